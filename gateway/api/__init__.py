@@ -1,0 +1,1 @@
+"""HTTP surface: the OpenAI-compatible API, the admin API and health probes."""

@@ -1,0 +1,92 @@
+"""One client request on its way through the gateway, and its single usage event."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from gateway.auth.keys import Principal
+from gateway.backends.client import Endpoint
+from gateway.config.fleet import Backend, Model
+from gateway.metering.events import UsageRecord
+from gateway.metering.usage import Usage
+from gateway.prompt import prompt_text
+from gateway.state import State
+from gateway.tokenizer import count_tokens
+
+
+@dataclass
+class Call:
+    """One client request on its way through the gateway."""
+
+    endpoint: Endpoint
+    request_id: str
+    principal: Principal
+    model: Model
+    body: dict[str, Any]
+    started: float = field(default_factory=time.perf_counter)
+    backend_s: float = 0.0  # time spent waiting on backends (excluded from our overhead)
+    reason: str = ""
+    backend: Backend | None = None
+
+    @property
+    def stream(self) -> bool:
+        return bool(self.body.get("stream"))
+
+    @property
+    def wants_usage(self) -> bool:
+        return bool((self.body.get("stream_options") or {}).get("include_usage"))
+
+    def prompt_tokens_estimate(self) -> int:
+        return count_tokens(prompt_text(self.body))
+
+    def headers(self) -> dict[str, str]:
+        overhead_ms = (time.perf_counter() - self.started - self.backend_s) * 1000
+        h = {
+            "x-request-id": self.request_id,
+            "x-specgate-reason": self.reason,
+            "x-specgate-overhead-ms": f"{overhead_ms:.3f}",
+        }
+        if self.backend is not None:
+            h["x-specgate-backend"] = self.backend.name
+        return h
+
+
+def completion_text(endpoint: Endpoint, body: dict[str, Any]) -> str:
+    parts: list[str] = []
+    for choice in body.get("choices") or []:
+        if endpoint == "completions":
+            parts.append(choice.get("text") or "")
+            continue
+        message = choice.get("message") or {}
+        parts.append(message.get("content") or "")
+        for call in message.get("tool_calls") or []:
+            fn = call.get("function") or {}
+            parts.append(fn.get("name") or "")
+            parts.append(fn.get("arguments") or "")
+    return "".join(parts)
+
+
+def record(
+    state: State, call: Call, *, status: str, usage: Usage, ttft_s: float | None
+) -> None:
+    """Hand the request's single usage event to the buffer (never awaits)."""
+    state.usage.record(
+        UsageRecord(
+            id=call.request_id,
+            created_at=datetime.now(UTC),
+            tenant_id=call.principal.tenant_id,
+            key_id=call.principal.key_id,
+            model=call.model.name,
+            backend=call.backend.name if call.backend else "",
+            endpoint=call.endpoint,
+            status=status,
+            prompt_tokens=usage.prompt_tokens,
+            completion_tokens=usage.completion_tokens,
+            tokens_estimated=usage.estimated,
+            ttft_ms=round(ttft_s * 1000) if ttft_s is not None else None,
+            latency_ms=round((time.perf_counter() - call.started) * 1000),
+        )
+    )

@@ -1,0 +1,137 @@
+"""The request path for completions: auth → validate → route → backend (one retry) → meter.
+
+Nothing here waits on the database: keys come from the cache and usage goes to the buffer.
+Non-streaming answers are rewritten (our request id, the public model name, usage always
+present); streams are relayed by ``gateway.api.stream``.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from typing import Any
+
+import orjson
+from starlette.requests import Request
+from starlette.responses import Response
+
+from gateway.api import validate
+from gateway.api.auth import authenticate
+from gateway.api.call import Call, completion_text, record
+from gateway.api.stream import relay_response
+from gateway.auth.keys import Principal
+from gateway.backends.client import BackendError, Endpoint, Stream
+from gateway.config.fleet import Backend, Model
+from gateway.errors import InvalidRequest, NotFound, PayloadTooLarge, PermissionDenied
+from gateway.metering import usage as usage_mod
+from gateway.metering.usage import Usage
+from gateway.state import State
+
+ID_PREFIX: dict[Endpoint, str] = {"chat": "chatcmpl-", "completions": "cmpl-"}
+OBJECT: dict[Endpoint, str] = {"chat": "chat.completion", "completions": "text_completion"}
+
+
+async def read_json(request: Request, state: State) -> Any:
+    cap = state.settings.max_body_bytes
+    declared = request.headers.get("content-length")
+    if declared is not None and declared.isdigit() and int(declared) > cap:
+        raise PayloadTooLarge(f"request body exceeds {cap} bytes")
+    chunks: list[bytes] = []
+    size = 0
+    async for part in request.stream():
+        size += len(part)
+        if size > cap:
+            raise PayloadTooLarge(f"request body exceeds {cap} bytes")
+        chunks.append(part)
+    raw = b"".join(chunks)
+    if not raw:
+        raise InvalidRequest("the request body is empty; send a JSON object")
+    try:
+        return orjson.loads(raw)
+    except orjson.JSONDecodeError as exc:
+        raise InvalidRequest(f"the request body is not valid JSON: {exc}") from None
+
+
+def resolve_model(state: State, principal: Principal, name: str) -> Model:
+    model = state.fleet.model(name)
+    if model is None or not model.open_to(principal.tenant_name):
+        raise NotFound(f"The model `{name}` does not exist or you do not have access to it.",
+                       param="model")
+    if not principal.may_use(name):
+        raise PermissionDenied(f"This API key is not allowed to use the model `{name}`.",
+                               param="model")
+    return model
+
+
+async def handle(request: Request, endpoint: Endpoint) -> Response:
+    state: State = request.app.state.gw
+    principal = await authenticate(request, state)
+    raw = await read_json(request, state)
+    body = validate.chat_body(raw) if endpoint == "chat" else validate.completion_body(raw)
+    model = resolve_model(state, principal, body["model"])
+    call = Call(endpoint=endpoint, request_id=ID_PREFIX[endpoint] + secrets.token_hex(12),
+                principal=principal, model=model, body=body)
+    decision = state.router.decide(model)
+    call.reason = decision.reason
+    attempts = decision.backends[: 2 if state.settings.retry_other_backend else 1]
+    last_error: BackendError | None = None
+    for n, backend in enumerate(attempts):
+        call.backend = backend
+        if n:
+            call.reason = f"{decision.reason}; retried after {attempts[n - 1].name} failed"
+        try:
+            if call.stream:
+                return await _open_stream(state, call, backend)
+            return await _complete(state, call, backend)
+        except BackendError as exc:
+            last_error = exc
+            if exc.retryable:
+                state.router.failed(backend)
+            if not exc.retryable:
+                break
+    assert last_error is not None
+    record(state, call, status="backend-error", usage=Usage(0, 0), ttft_s=None)
+    raise last_error
+
+
+async def _complete(state: State, call: Call, backend: Backend) -> Response:
+    client = state.clients[backend.name]
+    t0 = time.perf_counter()
+    try:
+        result = await client.complete(call.endpoint, call.body)
+    finally:
+        call.backend_s += time.perf_counter() - t0
+    state.router.succeeded(backend)
+    body = result.body
+    usage = usage_mod.from_backend(body.get("usage")) or usage_mod.estimate(
+        call.prompt_tokens_estimate(), completion_text(call.endpoint, body)
+    )
+    body["id"] = call.request_id
+    body["model"] = call.model.name
+    body["object"] = OBJECT[call.endpoint]
+    body.setdefault("created", int(time.time()))
+    body["usage"] = usage.as_openai()
+    ttft = time.perf_counter() - t0
+    record(state, call, status="ok", usage=usage, ttft_s=ttft)
+    return Response(orjson.dumps(body), media_type="application/json", headers=call.headers())
+
+
+async def _open_stream(state: State, call: Call, backend: Backend) -> Response:
+    client = state.clients[backend.name]
+    t0 = time.perf_counter()
+    stream: Stream = await client.open_stream(call.endpoint, call.body)
+    try:
+        first = await anext(stream.chunks)
+    except StopAsyncIteration:
+        await stream.close()
+        raise BackendError(f"backend {backend.name} sent an empty stream", status=502,
+                           retryable=True, code="backend_error") from None
+    except BaseException:
+        await stream.close()
+        raise
+    finally:
+        call.backend_s += time.perf_counter() - t0
+    state.router.succeeded(backend)
+    return relay_response(state, call, stream, first)
+
+

@@ -1,0 +1,143 @@
+"""Relays a backend stream to the client as OpenAI SSE and meters it whatever happens.
+
+Each chunk gets our request id and the public model name. The backend is always asked for a
+final usage chunk; the client sees one only if it asked (``stream_options.include_usage``), and
+then always — estimated with tiktoken from the delivered text if the backend sent none. On a
+client disconnect the upstream connection is closed (which makes vLLM/TGI abort the request)
+and the event records what was delivered, marked as estimated unless the backend had already
+reported usage.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import AsyncIterator
+from typing import Any
+
+import orjson
+from starlette.responses import StreamingResponse
+from starlette.types import Receive, Scope, Send
+
+from gateway.api.call import Call, record
+from gateway.backends.client import BackendError, Stream
+from gateway.errors import envelope
+from gateway.metering import usage as usage_mod
+from gateway.metering.usage import Usage
+from gateway.state import State
+
+DONE = b"data: [DONE]\n\n"
+
+
+def _sse(obj: dict[str, Any]) -> bytes:
+    return b"data: " + orjson.dumps(obj) + b"\n\n"
+
+
+class SSEResponse(StreamingResponse):
+    """A StreamingResponse that always closes its iterator, also when the client goes away
+    (Starlette skips that on disconnect, leaving cleanup to the garbage collector)."""
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        try:
+            await super().__call__(scope, receive, send)
+        finally:
+            aclose = getattr(self.body_iterator, "aclose", None)
+            if aclose is not None:
+                await aclose()
+
+
+class _Relay:
+    def __init__(self, state: State, call: Call, stream: Stream) -> None:
+        self.state = state
+        self.call = call
+        self.stream = stream
+        self.delivered: list[str] = []
+        self.usage: Usage | None = None
+        self.ttft_s: float | None = None
+        self.created: int | None = None
+
+    def _note_text(self, chunk: dict[str, Any]) -> None:
+        for choice in chunk.get("choices") or ():
+            if self.call.endpoint == "completions":
+                text = choice.get("text")
+                if text:
+                    self.delivered.append(text)
+                continue
+            delta = choice.get("delta") or {}
+            content = delta.get("content")
+            if content:
+                self.delivered.append(content)
+            for tc in delta.get("tool_calls") or ():
+                fn = tc.get("function") or {}
+                self.delivered.append((fn.get("name") or "") + (fn.get("arguments") or ""))
+
+    def rewrite(self, chunk: dict[str, Any]) -> bytes | None:
+        """Our view of one backend chunk, or None when the client should not see it."""
+        reported = chunk.get("usage")
+        if reported is not None:
+            self.usage = usage_mod.from_backend(reported) or self.usage
+        choices = chunk.get("choices")
+        if not choices:
+            return None  # a usage-only chunk: re-emitted at the end, in OpenAI's shape
+        self._note_text(chunk)
+        if self.ttft_s is None:
+            self.ttft_s = time.perf_counter() - self.call.started
+        self.created = self.created or chunk.get("created")
+        chunk["id"] = self.call.request_id
+        chunk["model"] = self.call.model.name
+        if self.call.wants_usage:
+            chunk["usage"] = None
+        else:
+            chunk.pop("usage", None)
+        return _sse(chunk)
+
+    def final_usage(self) -> Usage:
+        if self.usage is not None:
+            return self.usage
+        return usage_mod.estimate(self.call.prompt_tokens_estimate(), "".join(self.delivered))
+
+    def usage_chunk(self, usage: Usage) -> bytes:
+        obj = "chat.completion.chunk" if self.call.endpoint == "chat" else "text_completion"
+        return _sse({
+            "id": self.call.request_id,
+            "object": obj,
+            "created": self.created or int(time.time()),
+            "model": self.call.model.name,
+            "choices": [],
+            "usage": usage.as_openai(),
+        })
+
+    async def run(self, first: dict[str, Any]) -> AsyncIterator[bytes]:
+        status = "client-disconnected"
+        try:
+            out = self.rewrite(first)
+            if out is not None:
+                yield out
+            async for chunk in self.stream.chunks:
+                out = self.rewrite(chunk)
+                if out is not None:
+                    yield out
+            status = "ok"
+            if self.call.wants_usage:
+                yield self.usage_chunk(self.final_usage())
+            yield DONE
+        except BackendError as exc:
+            status = "backend-error"
+            yield _sse(envelope(exc.message, type=exc.type, code=exc.code))
+            yield DONE
+        except (asyncio.CancelledError, GeneratorExit):
+            status = "client-disconnected"
+            raise
+        finally:
+            if self.stream.close is not None:
+                await asyncio.shield(self.stream.close())
+            record(self.state, self.call, status=status, usage=self.final_usage(),
+                   ttft_s=self.ttft_s)
+
+
+def relay_response(state: State, call: Call, stream: Stream, first: dict[str, Any]) -> SSEResponse:
+    relay = _Relay(state, call, stream)
+    headers = call.headers()
+    headers["cache-control"] = "no-cache"
+    headers["x-accel-buffering"] = "no"
+    return SSEResponse(relay.run(first), media_type="text/event-stream", headers=headers)

@@ -1,0 +1,1 @@
+"""Clients for inference backends (vLLM's OpenAI server, TGI) and their live health."""

@@ -1,0 +1,181 @@
+"""The ``specgate`` command: serve, demo, sim, db, tenants, keys."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Annotated, Any, TypeVar
+
+import typer
+
+from gateway.config.fleet import FleetError, load_fleet
+from gateway.config.settings import Settings
+
+T = TypeVar("T")
+
+app = typer.Typer(no_args_is_help=True, add_completion=False,
+                  help="specgate: a speculation-aware, OpenAI-compatible LLM gateway.")
+db_app = typer.Typer(no_args_is_help=True, help="Database schema.")
+tenants_app = typer.Typer(no_args_is_help=True, help="Tenants.")
+keys_app = typer.Typer(no_args_is_help=True, help="API keys.")
+app.add_typer(db_app, name="db")
+app.add_typer(tenants_app, name="tenants")
+app.add_typer(keys_app, name="keys")
+
+ConfigOpt = Annotated[Path | None, typer.Option("--config", "-c", help="The fleet file.")]
+
+
+def fail(message: str) -> None:
+    typer.secho(f"error: {message}", fg=typer.colors.RED, err=True)
+    raise typer.Exit(2)
+
+
+def _settings(config: Path | None = None) -> Settings:
+    if config is not None:
+        os.environ["SPECGATE_CONFIG"] = str(config)
+    return Settings()
+
+
+def _on_db(settings: Settings, work: Callable[[Any], Awaitable[T]]) -> T:
+    """Run ``work(session)`` against the configured database (upgrading SQLite first)."""
+    from gateway.db.migrate import upgrade
+    from gateway.db.session import make_engine, make_sessionmaker
+
+    if settings.is_sqlite:
+        upgrade(settings.database_url)
+
+    async def run() -> T:
+        engine = make_engine(settings.database_url)
+        try:
+            async with make_sessionmaker(engine)() as s:
+                return await work(s)
+        finally:
+            await engine.dispose()
+
+    return asyncio.run(run())
+
+
+@app.command()
+def serve(
+    config: ConfigOpt = None,
+    host: Annotated[str | None, typer.Option(help="Bind address.")] = None,
+    port: Annotated[int | None, typer.Option(help="Port.")] = None,
+    workers: Annotated[int | None, typer.Option(help="uvicorn worker processes.")] = None,
+) -> None:
+    """Run the gateway."""
+    import uvicorn
+
+    settings = _settings(config)
+    try:
+        load_fleet(settings.config)
+    except FleetError as exc:
+        fail(str(exc))
+    if settings.is_sqlite:
+        from gateway.db.migrate import upgrade
+
+        upgrade(settings.database_url)
+    uvicorn.run(
+        "gateway.asgi:build", factory=True, host=host or settings.host, port=port or settings.port,
+        workers=workers or settings.workers, loop="uvloop", http="httptools",
+        log_level="info", access_log=False,
+    )
+
+
+@db_app.command("upgrade")
+def db_upgrade(revision: str = "head") -> None:
+    """Apply migrations to SPECGATE_DATABASE_URL."""
+    from gateway.db.migrate import upgrade
+
+    settings = Settings()
+    upgrade(settings.database_url, revision)
+    typer.echo(f"database at {revision}")
+
+
+@tenants_app.command("create")
+def tenants_create(name: str, policy: Annotated[str | None, typer.Option()] = None) -> None:
+    """Create a tenant."""
+    from gateway.db import tenants
+
+    async def work(s: Any) -> Any:
+        return await tenants.create_tenant(s, name=name, policy=policy)
+
+    try:
+        t = _on_db(Settings(), work)
+    except tenants.Conflict as exc:
+        fail(str(exc))
+    typer.echo(f"{t.id}\t{t.name}")
+
+
+@tenants_app.command("list")
+def tenants_list() -> None:
+    """List tenants."""
+    from gateway.db import tenants
+
+    for t in _on_db(Settings(), tenants.list_tenants):
+        typer.echo(f"{t.id}\t{t.name}\t{t.policy or '-'}\t{t.created_at:%Y-%m-%d %H:%M}")
+
+
+@keys_app.command("create")
+def keys_create(
+    tenant: Annotated[str, typer.Option(help="Tenant name or id.")],
+    name: Annotated[str | None, typer.Option(help="A label for the key.")] = None,
+    model: Annotated[list[str] | None, typer.Option(
+        "--model", help="Allowed model (repeat); default: all the tenant may use.")] = None,
+    expires_in_days: Annotated[float | None, typer.Option(help="Expiry from now.")] = None,
+    policy: Annotated[str | None, typer.Option(help="Routing policy for this key.")] = None,
+) -> None:
+    """Create an API key; the secret is printed once and never stored."""
+    from gateway.db import tenants
+
+    expires = datetime.now(UTC) + timedelta(days=expires_in_days) if expires_in_days else None
+
+    async def work(s: Any) -> Any:
+        return await tenants.create_key(s, tenant_ref=tenant, name=name, allowed_models=model,
+                                        expires_at=expires, policy=policy)
+
+    try:
+        created = _on_db(Settings(), work)
+    except tenants.Missing as exc:
+        fail(str(exc))
+    typer.echo(f"key id: {created.record.id}", err=True)
+    typer.echo("the secret below is shown once; store it now:", err=True)
+    typer.echo(created.secret)
+
+
+@keys_app.command("list")
+def keys_list(tenant: Annotated[str | None, typer.Option()] = None) -> None:
+    """List keys (prefixes only; secrets are never stored)."""
+    from gateway.db import tenants
+
+    async def work(s: Any) -> Any:
+        return await tenants.list_keys(s, tenant_ref=tenant)
+
+    for k in _on_db(Settings(), work):
+        state = "revoked" if k.revoked_at else "active"
+        typer.echo(f"{k.id}\t{k.prefix}...\t{k.tenant_id}\t{state}\t{k.name or '-'}")
+
+
+@keys_app.command("revoke")
+def keys_revoke(key_id: str) -> None:
+    """Revoke a key; every replica refuses it within a second."""
+    from gateway.db import tenants
+
+    async def work(s: Any) -> Any:
+        return await tenants.revoke_key(s, key_id)
+
+    try:
+        k = _on_db(Settings(), work)
+    except tenants.Missing as exc:
+        fail(str(exc))
+    typer.echo(f"revoked {k.id} at {k.revoked_at:%Y-%m-%d %H:%M:%S}Z")
+
+
+def main() -> None:
+    try:
+        app()
+    except FleetError as exc:
+        typer.secho(f"error: {exc}", fg=typer.colors.RED, err=True)
+        raise SystemExit(2) from None

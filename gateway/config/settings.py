@@ -1,0 +1,45 @@
+"""Process settings from SPECGATE_* environment variables (infrastructure only; routing is YAML)."""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+from pydantic import Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="SPECGATE_", extra="ignore")
+
+    database_url: str = Field(
+        default="sqlite+aiosqlite:///./specgate.db",
+        description="SQLAlchemy async URL; a SQLite file in the working directory by default.",
+    )
+    redis_url: str | None = Field(
+        default=None, description="redis://host:port/db; unset = in-process state (one replica)."
+    )
+    admin_token: SecretStr | None = Field(
+        default=None, description="Bearer token for /admin/v1; unset = admin API disabled."
+    )
+    config: Path = Field(default=Path("fleet.yaml"), description="The fleet file.")
+    host: str = "127.0.0.1"
+    port: int = 8080
+    workers: int = Field(default=1, ge=1)
+    max_body_bytes: int = Field(default=4 * 1024 * 1024, ge=1024)
+    key_revocation_poll_s: float = Field(
+        default=0.5, gt=0, le=1.0, description="How often each replica checks for revoked keys."
+    )
+    retry_other_backend: bool = True
+    log_prompts: bool = Field(default=False, description="Log prompt text (off: privacy).")
+    usage_flush_interval_s: float = Field(default=0.25, gt=0)
+    usage_flush_batch: int = Field(default=500, ge=1)
+
+    @property
+    def is_sqlite(self) -> bool:
+        return self.database_url.startswith("sqlite")
+
+
+@functools.cache
+def get_settings() -> Settings:
+    return Settings()

@@ -1,0 +1,1 @@
+"""Persistence: SQLAlchemy models and async sessions (PostgreSQL or SQLite)."""

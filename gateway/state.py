@@ -1,0 +1,33 @@
+"""The resources one gateway process holds for its lifetime, built in the app's lifespan."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from redis.asyncio import Redis
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
+
+from gateway.auth.cache import KeyCache
+from gateway.backends.tgi import TGIClient
+from gateway.backends.vllm import VLLMClient
+from gateway.config.fleet import Fleet
+from gateway.config.settings import Settings
+from gateway.metering.buffer import UsageBuffer
+from gateway.routing.roundrobin import RoundRobinRouter
+
+BackendClient = VLLMClient | TGIClient
+
+
+@dataclass
+class State:
+    settings: Settings
+    fleet: Fleet
+    engine: AsyncEngine
+    sessions: async_sessionmaker[AsyncSession]
+    keys: KeyCache
+    clients: dict[str, BackendClient]
+    router: RoundRobinRouter
+    usage: UsageBuffer
+    redis: Redis | None = None
+    extras: dict[str, Any] = field(default_factory=dict)
