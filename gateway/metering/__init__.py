@@ -1,0 +1,1 @@
+"""Metering: token usage, prices, budgets and rate limits."""
