@@ -1,8 +1,10 @@
 """RedisLimiter: limits shared by every replica, one EVALSHA per reserve and per settle.
 
-Configure the client for the hot path: short ``socket_timeout``/``socket_connect_timeout`` and
-few retries, or put it behind ``ResilientLimiter`` (which bounds every call). A retried reserve
-whose first attempt did run on the server is charged twice: the error is on the safe side.
+Configure the client for the hot path: a ``BlockingConnectionPool`` (the default pool raises
+``MaxConnectionsError`` beyond 100 concurrent calls; that is a local misconfiguration, passed
+through, not an outage), short ``socket_timeout``/``socket_connect_timeout`` and few retries,
+or put it behind ``ResilientLimiter``, which bounds every call. A retried reserve whose first
+attempt did run on the server is charged twice: the error is on the safe side.
 """
 
 from __future__ import annotations
@@ -155,5 +157,7 @@ class RedisLimiter:
         try:
             reply: list[int | bytes] = await script(keys=keys, args=args)
             return reply
+        except rx.MaxConnectionsError:
+            raise
         except UNREACHABLE as exc:
             raise LimiterUnavailable(f"redis unreachable: {exc}") from exc
