@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta
@@ -82,6 +83,35 @@ def serve(
         workers=workers or settings.workers, loop="uvloop", http="httptools",
         log_level="info", access_log=False,
     )
+
+
+@app.command()
+def sim(
+    fleet: Annotated[Path, typer.Option("--fleet", "-f", help="Fleet file whose backends to run.")],
+    time_scale: Annotated[float, typer.Option(help="Simulated seconds per wall second.")] = 1.0,
+    host: Annotated[str, typer.Option(help="Bind address.")] = "127.0.0.1",
+) -> None:
+    """Run simulated vLLM/TGI servers for every backend of a fleet file, at their base URLs."""
+    from gateway.sim import serve_fleet
+
+    spec = load_fleet(fleet)
+    for b in spec.backends:
+        typer.echo(f"{b.name:<16} {b.kind:<11} {b.engine.value}  {b.url}")
+    with contextlib.suppress(KeyboardInterrupt):
+        asyncio.run(serve_fleet(spec, time_scale=time_scale, host=host))
+
+
+@app.command()
+def demo(
+    config: ConfigOpt = None,
+    port: Annotated[int, typer.Option(help="Gateway port.")] = 8080,
+    time_scale: Annotated[float, typer.Option(help="Simulated seconds per wall second.")] = 1.0,
+) -> None:
+    """One command: a simulated fleet (one backend of each kind), the gateway on SQLite, a key."""
+    from gateway.demo import run_demo
+
+    path = config or Path(__file__).resolve().parents[1] / "fleet.example.yaml"
+    run_demo(load_fleet(path), settings=_settings(path), port=port, time_scale=time_scale)
 
 
 @db_app.command("upgrade")

@@ -1,0 +1,85 @@
+"""``specgate demo``: a simulated fleet, the gateway on the embedded default and a demo key."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import signal
+import sys
+
+import uvicorn
+
+from gateway.app import create_app
+from gateway.config.fleet import Fleet
+from gateway.config.settings import Settings
+from gateway.db import tenants
+from gateway.db.migrate import upgrade_async
+from gateway.db.session import make_engine, make_sessionmaker
+
+DEMO_TENANT = "demo"
+
+
+async def _demo_key(settings: Settings) -> str:
+    await upgrade_async(settings.database_url)
+    engine = make_engine(settings.database_url)
+    try:
+        async with make_sessionmaker(engine)() as s:
+            with contextlib.suppress(tenants.Conflict):
+                await tenants.create_tenant(s, name=DEMO_TENANT)
+            created = await tenants.create_key(s, tenant_ref=DEMO_TENANT, name="demo")
+            return created.secret
+    finally:
+        await engine.dispose()
+
+
+async def _main(fleet: Fleet, settings: Settings, port: int, time_scale: float) -> None:
+    from gateway.sim import serve_fleet
+
+    started = asyncio.Event()
+    sim_task = asyncio.create_task(serve_fleet(fleet, time_scale=time_scale, started=started))
+    await started.wait()
+    key = await _demo_key(settings)
+    config = uvicorn.Config(create_app(settings, fleet), host=settings.host, port=port,
+                            log_level="warning", loop="uvloop", http="httptools")
+    server = uvicorn.Server(config)
+    gateway_task = asyncio.create_task(server.serve())
+    while not server.started and not gateway_task.done():
+        await asyncio.sleep(0.05)
+    if gateway_task.done():
+        sim_task.cancel()
+        await gateway_task
+        return
+    base = f"http://{settings.host}:{port}"
+    model = fleet.models[0].name
+    print(f"""
+specgate demo is running.
+  gateway    {base}/v1   (OpenAI-compatible)
+  backends   {", ".join(f"{b.name} ({b.kind}) {b.url}" for b in fleet.backends)}
+  database   {settings.database_url}
+  API key    {key}        <- shown once; tenant "{DEMO_TENANT}"
+
+Try it:
+  curl {base}/v1/chat/completions -H "Authorization: Bearer {key}" \\
+    -H "Content-Type: application/json" \\
+    -d '{{"model": "{model}", "messages": [{{"role": "user", "content": "Hello!"}}]}}'
+
+Ctrl-C stops everything.""", flush=True)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+    await asyncio.wait([asyncio.create_task(stop.wait()), gateway_task],
+                       return_when=asyncio.FIRST_COMPLETED)
+    server.should_exit = True
+    with contextlib.suppress(asyncio.CancelledError):
+        await gateway_task
+    sim_task.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await sim_task
+    print("stopped.", file=sys.stderr)
+
+
+def run_demo(fleet: Fleet, *, settings: Settings, port: int, time_scale: float) -> None:
+    import uvloop
+
+    uvloop.run(_main(fleet, settings, port, time_scale))

@@ -1,0 +1,122 @@
+"""Every error, whoever caused it, is the OpenAI envelope with OpenAI's status."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import httpx
+import openai
+import pytest
+
+from tests.conftest import MODEL, Gateway, assert_openai_shape
+
+CHAT = {"model": MODEL, "messages": [{"role": "user", "content": "hi"}], "max_tokens": 4}
+
+
+def envelope_of(r: httpx.Response, status: int) -> dict[str, Any]:
+    assert r.status_code == status, r.text
+    assert r.headers["content-type"].startswith("application/json")
+    body = r.json()
+    assert set(body) == {"error"}
+    assert set(body["error"]) == {"message", "type", "param", "code"}
+    assert isinstance(body["error"]["message"], str) and body["error"]["message"]
+    assert_openai_shape(body, "ErrorResponse")
+    return dict(body["error"])
+
+
+def test_401_missing_key(gateway: Gateway) -> None:
+    r = httpx.post(f"{gateway.url}/v1/chat/completions", json=CHAT)
+    err = envelope_of(r, 401)
+    assert err["type"] == "invalid_request_error"
+    assert err["code"] == "missing_api_key"
+
+
+def test_401_unknown_key(gateway: Gateway) -> None:
+    with gateway.client("sk-not-a-real-key-000000000000000000") as c:
+        err = envelope_of(c.post("/v1/chat/completions", json=CHAT), 401)
+    assert err["code"] == "invalid_api_key"
+    assert "sk-not-a-real-key" not in err["message"]  # never echo a secret back
+
+
+def test_401_expired_key(gateway: Gateway) -> None:
+    tenant = gateway.new_tenant()
+    past = (datetime.now(UTC) - timedelta(minutes=1)).isoformat()
+    key = gateway.new_key(tenant, expires_at=past)["key"]
+    with gateway.client(key) as c:
+        err = envelope_of(c.get("/v1/models"), 401)
+    assert err["code"] == "expired_api_key"
+
+
+def test_400_malformed_json(gateway: Gateway, tenant_key: str) -> None:
+    with gateway.client(tenant_key) as c:
+        r = c.post("/v1/chat/completions", content=b'{"model": ',
+                   headers={"content-type": "application/json"})
+    err = envelope_of(r, 400)
+    assert err["type"] == "invalid_request_error"
+
+
+@pytest.mark.parametrize(
+    ("body", "param"),
+    [
+        ({"messages": [{"role": "user", "content": "x"}]}, "model"),
+        ({"model": MODEL}, "messages"),
+        ({"model": MODEL, "messages": []}, "messages"),
+        ({"model": MODEL, "messages": [{"role": "wizard", "content": "x"}]}, "messages[0].role"),
+        ({**CHAT, "temperature": 3}, "temperature"),
+        ({**CHAT, "max_tokens": -1}, "max_tokens"),
+        ({**CHAT, "stream": "yes"}, "stream"),
+        ({**CHAT, "stream_options": {"include_usage": True}}, "stream_options"),
+        ({**CHAT, "response_format": {"type": "xml"}}, "response_format"),
+    ],
+)
+def test_400_invalid_body_names_the_param(gateway: Gateway, tenant_key: str,
+                                          body: dict[str, Any], param: str) -> None:
+    with gateway.client(tenant_key) as c:
+        err = envelope_of(c.post("/v1/chat/completions", json=body), 400)
+    assert err["param"] == param
+
+
+def test_400_invalid_completions_prompt(gateway: Gateway, tenant_key: str) -> None:
+    with gateway.client(tenant_key) as c:
+        err = envelope_of(c.post("/v1/completions", json={"model": MODEL, "prompt": 7}), 400)
+    assert err["param"] == "prompt"
+
+
+def test_404_unknown_model(gateway: Gateway, tenant_key: str) -> None:
+    with gateway.client(tenant_key) as c:
+        err = envelope_of(c.post("/v1/chat/completions", json={**CHAT, "model": "gpt-9"}), 404)
+    assert err["code"] == "model_not_found" and err["param"] == "model"
+
+
+def test_404_unknown_route(gateway: Gateway, tenant_key: str) -> None:
+    with gateway.client(tenant_key) as c:
+        envelope_of(c.get("/v1/nothing-here"), 404)
+
+
+def test_403_model_not_allowed_for_key(gateway: Gateway) -> None:
+    tenant = gateway.new_tenant()
+    key = gateway.new_key(tenant, allowed_models=["llama-tgi"])["key"]
+    with gateway.client(key) as c:
+        err = envelope_of(c.post("/v1/chat/completions", json=CHAT), 403)
+        assert err["type"] == "permission_error"
+        assert [m["id"] for m in c.get("/v1/models").json()["data"]] == ["llama-tgi"]
+
+
+def test_413_oversized_body(gateway: Gateway, tenant_key: str) -> None:
+    big = "x" * (gateway.settings.max_body_bytes + 1)
+    with gateway.client(tenant_key) as c:
+        body = {**CHAT, "messages": [{"role": "user", "content": big}]}
+        err = envelope_of(c.post("/v1/chat/completions", json=body), 413)
+    assert err["code"] == "request_too_large"
+
+
+def test_sdk_raises_typed_errors(gateway: Gateway, tenant_key: str) -> None:
+    client = openai.OpenAI(base_url=f"{gateway.url}/v1", api_key=tenant_key, max_retries=0)
+    with pytest.raises(openai.NotFoundError):
+        client.chat.completions.create(model="nope", messages=[{"role": "user", "content": "x"}])
+    with pytest.raises(openai.BadRequestError):
+        client.chat.completions.create(model=MODEL, messages=[])
+    bad = openai.OpenAI(base_url=f"{gateway.url}/v1", api_key="sk-wrong", max_retries=0)
+    with pytest.raises(openai.AuthenticationError):
+        bad.models.list()

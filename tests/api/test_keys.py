@@ -1,0 +1,137 @@
+"""Key lifecycle (admin API and CLI), revocation on every replica within a second, isolation."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from tests.conftest import (
+    MODEL,
+    Gateway,
+    backend_entry,
+    fresh_pg_database,
+    running_gateway,
+)
+
+
+def wait_for_status(client: httpx.Client, status: int, *, within_s: float) -> float:
+    """Poll /v1/models until it answers ``status``; returns how long that took."""
+    start = time.monotonic()
+    while True:
+        if client.get("/v1/models").status_code == status:
+            return time.monotonic() - start
+        if time.monotonic() - start > within_s:
+            raise AssertionError(f"still not {status} after {within_s}s")
+
+
+def test_admin_key_lifecycle(gateway: Gateway) -> None:
+    tenant = gateway.new_tenant()
+    created = gateway.new_key(tenant, name="ci")
+    secret = created["key"]
+    assert secret.startswith("sk-") and len(secret) >= 40
+    assert created["prefix"] == secret[:12]
+    with gateway.admin() as admin:
+        listed = admin.get("/admin/v1/keys", params={"tenant": tenant}).json()["data"]
+        assert [k["id"] for k in listed] == [created["id"]]
+        assert all("key" not in k and secret not in str(k) for k in listed)
+    with gateway.client(secret) as c:
+        assert c.get("/v1/models").status_code == 200
+        with gateway.admin() as admin:
+            r = admin.post(f"/admin/v1/keys/{created['id']}/revoke")
+            assert r.status_code == 200 and r.json()["revoked_at"]
+        assert wait_for_status(c, 401, within_s=1.0) <= 1.0
+
+
+def test_admin_api_needs_the_admin_token(gateway: Gateway, tenant_key: str) -> None:
+    r = httpx.get(f"{gateway.url}/admin/v1/tenants",
+                  headers={"authorization": f"Bearer {tenant_key}"})
+    assert r.status_code == 401 and r.json()["error"]["code"] == "invalid_admin_token"
+    r = httpx.get(f"{gateway.url}/admin/v1/tenants")
+    assert r.status_code == 401
+    with gateway.admin() as admin:
+        dup = admin.post("/admin/v1/tenants", json={"name": "dup-tenant"})
+        assert dup.status_code == 201
+        again = admin.post("/admin/v1/tenants", json={"name": "dup-tenant"})
+        assert again.status_code == 409 and again.json()["error"]["code"] == "conflict"
+        bad = admin.post("/admin/v1/tenants", json={"nom": "x"})
+        assert bad.status_code == 400 and bad.json()["error"]["type"] == "invalid_request_error"
+        missing = admin.post("/admin/v1/keys", json={"tenant": "no-such-tenant"})
+        assert missing.status_code == 404
+
+
+def _cli(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "gateway", *args], capture_output=True,
+                          text=True, timeout=120, env={**os.environ, **env}, check=False)
+
+
+@pytest.fixture
+def two_replicas(sim_backends: dict[str, str]) -> Iterator[tuple[Gateway, Gateway, str]]:
+    """Two gateway processes' worth of state (two apps) sharing one PostgreSQL database."""
+    fleet = {"models": [{"name": MODEL, "backends": [
+        backend_entry("vllm-a", "vllm", sim_backends["vllm-a"], "ngram")]}]}
+    with fresh_pg_database() as url, \
+            running_gateway(fleet, database_url=url, redis_url=None) as a, \
+            running_gateway(fleet, database_url=url, redis_url=None, ) as b:
+        yield a, b, url
+
+
+def test_cli_revocation_reaches_every_replica_within_a_second(
+        two_replicas: tuple[Gateway, Gateway, str]) -> None:
+    a, b, url = two_replicas
+    env = {"SPECGATE_DATABASE_URL": url}
+    out = _cli(env, "tenants", "create", "cli-tenant")
+    assert out.returncode == 0, out.stderr
+    out = _cli(env, "keys", "create", "--tenant", "cli-tenant", "--model", MODEL)
+    assert out.returncode == 0, out.stderr
+    secret = out.stdout.strip()
+    key_id = next(line.split(": ")[1] for line in out.stderr.splitlines()
+                  if line.startswith("key id: "))
+    assert secret.startswith("sk-")
+    listing = _cli(env, "keys", "list")
+    assert key_id in listing.stdout and secret not in listing.stdout
+    clients = [a.client(secret), b.client(secret)]
+    try:
+        for c in clients:  # both replicas have the key cached
+            assert c.get("/v1/models").status_code == 200
+        out = _cli(env, "keys", "revoke", key_id)
+        assert out.returncode == 0, out.stderr
+        revoked_at = time.monotonic()
+        for c in clients:
+            wait_for_status(c, 401, within_s=1.0 - (time.monotonic() - revoked_at) + 0.05)
+    finally:
+        for c in clients:
+            c.close()
+
+
+def test_tenant_cannot_see_or_use_another_tenants_model(sim_backends: dict[str, str],
+                                                       tmp_path: Path) -> None:
+    fleet: dict[str, Any] = {"models": [
+        {"name": MODEL, "backends": [
+            backend_entry("vllm-a", "vllm", sim_backends["vllm-a"], "ngram")]},
+        {"name": "b-private", "tenants": ["tenant-b"], "backends": [
+            backend_entry("tgi-a", "tgi", sim_backends["tgi-a"], "draft_heads")]},
+    ]}
+    with running_gateway(fleet, database_url=f"sqlite+aiosqlite:///{tmp_path}/iso.db",
+                         redis_url=None) as gw:
+        gw.new_tenant("tenant-a")
+        gw.new_tenant("tenant-b")
+        key_a = gw.new_key("tenant-a")["key"]
+        key_b = gw.new_key("tenant-b")["key"]
+        body = {"model": "b-private", "messages": [{"role": "user", "content": "hi"}],
+                "max_tokens": 4}
+        with gw.client(key_a) as a, gw.client(key_b) as b:
+            assert [m["id"] for m in a.get("/v1/models").json()["data"]] == [MODEL]
+            assert sorted(m["id"] for m in b.get("/v1/models").json()["data"]) == [
+                "b-private", MODEL]
+            denied = a.post("/v1/chat/completions", json=body)
+            assert denied.status_code == 404  # indistinguishable from a model that isn't there
+            assert a.get("/v1/models/b-private").status_code == 404
+            assert b.post("/v1/chat/completions", json=body).status_code == 200
