@@ -1,0 +1,147 @@
+"""ResilientLimiter against Redis that is refused, silent, and stopped then started for real."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+import subprocess
+import time
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+
+import pytest
+from redis.asyncio import Redis
+
+from gateway.metering.limits import LimiterUnavailable, LimitSpec, Refusal, Reservation, Scope
+from gateway.metering.limits_memory import MemoryLimiter
+from gateway.metering.limits_redis import RedisLimiter
+from gateway.metering.limits_resilient import ResilientLimiter
+
+SCOPES = [Scope("key", "k", LimitSpec(rpm=2)), Scope("tenant", "t", LimitSpec(tpm=1_000))]
+
+
+class Monotonic:
+    def __init__(self) -> None:
+        self.now = 1_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+def resilient(url: str, *, fail_open: bool, clock: Monotonic | None = None) -> ResilientLimiter:
+    return ResilientLimiter(
+        RedisLimiter(Redis.from_url(url), prefix="test-limits-resilient"),
+        MemoryLimiter(),
+        fail_open=fail_open,
+        timeout_s=0.2,
+        monotonic=clock or time.monotonic,
+    )
+
+
+async def test_fail_open_serves_with_local_limits_when_redis_is_refused() -> None:
+    limiter = resilient("redis://127.0.0.1:1", fail_open=True)
+    assert not limiter.degraded
+    started = time.perf_counter()
+    first = await limiter.reserve(SCOPES, tokens=100, cost_micros=0)
+    assert time.perf_counter() - started < 1.0  # bounded, whatever the client's retries
+    assert limiter.degraded
+    assert isinstance(first, Reservation) and first.origin == "memory"
+    started = time.perf_counter()
+    assert isinstance(await limiter.reserve(SCOPES, tokens=100, cost_micros=0), Reservation)
+    refusal = await limiter.reserve(SCOPES, tokens=100, cost_micros=0)
+    assert time.perf_counter() - started < 0.05  # no probing between probe intervals
+    assert isinstance(refusal, Refusal) and refusal.scope.name == "key:k"  # local rpm=2 holds
+    await limiter.release(first)
+    assert isinstance(await limiter.reserve(SCOPES, tokens=100, cost_micros=0), Reservation)
+
+
+async def test_fail_closed_refuses_when_redis_is_refused() -> None:
+    limiter = resilient("redis://127.0.0.1:1", fail_open=False)
+    with pytest.raises(LimiterUnavailable):
+        await limiter.reserve(SCOPES, tokens=100, cost_micros=0)
+    assert limiter.degraded
+    with pytest.raises(LimiterUnavailable):
+        await limiter.reserve(SCOPES, tokens=100, cost_micros=0)
+
+
+@pytest.fixture
+async def silent_server() -> AsyncIterator[int]:
+    """A TCP server that accepts and never answers: a partition, not a refusal."""
+    clients: list[asyncio.StreamWriter] = []
+
+    async def swallow(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        clients.append(writer)
+        while await reader.read(4096):
+            pass
+
+    server = await asyncio.start_server(swallow, "127.0.0.1", 0)
+    yield server.sockets[0].getsockname()[1]
+    for writer in clients:
+        writer.close()
+    server.close()
+
+
+async def test_a_silent_redis_is_bounded_by_the_timeout(silent_server: int) -> None:
+    limiter = resilient(f"redis://127.0.0.1:{silent_server}", fail_open=True)
+    started = time.perf_counter()
+    result = await limiter.reserve(SCOPES, tokens=100, cost_micros=0)
+    assert 0.15 < time.perf_counter() - started < 1.0
+    assert isinstance(result, Reservation) and result.origin == "memory" and limiter.degraded
+
+
+@pytest.fixture
+def redis_port(tmp_path: Path) -> Iterator[tuple[int, list[subprocess.Popen[bytes]]]]:
+    """A port for a private redis-server that the test starts and stops (ours to kill)."""
+    procs: list[subprocess.Popen[bytes]] = []
+    yield free_port(), procs
+    for proc in procs:
+        proc.kill()
+        proc.wait()
+
+
+def start_redis(port: int, cwd: Path) -> subprocess.Popen[bytes]:
+    cmd = ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "",
+           "--appendonly", "no"]  # fmt: skip
+    proc = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        with socket.socket() as s:
+            if s.connect_ex(("127.0.0.1", port)) == 0:
+                return proc
+        time.sleep(0.02)
+    proc.kill()
+    raise RuntimeError("redis-server did not start")
+
+
+async def test_recovers_when_redis_comes_back_and_degrades_when_it_goes(
+    redis_port: tuple[int, list[subprocess.Popen[bytes]]], tmp_path: Path
+) -> None:
+    port, procs = redis_port
+    clock = Monotonic()
+    limiter = resilient(f"redis://127.0.0.1:{port}", fail_open=True, clock=clock)
+    local = await limiter.reserve(SCOPES, tokens=100, cost_micros=0)
+    assert limiter.degraded and isinstance(local, Reservation) and local.origin == "memory"
+
+    procs.append(start_redis(port, tmp_path))
+    still_local = await limiter.reserve(SCOPES, tokens=100, cost_micros=0)
+    assert isinstance(still_local, Reservation) and still_local.origin == "memory"  # no probe yet
+    clock.now += 1.0
+    shared = await limiter.reserve(SCOPES, tokens=100, cost_micros=0)
+    assert isinstance(shared, Reservation) and shared.origin == "redis"
+    assert not limiter.degraded
+    await limiter.settle(local, tokens=10, cost_micros=0)  # goes to the store that holds it
+    await limiter.release(still_local)  # the local rpm=2 now has room for one again
+
+    procs[0].kill()
+    procs[0].wait()
+    await limiter.settle(shared, tokens=10, cost_micros=0)  # refund lost, no error
+    assert limiter.degraded
+    after = await limiter.reserve(SCOPES, tokens=100, cost_micros=0)
+    assert isinstance(after, Reservation) and after.origin == "memory"
