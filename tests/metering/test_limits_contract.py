@@ -52,7 +52,7 @@ async def make(request: pytest.FixtureRequest) -> AsyncIterator[MakeLimiter]:
     if request.param == "memory":
         yield lambda clock: MemoryLimiter(clock=clock)
         return
-    client = Redis(connection_pool=BlockingConnectionPool.from_url(REDIS_URL, max_connections=32))
+    client = Redis.from_pool(BlockingConnectionPool.from_url(REDIS_URL, max_connections=32))
     prefix = f"test-limits-{uuid.uuid4().hex}"
     yield lambda clock: RedisLimiter(client, prefix=prefix, clock=clock)
     keys = [key async for key in client.scan_iter(match=f"{{{prefix}}}*", count=1000)]

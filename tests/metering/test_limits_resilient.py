@@ -6,7 +6,7 @@ import asyncio
 import socket
 import subprocess
 import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -35,17 +35,32 @@ def free_port() -> int:
         return port
 
 
-def resilient(url: str, *, fail_open: bool, clock: Monotonic | None = None) -> ResilientLimiter:
-    return ResilientLimiter(
-        RedisLimiter(Redis.from_url(url), prefix="test-limits-resilient"),
-        MemoryLimiter(),
-        fail_open=fail_open,
-        timeout_s=0.2,
-        monotonic=clock or time.monotonic,
-    )
+Resilient = Callable[..., ResilientLimiter]
 
 
-async def test_fail_open_serves_with_local_limits_when_redis_is_refused() -> None:
+@pytest.fixture
+async def resilient() -> AsyncIterator[Resilient]:
+    """Builds ResilientLimiters over a Redis at ``url``; closes their clients afterwards."""
+    clients: list[Redis] = []
+
+    def build(url: str, *, fail_open: bool, clock: Monotonic | None = None) -> ResilientLimiter:
+        clients.append(Redis.from_url(url))
+        return ResilientLimiter(
+            RedisLimiter(clients[-1], prefix="test-limits-resilient"),
+            MemoryLimiter(),
+            fail_open=fail_open,
+            timeout_s=0.2,
+            monotonic=clock or time.monotonic,
+        )
+
+    yield build
+    for client in clients:
+        await client.aclose()
+
+
+async def test_fail_open_serves_with_local_limits_when_redis_is_refused(
+    resilient: Resilient,
+) -> None:
     limiter = resilient("redis://127.0.0.1:1", fail_open=True)
     assert not limiter.degraded
     started = time.perf_counter()
@@ -62,7 +77,7 @@ async def test_fail_open_serves_with_local_limits_when_redis_is_refused() -> Non
     assert isinstance(await limiter.reserve(SCOPES, tokens=100, cost_micros=0), Reservation)
 
 
-async def test_fail_closed_refuses_when_redis_is_refused() -> None:
+async def test_fail_closed_refuses_when_redis_is_refused(resilient: Resilient) -> None:
     limiter = resilient("redis://127.0.0.1:1", fail_open=False)
     with pytest.raises(LimiterUnavailable):
         await limiter.reserve(SCOPES, tokens=100, cost_micros=0)
@@ -88,7 +103,9 @@ async def silent_server() -> AsyncIterator[int]:
     server.close()
 
 
-async def test_a_silent_redis_is_bounded_by_the_timeout(silent_server: int) -> None:
+async def test_a_silent_redis_is_bounded_by_the_timeout(
+    resilient: Resilient, silent_server: int
+) -> None:
     limiter = resilient(f"redis://127.0.0.1:{silent_server}", fail_open=True)
     started = time.perf_counter()
     result = await limiter.reserve(SCOPES, tokens=100, cost_micros=0)
@@ -121,7 +138,7 @@ def start_redis(port: int, cwd: Path) -> subprocess.Popen[bytes]:
 
 
 async def test_recovers_when_redis_comes_back_and_degrades_when_it_goes(
-    redis_port: tuple[int, list[subprocess.Popen[bytes]]], tmp_path: Path
+    resilient: Resilient, redis_port: tuple[int, list[subprocess.Popen[bytes]]], tmp_path: Path
 ) -> None:
     port, procs = redis_port
     clock = Monotonic()
