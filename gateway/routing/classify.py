@@ -1,0 +1,283 @@
+"""Workload classification of one OpenAI request body: kind, grounding, shape and sampling factors.
+
+No model is called and no tokenizer runs when the caller passes ``prompt_tokens``: the gateway
+counts tokens once (tiktoken costs ~0.25 µs/token) and hands the count in. Without it the prompt is
+estimated at ``CHARS_PER_TOKEN`` characters per token, which is close for English prose and code
+with cl100k/o200k-style tokenizers.
+
+Rules (structural, not phrase lists of any data set):
+
+* kind ``json`` when the body forces structure (``response_format`` json_object/json_schema,
+  ``tools``/``functions`` not switched off, vLLM ``guided_json``) or the instruction asks for
+  JSON/YAML/CSV output and not for code; ``code`` when the prompt contains code (line-shape
+  density, fenced blocks) or asks for code (a creation verb with a code noun, or a language name);
+  ``chat`` otherwise.
+* ``grounded`` when an instruction clause of the copy families (transform: fix/rewrite/translate…;
+  condense: summarise/extract/title…; qa: "based on the text…") sits in the head or tail of an
+  instruction message and enough pasted material lies outside that clause; never with tools,
+  whose answer is a call's arguments.
+* shape from prompt tokens P against expected output tokens O: O/P ≥ 0.5 decode-heavy, O/P ≤ 0.2
+  prefill-heavy, balanced between. O is the caller's hint (history), else a prior per kind and
+  grounding (an edit reproduces its input, a summary is a fraction of it); ``max_tokens`` caps it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from gateway.routing.features import TextFeatures, text_features
+
+__all__ = [
+    "CHARS_PER_TOKEN",
+    "Grounding",
+    "Kind",
+    "Shape",
+    "Workload",
+    "classify",
+    "extract_prompt_text",
+]
+
+Kind = Literal["code", "json", "chat"]
+Grounding = Literal["grounded", "open"]
+Shape = Literal["prefill-heavy", "decode-heavy", "balanced"]
+
+CHARS_PER_TOKEN = 4
+MIN_MATERIAL_CHARS = 40  # pasted text outside the instruction clause needed to call it grounded
+DECODE_HEAVY_RATIO = 0.5  # O/P at or above: decode-heavy
+PREFILL_HEAVY_RATIO = 0.2  # O/P at or below: prefill-heavy
+# Expected output tokens without history (inference; dev-set reference answers are of this order).
+OUTPUT_PRIOR: dict[tuple[Kind, Grounding], int] = {
+    ("chat", "open"): 320,
+    ("code", "open"): 384,
+    ("json", "open"): 160,
+    ("chat", "grounded"): 160,
+    ("code", "grounded"): 512,
+    ("json", "grounded"): 256,
+}
+TOOL_CALL_PRIOR = 96  # a function call's arguments
+CONDENSE_SHARE = 0.12  # a summary or extract is about this share of its source
+QA_ANSWER_TOKENS = 96
+# Acceptance drop from sampling randomness: ~0.1 at T=1 (Leviathan Table 3), faster above.
+TEMPERATURE_DROP = 0.12
+MAX_SAMPLING_PENALTY = 0.5
+SPEC_FRIENDLY_MAX_PENALTY = 0.15
+
+
+@dataclass(frozen=True, slots=True)
+class Workload:
+    """What a request is, for routing: kind, grounding, shape and sampling factors."""
+
+    kind: Kind
+    grounding: Grounding
+    shape: Shape
+    prompt_tokens: int
+    expected_output_tokens: int
+    temperature: float  # 1.0 when absent (the OpenAI default)
+    top_p: float
+    penalties: bool  # presence/frequency/repetition penalty or min_p set
+    logprobs: bool
+    n: int  # choices requested (max of n and best_of)
+    sampling_penalty: float  # expected absolute drop of the acceptance rate alpha, 0 … 0.5
+
+    @property
+    def label(self) -> str:
+        return f"{self.kind}/{self.grounding}/{self.shape}"
+
+    @property
+    def spec_friendly(self) -> bool:
+        """Sampling leaves speculation its value: near-greedy, no penalties/logprobs, one choice."""
+        return (
+            self.sampling_penalty <= SPEC_FRIENDLY_MAX_PENALTY
+            and not self.penalties
+            and not self.logprobs
+            and self.n == 1
+        )
+
+
+def extract_prompt_text(body: Mapping[str, Any]) -> str:
+    """All prompt text: every message's content (text parts of multi-part content) or the prompt."""
+    return "\n".join(text for _, text in _segments(body))
+
+
+def classify(
+    body: Mapping[str, Any],
+    *,
+    prompt_tokens: int | None = None,
+    expected_output_hint: int | None = None,
+) -> Workload:
+    """Classify a chat-completions or completions request body."""
+    segments = _segments(body)
+    feats = text_features(_instruction_texts(segments), [t for _, t in segments])
+    tokens = prompt_tokens if prompt_tokens is not None else _estimate_tokens(feats.total_chars)
+    structured = _forces_structure(body)
+    kind = _kind(feats, structured=structured)
+    tools = _has_tools(body)
+    grounding = _grounding(feats, tools=tools)
+    hint = expected_output_hint
+    output = _expected_output(body, feats, kind, grounding, tools=tools, hint=hint)
+    temperature = _number(body.get("temperature"), 1.0)
+    top_p = _number(body.get("top_p"), 1.0)
+    return Workload(
+        kind=kind,
+        grounding=grounding,
+        shape=_shape(max(tokens, 1), output),
+        prompt_tokens=tokens,
+        expected_output_tokens=output,
+        temperature=temperature,
+        top_p=top_p,
+        penalties=_has_penalties(body),
+        logprobs=_wants_logprobs(body),
+        n=max(int(_number(body.get("n"), 1)), int(_number(body.get("best_of"), 1)), 1),
+        sampling_penalty=_sampling_penalty(temperature, top_p),
+    )
+
+
+def _estimate_tokens(chars: int) -> int:
+    """Ceiling of chars / CHARS_PER_TOKEN: free, unlike tiktoken's ~0.25 µs per token."""
+    return -(-chars // CHARS_PER_TOKEN)
+
+
+def _segments(body: Mapping[str, Any]) -> list[tuple[str, str]]:
+    messages = body.get("messages")
+    if isinstance(messages, list):
+        out: list[tuple[str, str]] = []
+        for m in messages:
+            if isinstance(m, Mapping):
+                text = _content_text(m.get("content"))
+                if text:
+                    out.append((str(m.get("role", "user")), text))
+        return out
+    prompt = body.get("prompt")
+    if isinstance(prompt, str):
+        return [("user", prompt)] if prompt else []
+    if isinstance(prompt, list):  # a batch of strings; token-id prompts carry no text
+        return [("user", p) for p in prompt if isinstance(p, str) and p]
+    return []
+
+
+def _content_text(content: Any) -> str:
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        parts = (p.get("text") for p in content if isinstance(p, Mapping))
+        return "\n".join(p for p in parts if isinstance(p, str))
+    return ""
+
+
+def _instruction_texts(segments: list[tuple[str, str]]) -> list[str]:
+    """System/developer messages and the last two user turns: where instructions live."""
+    system = [t for r, t in segments if r in ("system", "developer")]
+    users = [t for r, t in segments if r == "user"]
+    return system + users[-2:] if users else system + [t for _, t in segments[-1:]]
+
+
+def _kind(feats: TextFeatures, *, structured: bool) -> Kind:
+    if structured:
+        return "json"
+    # "a Python function that emits JSON" is code; "a YAML config for a web server" is JSON
+    if feats.asks_code == 2 or (feats.asks_code and not feats.asks_structured):
+        return "code"
+    if feats.asks_structured:
+        return "json"
+    if feats.has_code:
+        return "json" if feats.json_like else "code"
+    return "chat"
+
+
+def _grounding(feats: TextFeatures, *, tools: bool) -> Grounding:
+    # A tool call's answer is its arguments, a few spans at most: never a copy of the input.
+    if tools or feats.cue is None or feats.material_chars < MIN_MATERIAL_CHARS:
+        return "open"
+    return "grounded"
+
+
+def _has_tools(body: Mapping[str, Any]) -> bool:
+    if body.get("tools") and body.get("tool_choice") != "none":
+        return True
+    return bool(body.get("functions")) and body.get("function_call") != "none"
+
+
+def _forces_structure(body: Mapping[str, Any]) -> bool:
+    if _has_tools(body):
+        return True
+    fmt = body.get("response_format")
+    if isinstance(fmt, Mapping) and fmt.get("type") in ("json_object", "json_schema"):
+        return True
+    guided = body.get("structured_outputs")
+    return bool(body.get("guided_json")) or (isinstance(guided, Mapping) and "json" in guided)
+
+
+def _expected_output(
+    body: Mapping[str, Any],
+    feats: TextFeatures,
+    kind: Kind,
+    grounding: Grounding,
+    *,
+    tools: bool,
+    hint: int | None,
+) -> int:
+    if hint is not None:
+        guess = hint
+    elif tools:
+        guess = TOOL_CALL_PRIOR
+    elif grounding == "grounded":
+        material = feats.material_chars // CHARS_PER_TOKEN
+        if feats.cue == "transform":
+            guess = max(material, 32)
+        elif feats.cue == "condense":
+            guess = min(max(int(material * CONDENSE_SHARE), 16), 400)
+        else:
+            guess = QA_ANSWER_TOKENS
+    else:
+        guess = OUTPUT_PRIOR[(kind, grounding)]
+    cap = _first_int(body, ("max_completion_tokens", "max_tokens", "max_new_tokens"))
+    if cap is not None and cap > 0:
+        guess = min(guess, cap)
+    return max(guess, 1)
+
+
+def _shape(prompt_tokens: int, output_tokens: int) -> Shape:
+    ratio = output_tokens / prompt_tokens
+    if ratio >= DECODE_HEAVY_RATIO:
+        return "decode-heavy"
+    if ratio <= PREFILL_HEAVY_RATIO:
+        return "prefill-heavy"
+    return "balanced"
+
+
+def _has_penalties(body: Mapping[str, Any]) -> bool:
+    zero_default = ("presence_penalty", "frequency_penalty", "min_p")
+    if any(_number(body.get(k), 0.0) != 0.0 for k in zero_default):
+        return True
+    return _number(body.get("repetition_penalty"), 1.0) != 1.0
+
+
+def _wants_logprobs(body: Mapping[str, Any]) -> bool:
+    lp = body.get("logprobs")
+    if lp is True or (isinstance(lp, int) and not isinstance(lp, bool) and lp > 0):
+        return True
+    return _number(body.get("top_logprobs"), 0.0) > 0
+
+
+def _sampling_penalty(temperature: float, top_p: float) -> float:
+    """Acceptance lost to randomness: quadratic in T, scaled by the nucleus kept."""
+    if temperature <= 0.0 or top_p <= 0.0:
+        return 0.0
+    drop = TEMPERATURE_DROP * temperature * temperature * min(top_p, 1.0)
+    return min(drop, MAX_SAMPLING_PENALTY)
+
+
+def _number(value: Any, default: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return default
+    return float(value)
+
+
+def _first_int(body: Mapping[str, Any], keys: Iterable[str]) -> int | None:
+    for key in keys:
+        value = body.get(key)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+    return None

@@ -1,0 +1,420 @@
+"""Cheap text features of a prompt for the classifier: code-ness, what is asked, pasted material.
+
+Every feature does bounded work, because a 2k-token prompt must classify in well under 100 µs:
+
+* code-ness counts line shapes with ``str.count`` on a head-and-tail sample (``SAMPLE`` chars);
+* instructions are looked for only in the prose head and tail (``WINDOW`` chars) of instruction
+  messages, outside fenced blocks, lower-cased once (``re.IGNORECASE`` is several times slower);
+* each regular expression runs only when one of its trigger words occurs in the window (a set
+  built once per window), and patterns start with a literal alternation so ``re`` can skip ahead.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+__all__ = ["CueFamily", "TextFeatures", "code_score", "find_cue", "text_features"]
+
+WINDOW = 256  # instructions are looked for in the first and last WINDOW chars of a message
+SAMPLE = 512  # code-ness is measured on the first and last SAMPLE chars only
+CODE_SCORE_MIN = 0.22  # share of code-shaped lines for a text to "contain code"
+MIN_CODE_SIGNALS = 3.0  # a one-line equation is not code
+TAIL_MATERIAL_FACTOR = 3  # an unanchored closing clause ("In a nutshell,") needs 3x its length
+
+CueFamily = Literal["transform", "condense", "qa"]
+
+
+@dataclass(frozen=True, slots=True)
+class TextFeatures:
+    """What the text says about the workload, before any labelling decision."""
+
+    total_chars: int
+    code_score: float  # share of lines that look like code, 0 … 1+
+    has_code: bool
+    asks_code: int  # 0 no, 1 a code-ish artefact ("a web server"), 2 a program ("Python function")
+    asks_structured: bool  # JSON / YAML / CSV output requested
+    json_like: bool  # the code-shaped material is mostly JSON (schemas, payloads)
+    cue: CueFamily | None  # family of the copy-the-input instruction, if any
+    material_chars: int  # pasted text outside the instruction clause
+
+
+def _words(*groups: str) -> frozenset[bytes]:
+    return frozenset(w.encode() for g in groups for w in g.split())
+
+
+def _alt(words: str) -> str:
+    return "|".join(re.escape(w) for w in sorted(words.split(), key=len, reverse=True))
+
+
+# Window text becomes a set of words: ASCII bytes, punctuation (but + and #) turned into spaces.
+_PUNCT = b".,;:!?()[]{}\"'`*<>=/\\|~^$%&@\t\n\r"
+_SPACES = bytes.maketrans(_PUNCT, b" " * len(_PUNCT))
+
+_LANG = (
+    "python java javascript typescript c++ c# golang rust ruby php kotlin swift scala perl haskell "
+    "lua julia matlab sql bash shell powershell html css react node.js nodejs django flask pandas "
+    "numpy dart elixir clojure f# objective-c verilog vhdl solidity"
+)
+_LANG_AMBIGUOUS = "c r go"  # "in C" (major), "in Go" (the game), "for R": only before a code noun
+_STRONG_NOUN = (
+    "function functions program programs script scripts class classes method methods algorithm "
+    "algorithms query queries regex regexp"
+)
+_NOUN = (
+    _STRONG_NOUN + " code snippet snippets unit test tests implementation api endpoint endpoints "
+    "module subroutine procedure dockerfile makefile one-liner cli decorator constructor lambda "
+    "loop cache stack queue heap trie parser tokenizer compiler interpreter component"
+)
+_NOUN_PHRASES = (
+    "regular expression",
+    "unit test",
+    "test case",
+    "data structure",
+    "linked list",
+    "binary tree",
+    "binary search tree",
+    "hash map",
+    "hash table",
+    "hashmap",
+    "web server",
+    "rest api",
+    "command line tool",
+)
+_MAKE = (
+    "write implement create develop build generate code give provide show make design complete "
+    "finish define compose construct produce draft program"
+)
+_NOUN_PHRASE_FIRST = tuple((p, p.split()[0].encode()) for p in _NOUN_PHRASES)
+_LANG_WORDS = _words(_LANG, _LANG_AMBIGUOUS)
+_AMBIGUOUS = frozenset(_LANG_AMBIGUOUS.split())
+_NOUN_WORDS = _words(_NOUN)
+_MAKE_WORDS = _words(_MAKE)
+_STRONG_NOUNS = frozenset(_STRONG_NOUN.split())
+_WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_+#-")
+_NOT_CODE_AFTER_LANG = re.compile(r"\s*\(?(?:language|programming|developers|community)")
+_SCRIPTISH = re.compile(r"(?:shell|batch|build|install|deployment|automation) scripts?")
+
+# A programming-contest statement asks for code without saying so: I/O sections, bounds.
+_PROBLEM_TRIGGERS = _words("constraints input sample example")
+_PROBLEM_RE = re.compile(
+    r"constraints|input format|output format|sample input|sample output|-{3,}\s*input\s*-{3,}"
+    r"|\d\s*(?:<=|≤|&lt;=)\s*[\w.\[\]]+\s*(?:<=|≤|&lt;=)\s*\d"
+    r"|example\s*\d*\s*:\s*\n?\s*input\s*:"
+)
+
+_FORMATS = "jsonl json lines json yaml yml csv tsv"
+_FORMAT_TRIGGERS = _words(_FORMATS)
+_FMT = r"(?:jsonl|json lines|json|yaml|yml|csv|tsv)"
+_STRUCTURED_RE = re.compile(
+    rf"(?:in|as|into|to)\s+(?:an?\s+|valid\s+|proper\s+|the\s+following\s+|strict\s+)*{_FMT}\b"
+    r"(?!\s+files?)"
+    rf"|{_FMT}\s+(?:format|object|array|list|output|response|schema|string|document|"
+    r"structure|dict|map|with\s+(?:the\s+)?(?:keys|fields))"
+    r"|(?:return|output|respond|reply|answer|format|give|provide|produce|generate|emit|print|"
+    rf"convert|serialize|encode|express|represent)\b[^.?!\n]{{0,40}}\b{_FMT}\b"
+)
+
+# Instruction verb families whose answer mostly reuses the input.
+_TRANSFORM = (
+    "fix fixes fixed fixing debug correct repair refactor rewrite re-write rephrase paraphrase "
+    "edit proofread revise polish improve optimize optimise reformat format convert translate "
+    "port simplify modify update change rename restructure reword transform annotate normalize "
+    "normalise sort redact anonymize anonymise migrate replace remove delete insert incorporate "
+    "introduce integrate adjust tweak"
+)
+_TRANSFORM_PHRASES = (
+    "clean up",
+    "add comments",
+    "add docstrings",
+    "add type hints",
+    "add error handling",
+    "add logging",
+)
+_CONDENSE = (
+    "summary summaries summarize summarise summarizing summarising summarization summarisation "
+    "tldr nutshell gist outline condense shorten abridge digest recap synopsis highlights "
+    "essentials headline title extract keywords"
+)
+_CONDENSE_PHRASES = (
+    "tl;dr",
+    "tl; dr",
+    "sum up",
+    "sum the following",
+    "key points",
+    "key takeaways",
+    "key facts",
+    "main points",
+    "main ideas",
+    "main takeaways",
+    "pull out",
+    "list all the",
+    "list the",
+    "identify all the",
+    "identify the",
+    "named entities",
+)
+_QA_NOUNS = (
+    "text passage article context document paragraph excerpt story email transcript report "
+    "conversation dialogue review information snippet code background reference source"
+)
+_QA_LABELS = (
+    "context passage article text document background reference reference text source "
+    "transcript dialogue conversation paragraph excerpt"
+)
+_QA_RE = re.compile(
+    r"(?:based\s+on|according\s+to|using\s+only|from|in|given)\s+(?:the|this|that|these|above|"
+    r"below|following|provided|given)\s+(?:above\s+|following\s+|provided\s+|given\s+)?"
+    rf"(?:{_alt(_QA_NOUNS)})\b"
+)
+# material introduced by a label at the start of a line: "Context: …", "Passage: …"
+_QA_LABEL_RE = re.compile(rf"(?<![^\n])[ \t]*(?:{_alt(_QA_LABELS)})[ \t]*:")
+_NONE: frozenset[bytes] = frozenset()
+
+
+def _phrases(phrases: tuple[str, ...]) -> tuple[tuple[str, bytes], ...]:
+    """Each phrase with its first word, so it is only searched for when that word occurs."""
+    return tuple((p, p.split(None, 1)[0].split(";")[0].encode()) for p in phrases)
+
+
+# (family, cue words, cue phrases, pattern, words that must occur for the pattern to run)
+_CUES: tuple[
+    tuple[
+        CueFamily,
+        frozenset[bytes],
+        tuple[tuple[str, bytes], ...],
+        re.Pattern[str] | None,
+        frozenset[bytes],
+    ],
+    ...,
+] = (
+    ("transform", _words(_TRANSFORM), _phrases(_TRANSFORM_PHRASES), None, _NONE),
+    ("condense", _words(_CONDENSE), _phrases(_CONDENSE_PHRASES), None, _NONE),
+    ("qa", _NONE, (), _QA_RE, _words("based according using from given above below following")),
+    ("qa", _NONE, (), _QA_LABEL_RE, _words(_QA_LABELS)),
+)
+# The cue's clause must point at pasted material: a deictic, or a colon / end-of-text position.
+_DEICTIC = re.compile(
+    r"\b(?:this|these|those|following|above|below|given|provided|attached|my|"
+    r"the\s+(?:code|text|article|passage|document|sentence|paragraph|essay|email|story|"
+    r"function|snippet|program|script|query|data|input|content|message|review|transcript|"
+    r"letter|poem|report|news|post|bug|error|class|method))\b"
+)
+_CLAUSE_END = re.compile(r"[.?!:;\n]")
+
+
+def text_features(instruction_texts: list[str], all_texts: list[str]) -> TextFeatures:
+    """Features of a prompt, given the messages that carry instructions and all messages."""
+    joined = "\n".join(all_texts)
+    total = len(joined)
+    sample = _sample(joined)
+    score = _sample_code_score(sample)
+    fences = {id(t): _fence(t) for t in all_texts}
+    fenced_code = any(_fenced_code(t, fences[id(t)][0]) for t in all_texts)
+    asks_code = 0
+    asks_structured = False
+    cue: tuple[CueFamily, int] | None = None
+    for text in instruction_texts:
+        fence = fences.get(id(text)) or _fence(text)
+        regions = _regions(text, fence)
+        prose = "\n".join(r for r, _ in regions)
+        words = _word_set(prose)
+        asks_code = max(asks_code, _asks_code(prose, words))
+        asks_structured = asks_structured or _asks_structured(prose, words)
+        for region, offset in regions:
+            if cue is None:
+                cue = _find_cue(region, words, offset, closes=offset + len(region) >= len(text))
+    clause = cue[1] if cue is not None else total
+    return TextFeatures(
+        total_chars=total,
+        code_score=score,
+        has_code=score >= CODE_SCORE_MIN or fenced_code,
+        asks_code=asks_code,
+        asks_structured=asks_structured,
+        json_like=_json_like(sample),
+        cue=cue[0] if cue is not None else None,
+        material_chars=max(total - clause, 0),
+    )
+
+
+def code_score(text: str) -> float:
+    """Share of lines that look like code, measured on a head-and-tail sample of ``text``."""
+    return _sample_code_score(_sample(text))
+
+
+def _sample_code_score(sample: str) -> float:
+    if not sample:
+        return 0.0
+    count = sample.count
+    ends = count(";\n") + count("{\n") + count("}\n") + count(":\n    ") + count(")\n")
+    tokens = count(" = ") + count("()") + count("==") + count("return ") + count("</")
+    indented = count("\n    ") + count("\n\t")
+    signals = ends + 0.5 * (tokens + indented)
+    # prose has long lines: a 200-char stretch counts as a line of its own
+    lines = sample.count("\n") + 1 + len(sample) / 200
+    return signals / lines if signals >= MIN_CODE_SIGNALS else 0.0
+
+
+def find_cue(text: str) -> tuple[CueFamily, int] | None:
+    """The first anchored copy-the-input cue in ``text``, with the length of its clause."""
+    regions = _regions(text, _fence(text))
+    words = _word_set(" ".join(r for r, _ in regions))
+    for region, offset in regions:
+        found = _find_cue(region, words, offset, closes=offset + len(region) >= len(text))
+        if found is not None:
+            return found
+    return None
+
+
+def _word_set(text: str) -> set[bytes]:
+    """Lower-case words of ``text`` as ASCII bytes (C-speed translate and split)."""
+    return set(text.encode("ascii", "replace").translate(_SPACES).split())
+
+
+def _find_cue(
+    region: str, words: set[bytes], offset: int, *, closes: bool
+) -> tuple[CueFamily, int] | None:
+    """A cue counts when its clause points at material (a deictic such as "this article", a
+    trailing colon as in "TL;DR:") or closes the text at ``TAIL_MATERIAL_FACTOR`` x its length."""
+    for family, vocab, phrases, pattern, pattern_words in _CUES:
+        spans = [(i, i + len(w)) for w in words & vocab for i in _occurrences(region, w.decode())]
+        spans += [
+            (i, i + len(p))
+            for p, first in phrases
+            if first in words and p in region
+            for i in _occurrences(region, p)
+        ]
+        if pattern is not None and not words.isdisjoint(pattern_words):
+            spans += [m.span() for m in pattern.finditer(region)]
+        for start, end in sorted(spans):
+            left, right = _clause(region, start, end)
+            clause = region[left:right]
+            if clause.rstrip().endswith(":") or _DEICTIC.search(clause) is not None:
+                return family, right - left
+            closing = closes and not region[right:].strip()
+            if closing and offset + left >= TAIL_MATERIAL_FACTOR * (right - left):
+                return family, right - left
+    return None
+
+
+def _asks_code(region: str, words: set[bytes]) -> int:
+    """2: a program is asked for (a creation verb before a program noun, a language, a contest
+    statement); 1: a code-ish artefact ("build a web server"); 0: nothing."""
+    maybe_problem = not words.isdisjoint(_PROBLEM_TRIGGERS) or "<=" in region or "≤" in region
+    if maybe_problem and _PROBLEM_RE.search(region) is not None:
+        return 2
+    for lang in words & _LANG_WORDS:
+        name = lang.decode()
+        for i in _occurrences(region, name):
+            after = region[i + len(name) : i + len(name) + 40]
+            prefix = region[max(i - 6, 0) : i]
+            in_lang = name not in _AMBIGUOUS and prefix.endswith(("in ", "using "))
+            if in_lang and _NOT_CODE_AFTER_LANG.match(after) is None:
+                return 2
+            following = after[:1] == " " and after.split(None, 1)
+            if following and _word_set(following[0]) & _NOUN_WORDS:  # "Python script"
+                return 2
+    if words.isdisjoint(_MAKE_WORDS):
+        return 0
+    nouns = [
+        (i, n) for w in words & _NOUN_WORDS for n in (w.decode(),) for i in _occurrences(region, n)
+    ]
+    nouns += [
+        (i, p)
+        for p, first in _NOUN_PHRASE_FIRST
+        if first in words and p in region
+        for i in _occurrences(region, p)
+    ]
+    level = 0
+    for i, noun in sorted(nouns):
+        sentence = _sentence_before(region, i, 60)
+        if _MAKE_WORDS.isdisjoint(_word_set(sentence)):
+            continue
+        if noun.startswith("script") and _SCRIPTISH.search(region, max(i - 14, 0), i + 8) is None:
+            continue  # "a script for a video" is a screenplay
+        if noun in _STRONG_NOUNS:
+            return 2
+        level = 1
+    return level
+
+
+def _occurrences(region: str, word: str) -> list[int]:
+    """Start offsets of ``word`` in ``region`` as a whole word (at most a few)."""
+    out: list[int] = []
+    i = region.find(word)
+    while i >= 0 and len(out) < 4:
+        j = i + len(word)
+        if (i == 0 or region[i - 1] not in _WORD_CHARS) and (
+            j >= len(region) or region[j] not in _WORD_CHARS
+        ):
+            out.append(i)
+        i = region.find(word, i + 1)
+    return out
+
+
+def _asks_structured(region: str, words: set[bytes]) -> bool:
+    if words.isdisjoint(_FORMAT_TRIGGERS):
+        return False
+    return _STRUCTURED_RE.search(region) is not None
+
+
+def _sentence_before(region: str, end: int, limit: int) -> str:
+    lo = max(end - limit, 0)
+    head = region[lo:end]
+    cut = max(head.rfind(ch) for ch in ".?!\n")
+    return head[cut + 1 :] if cut >= 0 else head
+
+
+def _clause(region: str, start: int, end: int) -> tuple[int, int]:
+    """Bounds of the sentence or clause around ``region[start:end]``."""
+    head = region[:start]
+    left = max(head.rfind(ch) for ch in ".?!:\n") + 1
+    if region[end - 1] in ".?!:;\n":
+        return left, end
+    m = _CLAUSE_END.search(region, end)
+    return left, m.end() if m is not None else len(region)
+
+
+def _sample(text: str) -> str:
+    return text if len(text) <= 2 * SAMPLE else text[:SAMPLE] + "\n" + text[-SAMPLE:]
+
+
+def _fence(text: str) -> tuple[int, int]:
+    """Where the first fenced block (``` or <code>) opens and the last one closes, or -1s."""
+    first = text.find("```")
+    if first >= 0:
+        return first, text.rfind("```")
+    first = text.find("<code>")
+    return (first, text.rfind("</code>")) if first >= 0 else (-1, -1)
+
+
+def _regions(text: str, fence: tuple[int, int]) -> list[tuple[str, int]]:
+    """Lower-cased head and tail windows of the prose around fenced blocks, with offsets."""
+    first, last = fence
+    if first >= 0:
+        lo = max(first - 2 * WINDOW, 0)
+        out = [(text[lo:first].lower(), lo)]
+        if last > first:
+            out.append((text[last : last + 2 * WINDOW].lower(), last))
+        return out
+    if len(text) <= 2 * WINDOW:
+        return [(text.lower(), 0)]
+    return [(text[:WINDOW].lower(), 0), (text[-WINDOW:].lower(), len(text) - WINDOW)]
+
+
+def _json_like(sample: str) -> bool:
+    """Quoted keys dominate: a JSON payload or schema, not a program."""
+    keys = sample.count('": ') + sample.count('":{') + sample.count('":[') + sample.count('":"')
+    return keys >= 3 and keys * 4 >= sample.count("\n") + 1
+
+
+def _fenced_code(text: str, start: int) -> bool:
+    """The first fenced block's body looks like code, not prose or data."""
+    if start < 0:
+        return False
+    body_start = text.find("\n", start, start + 200)
+    if body_start < 0:
+        return False
+    body = text[body_start : body_start + 2 * SAMPLE]
+    return code_score(body.split("```", 1)[0].split("</code>", 1)[0]) >= CODE_SCORE_MIN

@@ -1,0 +1,266 @@
+"""Workload classification on hand-written prompts in the styles of many public task types."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from gateway.routing.classify import Workload, classify, extract_prompt_text
+
+ARTICLE = (
+    "The city council voted on Tuesday to expand the bike lane network by forty kilometres over "
+    "the next three years, after a long debate about parking and delivery access. Supporters said "
+    "the plan would cut traffic deaths, while shop owners warned that losing parking spaces could "
+    "hurt business on the main street. The mayor promised a review after the first year. "
+) * 3
+PY_CODE = """def mean(xs):
+    total = 0
+    for x in xs:
+        total += x
+    return total / len(xs) if xs else None
+
+
+class Stack:
+    def __init__(self):
+        self.items = []
+
+    def push(self, x):
+        self.items.append(x)
+"""
+JAVA_CODE = """public class Counter {
+    private int count = 0;
+
+    public void increment() {
+        count++;
+    }
+
+    public int get() {
+        return count;
+    }
+}
+"""
+
+
+def user(text: str, **extra: Any) -> dict[str, Any]:
+    return {"messages": [{"role": "user", "content": text}], **extra}
+
+
+# (prompt, kind, grounding)
+CASES: list[tuple[str, str, str]] = [
+    # open chat: questions, advice, creative writing, arithmetic word problems
+    ("Give three tips for staying healthy during winter.", "chat", "open"),
+    ("Why is the sky blue? Explain it to a ten-year-old.", "chat", "open"),
+    (
+        "Write a short story about a lighthouse keeper who finds a message in a bottle.",
+        "chat",
+        "open",
+    ),
+    ("Write a script for a two-minute radio ad about a bakery.", "chat", "open"),
+    ("Convert 10 kilometres to miles.", "chat", "open"),
+    (
+        "A farmer has 17 sheep and buys 5 more, then sells half. If x = 11, is x the answer?",
+        "chat",
+        "open",
+    ),
+    ("Compare the economic policies of Keynes and Hayek in a short essay.", "chat", "open"),
+    ("What are the pros and cons of Python compared with Java for beginners?", "chat", "open"),
+    # grounded chat: summaries, titles, translation, QA over context, extraction, rewriting
+    (f"Summarize the following news article in two sentences:\n\n{ARTICLE}", "chat", "grounded"),
+    (f"{ARTICLE}\n\nSummary:", "chat", "grounded"),
+    (f"{ARTICLE} TL;DR", "chat", "grounded"),
+    (f"Write a headline for this story: {ARTICLE}", "chat", "grounded"),
+    (
+        "Translate the following sentence into German: The cat sat on the warm windowsill all "
+        "afternoon.",
+        "chat",
+        "grounded",
+    ),
+    (f"Context: {ARTICLE}\n\nQuestion: How long will the expansion take?", "chat", "grounded"),
+    (f"Based on the passage below, who warned about parking?\n\n{ARTICLE}", "chat", "grounded"),
+    (f"Extract every number mentioned in this text:\n{ARTICLE}", "chat", "grounded"),
+    (
+        "Fix the grammar: me and him goes to the market yesterday and buyed three apple.",
+        "chat",
+        "grounded",
+    ),
+    (f"Rewrite this paragraph in a more formal tone:\n\n{ARTICLE}", "chat", "grounded"),
+    ("Summarize the history of the Roman Empire.", "chat", "open"),
+    # open code: generation requests, contest statements, stubs to complete
+    ("Write a Python function that returns the n-th prime number.", "code", "open"),
+    ("Generate a SQL query that lists customers with more than five orders.", "code", "open"),
+    ("How do I reverse a linked list in C++?", "code", "open"),
+    ("Implement a thread-safe LRU cache.", "code", "open"),
+    ("Write a bash script that renames every .txt file in a folder.", "code", "open"),
+    (
+        "You are given an array of n integers. Find the longest increasing run.\n\nInput format\n"
+        "The first line contains n.\n\nConstraints\n1 <= n <= 10^5",
+        "code",
+        "open",
+    ),
+    (f"Complete the implementation below.\n```python\n{PY_CODE}```", "code", "open"),
+    (f"Write unit tests for this class:\n\n{JAVA_CODE}", "code", "open"),
+    # grounded code: fixing, refactoring, porting, editing given code
+    (f"Fix the bug in this function:\n```python\n{PY_CODE}```", "code", "grounded"),
+    (f"Refactor the following code to use a list comprehension.\n\n{PY_CODE}", "code", "grounded"),
+    (f"{JAVA_CODE}\nAdd comments to the code above.", "code", "grounded"),
+    (f"Translate this Java class to Python:\n{JAVA_CODE}", "code", "grounded"),
+    (f"Remove the unused variables from my code:\n<code>\n{PY_CODE}</code>", "code", "grounded"),
+    # structured output asked for in words
+    (
+        "List five European capitals as a JSON array of objects with keys name and country.",
+        "json",
+        "open",
+    ),
+    ("Give me a YAML config for a web server with two upstreams.", "json", "open"),
+    (
+        f"Extract the names and dates from this text and return them in JSON format:\n{ARTICLE}",
+        "json",
+        "grounded",
+    ),
+    ("Convert this table to CSV:\nname | age\nAda | 36\nAlan | 41\nGrace | 85", "json", "grounded"),
+    ("Write a Python function that parses a CSV file into a list of dicts.", "code", "open"),
+]
+
+
+@pytest.mark.parametrize(("prompt", "kind", "grounding"), CASES)
+def test_kind_and_grounding(prompt: str, kind: str, grounding: str) -> None:
+    w = classify(user(prompt))
+    assert (w.kind, w.grounding) == (kind, grounding)
+
+
+def test_request_fields_force_json() -> None:
+    tools = [{"type": "function", "function": {"name": "get_weather", "parameters": {}}}]
+    assert classify(user("What's the weather in Paris?", tools=tools)).kind == "json"
+    assert classify(user("hi", response_format={"type": "json_object"})).kind == "json"
+    assert classify(user("hi", response_format={"type": "json_schema"})).kind == "json"
+    assert classify(user("hi", response_format={"type": "text"})).kind == "chat"
+    assert classify(user("hi", tools=tools, tool_choice="none")).kind == "chat"
+
+
+def test_tool_calls_are_open_even_over_pasted_text() -> None:
+    tools = [{"type": "function", "function": {"name": "save", "parameters": {}}}]
+    w = classify(user(f"Summarize this article and save it:\n{ARTICLE}", tools=tools))
+    assert (w.kind, w.grounding) == ("json", "open")
+
+
+def test_json_payload_in_system_prompt_is_json_not_code() -> None:
+    schema = (
+        '{\n  "name": "book_flight",\n  "parameters": {\n    "from": "string",\n'
+        '    "to": "string",\n    "date": "string"\n  }\n}\n'
+    )
+    body = {
+        "messages": [
+            {"role": "system", "content": f"You can call these functions:\n{schema}"},
+            {"role": "user", "content": "Book me a flight to Oslo next Friday."},
+        ]
+    }
+    assert classify(body).kind == "json"
+
+
+def test_instruction_in_system_and_material_in_user_message() -> None:
+    body = {
+        "messages": [
+            {
+                "role": "system",
+                "content": "Fix the bug in the code. Reply with the fixed code only.",
+            },
+            {"role": "user", "content": JAVA_CODE},
+        ]
+    }
+    assert classify(body).label.startswith("code/grounded/")
+
+
+def test_multipart_content_and_completions_prompt() -> None:
+    body = {
+        "messages": [
+            {
+                "role": "user",
+                "content": [
+                    {"type": "text", "text": "Summarise this:"},
+                    {"type": "image_url", "image_url": {"url": "http://x"}},
+                    {"type": "text", "text": ARTICLE},
+                ],
+            }
+        ]
+    }
+    assert extract_prompt_text(body) == "Summarise this:\n" + ARTICLE
+    assert classify(body).grounding == "grounded"
+    assert extract_prompt_text({"prompt": "def f(x):"}) == "def f(x):"
+    assert extract_prompt_text({"prompt": ["a", "b", 3]}) == "a\nb"
+    assert extract_prompt_text({"prompt": [1, 2, 3]}) == ""
+    assert extract_prompt_text({}) == ""
+
+
+def test_label_and_shape_from_tokens() -> None:
+    w = classify(user(f"Fix the bug in this function:\n```python\n{PY_CODE}```"))
+    assert w.label == "code/grounded/decode-heavy"
+    # a long article summarised in a few lines is prefill-heavy
+    w = classify(user(f"Summarize the following article:\n{ARTICLE * 4}"))
+    assert w.shape == "prefill-heavy"
+    # a short open request with a long answer is decode-heavy
+    assert classify(user("Write an essay on the French revolution.")).shape == "decode-heavy"
+
+
+def test_prompt_tokens_and_hints_are_used_as_given() -> None:
+    w = classify(user("Write an essay."), prompt_tokens=1000, expected_output_hint=300)
+    assert (w.prompt_tokens, w.expected_output_tokens, w.shape) == (1000, 300, "balanced")
+    # without a count, ~4 characters per token
+    assert classify(user("x" * 400)).prompt_tokens == 100
+
+
+def test_max_tokens_caps_expected_output() -> None:
+    w = classify(user("Write an essay.", max_tokens=50))
+    assert w.expected_output_tokens == 50
+    w = classify(user("Write an essay.", max_completion_tokens=20, max_tokens=50))
+    assert w.expected_output_tokens == 20
+    w = classify(user("Write an essay.", max_tokens=10_000))
+    assert w.expected_output_tokens < 10_000
+    w = classify(user("Write an essay.", max_tokens=10), expected_output_hint=500)
+    assert w.expected_output_tokens == 10
+
+
+def test_sampling_factors() -> None:
+    greedy = classify(user("hi", temperature=0))
+    assert greedy.sampling_penalty == 0.0 and greedy.spec_friendly
+    default = classify(user("hi"))
+    assert default.temperature == 1.0 and default.sampling_penalty == pytest.approx(0.12)
+    assert classify(user("hi", temperature=1.0, top_p=0.5)).sampling_penalty == pytest.approx(0.06)
+    hot = classify(user("hi", temperature=1.5))
+    assert hot.sampling_penalty == pytest.approx(0.27) and not hot.spec_friendly
+    assert classify(user("hi", temperature=5)).sampling_penalty == 0.5
+
+
+@pytest.mark.parametrize(
+    ("extra", "field", "value"),
+    [
+        ({"presence_penalty": 0.5}, "penalties", True),
+        ({"frequency_penalty": -0.2}, "penalties", True),
+        ({"repetition_penalty": 1.1}, "penalties", True),
+        ({"repetition_penalty": 1.0, "presence_penalty": 0}, "penalties", False),
+        ({"min_p": 0.05}, "penalties", True),
+        ({"logprobs": True}, "logprobs", True),
+        ({"logprobs": 3}, "logprobs", True),
+        ({"logprobs": False, "top_logprobs": 0}, "logprobs", False),
+        ({"n": 3}, "n", 3),
+        ({"best_of": 4, "n": 2}, "n", 4),
+        ({"n": "many"}, "n", 1),
+    ],
+)
+def test_sampling_flags(extra: dict[str, Any], field: str, value: object) -> None:
+    w = classify(user("hi", temperature=0, **extra))
+    assert getattr(w, field) == value
+    assert w.spec_friendly is (value is False or (value == 1 and field == "n"))
+
+
+def test_workload_is_frozen() -> None:
+    w = classify(user("hi"))
+    assert isinstance(w, Workload)
+    with pytest.raises(AttributeError):
+        w.kind = "code"  # type: ignore[misc]
+
+
+def test_empty_and_odd_bodies_do_not_fail() -> None:
+    assert classify({}).label == "chat/open/decode-heavy"
+    assert classify({"messages": "nope"}).kind == "chat"
+    assert classify({"messages": [None, {"role": "user", "content": None}]}).kind == "chat"
