@@ -135,13 +135,12 @@ _TRANSFORM_PHRASES = (
 _CONDENSE = (
     "summary summaries summarize summarise summarizing summarising summarization summarisation "
     "tldr nutshell gist outline condense shorten abridge digest recap synopsis highlights "
-    "essentials headline title extract keywords"
+    "essentials headline title extract keywords brief briefly"
 )
 _CONDENSE_PHRASES = (
     "tl;dr",
     "tl; dr",
     "sum up",
-    "sum the following",
     "key points",
     "key takeaways",
     "key facts",

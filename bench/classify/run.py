@@ -1,0 +1,221 @@
+"""Classifier benchmark: accuracy per class on the labelled dev prompts and latency at 2k tokens.
+
+    python bench/classify/run.py [--data ../shared/data/workload-prompts/dev.jsonl] [--write]
+
+Accuracy: kind and grounding against each item's label, with confusion matrices. Latency: every
+dev prompt grown to exactly 2,000 tiktoken tokens (its own text, then more text from items of the
+same source) and classified with ``prompt_tokens`` given, as the gateway does; each call timed with
+``perf_counter_ns`` after a warm-up. ``--write`` also writes ``bench/classify/RESULTS.md``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import os
+import platform
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from gateway.routing.classify import classify, extract_prompt_text  # noqa: E402
+from gateway.tokenizer import decode, encode  # noqa: E402
+
+DEFAULT_DATA = ROOT.parent / "shared" / "data" / "workload-prompts" / "dev.jsonl"
+TARGET_TOKENS = 2000
+REPEATS = 30
+CAVEAT = (
+    "These are in-sample figures: the rules were written while reading this set's failures, "
+    "as structural features (code line shapes, instruction verb families, whether a cue's clause "
+    "points at pasted material) rather than phrases of its items; the verb families do include "
+    "generic summarising words that occur here too (outline, nutshell, title, TL;DR, brief). "
+    "A held-out set from "
+    "other datasets is the real judge; `tests/routing/test_classify.py` holds 37 hand-written "
+    "prompts in other styles (contest statements, QA over a context, grammar fixes, JSON asks). "
+    "Label noise: the one miss asks for LaTeX code and is labelled chat by its source's rule."
+)
+BODY_KEYS = ("messages", "tools", "response_format")
+
+
+def load(path: Path) -> list[dict[str, Any]]:
+    with path.open() as f:
+        return [json.loads(line) for line in f if line.strip()]
+
+
+def body_of(row: dict[str, Any]) -> dict[str, Any]:
+    return {k: row[k] for k in BODY_KEYS if k in row}
+
+
+def accuracy(rows: list[dict[str, Any]]) -> tuple[str, list[str]]:
+    kind_conf: collections.Counter[tuple[str, str]] = collections.Counter()
+    ground_conf: collections.Counter[tuple[str, str]] = collections.Counter()
+    misses: list[str] = []
+    for row in rows:
+        w = classify(body_of(row))
+        truth_g = "grounded" if row["label_grounded"] else "open"
+        kind_conf[(row["label_kind"], w.kind)] += 1
+        ground_conf[(truth_g, w.grounding)] += 1
+        if (w.kind, w.grounding) != (row["label_kind"], truth_g):
+            text = extract_prompt_text(body_of(row)).replace("\n", " ")[:90]
+            misses.append(
+                f"| {row['id']} | {row['label_kind']}/{truth_g} | {w.kind}/{w.grounding} | {text} |"
+            )
+    lines = [
+        _per_class("kind", kind_conf, ["code", "json", "chat"]),
+        _confusion("kind", kind_conf, ["code", "json", "chat"]),
+        _per_class("grounding", ground_conf, ["grounded", "open"]),
+        _confusion("grounding", ground_conf, ["grounded", "open"]),
+    ]
+    return "\n\n".join(lines), misses
+
+
+def _per_class(name: str, conf: collections.Counter[tuple[str, str]], labels: list[str]) -> str:
+    total = sum(conf.values())
+    right = sum(conf[(c, c)] for c in labels)
+    out = [
+        f"**{name}: {right}/{total} = {100 * right / total:.1f}%**",
+        "",
+        "| class | n | recall | precision |",
+        "|---|---|---|---|",
+    ]
+    for c in labels:
+        n = sum(v for (t, _), v in conf.items() if t == c)
+        predicted = sum(v for (_, p), v in conf.items() if p == c)
+        recall = 100 * conf[(c, c)] / n if n else float("nan")
+        precision = 100 * conf[(c, c)] / predicted if predicted else float("nan")
+        out.append(f"| {c} | {n} | {recall:.1f}% | {precision:.1f}% |")
+    return "\n".join(out)
+
+
+def _confusion(name: str, conf: collections.Counter[tuple[str, str]], labels: list[str]) -> str:
+    out = [
+        f"{name} confusion (rows: label, columns: predicted)",
+        "",
+        "| | " + " | ".join(labels) + " |",
+        "|---" * (len(labels) + 1) + "|",
+    ]
+    for t in labels:
+        out.append(f"| {t} | " + " | ".join(str(conf[(t, p)]) for p in labels) + " |")
+    return "\n".join(out)
+
+
+def grown_bodies(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each dev body with its last message grown to TARGET_TOKENS tokens of same-source text."""
+    by_source: dict[str, list[str]] = collections.defaultdict(list)
+    for row in rows:
+        by_source[row["source"]].append(extract_prompt_text(body_of(row)))
+    out = []
+    for row in rows:
+        body = json.loads(json.dumps(body_of(row)))
+        messages = body["messages"]
+        others = "\n\n".join(by_source[row["source"]])
+        other_tokens = sum(len(encode(m["content"])) for m in messages[:-1])
+        grown = messages[-1]["content"] + "\n\n" + others
+        while len(encode(grown)) < TARGET_TOKENS:
+            grown += "\n\n" + others
+        messages[-1]["content"] = decode(encode(grown)[: TARGET_TOKENS - other_tokens])
+        out.append(body)
+    return out
+
+
+def latency(bodies: list[dict[str, Any]], *, tokens: int | None) -> tuple[float, float, float]:
+    for body in bodies:  # warm-up: regex caches, branch predictors
+        classify(body, prompt_tokens=tokens)
+    samples = []
+    clock = time.perf_counter_ns
+    for _ in range(REPEATS):
+        for body in bodies:
+            start = clock()
+            classify(body, prompt_tokens=tokens)
+            samples.append(clock() - start)
+    samples.sort()
+    p50 = samples[len(samples) // 2] / 1000
+    p99 = samples[int(len(samples) * 0.99)] / 1000
+    return p50, p99, statistics.fmean(samples) / 1000
+
+
+def _row(prompts: str, tokens: str, lat: tuple[float, float, float]) -> str:
+    return f"| {prompts} | {tokens} | {lat[0]:.1f} | {lat[1]:.1f} | {lat[2]:.1f} |"
+
+
+def machine() -> str:
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    load = os.getloadavg()[0]
+    return (
+        f"{cpu} ({os.cpu_count()} CPUs, 1-min load average {load:.2f} after the run, shared "
+        f"with other work), Python {platform.python_version()} ({platform.python_implementation()})"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
+    parser.add_argument("--write", action="store_true", help="write bench/classify/RESULTS.md")
+    args = parser.parse_args()
+    rows = load(args.data)
+    acc, misses = accuracy(rows)
+    bodies = grown_bodies(rows)
+    chars = statistics.fmean(len(extract_prompt_text(b)) for b in bodies)
+    lat_given = latency(bodies, tokens=TARGET_TOKENS)
+    lat_est = latency(bodies, tokens=None)
+    lat_native = latency([body_of(r) for r in rows], tokens=None)
+    lat = "\n".join(
+        [
+            "| prompts | prompt_tokens | p50 µs | p99 µs | mean µs |",
+            "|---|---|---|---|---|",
+            _row(f"dev, grown to {TARGET_TOKENS} tokens (~{chars:.0f} chars)", "given", lat_given),
+            _row("same", "estimated (chars/4)", lat_est),
+            _row("dev, native sizes", "estimated (chars/4)", lat_native),
+        ]
+    )
+    report = "\n".join(
+        [
+            "# Classifier benchmark",
+            "",
+            "Command (from the repository root):",
+            "",
+            "    python bench/classify/run.py --write",
+            "",
+            f"Data: `{args.data.name}`, {len(rows)} labelled prompts "
+            "(see `../shared/data/workload-prompts/README.md`).  ",
+            f"Machine: {machine()}.  ",
+            f"Latency: {len(bodies)} bodies × {REPEATS} repeats, one `classify()` call per sample.",
+            "",
+            "## Accuracy",
+            "",
+            CAVEAT,
+            "",
+            acc,
+            "",
+            "## Latency per request",
+            "",
+            lat,
+            "",
+            "## Misclassified items",
+            "",
+            "| id | label | predicted | prompt (start) |",
+            "|---|---|---|---|",
+            *misses,
+            "",
+        ]
+    )
+    print(report)
+    if args.write:
+        (Path(__file__).parent / "RESULTS.md").write_text(report)
+
+
+if __name__ == "__main__":
+    main()
