@@ -19,15 +19,16 @@ from __future__ import annotations
 
 _COMMON = """
 local W, DAY = 60000, 86400000
-local function fdiv(a, b) return math.floor(a / b) end
+local floor, ceil, max = math.floor, math.ceil, math.max
+local function fdiv(a, b) return floor(a / b) end
 
 -- limits_window.py, integer arithmetic scaled by W (Lua numbers are doubles: exact < 2^53)
 local function fits(limit, prev, cur, e, n)
   return prev * (W - e) + (cur + n) * W <= limit * W
 end
-local function used(prev, cur, e) return math.ceil((prev * (W - e) + cur * W) / W) end
+local function used(prev, cur, e) return ceil((prev * (W - e) + cur * W) / W) end
 local function remaining(limit, prev, cur, e)
-  return math.max(0, fdiv(limit * W - prev * (W - e) - cur * W, W))
+  return max(0, fdiv(limit * W - prev * (W - e) - cur * W, W))
 end
 local function wait_ms(limit, prev, cur, e, n)
   if n > limit then return -1 end
@@ -100,24 +101,33 @@ else
 end
 local cur_s, prev_s = string.format('%d', minute), string.format('%d', minute - 1)
 
-local function get(key) return tonumber(redis.call('GET', key)) or 0 end
-
-local scopes = {}
+local scopes, names = {}, {}
 for i = 1, #KEYS do
   local base, o = KEYS[i], 4 + (i - 1) * 4
   local s = {lim = {tonumber(ARGV[o + 1]), tonumber(ARGV[o + 2]),
                     tonumber(ARGV[o + 3]), tonumber(ARGV[o + 4])}}
   if s.lim[1] then
     s.rk = base .. ':r:' .. cur_s
-    s.rp, s.rc = get(base .. ':r:' .. prev_s), get(s.rk)
+    names[#names + 1] = base .. ':r:' .. prev_s; names[#names + 1] = s.rk
   end
   if s.lim[2] then
     s.tk = base .. ':t:' .. cur_s
-    s.tp, s.tc = get(base .. ':t:' .. prev_s), get(s.tk)
+    names[#names + 1] = base .. ':t:' .. prev_s; names[#names + 1] = s.tk
   end
-  if s.lim[3] then s.dk = base .. ':d:' .. day; s.dv = get(s.dk) end
-  if s.lim[4] then s.mk = base .. ':m:' .. month; s.mv = get(s.mk) end
+  if s.lim[3] then s.dk = base .. ':d:' .. day; names[#names + 1] = s.dk end
+  if s.lim[4] then s.mk = base .. ':m:' .. month; names[#names + 1] = s.mk end
   scopes[i] = s
+end
+-- one read for every counter of every scope (the caller only sends scopes with a limit)
+local values = #names > 0 and redis.call('MGET', unpack(names)) or {}
+local j = 0
+local function nxt() j = j + 1; return tonumber(values[j]) or 0 end
+for i = 1, #scopes do
+  local s = scopes[i]
+  if s.rk then s.rp = nxt(); s.rc = nxt() end
+  if s.tk then s.tp = nxt(); s.tc = nxt() end
+  if s.dk then s.dv = nxt() end
+  if s.mk then s.mv = nxt() end
 end
 
 local function snapshot(out)
@@ -160,8 +170,9 @@ for i = 1, #scopes do
 end
 
 local function charge(key, amount, value, ttl)
-  redis.call('INCRBY', key, amount)
-  redis.call('PEXPIRE', key, ttl)
+  -- A key that now holds exactly `amount` was just created (or held 0): give it its TTL, which
+  -- is the same instant for every call in the period. Any other key already has one.
+  if redis.call('INCRBY', key, amount) == tonumber(amount) then redis.call('PEXPIRE', key, ttl) end
   return value + tonumber(amount)
 end
 local minute_ttl = (minute + 3) * W - now

@@ -146,7 +146,7 @@ async def test_one_round_trip_per_reserve_and_per_settle(redis: Redis, prefix: s
     ]
     await limiter.reserve(scopes, tokens=1, cost_micros=1)  # loads the script once
     commands: list[str] = []
-    original = redis.execute_command
+    original: Any = redis.execute_command
 
     async def counting(*args: Any, **kwargs: Any) -> Any:
         commands.append(str(args[0]))
