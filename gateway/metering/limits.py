@@ -203,6 +203,10 @@ class Limiter(Protocol):
     ``tokens``/``cost_micros`` (a real amount above the reservation is recorded too).
     ``release`` refunds everything, request included, for a request that reached no backend.
     Raises ``LimiterUnavailable`` when the store cannot be reached.
+
+    Windows: requests and tokens per minute use a sliding-window counter over UTC minutes
+    (``limits_window.py``); budgets count per UTC day and per UTC month. A settle or release
+    goes to the windows the reservation was charged to, even after they have rolled over.
     """
 
     async def reserve(
@@ -223,6 +227,11 @@ def requested_amount(kind: LimitKind, requests: int, tokens: int, cost_micros: i
             return tokens
         case _:
             return cost_micros
+
+
+def limited(scopes: Sequence[Scope]) -> tuple[Scope, ...]:
+    """The scopes that have at least one limit: the only ones with counters."""
+    return tuple(s for s in scopes if any(s.limits.get(kind) is not None for kind in LimitKind))
 
 
 def validate_request(scopes: Sequence[Scope], requests: int, tokens: int, cost: int) -> None:

@@ -2,7 +2,8 @@
 
 It is exact within one process and knows nothing of other processes, so N replicas each using
 it admit up to N times every limit; that is why production uses ``RedisLimiter``. State is one
-small record per scope (key or tenant) that has a limit, kept for the limiter's lifetime.
+small record per scope (key or tenant) that has a limit, kept for the limiter's lifetime;
+scopes without limits cost nothing.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from gateway.metering.limits import (
     Reservation,
     Scope,
     WindowState,
+    limited,
     requested_amount,
     tightest,
     validate_request,
@@ -149,8 +151,9 @@ class MemoryLimiter:
         validate_request(scopes, requests, tokens, cost_micros)
         now_ms = int(self._clock() * 1000)
         p = win.periods(now_ms)
+        active = limited(scopes)
         with self._lock:
-            pairs = [(scope, self._counters_for(scope)) for scope in scopes]
+            pairs = [(scope, self._counters_for(scope)) for scope in active]
             for _, c in pairs:
                 c.roll(p)
             for scope, c in pairs:
@@ -169,7 +172,7 @@ class MemoryLimiter:
                 _charge(scope, c, p, requests, tokens, cost_micros)
             snapshot = _snapshot(pairs, p.elapsed_ms)
         return Reservation(
-            scopes=tuple(scopes),
+            scopes=active,
             requests=requests,
             tokens=tokens,
             cost_micros=cost_micros,

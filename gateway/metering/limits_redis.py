@@ -26,6 +26,7 @@ from gateway.metering.limits import (
     Reservation,
     Scope,
     WindowState,
+    limited,
     requested_amount,
     tightest,
     validate_request,
@@ -40,16 +41,12 @@ UNREACHABLE: tuple[type[BaseException], ...] = (
     OSError,
     TimeoutError,
 )
-_KINDS = (
+_KINDS = (  # the order of the scripts' per-scope arguments and limit indexes
     LimitKind.REQUESTS,
     LimitKind.TOKENS,
     LimitKind.DAILY_BUDGET,
     LimitKind.MONTHLY_BUDGET,
 )
-
-
-def _active(scopes: Sequence[Scope]) -> tuple[Scope, ...]:
-    return tuple(s for s in scopes if any(s.limits.get(k) is not None for k in _KINDS))
 
 
 def _arg(value: int | None) -> str:
@@ -104,7 +101,7 @@ class RedisLimiter:
         self, scopes: Sequence[Scope], *, requests: int = 1, tokens: int, cost_micros: int
     ) -> Reservation | Refusal:
         validate_request(scopes, requests, tokens, cost_micros)
-        active = _active(scopes)
+        active = limited(scopes)
         if not active:  # nothing to count: no round trip
             p = win.periods(int((self._clock or time.time)() * 1000))
             return Reservation(
