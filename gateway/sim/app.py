@@ -137,7 +137,9 @@ async def serve_fleet(
             raise RuntimeError("a simulated server exited during startup (port in use?)")
         if started is not None:
             started.set()
-        await asyncio.gather(*tasks)
+        # asyncio.wait, unlike gather, leaves the servers running when this task is cancelled,
+        # so that the finally block below can stop them gracefully (lifespan shutdown included)
+        await asyncio.wait(tasks)
     finally:
         for s in servers:
             s.should_exit = True
