@@ -93,7 +93,7 @@ def backend_entry(name: str, engine: str, url: str, method: str = "none", **spec
 
 
 @pytest.fixture(scope="session")
-def sim_backends() -> Iterator[dict[str, str]]:
+def sim_backends() -> Iterator[dict[str, Any]]:
     """One simulated vLLM (n-gram) and one simulated TGI (draft heads) server for the session."""
     from gateway.sim.harness import running_backend
 
@@ -104,7 +104,7 @@ def sim_backends() -> Iterator[dict[str, str]]:
     with contextlib.ExitStack() as stack:
         urls = {b.name: stack.enter_context(running_backend(b, time_scale=50.0))
                 for b in specs.backends}
-        yield {name: str(getattr(u, "url", u)) for name, u in urls.items()}
+        yield urls
 
 
 @dataclass

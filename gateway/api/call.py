@@ -54,6 +54,44 @@ class Call:
         return h
 
 
+# Fields backends add that OpenAI's objects do not have (vLLM protocol extras), and fields
+# OpenAI's schema types as non-null that engines send as null.
+EXTRA_TOP = ("prompt_logprobs", "prompt_token_ids", "prompt_text", "kv_transfer_params",
+             "metrics")
+EXTRA_CHOICE = ("stop_reason", "token_ids", "prompt_logprobs", "prompt_token_ids")
+NULLABLE = frozenset({"content", "refusal", "audio"})
+
+
+def _drop_nulls(message: dict[str, Any]) -> None:
+    for key in [k for k, v in message.items() if v is None and k not in NULLABLE]:
+        del message[key]
+
+
+def openai_shape(obj: dict[str, Any]) -> dict[str, Any]:
+    """Make a response or chunk exactly OpenAI-shaped: backend-only fields dropped, non-null
+    fields that engines send as null removed, required nullable fields present."""
+    for key in EXTRA_TOP:
+        obj.pop(key, None)
+    for key in ("system_fingerprint", "service_tier"):
+        if key in obj and obj[key] is None:
+            del obj[key]
+    for choice in obj.get("choices") or ():
+        for key in EXTRA_CHOICE:
+            choice.pop(key, None)
+        message = choice.get("message")
+        if message is not None:
+            _drop_nulls(message)
+            message.setdefault("content", None)
+            message.setdefault("refusal", None)
+            choice.setdefault("logprobs", None)
+        elif "delta" in choice:
+            _drop_nulls(choice["delta"])
+            choice.setdefault("finish_reason", None)
+        else:
+            choice.setdefault("logprobs", None)
+    return obj
+
+
 def completion_text(endpoint: Endpoint, body: dict[str, Any]) -> str:
     parts: list[str] = []
     for choice in body.get("choices") or []:

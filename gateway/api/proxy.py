@@ -17,7 +17,7 @@ from starlette.responses import Response
 
 from gateway.api import validate
 from gateway.api.auth import authenticate
-from gateway.api.call import Call, completion_text, record
+from gateway.api.call import Call, completion_text, openai_shape, record
 from gateway.api.stream import relay_response
 from gateway.auth.keys import Principal
 from gateway.backends.client import BackendError, Endpoint, Stream
@@ -102,7 +102,7 @@ async def _complete(state: State, call: Call, backend: Backend) -> Response:
     finally:
         call.backend_s += time.perf_counter() - t0
     state.router.succeeded(backend)
-    body = result.body
+    body = openai_shape(result.body)
     usage = usage_mod.from_backend(body.get("usage")) or usage_mod.estimate(
         call.prompt_tokens_estimate(), completion_text(call.endpoint, body)
     )

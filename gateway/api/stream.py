@@ -19,7 +19,7 @@ import orjson
 from starlette.responses import StreamingResponse
 from starlette.types import Receive, Scope, Send
 
-from gateway.api.call import Call, record
+from gateway.api.call import Call, openai_shape, record
 from gateway.backends.client import BackendError, Stream
 from gateway.errors import envelope
 from gateway.metering import usage as usage_mod
@@ -89,7 +89,7 @@ class _Relay:
             chunk["usage"] = None
         else:
             chunk.pop("usage", None)
-        return _sse(chunk)
+        return _sse(openai_shape(chunk))
 
     def final_usage(self) -> Usage:
         if self.usage is not None:

@@ -1,0 +1,162 @@
+"""Backends that fail: 502/503/504 envelopes, one retry before the first byte, mid-stream deaths."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import socket
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from gateway.config.fleet import parse_fleet
+from gateway.sim.harness import RunningBackend, running_backend
+from tests.api.test_errors import envelope_of
+from tests.conftest import Gateway, backend_entry, running_gateway
+
+CHAT = {"model": "m", "messages": [{"role": "user", "content": "hello there"}], "max_tokens": 8}
+
+
+@pytest.fixture(scope="module")
+def pair() -> Iterator[tuple[RunningBackend, RunningBackend]]:
+    fleet = parse_fleet({"models": [{"name": "m", "backends": [
+        backend_entry("v1", "vllm", "http://127.0.0.1:1"),
+        backend_entry("t1", "tgi", "http://127.0.0.1:2"),
+    ]}]})
+    with running_backend(fleet.backends[0], time_scale=50.0) as v, \
+            running_backend(fleet.backends[1], time_scale=50.0) as t:
+        yield v, t
+
+
+@pytest.fixture
+def hanging_server() -> Iterator[str]:
+    """Accepts connections and never answers: a wedged backend."""
+    srv = socket.socket()
+    srv.bind(("127.0.0.1", 0))
+    srv.listen(16)
+    held: list[socket.socket] = []
+    stop = threading.Event()
+
+    def accept() -> None:
+        srv.settimeout(0.2)
+        while not stop.is_set():
+            with contextlib.suppress(OSError):
+                held.append(srv.accept()[0])
+
+    thread = threading.Thread(target=accept, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{srv.getsockname()[1]}"
+    stop.set()
+    thread.join()
+    for c in held:
+        c.close()
+    srv.close()
+
+
+def closed_port() -> str:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return f"http://127.0.0.1:{s.getsockname()[1]}"
+
+
+@contextlib.contextmanager
+def gateway_over(tmp_path: Path, backends: list[dict[str, Any]], **overrides: Any
+                 ) -> Iterator[tuple[Gateway, str]]:
+    with running_gateway({"models": [{"name": "m", "backends": backends}]},
+                         database_url=f"sqlite+aiosqlite:///{tmp_path}/f.db", redis_url=None,
+                         **overrides) as gw:
+        tenant = gw.new_tenant()
+        yield gw, gw.new_key(tenant)["key"]
+
+
+def test_503_when_every_backend_is_unreachable(tmp_path: Path) -> None:
+    backends = [backend_entry("down1", "vllm", closed_port()),
+                backend_entry("down2", "tgi", closed_port())]
+    with gateway_over(tmp_path, backends) as (gw, key), gw.client(key) as c:
+        err = envelope_of(c.post("/v1/chat/completions", json=CHAT), 503)
+    assert err["type"] == "api_error" and err["code"] == "backend_unavailable"
+
+
+def test_504_when_the_backend_times_out(tmp_path: Path, hanging_server: str) -> None:
+    slow = backend_entry("wedged", "vllm", hanging_server)
+    slow["timeouts"] = {"connect": 1.0, "read": 0.5}
+    with gateway_over(tmp_path, [slow], retry_other_backend=False) as (gw, key), \
+            gw.client(key) as c:
+        err = envelope_of(c.post("/v1/chat/completions", json=CHAT), 504)
+    assert err["code"] == "backend_timeout"
+
+
+@pytest.mark.parametrize("engine", ["vllm", "tgi"])
+def test_502_when_the_backend_answers_500(tmp_path: Path, pair: tuple[RunningBackend, ...],
+                                          engine: str) -> None:
+    sim = pair[0] if engine == "vllm" else pair[1]
+    with gateway_over(tmp_path, [backend_entry("only", engine, sim.url)]) as (gw, key), \
+            gw.client(key) as c:
+        sim.fail_next_requests(1, 500)
+        try:
+            err = envelope_of(c.post("/v1/chat/completions", json={**CHAT, "stream": True}), 502)
+        finally:
+            sim.clear_faults()
+        assert err["code"] == "backend_error"
+        assert c.post("/v1/chat/completions", json=CHAT).status_code == 200
+
+
+def test_backend_validation_error_is_the_clients_400(tmp_path: Path,
+                                                      pair: tuple[RunningBackend, ...]) -> None:
+    v, t = pair
+    for sim, engine in ((v, "vllm"), (t, "tgi")):
+        backends = [backend_entry("only", engine, sim.url)]
+        with gateway_over(tmp_path, backends) as (gw, key), gw.client(key) as c:
+            sim.fail_next_requests(1, 422 if engine == "tgi" else 400)
+            try:
+                err = envelope_of(c.post("/v1/chat/completions", json=CHAT), 400)
+            finally:
+                sim.clear_faults()
+            assert err["type"] == "invalid_request_error"
+
+
+@pytest.mark.parametrize("stream", [False, True])
+def test_failure_before_first_byte_is_retried_on_another_backend(
+        tmp_path: Path, pair: tuple[RunningBackend, ...], stream: bool) -> None:
+    v, t = pair
+    backends = [backend_entry("v1", "vllm", v.url), backend_entry("t1", "tgi", t.url)]
+    with gateway_over(tmp_path, backends) as (gw, key), gw.client(key) as c:
+        v.fail_next_requests(5, 503)
+        t.fail_next_requests(5, 429)
+        try:
+            first = c.post("/v1/chat/completions", json={**CHAT, "stream": stream})
+            assert first.status_code == 503  # both failed: one try each, then the envelope
+            v.clear_faults()
+            served = set()
+            for _ in range(4):
+                r = c.post("/v1/chat/completions", json={**CHAT, "stream": stream})
+                assert r.status_code == 200, r.text
+                served.add(r.headers["x-specgate-backend"])
+            assert served == {"v1"}  # t1 keeps failing; every request still succeeds
+        finally:
+            v.clear_faults()
+            t.clear_faults()
+
+
+def test_backend_dying_mid_stream_ends_the_stream_with_an_error_event(
+        tmp_path: Path, pair: tuple[RunningBackend, ...]) -> None:
+    v, _ = pair
+    with gateway_over(tmp_path, [backend_entry("v1", "vllm", v.url)]) as (gw, key), \
+            gw.client(key) as c:
+        v.die_mid_stream_after(3)
+        try:
+            body = {**CHAT, "max_tokens": 64, "stream": True,
+                    "stream_options": {"include_usage": True}}
+            with c.stream("POST", "/v1/chat/completions", json=body) as r:
+                assert r.status_code == 200
+                events = [line[6:] for line in r.iter_lines() if line.startswith("data: ")]
+        finally:
+            v.clear_faults()
+    assert events[-1] == "[DONE]"
+    error = json.loads(events[-2])
+    assert set(error) == {"error"} and error["error"]["type"] == "api_error"
+    chunks = [json.loads(e) for e in events[:-2]]
+    assert 1 <= len(chunks) <= 3 and all(ch["choices"] for ch in chunks)
