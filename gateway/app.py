@@ -28,7 +28,13 @@ log = logging.getLogger(__name__)
 def make_clients(fleet: Fleet) -> dict[str, BackendClient]:
     clients: dict[str, BackendClient] = {}
     for b in fleet.backends:
-        clients[b.name] = VLLMClient(b) if b.engine is Engine.vllm else TGIClient(b)
+        match b.engine:
+            case Engine.vllm:
+                clients[b.name] = VLLMClient(b)
+            case Engine.tgi:
+                clients[b.name] = TGIClient(b)
+            case _:
+                raise NotImplementedError(f"backend {b.name}: engine {b.engine.value}")
     return clients
 
 

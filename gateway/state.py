@@ -14,7 +14,7 @@ from gateway.backends.vllm import VLLMClient
 from gateway.config.fleet import Fleet
 from gateway.config.settings import Settings
 from gateway.metering.buffer import UsageBuffer
-from gateway.routing.roundrobin import RoundRobinRouter
+from gateway.routing.decision import Router
 
 BackendClient = VLLMClient | TGIClient
 
@@ -27,7 +27,7 @@ class State:
     sessions: async_sessionmaker[AsyncSession]
     keys: KeyCache
     clients: dict[str, BackendClient]
-    router: RoundRobinRouter
+    router: Router
     usage: UsageBuffer
     redis: Redis | None = None
     extras: dict[str, Any] = field(default_factory=dict)

@@ -12,7 +12,7 @@ from gateway.backends.client import Endpoint
 from gateway.config.fleet import Backend, Model
 from gateway.metering.events import UsageRecord
 from gateway.metering.usage import Usage
-from gateway.prompt import prompt_text
+from gateway.routing.classify import Workload, extract_prompt_text
 from gateway.state import State
 from gateway.tokenizer import count_tokens
 
@@ -28,6 +28,7 @@ class Call:
     body: dict[str, Any]
     started: float = field(default_factory=time.perf_counter)
     backend_s: float = 0.0  # time spent waiting on backends (excluded from our overhead)
+    workload: Workload | None = None
     reason: str = ""
     backend: Backend | None = None
 
@@ -40,7 +41,7 @@ class Call:
         return bool((self.body.get("stream_options") or {}).get("include_usage"))
 
     def prompt_tokens_estimate(self) -> int:
-        return count_tokens(prompt_text(self.body))
+        return count_tokens(extract_prompt_text(self.body))
 
     def headers(self) -> dict[str, str]:
         overhead_ms = (time.perf_counter() - self.started - self.backend_s) * 1000
@@ -51,6 +52,8 @@ class Call:
         }
         if self.backend is not None:
             h["x-specgate-backend"] = self.backend.name
+        if self.workload is not None:
+            h["x-specgate-workload"] = self.workload.label
         return h
 
 

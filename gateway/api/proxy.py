@@ -25,6 +25,8 @@ from gateway.config.fleet import Backend, Model
 from gateway.errors import InvalidRequest, NotFound, PayloadTooLarge, PermissionDenied
 from gateway.metering import usage as usage_mod
 from gateway.metering.usage import Usage
+from gateway.routing.classify import classify
+from gateway.routing.decision import Outcome
 from gateway.state import State
 
 ID_PREFIX: dict[Endpoint, str] = {"chat": "chatcmpl-", "completions": "cmpl-"}
@@ -70,8 +72,8 @@ async def handle(request: Request, endpoint: Endpoint) -> Response:
     body = validate.chat_body(raw) if endpoint == "chat" else validate.completion_body(raw)
     model = resolve_model(state, principal, body["model"])
     call = Call(endpoint=endpoint, request_id=ID_PREFIX[endpoint] + secrets.token_hex(12),
-                principal=principal, model=model, body=body)
-    decision = state.router.decide(model)
+                principal=principal, model=model, body=body, workload=classify(body))
+    decision = state.router.decide(model, call.workload, policy=principal.policy)
     call.reason = decision.reason
     attempts = decision.backends[: 2 if state.settings.retry_other_backend else 1]
     last_error: BackendError | None = None
@@ -111,8 +113,11 @@ async def _complete(state: State, call: Call, backend: Backend) -> Response:
     body["object"] = OBJECT[call.endpoint]
     body.setdefault("created", int(time.time()))
     body["usage"] = usage.as_openai()
-    ttft = time.perf_counter() - t0
-    record(state, call, status="ok", usage=usage, ttft_s=ttft)
+    assert call.workload is not None
+    state.router.observe(backend, call.workload, Outcome(
+        ttft_s=None, tpot_s=None, completion_tokens=usage.completion_tokens,
+        signals=result.signals))
+    record(state, call, status="ok", usage=usage, ttft_s=None)
     return Response(orjson.dumps(body), media_type="application/json", headers=call.headers())
 
 

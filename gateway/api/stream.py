@@ -24,6 +24,7 @@ from gateway.backends.client import BackendError, Stream
 from gateway.errors import envelope
 from gateway.metering import usage as usage_mod
 from gateway.metering.usage import Usage
+from gateway.routing.decision import Outcome
 from gateway.state import State
 
 DONE = b"data: [DONE]\n\n"
@@ -54,6 +55,7 @@ class _Relay:
         self.delivered: list[str] = []
         self.usage: Usage | None = None
         self.ttft_s: float | None = None
+        self.last_token_at: float | None = None
         self.created: int | None = None
 
     def _note_text(self, chunk: dict[str, Any]) -> None:
@@ -80,8 +82,10 @@ class _Relay:
         if not choices:
             return None  # a usage-only chunk: re-emitted at the end, in OpenAI's shape
         self._note_text(chunk)
+        now = time.perf_counter()
         if self.ttft_s is None:
-            self.ttft_s = time.perf_counter() - self.call.started
+            self.ttft_s = now - self.call.started
+        self.last_token_at = now
         self.created = self.created or chunk.get("created")
         chunk["id"] = self.call.request_id
         chunk["model"] = self.call.model.name
@@ -107,6 +111,19 @@ class _Relay:
             "usage": usage.as_openai(),
         })
 
+    def _observe(self) -> None:
+        """Feed the measured TTFT and time per output token back to the router."""
+        usage = self.final_usage()
+        tpot = None
+        if self.ttft_s is not None and self.last_token_at is not None and \
+                usage.completion_tokens > 1:
+            decode_s = self.last_token_at - self.call.started - self.ttft_s
+            tpot = decode_s / (usage.completion_tokens - 1)
+        if self.call.backend is not None and self.call.workload is not None:
+            self.state.router.observe(self.call.backend, self.call.workload, Outcome(
+                ttft_s=self.ttft_s, tpot_s=tpot, completion_tokens=usage.completion_tokens,
+                signals=self.stream.signals))
+
     async def run(self, first: dict[str, Any]) -> AsyncIterator[bytes]:
         status = "client-disconnected"
         try:
@@ -118,6 +135,7 @@ class _Relay:
                 if out is not None:
                     yield out
             status = "ok"
+            self._observe()
             if self.call.wants_usage:
                 yield self.usage_chunk(self.final_usage())
             yield DONE

@@ -41,6 +41,7 @@ Name = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9][A-Za-z0-9._:/@-]{
 class Engine(StrEnum):
     vllm = "vllm"
     tgi = "tgi"
+    litellm = "litellm"  # a hosted API reached through litellm (overflow), priced per token
 
 
 class SpecMethod(StrEnum):
@@ -119,6 +120,8 @@ class Backend(_Strict):
     speculation: Speculation = Speculation()
     max_num_seqs: int = Field(default=64, ge=1)
     timeouts: Timeouts = Timeouts()
+    # engine litellm only: the environment variable holding the hosted API's key
+    api_key_env: str | None = None
 
     @model_validator(mode="after")
     def _engine_supports_method(self) -> Self:
@@ -127,6 +130,10 @@ class Backend(_Strict):
                 "engine tgi cannot load a separate draft model; use draft_heads "
                 "(Medusa/MLP speculator) or ngram"
             )
+        if self.engine is Engine.litellm and self.speculation.method is not SpecMethod.none:
+            raise ValueError("engine litellm is a hosted API: speculation does not apply")
+        if self.api_key_env is not None and self.engine is not Engine.litellm:
+            raise ValueError("api_key_env applies only to engine litellm")
         return self
 
     @property
@@ -137,6 +144,8 @@ class Backend(_Strict):
     def kind(self) -> str:
         """The product's name for the combination: vllm-ngram, vllm-draft, tgi-draft, plain..."""
         method = self.speculation.method
+        if self.engine is Engine.litellm:
+            return "hosted"
         if method is SpecMethod.none:
             return "plain"
         suffix = {"ngram": "ngram", "draft_model": "draft", "draft_heads": "draft"}[method.value]

@@ -1,11 +1,12 @@
-"""What a router hands the request path: backends in preference order and why."""
+"""What a router hands the request path (backends in preference order and why), and its protocol."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
-from gateway.config.fleet import Backend
+from gateway.config.fleet import Backend, Model
+from gateway.routing.classify import Workload
 
 
 @dataclass(frozen=True)
@@ -13,3 +14,25 @@ class Decision:
     backends: tuple[Backend, ...]  # the first is tried first; the rest are fallbacks in order
     reason: str
     details: dict[str, Any] = field(default_factory=dict)  # counterfactuals, for the usage row
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What the gateway saw of one served request, fed back to the router."""
+
+    ttft_s: float | None
+    tpot_s: float | None  # decode time per output token after the first
+    completion_tokens: int
+    signals: dict[str, Any]  # backend-reported per-request facts (vLLM metrics, TGI headers)
+
+
+class Router(Protocol):
+    """Chooses backends for a request and learns from what happened."""
+
+    def decide(self, model: Model, workload: Workload, *, policy: str | None) -> Decision: ...
+
+    def failed(self, backend: Backend) -> None: ...
+
+    def succeeded(self, backend: Backend) -> None: ...
+
+    def observe(self, backend: Backend, workload: Workload, outcome: Outcome) -> None: ...

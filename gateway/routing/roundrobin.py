@@ -11,7 +11,8 @@ import itertools
 import time
 
 from gateway.config.fleet import Backend, Model
-from gateway.routing.decision import Decision
+from gateway.routing.classify import Workload
+from gateway.routing.decision import Decision, Outcome
 
 
 class RoundRobinRouter:
@@ -20,7 +21,7 @@ class RoundRobinRouter:
         self._failed_at: dict[str, float] = {}
         self._cooldown_s = cooldown_s
 
-    def decide(self, model: Model) -> Decision:
+    def decide(self, model: Model, workload: Workload, *, policy: str | None = None) -> Decision:
         backends = model.backends
         i = next(self._turn.setdefault(model.name, itertools.count())) % len(backends)
         ordered = backends[i:] + backends[:i]
@@ -37,3 +38,6 @@ class RoundRobinRouter:
 
     def succeeded(self, backend: Backend) -> None:
         self._failed_at.pop(backend.name, None)
+
+    def observe(self, backend: Backend, workload: Workload, outcome: Outcome) -> None:
+        """Round-robin learns nothing from outcomes."""
