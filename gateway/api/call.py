@@ -13,6 +13,7 @@ from gateway.config.fleet import Backend, Model
 from gateway.metering.events import UsageRecord
 from gateway.metering.usage import Usage
 from gateway.routing.classify import Workload, extract_prompt_text
+from gateway.routing.decision import Decision
 from gateway.state import State
 from gateway.tokenizer import count_tokens
 
@@ -29,6 +30,7 @@ class Call:
     started: float = field(default_factory=time.perf_counter)
     backend_s: float = 0.0  # time spent waiting on backends (excluded from our overhead)
     workload: Workload | None = None
+    decision: Decision | None = None
     reason: str = ""
     backend: Backend | None = None
 

@@ -74,6 +74,7 @@ async def handle(request: Request, endpoint: Endpoint) -> Response:
     call = Call(endpoint=endpoint, request_id=ID_PREFIX[endpoint] + secrets.token_hex(12),
                 principal=principal, model=model, body=body, workload=classify(body))
     decision = state.router.decide(model, call.workload, policy=principal.policy)
+    call.decision = decision
     call.reason = decision.reason
     attempts = decision.backends[: 2 if state.settings.retry_other_backend else 1]
     last_error: BackendError | None = None
