@@ -30,17 +30,16 @@ MODEL = "llama-test"
 SERVED = "meta-llama/Llama-3.1-8B-Instruct"
 
 
-SHARED = Path(__file__).resolve().parents[1].parent / "shared"
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
 
 @functools.cache
 def _openai_schemas() -> dict[str, Any]:
-    path = SHARED / "data" / "openai" / "openai_schemas.json"
-    return dict(json.loads(path.read_text())["schemas"])
+    return dict(json.loads((FIXTURES / "openai_schemas.json").read_text())["schemas"])
 
 
 def assert_openai_shape(obj: Any, schema: str) -> None:
-    """Validate against OpenAI's official JSON Schema (from ../shared/data/openai)."""
+    """Validate against OpenAI's official JSON Schema (tests/fixtures/README.md)."""
     jsonschema.validate(obj, _openai_schemas()[schema])
 
 
