@@ -203,6 +203,53 @@ def keys_revoke(key_id: str) -> None:
     typer.echo(f"revoked {k.id} at {k.revoked_at:%Y-%m-%d %H:%M:%S}Z")
 
 
+@app.command()
+def advise(
+    config: ConfigOpt = None,
+    trace: Annotated[list[Path] | None, typer.Option(
+        "--trace", help="Trace CSV (timestamp, prompt_tokens, output_tokens[, source_class]); "
+        "repeat to merge. Default: the usage events in SPECGATE_DATABASE_URL.")] = None,
+    acceptance: Annotated[Path | None, typer.Option(
+        help="JSON {kind: {class: {alpha, coverage}}} of measured acceptance.")] = None,
+    profile: Annotated[Path | None, typer.Option(
+        help="JSON {kind: {t0_s, t1_s, prefill_s_per_token}} of profiled step times.")] = None,
+    gpu_type: Annotated[str, typer.Option(help="GPU type of every kind.")] = "A10G",
+    price: Annotated[str | None, typer.Option(help="Dollars per GPU-hour.")] = None,
+    slo_ttft: Annotated[float, typer.Option(help="TTFT SLO, seconds.")] = 2.0,
+    slo_tpot: Annotated[float, typer.Option(help="Time per output token SLO, seconds.")] = 0.05,
+    max_gpus: Annotated[int, typer.Option(help="Largest fleet to consider.")] = 16,
+    rate_scale: Annotated[float, typer.Option(help="Multiply the traffic's rate.")] = 1.0,
+    as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
+) -> None:
+    """Recommend the cheapest fleet (GPUs per backend kind) that meets an SLO for seen traffic."""
+    import dataclasses
+    import json as _json
+    from decimal import Decimal
+
+    from gateway import advise as adv
+
+    if trace:
+        rows = [r for p in trace for r in adv.read_trace(p)]
+    else:
+        rows = asyncio.run(adv.read_usage(_settings(config).database_url))
+        typer.echo("note: usage events carry no workload class or acceptance; pass --trace and "
+                   "--acceptance for a per-class answer", err=True)
+    traffic = adv.traffic_from_rows(rows)
+    traffic = dataclasses.replace(traffic, rate=traffic.rate * rate_scale)
+    models = adv.kind_models(gpu_type, price=Decimal(price) if price else None,
+                             acceptance=adv.load_json(acceptance), profiles=adv.load_json(profile))
+    current = None
+    path = config or _settings().config
+    if path.exists():
+        current = adv.current_counts(load_fleet(path))
+    result = adv.advise(models, traffic, slo_ttft_s=slo_ttft, slo_tpot_s=slo_tpot,
+                        max_gpus=max_gpus, current=current)
+    if as_json:
+        typer.echo(_json.dumps(adv.to_json(result), indent=2))
+    else:
+        typer.echo(adv.render(result, slo_ttft_s=slo_ttft, slo_tpot_s=slo_tpot))
+
+
 def main() -> None:
     try:
         app()

@@ -1,0 +1,239 @@
+"""``specgate advise``: the cheapest fleet composition that meets an SLO for the traffic seen.
+
+Traffic comes from a trace file (CSV with ``timestamp, prompt_tokens, output_tokens`` and an
+optional class column ``source_class``/``workload``/``class``; the Azure trace format) or from
+the gateway's usage events (the database: prompt and completion tokens and their times; the
+usage table records no workload class and no acceptance yet, so database traffic is one class
+and acceptance comes from ``--acceptance`` or the priors below). Acceptance per backend kind and
+class is a JSON file ``{kind: {class|"*": {"alpha": a, "coverage": q}}}``; performance profiles
+(``{kind: {"t0_s", "t1_s", "prefill_s_per_token"}}``) default to the cost model's priors for the
+GPU type. The sizing itself is ``gateway.advise_model``.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+from collections.abc import Mapping
+from dataclasses import replace
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from gateway.advise_model import (
+    Acceptance,
+    ClassLoad,
+    FleetEstimate,
+    KindModel,
+    Traffic,
+    cheapest,
+    estimate,
+)
+from gateway.config.fleet import Fleet
+from gateway.routing import costmodel
+
+KIND_METHOD: dict[str, costmodel.Method] = {
+    "plain": "none",
+    "vllm-ngram": "ngram",
+    "vllm-draft": "draft_model",
+    "tgi-draft": "draft_heads",
+}
+KIND_K = {"plain": 0, "vllm-ngram": 4, "vllm-draft": 4, "tgi-draft": 3}
+# Priors when nothing was measured (reference section 6 ranges): n-gram proposes on a minority
+# of steps of mixed traffic; draft models accept 0.55-0.75 on dialog; heads a little less.
+PRIOR_ACCEPTANCE: dict[str, Acceptance] = {
+    "plain": Acceptance(0.0, 0.0),
+    "vllm-ngram": Acceptance(0.6, 0.3),
+    "vllm-draft": Acceptance(0.6, 1.0),
+    "tgi-draft": Acceptance(0.55, 1.0),
+}
+CLASS_COLUMNS = ("source_class", "workload", "class")
+
+
+def traffic_from_rows(rows: list[tuple[float, int, int, str]]) -> Traffic:
+    """(time s, prompt tokens, output tokens, class) rows -> rate and per-class means."""
+    if not rows:
+        raise ValueError("no traffic: the trace or the usage table is empty")
+    times = sorted(r[0] for r in rows)
+    span = max(times[-1] - times[0], 1.0)
+    by: dict[str, list[tuple[int, int]]] = {}
+    for _, p, o, c in rows:
+        by.setdefault(c, []).append((p, o))
+    classes = tuple(
+        ClassLoad(
+            c, len(v) / len(rows), sum(p for p, _ in v) / len(v), sum(o for _, o in v) / len(v)
+        )
+        for c, v in sorted(by.items())
+    )
+    return Traffic(rate=len(rows) / span, classes=classes)
+
+
+def read_trace(path: Path) -> list[tuple[float, int, int, str]]:
+    rows: list[tuple[float, int, int, str]] = []
+    with path.open() as f:
+        for r in csv.DictReader(f):
+            cls = next((r[c] for c in CLASS_COLUMNS if r.get(c)), "*")
+            rows.append(
+                (
+                    float(r["timestamp"]),
+                    int(r["prompt_tokens"]),
+                    int(r["output_tokens"]),
+                    cls.removeprefix("azure2023_"),
+                )
+            )
+    return rows
+
+
+async def read_usage(
+    database_url: str, *, model: str | None = None
+) -> list[tuple[float, int, int, str]]:
+    """Successful usage events as trace rows (one class: the table has no workload column)."""
+    from sqlalchemy import select
+
+    from gateway.db.models import UsageEvent
+    from gateway.db.session import make_engine, make_sessionmaker
+
+    engine = make_engine(database_url)
+    try:
+        async with make_sessionmaker(engine)() as s:
+            q = select(
+                UsageEvent.created_at, UsageEvent.prompt_tokens, UsageEvent.completion_tokens
+            ).where(UsageEvent.status == "ok")
+            if model:
+                q = q.where(UsageEvent.model == model)
+            return [(t.timestamp(), p, o, "*") for t, p, o in (await s.execute(q)).all()]
+    finally:
+        await engine.dispose()
+
+
+def kind_models(
+    gpu_type: str,
+    *,
+    price: Decimal | None = None,
+    acceptance: Mapping[str, Any] | None = None,
+    profiles: Mapping[str, Any] | None = None,
+    kinds: tuple[str, ...] = tuple(KIND_METHOD),
+) -> dict[str, KindModel]:
+    out: dict[str, KindModel] = {}
+    for kind in kinds:
+        prof = costmodel.default_profile(
+            gpu_type, KIND_METHOD[kind], k=KIND_K[kind] or None, price_per_hour=price
+        )
+        over = (profiles or {}).get(kind) or {}
+        fields: dict[str, Any] = {
+            k: float(v)
+            for k, v in over.items()
+            if k in ("t0_s", "t1_s", "prefill_s_per_token", "c")
+        }
+        prof = replace(prof, **fields)
+        acc = {
+            c: Acceptance(float(v["alpha"]), float(v.get("coverage", 1.0)))
+            for c, v in ((acceptance or {}).get(kind) or {}).items()
+        }
+        acc.setdefault("*", PRIOR_ACCEPTANCE[kind])
+        out[kind] = KindModel(kind, prof, acc)
+    return out
+
+
+def current_counts(fleet: Fleet) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for b in fleet.backends:
+        counts[b.kind] = counts.get(b.kind, 0) + b.gpu_count
+    return counts
+
+
+def advise(
+    models: Mapping[str, KindModel],
+    traffic: Traffic,
+    *,
+    slo_ttft_s: float,
+    slo_tpot_s: float,
+    max_gpus: int = 16,
+    current: Mapping[str, int] | None = None,
+    max_kinds: int = 4,
+) -> dict[str, Any]:
+    """The recommendation (cheapest composition meeting the SLO) and the current fleet's figures."""
+    ok = cheapest(
+        models,
+        traffic,
+        slo_ttft_s=slo_ttft_s,
+        slo_tpot_s=slo_tpot_s,
+        max_gpus=max_gpus,
+        max_kinds=max_kinds,
+    )
+    cur = None
+    if current:
+        known = {k: n for k, n in current.items() if k in models}
+        cur = estimate(models, known, traffic, slo_ttft_s=slo_ttft_s, slo_tpot_s=slo_tpot_s)
+    best_by_kind = {}
+    for kind in models:
+        homo = [e for e in ok if set(e.counts) == {kind}]
+        if homo:
+            best_by_kind[kind] = homo[0]
+    return {
+        "traffic": traffic,
+        "best": ok[0] if ok else None,
+        "alternatives": ok[1:6],
+        "homogeneous": best_by_kind,
+        "current": cur,
+    }
+
+
+def _line(label: str, e: FleetEstimate) -> str:
+    fleet = " + ".join(f"{n}x {k}" for k, n in e.counts.items())
+    return (
+        f"{label:<14} {fleet:<44} ${e.usd_per_hour:>7.3f}/h  ${e.usd_per_1m_output:>8.2f}/1M out"
+        f"  TPOT {e.tpot_s * 1e3:6.1f} ms  TTFT {e.ttft_s:6.2f} s"
+        f"{'' if e.meets else '  (misses the SLO)'}"
+    )
+
+
+def render(result: Mapping[str, Any], *, slo_ttft_s: float, slo_tpot_s: float) -> str:
+    t: Traffic = result["traffic"]
+    lines = [
+        f"traffic: {t.rate:.2f} req/s, {t.output_tok_s:.0f} output tok/s; SLO: TTFT <= "
+        f"{slo_ttft_s:g} s, TPOT <= {slo_tpot_s * 1e3:g} ms (traffic-weighted means)"
+    ]
+    for c in t.classes:
+        lines.append(
+            f"  class {c.name:<10} {c.share:6.1%}  prompt {c.prompt_tokens:7.0f}  "
+            f"output {c.output_tokens:6.0f} tokens"
+        )
+    best = result["best"]
+    lines.append(_line("recommended", best) if best else "recommended    none within --max-gpus")
+    for kind, e in result["homogeneous"].items():
+        lines.append(_line(f"all {kind}", e))
+    if result["current"] is not None:
+        lines.append(_line("current", result["current"]))
+        if best:
+            save = result["current"].usd_per_hour - best.usd_per_hour
+            lines.append(f"saving vs current: ${save:.3f}/h")
+    return "\n".join(lines)
+
+
+def to_json(result: Mapping[str, Any]) -> dict[str, Any]:
+    def one(e: FleetEstimate | None) -> dict[str, Any] | None:
+        if e is None:
+            return None
+        return {
+            "counts": e.counts,
+            "gpus": e.gpus,
+            "usd_per_hour": str(e.usd_per_hour),
+            "usd_per_1m_output": e.usd_per_1m_output,
+            "tpot_s": e.tpot_s,
+            "ttft_s": e.ttft_s,
+            "meets": e.meets,
+            "shares": e.shares,
+        }
+
+    t: Traffic = result["traffic"]
+    return {
+        "rate": t.rate,
+        "best": one(result["best"]),
+        "homogeneous": {k: one(e) for k, e in result["homogeneous"].items()},
+        "current": one(result["current"]),
+    }
+
+
+def load_json(path: Path | None) -> dict[str, Any] | None:
+    return json.loads(path.read_text()) if path else None
