@@ -1,0 +1,130 @@
+"""The real gateway as a child process (``python -m gateway serve``) on a fresh SQLite file."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import os
+import subprocess
+import sys
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx
+
+
+@dataclass(frozen=True)
+class Gateway:
+    url: str
+    keys: dict[str, str]  # policy name ("" = none) -> API key secret
+    db_url: str
+
+
+_KEYS_SCRIPT = """
+import asyncio, json, sys
+from gateway.db import tenants
+from gateway.db.migrate import upgrade
+from gateway.db.session import make_engine, make_sessionmaker
+
+async def main(url, policies):
+    engine = make_engine(url)
+    async with make_sessionmaker(engine)() as s:
+        await tenants.create_tenant(s, name="bench")
+        out = {}
+        for p in policies:
+            k = await tenants.create_key(s, tenant_ref="bench", name=p or "default",
+                                         policy=p or None)
+            out[p] = k.secret
+    await engine.dispose()
+    print(json.dumps(out))
+
+upgrade(sys.argv[1])
+asyncio.run(main(sys.argv[1], json.loads(sys.argv[2])))
+"""
+
+
+async def _make_keys(
+    db_url: str, policies: list[str], env: dict[str, str], cwd: str | None
+) -> dict[str, str]:
+    """Migrate the database and create one key per policy, with the gateway's own code."""
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-c",
+        _KEYS_SCRIPT,
+        db_url,
+        json.dumps(policies),
+        env=env,
+        cwd=cwd,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+    )
+    out, err = await proc.communicate()
+    if proc.returncode != 0:
+        raise RuntimeError(f"creating bench keys failed: {err.decode()[-2000:]}")
+    keys: dict[str, str] = json.loads(out.decode().strip().splitlines()[-1])
+    return keys
+
+
+@contextlib.asynccontextmanager
+async def run_gateway(
+    fleet_file: Path, workdir: Path, *, port: int, policies: list[str], src: Path | None = None
+) -> AsyncIterator[Gateway]:
+    """Start the gateway for ``fleet_file`` with one key per policy; stop it when done.
+
+    ``src``: a source tree to import ``gateway`` from (default: the installed package)."""
+    workdir.mkdir(parents=True, exist_ok=True)
+    db = workdir / "specgate.db"
+    db.unlink(missing_ok=True)
+    db_url = f"sqlite+aiosqlite:///{db}"
+    env = {
+        **os.environ,
+        "SPECGATE_DATABASE_URL": db_url,
+        "SPECGATE_CONFIG": str(fleet_file),
+        "SPECGATE_RETRY_OTHER_BACKEND": "true",
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+    }
+    env.pop("SPECGATE_REDIS_URL", None)
+    if src is not None:  # run the gateway from another source tree (e.g. a clean export)
+        env["PYTHONPATH"] = str(src)
+    cwd = str(src) if src is not None else None
+    keys = await _make_keys(db_url, policies, env, cwd)
+    log = (workdir / "gateway.log").open("w")
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "gateway",
+            "serve",
+            "--config",
+            str(fleet_file),
+            "--port",
+            str(port),
+        ],
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        cwd=cwd,
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        async with httpx.AsyncClient() as client:
+            for _ in range(600):
+                if proc.poll() is not None:
+                    raise RuntimeError(f"gateway exited; see {workdir / 'gateway.log'}")
+                with contextlib.suppress(httpx.HTTPError):
+                    if (await client.get(f"{url}/healthz", timeout=1)).status_code == 200:
+                        break
+                await asyncio.sleep(0.1)
+            else:
+                raise RuntimeError("gateway did not start within 60 s")
+        yield Gateway(url=url, keys=keys, db_url=db_url)
+    finally:
+        proc.terminate()
+        try:
+            await asyncio.to_thread(proc.wait, 15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            await asyncio.to_thread(proc.wait)
+        log.close()

@@ -1,0 +1,112 @@
+"""One replay's numbers: latency percentiles, SLO attainment, goodput, GPU time and dollars."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from bench.routing.replay import Reply
+from bench.routing.simfleet import Truth
+from bench.routing.workload import Request
+
+
+@dataclass(frozen=True)
+class Slo:
+    ttft_s: float = 2.0  # first token within 2 s (prompts here average ~1.7k tokens)
+    tpot_s: float = 0.050  # 20 tokens/s per request, faster than people read
+
+
+@dataclass(frozen=True)
+class Stats:
+    n: int
+    errors: int
+    rate: float  # offered requests/s (simulated)
+    ttft_p50: float
+    ttft_p95: float
+    tpot_p50: float
+    tpot_p95: float
+    slo_attainment: float
+    goodput_tok_s: float  # output tokens/s of requests that met the SLO
+    output_tokens: int
+    busy_gpu_s: float
+    span_s: float
+    usd_per_1m_busy: float  # busy GPU-seconds x price / output tokens
+    usd_per_1m_provisioned: float  # whole fleet for the replay's span / output tokens
+    share: dict[str, float]  # backend kind -> share of requests
+    spec_share: float
+    acceptance: dict[str, float]  # backend kind -> accepted / drafted
+    max_lag_s: float
+
+    def row(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def pct(xs: list[float], q: float) -> float:
+    if not xs:
+        return float("nan")
+    s = sorted(xs)
+    i = min(len(s) - 1, max(0, round(q * (len(s) - 1))))
+    return s[i]
+
+
+def summarise(
+    requests: list[Request],
+    replies: list[Reply],
+    truths: dict[int, Truth],
+    *,
+    busy_s: dict[str, float],
+    lag_s: dict[str, float],
+    gpus: int,
+    price_per_gpu_h: float,
+    slo: Slo,
+) -> Stats:
+    ttft: list[float] = []
+    tpot: list[float] = []
+    met = errors = tokens = good_tokens = 0
+    kinds: Counter[str] = Counter()
+    drafted: Counter[str] = Counter()
+    accepted: Counter[str] = Counter()
+    by_idx = {r.idx: r for r in replies}
+    for req in requests:
+        rep = by_idx.get(req.idx)
+        tr = truths.get(int(req.body["seed"]))
+        if rep is None or rep.status != 200 or tr is None:
+            errors += 1
+            continue
+        kinds[tr.kind] += 1
+        drafted[tr.kind] += tr.draft_tokens
+        accepted[tr.kind] += tr.accepted
+        tokens += tr.tokens
+        ttft.append(tr.ttft)
+        tp = tr.tpot
+        if tp is not None:
+            tpot.append(tp)
+        if tr.ttft <= slo.ttft_s and (tp is None or tp <= slo.tpot_s):
+            met += 1
+            good_tokens += tr.tokens
+    n = len(requests)
+    span = (requests[-1].at - requests[0].at) if n > 1 else 1.0
+    busy = sum(busy_s.values())
+    price_s = price_per_gpu_h / 3600
+    served = max(1, sum(kinds.values()))
+    return Stats(
+        n=n,
+        errors=errors,
+        rate=n / span,
+        ttft_p50=pct(ttft, 0.5),
+        ttft_p95=pct(ttft, 0.95),
+        tpot_p50=pct(tpot, 0.5),
+        tpot_p95=pct(tpot, 0.95),
+        slo_attainment=met / max(1, n),
+        goodput_tok_s=good_tokens / span,
+        output_tokens=tokens,
+        busy_gpu_s=busy,
+        span_s=span,
+        usd_per_1m_busy=busy * price_s / max(1, tokens) * 1e6,
+        usd_per_1m_provisioned=gpus * span * price_s / max(1, tokens) * 1e6,
+        share={k: v / served for k, v in sorted(kinds.items())},
+        spec_share=1 - kinds.get("plain", 0) / served,
+        acceptance={k: accepted[k] / drafted[k] for k in drafted if drafted[k]},
+        max_lag_s=max(lag_s.values(), default=0.0),
+    )

@@ -1,0 +1,142 @@
+"""What one benchmark row runs: a fleet, a routing policy (or the oracle), and how to replay it."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from bench.routing import fleets, gateway_proc, metrics, oracle, replay, simfleet
+from bench.routing.workload import MODEL, Request
+
+ROOT = Path(__file__).resolve().parents[2]
+BASELINES = ("round-robin", "least-loaded")
+# Where the gateway subprocess imports ``gateway`` from: SPECGATE_BENCH_SRC (e.g. a clean
+# ``git archive HEAD`` export while the shared tree is mid-edit), else this checkout.
+GATEWAY_SRC = Path(os.environ.get("SPECGATE_BENCH_SRC") or ROOT)
+
+
+@dataclass(frozen=True)
+class Setup:
+    name: str
+    counts: dict[str, int]
+    policy: str  # policy file name under policies/ ("" = gateway default); "oracle" = oracle
+    family: str  # homogeneous | mixed-baseline | mixed-router | oracle | two-kind
+
+
+def shipped_policies() -> list[str]:
+    """Policies in policies/ other than the baseline strategies (balanced, latency, cost...)."""
+    return sorted(p.stem for p in (ROOT / "policies").glob("*.yaml") if p.stem not in BASELINES)
+
+
+def policy_available(policy: str) -> bool:
+    """The policy file exists and the gateway build that runs has a policy router."""
+    if policy in ("", "oracle"):
+        return True
+    has_router = (GATEWAY_SRC / "gateway" / "routing" / "router.py").exists()
+    return has_router and (GATEWAY_SRC / "policies" / f"{policy}.yaml").exists()
+
+
+def standard_setups(n: int) -> list[Setup]:
+    out = [Setup(f"all-{k}", {k: n}, "least-loaded", "homogeneous") for k in fleets.KINDS]
+    mix = fleets.mixed(n)
+    out += [Setup(f"mixed/{p}", mix, p, "mixed-baseline") for p in BASELINES]
+    out += [
+        Setup(f"mixed/{p}", mix, p, "mixed-router")
+        for p in (shipped_policies() or ["balanced", "latency", "cost"])
+    ]
+    out.append(Setup("mixed/oracle", mix, "oracle", "oracle"))
+    return out
+
+
+@dataclass
+class RunResult:
+    setup: Setup
+    load: str
+    stats: metrics.Stats
+    note: str = ""
+    reasons: dict[str, int] = field(default_factory=dict)
+
+    def row(self) -> dict[str, Any]:
+        return {
+            "setup": self.setup.name,
+            "family": self.setup.family,
+            "fleet": fleets.fleet_name(self.setup.counts),
+            "gpus": fleets.gpus(self.setup.counts),
+            "usd_per_h": fleets.dollars_per_hour(self.setup.counts),
+            "policy": self.setup.policy,
+            "load": self.load,
+            "note": self.note,
+            **self.stats.row(),
+        }
+
+
+async def run_setup(
+    setup: Setup,
+    requests: list[Request],
+    *,
+    load: str,
+    time_scale: float,
+    workdir: Path,
+    slo: metrics.Slo,
+    speeds: dict[int, dict[str, oracle.Speed]] | None = None,
+) -> RunResult:
+    """Start the simulated fleet and the real gateway, replay, summarise, stop both."""
+    n = fleets.gpus(setup.counts)
+    ports = simfleet.free_ports(n + 1)
+    data = fleets.fleet_dict(setup.counts, ports[1:])
+    fleet_file = workdir / "fleet.yaml"
+    is_oracle = setup.policy == "oracle"
+    served = oracle.pin_fleet(setup.counts, ports[1:]) if is_oracle else data
+    fleet_file.parent.mkdir(parents=True, exist_ok=True)
+    fleet_file.write_text(yaml.safe_dump(served, sort_keys=False))
+    policy = "" if is_oracle else setup.policy
+    note = (
+        ""
+        if policy_available(setup.policy)
+        else f"no router/policy {setup.policy} in gateway build: ran round-robin"
+    )
+    async with contextlib.AsyncExitStack() as stack:
+        fl = await stack.enter_async_context(simfleet.serve(data, time_scale=time_scale))
+        gw = await stack.enter_async_context(
+            gateway_proc.run_gateway(
+                fleet_file, workdir / "gateway", port=ports[0], policies=[policy], src=GATEWAY_SRC
+            )
+        )
+        key = gw.keys[policy]
+        chooser: replay.Chooser
+        if is_oracle:
+            assert speeds is not None
+            chooser = oracle.OracleChooser(fl.engines, speeds, key)
+        else:
+
+            def chooser(_: Request) -> tuple[str, str]:
+                return key, MODEL
+
+        replies = await replay.replay(
+            gw.url,
+            requests,
+            chooser,
+            time_scale=time_scale,
+            label=f"{setup.name} @ {load} ({fleets.fleet_name(setup.counts)})",
+        )
+    rec = fl.recorder
+    stats = metrics.summarise(
+        requests,
+        replies,
+        rec.truths,
+        busy_s=rec.busy_s,
+        lag_s=rec.max_lag_s,
+        gpus=n,
+        price_per_gpu_h=float(fleets.PRICE),
+        slo=slo,
+    )
+    reasons: dict[str, int] = {}
+    for r in replies:
+        head = r.reason.split(";")[0].split(":")[0][:40]
+        reasons[head] = reasons.get(head, 0) + 1
+    return RunResult(setup, load, stats, note, reasons)
