@@ -1,9 +1,18 @@
-"""Usage events off the request path: a bounded in-process queue and a batch flusher.
+"""Usage events off the request path: a bounded in-process queue, forwarded in batches.
 
-``record`` never awaits, so it is safe in a ``finally`` of a cancelled stream. The flusher writes
-every ``interval_s`` or ``batch`` events with ``INSERT ... ON CONFLICT (id) DO NOTHING``, so a
-retried batch never counts an event twice. While the database is unreachable events stay
-pending and are retried; ``stop`` flushes what is left.
+``record`` never awaits, so it is safe in a ``finally`` of a cancelled stream. A forwarder task
+moves events every ``interval_s`` (or as soon as ``batch`` are waiting) to the next hop:
+
+- with Redis: ``XADD`` to the shared stream (``redis_stream.py``); a consumer task on every
+  replica writes the stream to the database. If Redis refuses, events go straight to the
+  database instead.
+- without Redis: straight to the database (``store.write_batch``, idempotent).
+
+If no hop takes them, events wait in memory up to ``max_pending``; beyond that the oldest are
+written to the local spool (``spool.py``), replayed as soon as a hop works again. On ``stop``
+everything in memory is forwarded (or spooled) and, with Redis, the stream is drained into the
+database for up to ``drain_s``; what remains there is written by another replica or the next
+start. Events move from one place to the next only after the next one has them durably.
 """
 
 from __future__ import annotations
@@ -11,47 +20,45 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from collections import deque
+from pathlib import Path
 
-from sqlalchemy.dialects.postgresql import insert as pg_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from gateway.db.models import UsageEvent
 from gateway.metering.events import UsageRecord
+from gateway.metering.redis_stream import RedisEventStream
+from gateway.metering.spool import Spool
+from gateway.metering.store import write_batch
 
 log = logging.getLogger(__name__)
-
-
-async def write_batch(engine: AsyncEngine, records: list[UsageRecord]) -> int:
-    """Insert records idempotently; returns how many were new."""
-    if not records:
-        return 0
-    insert = pg_insert if engine.dialect.name == "postgresql" else sqlite_insert
-    stmt = insert(UsageEvent).on_conflict_do_nothing(index_elements=["id"])
-    async with engine.begin() as conn:
-        result = await conn.execute(stmt.returning(UsageEvent.id), [r.row() for r in records])
-        return len(result.all())
 
 
 class UsageBuffer:
     def __init__(
         self, engine: AsyncEngine, *, interval_s: float = 0.25, batch: int = 500,
-        max_pending: int = 200_000,
+        max_pending: int = 50_000, stream: RedisEventStream | None = None,
+        spool_dir: Path | None = None, reclaim_every_s: float = 5.0, drain_s: float = 10.0,
     ) -> None:
         self._engine = engine
         self._interval_s = interval_s
         self._batch = batch
-        self._pending: deque[UsageRecord] = deque()
         self._max_pending = max_pending
+        self._stream = stream
+        self._spool = Spool(spool_dir) if spool_dir is not None else None
+        self._reclaim_every_s = reclaim_every_s
+        self._drain_s = drain_s
+        self._pending: deque[UsageRecord] = deque()
         self._wake = asyncio.Event()
-        self._task: asyncio.Task[None] | None = None
-        self.written = 0
+        self._tasks: list[asyncio.Task[None]] = []
+        self.written = 0  # events this process wrote to the database (new rows)
+        self.forwarded = 0  # events this process handed to the next hop
         self.failures = 0
+        self.db_ok = True
+
+    # -- the request path ---------------------------------------------------------------------
 
     def record(self, event: UsageRecord) -> None:
-        if len(self._pending) >= self._max_pending:
-            log.error("usage buffer full (%d pending); database unreachable?", len(self._pending))
         self._pending.append(event)
         if len(self._pending) >= self._batch:
             self._wake.set()
@@ -60,36 +67,119 @@ class UsageBuffer:
     def pending(self) -> int:
         return len(self._pending)
 
+    @property
+    def spooled_segments(self) -> int:
+        return self._spool.pending_segments if self._spool is not None else 0
+
+    # -- hops ---------------------------------------------------------------------------------
+
+    async def write_db(self, records: list[UsageRecord]) -> None:
+        try:
+            self.written += await write_batch(self._engine, records)
+        except Exception:
+            self.db_ok = False
+            raise
+        self.db_ok = True
+
+    async def _hand_on(self, records: list[UsageRecord]) -> None:
+        if self._stream is not None:
+            try:
+                await self._stream.add(records)
+                return
+            except Exception as exc:
+                log.warning("usage stream unreachable (%s); writing to the database", exc)
+        await self.write_db(records)
+
     async def flush(self) -> None:
-        """Write everything pending; raises if the database fails (events stay pending)."""
+        """Forward everything pending, then replay the spool; raises if no hop takes a batch."""
         while self._pending:
             batch = [self._pending[i] for i in range(min(self._batch, len(self._pending)))]
-            await write_batch(self._engine, batch)
+            await self._hand_on(batch)
             for _ in batch:
                 self._pending.popleft()
-            self.written += len(batch)
+            self.forwarded += len(batch)
+        if self._spool is not None and self._spool.segments():
+            await self._spool.replay(self._hand_on, batch=self._batch)
 
-    async def _run(self) -> None:
+    def _spill_overflow(self) -> None:
+        """Move the oldest events beyond ``max_pending`` to the spool (memory stays bounded)."""
+        if self._spool is None or len(self._pending) <= self._max_pending:
+            return
+        excess = len(self._pending) - self._max_pending // 2
+        batch = [self._pending[i] for i in range(excess)]
+        try:
+            self._spool.spill(batch)
+        except OSError as exc:
+            log.error("cannot spool %d usage events: %s", len(batch), exc)
+            return
+        for _ in batch:
+            self._pending.popleft()
+        log.warning("spooled %d usage events to %s", len(batch), self._spool.directory)
+
+    # -- background tasks ---------------------------------------------------------------------
+
+    async def _forward_loop(self) -> None:
+        backoff = self._interval_s
         while True:
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), self._interval_s)
+                await asyncio.wait_for(self._wake.wait(), backoff)
             self._wake.clear()
             try:
                 await self.flush()
+                backoff = self._interval_s
             except Exception as exc:
                 self.failures += 1
-                log.warning("usage flush failed, %d events pending: %s", self.pending, exc)
-                await asyncio.sleep(min(5.0, self._interval_s * 4))
+                self._spill_overflow()
+                log.warning("usage forward failed, %d pending: %s", self.pending, exc)
+                backoff = min(5.0, backoff * 2)
+
+    async def _consume_loop(self) -> None:
+        assert self._stream is not None
+        block_ms = max(1, int(self._interval_s * 1000))
+        next_reclaim = 0.0
+        backoff = self._interval_s
+        while True:
+            try:
+                if time.monotonic() >= next_reclaim:
+                    next_reclaim = time.monotonic() + self._reclaim_every_s
+                    await self._stream.reclaim(self.write_db, count=self._batch)
+                await self._stream.consume_once(self.write_db, count=self._batch,
+                                                block_ms=block_ms)
+                backoff = self._interval_s
+            except Exception as exc:
+                self.failures += 1
+                log.warning("usage stream write failed: %s", exc)
+                await asyncio.sleep(backoff)
+                backoff = min(5.0, backoff * 2)
 
     def start(self) -> None:
-        self._task = asyncio.create_task(self._run(), name="usage-flusher")
+        self._tasks.append(asyncio.create_task(self._forward_loop(), name="usage-forwarder"))
+        if self._stream is not None:
+            self._tasks.append(asyncio.create_task(self._consume_loop(), name="usage-consumer"))
 
     async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
+        for task in self._tasks:
+            task.cancel()
+        for task in self._tasks:
             with contextlib.suppress(asyncio.CancelledError):
-                await self._task
+                await task
+        self._tasks.clear()
         try:
             await self.flush()
         except Exception as exc:
-            log.error("could not flush %d usage events at shutdown: %s", self.pending, exc)
+            log.error("could not forward %d usage events at shutdown: %s", self.pending, exc)
+            if self._spool is not None and self._pending:
+                self._spool.spill(list(self._pending))
+                self._pending.clear()
+        if self._stream is not None:
+            await self._drain_stream()
+
+    async def _drain_stream(self) -> None:
+        assert self._stream is not None
+        deadline = time.monotonic() + self._drain_s
+        with contextlib.suppress(Exception):
+            while time.monotonic() < deadline:
+                n = await self._stream.consume_once(self.write_db, count=self._batch,
+                                                    block_ms=None)
+                if n == 0:
+                    break

@@ -1,14 +1,26 @@
-"""The usage event: one immutable record per request that reached a backend."""
+"""The usage event: one immutable record per request that reached a backend, and its wire form."""
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, fields
 from datetime import datetime
 from typing import Any
+
+import orjson
+
+STATUSES = ("ok", "client-disconnected", "backend-error")
 
 
 @dataclass(frozen=True, slots=True)
 class UsageRecord:
+    """One billed request. Money is integer micro-dollars; flags say what is estimated.
+
+    ``price_micros`` is what the tenant is charged: per request, round-half-up of
+    ``(prompt_tokens × input rate + completion_tokens × output rate) / 1e6`` (rates are
+    micro-dollars per 1M tokens). ``price_missing`` means the model had no price (charged 0),
+    ``cost_estimated`` that the charge rests on estimated tokens or a missing price.
+    """
+
     id: str  # the request id; the idempotency key of the write
     created_at: datetime
     tenant_id: str
@@ -22,6 +34,26 @@ class UsageRecord:
     tokens_estimated: bool
     ttft_ms: int | None
     latency_ms: int
+    workload: str = ""
+    cached_tokens: int = 0
+    tpot_us: int | None = None
+    price_micros: int = 0
+    gpu_cost_micros: int = 0
+    price_missing: bool = False
+    cost_estimated: bool = False
+    reason: str = ""
+    decision: dict[str, Any] | None = None
 
     def row(self) -> dict[str, Any]:
         return asdict(self)
+
+    def dumps(self) -> bytes:
+        """The wire form (Redis stream field, spool line): JSON, datetimes in ISO 8601."""
+        return orjson.dumps(asdict(self))
+
+    @classmethod
+    def loads(cls, raw: bytes | str) -> UsageRecord:
+        data = orjson.loads(raw)
+        data["created_at"] = datetime.fromisoformat(data["created_at"])
+        known = {f.name for f in fields(cls)}
+        return cls(**{k: v for k, v in data.items() if k in known})

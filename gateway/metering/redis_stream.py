@@ -1,0 +1,159 @@
+"""The shared usage buffer in Redis: a stream with one consumer group that all replicas read.
+
+Producers ``XADD`` batches of events (field ``e``: the event's JSON). Every replica runs a
+consumer in group ``writers``: it reads a batch (first its own pending entries, then new ones),
+writes it to the database, and only after the commit ``XACK``s and ``XDEL``s it. Entries a
+crashed or stuck replica read but never acknowledged stay pending; after ``reclaim_idle_s`` any
+other replica takes them over with ``XAUTOCLAIM`` and writes them. Idempotent inserts make a
+second write of an entry harmless, so nothing is lost and nothing is counted twice.
+
+The stream name defaults to one derived from the database URL, so replicas of one deployment
+share it and gateways writing to different databases never read each other's events.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import os
+import secrets
+import socket
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any
+
+from redis import exceptions as rx
+from redis.asyncio import Redis
+
+from gateway.metering.events import UsageRecord
+
+log = logging.getLogger(__name__)
+
+GROUP = "writers"
+FIELD = b"e"
+IDLE_CONSUMER_MS = 3_600_000  # forget consumers idle this long with nothing pending
+
+Writer = Callable[[list[UsageRecord]], Awaitable[object]]
+Entry = tuple[bytes, dict[bytes, bytes]]
+
+
+def _entries(reply: Any) -> list[Entry]:
+    """The entries of a one-stream XREADGROUP reply (RESP2 list or RESP3 map)."""
+    if not reply:
+        return []
+    if isinstance(reply, dict):
+        streams = list(reply.values())
+        return list(streams[0][0]) if streams and streams[0] else []
+    return list(reply[0][1])
+
+
+def database_digest(database_url: str) -> str:
+    """A short stable name for a database (keeps one database's events apart from another's)."""
+    return hashlib.sha256(database_url.encode()).hexdigest()[:16]
+
+
+def default_stream_name(database_url: str) -> str:
+    return f"specgate:usage:v1:{database_digest(database_url)}"
+
+
+def consumer_name() -> str:
+    return f"{socket.gethostname()}-{os.getpid()}-{secrets.token_hex(3)}"
+
+
+class RedisEventStream:
+    def __init__(
+        self, redis: Redis, name: str, *, consumer: str | None = None,
+        reclaim_idle_s: float = 30.0,
+    ) -> None:
+        self.redis = redis
+        self.name = name
+        self.consumer = consumer or consumer_name()
+        self.reclaim_idle_ms = int(reclaim_idle_s * 1000)
+        self._group_ready = False
+        self._own_pending = True  # read our own pending entries first after a failed write
+        self.written = 0
+        self.reclaimed = 0
+
+    async def _ensure_group(self) -> None:
+        if self._group_ready:
+            return
+        try:
+            await self.redis.xgroup_create(self.name, GROUP, id="0", mkstream=True)
+        except rx.ResponseError as exc:
+            if "BUSYGROUP" not in str(exc):
+                raise
+        self._group_ready = True
+
+    async def add(self, records: Sequence[UsageRecord]) -> None:
+        """Append records to the stream in one pipeline (raises on any Redis failure)."""
+        async with self.redis.pipeline(transaction=False) as pipe:
+            for r in records:
+                pipe.xadd(self.name, {FIELD: r.dumps()})
+            await pipe.execute()
+
+    async def consume_once(self, write: Writer, *, count: int, block_ms: int | None) -> int:
+        """Read one batch, write it, acknowledge it; returns how many entries were handled.
+
+        If ``write`` raises, the entries stay pending for this consumer and are read again
+        (before any new entry) on the next call.
+        """
+        await self._ensure_group()
+        if self._own_pending:
+            reply = await self.redis.xreadgroup(GROUP, self.consumer, {self.name: "0"},
+                                                count=count)
+            entries = _entries(reply)
+            if entries:
+                return await self._write_and_ack(entries, write)
+            self._own_pending = False
+        reply = await self.redis.xreadgroup(GROUP, self.consumer, {self.name: ">"}, count=count,
+                                            block=block_ms)
+        return await self._write_and_ack(_entries(reply), write)
+
+    async def reclaim(self, write: Writer, *, count: int) -> int:
+        """Take over entries other consumers left pending too long, and write them."""
+        await self._ensure_group()
+        handled = 0
+        cursor = "0-0"
+        while True:
+            reply = await self.redis.xautoclaim(
+                self.name, GROUP, self.consumer, self.reclaim_idle_ms, cursor, count=count)
+            cursor, entries = reply[0], reply[1]
+            if entries:
+                n = await self._write_and_ack(entries, write)
+                handled += n
+                self.reclaimed += n
+            if not entries or cursor in (b"0-0", "0-0"):
+                break
+        await self._forget_idle_consumers()
+        return handled
+
+    async def _write_and_ack(self, entries: list[Entry], write: Writer) -> int:
+        ids = [entry_id for entry_id, _ in entries]
+        records = []
+        for entry_id, fields in entries:
+            try:
+                records.append(UsageRecord.loads(fields[FIELD]))
+            except Exception:  # a poison entry must not block the stream; it is acknowledged
+                log.error("skipping unreadable usage entry %r in %s", entry_id, self.name)
+        try:
+            if records:
+                await write(records)
+        except BaseException:
+            self._own_pending = True
+            raise
+        if ids:
+            async with self.redis.pipeline(transaction=False) as pipe:
+                pipe.xack(self.name, GROUP, *ids)
+                pipe.xdel(self.name, *ids)
+                await pipe.execute()
+        self.written += len(records)
+        return len(ids)
+
+    async def _forget_idle_consumers(self) -> None:
+        for c in await self.redis.xinfo_consumers(self.name, GROUP):
+            name = c["name"].decode() if isinstance(c["name"], bytes) else c["name"]
+            if name != self.consumer and not c["pending"] and c["idle"] > IDLE_CONSUMER_MS:
+                await self.redis.xgroup_delconsumer(self.name, GROUP, name)
+
+    async def backlog(self) -> int:
+        """Entries in the stream not yet written (pending or unread)."""
+        return int(await self.redis.xlen(self.name))
