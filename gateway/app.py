@@ -10,7 +10,8 @@ from collections.abc import AsyncIterator
 from fastapi import FastAPI
 from redis.asyncio import Redis
 
-from gateway.api import admin, errors, health, openai
+from gateway.api import admin, admin_billing, errors, health, openai
+from gateway.api import usage as usage_api
 from gateway.auth.cache import KeyCache
 from gateway.backends.tgi import TGIClient
 from gateway.backends.vllm import VLLMClient
@@ -18,7 +19,7 @@ from gateway.config.fleet import Engine, Fleet
 from gateway.config.settings import Settings
 from gateway.db.migrate import upgrade_async
 from gateway.db.session import make_engine, make_sessionmaker
-from gateway.metering.buffer import UsageBuffer
+from gateway.metering.wiring import build_metering
 from gateway.routing.roundrobin import RoundRobinRouter
 from gateway.state import BackendClient, State
 
@@ -48,6 +49,7 @@ def create_app(settings: Settings, fleet: Fleet, *, migrate: bool | None = None)
         engine = make_engine(settings.database_url)
         sessions = make_sessionmaker(engine)
         redis = Redis.from_url(settings.redis_url) if settings.redis_url else None
+        metering = build_metering(settings, engine, sessions)
         state = State(
             settings=settings,
             fleet=fleet,
@@ -56,19 +58,19 @@ def create_app(settings: Settings, fleet: Fleet, *, migrate: bool | None = None)
             keys=KeyCache(sessions, poll_s=settings.key_revocation_poll_s),
             clients=make_clients(fleet),
             router=RoundRobinRouter(),
-            usage=UsageBuffer(engine, interval_s=settings.usage_flush_interval_s,
-                              batch=settings.usage_flush_batch),
+            usage=metering.usage,
+            meter=metering.meter,
             redis=redis,
             extras={"started_at": int(time.time())},
         )
         app.state.gw = state
         state.keys.start()
-        state.usage.start()
+        await metering.start()
         try:
             yield
         finally:
             await state.keys.stop()
-            await state.usage.stop()
+            await metering.stop()
             for client in state.clients.values():
                 await client.aclose()
             if redis is not None:
@@ -81,4 +83,6 @@ def create_app(settings: Settings, fleet: Fleet, *, migrate: bool | None = None)
     app.router.routes.extend(openai.routes)
     app.router.routes.extend(health.routes)
     app.include_router(admin.router)
+    app.include_router(admin_billing.router)
+    app.router.routes.extend(usage_api.routes)
     return app

@@ -14,6 +14,7 @@ from gateway.backends.vllm import VLLMClient
 from gateway.config.fleet import Fleet
 from gateway.config.settings import Settings
 from gateway.metering.buffer import UsageBuffer
+from gateway.metering.meter import Meter
 from gateway.routing.decision import Router
 
 BackendClient = VLLMClient | TGIClient
@@ -29,5 +30,6 @@ class State:
     clients: dict[str, BackendClient]
     router: Router
     usage: UsageBuffer
+    meter: Meter
     redis: Redis | None = None
     extras: dict[str, Any] = field(default_factory=dict)

@@ -7,10 +7,13 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
+import orjson
+
 from gateway.auth.keys import Principal
 from gateway.backends.client import Endpoint
 from gateway.config.fleet import Backend, Model
 from gateway.metering.events import UsageRecord
+from gateway.metering.meter import Admission, Charge
 from gateway.metering.usage import Usage
 from gateway.routing.classify import Workload, extract_prompt_text
 from gateway.routing.decision import Decision
@@ -33,6 +36,13 @@ class Call:
     decision: Decision | None = None
     reason: str = ""
     backend: Backend | None = None
+    admission: Admission | None = None
+    gpu_cost_micros: int = 0
+    recorded: bool = False
+    relaying: bool = False  # a stream relay owns the rest of the request (and its event)
+    _prompt_tokens: int | None = None
+    _backend_t0: float | None = None
+    _backend_concurrency: int = 1
 
     @property
     def stream(self) -> bool:
@@ -43,7 +53,31 @@ class Call:
         return bool((self.body.get("stream_options") or {}).get("include_usage"))
 
     def prompt_tokens_estimate(self) -> int:
-        return count_tokens(extract_prompt_text(self.body))
+        if self._prompt_tokens is None:
+            self._prompt_tokens = count_tokens(extract_prompt_text(self.body))
+        return self._prompt_tokens
+
+    def max_completion_tokens(self) -> int | None:
+        """The client's cap on output tokens, or None (the model's context is the cap)."""
+        cap = self.body.get("max_completion_tokens") or self.body.get("max_tokens")
+        if cap is None and self.endpoint == "completions":
+            cap = 16  # OpenAI's (and vLLM's) default for legacy completions
+        return None if cap is None else int(cap) * int(self.body.get("n") or 1)
+
+    def begin_backend(self, state: State, backend: Backend) -> None:
+        self.end_backend(state)
+        self.backend = backend
+        self._backend_t0 = time.perf_counter()
+        self._backend_concurrency = state.meter.backend_started(backend)
+
+    def end_backend(self, state: State) -> None:
+        """Add the current backend attempt's GPU cost (once per ``begin_backend``)."""
+        if self._backend_t0 is None or self.backend is None:
+            return
+        busy = time.perf_counter() - self._backend_t0
+        self._backend_t0 = None
+        self.gpu_cost_micros += state.meter.gpu_cost(
+            self.backend, busy_s=busy, concurrency_at_start=self._backend_concurrency)
 
     def headers(self) -> dict[str, str]:
         overhead_ms = (time.perf_counter() - self.started - self.backend_s) * 1000
@@ -56,6 +90,8 @@ class Call:
             h["x-specgate-backend"] = self.backend.name
         if self.workload is not None:
             h["x-specgate-workload"] = self.workload.label
+        if self.admission is not None:
+            h.update(self.admission.headers)
         return h
 
 
@@ -112,10 +148,38 @@ def completion_text(endpoint: Endpoint, body: dict[str, Any]) -> str:
     return "".join(parts)
 
 
+MAX_DECISION_BYTES = 4096  # the usage table stays narrow (no per-row blobs)
+
+
+def _jsonable(details: dict[str, Any]) -> dict[str, Any] | None:
+    """The decision's details as plain JSON, cut to its scalar fields if it is too large."""
+    if not details:
+        return None
+    raw = orjson.dumps(details, default=str)
+    if len(raw) > MAX_DECISION_BYTES:
+        scalars = {k: v for k, v in orjson.loads(raw).items()
+                   if isinstance(v, str | int | float | bool) or v is None}
+        return {**scalars, "truncated": True}
+    out: dict[str, Any] = orjson.loads(raw)
+    return out
+
+
 def record(
-    state: State, call: Call, *, status: str, usage: Usage, ttft_s: float | None
+    state: State, call: Call, *, status: str, usage: Usage, ttft_s: float | None,
+    tpot_s: float | None = None,
 ) -> None:
-    """Hand the request's single usage event to the buffer (never awaits)."""
+    """Hand the request's single usage event to the buffer and settle its reservation.
+
+    Never awaits (safe in the ``finally`` of a cancelled stream); a second call is ignored.
+    """
+    if call.recorded:
+        return
+    call.recorded = True
+    call.end_backend(state)
+    admission = call.admission
+    charge = (state.meter.charge(admission, usage.prompt_tokens, usage.completion_tokens)
+              if admission is not None else Charge(0, price_missing=True))
+    decision = _jsonable(call.decision.details) if call.decision is not None else None
     state.usage.record(
         UsageRecord(
             id=call.request_id,
@@ -131,5 +195,18 @@ def record(
             tokens_estimated=usage.estimated,
             ttft_ms=round(ttft_s * 1000) if ttft_s is not None else None,
             latency_ms=round((time.perf_counter() - call.started) * 1000),
+            workload=call.workload.label if call.workload is not None else "",
+            cached_tokens=usage.cached_tokens,
+            tpot_us=round(tpot_s * 1_000_000) if tpot_s is not None else None,
+            price_micros=charge.price_micros,
+            gpu_cost_micros=call.gpu_cost_micros,
+            price_missing=charge.price_missing,
+            cost_estimated=usage.estimated or charge.price_missing,
+            reason=call.reason,
+            decision=decision,
         )
     )
+    if admission is not None:
+        state.meter.settle(admission, tokens=usage.total_tokens,
+                           cost_micros=charge.price_micros,
+                           release=status == "backend-error" and usage.total_tokens == 0)

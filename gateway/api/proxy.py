@@ -7,6 +7,7 @@ present); streams are relayed by ``gateway.api.stream``.
 
 from __future__ import annotations
 
+import asyncio
 import secrets
 import time
 from typing import Any
@@ -73,13 +74,32 @@ async def handle(request: Request, endpoint: Endpoint) -> Response:
     model = resolve_model(state, principal, body["model"])
     call = Call(endpoint=endpoint, request_id=ID_PREFIX[endpoint] + secrets.token_hex(12),
                 principal=principal, model=model, body=body, workload=classify(body))
-    decision = state.router.decide(model, call.workload, policy=principal.policy)
+    call.admission = await state.meter.admit(
+        tenant_id=principal.tenant_id, key_id=principal.key_id, model=model.name,
+        prompt_tokens=call.prompt_tokens_estimate(), max_tokens=call.max_completion_tokens(),
+        context=model.context_length)
+    try:
+        return await _serve(state, call)
+    except asyncio.CancelledError:
+        if call.backend is not None:  # the client left while a backend was working for it
+            usage = usage_mod.estimate(call.prompt_tokens_estimate(), "")
+            record(state, call, status="client-disconnected", usage=usage, ttft_s=None)
+        raise
+    finally:
+        if call.admission is not None and not (call.recorded or call.relaying):
+            state.meter.settle(call.admission, tokens=0, cost_micros=0, release=True)
+
+
+async def _serve(state: State, call: Call) -> Response:
+    """Route and call backends (one retry); every exit records or releases the admission."""
+    assert call.workload is not None
+    decision = state.router.decide(call.model, call.workload, policy=call.principal.policy)
     call.decision = decision
     call.reason = decision.reason
     attempts = decision.backends[: 2 if state.settings.retry_other_backend else 1]
     last_error: BackendError | None = None
     for n, backend in enumerate(attempts):
-        call.backend = backend
+        call.begin_backend(state, backend)
         if n:
             call.reason = f"{decision.reason}; retried after {attempts[n - 1].name} failed"
         try:
@@ -87,6 +107,7 @@ async def handle(request: Request, endpoint: Endpoint) -> Response:
                 return await _open_stream(state, call, backend)
             return await _complete(state, call, backend)
         except BackendError as exc:
+            call.end_backend(state)
             last_error = exc
             if exc.retryable:
                 state.router.failed(backend)
@@ -138,6 +159,7 @@ async def _open_stream(state: State, call: Call, backend: Backend) -> Response:
     finally:
         call.backend_s += time.perf_counter() - t0
     state.router.succeeded(backend)
+    call.relaying = True
     return relay_response(state, call, stream, first)
 
 

@@ -36,7 +36,13 @@ def _sse(obj: dict[str, Any]) -> bytes:
 
 class SSEResponse(StreamingResponse):
     """A StreamingResponse that always closes its iterator, also when the client goes away
-    (Starlette skips that on disconnect, leaving cleanup to the garbage collector)."""
+    (Starlette skips that on disconnect, leaving cleanup to the garbage collector), and that
+    finishes the relay even if the client left before the first byte (an async generator never
+    started runs no ``finally``)."""
+
+    def __init__(self, relay: _Relay, first: dict[str, Any], headers: dict[str, str]) -> None:
+        super().__init__(relay.run(first), media_type="text/event-stream", headers=headers)
+        self.relay = relay
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         try:
@@ -45,6 +51,8 @@ class SSEResponse(StreamingResponse):
             aclose = getattr(self.body_iterator, "aclose", None)
             if aclose is not None:
                 await aclose()
+            if not self.relay.finished:
+                await self.relay.finish("client-disconnected")
 
 
 class _Relay:
@@ -57,6 +65,7 @@ class _Relay:
         self.ttft_s: float | None = None
         self.last_token_at: float | None = None
         self.created: int | None = None
+        self.finished = False
 
     def _note_text(self, chunk: dict[str, Any]) -> None:
         for choice in chunk.get("choices") or ():
@@ -111,18 +120,33 @@ class _Relay:
             "usage": usage.as_openai(),
         })
 
+    def tpot_s(self, usage: Usage) -> float | None:
+        """Decode time per output token after the first, as the client saw it."""
+        if self.ttft_s is None or self.last_token_at is None or usage.completion_tokens <= 1:
+            return None
+        decode_s = self.last_token_at - self.call.started - self.ttft_s
+        return decode_s / (usage.completion_tokens - 1)
+
     def _observe(self) -> None:
         """Feed the measured TTFT and time per output token back to the router."""
         usage = self.final_usage()
-        tpot = None
-        if self.ttft_s is not None and self.last_token_at is not None and \
-                usage.completion_tokens > 1:
-            decode_s = self.last_token_at - self.call.started - self.ttft_s
-            tpot = decode_s / (usage.completion_tokens - 1)
         if self.call.backend is not None and self.call.workload is not None:
             self.state.router.observe(self.call.backend, self.call.workload, Outcome(
-                ttft_s=self.ttft_s, tpot_s=tpot, completion_tokens=usage.completion_tokens,
-                signals=self.stream.signals))
+                ttft_s=self.ttft_s, tpot_s=self.tpot_s(usage),
+                completion_tokens=usage.completion_tokens, signals=self.stream.signals))
+
+    async def finish(self, status: str) -> None:
+        """Close the upstream (vLLM/TGI abort the request) and record the event, once."""
+        if self.finished:
+            return
+        self.finished = True
+        try:
+            if self.stream.close is not None:
+                await asyncio.shield(self.stream.close())
+        finally:
+            usage = self.final_usage()
+            record(self.state, self.call, status=status, usage=usage, ttft_s=self.ttft_s,
+                   tpot_s=self.tpot_s(usage))
 
     async def run(self, first: dict[str, Any]) -> AsyncIterator[bytes]:
         status = "client-disconnected"
@@ -147,10 +171,7 @@ class _Relay:
             status = "client-disconnected"
             raise
         finally:
-            if self.stream.close is not None:
-                await asyncio.shield(self.stream.close())
-            record(self.state, self.call, status=status, usage=self.final_usage(),
-                   ttft_s=self.ttft_s)
+            await self.finish(status)
 
 
 def relay_response(state: State, call: Call, stream: Stream, first: dict[str, Any]) -> SSEResponse:
@@ -158,4 +179,4 @@ def relay_response(state: State, call: Call, stream: Stream, first: dict[str, An
     headers = call.headers()
     headers["cache-control"] = "no-cache"
     headers["x-accel-buffering"] = "no"
-    return SSEResponse(relay.run(first), media_type="text/event-stream", headers=headers)
+    return SSEResponse(relay, first, headers)

@@ -34,6 +34,22 @@ class Settings(BaseSettings):
     log_prompts: bool = Field(default=False, description="Log prompt text (off: privacy).")
     usage_flush_interval_s: float = Field(default=0.25, gt=0)
     usage_flush_batch: int = Field(default=500, ge=1)
+    usage_max_pending: int = Field(
+        default=50_000, ge=1, description="Usage events held in memory before spooling to disk.")
+    usage_spool_dir: Path = Field(
+        default=Path("specgate-spool"),
+        description="Where usage events go when neither Redis nor the database takes them.")
+    usage_stream: str | None = Field(
+        default=None, description="Redis stream of usage events; default: derived from the "
+        "database URL, so replicas of one deployment share it.")
+    usage_reclaim_idle_s: float = Field(
+        default=30.0, gt=0, description="Take over usage entries another replica left pending.")
+    usage_retention_days: int | None = Field(
+        default=None, ge=1, description="Delete raw usage events older than this (rollups stay).")
+    limits_fail_open: bool = Field(
+        default=True, description="Redis down: serve with per-process limits (else HTTP 503).")
+    limits_poll_s: float = Field(
+        default=1.0, gt=0, description="How often each replica reloads prices and limits.")
 
     @property
     def is_sqlite(self) -> bool:

@@ -1,0 +1,85 @@
+"""Builds one process's metering from settings: price/limits book, limiter, usage buffer, meter.
+
+With ``redis_url``: ``ResilientLimiter`` over ``RedisLimiter`` (its own ``BlockingConnectionPool``
+with short timeouts) falling back to per-process limits (or refusing, ``limits_fail_open=false``),
+and the usage buffer forwards to the shared Redis stream. Without: ``MemoryLimiter`` and the
+buffer writes to the database itself.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass
+
+from redis.asyncio import BlockingConnectionPool, Redis
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
+
+from gateway.config.settings import Settings
+from gateway.metering.book import Book
+from gateway.metering.buffer import UsageBuffer
+from gateway.metering.limits import Limiter
+from gateway.metering.limits_memory import MemoryLimiter
+from gateway.metering.limits_redis import RedisLimiter
+from gateway.metering.limits_resilient import ResilientLimiter
+from gateway.metering.meter import Meter
+from gateway.metering.redis_stream import (
+    RedisEventStream,
+    database_digest,
+    default_stream_name,
+)
+from gateway.metering.retention import Retention
+
+
+@dataclass
+class Metering:
+    book: Book
+    meter: Meter
+    usage: UsageBuffer
+    retention: Retention
+    clients: tuple[Redis, ...] = ()
+
+    async def start(self) -> None:
+        await self.book.start()
+        self.usage.start()
+        self.retention.start()
+
+    async def stop(self) -> None:
+        """After the server drained its requests: settle, forward and flush, then close."""
+        await self.meter.stop()
+        await self.retention.stop()
+        await self.usage.stop()
+        await self.book.stop()
+        for client in self.clients:
+            with contextlib.suppress(Exception):
+                await client.aclose()
+
+
+def build_metering(
+    settings: Settings, engine: AsyncEngine, sessions: async_sessionmaker[AsyncSession],
+) -> Metering:
+    limiter: Limiter
+    clients: tuple[Redis, ...] = ()
+    stream: RedisEventStream | None = None
+    if settings.redis_url:
+        pool = BlockingConnectionPool.from_url(
+            settings.redis_url, max_connections=64, timeout=0.25, socket_timeout=0.25,
+            socket_connect_timeout=0.25)
+        limits_redis = Redis(connection_pool=pool)
+        stream_redis = Redis.from_url(settings.redis_url, socket_timeout=5.0,
+                                      socket_connect_timeout=2.0)
+        clients = (limits_redis, stream_redis)
+        limiter = ResilientLimiter(RedisLimiter(limits_redis), MemoryLimiter(),
+                                   fail_open=settings.limits_fail_open)
+        stream = RedisEventStream(
+            stream_redis, settings.usage_stream or default_stream_name(settings.database_url),
+            reclaim_idle_s=settings.usage_reclaim_idle_s)
+    else:
+        limiter = MemoryLimiter()
+    usage = UsageBuffer(
+        engine, interval_s=settings.usage_flush_interval_s, batch=settings.usage_flush_batch,
+        max_pending=settings.usage_max_pending, stream=stream,
+        spool_dir=settings.usage_spool_dir / database_digest(settings.database_url))
+    book = Book(sessions, poll_s=settings.limits_poll_s)
+    return Metering(book=book, meter=Meter(book, limiter), usage=usage,
+                    retention=Retention(engine, days=settings.usage_retention_days),
+                    clients=clients)
