@@ -1,0 +1,222 @@
+"""What serving one request on one backend would take and cost, from live state, learned stats
+and the cost model's priors.
+
+Self-hosted backend (vLLM, TGI):
+
+* batch b = min(running + waiting + 1, max_num_seqs) from the snapshot (``in_flight`` stands in
+  for a stale scrape when it is larger); k from the backend's per-batch-size schedule;
+* acceptance alpha per (method, class): the class's learned alpha (which live stats normalise to
+  greedy sampling) once its weight reaches the policy's ``learning.min_weight``, else the prior
+  below, minus the workload's sampling penalty (temperature lowers acceptance); n-gram also has a
+  coverage prior (share of steps with a draft);
+* TTFT = queue wait + prefill, the queue wait being the requests ahead of this one beyond
+  ``max_num_seqs`` times the time a slot takes to free up at full batch;
+* time per output token: learned (decayed average for this backend and class) once its weight
+  reaches ``learning.min_weight``, else the cost model's TPOT at b and alpha;
+* GPU cost = prefill compute + this request's 1/b share of every decode step, at the backend's
+  price per hour times its GPU count (``costmodel``), in integer micro-dollars.
+
+Hosted backend (litellm): TTFT and TPOT learned, else ``HOSTED_*_PRIOR_S``; cost is the API
+price per token from litellm's table (``TokenPrice``), ``None`` when the table has no price.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from gateway.backends.hosted import TokenPrice
+from gateway.config.fleet import Backend, Engine, SpecMethod
+from gateway.routing import costmodel
+from gateway.routing.classify import Workload
+from gateway.routing.policy import Policy
+from gateway.routing.snapshot import BackendState, ClassStats, class_key
+
+__all__ = [
+    "DRAFT_ALPHA_PRIOR",
+    "HOSTED_TPOT_PRIOR_S",
+    "HOSTED_TTFT_PRIOR_S",
+    "NGRAM_PRIOR",
+    "CandidateEstimate",
+    "acceptance_prior",
+    "estimate_backend",
+    "perf_profile",
+    "queue_wait_s",
+]
+
+# n-gram (prompt lookup), per (kind, grounding): (alpha given a draft, coverage). Output that
+# copies its input drafts almost every step and accepts most of it (PLD ~2.4x on summaries); open
+# chat rarely finds a match (reference section 6, "Plausible parameter ranges").
+NGRAM_PRIOR: dict[tuple[str, str], tuple[float, float]] = {
+    ("code", "grounded"): (0.8, 0.9),
+    ("json", "grounded"): (0.8, 0.85),
+    ("chat", "grounded"): (0.7, 0.8),
+    ("code", "open"): (0.3, 0.3),
+    ("json", "open"): (0.4, 0.5),
+    ("chat", "open"): (0.05, 0.1),
+}
+# Draft model by predictability of the output (Leviathan Table 3: dialog 0.55-0.75 at T=0,
+# summarisation 0.53-0.82); grounded output copies text the draft predicts well.
+DRAFT_ALPHA_PRIOR: dict[tuple[str, str], float] = {
+    ("code", "grounded"): 0.7,
+    ("json", "grounded"): 0.75,
+    ("chat", "grounded"): 0.7,
+    ("code", "open"): 0.62,
+    ("json", "open"): 0.75,
+    ("chat", "open"): 0.62,
+}
+HEADS_FACTOR = 0.9  # Medusa/MLP heads: later heads are less accurate than a draft model
+HOSTED_TTFT_PRIOR_S = 0.6
+HOSTED_TPOT_PRIOR_S = 0.02  # ~50 tokens/s, typical of hosted APIs
+TYPICAL_OUTPUT_TOKENS = 256  # a running request's remaining work, for the queue wait
+FALLBACK_GPU = "A10G"  # cost-model priors for GPU types GPU_SPECS does not know
+
+
+@dataclass(frozen=True, slots=True)
+class CandidateEstimate:
+    """One backend's expected TTFT, time per output token, latency and cost for this request."""
+
+    backend: Backend
+    ttft_s: float
+    tpot_s: float
+    latency_s: float
+    cost_micros: int | None  # GPU cost (self-hosted) or API price (hosted); None = unpriced
+    alpha: float | None  # acceptance assumed (speculative backends only)
+    source: str  # "learned" (this backend and class measured enough) or "prior"
+    weight: float  # evidence behind the estimate; below learning.stale_weight it is stale
+    age_s: float | None  # since the freshest observation; None = never observed
+    load: int  # running + waiting (or in-flight) requests on the backend now
+    tokens: int  # prompt + expected output tokens of the request
+
+    @property
+    def name(self) -> str:
+        return self.backend.name
+
+    @property
+    def hosted(self) -> bool:
+        return self.backend.engine is Engine.litellm
+
+    def stale(self, min_weight: float, max_age_s: float) -> bool:
+        """Too little or too old evidence: worth a request to refresh."""
+        return self.weight < min_weight or self.age_s is None or self.age_s > max_age_s
+
+    def meets(self, ttft_ms: float, tpot_ms: float) -> bool:
+        return self.ttft_s * 1000 <= ttft_ms and self.tpot_s * 1000 <= tpot_ms
+
+
+def perf_profile(backend: Backend) -> costmodel.PerfParams:
+    """Cost-model priors for a self-hosted backend: its GPU, method, k, and total price."""
+    gpu = backend.gpu_type if backend.gpu_type in costmodel.GPU_SPECS else FALLBACK_GPU
+    spec = backend.speculation
+    method: costmodel.Method = spec.method.value
+    return costmodel.default_profile(
+        gpu, method, k=spec.k if spec.method is not SpecMethod.none else None,
+        price_per_hour=backend.gpu_price_per_hour * backend.gpu_count,
+    )
+
+
+def acceptance_prior(method: SpecMethod, workload: Workload) -> tuple[float, float]:
+    """(alpha, coverage) before anything was measured, lowered by the sampling penalty."""
+    key = (workload.kind, workload.grounding)
+    if method is SpecMethod.ngram:
+        alpha, coverage = NGRAM_PRIOR[key]
+    elif method is SpecMethod.draft_heads:
+        alpha, coverage = DRAFT_ALPHA_PRIOR[key] * HEADS_FACTOR, 1.0
+    else:
+        alpha, coverage = DRAFT_ALPHA_PRIOR[key], 1.0
+    return max(alpha - workload.sampling_penalty, 0.0), coverage
+
+
+def queue_wait_s(profile: costmodel.PerfParams, occupancy: int, max_num_seqs: int) -> float:
+    """Requests beyond ``max_num_seqs`` wait for a slot; one frees every service time / slots."""
+    ahead = occupancy + 1 - max_num_seqs
+    if ahead <= 0:
+        return 0.0
+    service_s = TYPICAL_OUTPUT_TOKENS * costmodel.step_s(profile, max_num_seqs)
+    return ahead * service_s / max_num_seqs
+
+
+def estimate_backend(
+    backend: Backend,
+    state: BackendState,
+    workload: Workload,
+    policy: Policy,
+    *,
+    profile: costmodel.PerfParams | None = None,
+    price: TokenPrice | None = None,
+) -> CandidateEstimate:
+    """The estimate for ``backend`` (``profile`` may be passed in cached; ``price`` for hosted)."""
+    learned = state.classes.get(class_key(workload)) or ClassStats()
+    trusted = learned.weight >= policy.learning.min_weight
+    if backend.engine is Engine.litellm:
+        return _hosted(backend, state, workload, learned, trusted, price)
+    return _self_hosted(backend, state, workload, learned, trusted,
+                        profile or perf_profile(backend))
+
+
+def _occupancy(state: BackendState) -> int:
+    return max(state.running + state.waiting, state.in_flight)
+
+
+def _self_hosted(
+    backend: Backend,
+    state: BackendState,
+    workload: Workload,
+    learned: ClassStats,
+    trusted: bool,
+    profile: costmodel.PerfParams,
+) -> CandidateEstimate:
+    occupancy = _occupancy(state)
+    batch = min(occupancy + 1, backend.max_num_seqs)
+    spec = backend.speculation
+    alpha: float | None = None
+    coverage = 1.0
+    if spec.method is not SpecMethod.none:
+        k = spec.k_at_batch(batch)
+        if k != profile.k:  # vLLM's per-batch-size schedule (k = 0: no drafting at this batch)
+            profile = replace(profile, k=k, method=profile.method if k > 0 else "none")
+        alpha, coverage = acceptance_prior(spec.method, workload)
+        if trusted and learned.alpha is not None:  # learned at greedy-equivalent sampling
+            alpha = max(learned.alpha - workload.sampling_penalty, 0.0)
+    est = costmodel.estimate(
+        profile, alpha=alpha or 0.0, coverage=coverage, batch=batch,
+        queue_wait_s=queue_wait_s(profile, occupancy, backend.max_num_seqs),
+        prompt_tokens=workload.prompt_tokens, output_tokens=workload.expected_output_tokens,
+    )
+    tpot, cost, source = est.tpot_s, est.gpu_cost_micros, "prior"
+    if trusted and learned.tpot_s is not None:
+        tpot, source = learned.tpot_s, "learned"
+        decode = max(workload.expected_output_tokens - 1, 0)
+        gpu_s = workload.prompt_tokens * profile.prefill_s_per_token + decode * tpot / batch
+        cost = costmodel.gpu_cost_micros(profile.price_per_hour, gpu_s)
+    decode_tokens = max(workload.expected_output_tokens - 1, 0)
+    return CandidateEstimate(
+        backend=backend, ttft_s=est.ttft_s, tpot_s=tpot,
+        latency_s=est.ttft_s + decode_tokens * tpot, cost_micros=cost, alpha=alpha,
+        source=source, weight=learned.weight, age_s=learned.age_s, load=occupancy,
+        tokens=workload.prompt_tokens + workload.expected_output_tokens,
+    )
+
+
+def _hosted(
+    backend: Backend,
+    state: BackendState,
+    workload: Workload,
+    learned: ClassStats,
+    trusted: bool,
+    price: TokenPrice | None,
+) -> CandidateEstimate:
+    ttft, tpot, source = HOSTED_TTFT_PRIOR_S, HOSTED_TPOT_PRIOR_S, "prior"
+    if trusted and learned.tpot_s is not None:
+        tpot, source = learned.tpot_s, "learned"
+    if trusted and learned.ttft_s is not None:
+        ttft = learned.ttft_s
+    cost = None
+    if price is not None:
+        cost = price.cost_micros(workload.prompt_tokens, workload.expected_output_tokens)
+    decode_tokens = max(workload.expected_output_tokens - 1, 0)
+    return CandidateEstimate(
+        backend=backend, ttft_s=ttft, tpot_s=tpot, latency_s=ttft + decode_tokens * tpot,
+        cost_micros=cost, alpha=None, source=source, weight=learned.weight,
+        age_s=learned.age_s, load=_occupancy(state),
+        tokens=workload.prompt_tokens + workload.expected_output_tokens,
+    )

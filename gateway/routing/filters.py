@@ -1,0 +1,130 @@
+"""Candidate filters: each drops the backends that should not serve a request, saying why.
+
+A filter is a named function ``(backend, request) -> reason | None``. The router runs them in
+order; a filter that would leave no candidate is relaxed (recorded in the decision) so a request
+always has somewhere to go. Backends dropped by a ``last_resort`` filter could still serve the
+request correctly (only slower or dearer), so they follow the scored candidates as fallbacks.
+
+| name      | drops                                                       | last resort |
+|-----------|-------------------------------------------------------------|-------------|
+| healthy   | backends whose circuit breaker is open (snapshot)           | no          |
+| allowed   | backends the policy does not list (by name or kind)         | no          |
+| hosted    | hosted (litellm) backends under ``hosted: never``           | no          |
+| context   | prompt + expected output > the model's context length       | no          |
+| sampling  | speculative backends whose drafts the sampling would waste  | yes         |
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from gateway.config.fleet import Backend, Engine, Model, SpecMethod
+from gateway.routing.classify import SPEC_FRIENDLY_MAX_PENALTY, Workload
+from gateway.routing.policy import Policy
+from gateway.routing.snapshot import FleetSnapshot
+
+__all__ = ["BASELINE_FILTERS", "FILTERS", "Filter", "RouteRequest", "run_filters"]
+
+
+@dataclass(frozen=True, slots=True)
+class RouteRequest:
+    """Everything a filter may read: the request, its policy and the fleet's live state."""
+
+    model: Model
+    workload: Workload
+    policy: Policy
+    snapshot: FleetSnapshot
+
+
+@dataclass(frozen=True, slots=True)
+class Filter:
+    name: str
+    check: Callable[[Backend, RouteRequest], str | None]
+    last_resort: bool = False
+
+
+def healthy(backend: Backend, req: RouteRequest) -> str | None:
+    """Reads ``BackendState.healthy`` (the circuit breaker)."""
+    return None if req.snapshot.get(backend.name).healthy else "unhealthy"
+
+
+def allowed(backend: Backend, req: RouteRequest) -> str | None:
+    """Reads ``policy.allowed_backends``: a backend passes by its name or its kind."""
+    return None if req.policy.allows(backend.name, backend.kind) else "not allowed by policy"
+
+
+def hosted(backend: Backend, req: RouteRequest) -> str | None:
+    """Reads ``policy.hosted``; ``overflow`` is decided after the estimates (see the router)."""
+    if backend.engine is Engine.litellm and req.policy.hosted == "never":
+        return "hosted backends not allowed by policy"
+    return None
+
+
+def context(backend: Backend, req: RouteRequest) -> str | None:
+    """Prompt tokens plus expected output must fit the model's context length."""
+    w = req.workload
+    need = w.prompt_tokens + w.expected_output_tokens
+    limit = req.model.context_length
+    return None if need <= limit else f"context {need} > {limit} tokens"
+
+
+def sampling(backend: Backend, req: RouteRequest) -> str | None:
+    """Speculative backends lose their point when drafts would be wasted or disabled:
+    high temperature (acceptance falls), n > 1 (every choice pays verification); on vLLM also
+    penalties and logprobs, which V0.10-era vLLM serves without drafting (reference §0.5);
+    TGI keeps drafting with them."""
+    method = backend.speculation.method
+    if method is SpecMethod.none or backend.engine is Engine.litellm:
+        return None
+    w = req.workload
+    if w.sampling_penalty > SPEC_FRIENDLY_MAX_PENALTY:
+        return f"temperature {w.temperature:g} wastes drafts"
+    if w.n > 1:
+        return f"n={w.n} multiplies verification"
+    if backend.engine is Engine.vllm and w.penalties:
+        return "penalties disable vLLM drafting"
+    if backend.engine is Engine.vllm and w.logprobs:
+        return "logprobs disable vLLM drafting"
+    return None
+
+
+FILTERS: tuple[Filter, ...] = (
+    Filter("healthy", healthy),
+    Filter("allowed", allowed),
+    Filter("hosted", hosted),
+    Filter("context", context),
+    Filter("sampling", sampling, last_resort=True),
+)
+# Naive strategies (round-robin, least-loaded) know nothing of speculation.
+BASELINE_FILTERS: tuple[Filter, ...] = FILTERS[:4]
+
+
+@dataclass(frozen=True, slots=True)
+class Filtered:
+    kept: tuple[Backend, ...]
+    dropped: tuple[tuple[Backend, str, str], ...]  # (backend, filter name, why)
+    last_resort: tuple[Backend, ...]
+    relaxed: tuple[str, ...]  # filters skipped because they would have dropped everything
+
+
+def run_filters(
+    backends: tuple[Backend, ...], req: RouteRequest, filters: tuple[Filter, ...]
+) -> Filtered:
+    kept = backends
+    dropped: list[tuple[Backend, str, str]] = []
+    last_resort: list[Backend] = []
+    relaxed: list[str] = []
+    for f in filters:
+        verdicts = [(b, f.check(b, req)) for b in kept]
+        survivors = tuple(b for b, why in verdicts if why is None)
+        if not survivors:
+            relaxed.append(f.name)
+            continue
+        for b, why in verdicts:
+            if why is not None:
+                dropped.append((b, f.name, why))
+                if f.last_resort:
+                    last_resort.append(b)
+        kept = survivors
+    return Filtered(kept, tuple(dropped), tuple(last_resort), tuple(relaxed))

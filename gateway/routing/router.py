@@ -1,0 +1,178 @@
+"""The live break-even router: filter → estimate → score → pick, under a per-tenant policy.
+
+For each request: take one ``FleetSnapshot``; resolve the policy (key's, tenant's, ``balanced``)
+and its per-class overrides; drop candidates with the filters (``gateway.routing.filters``);
+estimate TTFT, time per output token, latency and cost on every backend of the model
+(``gateway.routing.estimate``); order the survivors by the policy's objective
+(``gateway.routing.scoring``); with probability ``exploration`` move a candidate whose estimate
+is stale to the front. Hosted (litellm) backends under ``hosted: overflow`` only compete when no
+self-hosted candidate meets the SLO, and otherwise wait at the end of the fallbacks. The returned
+``Decision`` lists the ranked backends, then last-resort ones; ``reason`` is the short header
+text and ``details`` the full counterfactual for the usage event.
+
+Outcomes, failures and successes go to the live fleet state, which turns them into the learned
+estimates and circuit breakers that the next snapshot carries.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+from collections.abc import Mapping
+from typing import Any, Protocol
+
+from gateway.backends.hosted import TokenPrice
+from gateway.config.fleet import Backend, Model
+from gateway.routing import costmodel
+from gateway.routing.classify import Workload
+from gateway.routing.decision import Decision, Outcome
+from gateway.routing.estimate import CandidateEstimate, estimate_backend, perf_profile
+from gateway.routing.explain import details_list, reason_text
+from gateway.routing.filters import BASELINE_FILTERS, FILTERS, RouteRequest, run_filters
+from gateway.routing.policy import Policy
+from gateway.routing.scoring import BASELINES, Ranking, rank
+from gateway.routing.snapshot import FleetSnapshot
+
+__all__ = ["FleetStats", "PolicyRouter", "PolicySource"]
+
+
+class FleetStats(Protocol):
+    """The live fleet state the router reads and feeds (``gateway.routing.stats.FleetState``)."""
+
+    def snapshot(self) -> FleetSnapshot: ...
+
+    def observe(self, name: str, workload: Workload, outcome: Outcome) -> None: ...
+
+    def failure(self, name: str) -> None: ...
+
+    def success(self, name: str) -> None: ...
+
+
+class PolicySource(Protocol):
+    """Policies by name (``gateway.routing.policy_store.PolicyStore``)."""
+
+    def get(self, name: str | None) -> tuple[str, Policy]: ...
+
+
+class PolicyRouter:
+    """Implements ``gateway.routing.decision.Router``."""
+
+    def __init__(
+        self,
+        fleet: FleetStats,
+        policies: PolicySource,
+        *,
+        prices: Mapping[str, TokenPrice] | None = None,
+        rng: random.Random | None = None,
+    ) -> None:
+        self._fleet = fleet
+        self._policies = policies
+        self._prices = dict(prices or {})
+        self._rng = rng or random.Random()
+        self._turn: dict[str, itertools.count[int]] = {}
+        self._profiles: dict[str, tuple[Backend, costmodel.PerfParams]] = {}
+
+    def decide(self, model: Model, workload: Workload, *, policy: str | None = None) -> Decision:
+        name, base = self._policies.get(policy)
+        pol = base.for_workload(workload)
+        snap = self._fleet.snapshot()
+        baseline = pol.objective in BASELINES
+        backends = tuple(model.backends)
+        if baseline:
+            backends = self._rotate(model.name, backends)
+        req = RouteRequest(model=model, workload=workload, policy=pol, snapshot=snap)
+        filtered = run_filters(backends, req, BASELINE_FILTERS if baseline else FILTERS)
+        est = {b.name: self._estimate(b, snap, workload, pol) for b in backends}
+        cands = [est[b.name] for b in filtered.kept]
+        held = self._held_hosted(cands, pol, baseline)
+        cands = [c for c in cands if c.name not in held]
+        ranking = rank(cands, pol)
+        order = list(ranking.order)
+        explored = None if baseline else self._explore(order, pol)
+        last = [est[b.name] for b in filtered.last_resort] + [est[n] for n in held]
+        last.sort(key=lambda c: c.latency_s)
+        dropped = {b.name: f"{f}: {why}" for b, f, why in filtered.dropped}
+        dropped |= {n: f"overflow: {why}" for n, why in held.items()}
+        headline = self._headline(ranking, order, cands)
+        reason = reason_text(
+            headline, order, pol.objective, explored=explored,
+            dropped=[(n, why.split(": ", 1)[1]) for n, why in dropped.items()],
+        )
+        details: dict[str, Any] = {
+            "policy": name,
+            "objective": pol.objective,
+            "class": workload.label,
+            "slo": {"ttft_ms": pol.slo.ttft_ms, "tpot_ms": pol.slo.tpot_ms},
+            "chosen": order[0].name if order else None,
+            "explored": explored is not None,
+            "candidates": details_list(
+                order, ranking.scores, [(est[n], why) for n, why in dropped.items()]),
+            "relaxed": list(filtered.relaxed),
+        }
+        if policy is not None and policy != name:
+            details["requested_policy"] = policy
+        chosen = tuple(c.backend for c in order) + tuple(c.backend for c in last)
+        return Decision(backends=chosen, reason=reason, details=details)
+
+    def failed(self, backend: Backend) -> None:
+        self._fleet.failure(backend.name)
+
+    def succeeded(self, backend: Backend) -> None:
+        self._fleet.success(backend.name)
+
+    def observe(self, backend: Backend, workload: Workload, outcome: Outcome) -> None:
+        self._fleet.observe(backend.name, workload, outcome)
+
+    def _rotate(self, model: str, backends: tuple[Backend, ...]) -> tuple[Backend, ...]:
+        i = next(self._turn.setdefault(model, itertools.count())) % len(backends)
+        return backends[i:] + backends[:i]
+
+    def _estimate(
+        self, backend: Backend, snap: FleetSnapshot, workload: Workload, pol: Policy
+    ) -> CandidateEstimate:
+        cached = self._profiles.get(backend.name)
+        if cached is None or cached[0] is not backend:
+            cached = (backend, perf_profile(backend))
+            self._profiles[backend.name] = cached
+        return estimate_backend(backend, snap.get(backend.name), workload, pol,
+                                profile=cached[1], price=self._prices.get(backend.name))
+
+    @staticmethod
+    def _held_hosted(
+        cands: list[CandidateEstimate], pol: Policy, baseline: bool
+    ) -> dict[str, str]:
+        """Hosted candidates kept back under ``hosted: overflow``, with why."""
+        hosted = [c for c in cands if c.hosted]
+        if pol.hosted != "overflow" or not hosted:
+            return {}
+        own = [c for c in cands if not c.hosted]
+        if not own:
+            return {}
+        if baseline:
+            return {c.name: "overflow only" for c in hosted}
+        meeting = [c for c in own if c.meets(pol.slo.ttft_ms, pol.slo.tpot_ms)]
+        if not meeting:
+            return {}
+        return {c.name: f"{meeting[0].name} meets SLO" for c in hosted}
+
+    def _explore(self, order: list[CandidateEstimate], pol: Policy) -> CandidateEstimate | None:
+        """With probability ``exploration``, serve the stalest non-best self-hosted candidate."""
+        if len(order) < 2 or pol.exploration <= 0 or self._rng.random() >= pol.exploration:
+            return None
+        learning = pol.learning
+        stale = [c for c in order[1:]
+                 if not c.hosted and c.stale(learning.stale_weight, learning.stale_age_s)]
+        if not stale:
+            return None
+        pick = min(stale, key=lambda c: (c.weight, -(c.age_s or math.inf)))
+        order.remove(pick)
+        order.insert(0, pick)
+        return pick
+
+    @staticmethod
+    def _headline(ranking: Ranking, order: list[CandidateEstimate],
+                  cands: list[CandidateEstimate]) -> str:
+        if order and order[0].hosted and any(not c.hosted for c in cands):
+            return f"overflow to hosted ({ranking.headline})"
+        return ranking.headline

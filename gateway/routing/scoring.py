@@ -1,0 +1,119 @@
+"""Objectives: order estimated candidates best-first and name the rule that decided.
+
+| objective     | first choice                                                            |
+|---------------|-------------------------------------------------------------------------|
+| cost          | the cheapest candidate meeting both SLOs; if none does, the closest     |
+| latency       | the fastest (total latency) within the cost cap; if none is, the cheapest|
+| balanced      | the highest sum of weighted terms, each 0..1: best latency / latency,    |
+|               | best cost / cost, and 1 for meeting both SLOs                           |
+| round-robin   | the next candidate in turn (baseline)                                   |
+| least-loaded  | the fewest running + waiting (+ in-flight) requests, ties in turn       |
+
+Every function returns the candidates in order (the rest are fallbacks) plus a headline for
+``x-specgate-reason``. Ties keep the candidates' incoming order, so results are deterministic.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from gateway.routing.estimate import CandidateEstimate
+from gateway.routing.policy import Objective, Policy
+
+__all__ = ["BASELINES", "SCORERS", "Ranking", "per_mtok_usd", "rank", "slo_shortfall"]
+
+
+@dataclass(frozen=True, slots=True)
+class Ranking:
+    order: tuple[CandidateEstimate, ...]
+    headline: str
+    scores: dict[str, float]  # backend name -> the number it was ordered by
+
+
+Scorer = Callable[[Sequence[CandidateEstimate], Policy], Ranking]
+
+
+def _cost(c: CandidateEstimate) -> float:
+    return math.inf if c.cost_micros is None else float(c.cost_micros)
+
+
+def _meets(c: CandidateEstimate, policy: Policy) -> bool:
+    return c.meets(policy.slo.ttft_ms, policy.slo.tpot_ms)
+
+
+def slo_shortfall(c: CandidateEstimate, policy: Policy) -> float:
+    """How far the worse of TTFT and TPOT is from its target (1.0 = exactly on target)."""
+    return max(c.ttft_s * 1000 / policy.slo.ttft_ms, c.tpot_s * 1000 / policy.slo.tpot_ms)
+
+
+def by_cost(cands: Sequence[CandidateEstimate], policy: Policy) -> Ranking:
+    """Cheapest meeting the SLO; candidates missing it follow, closest to it first."""
+    ok = sorted((c for c in cands if _meets(c, policy)), key=_cost)
+    late = sorted((c for c in cands if not _meets(c, policy)),
+                  key=lambda c: slo_shortfall(c, policy))
+    headline = "cheapest within SLO" if ok else "no backend meets SLO; closest"
+    scores = {c.name: _cost(c) for c in ok} | {c.name: slo_shortfall(c, policy) for c in late}
+    return Ranking(tuple(ok + late), headline, scores)
+
+
+def per_mtok_usd(c: CandidateEstimate) -> float:
+    """Dollars per 1M tokens (prompt + output): micro-dollars per token, numerically."""
+    return _cost(c) / max(c.tokens, 1)
+
+
+def by_latency(cands: Sequence[CandidateEstimate], policy: Policy) -> Ranking:
+    """Fastest within ``cost_cap_usd_per_mtok``; over the cap follow, cheapest first."""
+    cap = policy.cost_cap_usd_per_mtok
+    under = [c for c in cands if cap is None or per_mtok_usd(c) <= cap]
+    over = [c for c in cands if c not in under]
+    under.sort(key=lambda c: c.latency_s)
+    over.sort(key=_cost)
+    if cap is None:
+        headline = "fastest"
+    else:
+        headline = "fastest within cost cap" if under else "none within cost cap; cheapest"
+    scores = {c.name: c.latency_s for c in under} | {c.name: _cost(c) for c in over}
+    return Ranking(tuple(under + over), headline, scores)
+
+
+def by_balance(cands: Sequence[CandidateEstimate], policy: Policy) -> Ranking:
+    """Weighted sum of latency, cost and SLO terms (higher is better)."""
+    w = policy.weights
+    best_latency = min(c.latency_s for c in cands)
+    best_cost = min(max(_cost(c), 1.0) for c in cands)
+
+    def score(c: CandidateEstimate) -> float:
+        latency = best_latency / c.latency_s if c.latency_s > 0 else 1.0
+        cost = best_cost / max(_cost(c), 1.0) if math.isfinite(best_cost) else 1.0
+        return w.latency * latency + w.cost * cost + w.slo * float(_meets(c, policy))
+
+    scores = {c.name: round(score(c), 4) for c in cands}
+    order = sorted(cands, key=lambda c: -scores[c.name])
+    return Ranking(tuple(order), "best latency/cost balance", scores)
+
+
+def by_turn(cands: Sequence[CandidateEstimate], policy: Policy) -> Ranking:
+    """Round-robin: the caller rotates the candidates; this keeps that order."""
+    return Ranking(tuple(cands), "round-robin", {c.name: float(i) for i, c in enumerate(cands)})
+
+
+def by_load(cands: Sequence[CandidateEstimate], policy: Policy) -> Ranking:
+    """Least-loaded: fewest requests on the backend now; ties keep the rotated order."""
+    order = sorted(cands, key=lambda c: c.load)
+    return Ranking(tuple(order), "least loaded", {c.name: float(c.load) for c in cands})
+
+
+SCORERS: dict[Objective, Scorer] = {
+    "cost": by_cost,
+    "latency": by_latency,
+    "balanced": by_balance,
+    "round-robin": by_turn,
+    "least-loaded": by_load,
+}
+BASELINES: frozenset[Objective] = frozenset({"round-robin", "least-loaded"})
+
+
+def rank(cands: Sequence[CandidateEstimate], policy: Policy) -> Ranking:
+    return SCORERS[policy.objective](cands, policy)

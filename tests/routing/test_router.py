@@ -1,0 +1,337 @@
+"""The break-even router on hand-built fleet snapshots: one test per decision rule."""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Any
+
+import pytest
+
+from gateway.backends.hosted import TokenPrice
+from gateway.config.fleet import Backend, Model, parse_fleet
+from gateway.routing.classify import Workload, classify
+from gateway.routing.decision import Decision, Outcome, Router
+from gateway.routing.policy import Policy
+from gateway.routing.router import PolicyRouter
+from gateway.routing.snapshot import BackendState, ClassStats, FleetSnapshot
+
+CODE = "def area(r):\n    return 3.14 * r * r\n\n" * 25
+EDIT = {"messages": [{"role": "user", "content":
+                      f"Fix the bug in this function:\n```python\n{CODE}```"}], "temperature": 0}
+POEM = {"messages": [{"role": "user", "content": "Write a long poem about the sea."}]}
+
+
+def entry(name: str, engine: str = "vllm", method: str = "none", **extra: Any) -> dict[str, Any]:
+    e: dict[str, Any] = {"name": name, "engine": engine, "base_url": "http://127.0.0.1:9",
+                         "served_model": "m", "gpu_type": "A10G", **extra}
+    if method != "none":
+        e["speculation"] = {"method": method, "num_speculative_tokens": 3}
+        if method == "draft_model":
+            e["speculation"]["draft_model"] = "small"
+    return e
+
+
+def make_model(*entries: dict[str, Any], context_length: int = 8192) -> Model:
+    fleet = parse_fleet({"models": [{"name": "m", "context_length": context_length,
+                                     "backends": list(entries)}]})
+    return fleet.models[0]
+
+
+MIXED = make_model(entry("ngram", "vllm", "ngram"), entry("draft", "vllm", "draft_model"),
+                   entry("heads", "tgi", "draft_heads"), entry("plain"))
+
+
+@dataclass
+class StaticFleet:
+    """A FleetStats over a fixed snapshot that records what the router reports."""
+
+    states: dict[str, BackendState] = field(default_factory=dict)
+    calls: list[tuple[str, str]] = field(default_factory=list)
+
+    def snapshot(self) -> FleetSnapshot:
+        return FleetSnapshot(backends=dict(self.states), taken_at=time.time())
+
+    def observe(self, name: str, workload: Workload, outcome: Outcome) -> None:
+        self.calls.append(("observe", name))
+
+    def failure(self, name: str) -> None:
+        self.calls.append(("failure", name))
+
+    def success(self, name: str) -> None:
+        self.calls.append(("success", name))
+
+
+@dataclass
+class Policies:
+    by_name: dict[str, Policy] = field(default_factory=dict)
+
+    def get(self, name: str | None) -> tuple[str, Policy]:
+        key = name if name in self.by_name else "balanced"
+        return key, self.by_name.get(key, Policy(exploration=0.0))
+
+
+def router(states: dict[str, BackendState] | None = None, *, seed: int = 0,
+           prices: dict[str, TokenPrice] | None = None, **policies: Policy) -> PolicyRouter:
+    return PolicyRouter(StaticFleet(states or {}), Policies(dict(policies)), prices=prices,
+                        rng=random.Random(seed))
+
+
+def names(d: Decision) -> list[str]:
+    return [b.name for b in d.backends]
+
+
+def quiet(**kw: Any) -> Policy:
+    """A policy that explores only when told to."""
+    return Policy.model_validate({"exploration": 0.0, **kw})
+
+
+def test_router_satisfies_the_protocol() -> None:
+    r: Router = router()
+    assert isinstance(r.decide(MIXED, classify(EDIT), policy=None), Decision)
+
+
+@pytest.mark.parametrize("objective", ["balanced", "cost", "latency"])
+def test_grounded_code_edit_goes_to_ngram(objective: str) -> None:
+    w = classify(EDIT)
+    assert w.label.startswith("code/grounded")
+    d = router(p=quiet(objective=objective)).decide(MIXED, w, policy="p")
+    assert names(d)[0] == "ngram"
+    assert sorted(names(d)) == ["draft", "heads", "ngram", "plain"]  # the rest are fallbacks
+    assert d.reason.split(":")[0] in {"best latency/cost balance", "cheapest within SLO",
+                                      "fastest"}
+    assert "ngram tpot " in d.reason and " vs " in d.reason
+    cands = {c["backend"]: c for c in d.details["candidates"]}
+    assert set(cands) == {"ngram", "draft", "heads", "plain"}
+    assert cands["ngram"]["tpot_ms"] < cands["plain"]["tpot_ms"]
+    assert cands["ngram"]["gpu_cost_micros"] < cands["plain"]["gpu_cost_micros"]
+    assert d.details["chosen"] == "ngram" and d.details["class"] == w.label
+
+
+def test_hot_open_chat_avoids_speculation_and_keeps_it_as_last_resort() -> None:
+    w = classify({**POEM, "temperature": 1.3})
+    assert w.label.startswith("chat/open") and not w.spec_friendly
+    d = router().decide(MIXED, w, policy=None)
+    assert names(d)[0] == "plain"
+    assert set(names(d)[1:]) == {"ngram", "draft", "heads"}  # correct, just slower: fallbacks
+    assert "temperature 1.3 wastes drafts" in d.reason
+    dropped = {c["backend"]: c.get("dropped") for c in d.details["candidates"]}
+    assert dropped["ngram"].startswith("sampling: ") and dropped["plain"] is None
+
+
+def test_open_chat_at_default_temperature_prefers_a_draft_model_to_ngram() -> None:
+    d = router().decide(MIXED, classify(POEM), policy=None)
+    cands = {c["backend"]: c for c in d.details["candidates"]}
+    assert cands["draft"]["tpot_ms"] < cands["ngram"]["tpot_ms"]  # n-gram finds nothing to copy
+    assert names(d)[0] in {"draft", "heads"}
+
+
+@pytest.mark.parametrize(("extra", "dropped"), [
+    ({"frequency_penalty": 0.5}, {"ngram", "draft"}),  # vLLM only: TGI drafts with penalties
+    ({"logprobs": True, "top_logprobs": 2}, {"ngram", "draft"}),
+    ({"n": 3}, {"ngram", "draft", "heads"}),
+])
+def test_sampling_settings_drop_speculative_backends(extra: dict[str, Any],
+                                                     dropped: set[str]) -> None:
+    d = router().decide(MIXED, classify({**EDIT, **extra}), policy=None)
+    gone = {c["backend"] for c in d.details["candidates"] if "dropped" in c}
+    assert gone == dropped
+    assert names(d)[0] not in dropped
+
+
+def test_unhealthy_backends_get_nothing_unless_all_are_down() -> None:
+    down = {"ngram": BackendState("ngram", healthy=False)}
+    d = router(down).decide(MIXED, classify(EDIT), policy=None)
+    assert "ngram" not in names(d)
+    assert "ngram (unhealthy)" in d.reason
+    all_down = {n: BackendState(n, healthy=False) for n in ("ngram", "draft", "heads", "plain")}
+    d = router(all_down).decide(MIXED, classify(EDIT), policy=None)
+    assert names(d)[0] == "ngram" and len(d.backends) == 4
+    assert d.details["relaxed"] == ["healthy"]
+
+
+def test_context_must_fit_prompt_plus_expected_output() -> None:
+    small = make_model(entry("ngram", "vllm", "ngram"), entry("plain"), context_length=256)
+    w = classify(EDIT)
+    assert w.prompt_tokens + w.expected_output_tokens > 256
+    d = router().decide(small, w, policy=None)
+    assert d.details["relaxed"] == ["context"]  # nothing fits: let the backend say so
+    big = make_model(entry("ngram", "vllm", "ngram"), entry("plain"), context_length=100_000)
+    assert router().decide(big, w, policy=None).details["relaxed"] == []
+
+
+def test_allowed_backends_by_kind() -> None:
+    d = router(p=quiet(allowed_backends=["plain", "tgi-draft"])).decide(
+        MIXED, classify(EDIT), policy="p")
+    assert names(d) == ["heads", "plain"]
+    assert all(c.get("dropped", "").startswith("allowed:")
+               for c in d.details["candidates"] if c["backend"] in {"ngram", "draft"})
+
+
+def test_a_busy_speculative_backend_loses_to_an_idle_plain_one() -> None:
+    model = make_model(entry("ngram", "vllm", "ngram", max_num_seqs=32), entry("plain"))
+    idle = router().decide(model, classify(EDIT), policy=None)
+    assert names(idle)[0] == "ngram"
+    busy = {"ngram": BackendState("ngram", running=32, waiting=24)}
+    d = router(busy).decide(model, classify(EDIT), policy=None)
+    assert names(d)[0] == "plain"
+    cands = {c["backend"]: c for c in d.details["candidates"]}
+    assert cands["ngram"]["ttft_ms"] > cands["plain"]["ttft_ms"]  # queued behind 25 requests
+    assert cands["ngram"]["load"] == 56
+
+
+def test_learned_tpot_replaces_the_prior_once_it_has_weight() -> None:
+    model = make_model(entry("ngram", "vllm", "ngram"), entry("plain"))
+    w = classify(EDIT)
+    slow = ClassStats(ttft_s=0.05, tpot_s=0.2, alpha=0.1, weight=2.0)
+    light = {"ngram": BackendState("ngram", classes={"code/grounded": slow})}
+    assert names(router(light).decide(model, w, policy=None))[0] == "ngram"  # 2 < min_weight 3
+    heavy = {"ngram": BackendState("ngram", classes={
+        "code/grounded": ClassStats(ttft_s=0.05, tpot_s=0.2, alpha=0.1, weight=8.0)})}
+    d = router(heavy).decide(model, w, policy=None)
+    assert names(d)[0] == "plain"
+    cands = {c["backend"]: c for c in d.details["candidates"]}
+    assert cands["ngram"]["source"] == "learned" and cands["ngram"]["tpot_ms"] == 200.0
+    assert cands["plain"]["source"] == "prior"
+
+
+def test_cost_objective_takes_the_cheapest_meeting_the_slo() -> None:
+    w = classify(EDIT)
+    d = router(p=quiet(objective="cost", slo={"ttft_ms": 5000, "tpot_ms": 40})).decide(
+        MIXED, w, policy="p")
+    cands = {c["backend"]: c for c in d.details["candidates"]}
+    cheapest = min(cands.values(), key=lambda c: c["gpu_cost_micros"])
+    assert names(d)[0] == cheapest["backend"]
+    assert d.reason.startswith("cheapest within SLO: ")
+    tight = router(p=quiet(objective="cost", slo={"ttft_ms": 1, "tpot_ms": 1})).decide(
+        MIXED, w, policy="p")
+    assert tight.reason.startswith("no backend meets SLO; closest: ")
+
+
+def test_latency_objective_respects_the_cost_cap() -> None:
+    w = classify(EDIT)
+    free = router(p=quiet(objective="latency")).decide(MIXED, w, policy="p")
+    cands = {c["backend"]: c for c in free.details["candidates"]}
+    assert names(free)[0] == min(cands.values(), key=lambda c: c["latency_ms"])["backend"]
+    assert free.reason.startswith("fastest: ")
+    # a slow but cheap GPU against a fast dear one; the cap sits between their prices
+    model = make_model(entry("draft", "vllm", "draft_model"),
+                       entry("cheap-plain", gpu_price_per_hour="0.2"))
+    tokens = w.prompt_tokens + w.expected_output_tokens
+    est = router(p=quiet(objective="latency")).decide(model, w, policy="p").details
+    per_mtok = {c["backend"]: c["gpu_cost_micros"] / tokens for c in est["candidates"]}
+    assert per_mtok["cheap-plain"] < per_mtok["draft"]
+    cap = (per_mtok["cheap-plain"] + per_mtok["draft"]) / 2
+    d = router(p=quiet(objective="latency", cost_cap_usd_per_mtok=cap)).decide(
+        model, w, policy="p")
+    assert names(d) == ["cheap-plain", "draft"]
+    assert d.reason.startswith("fastest within cost cap: cheap-plain")
+    d = router(p=quiet(objective="latency", cost_cap_usd_per_mtok=0.01)).decide(
+        model, w, policy="p")
+    assert d.reason.startswith("none within cost cap; cheapest: cheap-plain")
+
+
+def test_exploration_is_seeded_and_targets_stale_runners_up() -> None:
+    w = classify(EDIT)
+    fresh = ClassStats(ttft_s=0.04, tpot_s=0.01, weight=50.0, age_s=1.0)
+    states = {n: BackendState(n, classes={"code/grounded": fresh})
+              for n in ("ngram", "draft", "plain")}
+    states["heads"] = BackendState("heads")  # never observed: stale
+    always = quiet(exploration=1.0)
+    d = router(states, p=always).decide(MIXED, w, policy="p")
+    assert names(d)[0] == "heads" and d.details["explored"] is True
+    assert d.reason.startswith("exploring heads (stale estimate")
+    states["heads"] = BackendState("heads", classes={"code/grounded": fresh})
+    d = router(states, p=always).decide(MIXED, w, policy="p")
+    assert d.details["explored"] is False  # nothing stale: the best wins
+    states["heads"] = BackendState("heads", classes={
+        "code/grounded": ClassStats(tpot_s=0.03, weight=50.0, age_s=3600.0)})
+    assert names(router(states, p=always).decide(MIXED, w, policy="p"))[0] == "heads"
+
+    def run(seed: int) -> list[bool]:
+        r = router(p=quiet(exploration=0.3), seed=seed)
+        return [r.decide(MIXED, w, policy="p").details["explored"] for _ in range(40)]
+
+    assert run(7) == run(7)
+    assert 0 < sum(run(7)) < 40
+    never = router(p=quiet(exploration=0.0))
+    assert not any(never.decide(MIXED, w, policy="p").details["explored"] for _ in range(20))
+
+
+HOSTED = entry("api", "litellm", served_model="openai/gpt-4o-mini",
+               base_url="http://127.0.0.1:9/v1")
+CHEAP = {"api": TokenPrice(Decimal("0.15"), Decimal("0.6"))}  # micro-dollars per token
+
+
+def test_hosted_overflow_only_when_the_fleet_misses_the_slo() -> None:
+    model = make_model(entry("ngram", "vllm", "ngram", max_num_seqs=8), entry("plain",
+                       max_num_seqs=8), HOSTED)
+    w = classify(EDIT)
+    calm = router(prices=CHEAP).decide(model, w, policy=None)
+    assert names(calm)[-1] == "api" and names(calm)[0] == "ngram"
+    assert "api (" in calm.reason and "meets SLO" in calm.reason
+    swamped = {n: BackendState(n, running=8, waiting=40) for n in ("ngram", "plain")}
+    d = router(swamped, prices=CHEAP).decide(model, w, policy=None)
+    assert names(d)[0] == "api"
+    assert d.reason.startswith("overflow to hosted")
+    cands = {c["backend"]: c for c in d.details["candidates"]}
+    assert cands["api"]["gpu_cost_micros"] == CHEAP["api"].cost_micros(
+        w.prompt_tokens, w.expected_output_tokens)
+
+
+def test_hosted_compete_wins_when_cheaper_and_never_means_never() -> None:
+    model = make_model(entry("plain"), HOSTED)
+    w = classify(EDIT)
+    d = router(prices=CHEAP, p=quiet(objective="cost", hosted="compete")).decide(
+        model, w, policy="p")
+    assert names(d)[0] == "api"  # $0.15/$0.6 per 1M beats a whole A10G at batch 1
+    dear = {"api": TokenPrice(Decimal("30"), Decimal("60"))}
+    d = router(prices=dear, p=quiet(objective="cost", hosted="compete")).decide(
+        model, w, policy="p")
+    assert names(d)[0] == "plain"
+    d = router(prices=CHEAP, p=quiet(hosted="never")).decide(model, w, policy="p")
+    assert names(d) == ["plain"]
+
+
+def test_round_robin_baseline_rotates_and_ignores_speculation() -> None:
+    r = router(rr=quiet(objective="round-robin"))
+    hot = classify({**POEM, "temperature": 1.5})
+    firsts = [names(r.decide(MIXED, hot, policy="rr"))[0] for _ in range(8)]
+    assert firsts == ["ngram", "draft", "heads", "plain"] * 2
+    assert r.decide(MIXED, hot, policy="rr").reason.startswith("round-robin: ")
+
+
+def test_least_loaded_baseline_counts_running_waiting_and_in_flight() -> None:
+    states = {"ngram": BackendState("ngram", running=5), "draft": BackendState("draft", waiting=3),
+              "heads": BackendState("heads", in_flight=4), "plain": BackendState("plain",
+                                                                                  running=2)}
+    d = router(states, ll=quiet(objective="least-loaded")).decide(
+        MIXED, classify(EDIT), policy="ll")
+    assert names(d) == ["plain", "draft", "heads", "ngram"]
+    assert d.reason.startswith("least loaded: plain 2 busy vs draft 3 busy")
+
+
+def test_reason_is_short_ascii_with_many_backends() -> None:
+    model = make_model(*[entry(f"backend-with-a-long-name-{i:02d}", "vllm",
+                               "ngram" if i % 2 else "none") for i in range(12)])
+    d = router().decide(model, classify({**POEM, "temperature": 1.4}), policy=None)
+    assert len(d.reason) <= 200 and d.reason.isascii()
+    assert len(d.details["candidates"]) == 12
+
+
+def test_outcomes_failures_and_successes_reach_the_fleet_state() -> None:
+    fleet = StaticFleet()
+    r = PolicyRouter(fleet, Policies())
+    b: Backend = MIXED.backends[0]
+    w = classify(EDIT)
+    r.observe(b, w, Outcome(ttft_s=0.1, tpot_s=0.01, completion_tokens=9, signals={}))
+    r.failed(b)
+    r.succeeded(b)
+    assert fleet.calls == [("observe", "ngram"), ("failure", "ngram"), ("success", "ngram")]
+
+
+def test_unknown_policy_name_is_recorded() -> None:
+    d = router().decide(MIXED, classify(EDIT), policy="gold")
+    assert d.details["policy"] == "balanced" and d.details["requested_policy"] == "gold"
