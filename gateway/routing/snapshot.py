@@ -27,6 +27,7 @@ class ClassStats:
     tpot_s: float | None = None
     alpha: float | None = None  # per-token draft acceptance for this class, if speculative
     weight: float = 0.0
+    age_s: float | None = None  # seconds since the freshest observation; None: prior only
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,488 @@
+"""Live fleet state: background scrapes, circuit breakers, learned per-class estimates, snapshots.
+
+``FleetState`` is what the router reads (``snapshot()``: no I/O, no awaits) and feeds
+(``observe``, ``failure``, ``success``, ``started``/``finished``). One background task refreshes
+it every ``interval_s`` (default 1.5 s): scrape each backend's ``/health`` and ``/metrics``
+(``gateway.backends.scrape``; per-scrape timeout, one pooled httpx client), feed the results to the
+breakers (``gateway.backends.health``), turn speculation counter deltas into a backend-wide α
+(E's inverse at the backend's k, from windows of at least ``min_alpha_steps`` steps), and, with
+Redis, publish and read back the shared state. Nothing on the request path waits for any of it.
+
+Learned estimates (``gateway.routing.learned``): decayed averages of TTFT, TPOT and α per
+(backend, ``class_key``) with a half-life of ``half_life_s`` (default 300 s: a load regime lasts
+minutes; an idle class keeps half its weight for five), shrunk toward cost-model priors.
+
+Exploration hooks: the router owns exploration. Every ``ClassStats`` carries ``weight`` (decayed
+observation count, 0 = prior only) and ``age_s`` (seconds since the freshest observation), so a
+router can send a share of traffic to classes whose weight fell under a threshold or whose age
+grew past one; ``BackendState.scraped_at`` dates the load figures the same way.
+
+Redis (optional, a ``redis.asyncio.Redis``): replicas share one state under ``key_prefix``:
+
+* ``{p}:scrape:{backend}`` hash: the latest scrape (running, waiting, kv_usage, alpha,
+  scraped_at, attempt_at, ok, error, and the counter baseline steps/accepted/draft_tokens).
+  Only the replica holding ``{p}:lease:{backend}`` (``SET NX PX`` ≈ 0.8 interval, value: the
+  replica's random id) scrapes a backend in an interval; every replica reads the hash back and
+  feeds each new attempt to its own breakers, so all replicas open and close together on
+  scrape health.
+* ``{p}:learn:{backend}`` hash: fields ``CLASS|METRIC|w``, ``|s``, ``|t`` (weight, weighted sum,
+  last update). ``observe`` updates the local copy at once and queues the observation; the task
+  merges the queue with one EVALSHA per backend (``MERGE_LUA``: the decay arithmetic of
+  ``learned.Decayed.add``, atomic, so concurrent replicas never lose an update) in the same
+  pipeline that publishes scrapes and reads every hash back (one round trip after the lease).
+* When Redis fails, the replica carries on alone: it scrapes every backend itself and keeps
+  learning locally; the queued observations of a failed round trip are dropped rather than
+  risk merging them twice (they are in the local estimates already).
+
+Breaker health from request outcomes and ``in_flight`` stay per replica.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import math
+import secrets
+import time
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+import httpx
+from redis.asyncio import Redis
+
+from gateway.backends.health import BreakerConfig, Breakers
+from gateway.backends.scrape import Scrape, ScrapeError, SpecCounters, acceptance, scrape
+from gateway.config.fleet import Backend, Engine
+from gateway.routing.classify import Workload
+from gateway.routing.decision import Outcome
+from gateway.routing.learned import (
+    CLASS_KEYS,
+    Decayed,
+    alpha_from_length,
+    class_stats,
+    outcome_values,
+    prior_stats,
+)
+from gateway.routing.snapshot import BackendState, ClassStats, FleetSnapshot, class_key
+
+log = logging.getLogger(__name__)
+
+MAX_PENDING = 10_000  # queued observations kept while Redis is unreachable
+CLASS_CACHE_S = 1.0  # a backend's class estimates are rebuilt at most this often unless changed
+
+# v1: fields CLASS|METRIC|{w,s,t}; ARGV = half-life s, ttl ms, then (field, value, at) triples.
+MERGE_LUA = """
+local hl = tonumber(ARGV[1])
+for i = 3, #ARGV, 3 do
+  local f, x, at = ARGV[i], tonumber(ARGV[i + 1]), tonumber(ARGV[i + 2])
+  local v = redis.call('HMGET', KEYS[1], f .. '|w', f .. '|s', f .. '|t')
+  local w, s, t = tonumber(v[1]) or 0, tonumber(v[2]) or 0, tonumber(v[3]) or at
+  if w <= 0 then
+    w, s, t = 1, x, at
+  elseif at >= t then
+    local d = 0.5 ^ ((at - t) / hl)
+    w, s, t = w * d + 1, s * d + x, at
+  else
+    local d = 0.5 ^ ((t - at) / hl)
+    w, s = w + d, s + d * x
+  end
+  redis.call('HSET', KEYS[1], f .. '|w', string.format('%.17g', w),
+    f .. '|s', string.format('%.17g', s), f .. '|t', string.format('%.17g', t))
+end
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return 1
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class StatsConfig:
+    interval_s: float = 1.5
+    scrape_timeout_s: float = 1.0
+    half_life_s: float = 300.0
+    prior_weight: float = 1.0  # pseudo-observations of the cost-model prior
+    min_alpha_steps: float = 16.0  # speculation steps a counter window needs to update α
+    key_prefix: str = "specgate:fleet"
+    learned_ttl_s: float = 7 * 86400.0
+    breaker: BreakerConfig = field(default_factory=BreakerConfig)
+
+
+@dataclass(frozen=True, slots=True)
+class Scraped:
+    """The latest scrape of one backend as shared between replicas."""
+
+    running: int = 0
+    waiting: int = 0
+    kv_usage: float = 0.0
+    alpha: float | None = None
+    scraped_at: float | None = None  # wall time of the last successful scrape
+    attempt_at: float | None = None  # wall time of the last attempt, successful or not
+    ok: bool = True
+    error: str = ""
+    baseline: SpecCounters | None = None  # counters α's next window starts from
+
+
+@dataclass(frozen=True, slots=True)
+class _Observation:
+    backend: str
+    cls: str
+    metric: str
+    value: float
+    at: float
+
+
+class FleetState:
+    """The fleet's live state for one gateway replica (shared through Redis when given)."""
+
+    def __init__(
+        self,
+        backends: Sequence[Backend],
+        *,
+        redis: Redis | None = None,
+        config: StatsConfig | None = None,
+        priors: Callable[[Backend, str], ClassStats] = prior_stats,
+        wall: Callable[[], float] = time.time,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.config = cfg = config or StatsConfig()
+        self.backends = {b.name: b for b in backends}
+        self.breakers = Breakers(self.backends, config=cfg.breaker, clock=clock)
+        self._redis = redis
+        self._wall = wall
+        self._replica = secrets.token_hex(6)
+        self._priors = {(b.name, c): priors(b, c) for b in backends for c in CLASS_KEYS}
+        self._learned: dict[str, dict[str, dict[str, Decayed]]] = {n: {} for n in self.backends}
+        self._scraped: dict[str, Scraped] = {n: Scraped() for n in self.backends}
+        self._in_flight: dict[str, int] = dict.fromkeys(self.backends, 0)
+        self._pending: list[_Observation] = []
+        self._classes: dict[str, tuple[float, Mapping[str, ClassStats]]] = {}
+        self._http: httpx.AsyncClient | None = None
+        self._task: asyncio.Task[None] | None = None
+        self._merge = redis.register_script(MERGE_LUA) if redis is not None else None
+
+    # -- the router's API (synchronous, no I/O) --------------------------------------------
+
+    def snapshot(self) -> FleetSnapshot:
+        now = self._wall()
+        states = {name: self._backend_state(name, now) for name in self.backends}
+        return FleetSnapshot(backends=states, taken_at=now)
+
+    def observe(self, backend: str, workload: Workload, outcome: Outcome) -> None:
+        """Learn from one served request (its timings and per-request speculation report)."""
+        b = self.backends.get(backend)
+        if b is None:
+            return
+        cls, now = class_key(workload), self._wall()
+        for metric, value in outcome_values(outcome, workload, k=b.speculation.k).items():
+            if metric == "alpha" and b.speculation.k <= 0:
+                continue
+            obs = _Observation(backend, cls, metric, value, now)
+            self._apply(obs)
+            if self._redis is not None:
+                self._pending.append(obs)
+        del self._pending[:-MAX_PENDING]
+
+    def failure(self, name: str) -> None:
+        self.breakers.failure(name, "request")
+
+    def success(self, name: str) -> None:
+        self.breakers.success(name, "request")
+
+    def started(self, name: str) -> None:
+        """A request is being sent to ``name`` (in half-open, it is the probe)."""
+        self._in_flight[name] = self._in_flight.get(name, 0) + 1
+        self.breakers.claim_probe(name)
+
+    def finished(self, name: str) -> None:
+        self._in_flight[name] = max(self._in_flight.get(name, 0) - 1, 0)
+
+    def scraped(self, name: str) -> Scraped:
+        """The latest scrape of ``name`` (diagnostics: last error, counter baseline)."""
+        return self._scraped.get(name, Scraped())
+
+    # -- lifecycle ---------------------------------------------------------------------------
+
+    async def start(self) -> None:
+        """Start the background refresh (first cycle at once). Idempotent."""
+        if self._task is not None:
+            return
+        self._http = httpx.AsyncClient(
+            limits=httpx.Limits(max_connections=max(len(self.backends), 1) * 2),
+            headers={"user-agent": "specgate-scraper"},
+        )
+        self._task = asyncio.create_task(self._run(), name="specgate-fleet-state")
+
+    async def stop(self) -> None:
+        """Cancel the background task and close the HTTP client (the Redis client is the
+        caller's)."""
+        task, self._task = self._task, None
+        if task is not None:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+        if self._http is not None:
+            await self._http.aclose()
+            self._http = None
+
+    async def refresh(self) -> None:
+        """One cycle now: scrape, publish, merge and read back (also what the task runs)."""
+        http = self._http
+        own = http is None
+        if http is None:
+            http = httpx.AsyncClient()
+        try:
+            await self._cycle(http)
+        finally:
+            if own:
+                await http.aclose()
+
+    async def _run(self) -> None:
+        assert self._http is not None
+        while True:
+            t0 = time.monotonic()
+            try:
+                await self._cycle(self._http)
+            except Exception:  # the loop must outlive any one bad cycle
+                log.exception("fleet state refresh failed")
+            await asyncio.sleep(max(self.config.interval_s - (time.monotonic() - t0), 0.05))
+
+    # -- one refresh cycle -----------------------------------------------------------------
+
+    async def _cycle(self, http: httpx.AsyncClient) -> None:
+        scrapable = [b for b in self.backends.values() if b.engine is not Engine.litellm]
+        mine = await self._leased(scrapable)
+        results = await asyncio.gather(*(self._scrape(http, b) for b in mine))
+        now = self._wall()
+        fresh = {b.name: self._next(b, r, now) for b, r in zip(mine, results, strict=True)}
+        if self._redis is None or not await self._share(fresh):
+            for name, state in fresh.items():
+                self._take_scraped(name, state)
+
+    async def _leased(self, backends: list[Backend]) -> list[Backend]:
+        """The backends this replica scrapes this interval (all of them without Redis)."""
+        if self._redis is None or not backends:
+            return backends
+        ms = max(int(self.config.interval_s * 800), 1)
+        try:
+            async with (
+                asyncio.timeout(self._redis_timeout()),
+                self._redis.pipeline(transaction=False) as pipe,
+            ):
+                for b in backends:
+                    pipe.set(self._key("lease", b.name), self._replica, nx=True, px=ms)
+                    pipe.get(self._key("lease", b.name))
+                replies = await pipe.execute()
+        except Exception as exc:
+            log.warning("fleet state: redis lease failed (%s); scraping locally", exc)
+            return backends
+        holders = [_text(h) for h in replies[1::2]]
+        return [b for b, h in zip(backends, holders, strict=True) if h == self._replica]
+
+    async def _scrape(self, http: httpx.AsyncClient, b: Backend) -> Scrape | str:
+        try:
+            async with asyncio.timeout(self.config.scrape_timeout_s):
+                return await scrape(http, b, timeout_s=self.config.scrape_timeout_s)
+        except ScrapeError as exc:
+            return str(exc)
+        except TimeoutError:
+            return f"timed out after {self.config.scrape_timeout_s} s"
+
+    def _next(self, b: Backend, result: Scrape | str, now: float) -> Scraped:
+        prev = self._scraped[b.name]
+        if isinstance(result, str):
+            return replace(prev, attempt_at=now, ok=False, error=result)
+        alpha, baseline = prev.alpha, prev.baseline
+        k = b.speculation.k or (result.k or 0)
+        if k > 0 and result.spec is not None:
+            acc = acceptance(baseline, result.spec)
+            if acc is not None and acc.steps >= self.config.min_alpha_steps:
+                alpha, baseline = alpha_from_length(acc.mean_length, k), result.spec
+            elif baseline is not None and result.spec.steps < baseline.steps:
+                baseline = None  # restarted: count from zero until the window is long enough
+        return Scraped(
+            running=result.running,
+            waiting=result.waiting,
+            kv_usage=result.kv_usage,
+            alpha=alpha,
+            scraped_at=now,
+            attempt_at=now,
+            baseline=baseline,
+        )
+
+    def _take_scraped(self, name: str, state: Scraped) -> None:
+        """Adopt a scrape (own or another replica's); a new attempt feeds the breaker."""
+        prev = self._scraped.get(name, Scraped())
+        if state.attempt_at is not None and state.attempt_at != prev.attempt_at:
+            if state.ok:
+                self.breakers.success(name, "scrape")
+            else:
+                self.breakers.failure(name, "scrape")
+        self._scraped[name] = state
+
+    async def _share(self, fresh: Mapping[str, Scraped]) -> bool:
+        """Publish scrapes, merge queued observations, read everything back: one round trip."""
+        assert self._redis is not None and self._merge is not None
+        batch, self._pending = self._pending, []
+        names = list(self.backends)
+        ttl_ms = int(self.config.learned_ttl_s * 1000)
+        try:
+            async with (
+                asyncio.timeout(self._redis_timeout()),
+                self._redis.pipeline(transaction=False) as pipe,
+            ):
+                for name, state in fresh.items():
+                    key = self._key("scrape", name)
+                    pipe.hset(key, mapping=_encode_scraped(state))
+                    pipe.pexpire(key, ttl_ms)
+                for name, args in _merge_args(batch).items():
+                    await self._merge(
+                        keys=[self._key("learn", name)],
+                        args=[self.config.half_life_s, ttl_ms, *args],
+                        client=pipe,
+                    )
+                for name in names:
+                    pipe.hgetall(self._key("scrape", name))
+                    pipe.hgetall(self._key("learn", name))
+                replies = await pipe.execute()
+        except Exception as exc:
+            log.warning("fleet state: redis round trip failed (%s); using local state", exc)
+            return False
+        back = replies[len(replies) - 2 * len(names) :]
+        for i, name in enumerate(names):
+            scraped, learned = _text_map(back[2 * i]), _text_map(back[2 * i + 1])
+            if scraped:
+                self._take_scraped(name, _decode_scraped(scraped))
+            elif name in fresh:
+                self._take_scraped(name, fresh[name])
+            self._learned[name] = _decode_learned(learned)
+            self._classes.pop(name, None)
+        for obs in self._pending:  # observed while the round trip was out: not merged yet
+            self._apply(obs)
+        return True
+
+    # -- internals -----------------------------------------------------------------------
+
+    def _apply(self, obs: _Observation) -> None:
+        metrics = self._learned.setdefault(obs.backend, {}).setdefault(obs.cls, {})
+        prev = metrics.get(obs.metric, Decayed())
+        metrics[obs.metric] = prev.add(obs.value, obs.at, self.config.half_life_s)
+        self._classes.pop(obs.backend, None)
+
+    def _backend_state(self, name: str, now: float) -> BackendState:
+        s = self._scraped[name]
+        return BackendState(
+            name=name,
+            healthy=self.breakers.healthy(name),
+            running=s.running,
+            waiting=s.waiting,
+            kv_usage=s.kv_usage,
+            alpha=s.alpha,
+            classes=self._class_map(name, now),
+            scraped_at=s.scraped_at,
+            in_flight=self._in_flight.get(name, 0),
+        )
+
+    def _class_map(self, name: str, now: float) -> Mapping[str, ClassStats]:
+        cached = self._classes.get(name)
+        if cached is not None and now - cached[0] < CLASS_CACHE_S:
+            return cached[1]
+        learned = self._learned.get(name, {})
+        cfg = self.config
+        out = {
+            c: class_stats(
+                learned.get(c, {}),
+                self._priors[(name, c)],
+                now=now,
+                half_life_s=cfg.half_life_s,
+                prior_weight=cfg.prior_weight,
+            )
+            for c in CLASS_KEYS
+        }
+        self._classes[name] = (now, out)
+        return out
+
+    def _key(self, kind: str, name: str) -> str:
+        return f"{self.config.key_prefix}:{kind}:{name}"
+
+    def _redis_timeout(self) -> float:
+        return max(self.config.interval_s, 1.0)
+
+
+def _merge_args(batch: Iterable[_Observation]) -> dict[str, list[str | float]]:
+    out: dict[str, list[str | float]] = {}
+    for o in batch:
+        out.setdefault(o.backend, []).extend((f"{o.cls}|{o.metric}", repr(o.value), repr(o.at)))
+    return out
+
+
+def _text(x: Any) -> str:
+    return x.decode() if isinstance(x, bytes) else str(x)
+
+
+def _text_map(reply: Any) -> dict[str, str]:
+    return {_text(k): _text(v) for k, v in (reply or {}).items()}
+
+
+def _num(fields: Mapping[str, str], key: str) -> float | None:
+    raw = fields.get(key, "")
+    try:
+        x = float(raw)
+    except ValueError:
+        return None
+    return x if math.isfinite(x) else None
+
+
+def _encode_scraped(s: Scraped) -> dict[Any, str]:  # Any: redis-py's invariant key type
+    def enc(x: float | None) -> str:
+        return "" if x is None else repr(x)
+
+    c = s.baseline
+    return {
+        "running": str(s.running),
+        "waiting": str(s.waiting),
+        "kv_usage": repr(s.kv_usage),
+        "alpha": enc(s.alpha),
+        "scraped_at": enc(s.scraped_at),
+        "attempt_at": enc(s.attempt_at),
+        "ok": "1" if s.ok else "0",
+        "error": s.error,
+        "steps": enc(c.steps if c else None),
+        "accepted": enc(c.accepted if c else None),
+        "draft_tokens": enc(c.draft_tokens if c else None),
+    }
+
+
+def _decode_scraped(f: Mapping[str, str]) -> Scraped:
+    steps, accepted = _num(f, "steps"), _num(f, "accepted")
+    baseline = None
+    if steps is not None and accepted is not None:
+        baseline = SpecCounters(steps, accepted, _num(f, "draft_tokens"))
+    return Scraped(
+        running=int(_num(f, "running") or 0),
+        waiting=int(_num(f, "waiting") or 0),
+        kv_usage=_num(f, "kv_usage") or 0.0,
+        alpha=_num(f, "alpha"),
+        scraped_at=_num(f, "scraped_at"),
+        attempt_at=_num(f, "attempt_at"),
+        ok=f.get("ok", "1") == "1",
+        error=f.get("error", ""),
+        baseline=baseline,
+    )
+
+
+def _decode_learned(fields: Mapping[str, str]) -> dict[str, dict[str, Decayed]]:
+    out: dict[str, dict[str, Decayed]] = {}
+    for key in fields:
+        cls, _, rest = key.partition("|")
+        metric, _, part = rest.partition("|")
+        if part != "w":
+            continue
+        prefix = f"{cls}|{metric}|"
+        w, s, t = (_num(fields, prefix + p) for p in ("w", "s", "t"))
+        if w is not None and s is not None and t is not None:
+            out.setdefault(cls, {})[metric] = Decayed(w, s, t)
+    return out
+
+
+__all__ = ["MERGE_LUA", "FleetState", "Scraped", "StatsConfig"]
