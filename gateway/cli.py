@@ -12,6 +12,7 @@ from typing import Annotated, Any, TypeVar
 
 import typer
 
+from gateway.cli_billing import register as register_billing
 from gateway.config.fleet import FleetError, load_fleet
 from gateway.config.settings import Settings
 
@@ -25,6 +26,7 @@ keys_app = typer.Typer(no_args_is_help=True, help="API keys.")
 app.add_typer(db_app, name="db")
 app.add_typer(tenants_app, name="tenants")
 app.add_typer(keys_app, name="keys")
+register_billing(app)
 
 ConfigOpt = Annotated[Path | None, typer.Option("--config", "-c", help="The fleet file.")]
 
