@@ -267,8 +267,8 @@ class SimEngine:
         while self.waiting and budget > 0 and len(self.running) < self.max_num_seqs:
             r = self.waiting[0]
             free = self.kv_blocks - self.kv_used_blocks - len(decode) * (1 + k) // BLOCK - 1
-            if -(-r.prefill_target // BLOCK) > free:
-                break
+            if -(-r.prefill_target // BLOCK) > free and self.running:
+                break  # (an empty engine admits anything: a prompt must never wait forever)
             self.waiting.popleft()
             self.running.append(r)
             if r.scheduled_at is None:
