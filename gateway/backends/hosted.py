@@ -33,6 +33,7 @@ TOP_KEYS = frozenset({"id", "object", "created", "model", "choices", "usage",
 CHOICE_KEYS = frozenset({"index", "message", "delta", "text", "finish_reason", "logprobs"})
 MESSAGE_KEYS = frozenset({"role", "content", "refusal", "tool_calls", "function_call", "audio",
                           "annotations"})
+NULLABLE = frozenset({"content", "refusal"})  # OpenAI sends these as null rather than omitting
 USAGE_KEYS = frozenset({"prompt_tokens", "completion_tokens", "total_tokens",
                         "prompt_tokens_details", "completion_tokens_details"})
 PROVIDER_PREFIXES = ("openai/", "hosted_vllm/", "text-completion-openai/")
@@ -159,7 +160,10 @@ def openai_object(data: dict[str, Any]) -> dict[str, Any]:
         for key in ("message", "delta"):
             if isinstance(c.get(key), Mapping):
                 c[key] = {k: v for k, v in c[key].items()
-                          if k in MESSAGE_KEYS and (v is not None or k == "content")}
+                          if k in MESSAGE_KEYS and (v is not None or k in NULLABLE)}
+        if "message" in c:
+            c["message"].setdefault("content", None)
+            c["message"].setdefault("refusal", None)
         choices.append(c)
     out["choices"] = choices
     usage = data.get("usage")
