@@ -10,7 +10,7 @@ import pytest
 
 from gateway.backends.client import BackendError
 from gateway.backends.hosted import HostedClient, TokenPrice, litellm_module, token_price
-from gateway.config.fleet import Backend, Engine
+from gateway.config.fleet import Backend
 from gateway.sim.harness import RunningBackend, running_backend
 from tests.conftest import assert_openai_shape
 
@@ -23,8 +23,9 @@ CHAT = {"messages": [{"role": "user", "content": "Say something short."}], "max_
 @pytest.fixture(scope="module")
 def sim() -> Iterator[RunningBackend]:
     """A simulated vLLM server that serves the model id litellm sends (``gpt-4o-mini``)."""
-    backend = Backend(name="sim", engine=Engine.vllm, base_url="http://127.0.0.1:1",
-                      served_model="gpt-4o-mini")
+    backend = Backend.model_validate({"name": "sim", "engine": "vllm",
+                                      "base_url": "http://127.0.0.1:1",
+                                      "served_model": "gpt-4o-mini"})
     with running_backend(backend, time_scale=100.0) as url:
         yield url
 
