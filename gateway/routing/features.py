@@ -242,11 +242,24 @@ def code_score(text: str) -> float:
     return _sample_code_score(_sample(text))
 
 
+# Lines that open a definition or an import in common languages: strong evidence of code.
+_CODE_LINE = re.compile(
+    r"^[ \t]*(?:def [A-Za-z_]\w*\(|class [A-Z]\w*[:(\s{]|import [\w.]+|from [\w.]+ import |"
+    r"#include\s*[<\"]|(?:public|private|protected|static)\s+[\w<>\[\]]+\s+\w+\s*\(|"
+    r"function\s+\w+\s*\(|(?:const|let|var)\s+\w+\s*=|fn\s+\w+\s*\(|func\s+\w+\s*\()",
+    re.MULTILINE,
+)
+# Fence info strings that name a language for data or prose rather than a program.
+_NON_CODE_FENCES = frozenset({"", "json", "yaml", "yml", "csv", "text", "txt", "markdown", "md",
+                              "xml", "toml", "ini", "plaintext", "output", "console"})
+
+
 def _sample_code_score(sample: str) -> float:
     if not sample:
         return 0.0
     count = sample.count
     ends = count(";\n") + count("{\n") + count("}\n") + count(":\n    ") + count(")\n")
+    ends += 2 * len(_CODE_LINE.findall(sample))
     tokens = count(" = ") + count("()") + count("==") + count("return ") + count("</")
     indented = count("\n    ") + count("\n\t")
     signals = ends + 0.5 * (tokens + indented)
@@ -415,5 +428,8 @@ def _fenced_code(text: str, start: int) -> bool:
     body_start = text.find("\n", start, start + 200)
     if body_start < 0:
         return False
+    info = text[start + 3 : body_start].strip().lower() if text.startswith("```", start) else ""
+    if info and info.isidentifier() and info not in _NON_CODE_FENCES:
+        return True  # ```python, ```java, ...: the writer says it is code
     body = text[body_start : body_start + 2 * SAMPLE]
     return code_score(body.split("```", 1)[0].split("</code>", 1)[0]) >= CODE_SCORE_MIN
