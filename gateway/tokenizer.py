@@ -29,7 +29,7 @@ def _ensure_cache_dir() -> None:
 
 
 @functools.cache
-def encoding(name: str = DEFAULT_ENCODING):  # type: ignore[no-untyped-def]
+def encoding(name: str = DEFAULT_ENCODING):
     _ensure_cache_dir()
     import tiktoken
 

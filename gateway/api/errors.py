@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 
 import orjson
 from fastapi import FastAPI
@@ -19,8 +20,8 @@ log = logging.getLogger(__name__)
 HTTP_TYPES = {404: "invalid_request_error", 405: "invalid_request_error"}
 
 
-def _response(status: int, body: dict[str, object], headers: dict[str, str] | None = None
-              ) -> Response:
+def _response(status: int, body: Mapping[str, object],
+              headers: Mapping[str, str] | None = None) -> Response:
     return Response(orjson.dumps(body), status_code=status, media_type="application/json",
                     headers=headers)
 
