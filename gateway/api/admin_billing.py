@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from decimal import Decimal
 from typing import Annotated, Any, Literal
 
@@ -77,6 +78,13 @@ def _spec(body: LimitsIn) -> LimitSpec:
 
 
 router = APIRouter(prefix="/admin/v1")
+GW = Annotated[State, Depends(_state)]
+
+
+async def _refresh(state: State) -> None:
+    """In force on this replica at once; every other replica picks it up within one poll."""
+    with contextlib.suppress(Exception):
+        await state.meter.book.refresh()
 
 
 @router.get("/prices")
@@ -85,16 +93,19 @@ async def list_prices(s: Session) -> dict[str, Any]:
 
 
 @router.put("/prices/{model:path}")
-async def set_price(model: str, body: PriceIn, s: Session) -> dict[str, Any]:
+async def set_price(model: str, body: PriceIn, s: Session, state: GW) -> dict[str, Any]:
     price = await prices_db.set_price(
         s, model=model, input_micros=_micros(body.input_per_1m, "input_per_1m"),
         output_micros=_micros(body.output_per_1m, "output_per_1m"), tenant_ref=body.tenant)
+    await _refresh(state)
     return price_out(price)
 
 
 @router.delete("/prices/{model:path}")
-async def delete_price(model: str, s: Session, tenant: str | None = None) -> dict[str, Any]:
+async def delete_price(model: str, s: Session, state: GW, tenant: str | None = None
+                       ) -> dict[str, Any]:
     await prices_db.delete_price(s, model=model, tenant_ref=tenant)
+    await _refresh(state)
     return {"object": "price", "model": model, "deleted": True}
 
 
@@ -104,8 +115,10 @@ async def get_tenant_limits(ref: str, s: Session) -> dict[str, Any]:
 
 
 @router.put("/tenants/{ref}/limits")
-async def set_tenant_limits(ref: str, body: LimitsIn, s: Session) -> dict[str, Any]:
-    return limits_out(await prices_db.set_limits(s, kind="tenant", ref=ref, spec=_spec(body)))
+async def set_tenant_limits(ref: str, body: LimitsIn, s: Session, state: GW) -> dict[str, Any]:
+    row = await prices_db.set_limits(s, kind="tenant", ref=ref, spec=_spec(body))
+    await _refresh(state)
+    return limits_out(row)
 
 
 @router.get("/keys/{key_id}/limits")
@@ -114,13 +127,15 @@ async def get_key_limits(key_id: str, s: Session) -> dict[str, Any]:
 
 
 @router.put("/keys/{key_id}/limits")
-async def set_key_limits(key_id: str, body: LimitsIn, s: Session) -> dict[str, Any]:
-    return limits_out(await prices_db.set_limits(s, kind="key", ref=key_id, spec=_spec(body)))
+async def set_key_limits(key_id: str, body: LimitsIn, s: Session, state: GW) -> dict[str, Any]:
+    row = await prices_db.set_limits(s, kind="key", ref=key_id, spec=_spec(body))
+    await _refresh(state)
+    return limits_out(row)
 
 
 @router.get("/exports/usage")
 async def export_usage(
-    state: Annotated[State, Depends(_state)], s: Session,
+    state: GW, s: Session,
     tenant: Annotated[str, Query(description="tenant id or name")],
     start: Annotated[str, Query(alias="from", description="date or ISO datetime (UTC)")],
     end: Annotated[str, Query(alias="to", description="date (inclusive) or ISO datetime")],

@@ -43,6 +43,9 @@ async def readyz(request: Request) -> Response:
             checks[name] = f"error: {type(exc).__name__}: {exc}"[:300]
             ready = False
     checks["usage_pending"] = str(state.usage.pending)
+    checks["usage_spooled_segments"] = str(state.usage.spooled_segments)
+    checks["limits"] = ("degraded: Redis unreachable, per-process limits" if state.meter.degraded
+                        else "ok")
     body = {"status": "ready" if ready else "not ready", "checks": checks}
     return Response(orjson.dumps(body), status_code=200 if ready else 503,
                     media_type="application/json")
