@@ -7,10 +7,12 @@ Three metrics per class: ``ttft`` and ``tpot`` (seconds) and ``alpha`` (per-toke
   than the last update is aged instead (replicas' observations may arrive out of order). The
   weight read at time t is aged to t, so it is the number of observations behind the estimate
   with each counted 0.5^(age / half-life): the router's staleness signal. The same arithmetic
-  runs in Python (one process) and in a Lua script (Redis, all replicas; ``gateway.routing.stats``).
-* **Priors.** Estimates are shrunk toward a cost-model prior with ``prior_weight``
-  pseudo-observations: mean = (sum + w0·prior) / (weight + w0). With no observations (or once
-  they have aged away) the prior is what the router sees, and ``ClassStats.weight`` is 0.
+  runs in Python (one process) and in Lua (Redis, all replicas; ``gateway.routing.fleet_redis``).
+* **Priors.** A class never observed shows the cost-model prior (``prior_stats``) with
+  ``weight`` 0 and ``age_s`` None. ``prior_weight`` > 0 also shrinks learned averages toward the
+  prior: mean = (sum·a + w0·prior) / (weight·a + w0) with a = 0.5^(age / half-life), so estimates
+  drift back to the prior as they age; the default 0 leaves that to the router, which trusts a
+  learned value only above its own minimum weight.
 * **Signals.** TTFT and TPOT are the gateway's own timings of streamed responses. When it timed
   nothing (non-streaming responses) the backend's own report stands in: vLLM's per-request
   ``metrics`` (TTFT, and decode time / (tokens − 1)), TGI's ``x-inference-time`` /

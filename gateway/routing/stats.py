@@ -10,17 +10,19 @@ Redis, publish and read back the shared state. Nothing on the request path waits
 
 Learned estimates (``gateway.routing.learned``): decayed averages of TTFT, TPOT and α per
 (backend, ``class_key``) with a half-life of ``half_life_s`` (default 300 s: a load regime lasts
-minutes; an idle class keeps half its weight for five), shrunk toward cost-model priors.
+minutes; an idle class keeps half its weight for five), starting from cost-model priors.
 
 Exploration hooks: the router owns exploration. Every ``ClassStats`` carries ``weight`` (decayed
 observation count, 0 = prior only) and ``age_s`` (seconds since the freshest observation), so a
 router can send a share of traffic to classes whose weight fell under a threshold or whose age
 grew past one; ``BackendState.scraped_at`` dates the load figures the same way.
 
-Redis (optional, a ``redis.asyncio.Redis``): replicas share one state under ``key_prefix``:
+Redis (optional, a ``redis.asyncio.Redis``): replicas share one state under ``key_prefix``
+(layout and codecs: ``gateway.routing.fleet_redis``):
 
 * ``{p}:scrape:{backend}`` hash: the latest scrape (running, waiting, kv_usage, alpha,
-  scraped_at, attempt_at, ok, error, and the counter baseline steps/accepted/draft_tokens).
+  scraped_at, attempt_at, attempt id, ok, error, the counter baseline steps/accepted/draft_tokens;
+  expires after max(60 s, 40 intervals) without a scrape).
   Only the replica holding ``{p}:lease:{backend}`` (``SET NX PX`` ≈ 0.8 interval, value: the
   replica's random id) scrapes a backend in an interval; every replica reads the hash back and
   feeds each new attempt to its own breakers, so all replicas open and close together on
@@ -42,21 +44,30 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import math
 import secrets
 import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
 
 import httpx
 from redis.asyncio import Redis
 
 from gateway.backends.health import BreakerConfig, Breakers
-from gateway.backends.scrape import Scrape, ScrapeError, SpecCounters, acceptance, scrape
+from gateway.backends.scrape import Scrape, ScrapeError, acceptance, scrape
 from gateway.config.fleet import Backend, Engine
 from gateway.routing.classify import Workload
 from gateway.routing.decision import Outcome
+from gateway.routing.fleet_redis import (
+    MERGE_LUA,
+    Observation,
+    Scraped,
+    decode_learned,
+    decode_scraped,
+    encode_scraped,
+    merge_args,
+    text,
+    text_map,
+)
 from gateway.routing.learned import (
     CLASS_KEYS,
     Decayed,
@@ -72,64 +83,17 @@ log = logging.getLogger(__name__)
 MAX_PENDING = 10_000  # queued observations kept while Redis is unreachable
 CLASS_CACHE_S = 1.0  # a backend's class estimates are rebuilt at most this often unless changed
 
-# v1: fields CLASS|METRIC|{w,s,t}; ARGV = half-life s, ttl ms, then (field, value, at) triples.
-MERGE_LUA = """
-local hl = tonumber(ARGV[1])
-for i = 3, #ARGV, 3 do
-  local f, x, at = ARGV[i], tonumber(ARGV[i + 1]), tonumber(ARGV[i + 2])
-  local v = redis.call('HMGET', KEYS[1], f .. '|w', f .. '|s', f .. '|t')
-  local w, s, t = tonumber(v[1]) or 0, tonumber(v[2]) or 0, tonumber(v[3]) or at
-  if w <= 0 then
-    w, s, t = 1, x, at
-  elseif at >= t then
-    local d = 0.5 ^ ((at - t) / hl)
-    w, s, t = w * d + 1, s * d + x, at
-  else
-    local d = 0.5 ^ ((t - at) / hl)
-    w, s = w + d, s + d * x
-  end
-  redis.call('HSET', KEYS[1], f .. '|w', string.format('%.17g', w),
-    f .. '|s', string.format('%.17g', s), f .. '|t', string.format('%.17g', t))
-end
-redis.call('PEXPIRE', KEYS[1], ARGV[2])
-return 1
-"""
-
 
 @dataclass(frozen=True, slots=True)
 class StatsConfig:
     interval_s: float = 1.5
     scrape_timeout_s: float = 1.0
     half_life_s: float = 300.0
-    prior_weight: float = 1.0  # pseudo-observations of the cost-model prior
+    prior_weight: float = 0.0  # pseudo-observations of the prior mixed into learned averages
     min_alpha_steps: float = 16.0  # speculation steps a counter window needs to update α
     key_prefix: str = "specgate:fleet"
     learned_ttl_s: float = 7 * 86400.0
     breaker: BreakerConfig = field(default_factory=BreakerConfig)
-
-
-@dataclass(frozen=True, slots=True)
-class Scraped:
-    """The latest scrape of one backend as shared between replicas."""
-
-    running: int = 0
-    waiting: int = 0
-    kv_usage: float = 0.0
-    alpha: float | None = None
-    scraped_at: float | None = None  # wall time of the last successful scrape
-    attempt_at: float | None = None  # wall time of the last attempt, successful or not
-    ok: bool = True
-    error: str = ""
-    baseline: SpecCounters | None = None  # counters α's next window starts from
-
-
-@dataclass(frozen=True, slots=True)
-class _Observation:
-    backend: str
-    cls: str
-    metric: str
-    value: float
-    at: float
 
 
 class FleetState:
@@ -151,11 +115,12 @@ class FleetState:
         self._redis = redis
         self._wall = wall
         self._replica = secrets.token_hex(6)
+        self._attempts = 0
         self._priors = {(b.name, c): priors(b, c) for b in backends for c in CLASS_KEYS}
         self._learned: dict[str, dict[str, dict[str, Decayed]]] = {n: {} for n in self.backends}
         self._scraped: dict[str, Scraped] = {n: Scraped() for n in self.backends}
         self._in_flight: dict[str, int] = dict.fromkeys(self.backends, 0)
-        self._pending: list[_Observation] = []
+        self._pending: list[Observation] = []
         self._classes: dict[str, tuple[float, Mapping[str, ClassStats]]] = {}
         self._http: httpx.AsyncClient | None = None
         self._task: asyncio.Task[None] | None = None
@@ -168,16 +133,14 @@ class FleetState:
         states = {name: self._backend_state(name, now) for name in self.backends}
         return FleetSnapshot(backends=states, taken_at=now)
 
-    def observe(self, backend: str, workload: Workload, outcome: Outcome) -> None:
+    def observe(self, name: str, workload: Workload, outcome: Outcome) -> None:
         """Learn from one served request (its timings and per-request speculation report)."""
-        b = self.backends.get(backend)
+        b = self.backends.get(name)
         if b is None:
             return
         cls, now = class_key(workload), self._wall()
         for metric, value in outcome_values(outcome, workload, k=b.speculation.k).items():
-            if metric == "alpha" and b.speculation.k <= 0:
-                continue
-            obs = _Observation(backend, cls, metric, value, now)
+            obs = Observation(name, cls, metric, value, now)
             self._apply(obs)
             if self._redis is not None:
                 self._pending.append(obs)
@@ -276,7 +239,7 @@ class FleetState:
         except Exception as exc:
             log.warning("fleet state: redis lease failed (%s); scraping locally", exc)
             return backends
-        holders = [_text(h) for h in replies[1::2]]
+        holders = [text(h) for h in replies[1::2]]
         return [b for b, h in zip(backends, holders, strict=True) if h == self._replica]
 
     async def _scrape(self, http: httpx.AsyncClient, b: Backend) -> Scrape | str:
@@ -290,8 +253,10 @@ class FleetState:
 
     def _next(self, b: Backend, result: Scrape | str, now: float) -> Scraped:
         prev = self._scraped[b.name]
+        self._attempts += 1
+        attempt = f"{self._replica}-{self._attempts}"
         if isinstance(result, str):
-            return replace(prev, attempt_at=now, ok=False, error=result)
+            return replace(prev, attempt_at=now, attempt=attempt, ok=False, error=result)
         alpha, baseline = prev.alpha, prev.baseline
         k = b.speculation.k or (result.k or 0)
         if k > 0 and result.spec is not None:
@@ -307,13 +272,14 @@ class FleetState:
             alpha=alpha,
             scraped_at=now,
             attempt_at=now,
+            attempt=attempt,
             baseline=baseline,
         )
 
     def _take_scraped(self, name: str, state: Scraped) -> None:
         """Adopt a scrape (own or another replica's); a new attempt feeds the breaker."""
         prev = self._scraped.get(name, Scraped())
-        if state.attempt_at is not None and state.attempt_at != prev.attempt_at:
+        if state.attempt and state.attempt != prev.attempt:
             if state.ok:
                 self.breakers.success(name, "scrape")
             else:
@@ -326,6 +292,7 @@ class FleetState:
         batch, self._pending = self._pending, []
         names = list(self.backends)
         ttl_ms = int(self.config.learned_ttl_s * 1000)
+        scrape_ttl_ms = int(max(60.0, 40 * self.config.interval_s) * 1000)
         try:
             async with (
                 asyncio.timeout(self._redis_timeout()),
@@ -333,9 +300,9 @@ class FleetState:
             ):
                 for name, state in fresh.items():
                     key = self._key("scrape", name)
-                    pipe.hset(key, mapping=_encode_scraped(state))
-                    pipe.pexpire(key, ttl_ms)
-                for name, args in _merge_args(batch).items():
+                    pipe.hset(key, mapping=encode_scraped(state))
+                    pipe.pexpire(key, scrape_ttl_ms)
+                for name, args in merge_args(batch).items():
                     await self._merge(
                         keys=[self._key("learn", name)],
                         args=[self.config.half_life_s, ttl_ms, *args],
@@ -350,12 +317,12 @@ class FleetState:
             return False
         back = replies[len(replies) - 2 * len(names) :]
         for i, name in enumerate(names):
-            scraped, learned = _text_map(back[2 * i]), _text_map(back[2 * i + 1])
+            scraped, learned = text_map(back[2 * i]), text_map(back[2 * i + 1])
             if scraped:
-                self._take_scraped(name, _decode_scraped(scraped))
+                self._take_scraped(name, decode_scraped(scraped))
             elif name in fresh:
                 self._take_scraped(name, fresh[name])
-            self._learned[name] = _decode_learned(learned)
+            self._learned[name] = decode_learned(learned)
             self._classes.pop(name, None)
         for obs in self._pending:  # observed while the round trip was out: not merged yet
             self._apply(obs)
@@ -363,7 +330,7 @@ class FleetState:
 
     # -- internals -----------------------------------------------------------------------
 
-    def _apply(self, obs: _Observation) -> None:
+    def _apply(self, obs: Observation) -> None:
         metrics = self._learned.setdefault(obs.backend, {}).setdefault(obs.cls, {})
         prev = metrics.get(obs.metric, Decayed())
         metrics[obs.metric] = prev.add(obs.value, obs.at, self.config.half_life_s)
@@ -409,80 +376,4 @@ class FleetState:
         return max(self.config.interval_s, 1.0)
 
 
-def _merge_args(batch: Iterable[_Observation]) -> dict[str, list[str | float]]:
-    out: dict[str, list[str | float]] = {}
-    for o in batch:
-        out.setdefault(o.backend, []).extend((f"{o.cls}|{o.metric}", repr(o.value), repr(o.at)))
-    return out
-
-
-def _text(x: Any) -> str:
-    return x.decode() if isinstance(x, bytes) else str(x)
-
-
-def _text_map(reply: Any) -> dict[str, str]:
-    return {_text(k): _text(v) for k, v in (reply or {}).items()}
-
-
-def _num(fields: Mapping[str, str], key: str) -> float | None:
-    raw = fields.get(key, "")
-    try:
-        x = float(raw)
-    except ValueError:
-        return None
-    return x if math.isfinite(x) else None
-
-
-def _encode_scraped(s: Scraped) -> dict[Any, str]:  # Any: redis-py's invariant key type
-    def enc(x: float | None) -> str:
-        return "" if x is None else repr(x)
-
-    c = s.baseline
-    return {
-        "running": str(s.running),
-        "waiting": str(s.waiting),
-        "kv_usage": repr(s.kv_usage),
-        "alpha": enc(s.alpha),
-        "scraped_at": enc(s.scraped_at),
-        "attempt_at": enc(s.attempt_at),
-        "ok": "1" if s.ok else "0",
-        "error": s.error,
-        "steps": enc(c.steps if c else None),
-        "accepted": enc(c.accepted if c else None),
-        "draft_tokens": enc(c.draft_tokens if c else None),
-    }
-
-
-def _decode_scraped(f: Mapping[str, str]) -> Scraped:
-    steps, accepted = _num(f, "steps"), _num(f, "accepted")
-    baseline = None
-    if steps is not None and accepted is not None:
-        baseline = SpecCounters(steps, accepted, _num(f, "draft_tokens"))
-    return Scraped(
-        running=int(_num(f, "running") or 0),
-        waiting=int(_num(f, "waiting") or 0),
-        kv_usage=_num(f, "kv_usage") or 0.0,
-        alpha=_num(f, "alpha"),
-        scraped_at=_num(f, "scraped_at"),
-        attempt_at=_num(f, "attempt_at"),
-        ok=f.get("ok", "1") == "1",
-        error=f.get("error", ""),
-        baseline=baseline,
-    )
-
-
-def _decode_learned(fields: Mapping[str, str]) -> dict[str, dict[str, Decayed]]:
-    out: dict[str, dict[str, Decayed]] = {}
-    for key in fields:
-        cls, _, rest = key.partition("|")
-        metric, _, part = rest.partition("|")
-        if part != "w":
-            continue
-        prefix = f"{cls}|{metric}|"
-        w, s, t = (_num(fields, prefix + p) for p in ("w", "s", "t"))
-        if w is not None and s is not None and t is not None:
-            out.setdefault(cls, {})[metric] = Decayed(w, s, t)
-    return out
-
-
-__all__ = ["MERGE_LUA", "FleetState", "Scraped", "StatsConfig"]
+__all__ = ["FleetState", "Scraped", "StatsConfig"]

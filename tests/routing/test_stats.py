@@ -1,0 +1,237 @@
+"""FleetState: priors, learning from real responses, scraped acceptance, sharing through Redis."""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+import time
+from collections.abc import AsyncIterator, Iterator
+from typing import Any
+
+import httpx
+import pytest
+import redis.asyncio as aredis
+
+from gateway.backends.health import BreakerConfig, BreakerState
+from gateway.backends.tgi import TGIClient
+from gateway.backends.vllm import VLLMClient
+from gateway.config.fleet import Backend
+from gateway.routing.classify import classify
+from gateway.routing.decision import Outcome
+from gateway.routing.learned import CLASS_KEYS, Decayed, alpha_from_length
+from gateway.routing.stats import FleetState, StatsConfig
+from gateway.sim.calibration import MODEL, backend
+from gateway.sim.harness import RunningBackend, running_backend
+from tests.sim.conftest import CHAT, CODE_TO_FIX
+
+REDIS_URL = "redis://127.0.0.1:6379/0"
+HALF_LIFE = 100.0
+
+
+class Wall:
+    """Wall time the test sets by hand (decay is tested without waiting)."""
+
+    def __init__(self, now: float = 1_000_000.0) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture(scope="module")
+def vllm_ngram() -> Iterator[RunningBackend]:
+    with running_backend(backend("vllm-ngram"), time_scale=50) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def tgi_medusa() -> Iterator[RunningBackend]:
+    with running_backend(backend("tgi-medusa"), time_scale=50) as url:
+        yield url
+
+
+@pytest.fixture
+async def redis_client() -> AsyncIterator[tuple[aredis.Redis, str]]:
+    """The real Redis and a key prefix of this test's own; its keys are deleted afterwards."""
+    client = aredis.Redis.from_url(REDIS_URL)
+    prefix = f"test:fleet:{secrets.token_hex(4)}"
+    yield client, prefix
+    async for key in client.scan_iter(match=f"{prefix}:*"):
+        await client.delete(key)
+    await client.aclose()
+
+
+def at(sim: RunningBackend) -> Backend:
+    return sim.backend.model_copy(update={"base_url": sim.url})
+
+
+def chat(content: str, **extra: Any) -> dict[str, Any]:
+    return {"model": MODEL, "messages": [{"role": "user", "content": content}],
+            "max_tokens": 64, "temperature": 0, **extra}
+
+
+def test_decayed_average_halves_per_half_life_and_takes_late_observations() -> None:
+    d = Decayed().add(1.0, 0.0, HALF_LIFE).add(3.0, HALF_LIFE, HALF_LIFE)
+    assert (d.weight, d.total, d.at) == (1.5, 3.5, HALF_LIFE)
+    assert d.weight_at(3 * HALF_LIFE, HALF_LIFE) == pytest.approx(1.5 / 4)
+    late = d.add(2.0, 0.0, HALF_LIFE)  # arrives after a newer one: aged, not the newest
+    assert (late.weight, late.total, late.at) == (2.0, 4.5, HALF_LIFE)
+    assert d.blended(10.0, 0.0, 5 * HALF_LIFE, HALF_LIFE) == pytest.approx(3.5 / 1.5)
+    assert d.blended(5.0, 1.5, HALF_LIFE, HALF_LIFE) == pytest.approx((3.5 + 7.5) / 3)
+
+
+def test_snapshot_starts_from_priors() -> None:
+    fs = FleetState([backend("vllm-ngram"), backend("vllm-plain")])
+    snap = fs.snapshot()
+    ngram, plain = snap.get("vllm-ngram"), snap.get("vllm-plain")
+    assert set(ngram.classes) == set(CLASS_KEYS) and len(CLASS_KEYS) == 6
+    assert ngram.healthy and ngram.scraped_at is None and ngram.alpha is None
+    code, chat_open = ngram.classes["code/grounded"], ngram.classes["chat/open"]
+    assert code.weight == 0.0 and code.age_s is None
+    assert code.alpha is not None and chat_open.alpha is not None and code.alpha > chat_open.alpha
+    assert all(c.alpha is None and c.tpot_s and c.ttft_s for c in plain.classes.values())
+    assert snap.get("nobody").name == "nobody"
+
+
+async def test_observe_learns_from_real_vllm_and_tgi_responses(
+    vllm_ngram: RunningBackend, tgi_medusa: RunningBackend
+) -> None:
+    wall = Wall()
+    v, t = at(vllm_ngram), at(tgi_medusa)
+    fs = FleetState([v, t], config=StatsConfig(half_life_s=HALF_LIFE), wall=wall)
+    body = chat(CODE_TO_FIX, temperature=0.7)
+    workload = classify(body)
+    assert workload.sampling_penalty > 0
+    vc, tc = VLLMClient(v), TGIClient(t)
+    try:
+        vr = await vc.complete("chat", body)
+        tr = await tc.complete("completions", {"model": MODEL, "prompt": CODE_TO_FIX,
+                                               "max_tokens": 64, "temperature": 0.7})
+    finally:
+        await vc.aclose()
+        await tc.aclose()
+    tokens = vr.body["usage"]["completion_tokens"]
+    fs.observe(v.name, workload, Outcome(None, None, tokens, vr.signals))
+    fs.observe(t.name, workload, Outcome(None, None, 0, tr.signals))
+    m = vr.signals["vllm_metrics"]
+    spec = m["speculative_decoding"]
+    learned = fs.snapshot().get(v.name).classes["code/grounded"]
+    assert learned.weight == 1.0 and learned.age_s == 0.0 and learned.tpot_s is not None
+    # greedy-equivalent: the request's sampling penalty is added back
+    expected = alpha_from_length(spec["mean_acceptance_length"], 4) + workload.sampling_penalty
+    assert learned.alpha == pytest.approx(min(expected, 1.0))
+    assert learned.ttft_s == pytest.approx(m["time_to_first_token_ms"] / 1000)
+    decode_ms = m["generation_time_ms"] - (m["time_to_first_token_ms"] - m["queue_time_ms"])
+    assert learned.tpot_s == pytest.approx(decode_ms / 1000 / (tokens - 1))
+    tgi = fs.snapshot().get(t.name).classes["code/grounded"]
+    h = tr.signals
+    assert tgi.tpot_s == pytest.approx(
+        float(h["x-inference-time"]) / 1000 / float(h["x-generated-tokens"]))
+    assert tgi.alpha is not None and tgi.weight == 1.0  # no per-request acceptance: the prior
+    # the gateway's own timings win over the backend's; older ones fade with the half-life
+    wall.now += HALF_LIFE
+    fs.observe(v.name, workload, Outcome(0.5, 0.25, tokens, {}))
+    after = fs.snapshot().get(v.name).classes["code/grounded"]
+    assert after.weight == pytest.approx(1.5)
+    assert after.tpot_s == pytest.approx((learned.tpot_s * 0.5 + 0.25) / 1.5)
+    assert after.alpha == pytest.approx(learned.alpha)  # no new acceptance signal
+    wall.now += 2 * HALF_LIFE
+    aged = fs.snapshot().get(v.name).classes["code/grounded"]
+    assert aged.weight == pytest.approx(1.5 / 4) and aged.age_s == pytest.approx(2 * HALF_LIFE)
+
+
+async def test_scraped_alpha_is_the_counter_delta_of_the_requests_made(
+    vllm_ngram: RunningBackend,
+) -> None:
+    fs = FleetState([at(vllm_ngram)], config=StatsConfig(min_alpha_steps=1))
+    name = vllm_ngram.backend.name
+    await fs.refresh()  # the baseline
+    async with httpx.AsyncClient(timeout=30) as client:
+        rs = await asyncio.gather(*(client.post(f"{vllm_ngram}/v1/chat/completions", json=b)
+                                    for b in (chat(CODE_TO_FIX), chat(CODE_TO_FIX),
+                                              chat(CHAT[2]))))
+        truth = [(await client.get(f"{vllm_ngram}/sim/requests/{r.headers['x-sim-request-id']}"
+                                   )).json() for r in rs]
+    await fs.refresh()
+    drafts = sum(x["num_drafts"] for x in truth)
+    accepted = sum(x["num_accepted_tokens"] for x in truth)
+    state = fs.snapshot().get(name)
+    assert state.alpha == pytest.approx(alpha_from_length(1 + accepted / drafts, 4))
+    assert state.scraped_at is not None and state.running == 0 and state.healthy
+    await fs.refresh()  # no traffic in between: alpha is kept, not reset
+    assert fs.snapshot().get(name).alpha == state.alpha
+
+
+async def test_two_replicas_share_learning_and_scrapes_through_redis(
+    vllm_ngram: RunningBackend, redis_client: tuple[aredis.Redis, str]
+) -> None:
+    r, prefix = redis_client
+    b = at(vllm_ngram)
+    wa, wb = Wall(), Wall()
+    cfg = StatsConfig(key_prefix=prefix, half_life_s=HALF_LIFE,
+                      breaker=BreakerConfig(failure_threshold=2, cooldown_s=60))
+    a = FleetState([b], redis=r, config=cfg, wall=wa)
+    c = FleetState([b], redis=r, config=cfg, wall=wb)
+    w = classify(chat(CODE_TO_FIX))
+    a.observe(b.name, w, Outcome(0.1, 0.01, 10, {}))
+    wb.now += HALF_LIFE
+    c.observe(b.name, w, Outcome(0.3, 0.03, 10, {}))
+    wa.now += HALF_LIFE / 2
+    a.observe(b.name, w, Outcome(0.2, 0.02, 10, {}))  # merged after c's newer one
+    for fs in (c, a, c, a):
+        await fs.refresh()
+    expected = (Decayed().add(0.1, 1e6, HALF_LIFE).add(0.3, 1e6 + HALF_LIFE, HALF_LIFE)
+                .add(0.2, 1e6 + HALF_LIFE / 2, HALF_LIFE))
+    wa.now = wb.now
+    for fs in (a, c):  # the Lua merge and the Python arithmetic agree
+        got = fs.snapshot().get(b.name).classes["code/grounded"]
+        assert got.weight == pytest.approx(expected.weight)
+        assert got.ttft_s == pytest.approx(expected.total / expected.weight)
+    # one replica scrapes per interval (c holds the lease); the other reads its scrape back
+    assert c.scraped(b.name).attempt == a.scraped(b.name).attempt != ""
+    vllm_ngram.unhealthy(True)
+    try:
+        for _ in range(2):
+            await c.refresh()
+            await a.refresh()
+    finally:
+        vllm_ngram.unhealthy(False)
+    assert c.breakers.state(b.name) is BreakerState.open
+    assert a.breakers.state(b.name) is BreakerState.open  # from c's published failures
+    assert "503" in a.scraped(b.name).error
+
+
+async def test_background_tasks_share_without_manual_refresh(
+    vllm_ngram: RunningBackend, redis_client: tuple[aredis.Redis, str]
+) -> None:
+    r, prefix = redis_client
+    b = at(vllm_ngram)
+    cfg = StatsConfig(key_prefix=prefix, interval_s=0.05)
+    a, c = FleetState([b], redis=r, config=cfg), FleetState([b], redis=r, config=cfg)
+    await a.start()
+    await c.start()
+    try:
+        a.observe(b.name, classify(chat(CHAT[0])), Outcome(0.2, 0.02, 10, {}))
+        deadline = time.monotonic() + 5
+        while (got := c.snapshot().get(b.name)).classes["chat/open"].weight < 0.99 \
+                or got.scraped_at is None:
+            assert time.monotonic() < deadline, got
+            await asyncio.sleep(0.01)
+        assert got.classes["chat/open"].tpot_s == pytest.approx(0.02)
+    finally:
+        await a.stop()
+        await c.stop()
+
+
+async def test_redis_down_falls_back_to_local_state(vllm_ngram: RunningBackend) -> None:
+    dead = aredis.Redis.from_url("redis://127.0.0.1:1/0", socket_connect_timeout=0.2)
+    b = at(vllm_ngram)
+    fs = FleetState([b], redis=dead)
+    try:
+        fs.observe(b.name, classify(chat(CHAT[0])), Outcome(0.2, 0.02, 10, {}))
+        await fs.refresh()
+        snap = fs.snapshot().get(b.name)
+        assert snap.scraped_at is not None and snap.healthy  # scraped locally
+        assert snap.classes["chat/open"].weight == pytest.approx(1.0, abs=0.01)  # learned locally
+    finally:
+        await dead.aclose()
