@@ -14,6 +14,7 @@ from typing import Any, Literal
 import httpx
 import orjson
 
+from gateway.backends.h1 import H1Pool
 from gateway.config.fleet import Backend
 from gateway.errors import GatewayError
 
@@ -69,6 +70,13 @@ def make_http_client(backend: Backend, *, max_connections: int = 256) -> httpx.A
         ),
         headers={"user-agent": "specgate"},
     )
+
+
+def make_h1_pool(backend: Backend, *, max_connections: int = 256) -> H1Pool:
+    """The fast pooled HTTP/1.1 connection (``gateway.backends.h1``); same timeouts as above."""
+    t = backend.timeouts
+    return H1Pool(backend.url, connect_timeout=t.connect, read_timeout=t.read,
+                  max_connections=max_connections, headers={"user-agent": "specgate"})
 
 
 def transport_error(backend: Backend, exc: httpx.HTTPError) -> BackendError:

@@ -4,6 +4,10 @@ The body is passed through unchanged except for ``model`` (the served name) and,
 ``stream_options.include_usage`` which is always requested so every stream can be metered from
 the backend's own tokenizer. vLLM's extra per-request ``metrics`` object (with
 ``--per-request-spec-decode-metrics``) is lifted out into the result's signals.
+
+The connection is ``gateway.backends.h1`` (httptools, pooled keep-alive), and streams are split
+into SSE events by a small incremental parser over the raw bytes: vLLM only sends ``data:``
+lines, so only those are read (see ``bench/overhead/FINDINGS.md`` for what this saved).
 """
 
 from __future__ import annotations
@@ -13,7 +17,6 @@ from typing import Any
 
 import httpx
 import orjson
-from httpx_sse import EventSource
 
 from gateway.backends.client import (
     BackendError,
@@ -21,19 +24,45 @@ from gateway.backends.client import (
     Endpoint,
     Stream,
     error_message,
-    make_http_client,
+    make_h1_pool,
     status_error,
     transport_error,
 )
+from gateway.backends.h1 import H1Pool, Response
 from gateway.config.fleet import Backend
 
 PATHS: dict[Endpoint, str] = {"chat": "/v1/chat/completions", "completions": "/v1/completions"}
+JSON = {"content-type": "application/json"}
+SSE = {"content-type": "application/json", "accept": "text/event-stream"}
+
+
+async def sse_data(resp: Response) -> AsyncIterator[bytes]:
+    """The ``data`` of each server-sent event, as bytes (multi-line data joined with ``\n``).
+
+    Incremental over the raw body: events end at a blank line (``\n\n``, ``\r\n\r\n`` or
+    ``\r\r``); comments, ``event:``, ``id:`` and ``retry:`` fields are skipped."""
+    buf = b""
+    async for part in resp:
+        buf = buf + part if buf else part
+        if b"\r" in buf:
+            if buf.endswith(b"\r"):  # a CRLF may be split across reads
+                continue
+            buf = buf.replace(b"\r\n", b"\n").replace(b"\r", b"\n")
+        *events, buf = buf.split(b"\n\n")
+        for event in events:
+            if event.startswith(b"data:") and b"\n" not in event:  # the usual case
+                yield event[6:] if event[5:6] == b" " else event[5:]
+                continue
+            data = [line[6:] if line[5:6] == b" " else line[5:]
+                    for line in event.split(b"\n") if line.startswith(b"data:")]
+            if data:
+                yield b"\n".join(data)
 
 
 class VLLMClient:
-    def __init__(self, backend: Backend, http: httpx.AsyncClient | None = None) -> None:
+    def __init__(self, backend: Backend, http: H1Pool | None = None) -> None:
         self.backend = backend
-        self.http = http or make_http_client(backend)
+        self.http = http or make_h1_pool(backend)
 
     def _body(self, body: dict[str, Any], *, stream: bool) -> bytes:
         out = dict(body)
@@ -46,16 +75,15 @@ class VLLMClient:
 
     async def complete(self, endpoint: Endpoint, body: dict[str, Any]) -> Completion:
         try:
-            r = await self.http.post(
-                PATHS[endpoint], content=self._body(body, stream=False),
-                headers={"content-type": "application/json"},
-            )
+            r = await self.http.request("POST", PATHS[endpoint], self._body(body, stream=False),
+                                        JSON)
+            content = await r.read()
         except httpx.HTTPError as exc:
             raise transport_error(self.backend, exc) from exc
         if r.status_code != 200:
-            raise status_error(self.backend, r.status_code, error_message(r.content))
+            raise status_error(self.backend, r.status_code, error_message(content))
         try:
-            data = orjson.loads(r.content)
+            data = orjson.loads(content)
         except orjson.JSONDecodeError as exc:
             raise BackendError(f"backend {self.backend.name} sent invalid JSON", status=502,
                                retryable=True, code="backend_error") from exc
@@ -63,36 +91,37 @@ class VLLMClient:
         return Completion(body=data, signals=signals)
 
     async def open_stream(self, endpoint: Endpoint, body: dict[str, Any]) -> Stream:
-        req = self.http.build_request(
-            "POST", PATHS[endpoint], content=self._body(body, stream=True),
-            headers={"content-type": "application/json", "accept": "text/event-stream"},
-        )
         try:
-            resp = await self.http.send(req, stream=True)
+            resp = await self.http.request("POST", PATHS[endpoint],
+                                           self._body(body, stream=True), SSE)
+            if resp.status_code != 200:
+                raw = await resp.read()
+                raise status_error(self.backend, resp.status_code, error_message(raw))
         except httpx.HTTPError as exc:
             raise transport_error(self.backend, exc) from exc
-        if resp.status_code != 200:
-            raw = await resp.aread()
-            await resp.aclose()
-            raise status_error(self.backend, resp.status_code, error_message(raw))
         signals: dict[str, Any] = {}
         return Stream(chunks=self._chunks(resp, signals), signals=signals, close=resp.aclose)
 
-    async def _chunks(
-        self, resp: httpx.Response, signals: dict[str, Any]
-    ) -> AsyncIterator[dict[str, Any]]:
+    async def _chunks(self, resp: Response, signals: dict[str, Any]
+                      ) -> AsyncIterator[dict[str, Any]]:
+        done = False
         try:
-            async for event in EventSource(resp).aiter_sse():
-                data = event.data
-                if data == "[DONE]":
-                    return
-                if not data:
+            async for data in sse_data(resp):
+                if done or not data:
+                    continue  # after [DONE]: read to the end so the connection is reused
+                if data == b"[DONE]":
+                    done = True
                     continue
-                chunk = orjson.loads(data)
+                try:
+                    chunk = orjson.loads(data)
+                except orjson.JSONDecodeError as exc:
+                    raise BackendError(f"backend {self.backend.name} sent an invalid stream "
+                                       "event", status=502, retryable=False,
+                                       code="backend_error") from exc
                 if "error" in chunk:  # vLLM sends mid-stream errors as a data event
                     raise BackendError(
                         f"backend {self.backend.name} failed mid-stream: "
-                        f"{error_message(data.encode())}",
+                        f"{error_message(data)}",
                         status=502, retryable=False, code="backend_error",
                     )
                 if "metrics" in chunk:
@@ -100,6 +129,10 @@ class VLLMClient:
                 yield chunk
         except httpx.HTTPError as exc:
             raise transport_error(self.backend, exc) from exc
+        finally:
+            await resp.aclose()
+        if done:
+            return
         raise BackendError(f"backend {self.backend.name} ended the stream without [DONE]",
                            status=502, retryable=False, code="backend_error")
 
