@@ -253,8 +253,14 @@ def pg(sql: str, db: str = "postgres") -> str:
                           check=True, capture_output=True, text=True).stdout.strip()
 
 
-def specgate_bin() -> str:
-    return shutil.which("specgate") or f"{sys.executable} -m gateway"
+# The gateway's source root: this checkout unless OVERHEAD_GATEWAY_SRC names another copy
+# (used for before/after comparisons of one change on the same working tree).
+GATEWAY_SRC = Path(os.environ.get("OVERHEAD_GATEWAY_SRC", str(REPO)))
+
+
+def specgate_cli() -> list[str]:
+    """``specgate`` from GATEWAY_SRC (PYTHONPATH below), never another editable install."""
+    return [sys.executable, "-m", "gateway"]
 
 
 def specgate_server(kind: str, workers: int, work: Path) -> tuple[Server, str]:
@@ -265,7 +271,9 @@ def specgate_server(kind: str, workers: int, work: Path) -> tuple[Server, str]:
         f"models:\n  - name: {MODEL}\n    backends:\n      - name: mock\n        engine: vllm\n"
         f"        base_url: http://127.0.0.1:{MOCK_PORT}\n        served_model: mock\n"
         f"        max_num_seqs: 256\n")
-    env = dict(os.environ, SPECGATE_CONFIG=str(fleet))
+    env = dict(os.environ, SPECGATE_CONFIG=str(fleet),
+               PYTHONPATH=os.pathsep.join(filter(None, [str(GATEWAY_SRC),
+                                                         os.environ.get("PYTHONPATH")])))
     env.pop("SPECGATE_REDIS_URL", None)
     if kind == "sqlite":
         db = work / f"specgate-w{workers}.db"
@@ -276,7 +284,7 @@ def specgate_server(kind: str, workers: int, work: Path) -> tuple[Server, str]:
         pg(f"CREATE DATABASE {PG_DB}")
         env["SPECGATE_DATABASE_URL"] = f"postgresql+asyncpg://postgres@127.0.0.1:5432/{PG_DB}"
         env["SPECGATE_REDIS_URL"] = "redis://127.0.0.1:6379/0"
-    cli = specgate_bin().split()
+    cli = specgate_cli()
     if kind == "pg":
         subprocess.run([*cli, "db", "upgrade"], env=env, cwd=work, check=True,
                        capture_output=True)
