@@ -6,6 +6,7 @@ import contextlib
 import logging
 import time
 from collections.abc import AsyncIterator
+from pathlib import Path
 
 from fastapi import FastAPI
 from redis.asyncio import Redis
@@ -13,6 +14,7 @@ from redis.asyncio import Redis
 from gateway.api import admin, admin_billing, errors, health, openai
 from gateway.api import usage as usage_api
 from gateway.auth.cache import KeyCache
+from gateway.backends.hosted import HostedClient, TokenPrice
 from gateway.backends.tgi import TGIClient
 from gateway.backends.vllm import VLLMClient
 from gateway.config.fleet import Engine, Fleet
@@ -20,10 +22,13 @@ from gateway.config.settings import Settings
 from gateway.db.migrate import upgrade_async
 from gateway.db.session import make_engine, make_sessionmaker
 from gateway.metering.wiring import build_metering
-from gateway.routing.roundrobin import RoundRobinRouter
+from gateway.routing.policy_store import PolicyStore
+from gateway.routing.router import PolicyRouter
+from gateway.routing.stats import FleetState
 from gateway.state import BackendClient, State
 
 log = logging.getLogger(__name__)
+POLICIES_DIR = Path("policies")  # routing policies, relative to the working directory
 
 
 def make_clients(fleet: Fleet) -> dict[str, BackendClient]:
@@ -34,9 +39,20 @@ def make_clients(fleet: Fleet) -> dict[str, BackendClient]:
                 clients[b.name] = VLLMClient(b)
             case Engine.tgi:
                 clients[b.name] = TGIClient(b)
+            case Engine.litellm:
+                clients[b.name] = HostedClient(b)  # type: ignore[assignment]
             case _:
                 raise NotImplementedError(f"backend {b.name}: engine {b.engine.value}")
     return clients
+
+
+def hosted_prices(clients: dict[str, BackendClient]) -> dict[str, TokenPrice]:
+    """Per-token list prices of the hosted backends (imports litellm only if there are any)."""
+    out: dict[str, TokenPrice] = {}
+    for name, client in clients.items():
+        if isinstance(client, HostedClient) and client.price is not None:
+            out[name] = client.price
+    return out
 
 
 def create_app(settings: Settings, fleet: Fleet, *, migrate: bool | None = None) -> FastAPI:
@@ -50,25 +66,31 @@ def create_app(settings: Settings, fleet: Fleet, *, migrate: bool | None = None)
         sessions = make_sessionmaker(engine)
         redis = Redis.from_url(settings.redis_url) if settings.redis_url else None
         metering = build_metering(settings, engine, sessions)
+        clients = make_clients(fleet)
+        fleet_state = FleetState(fleet.backends, redis=redis)
+        policies = PolicyStore(POLICIES_DIR)
         state = State(
             settings=settings,
             fleet=fleet,
             engine=engine,
             sessions=sessions,
             keys=KeyCache(sessions, poll_s=settings.key_revocation_poll_s),
-            clients=make_clients(fleet),
-            router=RoundRobinRouter(),
+            clients=clients,
+            router=PolicyRouter(fleet_state, policies, prices=hosted_prices(clients)),
             usage=metering.usage,
             meter=metering.meter,
             redis=redis,
-            extras={"started_at": int(time.time())},
+            extras={"started_at": int(time.time()), "fleet_state": fleet_state,
+                    "policies": policies},
         )
         app.state.gw = state
         state.keys.start()
         await metering.start()
+        await fleet_state.start()
         try:
             yield
         finally:
+            await fleet_state.stop()
             await state.keys.stop()
             await metering.stop()
             for client in state.clients.values():

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from decimal import Decimal
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -335,3 +337,57 @@ def test_outcomes_failures_and_successes_reach_the_fleet_state() -> None:
 def test_unknown_policy_name_is_recorded() -> None:
     d = router().decide(MIXED, classify(EDIT), policy="gold")
     assert d.details["policy"] == "balanced" and d.details["requested_policy"] == "gold"
+
+
+# -- end to end: the real gateway over simulated vLLM (n-gram, plain) and TGI (heads) ----------
+
+
+@pytest.fixture(scope="module")
+def plain_backend() -> Iterator[str]:
+    from gateway.sim.harness import running_backend
+    from tests.conftest import backend_entry
+
+    spec = parse_fleet({"models": [{"name": "m", "backends": [
+        backend_entry("vllm-plain", "vllm", "http://127.0.0.1:1")]}]})
+    with running_backend(spec.backends[0], time_scale=50.0) as url:
+        yield url
+
+
+def test_gateway_routes_by_workload_and_explains_why(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sim_backends: dict[str, str],
+    plain_backend: str,
+) -> None:
+    from tests.conftest import MODEL, backend_entry, running_gateway
+
+    policies = tmp_path / "policies"
+    policies.mkdir()
+    (policies / "balanced.yaml").write_text("objective: balanced\nexploration: 0\n")
+    monkeypatch.setattr("gateway.app.POLICIES_DIR", policies)  # no exploration: deterministic
+    fleet = {"models": [{"name": MODEL, "context_length": 8192, "backends": [
+        backend_entry("vllm-a", "vllm", sim_backends["vllm-a"], "ngram"),
+        backend_entry("tgi-a", "tgi", sim_backends["tgi-a"], "draft_heads"),
+        backend_entry("vllm-plain", "vllm", plain_backend),
+    ]}]}
+    with running_gateway(fleet, database_url=f"sqlite+aiosqlite:///{tmp_path}/gw.db",
+                         redis_url=None) as gw:
+        key = str(gw.new_key(gw.new_tenant())["key"])
+        with gw.client(key) as c:
+            edit = c.post("/v1/chat/completions", json={
+                "model": MODEL, "max_tokens": 24, **EDIT})
+            assert edit.status_code == 200, edit.text
+            assert edit.headers["x-specgate-backend"] == "vllm-a"
+            assert edit.headers["x-specgate-workload"].startswith("code/grounded/")
+            assert "vllm-a tpot " in edit.headers["x-specgate-reason"]
+
+            with c.stream("POST", "/v1/chat/completions", json={
+                    "model": MODEL, "max_tokens": 24, "stream": True, "temperature": 1.3,
+                    **POEM}) as chat:
+                assert chat.status_code == 200
+                body = "".join(chat.iter_text())
+                headers = chat.headers
+            assert "[DONE]" in body
+            assert headers["x-specgate-backend"] == "vllm-plain", headers["x-specgate-reason"]
+            assert headers["x-specgate-workload"].startswith("chat/open/")
+            reason = headers["x-specgate-reason"]
+            assert "vllm-a, tgi-a (temperature 1.3 wastes drafts)" in reason
+            assert reason.isascii() and len(reason) <= 200
