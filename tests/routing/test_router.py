@@ -339,6 +339,26 @@ def test_unknown_policy_name_is_recorded() -> None:
     assert d.details["policy"] == "balanced" and d.details["requested_policy"] == "gold"
 
 
+
+def test_over_a_real_fleet_state_outcomes_and_failures_change_decisions() -> None:
+    from gateway.routing.stats import FleetState
+
+    model = make_model(entry("ngram", "vllm", "ngram"), entry("plain"))
+    state = FleetState(model.backends)  # in-process, never started: no scrapes
+    r = PolicyRouter(state, Policies(), rng=random.Random(0))
+    w = classify(EDIT)
+    assert names(r.decide(model, w, policy=None))[0] == "ngram"
+    slow = Outcome(ttft_s=0.05, tpot_s=0.2, completion_tokens=100, signals={})
+    for _ in range(4):  # learned: n-gram is slow on this class after all
+        r.observe(model.backends[0], w, slow)
+    d = r.decide(model, w, policy=None)
+    assert names(d)[0] == "plain"
+    assert d.details["candidates"][-1]["source"] == "learned"
+    for _ in range(3):  # default breaker threshold
+        r.failed(model.backends[1])
+    d = r.decide(model, w, policy=None)
+    assert names(d) == ["ngram"] and "plain (unhealthy)" in d.reason
+
 # -- end to end: the real gateway over simulated vLLM (n-gram, plain) and TGI (heads) ----------
 
 
