@@ -20,6 +20,9 @@ from gateway.routing.decision import Decision
 from gateway.state import State
 from gateway.tokenizer import count_tokens
 
+TEMPLATE_FIXED_TOKENS = 40  # begin-of-text, assistant header, a default system block
+TEMPLATE_TOKENS_PER_MESSAGE = 8  # role header and end-of-turn tokens per message
+
 
 @dataclass
 class Call:
@@ -56,6 +59,24 @@ class Call:
         if self._prompt_tokens is None:
             self._prompt_tokens = count_tokens(extract_prompt_text(self.body))
         return self._prompt_tokens
+
+    def reserve_prompt_tokens(self) -> int:
+        """The prompt's worst case for admission: tiktoken plus a chat-template allowance.
+
+        Engines render chat messages through the model's template (role headers, end-of-turn
+        tokens, Llama-3.1's default system block, tool schemas), which the text alone does not
+        count. Reserving too little would let concurrent requests overrun a budget; the
+        reservation is settled to the backend's real count afterwards.
+        """
+        n = self.prompt_tokens_estimate()
+        if self.endpoint == "completions":
+            return n + TEMPLATE_FIXED_TOKENS // 4
+        n += TEMPLATE_FIXED_TOKENS + TEMPLATE_TOKENS_PER_MESSAGE * len(
+            self.body.get("messages") or ())
+        tools = self.body.get("tools")
+        if tools:
+            n += count_tokens(orjson.dumps(tools).decode())
+        return n
 
     def max_completion_tokens(self) -> int | None:
         """The client's cap on output tokens, or None (the model's context is the cap)."""
