@@ -1,7 +1,9 @@
 """Client for a hosted API reached through litellm (engine ``litellm``), priced per token.
 
 ``served_model`` is the litellm model id (``openai/gpt-4o-mini``, ``hosted_vllm/...``),
-``base_url`` the ``api_base`` and ``api_key_env`` the environment variable holding the key.
+``base_url`` the ``api_base`` exactly as litellm wants it (``https://api.openai.com/v1``; an
+OpenAI-compatible server's URL ends in ``/v1``) and ``api_key_env`` the environment variable
+holding the key (unset: the API needs none).
 Answers come back in the same OpenAI shape as ``VLLMClient``'s: litellm's extra fields
 (``provider_specific_fields``, ``citations``, nulls OpenAI never sends) are stripped, streams
 always carry a final usage chunk. litellm's exceptions become ``BackendError``s with the same

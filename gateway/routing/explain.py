@@ -64,7 +64,8 @@ def reason_text(
 def candidate_details(
     c: CandidateEstimate, *, score: float | None = None, dropped: str | None = None
 ) -> dict[str, Any]:
-    """One candidate's estimate as plain JSON-able values."""
+    """One candidate's estimate as plain JSON-able values (for a hosted backend
+    ``gpu_cost_micros`` is its API list price for the request)."""
     out: dict[str, Any] = {
         "backend": c.name,
         "kind": c.backend.kind,

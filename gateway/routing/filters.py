@@ -24,7 +24,7 @@ from gateway.routing.classify import SPEC_FRIENDLY_MAX_PENALTY, Workload
 from gateway.routing.policy import Policy
 from gateway.routing.snapshot import FleetSnapshot
 
-__all__ = ["BASELINE_FILTERS", "FILTERS", "Filter", "RouteRequest", "run_filters"]
+__all__ = ["BASELINE_FILTERS", "FILTERS", "Filter", "Filtered", "RouteRequest", "run_filters"]
 
 
 @dataclass(frozen=True, slots=True)
