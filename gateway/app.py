@@ -6,7 +6,6 @@ import contextlib
 import logging
 import time
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 from fastapi import FastAPI
 from redis.asyncio import Redis
@@ -24,11 +23,10 @@ from gateway.db.session import make_engine, make_sessionmaker
 from gateway.metering.wiring import build_metering
 from gateway.routing.policy_store import PolicyStore
 from gateway.routing.router import PolicyRouter
-from gateway.routing.stats import FleetState
+from gateway.routing.stats import FleetState, StatsConfig
 from gateway.state import BackendClient, State
 
 log = logging.getLogger(__name__)
-POLICIES_DIR = Path("policies")  # routing policies, relative to the working directory
 
 
 def make_clients(fleet: Fleet) -> dict[str, BackendClient]:
@@ -40,7 +38,7 @@ def make_clients(fleet: Fleet) -> dict[str, BackendClient]:
             case Engine.tgi:
                 clients[b.name] = TGIClient(b)
             case Engine.litellm:
-                clients[b.name] = HostedClient(b)  # type: ignore[assignment]
+                clients[b.name] = HostedClient(b)
             case _:
                 raise NotImplementedError(f"backend {b.name}: engine {b.engine.value}")
     return clients
@@ -67,8 +65,9 @@ def create_app(settings: Settings, fleet: Fleet, *, migrate: bool | None = None)
         redis = Redis.from_url(settings.redis_url) if settings.redis_url else None
         metering = build_metering(settings, engine, sessions)
         clients = make_clients(fleet)
-        fleet_state = FleetState(fleet.backends, redis=redis)
-        policies = PolicyStore(POLICIES_DIR)
+        fleet_state = FleetState(fleet.backends, redis=redis, config=StatsConfig(
+            wall_time_scale=settings.measured_time_scale))
+        policies = PolicyStore(settings.policies_dir)
         state = State(
             settings=settings,
             fleet=fleet,

@@ -39,6 +39,7 @@ async def _main(fleet: Fleet, settings: Settings, port: int, time_scale: float) 
     sim_task = asyncio.create_task(serve_fleet(fleet, time_scale=time_scale, started=started))
     await started.wait()
     key = await _demo_key(settings)
+    settings = settings.model_copy(update={"measured_time_scale": time_scale})
     config = uvicorn.Config(create_app(settings, fleet), host=settings.host, port=port,
                             log_level="warning", loop="uvloop", http="httptools")
     server = uvicorn.Server(config)

@@ -9,6 +9,7 @@ from redis.asyncio import Redis
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from gateway.auth.cache import KeyCache
+from gateway.backends.hosted import HostedClient
 from gateway.backends.tgi import TGIClient
 from gateway.backends.vllm import VLLMClient
 from gateway.config.fleet import Fleet
@@ -17,7 +18,7 @@ from gateway.metering.buffer import UsageBuffer
 from gateway.metering.meter import Meter
 from gateway.routing.decision import Router
 
-BackendClient = VLLMClient | TGIClient
+BackendClient = VLLMClient | TGIClient | HostedClient
 
 
 @dataclass

@@ -27,6 +27,7 @@ PG_ADMIN_URL = os.environ.get("SPECGATE_TEST_PG", "postgresql://postgres@127.0.0
 REDIS_URL = os.environ.get("SPECGATE_TEST_REDIS", "redis://127.0.0.1:6379/0")
 ADMIN_TOKEN = "test-admin-" + secrets.token_hex(8)
 MODEL = "llama-test"
+SIM_TIME_SCALE = 50.0  # simulated seconds per wall second in the session's simulated backends
 SERVED = "meta-llama/Llama-3.1-8B-Instruct"
 
 
@@ -101,7 +102,7 @@ def sim_backends() -> Iterator[dict[str, Any]]:
         backend_entry("tgi-a", "tgi", "http://127.0.0.1:2", "draft_heads"),
     ]}]})
     with contextlib.ExitStack() as stack:
-        urls = {b.name: stack.enter_context(running_backend(b, time_scale=50.0))
+        urls = {b.name: stack.enter_context(running_backend(b, time_scale=SIM_TIME_SCALE))
                 for b in specs.backends}
         yield urls
 
@@ -138,6 +139,7 @@ class Gateway:
 @contextlib.contextmanager
 def running_gateway(fleet_doc: dict[str, Any], *, database_url: str, redis_url: str | None,
                     **overrides: Any) -> Iterator[Gateway]:
+    overrides.setdefault("measured_time_scale", SIM_TIME_SCALE)
     settings = Settings(database_url=database_url, redis_url=redis_url,
                         admin_token=ADMIN_TOKEN, **overrides)
     fleet = parse_fleet(fleet_doc)

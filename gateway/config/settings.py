@@ -32,6 +32,12 @@ class Settings(BaseSettings):
     )
     retry_other_backend: bool = True
     log_prompts: bool = Field(default=False, description="Log prompt text (off: privacy).")
+    policies_dir: Path = Field(default=Path("policies"), description="Routing policy files.")
+    measured_time_scale: float = Field(
+        default=1.0, gt=0,
+        description="Multiply the gateway's own latency measurements by this before learning; "
+        "set it to the simulator's time scale when the fleet is `specgate sim` (else 1).",
+    )
     usage_flush_interval_s: float = Field(default=0.25, gt=0)
     usage_flush_batch: int = Field(default=500, ge=1)
     usage_max_pending: int = Field(

@@ -94,6 +94,10 @@ class StatsConfig:
     key_prefix: str = "specgate:fleet"
     learned_ttl_s: float = 7 * 86400.0
     breaker: BreakerConfig = field(default_factory=BreakerConfig)
+    # The gateway's own wall-clock measurements (streamed TTFT/TPOT) are multiplied by this
+    # before learning: against a simulator running at time_scale N, wall seconds are 1/N of
+    # the simulated seconds its metrics and the cost-model priors speak in.
+    wall_time_scale: float = 1.0
 
 
 class FleetState:
@@ -139,6 +143,13 @@ class FleetState:
         if b is None:
             return
         cls, now = class_key(workload), self._wall()
+        scale = self.config.wall_time_scale
+        if scale != 1.0:
+            outcome = replace(
+                outcome,
+                ttft_s=None if outcome.ttft_s is None else outcome.ttft_s * scale,
+                tpot_s=None if outcome.tpot_s is None else outcome.tpot_s * scale,
+            )
         for metric, value in outcome_values(outcome, workload, k=b.speculation.k).items():
             obs = Observation(name, cls, metric, value, now)
             self._apply(obs)

@@ -374,7 +374,7 @@ def plain_backend() -> Iterator[str]:
 
 
 def test_gateway_routes_by_workload_and_explains_why(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sim_backends: dict[str, str],
+    tmp_path: Path, sim_backends: dict[str, str],
     plain_backend: str,
 ) -> None:
     from tests.conftest import MODEL, backend_entry, running_gateway
@@ -382,14 +382,13 @@ def test_gateway_routes_by_workload_and_explains_why(
     policies = tmp_path / "policies"
     policies.mkdir()
     (policies / "balanced.yaml").write_text("objective: balanced\nexploration: 0\n")
-    monkeypatch.setattr("gateway.app.POLICIES_DIR", policies)  # no exploration: deterministic
     fleet = {"models": [{"name": MODEL, "context_length": 8192, "backends": [
         backend_entry("vllm-a", "vllm", sim_backends["vllm-a"], "ngram"),
         backend_entry("tgi-a", "tgi", sim_backends["tgi-a"], "draft_heads"),
         backend_entry("vllm-plain", "vllm", plain_backend),
     ]}]}
     with running_gateway(fleet, database_url=f"sqlite+aiosqlite:///{tmp_path}/gw.db",
-                         redis_url=None) as gw:
+                         redis_url=None, policies_dir=policies) as gw:  # no exploration
         key = str(gw.new_key(gw.new_tenant())["key"])
         with gw.client(key) as c:
             edit = c.post("/v1/chat/completions", json={
