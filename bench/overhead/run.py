@@ -364,7 +364,7 @@ def versions() -> dict[str, str]:
         "httpx": httpx.__version__,
         "litellm": out([str(lpy), "-c", "import importlib.metadata as m;"
                                         "print(m.version('litellm'))"]),
-        "wrk": out(["wrk", "-v"]),
+        "wrk": out(["wrk", "-v"]).split(" Copyright")[0].removeprefix("wrk "),
         "postgres": out(["psql", "-h", "127.0.0.1", "-U", "postgres", "-tAc",
                          "show server_version"]),
     }
