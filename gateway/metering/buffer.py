@@ -177,9 +177,10 @@ class UsageBuffer:
     async def _drain_stream(self) -> None:
         assert self._stream is not None
         deadline = time.monotonic() + self._drain_s
-        with contextlib.suppress(Exception):
-            while time.monotonic() < deadline:
-                n = await self._stream.consume_once(self.write_db, count=self._batch,
-                                                    block_ms=None)
-                if n == 0:
-                    break
+        with contextlib.suppress(Exception):  # TimeoutError included: bounded by drain_s
+            async with asyncio.timeout(self._drain_s):
+                while time.monotonic() < deadline:
+                    n = await self._stream.consume_once(self.write_db, count=self._batch,
+                                                        block_ms=None)
+                    if n == 0:
+                        break

@@ -9,6 +9,8 @@ buffer writes to the database itself.
 from __future__ import annotations
 
 import contextlib
+import logging
+import time
 from dataclasses import dataclass
 
 from redis.asyncio import BlockingConnectionPool, Redis
@@ -29,6 +31,8 @@ from gateway.metering.redis_stream import (
 )
 from gateway.metering.retention import Retention
 
+log = logging.getLogger(__name__)
+
 
 @dataclass
 class Metering:
@@ -45,10 +49,13 @@ class Metering:
 
     async def stop(self) -> None:
         """After the server drained its requests: settle, forward and flush, then close."""
+        t0 = time.monotonic()
         await self.meter.stop()
         await self.retention.stop()
         await self.usage.stop()
         await self.book.stop()
+        log.info("metering stopped in %.2fs: %d events pending, %d spooled segments",
+                 time.monotonic() - t0, self.usage.pending, self.usage.spooled_segments)
         for client in self.clients:
             with contextlib.suppress(Exception):
                 await client.aclose()
