@@ -173,7 +173,7 @@ async def amain(args: argparse.Namespace) -> None:
         sub = reqs["medium"][: plan.advise_requests]
         await advise_check(sub, speeds["medium"], slo, work)
     report.write(HERE)
-    print(f"total {time.time() - t0:.0f} s; wrote {HERE / 'RESULTS.md'}")
+    print(f"total {time.time() - t0:.0f} s; wrote {HERE / 'TABLES.md'}")
 
 
 def main() -> None:
