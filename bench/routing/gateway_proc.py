@@ -69,7 +69,13 @@ async def _make_keys(
 
 @contextlib.asynccontextmanager
 async def run_gateway(
-    fleet_file: Path, workdir: Path, *, port: int, policies: list[str], src: Path | None = None
+    fleet_file: Path,
+    workdir: Path,
+    *,
+    port: int,
+    policies: list[str],
+    src: Path | None = None,
+    time_scale: float = 1.0,
 ) -> AsyncIterator[Gateway]:
     """Start the gateway for ``fleet_file`` with one key per policy; stop it when done.
 
@@ -84,6 +90,9 @@ async def run_gateway(
         "SPECGATE_CONFIG": str(fleet_file),
         "SPECGATE_RETRY_OTHER_BACKEND": "true",
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        # the gateway's own TTFT/TPOT measurements are wall seconds: scale them back to
+        # simulated seconds before the router learns from them
+        "SPECGATE_MEASURED_TIME_SCALE": str(time_scale),
     }
     env.pop("SPECGATE_REDIS_URL", None)
     if src is not None:  # run the gateway from another source tree (e.g. a clean export)

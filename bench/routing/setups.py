@@ -104,7 +104,12 @@ async def run_setup(
         fl = await stack.enter_async_context(simfleet.serve(data, time_scale=time_scale))
         gw = await stack.enter_async_context(
             gateway_proc.run_gateway(
-                fleet_file, workdir / "gateway", port=ports[0], policies=[policy], src=GATEWAY_SRC
+                fleet_file,
+                workdir / "gateway",
+                port=ports[0],
+                policies=[policy],
+                src=GATEWAY_SRC,
+                time_scale=time_scale,
             )
         )
         key = gw.keys[policy]
