@@ -51,6 +51,7 @@ class UsageBuffer:
         self._pending: deque[UsageRecord] = deque()
         self._wake = asyncio.Event()
         self._tasks: list[asyncio.Task[None]] = []
+        self._stopping = False
         self.written = 0  # events this process wrote to the database (new rows)
         self.forwarded = 0  # events this process handed to the next hop
         self.failures = 0
@@ -120,7 +121,7 @@ class UsageBuffer:
 
     async def _forward_loop(self) -> None:
         backoff = self._interval_s
-        while True:
+        while not self._stopping:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), backoff)
             self._wake.clear()
@@ -138,7 +139,7 @@ class UsageBuffer:
         block_ms = max(1, int(self._interval_s * 1000))
         next_reclaim = 0.0
         backoff = self._interval_s
-        while True:
+        while not self._stopping:
             try:
                 if time.monotonic() >= next_reclaim:
                     next_reclaim = time.monotonic() + self._reclaim_every_s
@@ -158,11 +159,15 @@ class UsageBuffer:
             self._tasks.append(asyncio.create_task(self._consume_loop(), name="usage-consumer"))
 
     async def stop(self) -> None:
+        # A flag as well as cancel(): a client library that turns a cancellation into its own
+        # error (redis-py does, mid-read) must not keep a loop alive.
+        self._stopping = True
         for task in self._tasks:
             task.cancel()
-        for task in self._tasks:
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
+        if self._tasks:
+            _, stuck = await asyncio.wait(self._tasks, timeout=5.0)
+            for task in stuck:
+                log.error("usage task %s did not stop", task.get_name())
         self._tasks.clear()
         try:
             await self.flush()
