@@ -66,7 +66,7 @@ def create_app(settings: Settings, fleet: Fleet, *, migrate: bool | None = None)
         metering = build_metering(settings, engine, sessions)
         clients = make_clients(fleet)
         fleet_state = FleetState(fleet.backends, redis=redis, config=StatsConfig(
-            wall_time_scale=settings.measured_time_scale))
+            interval_s=settings.scrape_interval_s, wall_time_scale=settings.measured_time_scale))
         policies = PolicyStore(settings.policies_dir)
         state = State(
             settings=settings,

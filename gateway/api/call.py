@@ -90,6 +90,7 @@ class Call:
         self.backend = backend
         self._backend_t0 = time.perf_counter()
         self._backend_concurrency = state.meter.backend_started(backend)
+        state.router.started(backend)
 
     def end_backend(self, state: State) -> None:
         """Add the current backend attempt's GPU cost (once per ``begin_backend``)."""
@@ -97,6 +98,7 @@ class Call:
             return
         busy = time.perf_counter() - self._backend_t0
         self._backend_t0 = None
+        state.router.finished(self.backend)
         self.gpu_cost_micros += state.meter.gpu_cost(
             self.backend, busy_s=busy, concurrency_at_start=self._backend_concurrency)
 

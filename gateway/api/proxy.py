@@ -86,6 +86,8 @@ async def handle(request: Request, endpoint: Endpoint) -> Response:
             record(state, call, status="client-disconnected", usage=usage, ttft_s=None)
         raise
     finally:
+        if not call.relaying:
+            call.end_backend(state)  # no-op once recorded; frees in-flight on unexpected errors
         if call.admission is not None and not (call.recorded or call.relaying):
             state.meter.settle(call.admission, tokens=0, cost_micros=0, release=True)
 

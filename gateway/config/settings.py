@@ -33,6 +33,9 @@ class Settings(BaseSettings):
     retry_other_backend: bool = True
     log_prompts: bool = Field(default=False, description="Log prompt text (off: privacy).")
     policies_dir: Path = Field(default=Path("policies"), description="Routing policy files.")
+    scrape_interval_s: float = Field(
+        default=1.5, gt=0, description="How often backends' /metrics are scraped (background)."
+    )
     measured_time_scale: float = Field(
         default=1.0, gt=0,
         description="Multiply the gateway's own latency measurements by this before learning; "

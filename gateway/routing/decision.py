@@ -36,3 +36,9 @@ class Router(Protocol):
     def succeeded(self, backend: Backend) -> None: ...
 
     def observe(self, backend: Backend, workload: Workload, outcome: Outcome) -> None: ...
+
+    def started(self, backend: Backend) -> None:
+        """A request is being sent to ``backend`` (counts toward its in-flight load)."""
+
+    def finished(self, backend: Backend) -> None:
+        """That request is over, whatever its outcome."""

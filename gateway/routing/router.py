@@ -48,6 +48,10 @@ class FleetStats(Protocol):
 
     def success(self, name: str) -> None: ...
 
+    def started(self, name: str) -> None: ...
+
+    def finished(self, name: str) -> None: ...
+
 
 class PolicySource(Protocol):
     """Policies by name (``gateway.routing.policy_store.PolicyStore``)."""
@@ -123,6 +127,12 @@ class PolicyRouter:
 
     def observe(self, backend: Backend, workload: Workload, outcome: Outcome) -> None:
         self._fleet.observe(backend.name, workload, outcome)
+
+    def started(self, backend: Backend) -> None:
+        self._fleet.started(backend.name)
+
+    def finished(self, backend: Backend) -> None:
+        self._fleet.finished(backend.name)
 
     def _rotate(self, model: str, backends: tuple[Backend, ...]) -> tuple[Backend, ...]:
         i = next(self._turn.setdefault(model, itertools.count())) % len(backends)
