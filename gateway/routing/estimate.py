@@ -11,8 +11,9 @@ Self-hosted backend (vLLM, TGI):
   coverage prior (share of steps with a draft);
 * TTFT = queue wait + prefill, the queue wait being the requests ahead of this one beyond
   ``max_num_seqs`` times the time a slot takes to free up at full batch;
-* time per output token: learned (decayed average for this backend and class) once its weight
-  reaches ``learning.min_weight``, else the cost model's TPOT at b and alpha;
+* time per output token: the cost model's TPOT at the current b and alpha, or the learned
+  (decayed average for this backend and class, once its weight reaches ``learning.min_weight``)
+  when that is larger: a measurement reflects the load it was taken at, the model the load now;
 * GPU cost = prefill compute + this request's 1/b share of every decode step, at the backend's
   price per hour times its GPU count (``costmodel``), in integer micro-dollars.
 
@@ -183,7 +184,10 @@ def _self_hosted(
         prompt_tokens=workload.prompt_tokens, output_tokens=workload.expected_output_tokens,
     )
     tpot, cost, source = est.tpot_s, est.gpu_cost_micros, "prior"
-    if trusted and learned.tpot_s is not None:
+    # A measured TPOT reflects the load it was measured at; the model at the current batch
+    # reflects the load now. The larger of the two keeps a backend that just got busy from
+    # looking as fast as it was when idle (which herds traffic onto it between scrapes).
+    if trusted and learned.tpot_s is not None and learned.tpot_s > est.tpot_s:
         tpot, source = learned.tpot_s, "learned"
         decode = max(workload.expected_output_tokens - 1, 0)
         gpu_s = workload.prompt_tokens * profile.prefill_s_per_token + decode * tpot / batch
