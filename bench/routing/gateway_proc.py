@@ -93,6 +93,9 @@ async def run_gateway(
         # the gateway's own TTFT/TPOT measurements are wall seconds: scale them back to
         # simulated seconds before the router learns from them
         "SPECGATE_MEASURED_TIME_SCALE": str(time_scale),
+        # scrape every ~1.5 simulated seconds (the default 1.5 s wall would be 12-30 simulated
+        # seconds of staleness at these time scales), but not faster than 20 times a second
+        "SPECGATE_SCRAPE_INTERVAL_S": str(max(0.05, 1.5 / time_scale)),
     }
     env.pop("SPECGATE_REDIS_URL", None)
     if src is not None:  # run the gateway from another source tree (e.g. a clean export)

@@ -25,6 +25,7 @@ Chooser = Callable[[Request], tuple[str, str]]
 class Reply:
     idx: int
     status: int
+    request_id: str
     backend: str
     workload: str
     reason: str
@@ -41,11 +42,12 @@ async def _one(client: httpx.AsyncClient, url: str, req: Request, choose: Choose
             f"{url}/v1/chat/completions", json=body, headers={"Authorization": f"Bearer {key}"}
         )
     except httpx.HTTPError as exc:
-        return Reply(req.idx, 599, "", "", type(exc).__name__, 0, time.monotonic() - t)
+        return Reply(req.idx, 599, "", "", "", type(exc).__name__, 0, time.monotonic() - t)
     usage = r.json().get("usage") or {} if r.status_code == 200 else {}
     return Reply(
         idx=req.idx,
         status=r.status_code,
+        request_id=r.headers.get("x-request-id", ""),
         backend=r.headers.get("x-specgate-backend", ""),
         workload=r.headers.get("x-specgate-workload", ""),
         reason=r.headers.get("x-specgate-reason", ""),

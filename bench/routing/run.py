@@ -35,7 +35,7 @@ class Plan:
     advise_requests: int
 
 
-FULL = Plan(count=160, fleet_sizes=(2, 3, 4, 5, 6, 7), advise_requests=120)
+FULL = Plan(count=160, fleet_sizes=(2, 3, 4, 5, 6, 7, 8), advise_requests=160)
 QUICK = Plan(count=60, fleet_sizes=(2, 3, 4, 5, 6), advise_requests=60)
 
 
@@ -44,12 +44,31 @@ def save(name: str, rows: list[dict[str, Any]]) -> None:
     (RESULTS / f"{name}.json").write_text(json.dumps(rows, indent=1, default=str))
 
 
+def save_decisions(load: str, res: setups.RunResult) -> None:
+    """Per-request router estimates against the sim's truth (mixed fleets only)."""
+    if res.setup.family == "homogeneous" or not res.decisions:
+        return
+    d = RESULTS / "decisions"
+    d.mkdir(parents=True, exist_ok=True)
+    name = res.setup.name.replace("/", "_")
+    (d / f"{load}__{name}.json").write_text(json.dumps(res.decisions, separators=(",", ":")))
+
+
 async def main_table(
-    reqs: dict[str, list[workload.Request]], speeds: dict[str, Any], slo: metrics.Slo, work: Path
+    reqs: dict[str, list[workload.Request]],
+    speeds: dict[str, Any],
+    slo: metrics.Slo,
+    work: Path,
+    only_setups: set[str] | None = None,
+    loads: set[str] | None = None,
 ) -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
     for load, (_, ts) in LOADS.items():
+        if loads and load not in loads:
+            continue
         for s in setups.standard_setups(GPUS):
+            if only_setups and s.name not in only_setups:
+                continue
             res = await setups.run_setup(
                 s,
                 reqs[load],
@@ -60,6 +79,7 @@ async def main_table(
                 speeds=speeds[load],
             )
             rows.append({**res.row(), "reasons": res.reasons})
+            save_decisions(load, res)
             save("main", rows)
     return rows
 
@@ -166,7 +186,9 @@ async def amain(args: argparse.Namespace) -> None:
     RESULTS.mkdir(parents=True, exist_ok=True)
     (RESULTS / "meta.json").write_text(json.dumps(meta, indent=1))
     if "main" in parts:
-        await main_table(reqs, speeds, slo, work)
+        only = set(args.setups.split(",")) if args.setups else None
+        loads = set(args.loads.split(",")) if args.loads else None
+        await main_table(reqs, speeds, slo, work, only, loads)
     if "fleet" in parts:
         await fleet_search(reqs["medium"], speeds["medium"], slo, work, plan.fleet_sizes)
     if "advise" in parts:
@@ -184,6 +206,8 @@ def main() -> None:
     ap.add_argument("--data", default=str(HERE.parents[1].parent / "shared" / "data"))
     ap.add_argument("--workdir", default="/tmp/specgate-bench-routing")
     ap.add_argument("--only", default="main,fleet,advise")
+    ap.add_argument("--setups", default="", help="comma list of setup names (default: all)")
+    ap.add_argument("--loads", default="", help="comma list of loads (default: all)")
     args = ap.parse_args()
     args.command_line = "python -m bench.routing.run " + " ".join(sys.argv[1:])
     asyncio.run(amain(args))

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import contextlib
+import json
 import os
+import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -60,6 +62,7 @@ class RunResult:
     stats: metrics.Stats
     note: str = ""
     reasons: dict[str, int] = field(default_factory=dict)
+    decisions: list[dict[str, Any]] = field(default_factory=list)
 
     def row(self) -> dict[str, Any]:
         return {
@@ -73,6 +76,86 @@ class RunResult:
             "note": self.note,
             **self.stats.row(),
         }
+
+
+def usage_decisions(db: Path) -> dict[str, dict[str, Any]]:
+    """request id -> the gateway's usage event (backend, workload, reason, decision details)."""
+    if not db.exists():
+        return {}
+    con = sqlite3.connect(db)
+    try:
+        rows = con.execute(
+            "SELECT id, backend, workload, ttft_ms, tpot_us, decision FROM usage_events"
+        ).fetchall()
+    except sqlite3.Error:
+        return {}
+    finally:
+        con.close()
+    out: dict[str, dict[str, Any]] = {}
+    for rid, backend, wl, ttft_ms, tpot_us, decision in rows:
+        d = json.loads(decision) if isinstance(decision, str) else decision
+        out[rid] = {
+            "backend": backend,
+            "workload": wl,
+            "ttft_ms": ttft_ms,
+            "tpot_us": tpot_us,
+            "decision": d,
+        }
+    return out
+
+
+def decision_rows(
+    requests: list[Request],
+    replies: list[replay.Reply],
+    truths: dict[int, Any],
+    usage: dict[str, dict[str, Any]],
+    slo: metrics.Slo,
+) -> list[dict[str, Any]]:
+    """Per request: what the router estimated for each candidate and what the sim measured."""
+    by_idx = {r.idx: r for r in replies}
+    out: list[dict[str, Any]] = []
+    for req in requests:
+        rep = by_idx.get(req.idx)
+        tr = truths.get(int(req.body["seed"]))
+        if rep is None or tr is None:
+            continue
+        ev = usage.get(rep.request_id) or {}
+        dec = ev.get("decision") or {}
+        cands = [
+            {
+                k: c.get(k)
+                for k in (
+                    "backend",
+                    "ttft_ms",
+                    "tpot_ms",
+                    "load",
+                    "alpha",
+                    "source",
+                    "score",
+                    "gpu_cost_micros",
+                )
+            }
+            for c in dec.get("candidates", [])
+        ]
+        out.append(
+            {
+                "idx": req.idx,
+                "at": req.at,
+                "label": req.label,
+                "workload": rep.workload,
+                "prompt_tokens": tr.prompt_tokens,
+                "output_tokens": tr.tokens,
+                "backend": rep.backend,
+                "kind": tr.kind,
+                "reason": rep.reason[:120],
+                "true_ttft_s": round(tr.ttft, 3),
+                "true_tpot_ms": None if tr.tpot is None else round(tr.tpot * 1e3, 2),
+                "met": tr.ttft <= slo.ttft_limit(tr.prompt_tokens)
+                and (tr.tpot is None or tr.tpot <= slo.tpot_s),
+                "candidates": cands,
+            }
+        )
+    return out
 
 
 async def run_setup(
@@ -144,4 +227,6 @@ async def run_setup(
     for r in replies:
         head = r.reason.split(";")[0].split(":")[0][:40]
         reasons[head] = reasons.get(head, 0) + 1
-    return RunResult(setup, load, stats, note, reasons)
+    usage = usage_decisions(workdir / "gateway" / "specgate.db")
+    decisions = decision_rows(requests, replies, rec.truths, usage, slo)
+    return RunResult(setup, load, stats, note, reasons, decisions)

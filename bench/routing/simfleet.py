@@ -27,6 +27,7 @@ from gateway.sim.engine import SimEngine, SimRequest, StepReport
 class Truth:
     backend: str
     kind: str
+    prompt_tokens: int
     arrival: float
     first_token: float
     finished: float
@@ -72,6 +73,7 @@ class Recorder:
         self.truths[req.seed] = Truth(
             backend=b.name,
             kind=b.kind,
+            prompt_tokens=len(req.prompt),
             arrival=req.arrival,
             first_token=req.first_token_at if req.first_token_at is not None else req.arrival,
             finished=req.finished_at or req.arrival,
