@@ -2,10 +2,13 @@
 
 Traffic comes from a trace file (CSV with ``timestamp, prompt_tokens, output_tokens`` and an
 optional class column ``source_class``/``workload``/``class``; the Azure trace format) or from
-the gateway's usage events (the database: prompt and completion tokens and their times; the
-usage table records no workload class and no acceptance yet, so database traffic is one class
-and acceptance comes from ``--acceptance`` or the priors below). Acceptance per backend kind and
-class is a JSON file ``{kind: {class|"*": {"alpha": a, "coverage": q}}}``; performance profiles
+the gateway's usage events (the database: prompt and completion tokens, their times, and the
+workload class ``KIND/GROUNDING`` the classifier gave each request). The arrivals' burstiness
+(squared CV of the inter-arrival times) and each class's prompt-size spread feed the queueing
+term. Acceptance per backend kind and class is a JSON file
+``{kind: {class|"*": {"alpha": a, "coverage": q}}}``, or ``usage_acceptance`` reads it from the
+usage events' decision details (the acceptance the router had learned for the backend that
+served each class, once learned rather than prior); else the priors below. Performance profiles
 (``{kind: {"t0_s", "t1_s", "prefill_s_per_token"}}``) default to the cost model's priors for the
 GPU type. The sizing itself is ``gateway.advise_model``.
 """
@@ -13,6 +16,7 @@ GPU type. The sizing itself is ``gateway.advise_model``.
 from __future__ import annotations
 
 import csv
+import itertools
 import json
 from collections.abc import Mapping
 from dataclasses import replace
@@ -21,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from gateway.advise_model import (
+    TARGET,
     Acceptance,
     ClassLoad,
     FleetEstimate,
@@ -50,22 +55,39 @@ PRIOR_ACCEPTANCE: dict[str, Acceptance] = {
 CLASS_COLUMNS = ("source_class", "workload", "class")
 
 
+def scv(xs: list[float]) -> float:
+    """Squared coefficient of variation (variance / mean²); 0 for fewer than two values."""
+    if len(xs) < 2:
+        return 0.0
+    m = sum(xs) / len(xs)
+    if m <= 0:
+        return 0.0
+    return sum((x - m) ** 2 for x in xs) / (len(xs) - 1) / m**2
+
+
 def traffic_from_rows(rows: list[tuple[float, int, int, str]]) -> Traffic:
-    """(time s, prompt tokens, output tokens, class) rows -> rate and per-class means."""
+    """(time s, prompt tokens, output tokens, class) rows -> rate, burstiness, per-class means."""
     if not rows:
         raise ValueError("no traffic: the trace or the usage table is empty")
     times = sorted(r[0] for r in rows)
     span = max(times[-1] - times[0], 1.0)
+    gaps = [b - a for a, b in itertools.pairwise(times)]
     by: dict[str, list[tuple[int, int]]] = {}
     for _, p, o, c in rows:
         by.setdefault(c, []).append((p, o))
     classes = tuple(
         ClassLoad(
-            c, len(v) / len(rows), sum(p for p, _ in v) / len(v), sum(o for _, o in v) / len(v)
+            c,
+            len(v) / len(rows),
+            sum(p for p, _ in v) / len(v),
+            sum(o for _, o in v) / len(v),
+            prompt_scv=scv([float(p) for p, _ in v]),
         )
         for c, v in sorted(by.items())
     )
-    return Traffic(rate=len(rows) / span, classes=classes)
+    return Traffic(
+        rate=len(rows) / span, classes=classes, arrival_scv=scv(gaps) if len(gaps) > 1 else 1.0
+    )
 
 
 def read_trace(path: Path) -> list[tuple[float, int, int, str]]:
@@ -84,10 +106,14 @@ def read_trace(path: Path) -> list[tuple[float, int, int, str]]:
     return rows
 
 
-async def read_usage(
-    database_url: str, *, model: str | None = None
-) -> list[tuple[float, int, int, str]]:
-    """Successful usage events as trace rows (one class: the table has no workload column)."""
+def usage_class(workload: str | None) -> str:
+    """``KIND/GROUNDING/SHAPE`` -> ``KIND/GROUNDING`` (the class acceptance is learned per);
+    ``*`` when the event has none."""
+    parts = (workload or "").split("/")
+    return "/".join(parts[:2]) if len(parts) >= 2 and all(parts[:2]) else "*"
+
+
+async def _usage_events(database_url: str, model: str | None) -> list[Any]:
     from sqlalchemy import select
 
     from gateway.db.models import UsageEvent
@@ -97,13 +123,61 @@ async def read_usage(
     try:
         async with make_sessionmaker(engine)() as s:
             q = select(
-                UsageEvent.created_at, UsageEvent.prompt_tokens, UsageEvent.completion_tokens
+                UsageEvent.created_at,
+                UsageEvent.prompt_tokens,
+                UsageEvent.completion_tokens,
+                UsageEvent.workload,
+                UsageEvent.decision,
             ).where(UsageEvent.status == "ok")
             if model:
                 q = q.where(UsageEvent.model == model)
-            return [(t.timestamp(), p, o, "*") for t, p, o in (await s.execute(q)).all()]
+            return list((await s.execute(q)).all())
     finally:
         await engine.dispose()
+
+
+async def read_usage(
+    database_url: str, *, model: str | None = None
+) -> list[tuple[float, int, int, str]]:
+    """Successful usage events as trace rows, classed ``KIND/GROUNDING`` by the classifier."""
+    events = await _usage_events(database_url, model)
+    return [(t.timestamp(), p, o, usage_class(wl)) for t, p, o, wl, _ in events]
+
+
+def acceptance_from_decisions(
+    events: list[tuple[str | None, Mapping[str, Any] | None]],
+) -> dict[str, dict[str, dict[str, float]]]:
+    """(workload, decision details) pairs -> ``{kind: {class: {"alpha", "n"}}}``.
+
+    Per event, the candidate that served the request (``chosen``) gives the acceptance the
+    router had learned for its backend and the request's class; prior-only figures are skipped
+    (advise falls back to its own priors for those)."""
+    sums: dict[tuple[str, str], list[float]] = {}
+    for wl, dec in events:
+        if not dec:
+            continue
+        chosen = dec.get("chosen")
+        for c in dec.get("candidates") or []:
+            if c.get("backend") != chosen or c.get("source") != "learned":
+                continue
+            alpha, kind = c.get("alpha"), c.get("kind")
+            if alpha is None or kind not in KIND_METHOD or kind == "plain":
+                continue
+            acc = sums.setdefault((kind, usage_class(wl)), [0.0, 0.0])
+            acc[0] += float(alpha)
+            acc[1] += 1
+    out: dict[str, dict[str, dict[str, float]]] = {}
+    for (kind, cls), (a, n) in sums.items():
+        out.setdefault(kind, {})[cls] = {"alpha": a / n, "n": n}
+    return out
+
+
+async def usage_acceptance(
+    database_url: str, *, model: str | None = None
+) -> dict[str, dict[str, dict[str, float]]]:
+    """Measured acceptance per backend kind and class from the usage events' decisions."""
+    events = await _usage_events(database_url, model)
+    return acceptance_from_decisions([(wl, dec) for *_, wl, dec in events])
 
 
 def kind_models(
@@ -151,20 +225,24 @@ def advise(
     max_gpus: int = 16,
     current: Mapping[str, int] | None = None,
     max_kinds: int = 4,
+    slo_ttft_per_1k_s: float = 0.0,
+    target: float = TARGET,
 ) -> dict[str, Any]:
-    """The recommendation (cheapest composition meeting the SLO) and the current fleet's figures."""
-    ok = cheapest(
-        models,
-        traffic,
-        slo_ttft_s=slo_ttft_s,
-        slo_tpot_s=slo_tpot_s,
-        max_gpus=max_gpus,
-        max_kinds=max_kinds,
-    )
+    """The recommendation (cheapest composition meeting the SLO) and the current fleet's figures.
+
+    The SLO is per request: TTFT <= slo_ttft_s + slo_ttft_per_1k_s x prompt tokens / 1000 and
+    TPOT <= slo_tpot_s, met by at least ``target`` of the requests."""
+    slo = {
+        "slo_ttft_s": slo_ttft_s,
+        "slo_tpot_s": slo_tpot_s,
+        "slo_ttft_per_1k_s": slo_ttft_per_1k_s,
+        "target": target,
+    }
+    ok = cheapest(models, traffic, max_gpus=max_gpus, max_kinds=max_kinds, **slo)
     cur = None
     if current:
         known = {k: n for k, n in current.items() if k in models}
-        cur = estimate(models, known, traffic, slo_ttft_s=slo_ttft_s, slo_tpot_s=slo_tpot_s)
+        cur = estimate(models, known, traffic, **slo)
     best_by_kind = {}
     for kind in models:
         homo = [e for e in ok if set(e.counts) == {kind}]
@@ -183,7 +261,7 @@ def _line(label: str, e: FleetEstimate) -> str:
     fleet = " + ".join(f"{n}x {k}" for k, n in e.counts.items())
     return (
         f"{label:<14} {fleet:<44} ${e.usd_per_hour:>7.3f}/h  ${e.usd_per_1m_output:>8.2f}/1M out"
-        f"  TPOT {e.tpot_s * 1e3:6.1f} ms  TTFT {e.ttft_s:6.2f} s"
+        f"  TPOT {e.tpot_s * 1e3:6.1f} ms  TTFT {e.ttft_s:6.2f} s  meets {e.attainment:4.0%}"
         f"{'' if e.meets else '  (misses the SLO)'}"
     )
 
@@ -192,7 +270,8 @@ def render(result: Mapping[str, Any], *, slo_ttft_s: float, slo_tpot_s: float) -
     t: Traffic = result["traffic"]
     lines = [
         f"traffic: {t.rate:.2f} req/s, {t.output_tok_s:.0f} output tok/s; SLO: TTFT <= "
-        f"{slo_ttft_s:g} s, TPOT <= {slo_tpot_s * 1e3:g} ms (traffic-weighted means)"
+        f"{slo_ttft_s:g} s, TPOT <= {slo_tpot_s * 1e3:g} ms for {TARGET:.0%} of requests;"
+        f" arrivals' squared CV {t.arrival_scv:.1f}"
     ]
     for c in t.classes:
         lines.append(
@@ -223,12 +302,14 @@ def to_json(result: Mapping[str, Any]) -> dict[str, Any]:
             "tpot_s": e.tpot_s,
             "ttft_s": e.ttft_s,
             "meets": e.meets,
+            "attainment": e.attainment,
             "shares": e.shares,
         }
 
     t: Traffic = result["traffic"]
     return {
         "rate": t.rate,
+        "arrival_scv": t.arrival_scv,
         "best": one(result["best"]),
         "homogeneous": {k: one(e) for k, e in result["homogeneous"].items()},
         "current": one(result["current"]),

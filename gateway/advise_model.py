@@ -1,23 +1,37 @@
-"""Fleet sizing with the cost model: per-GPU fluid load model and the cheapest composition search.
+"""Fleet sizing with the cost model: per-GPU queueing model and the cheapest composition search.
 
-For a composition (GPUs per backend kind) and a traffic description (request rate and, per
-workload class, share, mean prompt and output tokens), each class is spread over the kinds in
-proportion to GPUs × the kind's speed-up on that class (what a speculation-aware router does).
-Each GPU of a kind then serves rate λ with its class mix:
+For a composition (GPUs per backend kind) and a traffic description (request rate, the
+arrivals' burstiness, and per workload class: share, mean prompt and output tokens and the
+prompt sizes' spread), each class is spread over the kinds in proportion to GPUs x the kind's
+speed-up on that class (what a speculation-aware router does). Each GPU of a kind then serves
+rate λ with its class mix. Prefills are the queue (S_c = costmodel.prefill_s(P_c)):
 
-    prefill utilisation  ρ = λ · Σ_c w_c · prefill_s(P_c)                (costmodel.prefill_s)
-    decode batch         b = λ · Σ_c w_c · (O_c − 1) · TPOT_c(b)         (Little's law, fixed point)
-    TPOT_c(b)            = step_s(b, q_c) / E_eff(α_c, k, q_c) / (1 − ρ)  (costmodel; prefill steals
-                                                                          (ρ) of the GPU's time)
-    TTFT_c               = prefill_s(P_c) · (1 + ρ / (1 − ρ))             (queueing behind prefills)
+    ρ      = λ · E[S]                                        prefill utilisation
+    E[W]   = (c_a² + c_s²) / 2 · ρ / (1 − ρ) · E[S]          Kingman (G/G/1) wait behind prefills
+    P(W > x) ≈ ρ · exp(−ρ x / E[W])                           its tail (mean E[W], P(W > 0) = ρ)
 
+c_a² is the squared coefficient of variation of the arrivals that reach one GPU (the trace's
+bursts, measured from its inter-arrival times, thinned by the GPU's share), c_s² that of the
+prefill times (from the prompt sizes' spread). Decoding is stalled by the prefills of requests
+that arrive while a request waits, prefills and decodes (chunked prefill and TGI's prefill
+forwards hold the whole batch for the prefill's duration):
+
+    base TPOT_c(b) = step_s(b, q_c) / E_eff(α_c, k, q_c)       (costmodel, decode batch b from
+                                                               Little's law, fixed point)
+    stalls K_c  ~ Poisson(λ · (E[W] + S_c + (O_c − 1) · TPOT_c)), each ≈ E[S] long
+    TPOT_c      = TPOT_c(b) + E[K_c] · E[S] / (O_c − 1)        (mean)
+
+A request meets the SLO when TTFT ≤ ttft_s + ttft_per_1k_s · P / 1000 and its TPOT ≤ tpot_s;
+per class the chance is P(W ≤ limit − S_c) · P(K_c · E[S] ≤ (tpot_s − TPOT_c(b)) · (O_c − 1)).
 A composition meets the SLO when every kind with traffic is stable (ρ < ρ_max, b ≤ max_num_seqs)
-and the traffic-weighted TPOT and TTFT are within the SLO. The search returns the cheapest one.
+and the request-weighted share of requests meeting it reaches ``target`` (0.9: a percentile, not
+a mean, because this traffic's tails, not its means, decide). The search returns the cheapest.
 """
 
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -25,6 +39,7 @@ from decimal import Decimal
 from gateway.routing import costmodel
 
 RHO_MAX = 0.85  # keep prefill utilisation below this: queues explode near 1
+TARGET = 0.90  # share of requests that must meet the SLO
 
 
 @dataclass(frozen=True)
@@ -35,12 +50,14 @@ class ClassLoad:
     share: float  # of requests
     prompt_tokens: float  # mean
     output_tokens: float  # mean
+    prompt_scv: float = 0.0  # squared coefficient of variation of the prompt sizes
 
 
 @dataclass(frozen=True)
 class Traffic:
     rate: float  # requests per second
     classes: tuple[ClassLoad, ...]
+    arrival_scv: float = 1.0  # inter-arrival times' squared CV (1: Poisson; bursty traces > 1)
 
     @property
     def output_tok_s(self) -> float:
@@ -81,15 +98,30 @@ class KindModel:
 
 
 @dataclass(frozen=True)
+class Slo:
+    """Per request: TTFT <= ttft_s + ttft_per_1k_s x prompt tokens / 1000 and TPOT <= tpot_s."""
+
+    ttft_s: float
+    tpot_s: float
+    ttft_per_1k_s: float = 0.0
+    target: float = TARGET
+
+    def ttft_limit(self, prompt_tokens: float) -> float:
+        return self.ttft_s + self.ttft_per_1k_s * prompt_tokens / 1000
+
+
+@dataclass(frozen=True)
 class KindLoad:
     kind: str
     gpus: int
     rate_per_gpu: float
     batch: float
     rho: float
-    tpot_s: float  # request-weighted mean over its classes
+    tpot_s: float  # request-weighted mean over its classes (prefill stalls included)
     ttft_s: float
     stable: bool
+    attainment: float = 1.0  # share of its requests expected to meet the SLO
+    wait_s: float = 0.0  # mean wait behind other prefills
 
 
 @dataclass(frozen=True)
@@ -103,25 +135,70 @@ class FleetEstimate:
     usd_per_1m_output: float
     kinds: tuple[KindLoad, ...]
     shares: dict[str, float]  # kind -> share of requests
+    attainment: float = 0.0  # share of all requests expected to meet the SLO
 
     @property
     def gpus(self) -> int:
         return sum(self.counts.values())
 
 
-def _kind_load(m: KindModel, gpus: int, flows: Mapping[str, float], traffic: Traffic) -> KindLoad:
+def poisson_cdf(k: int, mu: float) -> float:
+    """P(K <= k) for K ~ Poisson(mu)."""
+    if k < 0:
+        return 0.0
+    if mu <= 0:
+        return 1.0
+    term = total = math.exp(-mu)
+    for i in range(1, k + 1):
+        term *= mu / i
+        total += term
+    return min(1.0, total)
+
+
+def wait_ok(x: float, rho: float, mean_wait: float) -> float:
+    """P(W <= x) for the wait behind prefills: P(W > 0) = ρ, exponential tail of mean E[W]."""
+    if x < 0:
+        return 0.0
+    if mean_wait <= 0 or rho <= 0:
+        return 1.0
+    return 1.0 - rho * math.exp(-rho * x / mean_wait)
+
+
+def _kind_load(
+    m: KindModel,
+    gpus: int,
+    flows: Mapping[str, float],
+    traffic: Traffic,
+    slo: Slo | None = None,
+) -> KindLoad:
     lam = sum(flows.values()) / gpus
     if lam <= 0:
         return KindLoad(m.kind, gpus, 0.0, 0.0, 0.0, 0.0, 0.0, True)
     cls = {c.name: c for c in traffic.classes}
     w = {c: f / sum(flows.values()) for c, f in flows.items()}
-    rho = lam * sum(w[c] * costmodel.prefill_s(m.profile, round(cls[c].prompt_tokens)) for c in w)
+    pre = {c: costmodel.prefill_s(m.profile, round(cls[c].prompt_tokens)) for c in w}
+    mean_s = sum(w[c] * pre[c] for c in w)
+    second = sum(w[c] * pre[c] ** 2 * (1 + cls[c].prompt_scv) for c in w)
+    rho = lam * mean_s
     if rho >= RHO_MAX:
-        return KindLoad(m.kind, gpus, lam, float("inf"), rho, float("inf"), float("inf"), False)
+        return KindLoad(
+            m.kind, gpus, lam, float("inf"), rho, float("inf"), float("inf"), False, 0.0
+        )
+    # arrivals reaching one GPU: the trace's burstiness thinned by this GPU's share of it
+    p = min(1.0, lam / max(traffic.rate, 1e-12))
+    ca2 = p * traffic.arrival_scv + (1 - p)
+    cs2 = max(0.0, second / mean_s**2 - 1) if mean_s > 0 else 0.0
+    wait = (ca2 + cs2) / 2 * rho / (1 - rho) * mean_s
+    out = {c: max(0.0, cls[c].output_tokens - 1) for c in w}
+
+    def stalls(c: str, tpot: float) -> float:
+        return lam * (wait + pre[c] + out[c] * tpot)
+
     b = 1.0
     for _ in range(200):
-        tp = {c: m.tpot(c, b) / (1 - rho) for c in w}
-        nb = max(1.0, lam * sum(w[c] * max(0.0, cls[c].output_tokens - 1) * tp[c] for c in w))
+        tp = {c: m.tpot(c, b) for c in w}
+        eff = {c: tp[c] + (stalls(c, tp[c]) * mean_s / out[c] if out[c] else 0.0) for c in w}
+        nb = max(1.0, lam * sum(w[c] * out[c] * eff[c] for c in w))
         if nb > m.max_num_seqs * 4:
             break
         if abs(nb - b) < 1e-4:
@@ -129,11 +206,25 @@ def _kind_load(m: KindModel, gpus: int, flows: Mapping[str, float], traffic: Tra
             break
         b = 0.5 * b + 0.5 * nb
     stable = b <= m.max_num_seqs
-    tp = {c: m.tpot(c, b) / (1 - rho) for c in w}
-    tpot = sum(w[c] * tp[c] for c in w)
-    ttft = sum(w[c] * costmodel.prefill_s(m.profile, round(cls[c].prompt_tokens)) for c in w)
-    ttft *= 1 + rho / (1 - rho)
-    return KindLoad(m.kind, gpus, lam, b, rho, tpot, ttft, stable)
+    base = {c: m.tpot(c, b) for c in w}
+    eff = {c: base[c] + (stalls(c, base[c]) * mean_s / out[c] if out[c] else 0.0) for c in w}
+    tpot = sum(w[c] * eff[c] for c in w)
+    ttft = sum(w[c] * (pre[c] + wait) for c in w)
+    attain = 1.0
+    if slo is not None:
+        attain = 0.0
+        for c in w:
+            p_ttft = wait_ok(slo.ttft_limit(cls[c].prompt_tokens) - pre[c], rho, wait)
+            if out[c] <= 0:
+                p_tpot = 1.0
+            else:
+                slack = (slo.tpot_s - base[c]) * out[c]
+                allowed = math.floor(slack / mean_s) if slack >= 0 and mean_s > 0 else -1
+                if mean_s <= 0 and slack >= 0:
+                    allowed = 10**6
+                p_tpot = poisson_cdf(min(allowed, 10**6), stalls(c, base[c]))
+            attain += w[c] * p_ttft * p_tpot
+    return KindLoad(m.kind, gpus, lam, b, rho, tpot, ttft, stable, attain, wait)
 
 
 def split(
@@ -156,15 +247,22 @@ def estimate(
     *,
     slo_ttft_s: float,
     slo_tpot_s: float,
+    slo_ttft_per_1k_s: float = 0.0,
+    target: float = TARGET,
 ) -> FleetEstimate:
+    """One composition's expected figures; it meets the SLO when stable and at least ``target``
+    of the requests are expected to meet TTFT <= slo_ttft_s + slo_ttft_per_1k_s x P / 1000 and
+    TPOT <= slo_tpot_s."""
+    slo = Slo(slo_ttft_s, slo_tpot_s, slo_ttft_per_1k_s, target)
     counts = {k: n for k, n in counts.items() if n}
     flows = split(models, counts, traffic)
-    loads = tuple(_kind_load(models[k], counts[k], flows[k], traffic) for k in counts)
+    loads = tuple(_kind_load(models[k], counts[k], flows[k], traffic, slo) for k in counts)
     total = traffic.rate or 1.0
     share = {ld.kind: ld.rate_per_gpu * ld.gpus / total for ld in loads}
     stable = all(ld.stable for ld in loads)
     tpot = sum(share[ld.kind] * ld.tpot_s for ld in loads) if stable else float("inf")
     ttft = sum(share[ld.kind] * ld.ttft_s for ld in loads) if stable else float("inf")
+    attainment = sum(share[ld.kind] * ld.attainment for ld in loads) if stable else 0.0
     usd = sum((models[k].profile.price_per_hour * n for k, n in counts.items()), Decimal(0))
     tok_h = traffic.output_tok_s * 3600
     return FleetEstimate(
@@ -173,10 +271,11 @@ def estimate(
         tpot_s=tpot,
         ttft_s=ttft,
         stable=stable,
-        meets=stable and tpot <= slo_tpot_s and ttft <= slo_ttft_s,
+        meets=stable and attainment >= target,
         usd_per_1m_output=float(usd) / tok_h * 1e6 if tok_h else float("inf"),
         kinds=loads,
         shares=share,
+        attainment=attainment,
     )
 
 
@@ -199,11 +298,23 @@ def cheapest(
     slo_tpot_s: float,
     max_gpus: int = 16,
     max_kinds: int = 4,
+    slo_ttft_per_1k_s: float = 0.0,
+    target: float = TARGET,
 ) -> list[FleetEstimate]:
     """Every composition that meets the SLO, cheapest first (ties: faster first)."""
     out = [
         e
         for c in compositions(models, max_gpus, max_kinds=max_kinds)
-        if (e := estimate(models, c, traffic, slo_ttft_s=slo_ttft_s, slo_tpot_s=slo_tpot_s)).meets
+        if (
+            e := estimate(
+                models,
+                c,
+                traffic,
+                slo_ttft_s=slo_ttft_s,
+                slo_tpot_s=slo_tpot_s,
+                slo_ttft_per_1k_s=slo_ttft_per_1k_s,
+                target=target,
+            )
+        ).meets
     ]
     return sorted(out, key=lambda e: (e.usd_per_hour, e.tpot_s))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 from pathlib import Path
+from typing import TypedDict
 
 from typer.testing import CliRunner
 
@@ -11,7 +12,15 @@ from gateway import advise as adv
 from gateway.advise_model import Acceptance, ClassLoad, Traffic, estimate
 from gateway.cli import app
 
-SLO = {"slo_ttft_s": 2.0, "slo_tpot_s": 0.05}
+
+class SloKw(TypedDict, total=False):
+    slo_ttft_s: float
+    slo_tpot_s: float
+    slo_ttft_per_1k_s: float
+
+
+SLO: SloKw = {"slo_ttft_s": 2.0, "slo_tpot_s": 0.05}
+SCALED: SloKw = {"slo_ttft_s": 0.5, "slo_tpot_s": 0.05, "slo_ttft_per_1k_s": 1.0}
 
 
 def models(**acc: Acceptance) -> dict[str, adv.KindModel]:
@@ -75,3 +84,79 @@ def test_cli_on_a_trace_file(tmp_path: Path) -> None:
         app, ["advise", "--trace", str(trace), "--config", str(fleet), "--json"]
     )
     assert '"best"' in js.output
+
+
+def prefill_heavy(rate: float, scv: float) -> Traffic:
+    return Traffic(rate, (ClassLoad("code", 1.0, 2000, 30, prompt_scv=0.5),), arrival_scv=scv)
+
+
+def test_bursty_arrivals_need_more_gpus_than_poisson_at_the_same_rate() -> None:
+    m = models()
+    slo = SCALED
+    calm = adv.advise(m, prefill_heavy(1.0, 1.0), **slo)["best"]
+    bursty = adv.advise(m, prefill_heavy(1.0, 8.0), **slo)["best"]
+    assert calm is not None and bursty is not None
+    assert bursty.gpus > calm.gpus
+    assert 0.9 <= bursty.attainment <= 1.0
+
+
+def test_prefill_stalls_count_against_short_outputs() -> None:
+    # 2k-token prompts arriving while a 30-token answer decodes stall it by a whole prefill:
+    # at the same GPU count the attainment falls as the rate rises, well before rho_max
+    m = models()
+    slo = SCALED
+    low = estimate(m, {"plain": 4}, prefill_heavy(0.4, 1.0), **slo)
+    high = estimate(m, {"plain": 4}, prefill_heavy(2.0, 1.0), **slo)
+    assert low.stable and high.stable
+    assert high.attainment < low.attainment - 0.1
+    assert high.tpot_s > low.tpot_s
+
+
+def test_ttft_allowance_per_1k_prompt_tokens() -> None:
+    m = models()
+    fixed = estimate(m, {"plain": 8}, prefill_heavy(0.2, 1.0), slo_ttft_s=0.5, slo_tpot_s=0.05)
+    scaled = estimate(
+        m,
+        {"plain": 8},
+        prefill_heavy(0.2, 1.0),
+        slo_ttft_s=0.5,
+        slo_tpot_s=0.05,
+        slo_ttft_per_1k_s=1.0,
+    )
+    assert not fixed.meets and scaled.meets
+
+
+def test_traffic_from_rows_measures_burstiness_and_prompt_spread() -> None:
+    even = adv.traffic_from_rows([(float(i), 1000, 50, "a") for i in range(50)])
+    bursts = adv.traffic_from_rows(
+        [(float(i // 10 * 10), 500 + 1000 * (i % 2), 50, "a") for i in range(50)]
+    )
+    assert even.arrival_scv < 0.01 and even.classes[0].prompt_scv == 0.0
+    assert bursts.arrival_scv > 2 and bursts.classes[0].prompt_scv > 0.2
+
+
+def test_usage_classes_and_acceptance_from_decisions() -> None:
+    assert adv.usage_class("code/grounded/decode-heavy") == "code/grounded"
+    assert adv.usage_class("") == "*"
+
+    def dec(alpha: float, source: str, chosen: str = "ngram-1") -> dict[str, object]:
+        return {
+            "chosen": chosen,
+            "candidates": [
+                {"backend": "ngram-1", "kind": "vllm-ngram", "alpha": alpha, "source": source},
+                {"backend": "plain-1", "kind": "plain", "alpha": None, "source": "prior"},
+            ],
+        }
+
+    acc = adv.acceptance_from_decisions(
+        [
+            ("code/grounded/balanced", dec(0.8, "learned")),
+            ("code/grounded/balanced", dec(0.6, "learned")),
+            ("code/grounded/balanced", dec(0.1, "prior")),  # a prior is not a measurement
+            ("chat/open/balanced", dec(0.9, "learned", chosen="plain-1")),  # not what served
+            ("chat/open/balanced", None),
+        ]
+    )
+    assert acc == {"vllm-ngram": {"code/grounded": {"alpha": 0.7, "n": 2}}}
+    m = adv.kind_models("A10G", acceptance=acc)
+    assert m["vllm-ngram"].acc("code/grounded").alpha == 0.7
