@@ -12,18 +12,26 @@ import uvicorn
 from gateway.app import create_app
 from gateway.config.fleet import Fleet
 from gateway.config.settings import Settings
-from gateway.db import tenants
+from gateway.db import prices, tenants
 from gateway.db.migrate import upgrade_async
 from gateway.db.session import make_engine, make_sessionmaker
 
 DEMO_TENANT = "demo"
+# A list price for the demo's models when none is set (dollars per 1M tokens, an 8B model's
+# going rate on hosted APIs), so demo usage events carry a real charge.
+DEMO_PRICE_MICROS = (200_000, 600_000)
 
 
-async def _demo_key(settings: Settings) -> str:
+async def _demo_key(settings: Settings, fleet: Fleet) -> str:
     await upgrade_async(settings.database_url)
     engine = make_engine(settings.database_url)
     try:
         async with make_sessionmaker(engine)() as s:
+            priced = {p.model for p in await prices.list_prices(s)}
+            for model in fleet.models:
+                if model.name not in priced:
+                    await prices.set_price(s, model=model.name, input_micros=DEMO_PRICE_MICROS[0],
+                                           output_micros=DEMO_PRICE_MICROS[1])
             with contextlib.suppress(tenants.Conflict):
                 await tenants.create_tenant(s, name=DEMO_TENANT)
             created = await tenants.create_key(s, tenant_ref=DEMO_TENANT, name="demo")
@@ -38,7 +46,7 @@ async def _main(fleet: Fleet, settings: Settings, port: int, time_scale: float) 
     started = asyncio.Event()
     sim_task = asyncio.create_task(serve_fleet(fleet, time_scale=time_scale, started=started))
     await started.wait()
-    key = await _demo_key(settings)
+    key = await _demo_key(settings, fleet)
     settings = settings.model_copy(update={"measured_time_scale": time_scale})
     config = uvicorn.Config(create_app(settings, fleet), host=settings.host, port=port,
                             log_level="warning", loop="uvloop", http="httptools")

@@ -8,6 +8,8 @@ from pathlib import Path
 from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+SHIPPED_POLICIES = Path(__file__).resolve().parents[2] / "policies"  # balanced, latency, cost...
+
 
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="SPECGATE_", extra="ignore")
@@ -32,7 +34,7 @@ class Settings(BaseSettings):
     )
     retry_other_backend: bool = True
     log_prompts: bool = Field(default=False, description="Log prompt text (off: privacy).")
-    policies_dir: Path = Field(default=Path("policies"), description="Routing policy files.")
+    policies_dir: Path = Field(default=SHIPPED_POLICIES, description="Routing policy files.")
     scrape_interval_s: float = Field(
         default=1.5, gt=0, description="How often backends' /metrics are scraped (background)."
     )
