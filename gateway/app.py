@@ -9,9 +9,11 @@ from collections.abc import AsyncIterator
 
 from fastapi import FastAPI
 from redis.asyncio import Redis
+from starlette.types import Receive, Scope, Send
 
-from gateway.api import admin, admin_billing, errors, health, openai
+from gateway.api import admin, admin_billing, errors, health, hot, openai
 from gateway.api import usage as usage_api
+from gateway.api.hot import HOT_PATHS
 from gateway.auth.cache import KeyCache
 from gateway.backends.hosted import HostedClient, TokenPrice
 from gateway.backends.tgi import TGIClient
@@ -51,6 +53,19 @@ def hosted_prices(clients: dict[str, BackendClient]) -> dict[str, TokenPrice]:
         if isinstance(client, HostedClient) and client.price is not None:
             out[name] = client.price
     return out
+
+
+class Specgate(FastAPI):
+    """FastAPI with a dispatcher in front: ``POST`` to the completion routes goes straight to
+    the raw ASGI handlers (``gateway.api.hot``), everything else through FastAPI's stack."""
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and scope["method"] == "POST":
+            endpoint = HOT_PATHS.get(scope["path"])
+            if endpoint is not None:
+                await hot.serve(self.state.gw, scope, receive, send, endpoint)
+                return
+        await super().__call__(scope, receive, send)
 
 
 def create_app(settings: Settings, fleet: Fleet, *, migrate: bool | None = None) -> FastAPI:
@@ -98,7 +113,7 @@ def create_app(settings: Settings, fleet: Fleet, *, migrate: bool | None = None)
                 await redis.aclose()
             await engine.dispose()
 
-    app = FastAPI(title="specgate", version="0.1.0", lifespan=lifespan,
+    app = Specgate(title="specgate", version="0.1.0", lifespan=lifespan,
                   docs_url="/admin/docs", redoc_url=None, openapi_url="/admin/openapi.json")
     errors.register(app)
     app.router.routes.extend(openai.routes)

@@ -13,7 +13,11 @@ from gateway.state import State
 
 
 def bearer(request: Request) -> str | None:
-    header = request.headers.get("authorization")
+    return bearer_token(request.headers.get("authorization"))
+
+
+def bearer_token(header: str | None) -> str | None:
+    """The token of an ``Authorization: Bearer …`` header value, or None."""
     if not header:
         return None
     scheme, _, token = header.partition(" ")
@@ -27,7 +31,12 @@ def _masked(secret: str) -> str:
 
 
 async def authenticate(request: Request, state: State) -> Principal:
-    secret = bearer(request)
+    return await authenticate_header(request.headers.get("authorization"), state)
+
+
+async def authenticate_header(authorization: str | None, state: State) -> Principal:
+    """The principal of an ``Authorization`` header value (the hot path has no Request)."""
+    secret = bearer_token(authorization)
     if secret is None:
         raise AuthenticationFailed(
             "You didn't provide an API key. You need to provide your API key in an "

@@ -1,7 +1,8 @@
 """The OpenAI-compatible routes: /v1/chat/completions, /v1/completions, /v1/models.
 
 Plain Starlette endpoints (no per-request dependency resolution or body models): the hot path
-reads and checks only what it needs, see ``gateway.api.validate``.
+reads and checks only what it needs, see ``gateway.api.validate``. The two completion routes
+are raw ASGI (``gateway.api.hot``), normally reached without going through FastAPI at all.
 """
 
 from __future__ import annotations
@@ -12,16 +13,9 @@ from starlette.responses import Response
 from starlette.routing import Route
 
 from gateway.api.auth import authenticate
-from gateway.api.proxy import handle, resolve_model
+from gateway.api.hot import HotRoute
+from gateway.api.proxy import resolve_model
 from gateway.state import State
-
-
-async def chat_completions(request: Request) -> Response:
-    return await handle(request, "chat")
-
-
-async def completions(request: Request) -> Response:
-    return await handle(request, "completions")
 
 
 async def list_models(request: Request) -> Response:
@@ -46,8 +40,8 @@ async def retrieve_model(request: Request) -> Response:
 
 
 routes = [
-    Route("/v1/chat/completions", chat_completions, methods=["POST"]),
-    Route("/v1/completions", completions, methods=["POST"]),
+    Route("/v1/chat/completions", HotRoute("chat"), methods=["POST"]),
+    Route("/v1/completions", HotRoute("completions"), methods=["POST"]),
     Route("/v1/models", list_models, methods=["GET"]),
     Route("/v1/models/{model:path}", retrieve_model, methods=["GET"]),
 ]

@@ -13,17 +13,17 @@ import time
 from typing import Any
 
 import orjson
-from starlette.requests import Request
-from starlette.responses import Response
+from starlette.types import Receive, Scope, Send
 
 from gateway.api import validate
-from gateway.api.auth import authenticate
+from gateway.api.auth import authenticate_header
 from gateway.api.call import Call, completion_text, openai_shape, record
-from gateway.api.stream import relay_response
+from gateway.api.stream import relay
+from gateway.api.wire import read_json, request_headers, send_json
 from gateway.auth.keys import Principal
 from gateway.backends.client import BackendError, Endpoint, Stream
 from gateway.config.fleet import Backend, Model
-from gateway.errors import InvalidRequest, NotFound, PayloadTooLarge, PermissionDenied
+from gateway.errors import NotFound, PermissionDenied
 from gateway.metering import usage as usage_mod
 from gateway.metering.usage import Usage
 from gateway.routing.classify import classify
@@ -32,27 +32,6 @@ from gateway.state import State
 
 ID_PREFIX: dict[Endpoint, str] = {"chat": "chatcmpl-", "completions": "cmpl-"}
 OBJECT: dict[Endpoint, str] = {"chat": "chat.completion", "completions": "text_completion"}
-
-
-async def read_json(request: Request, state: State) -> Any:
-    cap = state.settings.max_body_bytes
-    declared = request.headers.get("content-length")
-    if declared is not None and declared.isdigit() and int(declared) > cap:
-        raise PayloadTooLarge(f"request body exceeds {cap} bytes")
-    chunks: list[bytes] = []
-    size = 0
-    async for part in request.stream():
-        size += len(part)
-        if size > cap:
-            raise PayloadTooLarge(f"request body exceeds {cap} bytes")
-        chunks.append(part)
-    raw = b"".join(chunks)
-    if not raw:
-        raise InvalidRequest("the request body is empty; send a JSON object")
-    try:
-        return orjson.loads(raw)
-    except orjson.JSONDecodeError as exc:
-        raise InvalidRequest(f"the request body is not valid JSON: {exc}") from None
 
 
 def resolve_model(state: State, principal: Principal, name: str) -> Model:
@@ -66,10 +45,13 @@ def resolve_model(state: State, principal: Principal, name: str) -> Model:
     return model
 
 
-async def handle(request: Request, endpoint: Endpoint) -> Response:
-    state: State = request.app.state.gw
-    principal = await authenticate(request, state)
-    raw = await read_json(request, state)
+async def handle(state: State, scope: Scope, receive: Receive, send: Send,
+                 endpoint: Endpoint) -> None:
+    """Serve one completion request on raw ASGI (``gateway.api.hot``); raises GatewayErrors
+    before the response starts, never after."""
+    authorization, declared = request_headers(scope)
+    principal = await authenticate_header(authorization, state)
+    raw = await read_json(receive, declared, state.settings.max_body_bytes)
     body = validate.chat_body(raw) if endpoint == "chat" else validate.completion_body(raw)
     model = resolve_model(state, principal, body["model"])
     call = Call(endpoint=endpoint, request_id=ID_PREFIX[endpoint] + secrets.token_hex(12),
@@ -79,7 +61,7 @@ async def handle(request: Request, endpoint: Endpoint) -> Response:
         prompt_tokens=call.reserve_prompt_tokens(), max_tokens=call.max_completion_tokens(),
         context=model.context_length)
     try:
-        return await _serve(state, call)
+        await _serve(state, call, send, receive)
     except asyncio.CancelledError:
         if call.backend is not None:  # the client left while a backend was working for it
             usage = usage_mod.estimate(call.prompt_tokens_estimate(), "")
@@ -92,7 +74,7 @@ async def handle(request: Request, endpoint: Endpoint) -> Response:
             state.meter.settle(call.admission, tokens=0, cost_micros=0, release=True)
 
 
-async def _serve(state: State, call: Call) -> Response:
+async def _serve(state: State, call: Call, send: Send, receive: Receive) -> None:
     """Route and call backends (one retry); every exit records or releases the admission."""
     assert call.workload is not None
     decision = state.router.decide(call.model, call.workload, policy=call.principal.policy)
@@ -106,8 +88,9 @@ async def _serve(state: State, call: Call) -> Response:
             call.reason = f"{decision.reason}; retried after {attempts[n - 1].name} failed"
         try:
             if call.stream:
-                return await _open_stream(state, call, backend)
-            return await _complete(state, call, backend)
+                stream, first = await _open_stream(state, call, backend)
+            else:
+                body = await _complete(state, call, backend)
         except BackendError as exc:
             call.end_backend(state)
             last_error = exc
@@ -115,12 +98,18 @@ async def _serve(state: State, call: Call) -> Response:
                 state.router.failed(backend)
             if not exc.retryable:
                 break
+            continue
+        if call.stream:
+            await relay(state, call, stream, first, send, receive)
+        else:
+            await send_json(send, 200, body, call.headers())
+        return
     assert last_error is not None
     record(state, call, status="backend-error", usage=Usage(0, 0), ttft_s=None)
     raise last_error
 
 
-async def _complete(state: State, call: Call, backend: Backend) -> Response:
+async def _complete(state: State, call: Call, backend: Backend) -> bytes:
     client = state.clients[backend.name]
     t0 = time.perf_counter()
     try:
@@ -142,10 +131,11 @@ async def _complete(state: State, call: Call, backend: Backend) -> Response:
         ttft_s=None, tpot_s=None, completion_tokens=usage.completion_tokens,
         signals=result.signals))
     record(state, call, status="ok", usage=usage, ttft_s=None)
-    return Response(orjson.dumps(body), media_type="application/json", headers=call.headers())
+    return orjson.dumps(body)
 
 
-async def _open_stream(state: State, call: Call, backend: Backend) -> Response:
+async def _open_stream(state: State, call: Call, backend: Backend
+                       ) -> tuple[Stream, dict[str, Any]]:
     client = state.clients[backend.name]
     t0 = time.perf_counter()
     stream: Stream = await client.open_stream(call.endpoint, call.body)
@@ -162,6 +152,6 @@ async def _open_stream(state: State, call: Call, backend: Backend) -> Response:
         call.backend_s += time.perf_counter() - t0
     state.router.succeeded(backend)
     call.relaying = True
-    return relay_response(state, call, stream, first)
+    return stream, first
 
 

@@ -11,15 +11,15 @@ reported usage.
 from __future__ import annotations
 
 import asyncio
+import logging
 import time
-from collections.abc import AsyncIterator
 from typing import Any
 
 import orjson
-from starlette.responses import StreamingResponse
-from starlette.types import Receive, Scope, Send
+from starlette.types import Receive, Send
 
 from gateway.api.call import Call, openai_shape, record
+from gateway.api.wire import encode_headers
 from gateway.backends.client import BackendError, Stream
 from gateway.errors import envelope
 from gateway.metering import usage as usage_mod
@@ -27,32 +27,14 @@ from gateway.metering.usage import Usage
 from gateway.routing.decision import Outcome
 from gateway.state import State
 
+log = logging.getLogger(__name__)
+
 DONE = b"data: [DONE]\n\n"
+SSE_TYPE = (b"content-type", b"text/event-stream; charset=utf-8")
 
 
 def _sse(obj: dict[str, Any]) -> bytes:
     return b"data: " + orjson.dumps(obj) + b"\n\n"
-
-
-class SSEResponse(StreamingResponse):
-    """A StreamingResponse that always closes its iterator, also when the client goes away
-    (Starlette skips that on disconnect, leaving cleanup to the garbage collector), and that
-    finishes the relay even if the client left before the first byte (an async generator never
-    started runs no ``finally``)."""
-
-    def __init__(self, relay: _Relay, first: dict[str, Any], headers: dict[str, str]) -> None:
-        super().__init__(relay.run(first), media_type="text/event-stream", headers=headers)
-        self.relay = relay
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        try:
-            await super().__call__(scope, receive, send)
-        finally:
-            aclose = getattr(self.body_iterator, "aclose", None)
-            if aclose is not None:
-                await aclose()
-            if not self.relay.finished:
-                await self.relay.finish("client-disconnected")
 
 
 class _Relay:
@@ -66,6 +48,7 @@ class _Relay:
         self.last_token_at: float | None = None
         self.created: int | None = None
         self.finished = False
+        self.client_gone = False
 
     def _note_text(self, chunk: dict[str, Any]) -> None:
         for choice in chunk.get("choices") or ():
@@ -148,35 +131,72 @@ class _Relay:
             record(self.state, self.call, status=status, usage=usage, ttft_s=self.ttft_s,
                    tpot_s=self.tpot_s(usage))
 
-    async def run(self, first: dict[str, Any]) -> AsyncIterator[bytes]:
+    async def run(self, first: dict[str, Any], send: Send) -> None:
+        """Relay every chunk with one ``send`` each; the usage chunk and ``[DONE]`` go out
+        together. A failure after the first byte is reported in the stream."""
         status = "client-disconnected"
         try:
             out = self.rewrite(first)
             if out is not None:
-                yield out
+                await send({"type": "http.response.body", "body": out, "more_body": True})
             async for chunk in self.stream.chunks:
                 out = self.rewrite(chunk)
                 if out is not None:
-                    yield out
+                    await send({"type": "http.response.body", "body": out, "more_body": True})
             status = "ok"
             self._observe()
-            if self.call.wants_usage:
-                yield self.usage_chunk(self.final_usage())
-            yield DONE
-        except BackendError as exc:
-            status = "backend-error"
-            yield _sse(envelope(exc.message, type=exc.type, code=exc.code))
-            yield DONE
-        except (asyncio.CancelledError, GeneratorExit):
+            tail = self.usage_chunk(self.final_usage()) + DONE if self.call.wants_usage else DONE
+            await send({"type": "http.response.body", "body": tail, "more_body": False})
+        except asyncio.CancelledError:
             status = "client-disconnected"
             raise
+        except Exception as exc:
+            status = "backend-error"
+            if isinstance(exc, BackendError):
+                event = envelope(exc.message, type=exc.type, code=exc.code)
+            else:
+                log.exception("stream relay failed for %s", self.call.request_id)
+                event = envelope("The server had an error while processing your request.",
+                                 type="server_error", code="internal_error")
+            await send({"type": "http.response.body", "body": _sse(event) + DONE,
+                        "more_body": False})
         finally:
             await self.finish(status)
 
 
-def relay_response(state: State, call: Call, stream: Stream, first: dict[str, Any]) -> SSEResponse:
-    relay = _Relay(state, call, stream)
+async def _watch_disconnect(receive: Receive, relay: _Relay, task: asyncio.Task[Any]) -> None:
+    """Cancel the relay when the client goes away (uvicorn's ``send`` then just returns)."""
+    while True:
+        message = await receive()
+        if message["type"] == "http.disconnect":
+            if not relay.finished:
+                relay.client_gone = True
+                task.cancel()
+            return
+
+
+async def relay(state: State, call: Call, stream: Stream, first: dict[str, Any], send: Send,
+                receive: Receive) -> None:
+    """Stream the backend's answer to the client with ``send`` directly (no response object or
+    task group); a watcher task turns a client disconnect into a cancellation of this relay,
+    which closes the upstream and records the event once."""
+    r = _Relay(state, call, stream)
     headers = call.headers()
     headers["cache-control"] = "no-cache"
     headers["x-accel-buffering"] = "no"
-    return SSEResponse(relay, first, headers)
+    raw = encode_headers(headers)
+    raw.append(SSE_TYPE)
+    task = asyncio.current_task()
+    assert task is not None
+    watcher = asyncio.get_running_loop().create_task(_watch_disconnect(receive, r, task))
+    try:
+        await send({"type": "http.response.start", "status": 200, "headers": raw})
+        await r.run(first, send)
+    except asyncio.CancelledError:
+        if r.client_gone and task.uncancel() == 0:
+            return  # our own cancellation: the client left, the event is recorded
+        raise
+    finally:
+        watcher.cancel()
+        if not r.finished:  # cancelled before the relay started
+            await r.finish("client-disconnected")
