@@ -60,20 +60,8 @@ class Stream:
     close: Any = None  # coroutine function that releases the upstream connection
 
 
-def make_http_client(backend: Backend, *, max_connections: int = 256) -> httpx.AsyncClient:
-    t = backend.timeouts
-    return httpx.AsyncClient(
-        base_url=backend.url,
-        timeout=httpx.Timeout(connect=t.connect, read=t.read, write=t.read, pool=t.connect),
-        limits=httpx.Limits(
-            max_connections=max_connections, max_keepalive_connections=max_connections
-        ),
-        headers={"user-agent": "specgate"},
-    )
-
-
 def make_h1_pool(backend: Backend, *, max_connections: int = 256) -> H1Pool:
-    """The fast pooled HTTP/1.1 connection (``gateway.backends.h1``); same timeouts as above."""
+    """The pooled HTTP/1.1 connection of vLLM and TGI backends (``gateway.backends.h1``)."""
     t = backend.timeouts
     return H1Pool(backend.url, connect_timeout=t.connect, read_timeout=t.read,
                   max_connections=max_connections, headers={"user-agent": "specgate"})

@@ -311,3 +311,26 @@ class H1Pool:
             if conn.transport is not None:
                 conn.transport.close()
         self._open -= len(idle)
+
+
+async def sse_data(resp: Response) -> AsyncIterator[bytes]:
+    """The ``data`` of each server-sent event, as bytes (multi-line data joined with ``\n``).
+
+    Incremental over the raw body: events end at a blank line (``\n\n``, ``\r\n\r\n`` or
+    ``\r\r``); comments, ``event:``, ``id:`` and ``retry:`` fields are skipped."""
+    buf = b""
+    async for part in resp:
+        buf = buf + part if buf else part
+        if b"\r" in buf:
+            if buf.endswith(b"\r"):  # a CRLF may be split across reads
+                continue
+            buf = buf.replace(b"\r\n", b"\n").replace(b"\r", b"\n")
+        *events, buf = buf.split(b"\n\n")
+        for event in events:
+            if event.startswith(b"data:") and b"\n" not in event:  # the usual case
+                yield event[6:] if event[5:6] == b" " else event[5:]
+                continue
+            data = [line[6:] if line[5:6] == b" " else line[5:]
+                    for line in event.split(b"\n") if line.startswith(b"data:")]
+            if data:
+                yield b"\n".join(data)

@@ -19,7 +19,6 @@ from typing import Any
 
 import httpx
 import orjson
-from httpx_sse import EventSource
 
 from gateway.backends.client import (
     BackendError,
@@ -27,10 +26,11 @@ from gateway.backends.client import (
     Endpoint,
     Stream,
     error_message,
-    make_http_client,
+    make_h1_pool,
     status_error,
     transport_error,
 )
+from gateway.backends.h1 import H1Pool, Response, sse_data
 from gateway.config.fleet import Backend
 from gateway.errors import InvalidRequest
 
@@ -38,6 +38,8 @@ TIMING_HEADERS = (
     "x-compute-time", "x-total-time", "x-validation-time", "x-queue-time", "x-inference-time",
     "x-time-per-token", "x-prompt-tokens", "x-generated-tokens",
 )
+JSON = {"content-type": "application/json"}
+SSE = {"content-type": "application/json", "accept": "text/event-stream"}
 FINISH = {"length": "length", "eos_token": "stop", "stop_sequence": "stop"}
 OPENAI_COMPLETIONS_DEFAULT_MAX_TOKENS = 16
 
@@ -111,9 +113,9 @@ def _logprobs(tokens: list[dict[str, Any]], top: list[list[dict[str, Any]]] | No
 
 
 class TGIClient:
-    def __init__(self, backend: Backend, http: httpx.AsyncClient | None = None) -> None:
+    def __init__(self, backend: Backend, http: H1Pool | None = None) -> None:
         self.backend = backend
-        self.http = http or make_http_client(backend)
+        self.http = http or make_h1_pool(backend)
 
     def _chat_body(self, body: dict[str, Any], *, stream: bool) -> bytes:
         out = dict(body)
@@ -133,22 +135,23 @@ class TGIClient:
     def _generate_body(self, body: dict[str, Any]) -> bytes:
         return orjson.dumps({"inputs": _inputs(body), "parameters": generate_parameters(body)})
 
-    async def _post(self, path: str, content: bytes) -> httpx.Response:
+    async def _post(self, path: str, content: bytes) -> tuple[Response, bytes]:
         try:
-            r = await self.http.post(path, content=content,
-                                     headers={"content-type": "application/json"})
+            r = await self.http.request("POST", path, content, JSON)
+            raw = await r.read()
         except httpx.HTTPError as exc:
             raise transport_error(self.backend, exc) from exc
         if r.status_code != 200:
-            raise status_error(self.backend, r.status_code, error_message(r.content))
-        return r
+            raise status_error(self.backend, r.status_code, error_message(raw))
+        return r, raw
 
     async def complete(self, endpoint: Endpoint, body: dict[str, Any]) -> Completion:
         if endpoint == "chat":
-            r = await self._post("/v1/chat/completions", self._chat_body(body, stream=False))
-            return Completion(body=orjson.loads(r.content))
-        r = await self._post("/generate", self._generate_body(body))
-        data = orjson.loads(r.content)
+            _, raw = await self._post("/v1/chat/completions",
+                                      self._chat_body(body, stream=False))
+            return Completion(body=orjson.loads(raw))
+        r, raw = await self._post("/generate", self._generate_body(body))
+        data = orjson.loads(raw)
         if isinstance(data, list):  # TGI answers a list when inputs was a batch
             data = data[0]
         details = data.get("details") or {}
@@ -180,18 +183,13 @@ class TGIClient:
             path, content = "/v1/chat/completions", self._chat_body(body, stream=True)
         else:
             path, content = "/generate_stream", self._generate_body(body)
-        req = self.http.build_request(
-            "POST", path, content=content,
-            headers={"content-type": "application/json", "accept": "text/event-stream"},
-        )
         try:
-            resp = await self.http.send(req, stream=True)
+            resp = await self.http.request("POST", path, content, SSE)
+            if resp.status_code != 200:
+                raw = await resp.read()
+                raise status_error(self.backend, resp.status_code, error_message(raw))
         except httpx.HTTPError as exc:
             raise transport_error(self.backend, exc) from exc
-        if resp.status_code != 200:
-            raw = await resp.aread()
-            await resp.aclose()
-            raise status_error(self.backend, resp.status_code, error_message(raw))
         signals = {h: resp.headers[h] for h in TIMING_HEADERS if h in resp.headers}
         chunks = self._chat_chunks(resp) if endpoint == "chat" else self._generate_chunks(resp)
         return Stream(chunks=chunks, signals=signals, close=resp.aclose)
@@ -203,19 +201,26 @@ class TGIClient:
             raise BackendError(f"backend {self.backend.name} failed mid-stream: {msg}",
                                status=502, retryable=False, code="backend_error")
 
-    async def _events(self, resp: httpx.Response) -> AsyncIterator[dict[str, Any]]:
+    async def _events(self, resp: Response) -> AsyncIterator[dict[str, Any]]:
+        """TGI's data events as dicts, up to ``[DONE]``; the body is then read to its end so
+        the connection goes back to the pool."""
+        done = False
         try:
-            async for event in EventSource(resp).aiter_sse():
-                if event.data == "[DONE]":
-                    return
-                if event.data:
-                    chunk = orjson.loads(event.data)
-                    self._check(chunk)
-                    yield chunk
+            async for data in sse_data(resp):
+                if done or not data:
+                    continue
+                if data == b"[DONE]":
+                    done = True
+                    continue
+                chunk = orjson.loads(data)
+                self._check(chunk)
+                yield chunk
         except httpx.HTTPError as exc:
             raise transport_error(self.backend, exc) from exc
+        finally:
+            await resp.aclose()
 
-    async def _chat_chunks(self, resp: httpx.Response) -> AsyncIterator[dict[str, Any]]:
+    async def _chat_chunks(self, resp: Response) -> AsyncIterator[dict[str, Any]]:
         finished = False
         async for chunk in self._events(resp):
             finished = finished or any(c.get("finish_reason") for c in chunk.get("choices") or [])
@@ -224,9 +229,12 @@ class TGIClient:
             raise BackendError(f"backend {self.backend.name} ended the stream early",
                                status=502, retryable=False, code="backend_error")
 
-    async def _generate_chunks(self, resp: httpx.Response) -> AsyncIterator[dict[str, Any]]:
+    async def _generate_chunks(self, resp: Response) -> AsyncIterator[dict[str, Any]]:
         created = int(time.time())
+        finished = False
         async for event in self._events(resp):
+            if finished:
+                continue  # read to the end (TGI closes the stream after details)
             token = event.get("token") or {}
             details = event.get("details")
             text = "" if token.get("special") else token.get("text", "")
@@ -248,7 +256,9 @@ class TGIClient:
                     "usage": {"prompt_tokens": prompt_tokens, "completion_tokens": generated,
                               "total_tokens": prompt_tokens + generated},
                 }
-                return
+                finished = True
+        if finished:
+            return
         raise BackendError(f"backend {self.backend.name} ended the stream early",
                            status=502, retryable=False, code="backend_error")
 

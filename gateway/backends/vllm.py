@@ -28,35 +28,14 @@ from gateway.backends.client import (
     status_error,
     transport_error,
 )
-from gateway.backends.h1 import H1Pool, Response
+from gateway.backends.h1 import H1Pool, Response, sse_data
 from gateway.config.fleet import Backend
 
 PATHS: dict[Endpoint, str] = {"chat": "/v1/chat/completions", "completions": "/v1/completions"}
 JSON = {"content-type": "application/json"}
 SSE = {"content-type": "application/json", "accept": "text/event-stream"}
 
-
-async def sse_data(resp: Response) -> AsyncIterator[bytes]:
-    """The ``data`` of each server-sent event, as bytes (multi-line data joined with ``\n``).
-
-    Incremental over the raw body: events end at a blank line (``\n\n``, ``\r\n\r\n`` or
-    ``\r\r``); comments, ``event:``, ``id:`` and ``retry:`` fields are skipped."""
-    buf = b""
-    async for part in resp:
-        buf = buf + part if buf else part
-        if b"\r" in buf:
-            if buf.endswith(b"\r"):  # a CRLF may be split across reads
-                continue
-            buf = buf.replace(b"\r\n", b"\n").replace(b"\r", b"\n")
-        *events, buf = buf.split(b"\n\n")
-        for event in events:
-            if event.startswith(b"data:") and b"\n" not in event:  # the usual case
-                yield event[6:] if event[5:6] == b" " else event[5:]
-                continue
-            data = [line[6:] if line[5:6] == b" " else line[5:]
-                    for line in event.split(b"\n") if line.startswith(b"data:")]
-            if data:
-                yield b"\n".join(data)
+__all__ = ["VLLMClient", "sse_data"]
 
 
 class VLLMClient:
