@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass, fields
 from datetime import datetime
 from typing import Any
 
@@ -45,15 +45,22 @@ class UsageRecord:
     decision: dict[str, Any] | None = None
 
     def row(self) -> dict[str, Any]:
-        return asdict(self)
+        """The fields as a dict (shallow: ``dataclasses.asdict`` deep-copies, ~10x slower)."""
+        return {name: getattr(self, name) for name in FIELD_NAMES}
 
     def dumps(self) -> bytes:
-        """The wire form (Redis stream field, spool line): JSON, datetimes in ISO 8601."""
-        return orjson.dumps(asdict(self))
+        """The wire form (Redis stream field, spool line): JSON, datetimes in ISO 8601.
+        orjson serialises the dataclass natively, fields in declaration order."""
+        return orjson.dumps(self)
 
     @classmethod
     def loads(cls, raw: bytes | str) -> UsageRecord:
         data = orjson.loads(raw)
         data["created_at"] = datetime.fromisoformat(data["created_at"])
-        known = {f.name for f in fields(cls)}
-        return cls(**{k: v for k, v in data.items() if k in known})
+        if data.keys() <= _KNOWN:
+            return cls(**data)
+        return cls(**{k: v for k, v in data.items() if k in _KNOWN})
+
+
+FIELD_NAMES = tuple(f.name for f in fields(UsageRecord))
+_KNOWN = frozenset(FIELD_NAMES)
