@@ -33,6 +33,9 @@ from gateway.metering.store import write_batch
 
 log = logging.getLogger(__name__)
 
+IDLE_WAKE_S = 5.0  # an idle forwarder still looks at the spool this often
+IDLE_BLOCK_MS = 2_000  # longest blocking stream read of an idle consumer
+
 
 class UsageBuffer:
     def __init__(
@@ -50,6 +53,7 @@ class UsageBuffer:
         self._drain_s = drain_s
         self._pending: deque[UsageRecord] = deque()
         self._wake = asyncio.Event()
+        self._idle = False  # the forwarder sleeps until the first event (no periodic wake-ups)
         self._tasks: list[asyncio.Task[None]] = []
         self._stopping = False
         self.written = 0  # events this process wrote to the database (new rows)
@@ -61,7 +65,7 @@ class UsageBuffer:
 
     def record(self, event: UsageRecord) -> None:
         self._pending.append(event)
-        if len(self._pending) >= self._batch:
+        if self._idle or len(self._pending) >= self._batch:
             self._wake.set()
 
     @property
@@ -119,9 +123,21 @@ class UsageBuffer:
 
     # -- background tasks ---------------------------------------------------------------------
 
+    def _has_work(self) -> bool:
+        return bool(self._pending) or (self._spool is not None
+                                       and self._spool.pending_segments > 0)
+
     async def _forward_loop(self) -> None:
         backoff = self._interval_s
         while not self._stopping:
+            if not self._has_work():
+                # Idle: sleep until record() wakes us (at most IDLE_WAKE_S, for the spool), then
+                # wait one interval so the first event forwards with the ones that follow it.
+                self._idle = True
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._wake.wait(), IDLE_WAKE_S)
+                self._idle = False
+                self._wake.clear()
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), backoff)
             self._wake.clear()
@@ -136,7 +152,8 @@ class UsageBuffer:
 
     async def _consume_loop(self) -> None:
         assert self._stream is not None
-        block_ms = max(1, int(self._interval_s * 1000))
+        busy_block_ms = max(1, int(self._interval_s * 1000))
+        block_ms = busy_block_ms
         next_reclaim = 0.0
         backoff = self._interval_s
         while not self._stopping:
@@ -144,8 +161,11 @@ class UsageBuffer:
                 if time.monotonic() >= next_reclaim:
                     next_reclaim = time.monotonic() + self._reclaim_every_s
                     await self._stream.reclaim(self.write_db, count=self._batch)
-                await self._stream.consume_once(self.write_db, count=self._batch,
-                                                block_ms=block_ms)
+                n = await self._stream.consume_once(self.write_db, count=self._batch,
+                                                    block_ms=block_ms)
+                # a blocking read returns as soon as an entry arrives: block longer when idle
+                block_ms = busy_block_ms if n else min(block_ms * 2, IDLE_BLOCK_MS,
+                                                        int(self._reclaim_every_s * 1000))
                 backoff = self._interval_s
             except Exception as exc:
                 self.failures += 1

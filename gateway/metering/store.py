@@ -7,6 +7,11 @@ day, model, backend) with ``ON CONFLICT DO UPDATE SET x = x + excluded.x``. A ba
 nothing to the rollups: rollups always equal the sums over the raw events they cover. Rollup
 rows are upserted in key order so concurrent writers on several replicas lock them in the same
 order (no deadlocks).
+
+On PostgreSQL the batch goes through the asyncpg connection under SQLAlchemy's pool as two
+statements over ``unnest`` arrays (one round trip each, no per-row parameter binding in
+Python); SQLAlchemy Core's executemany with ``RETURNING`` cost most of the consumer's CPU
+(``bench/overhead/FINDINGS.md``). SQLite keeps the SQLAlchemy Core path.
 """
 
 from __future__ import annotations
@@ -14,7 +19,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
+from typing import Any
 
+import orjson
 from sqlalchemy import delete, select
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
@@ -65,11 +72,65 @@ def _row(r: UsageRecord) -> dict[str, object]:
     return row
 
 
+# (column, PostgreSQL array type) in UsageRecord field order; ``decision`` is sent as JSON text.
+_EVENT_COLUMNS = (
+    ("id", "text"), ("created_at", "timestamptz"), ("tenant_id", "text"), ("key_id", "text"),
+    ("model", "text"), ("backend", "text"), ("endpoint", "text"), ("status", "text"),
+    ("prompt_tokens", "bigint"), ("completion_tokens", "bigint"), ("tokens_estimated", "bool"),
+    ("ttft_ms", "bigint"), ("latency_ms", "bigint"), ("workload", "text"),
+    ("cached_tokens", "bigint"), ("tpot_us", "bigint"), ("price_micros", "bigint"),
+    ("gpu_cost_micros", "bigint"), ("price_missing", "bool"), ("cost_estimated", "bool"),
+    ("reason", "text"), ("decision", "text"),
+)
+_PG_INSERT_EVENTS = (
+    f"INSERT INTO usage_events ({', '.join(c for c, _ in _EVENT_COLUMNS)}) "
+    f"SELECT {', '.join('d::json' if c == 'decision' else c for c, _ in _EVENT_COLUMNS)} "
+    f"FROM unnest({', '.join(f'${i}::{t}[]' for i, (_, t) in enumerate(_EVENT_COLUMNS, 1))}) "
+    f"AS u({', '.join('d' if c == 'decision' else c for c, _ in _EVENT_COLUMNS)}) "
+    "ON CONFLICT (id) DO NOTHING RETURNING id"
+)
+_PG_UPSERT_ROLLUPS = (
+    f"INSERT INTO usage_rollups (tenant_id, day, model, backend, {', '.join(ROLLUP_SUMS)}) "
+    "SELECT * FROM unnest($1::text[], $2::date[], $3::text[], $4::text[], "
+    f"{', '.join(f'${i}::bigint[]' for i in range(5, 5 + len(ROLLUP_SUMS)))}) "
+    "ON CONFLICT (tenant_id, day, model, backend) DO UPDATE SET "
+    + ", ".join(f"{c} = usage_rollups.{c} + excluded.{c}" for c in ROLLUP_SUMS)
+)
+
+
+def _decision_json(r: UsageRecord) -> str:
+    # SQLAlchemy's JSON type stores None as the JSON literal null, not SQL NULL: so do we
+    return orjson.dumps(r.decision).decode()
+
+
+async def _write_batch_pg(engine: AsyncEngine, unique: list[UsageRecord]) -> int:
+    columns: list[list[object]] = [[getattr(r, c) for r in unique]
+                                   for c, _ in _EVENT_COLUMNS[:-2]]
+    columns.append([r.reason[:MAX_REASON] for r in unique])
+    columns.append([_decision_json(r) for r in unique])
+    async with engine.connect() as conn:
+        raw = await conn.get_raw_connection()
+        pg: Any = raw.driver_connection
+        async with pg.transaction():
+            new_ids = {row[0] for row in await pg.fetch(_PG_INSERT_EVENTS, *columns)}
+            new = [r for r in unique if r.id in new_ids]
+            sums = rollups(new)
+            if sums:
+                keys = list(sums)
+                await pg.execute(
+                    _PG_UPSERT_ROLLUPS, [k[0] for k in keys], [k[1] for k in keys],
+                    [k[2] for k in keys], [k[3] for k in keys],
+                    *([getattr(sums[k], c) for k in keys] for c in ROLLUP_SUMS))
+    return len(new)
+
+
 async def write_batch(engine: AsyncEngine, records: Sequence[UsageRecord]) -> int:
     """Insert records idempotently and roll up the new ones; returns how many were new."""
     if not records:
         return 0
     unique = list({r.id: r for r in records}.values())
+    if engine.dialect.name == "postgresql" and engine.dialect.driver == "asyncpg":
+        return await _write_batch_pg(engine, unique)
     insert = pg_insert if engine.dialect.name == "postgresql" else sqlite_insert
     stmt = insert(UsageEvent).on_conflict_do_nothing(index_elements=["id"])
     async with engine.begin() as conn:
