@@ -227,22 +227,37 @@ def advise(
     max_kinds: int = 4,
     slo_ttft_per_1k_s: float = 0.0,
     target: float = TARGET,
+    slo_min_decode_tokens: int = 0,
 ) -> dict[str, Any]:
     """The recommendation (cheapest composition meeting the SLO) and the current fleet's figures.
 
     The SLO is per request: TTFT <= slo_ttft_s + slo_ttft_per_1k_s x prompt tokens / 1000 and
-    TPOT <= slo_tpot_s, met by at least ``target`` of the requests."""
-    slo = {
-        "slo_ttft_s": slo_ttft_s,
-        "slo_tpot_s": slo_tpot_s,
-        "slo_ttft_per_1k_s": slo_ttft_per_1k_s,
-        "target": target,
-    }
-    ok = cheapest(models, traffic, max_gpus=max_gpus, max_kinds=max_kinds, **slo)
+    TPOT <= slo_tpot_s (answers shorter than slo_min_decode_tokens + 1 get that many tokens'
+    decode budget), met by at least ``target`` of the requests."""
+    ok = cheapest(
+        models,
+        traffic,
+        slo_ttft_s=slo_ttft_s,
+        slo_tpot_s=slo_tpot_s,
+        max_gpus=max_gpus,
+        max_kinds=max_kinds,
+        slo_ttft_per_1k_s=slo_ttft_per_1k_s,
+        target=target,
+        slo_min_decode_tokens=slo_min_decode_tokens,
+    )
     cur = None
     if current:
         known = {k: n for k, n in current.items() if k in models}
-        cur = estimate(models, known, traffic, **slo)
+        cur = estimate(
+            models,
+            known,
+            traffic,
+            slo_ttft_s=slo_ttft_s,
+            slo_tpot_s=slo_tpot_s,
+            slo_ttft_per_1k_s=slo_ttft_per_1k_s,
+            target=target,
+            slo_min_decode_tokens=slo_min_decode_tokens,
+        )
     best_by_kind = {}
     for kind in models:
         homo = [e for e in ok if set(e.counts) == {kind}]

@@ -21,8 +21,9 @@ forwards hold the whole batch for the prefill's duration):
     stalls K_c  ~ Poisson(λ · (E[W] + S_c + (O_c − 1) · TPOT_c)), each ≈ E[S] long
     TPOT_c      = TPOT_c(b) + E[K_c] · E[S] / (O_c − 1)        (mean)
 
-A request meets the SLO when TTFT ≤ ttft_s + ttft_per_1k_s · P / 1000 and its TPOT ≤ tpot_s;
-per class the chance is P(W ≤ limit − S_c) · P(K_c · E[S] ≤ (tpot_s − TPOT_c(b)) · (O_c − 1)).
+A request meets the SLO when TTFT ≤ ttft_s + ttft_per_1k_s · P / 1000 and its decode time
+≤ tpot_s · max(O − 1, min_decode_tokens) (TPOT ≤ tpot_s, short answers get a floor); per class
+the chance is P(W ≤ limit − S_c) · P(K_c · E[S] ≤ tpot_s · max(O_c − 1, m) − (O_c − 1) · TPOT_c(b)).
 A composition meets the SLO when every kind with traffic is stable (ρ < ρ_max, b ≤ max_num_seqs)
 and the request-weighted share of requests meeting it reaches ``target`` (0.9: a percentile, not
 a mean, because this traffic's tails, not its means, decide). The search returns the cheapest.
@@ -105,6 +106,7 @@ class Slo:
     tpot_s: float
     ttft_per_1k_s: float = 0.0
     target: float = TARGET
+    min_decode_tokens: int = 0  # short answers get this many tokens' decode budget
 
     def ttft_limit(self, prompt_tokens: float) -> float:
         return self.ttft_s + self.ttft_per_1k_s * prompt_tokens / 1000
@@ -218,7 +220,7 @@ def _kind_load(
             if out[c] <= 0:
                 p_tpot = 1.0
             else:
-                slack = (slo.tpot_s - base[c]) * out[c]
+                slack = slo.tpot_s * max(out[c], slo.min_decode_tokens) - base[c] * out[c]
                 allowed = math.floor(slack / mean_s) if slack >= 0 and mean_s > 0 else -1
                 if mean_s <= 0 and slack >= 0:
                     allowed = 10**6
@@ -249,11 +251,12 @@ def estimate(
     slo_tpot_s: float,
     slo_ttft_per_1k_s: float = 0.0,
     target: float = TARGET,
+    slo_min_decode_tokens: int = 0,
 ) -> FleetEstimate:
     """One composition's expected figures; it meets the SLO when stable and at least ``target``
     of the requests are expected to meet TTFT <= slo_ttft_s + slo_ttft_per_1k_s x P / 1000 and
-    TPOT <= slo_tpot_s."""
-    slo = Slo(slo_ttft_s, slo_tpot_s, slo_ttft_per_1k_s, target)
+    TPOT <= slo_tpot_s (decode time <= slo_tpot_s x max(n - 1, slo_min_decode_tokens))."""
+    slo = Slo(slo_ttft_s, slo_tpot_s, slo_ttft_per_1k_s, target, slo_min_decode_tokens)
     counts = {k: n for k, n in counts.items() if n}
     flows = split(models, counts, traffic)
     loads = tuple(_kind_load(models[k], counts[k], flows[k], traffic, slo) for k in counts)
@@ -300,6 +303,7 @@ def cheapest(
     max_kinds: int = 4,
     slo_ttft_per_1k_s: float = 0.0,
     target: float = TARGET,
+    slo_min_decode_tokens: int = 0,
 ) -> list[FleetEstimate]:
     """Every composition that meets the SLO, cheapest first (ties: faster first)."""
     out = [
@@ -314,6 +318,7 @@ def cheapest(
                 slo_tpot_s=slo_tpot_s,
                 slo_ttft_per_1k_s=slo_ttft_per_1k_s,
                 target=target,
+                slo_min_decode_tokens=slo_min_decode_tokens,
             )
         ).meets
     ]

@@ -48,15 +48,18 @@ def profiles() -> dict[str, dict[str, float]]:
 
 
 def acceptance(
-    requests: list[Request], speeds: dict[int, dict[str, Speed]]
+    requests: list[Request], speeds: dict[int, dict[str, Speed]], *, by: str = "cls"
 ) -> dict[str, dict[str, dict[str, float]]]:
+    """kind -> class -> mean true acceptance (and n-gram coverage); classes are the trace's
+    (``by="cls"``: code/conv) or the prompts' labels (``by="label"``: KIND/GROUNDING, the
+    classes the gateway learns per)."""
     k = {"vllm-ngram": 4, "vllm-draft": 4, "tgi-draft": 3}
     sums: dict[tuple[str, str], list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0])
     for r in requests:
         for kind, sp in speeds.get(r.idx, {}).items():
             if kind == "plain" or sp.acceptance is None:
                 continue
-            s = sums[(kind, r.cls)]
+            s = sums[(kind, r.label if by == "label" else r.cls)]
             s[0] += sp.acceptance
             s[1] += min(1.0, sp.drafts_per_step / k[kind])
             s[2] += 1

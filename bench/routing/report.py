@@ -131,6 +131,7 @@ def write(d: Path, meets: float = 0.90) -> None:
             "",
         ]
     if advise:
+        cur = advise.get("current_replay")
         lines += [
             "## specgate advise against replays",
             "",
@@ -138,13 +139,27 @@ def write(d: Path, meets: float = 0.90) -> None:
             json.dumps(advise["advice"], indent=1),
             "```",
             "",
-            "| fleet | policy | GPUs | SLO met | TPOT p50 ms | TTFT p50 s | recommended |",
-            "|---|---|---|---|---|---|---|",
         ]
-        for r in advise["replays"]:
+        if cur:
+            lines += [
+                f"Current fleet ({cur['fleet']}, {cur['policy']}) replayed: "
+                f"{cur['slo_attainment']:.0%} met, p50 TPOT {cur['tpot_p50'] * 1e3:.1f} ms.",
+                "",
+            ]
+        lines += [
+            "| fleet | policy | GPUs | SLO met (replay) | predicted | TPOT p50 ms |"
+            " predicted mean TPOT ms | TTFT p50 s | recommended |",
+            "|---|---|---|---|---|---|---|---|---|",
+        ]
+        for r in sorted(
+            advise["replays"], key=lambda r: (r["gpus"], -r["slo_attainment"], r["tpot_p50"])
+        ):
+            pred = r.get("predicted_attainment")
+            ptpot = r.get("predicted_tpot_s")
             lines.append(
                 f"| {r['fleet']} | {r['policy']} | {r['gpus']} | {r['slo_attainment']:.0%}"
-                f" | {r['tpot_p50'] * 1e3:.1f} | {r['ttft_p50']:.2f} | "
+                f" | {'' if pred is None else f'{pred:.0%}'} | {r['tpot_p50'] * 1e3:.1f}"
+                f" | {'' if ptpot is None else f'{ptpot * 1e3:.1f}'} | {r['ttft_p50']:.2f} | "
                 f"{'**yes**' if r.get('recommended') else ''} |"
             )
     (d / "TABLES.md").write_text("\n".join(lines) + "\n")

@@ -12,19 +12,20 @@ import argparse
 import asyncio
 import json
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from bench.routing import calibration, fleets, metrics, oracle, report, setups, workload
 from gateway import advise as adv
+from gateway.advise_model import estimate as advise_estimate
 
 HERE = Path(__file__).resolve().parent
 RESULTS = HERE / "results"
 GPUS = 4
 # Offered load per fleet of GPUS A10Gs (requests/s of the thinned trace) and the time scale
 # each replays at (simulated s per wall s; lower at high load so 2 cores keep up).
-LOADS = {"low": (0.5, 20.0), "medium": (1.0, 12.0), "high": (1.6, 8.0)}
+LOADS = {"low": (0.5, 12.0), "medium": (1.0, 10.0), "high": (1.6, 8.0)}
 MEETS = 0.90  # a fleet "meets the SLO" when >= 90% of requests meet both TTFT and TPOT
 
 
@@ -45,13 +46,16 @@ def save(name: str, rows: list[dict[str, Any]]) -> None:
 
 
 def save_decisions(load: str, res: setups.RunResult) -> None:
-    """Per-request router estimates against the sim's truth (mixed fleets only)."""
-    if res.setup.family == "homogeneous" or not res.decisions:
+    """Per request: the sim's truth, and for the mixed fleet the router's estimates."""
+    if not res.decisions:
         return
+    rows = res.decisions
+    if res.setup.family not in ("mixed-router", "mixed-baseline"):
+        rows = [{k: v for k, v in r.items() if k != "candidates"} for r in rows]
     d = RESULTS / "decisions"
     d.mkdir(parents=True, exist_ok=True)
     name = res.setup.name.replace("/", "_")
-    (d / f"{load}__{name}.json").write_text(json.dumps(res.decisions, separators=(",", ":")))
+    (d / f"{load}__{name}.json").write_text(json.dumps(rows, separators=(",", ":")))
 
 
 async def main_table(
@@ -112,13 +116,50 @@ def advise_inputs(reqs: list[workload.Request], speeds: Any) -> dict[str, Any]:
     return {"profiles": calibration.profiles(), "acceptance": calibration.acceptance(reqs, speeds)}
 
 
+def merged_acceptance(
+    learned: dict[str, dict[str, dict[str, float]]], true: dict[str, dict[str, dict[str, float]]]
+) -> dict[str, dict[str, dict[str, float]]]:
+    """The gateway's learned acceptance per (kind, class); else the pre-pass's truth."""
+    out = {k: dict(v) for k, v in true.items()}
+    for kind, by_cls in learned.items():
+        for cls, v in by_cls.items():
+            out.setdefault(kind, {})[cls] = {**out.get(kind, {}).get(cls, {}), "alpha": v["alpha"]}
+    return out
+
+
 async def advise_check(
-    reqs: list[workload.Request], speeds: Any, slo: metrics.Slo, work: Path
+    reqs: list[workload.Request], speeds: Any, slo: metrics.Slo, work: Path, *, reuse: bool
 ) -> dict[str, Any]:
-    """advise's pick for the medium-load traffic vs replaying every 1- and 2-kind fleet."""
-    inputs = advise_inputs(reqs, speeds)
-    rows_in = [(r.at, r.trace_prompt_tokens, r.trace_output_tokens, r.cls) for r in reqs]
+    """advise's pick for the medium-load traffic vs replaying every 1- and 2-kind fleet.
+
+    advise reads what an operator's gateway has: the usage events of this traffic served by the
+    current 4-GPU mixed fleet under the balanced policy (times, tokens, the classifier's class,
+    the acceptance the router learned per backend and class), plus an offline GPU profile. Where
+    the router had not learned a (kind, class) acceptance, the pre-pass's true acceptance for
+    that class stands in (what exploration would measure)."""
+    ts = LOADS["medium"][1]
+    mix = fleets.mixed(GPUS)
+    first = await setups.run_setup(
+        setups.Setup("mixed/balanced", mix, "balanced", "mixed-router"),
+        reqs,
+        load="medium",
+        time_scale=ts,
+        workdir=work / "run",
+        slo=slo,
+        speeds=speeds,
+    )
+    db = f"sqlite+aiosqlite:///{work / 'run' / 'gateway' / 'specgate.db'}"
+    rows_in = await adv.read_usage(db)
+    learned = await adv.usage_acceptance(db)
     traffic = adv.traffic_from_rows(rows_in)
+    traffic = replace(traffic, rate=traffic.rate / ts)  # usage times are wall seconds
+    true = calibration.acceptance(reqs, speeds, by="label")
+    inputs: dict[str, Any] = {
+        "profiles": calibration.profiles(),
+        "acceptance": merged_acceptance(learned, true),
+        "learned": learned,
+        "usage_rows": len(rows_in),
+    }
     models = adv.kind_models(
         fleets.GPU, acceptance=inputs["acceptance"], profiles=inputs["profiles"], kinds=fleets.KINDS
     )
@@ -127,31 +168,61 @@ async def advise_check(
         traffic,
         slo_ttft_s=slo.ttft_s,
         slo_tpot_s=slo.tpot_s,
+        slo_ttft_per_1k_s=slo.ttft_per_1k_s,
+        slo_min_decode_tokens=slo.min_decode_tokens,
         max_gpus=12,
-        current=fleets.mixed(GPUS),
+        current=mix,
         max_kinds=2,
     )
     best = result["best"]
-    out: dict[str, Any] = {"inputs": inputs, "advice": adv.to_json(result), "replays": []}
+    out: dict[str, Any] = {
+        "inputs": inputs,
+        "advice": adv.to_json(result),
+        "current_replay": first.row(),
+        "replays": [],
+    }
     save("advise", [out])
     if best is None:
         return out
     n = best.gpus
-    ts = LOADS["medium"][1]
-    cands: list[dict[str, int]] = []
-    for size in sorted({max(1, n - 1), n}):
-        cands += [{k: size} for k in fleets.KINDS]
+    # Replays already made by the smallest-fleet search (same traffic, same SLO) are reused.
+    done: dict[tuple[str, str], dict[str, Any]] = {}
+    if reuse and (RESULTS / "fleet.json").exists():
+        for r in json.loads((RESULTS / "fleet.json").read_text()):
+            if r["family"] == "homogeneous":
+                done[(r["fleet"], r["policy"])] = r
+    cands: list[tuple[dict[str, int], str]] = []
+    for size in sorted({max(1, n - 1), n, n + 1}):
+        cands += [({k: size}, "least-loaded") for k in fleets.KINDS]
+    cands.append((dict(best.counts), "balanced"))  # the recommendation behind our router
+    for size in sorted({max(2, n - 1), n}):
+        # every pair of kinds; at n all splits' ends and the middle, at n - 1 the middle
+        splits = sorted({1, size // 2, size - 1}) if size == n else [size // 2]
         for i, a in enumerate(fleets.KINDS):
             for b in fleets.KINDS[i + 1 :]:
-                cands += [{a: j, b: size - j} for j in range(1, size)]
-    for counts in cands:
-        policy = "least-loaded" if len(counts) == 1 else "balanced"
-        s = setups.Setup(fleets.fleet_name(counts), counts, policy, "two-kind")
-        res = await setups.run_setup(
-            s, reqs, load="medium", time_scale=ts, workdir=work / "run", slo=slo, speeds=speeds
+                cands += [({a: j, b: size - j}, "balanced") for j in splits if 0 < j < size]
+    for counts, policy in cands:
+        est = advise_estimate(
+            models,
+            counts,
+            traffic,
+            slo_ttft_s=slo.ttft_s,
+            slo_tpot_s=slo.tpot_s,
+            slo_ttft_per_1k_s=slo.ttft_per_1k_s,
+            slo_min_decode_tokens=slo.min_decode_tokens,
         )
-        row = res.row()
+        s = setups.Setup(fleets.fleet_name(counts), counts, policy, "two-kind")
+        if (s.name, policy) in done:
+            row = dict(done[(s.name, policy)])
+            row["reused"] = "fleet search"
+        else:
+            res = await setups.run_setup(
+                s, reqs, load="medium", time_scale=ts, workdir=work / "run", slo=slo, speeds=speeds
+            )
+            row = res.row()
         row["recommended"] = counts == best.counts
+        row["predicted_attainment"] = est.attainment
+        row["predicted_tpot_s"] = est.tpot_s
         out["replays"].append(row)
         save("advise", [out])
     return out
@@ -190,10 +261,15 @@ async def amain(args: argparse.Namespace) -> None:
         loads = set(args.loads.split(",")) if args.loads else None
         await main_table(reqs, speeds, slo, work, only, loads)
     if "fleet" in parts:
-        await fleet_search(reqs["medium"], speeds["medium"], slo, work, plan.fleet_sizes)
+        sizes = (
+            tuple(int(x) for x in args.fleet_sizes.split(","))
+            if args.fleet_sizes
+            else plan.fleet_sizes
+        )
+        await fleet_search(reqs["medium"], speeds["medium"], slo, work, sizes)
     if "advise" in parts:
         sub = reqs["medium"][: plan.advise_requests]
-        await advise_check(sub, speeds["medium"], slo, work)
+        await advise_check(sub, speeds["medium"], slo, work, reuse=len(sub) == len(reqs["medium"]))
     report.write(HERE)
     print(f"total {time.time() - t0:.0f} s; wrote {HERE / 'TABLES.md'}")
 
@@ -208,6 +284,11 @@ def main() -> None:
     ap.add_argument("--only", default="main,fleet,advise")
     ap.add_argument("--setups", default="", help="comma list of setup names (default: all)")
     ap.add_argument("--loads", default="", help="comma list of loads (default: all)")
+    ap.add_argument(
+        "--fleet-sizes",
+        default="",
+        help="GPU counts the smallest-fleet search tries, upwards (default: the plan's)",
+    )
     args = ap.parse_args()
     args.command_line = "python -m bench.routing.run " + " ".join(sys.argv[1:])
     asyncio.run(amain(args))

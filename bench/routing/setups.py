@@ -150,8 +150,7 @@ def decision_rows(
                 "reason": rep.reason[:120],
                 "true_ttft_s": round(tr.ttft, 3),
                 "true_tpot_ms": None if tr.tpot is None else round(tr.tpot * 1e3, 2),
-                "met": tr.ttft <= slo.ttft_limit(tr.prompt_tokens)
-                and (tr.tpot is None or tr.tpot <= slo.tpot_s),
+                "met": slo.meets(tr.prompt_tokens, tr.tokens, tr.ttft, tr.tpot),
                 "candidates": cands,
             }
         )
