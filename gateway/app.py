@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
+import os
 import time
 from collections.abc import AsyncIterator
 
@@ -11,6 +13,7 @@ from fastapi import FastAPI
 from redis.asyncio import Redis
 from starlette.types import Receive, Scope, Send
 
+from gateway import metrics
 from gateway.api import admin, admin_billing, errors, health, hot, openai
 from gateway.api import usage as usage_api
 from gateway.api.hot import HOT_PATHS
@@ -101,9 +104,11 @@ def create_app(settings: Settings, fleet: Fleet, *, migrate: bool | None = None)
         state.keys.start()
         await metering.start()
         await fleet_state.start()
+        refresher = asyncio.create_task(metrics.refresh_loop(state), name="metrics-refresh")
         try:
             yield
         finally:
+            refresher.cancel()
             await fleet_state.stop()
             await state.keys.stop()
             await metering.stop()
@@ -112,6 +117,7 @@ def create_app(settings: Settings, fleet: Fleet, *, migrate: bool | None = None)
             if redis is not None:
                 await redis.aclose()
             await engine.dispose()
+            metrics.process_exited(os.getpid())
 
     app = Specgate(title="specgate", version="0.1.0", lifespan=lifespan,
                   docs_url="/admin/docs", redoc_url=None, openapi_url="/admin/openapi.json")

@@ -9,6 +9,7 @@ from typing import Any
 
 import orjson
 
+from gateway import metrics
 from gateway.auth.keys import Principal
 from gateway.backends.client import Endpoint
 from gateway.config.fleet import Backend, Model
@@ -43,6 +44,7 @@ class Call:
     gpu_cost_micros: int = 0
     recorded: bool = False
     relaying: bool = False  # a stream relay owns the rest of the request (and its event)
+    overhead_s: float = 0.0  # gateway time excluding backends, when the headers were built
     _prompt_tokens: int | None = None
     _backend_t0: float | None = None
     _backend_concurrency: int = 1
@@ -103,11 +105,13 @@ class Call:
             self.backend, busy_s=busy, concurrency_at_start=self._backend_concurrency)
 
     def headers(self) -> dict[str, str]:
-        overhead_ms = (time.perf_counter() - self.started - self.backend_s) * 1000
+        """Response headers; ``x-specgate-overhead-ms`` is the gateway's time so far minus the
+        wait on backends (``overhead_s``; uvicorn's parsing and the network are outside it)."""
+        self.overhead_s = time.perf_counter() - self.started - self.backend_s
         h = {
             "x-request-id": self.request_id,
             "x-specgate-reason": self.reason,
-            "x-specgate-overhead-ms": f"{overhead_ms:.3f}",
+            "x-specgate-overhead-ms": f"{self.overhead_s * 1000:.3f}",
         }
         if self.backend is not None:
             h["x-specgate-backend"] = self.backend.name
@@ -199,6 +203,9 @@ def record(
         return
     call.recorded = True
     call.end_backend(state)
+    backend = call.backend.name if call.backend else ""
+    workload = call.workload.label if call.workload is not None else ""
+    metrics.count_request(status, backend, workload)
     admission = call.admission
     charge = (state.meter.charge(admission, usage.prompt_tokens, usage.completion_tokens)
               if admission is not None else Charge(0, price_missing=True))
@@ -210,7 +217,7 @@ def record(
             tenant_id=call.principal.tenant_id,
             key_id=call.principal.key_id,
             model=call.model.name,
-            backend=call.backend.name if call.backend else "",
+            backend=backend,
             endpoint=call.endpoint,
             status=status,
             prompt_tokens=usage.prompt_tokens,
@@ -218,7 +225,7 @@ def record(
             tokens_estimated=usage.estimated,
             ttft_ms=round(ttft_s * 1000) if ttft_s is not None else None,
             latency_ms=round((time.perf_counter() - call.started) * 1000),
-            workload=call.workload.label if call.workload is not None else "",
+            workload=workload,
             cached_tokens=usage.cached_tokens,
             tpot_us=round(tpot_s * 1_000_000) if tpot_s is not None else None,
             price_micros=charge.price_micros,

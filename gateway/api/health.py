@@ -1,4 +1,4 @@
-"""Liveness (/healthz: the process answers) and readiness (/readyz: database, Redis, backends)."""
+"""Liveness (/healthz), readiness (/readyz: database, Redis, backends) and /metrics (Prometheus)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
+from gateway import metrics
 from gateway.state import State
 
 CHECK_TIMEOUT_S = 2.0
@@ -51,4 +52,10 @@ async def readyz(request: Request) -> Response:
                     media_type="application/json")
 
 
-routes = [Route("/healthz", healthz, methods=["GET"]), Route("/readyz", readyz, methods=["GET"])]
+async def metrics_endpoint(request: Request) -> Response:
+    body, content_type = metrics.exposition(request.app.state.gw)
+    return Response(body, headers={"content-type": content_type})
+
+
+routes = [Route("/healthz", healthz, methods=["GET"]), Route("/readyz", readyz, methods=["GET"]),
+          Route("/metrics", metrics_endpoint, methods=["GET"])]

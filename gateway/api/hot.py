@@ -15,9 +15,10 @@ import logging
 import orjson
 from starlette.types import Receive, Scope, Send
 
+from gateway import metrics
 from gateway.api.proxy import handle
 from gateway.api.wire import ClientGone, send_json
-from gateway.backends.client import Endpoint
+from gateway.backends.client import BackendError, Endpoint
 from gateway.errors import GatewayError, envelope
 from gateway.state import State
 
@@ -32,11 +33,14 @@ async def serve(state: State, scope: Scope, receive: Receive, send: Send,
     try:
         await handle(state, scope, receive, send, endpoint)
     except GatewayError as exc:
+        if not isinstance(exc, BackendError):  # a backend error is counted with its event
+            metrics.count_request(str(exc.status), "", "")
         await send_json(send, exc.status, orjson.dumps(exc.body()), exc.headers)
     except ClientGone:
         return
     except Exception:
         log.exception("unhandled error on %s %s", scope["method"], scope["path"])
+        metrics.count_request("500", "", "")
         await send_json(send, 500, orjson.dumps(envelope(
             "The server had an error while processing your request.", type="server_error",
             code="internal_error")))

@@ -15,6 +15,7 @@ from typing import Any
 import orjson
 from starlette.types import Receive, Scope, Send
 
+from gateway import metrics
 from gateway.api import validate
 from gateway.api.auth import authenticate_header
 from gateway.api.call import Call, completion_text, openai_shape, record
@@ -102,7 +103,9 @@ async def _serve(state: State, call: Call, send: Send, receive: Receive) -> None
         if call.stream:
             await relay(state, call, stream, first, send, receive)
         else:
-            await send_json(send, 200, body, call.headers())
+            headers = call.headers()
+            metrics.observe_overhead(call.endpoint, False, call.overhead_s)
+            await send_json(send, 200, body, headers)
         return
     assert last_error is not None
     record(state, call, status="backend-error", usage=Usage(0, 0), ttft_s=None)

@@ -18,6 +18,7 @@ from typing import Any
 import orjson
 from starlette.types import Receive, Send
 
+from gateway import metrics
 from gateway.api.call import Call, openai_shape, record
 from gateway.api.wire import encode_headers
 from gateway.backends.client import BackendError, Stream
@@ -130,6 +131,9 @@ class _Relay:
             usage = self.final_usage()
             record(self.state, self.call, status=status, usage=usage, ttft_s=self.ttft_s,
                    tpot_s=self.tpot_s(usage))
+            call = self.call
+            metrics.observe_overhead(call.endpoint, True,
+                                     time.perf_counter() - call.started - call.backend_s)
 
     async def run(self, first: dict[str, Any], send: Send) -> None:
         """Relay every chunk with one ``send`` each; the usage chunk and ``[DONE]`` go out
@@ -139,7 +143,16 @@ class _Relay:
             out = self.rewrite(first)
             if out is not None:
                 await send({"type": "http.response.body", "body": out, "more_body": True})
-            async for chunk in self.stream.chunks:
+            chunks = self.stream.chunks
+            call = self.call
+            while True:
+                t0 = time.perf_counter()
+                try:
+                    chunk = await anext(chunks)
+                except StopAsyncIteration:
+                    break
+                finally:
+                    call.backend_s += time.perf_counter() - t0
                 out = self.rewrite(chunk)
                 if out is not None:
                     await send({"type": "http.response.body", "body": out, "more_body": True})

@@ -1,0 +1,63 @@
+"""``GET /metrics``: scraped with prometheus_client's own parser after some requests."""
+
+from __future__ import annotations
+
+import httpx
+from prometheus_client.parser import text_string_to_metric_families
+
+from tests.conftest import MODEL, Gateway
+
+CHAT = {"model": MODEL, "messages": [{"role": "user", "content": "Say hi."}], "max_tokens": 4}
+Samples = dict[tuple[str, tuple[tuple[str, str], ...]], float]
+
+
+def scrape(gw: Gateway) -> Samples:
+    r = httpx.get(f"{gw.url}/metrics", timeout=10)
+    assert r.status_code == 200
+    assert r.headers["content-type"].startswith("text/plain")
+    out: Samples = {}
+    for family in text_string_to_metric_families(r.text):
+        for s in family.samples:
+            out[(s.name, tuple(sorted(s.labels.items())))] = s.value
+    return out
+
+
+def value(samples: Samples, name: str, **labels: str) -> float:
+    return samples.get((name, tuple(sorted(labels.items()))), 0.0)
+
+
+def test_metrics_after_requests(gateway: Gateway, tenant_key: str) -> None:
+    # the registry is per test process (several gateways run in it): compare before and after
+    before = scrape(gateway)
+    with gateway.client(tenant_key) as c:
+        for _ in range(3):
+            r = c.post("/v1/chat/completions", json=CHAT)
+            assert r.status_code == 200
+            overhead_header = float(r.headers["x-specgate-overhead-ms"])
+            assert 0 < overhead_header < 1000
+        workload = r.headers["x-specgate-workload"]
+        with c.stream("POST", "/v1/chat/completions",
+                      json={**CHAT, "stream": True}) as s:
+            assert s.status_code == 200
+            assert s.read().endswith(b"data: [DONE]\n\n")
+    assert httpx.post(f"{gateway.url}/v1/chat/completions", json=CHAT).status_code == 401
+    after = scrape(gateway)
+
+    def delta(name: str, **labels: str) -> float:
+        return value(after, name, **labels) - value(before, name, **labels)
+
+    h = "specgate_overhead_seconds"
+    assert delta(f"{h}_count", endpoint="chat", stream="false") == 3
+    assert delta(f"{h}_count", endpoint="chat", stream="true") == 1
+    assert 0 < delta(f"{h}_sum", endpoint="chat", stream="false") < 3.0
+    assert delta(f"{h}_bucket", endpoint="chat", stream="false", le="+Inf") == 3
+
+    ok = delta("specgate_requests_total", status="ok", backend="vllm-a", workload=workload)
+    assert ok == 4
+    assert delta("specgate_requests_total", status="401", backend="", workload="") == 1
+
+    assert value(after, "specgate_limits_degraded") == 0
+    assert ("specgate_usage_pending", ()) in after
+    assert value(after, "specgate_usage_spooled_segments") == 0
+    assert value(after, "specgate_backend_breaker_state", backend="vllm-a") == 0
+    assert value(after, "specgate_backend_breaker_state", backend="tgi-a") == 0
