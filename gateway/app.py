@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import logging
 import os
 import time
@@ -105,6 +106,11 @@ def create_app(settings: Settings, fleet: Fleet, *, migrate: bool | None = None)
         await metering.start()
         await fleet_state.start()
         refresher = asyncio.create_task(metrics.refresh_loop(state), name="metrics-refresh")
+        # Everything loaded so far (FastAPI, SQLAlchemy, pydantic, tiktoken: ~130k objects)
+        # lives as long as the process: keep it out of the cyclic GC, whose full collections
+        # otherwise stop the event loop for 30-70 ms every few thousand requests (p99 tails).
+        gc.collect()
+        gc.freeze()
         try:
             yield
         finally:
