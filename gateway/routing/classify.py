@@ -270,6 +270,8 @@ def _sampling_penalty(temperature: float, top_p: float) -> float:
 
 
 def _number(value: Any, default: float) -> float:
+    if value is None:  # the usual case: the field is absent
+        return default
     if isinstance(value, bool) or not isinstance(value, int | float):
         return default
     return float(value)

@@ -374,14 +374,15 @@ def _asks_structured(region: str, words: set[bytes]) -> bool:
 def _sentence_before(region: str, end: int, limit: int) -> str:
     lo = max(end - limit, 0)
     head = region[lo:end]
-    cut = max(head.rfind(ch) for ch in ".?!\n")
+    cut = max(head.rfind("."), head.rfind("?"), head.rfind("!"), head.rfind("\n"))
     return head[cut + 1 :] if cut >= 0 else head
 
 
 def _clause(region: str, start: int, end: int) -> tuple[int, int]:
     """Bounds of the sentence or clause around ``region[start:end]``."""
-    head = region[:start]
-    left = max(head.rfind(ch) for ch in ".?!:\n") + 1
+    left = max(region.rfind(".", 0, start), region.rfind("?", 0, start),
+               region.rfind("!", 0, start), region.rfind(":", 0, start),
+               region.rfind("\n", 0, start)) + 1
     if region[end - 1] in ".?!:;\n":
         return left, end
     m = _CLAUSE_END.search(region, end)
