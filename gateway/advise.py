@@ -124,6 +124,7 @@ async def _usage_events(database_url: str, model: str | None) -> list[Any]:
         async with make_sessionmaker(engine)() as s:
             q = select(
                 UsageEvent.created_at,
+                UsageEvent.latency_ms,
                 UsageEvent.prompt_tokens,
                 UsageEvent.completion_tokens,
                 UsageEvent.workload,
@@ -139,26 +140,37 @@ async def _usage_events(database_url: str, model: str | None) -> list[Any]:
 async def read_usage(
     database_url: str, *, model: str | None = None
 ) -> list[tuple[float, int, int, str]]:
-    """Successful usage events as trace rows, classed ``KIND/GROUNDING`` by the classifier."""
+    """Successful usage events as trace rows, classed ``KIND/GROUNDING`` by the classifier.
+
+    An event is written when its request ends: the arrival is ``created_at`` − ``latency_ms``
+    (the burstiness advise sizes for is that of arrivals, not of completions)."""
     events = await _usage_events(database_url, model)
-    return [(t.timestamp(), p, o, usage_class(wl)) for t, p, o, wl, _ in events]
+    return [
+        (t.timestamp() - (lat or 0) / 1000, p, o, usage_class(wl)) for t, lat, p, o, wl, _ in events
+    ]
 
 
 def acceptance_from_decisions(
     events: list[tuple[str | None, Mapping[str, Any] | None]],
+    *,
+    min_weight: float = 3.0,
 ) -> dict[str, dict[str, dict[str, float]]]:
     """(workload, decision details) pairs -> ``{kind: {class: {"alpha", "n"}}}``.
 
     Per event, the candidate that served the request (``chosen``) gives the acceptance the
-    router had learned for its backend and the request's class; prior-only figures are skipped
-    (advise falls back to its own priors for those)."""
+    router assumed for its backend and the request's class. Only candidates whose class
+    estimate had at least ``min_weight`` observations behind it count (the router's own
+    ``learning.min_weight``, default 3: below it the router used its prior); advise falls back
+    to its own priors for the rest. The details do not say whether the alpha itself (rather
+    than the latencies) was measured: a backend that never reports per-request acceptance
+    passes its prior through here."""
     sums: dict[tuple[str, str], list[float]] = {}
     for wl, dec in events:
         if not dec:
             continue
         chosen = dec.get("chosen")
         for c in dec.get("candidates") or []:
-            if c.get("backend") != chosen or c.get("source") != "learned":
+            if c.get("backend") != chosen or float(c.get("weight") or 0) < min_weight:
                 continue
             alpha, kind = c.get("alpha"), c.get("kind")
             if alpha is None or kind not in KIND_METHOD or kind == "plain":

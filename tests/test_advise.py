@@ -139,21 +139,21 @@ def test_usage_classes_and_acceptance_from_decisions() -> None:
     assert adv.usage_class("code/grounded/decode-heavy") == "code/grounded"
     assert adv.usage_class("") == "*"
 
-    def dec(alpha: float, source: str, chosen: str = "ngram-1") -> dict[str, object]:
+    def dec(alpha: float, weight: float, chosen: str = "ngram-1") -> dict[str, object]:
         return {
             "chosen": chosen,
             "candidates": [
-                {"backend": "ngram-1", "kind": "vllm-ngram", "alpha": alpha, "source": source},
-                {"backend": "plain-1", "kind": "plain", "alpha": None, "source": "prior"},
+                {"backend": "ngram-1", "kind": "vllm-ngram", "alpha": alpha, "weight": weight},
+                {"backend": "plain-1", "kind": "plain", "alpha": None, "weight": 9.0},
             ],
         }
 
     acc = adv.acceptance_from_decisions(
         [
-            ("code/grounded/balanced", dec(0.8, "learned")),
-            ("code/grounded/balanced", dec(0.6, "learned")),
-            ("code/grounded/balanced", dec(0.1, "prior")),  # a prior is not a measurement
-            ("chat/open/balanced", dec(0.9, "learned", chosen="plain-1")),  # not what served
+            ("code/grounded/balanced", dec(0.8, 4.0)),
+            ("code/grounded/balanced", dec(0.6, 12.5)),
+            ("code/grounded/balanced", dec(0.1, 1.0)),  # too little evidence: the router's prior
+            ("chat/open/balanced", dec(0.9, 5.0, chosen="plain-1")),  # not what served
             ("chat/open/balanced", None),
         ]
     )

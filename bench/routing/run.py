@@ -139,6 +139,8 @@ async def advise_check(
     that class stands in (what exploration would measure)."""
     ts = LOADS["medium"][1]
     mix = fleets.mixed(GPUS)
+    prev_file = RESULTS / "advise.json"
+    previous = json.loads(prev_file.read_text())[0] if reuse and prev_file.exists() else None
     first = await setups.run_setup(
         setups.Setup("mixed/balanced", mix, "balanced", "mixed-router"),
         reqs,
@@ -190,7 +192,12 @@ async def advise_check(
     if reuse and (RESULTS / "fleet.json").exists():
         for r in json.loads((RESULTS / "fleet.json").read_text()):
             if r["family"] == "homogeneous":
-                done[(r["fleet"], r["policy"])] = r
+                done[(r["fleet"], r["policy"])] = {**r, "reused": "fleet search"}
+    if reuse and previous:  # an earlier advise check's replays of the same traffic
+        for r in previous.get("replays", []):
+            done.setdefault(
+                (r["fleet"], r["policy"]), {**r, "reused": r.get("reused") or "earlier"}
+            )
     cands: list[tuple[dict[str, int], str]] = []
     for size in sorted({max(1, n - 1), n, n + 1}):
         cands += [({k: size}, "least-loaded") for k in fleets.KINDS]
@@ -214,7 +221,6 @@ async def advise_check(
         s = setups.Setup(fleets.fleet_name(counts), counts, policy, "two-kind")
         if (s.name, policy) in done:
             row = dict(done[(s.name, policy)])
-            row["reused"] = "fleet search"
         else:
             res = await setups.run_setup(
                 s, reqs, load="medium", time_scale=ts, workdir=work / "run", slo=slo, speeds=speeds
