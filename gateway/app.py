@@ -94,7 +94,9 @@ def create_app(settings: Settings, fleet: Fleet, *, migrate: bool | None = None)
             sessions=sessions,
             keys=KeyCache(sessions, poll_s=settings.key_revocation_poll_s),
             clients=clients,
-            router=PolicyRouter(fleet_state, policies, prices=hosted_prices(clients)),
+            router=PolicyRouter(
+                fleet_state, policies, prices=hosted_prices(clients),
+                clock=lambda: time.monotonic() * settings.measured_time_scale),
             usage=metering.usage,
             meter=metering.meter,
             redis=redis,

@@ -11,11 +11,15 @@ Self-hosted backend (vLLM, TGI):
   coverage prior (share of steps with a draft);
 * TTFT = queue wait + prefill, the queue wait being the requests ahead of this one beyond
   ``max_num_seqs`` times the time a slot takes to free up at full batch;
-* time per output token: the cost model's TPOT at the current b and alpha, or the learned
-  (decayed average for this backend and class, once its weight reaches ``learning.min_weight``)
-  when that is larger: a measurement reflects the load it was taken at, the model the load now;
-* GPU cost = prefill compute + this request's 1/b share of every decode step, at the backend's
-  price per hour times its GPU count (``costmodel``), in integer micro-dollars.
+* time per output token: the cost model's TPOT at the current b and alpha (the learned alpha once
+  trusted), times the learned TPOT's ratio to the model at batch 1, bounded to
+  ``MAX_LEARNED_FACTOR`` either way: a measurement carries the prefill stalls of the load it was
+  taken at and, on a backend the router then avoids, does not refresh, so it corrects the model
+  rather than replacing it; the router adds the stalls of the load now itself
+  (``gateway.routing.backlog``);
+* GPU cost = the request's own prefill and decode time on that GPU at the backend's price per
+  hour times its GPU count, in integer micro-dollars (not its 1/b share of shared steps, which
+  would make busy backends look cheap).
 
 Hosted backend (litellm): TTFT and TPOT learned, else ``HOSTED_*_PRIOR_S``; cost is the API
 price per token from litellm's table (``TokenPrice``), ``None`` when the table has no price.
@@ -68,6 +72,7 @@ DRAFT_ALPHA_PRIOR: dict[tuple[str, str], float] = {
 HEADS_FACTOR = 0.9  # Medusa/MLP heads: later heads are less accurate than a draft model
 HOSTED_TTFT_PRIOR_S = 0.6
 HOSTED_TPOT_PRIOR_S = 0.02  # ~50 tokens/s, typical of hosted APIs
+MAX_LEARNED_FACTOR = 4.0  # a learned TPOT moves the model's estimate by at most this factor
 TYPICAL_OUTPUT_TOKENS = 256  # a running request's remaining work, for the queue wait
 FALLBACK_GPU = "A10G"  # cost-model priors for GPU types GPU_SPECS does not know
 
@@ -183,16 +188,23 @@ def _self_hosted(
         queue_wait_s=queue_wait_s(profile, occupancy, backend.max_num_seqs),
         prompt_tokens=workload.prompt_tokens, output_tokens=workload.expected_output_tokens,
     )
-    tpot, cost, source = est.tpot_s, est.gpu_cost_micros, "prior"
-    # A measured TPOT reflects the load it was measured at; the model at the current batch
-    # reflects the load now. The larger of the two keeps a backend that just got busy from
-    # looking as fast as it was when idle (which herds traffic onto it between scrapes).
-    if trusted and learned.tpot_s is not None and learned.tpot_s > est.tpot_s:
-        tpot, source = learned.tpot_s, "learned"
-        decode = max(workload.expected_output_tokens - 1, 0)
-        gpu_s = workload.prompt_tokens * profile.prefill_s_per_token + decode * tpot / batch
-        cost = costmodel.gpu_cost_micros(profile.price_per_hour, gpu_s)
-    decode_tokens = max(workload.expected_output_tokens - 1, 0)
+    tpot = est.tpot_s
+    source = "learned" if trusted and learned.alpha is not None else "prior"
+    if trusted and learned.tpot_s is not None:
+        # What this backend has shown for this class, relative to the model at batch 1, as a
+        # bounded correction: measurements carry the stalls of the load they were taken at.
+        idle = costmodel.estimate(profile, alpha=alpha or 0.0, coverage=coverage, batch=1,
+                                  queue_wait_s=0.0, prompt_tokens=workload.prompt_tokens,
+                                  output_tokens=workload.expected_output_tokens).tpot_s
+        factor = min(max(learned.tpot_s / idle, 1 / MAX_LEARNED_FACTOR), MAX_LEARNED_FACTOR)
+        tpot, source = tpot * factor, "learned"
+    # On a fixed fleet the router compares what a request costs where it lands: its own
+    # prefill and decode time on that GPU. Its 1/b share of shared steps (what the meter
+    # bills) would make the busiest backend look cheapest and herd traffic onto it.
+    decode = max(workload.expected_output_tokens - 1, 0)
+    own_gpu_s = workload.prompt_tokens * profile.prefill_s_per_token + decode * tpot
+    cost = costmodel.gpu_cost_micros(profile.price_per_hour, own_gpu_s)
+    decode_tokens = decode
     return CandidateEstimate(
         backend=backend, ttft_s=est.ttft_s, tpot_s=tpot,
         latency_s=est.ttft_s + decode_tokens * tpot, cost_micros=cost, alpha=alpha,

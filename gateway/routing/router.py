@@ -19,12 +19,14 @@ from __future__ import annotations
 import itertools
 import math
 import random
-from collections.abc import Mapping
+import time
+from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 from gateway.backends.hosted import TokenPrice
 from gateway.config.fleet import Backend, Model
 from gateway.routing import costmodel
+from gateway.routing.backlog import PrefillBacklog
 from gateway.routing.classify import Workload
 from gateway.routing.decision import Decision, Outcome
 from gateway.routing.estimate import CandidateEstimate, estimate_backend, perf_profile
@@ -69,6 +71,7 @@ class PolicyRouter:
         *,
         prices: Mapping[str, TokenPrice] | None = None,
         rng: random.Random | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self._fleet = fleet
         self._policies = policies
@@ -76,6 +79,7 @@ class PolicyRouter:
         self._rng = rng or random.Random()
         self._turn: dict[str, itertools.count[int]] = {}
         self._profiles: dict[str, tuple[Backend, costmodel.PerfParams]] = {}
+        self._backlog = PrefillBacklog(clock)
 
     def decide(self, model: Model, workload: Workload, *, policy: str | None = None) -> Decision:
         name, base = self._policies.get(policy)
@@ -87,7 +91,10 @@ class PolicyRouter:
             backends = self._rotate(model.name, backends)
         req = RouteRequest(model=model, workload=workload, policy=pol, snapshot=snap)
         filtered = run_filters(backends, req, BASELINE_FILTERS if baseline else FILTERS)
-        est = {b.name: self._estimate(b, snap, workload, pol) for b in backends}
+        now = self._backlog.clock()
+        out = workload.expected_output_tokens
+        est = {b.name: self._backlog.adjust(self._estimate(b, snap, workload, pol), out, now)
+               for b in backends}
         cands = [est[b.name] for b in filtered.kept]
         held = self._held_hosted(cands, pol, baseline)
         cands = [c for c in cands if c.name not in held]
@@ -117,6 +124,10 @@ class PolicyRouter:
         if policy is not None and policy != name:
             details["requested_policy"] = policy
         chosen = tuple(c.backend for c in order) + tuple(c.backend for c in last)
+        if order and not order[0].hosted:
+            profile = self._profiles[order[0].name][1]
+            self._backlog.sent(order[0].name, costmodel.prefill_s(profile, workload.prompt_tokens),
+                               now)
         return Decision(backends=chosen, reason=reason, details=details)
 
     def failed(self, backend: Backend) -> None:
