@@ -35,10 +35,6 @@ log = logging.getLogger(__name__)
 
 IDLE_WAKE_S = 5.0  # an idle forwarder still looks at the spool this often
 IDLE_BLOCK_MS = 2_000  # longest blocking stream read of an idle consumer
-# Events per XADD pipeline / XREADGROUP on the serving loop: parsing a 500-entry reply and
-# decoding its events is one uninterrupted block of several ms (a p99 tail for every request
-# waiting behind it); slices of 100 keep each block near 1 ms.
-STREAM_SLICE = 100
 
 
 class UsageBuffer:
@@ -102,8 +98,7 @@ class UsageBuffer:
     async def flush(self) -> None:
         """Forward everything pending, then replay the spool; raises if no hop takes a batch."""
         while self._pending:
-            size = self._batch if self._stream is None else min(self._batch, STREAM_SLICE)
-            batch = [self._pending[i] for i in range(min(size, len(self._pending)))]
+            batch = [self._pending[i] for i in range(min(self._batch, len(self._pending)))]
             await self._hand_on(batch)
             for _ in batch:
                 self._pending.popleft()
@@ -166,8 +161,8 @@ class UsageBuffer:
                 if time.monotonic() >= next_reclaim:
                     next_reclaim = time.monotonic() + self._reclaim_every_s
                     await self._stream.reclaim(self.write_db, count=self._batch)
-                n = await self._stream.consume_once(
-                    self.write_db, count=min(self._batch, STREAM_SLICE), block_ms=block_ms)
+                n = await self._stream.consume_once(self.write_db, count=self._batch,
+                                                    block_ms=block_ms)
                 # a blocking read returns as soon as an entry arrives: block longer when idle
                 block_ms = busy_block_ms if n else min(block_ms * 2, IDLE_BLOCK_MS,
                                                         int(self._reclaim_every_s * 1000))
