@@ -24,14 +24,19 @@ class PrefillBacklog:
     clock: Callable[[], float]  # seconds, on the backends' time scale
     _busy_until: dict[str, float] = field(default_factory=dict)
     _sent: dict[str, deque[tuple[float, float]]] = field(default_factory=dict)
+    _in_window: dict[str, float] = field(default_factory=dict)  # running sum of _sent's seconds
 
     def stall_share(self, backend: str, now: float) -> float:
+        """O(1) amortised: entries leave the running sum as they leave the window."""
         sent = self._sent.get(backend)
         if not sent:
             return 0.0
+        total = self._in_window.get(backend, 0.0)
         while sent and sent[0][0] < now - WINDOW_S:
-            sent.popleft()
-        return min(MAX_STALL_SHARE, sum(s for _, s in sent) / WINDOW_S)
+            total -= sent.popleft()[1]
+        total = max(total, 0.0) if sent else 0.0
+        self._in_window[backend] = total
+        return min(MAX_STALL_SHARE, total / WINDOW_S)
 
     def adjust(self, est: CandidateEstimate, output_tokens: int, now: float) -> CandidateEstimate:
         """The estimate with the wait behind queued prefills and the decode stalls they cause."""
@@ -46,3 +51,4 @@ class PrefillBacklog:
     def sent(self, backend: str, prefill_s: float, now: float) -> None:
         self._busy_until[backend] = max(now, self._busy_until.get(backend, 0.0)) + prefill_s
         self._sent.setdefault(backend, deque()).append((now, prefill_s))
+        self._in_window[backend] = self._in_window.get(backend, 0.0) + prefill_s

@@ -411,3 +411,22 @@ def test_gateway_routes_by_workload_and_explains_why(
             reason = headers["x-specgate-reason"]
             assert "vllm-a, tgi-a (temperature 1.3 wastes drafts)" in reason
             assert reason.isascii() and len(reason) <= 200
+
+
+def test_prefill_backlog_delays_ttft_and_stretches_tpot_until_it_drains() -> None:
+    from gateway.routing.backlog import WINDOW_S, PrefillBacklog
+
+    now = [100.0]
+    backlog = PrefillBacklog(lambda: now[0])
+    model = make_model(entry("plain"))
+    w = classify(EDIT)
+    out = w.expected_output_tokens
+    base = router()._estimate(model.backends[0], FleetSnapshot({}, 0.0), w, Policies().get(None)[1])
+    assert backlog.adjust(base, out, now[0]) == base  # nothing sent yet
+    for _ in range(6):
+        backlog.sent("plain", 1.5, now[0])  # 9 s of prefill queued at once
+    loaded = backlog.adjust(base, out, now[0])
+    assert loaded.ttft_s == pytest.approx(base.ttft_s + 9.0)
+    assert loaded.tpot_s == pytest.approx(base.tpot_s / (1 - 9.0 / WINDOW_S))
+    now[0] += WINDOW_S + 1  # drained, and out of the stall window
+    assert backlog.adjust(base, out, now[0]) == base
