@@ -8,6 +8,7 @@ present); streams are relayed by ``gateway.api.stream``.
 from __future__ import annotations
 
 import asyncio
+import logging
 import secrets
 import time
 from typing import Any
@@ -27,10 +28,12 @@ from gateway.config.fleet import Backend, Model
 from gateway.errors import NotFound, PermissionDenied
 from gateway.metering import usage as usage_mod
 from gateway.metering.usage import Usage
-from gateway.routing.classify import classify
+from gateway.routing.classify import classify, extract_prompt_text
 from gateway.routing.decision import Outcome
 from gateway.state import State
 
+log = logging.getLogger(__name__)
+PROMPT_LOG_CHARS = 2000  # SPECGATE_LOG_PROMPTS logs at most this much of a prompt
 ID_PREFIX: dict[Endpoint, str] = {"chat": "chatcmpl-", "completions": "cmpl-"}
 OBJECT: dict[Endpoint, str] = {"chat": "chat.completion", "completions": "text_completion"}
 
@@ -78,6 +81,9 @@ async def handle(state: State, scope: Scope, receive: Receive, send: Send,
 async def _serve(state: State, call: Call, send: Send, receive: Receive) -> None:
     """Route and call backends (one retry); every exit records or releases the admission."""
     assert call.workload is not None
+    if state.settings.log_prompts:  # off by default: prompts are the tenants' data
+        log.info("request %s tenant %s prompt: %s", call.request_id, call.principal.tenant_id,
+                 extract_prompt_text(call.body)[:PROMPT_LOG_CHARS])
     decision = state.router.decide(call.model, call.workload, policy=call.principal.policy)
     call.decision = decision
     call.reason = decision.reason
