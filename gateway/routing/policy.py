@@ -44,6 +44,9 @@ class Slo(_Strict):
 
     ttft_ms: float = Field(default=2000.0, gt=0)
     tpot_ms: float = Field(default=60.0, gt=0)
+    # added to ttft_ms per 1,000 prompt tokens: prefill time grows with the prompt, so a fixed
+    # TTFT target is missed by every long prompt on every backend and stops telling them apart
+    ttft_ms_per_1k_prompt: float = Field(default=0.0, ge=0)
 
 
 class Weights(_Strict):
@@ -104,6 +107,11 @@ class Policy(_Strict):
             override = self.overrides.get(key)
             if override is not None:
                 out = out.model_copy(update=_changes(out, override))
+        per_1k = out.slo.ttft_ms_per_1k_prompt
+        if per_1k:  # this request's own TTFT target
+            ttft = out.slo.ttft_ms + per_1k * workload.prompt_tokens / 1000
+            out = out.model_copy(update={"slo": out.slo.model_copy(
+                update={"ttft_ms": ttft, "ttft_ms_per_1k_prompt": 0.0})})
         return out
 
     def allows(self, name: str, kind: str) -> bool:

@@ -147,3 +147,14 @@ def test_a_bad_file_at_startup_is_reported_not_fatal(tmp_path: Path) -> None:
     assert store.names() == ["balanced"]
     assert store.errors["broken"].startswith(f"{tmp_path / 'broken.yaml'}:1: objective: ")
     assert store.get("broken")[0] == "balanced"
+
+
+def test_ttft_target_grows_with_the_prompt() -> None:
+    from gateway.routing.classify import classify
+
+    policy = parse_policy("objective: balanced\nslo: {ttft_ms: 500, ttft_ms_per_1k_prompt: 1000}\n")
+    short = classify({"messages": [{"role": "user", "content": "hi"}]}, prompt_tokens=100)
+    long = classify({"messages": [{"role": "user", "content": "hi"}]}, prompt_tokens=4000)
+    assert policy.for_workload(short).slo.ttft_ms == pytest.approx(600.0)
+    assert policy.for_workload(long).slo.ttft_ms == pytest.approx(4500.0)
+    assert policy.for_workload(long).slo.tpot_ms == policy.slo.tpot_ms
