@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from gateway import tokenizer
 from gateway.sim import textgen
 from gateway.sim.engine import Emit, SimEngine, SimRequest, build_target
+from gateway.sim.faults import StreamDied
 from gateway.sim.prompt import EOT, Prompt
 
 SPECIAL_MIN = 100257  # cl100k special ids: never rendered as text
@@ -100,3 +101,12 @@ async def events(job: Job) -> AsyncIterator[Emit]:
         yield ev
         if ev.finish is not None:
             return
+
+
+async def die_before_body(job: Job) -> AsyncIterator[bytes]:
+    """A response body that crashes once generation starts (the ``die_mid_stream`` fault on a
+    non-streaming request): the connection drops after the headers."""
+    async for _ in events(job):
+        break
+    raise StreamDied("simulated crash before the body")
+    yield b""  # pragma: no cover  (makes this an async generator)

@@ -207,7 +207,7 @@ async def _generate_body(request: Request, *, stream: bool | None) -> Response:
         it = _token_stream(st, job, details=bool(params.get("details")), full=full, death=death)
         return StreamingResponse(it, media_type="text/event-stream", headers=headers)
     if death is not None:
-        return StreamingResponse(_die(job), media_type="application/json")
+        return StreamingResponse(generation.die_before_body(job), media_type="application/json")
     await _await(st, job)
     req = job.req
     out: dict[str, Any] = {"generated_text": full + job.detok.feed(req.output, final=True)}
@@ -221,13 +221,6 @@ async def _generate_body(request: Request, *, stream: bool | None) -> Response:
         }
     headers = _timing_headers(req, len(inputs))
     return JSONResponse([out] if compat else out, headers=headers)
-
-
-async def _die(job: generation.Job) -> AsyncIterator[bytes]:
-    async for _ in generation.events(job):
-        break
-    raise StreamDied("simulated crash before the body")
-    yield b""  # pragma: no cover
 
 
 async def _token_stream(
@@ -348,7 +341,7 @@ async def _openai(request: Request, *, chat: bool) -> Response:
             it, media_type="text/event-stream", headers=sim_headers(job.req, final=False)
         )
     if death is not None:
-        return StreamingResponse(_die(job), media_type="application/json")
+        return StreamingResponse(generation.die_before_body(job), media_type="application/json")
     await _await(st, job)
     req = job.req
     text = job.detok.feed(req.output, final=True)

@@ -189,7 +189,7 @@ async def _generate(request: Request, *, chat: bool) -> Response:
             body_iter, media_type="text/event-stream", headers=sim_headers(job.req, final=False)
         )
     if death is not None:
-        return StreamingResponse(_die(job), media_type="application/json")
+        return StreamingResponse(generation.die_before_body(job), media_type="application/json")
     try:
         async for _ in generation.events(job):
             pass
@@ -261,13 +261,6 @@ def _finish_reason(job: generation.Job, tool: dict[str, Any] | None) -> str:
     if reason == "stop" and tool is not None:
         return "tool_calls"
     return reason
-
-
-async def _die(job: generation.Job) -> AsyncIterator[bytes]:
-    async for _ in generation.events(job):
-        break
-    raise StreamDied("simulated crash before the body")
-    yield b""  # pragma: no cover
 
 
 async def _stream(
