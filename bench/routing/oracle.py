@@ -1,11 +1,14 @@
 """The oracle: per-request true acceptance from the simulator plus the fleet's true live state.
 
-``true_speed`` runs every request once, offline, on one simulated engine of each speculative
-kind (no HTTP, virtual clock only) and keeps its true tokens per decode step and drafted tokens
-per step. ``OracleChooser`` then picks, for each arriving request, the backend with the lowest
-predicted latency (TTFT + (n−1)·TPOT) from those truths, the engines' real queues and batches,
-and the simulator's own step-time model. It reaches the chosen backend through the real gateway
-by calling a public model that has only that backend (``pin_fleet``).
+``true_speed`` runs every request once, offline, on one simulated engine of each speculative kind
+(no HTTP, virtual clock only) and keeps its true tokens per decode step and drafted tokens per
+step. ``OracleChooser`` then picks, for each arriving request, among the engines with the fewest
+requests truly running or waiting (the router's ``spread: 0`` rule, with true queues), the one with
+the lowest predicted latency (TTFT + (n−1)·TPOT) from those truths, the engines' real queues and
+batches, and the simulator's own step-time model. It is the router's rule with perfect knowledge;
+an oracle greedy on each request's own latency alone piles requests onto the fastest GPUs, whose
+prefills then stall one another, and loses to round-robin. It reaches the chosen backend through
+the real gateway by calling a public model that has only that backend (``pin_fleet``).
 """
 
 from __future__ import annotations
@@ -98,7 +101,7 @@ def pin_fleet(counts: dict[str, int], ports: list[int]) -> dict[str, Any]:
 
 
 class OracleChooser:
-    """Lowest predicted latency with true acceptance and true queues."""
+    """Lowest predicted latency among the least loaded, with true acceptance and true queues."""
 
     def __init__(
         self, engines: dict[str, SimEngine], speeds: dict[int, dict[str, Speed]], key: str
@@ -124,6 +127,9 @@ class OracleChooser:
 
     def __call__(self, req: Request) -> tuple[str, str]:
         p = req.trace_prompt_tokens
-        best = min(self.engines, key=lambda n: self.predict(n, req, p))
+        load = {n: len(e.running) + len(e.waiting) for n, e in self.engines.items()}
+        least = min(load.values())
+        near = [n for n in self.engines if load[n] == least]
+        best = min(near, key=lambda n: self.predict(n, req, p))
         self.choices[req.idx] = best
         return self.key, f"pin-{best}"

@@ -9,7 +9,8 @@ Self-hosted backend (vLLM, TGI):
   greedy sampling) once its weight reaches the policy's ``learning.min_weight``, else the prior
   below, minus the workload's sampling penalty (temperature lowers acceptance); n-gram also has a
   coverage prior (share of steps with a draft);
-* TTFT = queue wait + prefill, the queue wait being the requests ahead of this one beyond
+* TTFT = queue wait + prefill (the prior's prefill speed times the backend's measured
+  ``prefill_factor``), the queue wait being the requests ahead of this one beyond
   ``max_num_seqs`` times the time a slot takes to free up at full batch;
 * time per output token: the cost model's TPOT at the current b and alpha (the learned alpha once
   trusted), times the learned TPOT's ratio to the model at batch 1, bounded to
@@ -92,6 +93,7 @@ class CandidateEstimate:
     age_s: float | None  # since the freshest observation; None = never observed
     load: int  # running + waiting (or in-flight) requests on the backend now
     tokens: int  # prompt + expected output tokens of the request
+    prefill_s: float = 0.0  # its own prefill on that GPU (self-hosted), calibrated
 
     @property
     def name(self) -> str:
@@ -173,6 +175,9 @@ def _self_hosted(
 ) -> CandidateEstimate:
     occupancy = _occupancy(state)
     batch = min(occupancy + 1, backend.max_num_seqs)
+    if state.prefill_factor != 1.0:  # measured prefill speed (gateway.routing.prefill)
+        profile = replace(profile,
+                          prefill_s_per_token=profile.prefill_s_per_token * state.prefill_factor)
     spec = backend.speculation
     alpha: float | None = None
     coverage = 1.0
@@ -210,6 +215,7 @@ def _self_hosted(
         latency_s=est.ttft_s + decode_tokens * tpot, cost_micros=cost, alpha=alpha,
         source=source, weight=learned.weight, age_s=learned.age_s, load=occupancy,
         tokens=workload.prompt_tokens + workload.expected_output_tokens,
+        prefill_s=costmodel.prefill_s(profile, workload.prompt_tokens),
     )
 
 

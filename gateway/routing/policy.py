@@ -74,6 +74,7 @@ class Override(_Strict):
     weights: Weights | None = None
     cost_cap_usd_per_mtok: float | None = Field(default=None, gt=0)
     exploration: float | None = Field(default=None, ge=0, le=1)
+    spread: int | None = Field(default=None, ge=0)
     allowed_backends: list[str] | None = None
     hosted: Hosted | None = None
 
@@ -86,6 +87,12 @@ class Policy(_Strict):
     # latency objective: the most a request may cost, in dollars per 1M tokens (prompt + output)
     cost_cap_usd_per_mtok: float | None = Field(default=None, gt=0)
     exploration: float = Field(default=0.02, ge=0, le=1)
+    # The objective chooses among the self-hosted backends with at most this many requests more
+    # in flight than the least loaded one; the busier ones are fallbacks. A request placed beside
+    # others stalls every one of them for its whole prefill (chunked prefill holds the batch), a
+    # cost that the request's own estimate does not carry: 0 keeps load even, larger values let
+    # the objective (cost, above all) pack traffic onto the backends it prefers.
+    spread: int = Field(default=0, ge=0)
     # backend names or kinds (plain, vllm-ngram, vllm-draft, tgi-draft, hosted); None = all
     allowed_backends: list[str] | None = None
     hosted: Hosted = "overflow"

@@ -4,11 +4,12 @@ For each request: take one ``FleetSnapshot``; resolve the policy (key's, tenant'
 and its per-class overrides; drop candidates with the filters (``gateway.routing.filters``);
 estimate TTFT, time per output token, latency and cost on every backend of the model
 (``gateway.routing.estimate``); order the survivors by the policy's objective
-(``gateway.routing.scoring``); with probability ``exploration`` move a candidate whose estimate
-is stale to the front. Hosted (litellm) backends under ``hosted: overflow`` only compete when no
-self-hosted candidate meets the SLO, and otherwise wait at the end of the fallbacks. The returned
-``Decision`` lists the ranked backends, then last-resort ones; ``reason`` is the short header
-text and ``details`` the full counterfactual for the usage event.
+(``gateway.routing.scoring``); with probability ``exploration`` move a candidate whose estimate is
+stale (and within the policy's ``spread`` of the least loaded) to the front. Hosted (litellm)
+backends under ``hosted: overflow`` only compete when no self-hosted candidate meets the SLO, and
+otherwise wait at the end of the fallbacks. The returned ``Decision`` lists the ranked backends,
+then last-resort ones; ``reason`` is the short header text and ``details`` the full counterfactual
+for the usage event.
 
 Outcomes, failures and successes go to the live fleet state, which turns them into the learned
 estimates and circuit breakers that the next snapshot carries.
@@ -33,7 +34,7 @@ from gateway.routing.estimate import CandidateEstimate, estimate_backend, perf_p
 from gateway.routing.explain import details_list, reason_text
 from gateway.routing.filters import BASELINE_FILTERS, FILTERS, RouteRequest, run_filters
 from gateway.routing.policy import Policy
-from gateway.routing.scoring import BASELINES, Ranking, rank
+from gateway.routing.scoring import BASELINES, Ranking, rank, within_spread
 from gateway.routing.snapshot import FleetSnapshot
 
 __all__ = ["FleetStats", "PolicyRouter", "PolicySource"]
@@ -125,9 +126,7 @@ class PolicyRouter:
             details["requested_policy"] = policy
         chosen = tuple(c.backend for c in order) + tuple(c.backend for c in last)
         if order and not order[0].hosted:
-            profile = self._profiles[order[0].name][1]
-            self._backlog.sent(order[0].name, costmodel.prefill_s(profile, workload.prompt_tokens),
-                               now)
+            self._backlog.sent(order[0].name, order[0].prefill_s, now)
         return Decision(backends=chosen, reason=reason, details=details)
 
     def failed(self, backend: Backend) -> None:
@@ -182,8 +181,9 @@ class PolicyRouter:
         if len(order) < 2 or pol.exploration <= 0 or self._rng.random() >= pol.exploration:
             return None
         learning = pol.learning
-        stale = [c for c in order[1:]
-                 if not c.hosted and c.stale(learning.stale_weight, learning.stale_age_s)]
+        near = within_spread(order, pol.spread)
+        stale = [c for c in order[1:] if c in near and not c.hosted
+                 and c.stale(learning.stale_weight, learning.stale_age_s)]
         if not stale:
             return None
         pick = min(stale, key=lambda c: (c.weight, -(c.age_s or math.inf)))

@@ -11,6 +11,12 @@
 
 Every function returns the candidates in order (the rest are fallbacks) plus a headline for
 ``x-specgate-reason``. Ties keep the candidates' incoming order, so results are deterministic.
+
+Before the objective, ``rank`` keeps load even: the objective orders the self-hosted candidates
+within ``policy.spread`` requests of the least loaded (and the hosted ones); the busier follow,
+in the objective's order among themselves. A request's own estimate does not carry what it does
+to its neighbours (its prefill stalls every sequence decoding beside it), and on prefill-heavy
+traffic that harm decides SLO attainment more than which backend decodes fastest.
 """
 
 from __future__ import annotations
@@ -22,7 +28,9 @@ from dataclasses import dataclass
 from gateway.routing.estimate import CandidateEstimate
 from gateway.routing.policy import Objective, Policy
 
-__all__ = ["BASELINES", "SCORERS", "Ranking", "per_mtok_usd", "rank", "slo_shortfall"]
+__all__ = [
+    "BASELINES", "SCORERS", "Ranking", "per_mtok_usd", "rank", "slo_shortfall", "within_spread",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,5 +123,24 @@ SCORERS: dict[Objective, Scorer] = {
 BASELINES: frozenset[Objective] = frozenset({"round-robin", "least-loaded"})
 
 
+def within_spread(cands: Sequence[CandidateEstimate], spread: int) -> list[CandidateEstimate]:
+    """Hosted candidates and self-hosted ones at most ``spread`` requests above the least loaded."""
+    own = [c.load for c in cands if not c.hosted]
+    if not own:
+        return list(cands)
+    limit = min(own) + spread
+    return [c for c in cands if c.hosted or c.load <= limit]
+
+
 def rank(cands: Sequence[CandidateEstimate], policy: Policy) -> Ranking:
-    return SCORERS[policy.objective](cands, policy)
+    scorer = SCORERS[policy.objective]
+    if policy.objective in BASELINES or not cands:
+        return scorer(cands, policy)
+    near = within_spread(cands, policy.spread)
+    busier = [c for c in cands if c not in near]
+    first = scorer(near, policy)
+    if not busier:
+        return first
+    rest = scorer(busier, policy)
+    headline = f"{first.headline} of the least loaded"
+    return Ranking(first.order + rest.order, headline, first.scores | rest.scores)

@@ -41,6 +41,7 @@ class BackendState:
     classes: Mapping[str, ClassStats] = field(default_factory=dict)
     scraped_at: float | None = None  # wall time of the last successful scrape
     in_flight: int = 0  # requests this gateway replica has open on the backend
+    prefill_factor: float = 1.0  # measured prefill time over the cost model's (routing.prefill)
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,9 @@ Redis, publish and read back the shared state. Nothing on the request path waits
 
 Learned estimates (``gateway.routing.learned``): decayed averages of TTFT, TPOT and α per
 (backend, ``class_key``) with a half-life of ``half_life_s`` (default 300 s: a load regime lasts
-minutes; an idle class keeps half its weight for five), starting from cost-model priors.
+minutes; an idle class keeps half its weight for five), starting from cost-model priors. Each
+measured TTFT also calibrates the backend's prefill speed (``gateway.routing.prefill``, per
+replica).
 
 Exploration hooks: the router owns exploration. Every ``ClassStats`` carries ``weight`` (decayed
 observation count, 0 = prior only) and ``age_s`` (seconds since the freshest observation), so a
@@ -56,7 +58,9 @@ from gateway.backends.health import BreakerConfig, Breakers
 from gateway.backends.scrape import Scrape, ScrapeError, acceptance, scrape
 from gateway.config.fleet import Backend, Engine
 from gateway.routing.classify import Workload
+from gateway.routing.costmodel import prefill_s
 from gateway.routing.decision import Outcome
+from gateway.routing.estimate import perf_profile
 from gateway.routing.fleet_redis import (
     MERGE_LUA,
     Observation,
@@ -76,6 +80,7 @@ from gateway.routing.learned import (
     outcome_values,
     prior_stats,
 )
+from gateway.routing.prefill import PrefillCalibration
 from gateway.routing.snapshot import BackendState, ClassStats, FleetSnapshot, class_key
 
 log = logging.getLogger(__name__)
@@ -124,6 +129,9 @@ class FleetState:
         self._learned: dict[str, dict[str, dict[str, Decayed]]] = {n: {} for n in self.backends}
         self._scraped: dict[str, Scraped] = {n: Scraped() for n in self.backends}
         self._in_flight: dict[str, int] = dict.fromkeys(self.backends, 0)
+        self._prefill = PrefillCalibration()
+        self._profiles = {n: perf_profile(b) for n, b in self.backends.items()
+                          if b.engine is not Engine.litellm}
         self._pending: list[Observation] = []
         self._classes: dict[str, tuple[float, Mapping[str, ClassStats]]] = {}
         self._http: httpx.AsyncClient | None = None
@@ -150,7 +158,12 @@ class FleetState:
                 ttft_s=None if outcome.ttft_s is None else outcome.ttft_s * scale,
                 tpot_s=None if outcome.tpot_s is None else outcome.tpot_s * scale,
             )
-        for metric, value in outcome_values(outcome, workload, k=b.speculation.k).items():
+        values = outcome_values(outcome, workload, k=b.speculation.k)
+        profile = self._profiles.get(name)
+        if profile is not None and "ttft" in values:
+            self._prefill.observe(name, values["ttft"], workload.prompt_tokens,
+                                  prefill_s(profile, workload.prompt_tokens))
+        for metric, value in values.items():
             obs = Observation(name, cls, metric, value, now)
             self._apply(obs)
             if self._redis is not None:
@@ -359,6 +372,7 @@ class FleetState:
             classes=self._class_map(name, now),
             scraped_at=s.scraped_at,
             in_flight=self._in_flight.get(name, 0),
+            prefill_factor=self._prefill.factor(name),
         )
 
     def _class_map(self, name: str, now: float) -> Mapping[str, ClassStats]:

@@ -430,3 +430,41 @@ def test_prefill_backlog_delays_ttft_and_stretches_tpot_until_it_drains() -> Non
     assert loaded.tpot_s == pytest.approx(base.tpot_s / (1 - 9.0 / WINDOW_S))
     now[0] += WINDOW_S + 1  # drained, and out of the stall window
     assert backlog.adjust(base, out, now[0]) == base
+
+
+def test_spread_keeps_load_even_then_the_objective_decides() -> None:
+    w = classify(EDIT)  # grounded code: n-gram is the fastest and cheapest when all are idle
+    states = {"ngram": BackendState("ngram", in_flight=1)}
+    for objective in ("balanced", "cost", "latency"):
+        d = router(states, p=quiet(objective=objective)).decide(MIXED, w, policy="p")
+        assert names(d)[0] in {"draft", "heads"}  # the fastest of the idle ones, not plain
+        assert names(d)[-1] == "ngram"  # busier than the least loaded: a fallback only
+        assert d.reason.split(":")[0].endswith("of the least loaded")
+    d = router(states, p=quiet(objective="latency", spread=1)).decide(MIXED, w, policy="p")
+    assert names(d)[0] == "ngram"  # one request beside it is allowed now
+    many = {"ngram": BackendState("ngram", running=3), "draft": BackendState("draft", running=2),
+            "heads": BackendState("heads", running=4), "plain": BackendState("plain", running=2)}
+    d = router(many, p=quiet(objective="latency")).decide(MIXED, w, policy="p")
+    assert names(d)[:2] == ["draft", "plain"]  # the least loaded, fastest first
+    assert names(d)[2:] == ["ngram", "heads"]  # then the busier, by the objective
+
+
+def test_exploration_never_sends_a_request_to_a_busier_backend() -> None:
+    w = classify(EDIT)
+    fresh = ClassStats(ttft_s=0.04, tpot_s=0.01, weight=50.0, age_s=1.0)
+    states = {n: BackendState(n, classes={"code/grounded": fresh}) for n in ("ngram", "draft")}
+    states["plain"] = BackendState("plain", classes={"code/grounded": fresh})
+    states["heads"] = BackendState("heads", running=2)  # stale, but busier
+    d = router(states, p=quiet(exploration=1.0)).decide(MIXED, w, policy="p")
+    assert d.details["explored"] is False and names(d)[-1] == "heads"
+    d = router(states, p=quiet(exploration=1.0, spread=2)).decide(MIXED, w, policy="p")
+    assert d.details["explored"] is True and names(d)[0] == "heads"
+
+
+def test_measured_prefill_speed_scales_the_ttft_estimate() -> None:
+    model = make_model(entry("plain"))
+    w = classify(EDIT)
+    prior = router().decide(model, w, policy=None).details["candidates"][0]["ttft_ms"]
+    slow = {"plain": BackendState("plain", prefill_factor=2.0)}
+    measured = router(slow).decide(model, w, policy=None).details["candidates"][0]["ttft_ms"]
+    assert measured == pytest.approx(2 * prior, rel=0.02)

@@ -235,3 +235,19 @@ async def test_redis_down_falls_back_to_local_state(vllm_ngram: RunningBackend) 
         assert snap.classes["chat/open"].weight == pytest.approx(1.0, abs=0.01)  # learned locally
     finally:
         await dead.aclose()
+
+
+def test_measured_ttfts_calibrate_the_backends_prefill_speed() -> None:
+    from gateway.routing.costmodel import prefill_s
+    from gateway.routing.estimate import perf_profile
+
+    plain = backend("vllm-plain")
+    fs = FleetState([plain, backend("vllm-ngram")], config=StatsConfig(wall_time_scale=10.0))
+    workload = classify(chat(CODE_TO_FIX * 20))
+    assert workload.prompt_tokens > 500
+    prior = prefill_s(perf_profile(plain), workload.prompt_tokens)
+    assert fs.snapshot().get(plain.name).prefill_factor == 1.0
+    # the gateway timed 0.3 x the prior in wall seconds against a simulator at 10x: 3x the prior
+    fs.observe(plain.name, workload, Outcome(0.3 * prior, 0.002, 50, {}))
+    assert fs.snapshot().get(plain.name).prefill_factor == pytest.approx(3.0)
+    assert fs.snapshot().get("vllm-ngram").prefill_factor == 1.0

@@ -1,0 +1,48 @@
+"""Prefill calibration: a low quantile of measured TTFT over the prior, robust to queues and caches."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from gateway.routing.prefill import BOUNDS, PrefillCalibration
+
+
+def test_unmeasured_backends_keep_the_prior() -> None:
+    assert PrefillCalibration().factor("x") == 1.0
+
+
+def test_learns_the_uncontended_ratio_despite_queued_and_cached_requests() -> None:
+    cal, rng = PrefillCalibration(), random.Random(3)
+    for _ in range(300):
+        u = rng.random()
+        if u < 0.05:
+            ratio = 0.1  # a prefix-cache hit: almost no prefill at all
+        elif u < 0.5:
+            ratio = 1.8  # idle GPU: the backend is 1.8x slower than the datasheet prior
+        else:
+            ratio = 1.8 + rng.uniform(0.5, 6.0)  # queued behind other prompts
+        cal.observe("b", ttft_s=ratio * 0.5, prompt_tokens=1000, prior_s=0.5)
+    assert cal.factor("b") == pytest.approx(1.8, rel=0.15)
+    assert cal.factor("other") == 1.0  # per backend
+
+
+def test_follows_a_change_and_stays_within_bounds() -> None:
+    cal = PrefillCalibration()
+    for _ in range(60):
+        cal.observe("b", ttft_s=1.0, prompt_tokens=2000, prior_s=1.0)
+    assert cal.factor("b") == pytest.approx(1.0, rel=0.05)
+    for _ in range(60):  # the backend became twice as slow (e.g. a smaller GPU behind the URL)
+        cal.observe("b", ttft_s=2.0, prompt_tokens=2000, prior_s=1.0)
+    assert cal.factor("b") == pytest.approx(2.0, rel=0.1)
+    for _ in range(200):
+        cal.observe("b", ttft_s=100.0, prompt_tokens=2000, prior_s=1.0)
+    assert cal.factor("b") == pytest.approx(BOUNDS[1])
+
+
+def test_short_prompts_and_missing_timings_teach_nothing() -> None:
+    cal = PrefillCalibration()
+    cal.observe("b", ttft_s=5.0, prompt_tokens=10, prior_s=0.01)  # network and scheduling
+    cal.observe("b", ttft_s=0.0, prompt_tokens=1000, prior_s=0.3)
+    assert cal.factor("b") == 1.0
