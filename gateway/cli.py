@@ -80,11 +80,32 @@ def serve(
         from gateway.db.migrate import upgrade
 
         upgrade(settings.database_url)
+    n = workers or settings.workers
+    if n > 1:
+        _metrics_dir()
     uvicorn.run(
         "gateway.asgi:build", factory=True, host=host or settings.host, port=port or settings.port,
-        workers=workers or settings.workers, loop="uvloop", http="httptools",
-        log_level="info", access_log=False,
+        workers=n, loop="uvloop", http="httptools", log_level="info", access_log=False,
     )
+
+
+def _metrics_dir() -> Path:
+    """Several workers: /metrics must sum them, through prometheus_client's multiprocess files.
+
+    ``PROMETHEUS_MULTIPROC_DIR`` if set (emptied of a previous run's files, which would
+    otherwise be counted again), else a fresh temporary directory; the workers inherit it."""
+    import tempfile
+
+    given = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+    if given:
+        path = Path(given)
+        path.mkdir(parents=True, exist_ok=True)
+        for old in path.glob("*.db"):
+            old.unlink()
+    else:
+        path = Path(tempfile.mkdtemp(prefix="specgate-metrics-"))
+        os.environ["PROMETHEUS_MULTIPROC_DIR"] = str(path)
+    return path
 
 
 @app.command()
@@ -212,12 +233,18 @@ def advise(
         "--trace", help="Trace CSV (timestamp, prompt_tokens, output_tokens[, source_class]); "
         "repeat to merge. Default: the usage events in SPECGATE_DATABASE_URL.")] = None,
     acceptance: Annotated[Path | None, typer.Option(
-        help="JSON {kind: {class: {alpha, coverage}}} of measured acceptance.")] = None,
+        help="JSON {kind: {class: {alpha, coverage}}} of measured acceptance. Default: what the "
+        "router measured, from the usage events' decisions (priors where it measured nothing).",
+    )] = None,
     profile: Annotated[Path | None, typer.Option(
         help="JSON {kind: {t0_s, t1_s, prefill_s_per_token}} of profiled step times.")] = None,
     gpu_type: Annotated[str, typer.Option(help="GPU type of every kind.")] = "A10G",
     price: Annotated[str | None, typer.Option(help="Dollars per GPU-hour.")] = None,
     slo_ttft: Annotated[float, typer.Option(help="TTFT SLO, seconds.")] = 2.0,
+    slo_ttft_per_1k: Annotated[float, typer.Option(
+        help="Added to the TTFT SLO per 1,000 prompt tokens, seconds.")] = 0.0,
+    slo_min_decode_tokens: Annotated[int, typer.Option(
+        help="Shorter answers get this many tokens' decode budget.")] = 0,
     slo_tpot: Annotated[float, typer.Option(help="Time per output token SLO, seconds.")] = 0.05,
     max_gpus: Annotated[int, typer.Option(help="Largest fleet to consider.")] = 16,
     rate_scale: Annotated[float, typer.Option(help="Multiply the traffic's rate.")] = 1.0,
@@ -230,22 +257,27 @@ def advise(
 
     from gateway import advise as adv
 
+    measured: dict[str, Any] = {}
     if trace:
         rows = [r for p in trace for r in adv.read_trace(p)]
     else:
-        rows = asyncio.run(adv.read_usage(_settings(config).database_url))
-        typer.echo("note: usage events carry no workload class or acceptance; pass --trace and "
-                   "--acceptance for a per-class answer", err=True)
+        database_url = _settings(config).database_url
+        rows = asyncio.run(adv.read_usage(database_url))
+        measured = asyncio.run(adv.usage_acceptance(database_url))
+    given = adv.load_json(acceptance) or {}
+    merged = {kind: {**measured.get(kind, {}), **given.get(kind, {})}
+              for kind in set(measured) | set(given)}
     traffic = adv.traffic_from_rows(rows)
     traffic = dataclasses.replace(traffic, rate=traffic.rate * rate_scale)
     models = adv.kind_models(gpu_type, price=Decimal(price) if price else None,
-                             acceptance=adv.load_json(acceptance), profiles=adv.load_json(profile))
+                             acceptance=merged, profiles=adv.load_json(profile))
     current = None
     path = config or _settings().config
     if path.exists():
         current = adv.current_counts(load_fleet(path))
     result = adv.advise(models, traffic, slo_ttft_s=slo_ttft, slo_tpot_s=slo_tpot,
-                        max_gpus=max_gpus, current=current)
+                        max_gpus=max_gpus, current=current, slo_ttft_per_1k_s=slo_ttft_per_1k,
+                        slo_min_decode_tokens=slo_min_decode_tokens)
     if as_json:
         typer.echo(_json.dumps(adv.to_json(result), indent=2))
     else:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from decimal import Decimal
 from pathlib import Path
 from typing import TypedDict
@@ -84,6 +86,17 @@ def test_cli_on_a_trace_file(tmp_path: Path) -> None:
         app, ["advise", "--trace", str(trace), "--config", str(fleet), "--json"]
     )
     assert '"best"' in js.output
+
+    def gpus(*extra: str) -> int:
+        out = CliRunner().invoke(app, ["advise", "--trace", str(trace), "--config", str(fleet),
+                                       "--json", "--slo-ttft", "0.3", *extra])
+        assert out.exit_code == 0, out.output
+        best = json.loads(out.output)["best"]
+        return 99 if best is None else int(best["gpus"])
+
+    strict = gpus()
+    relaxed = gpus("--slo-ttft-per-1k", "1.0", "--slo-min-decode-tokens", "31")
+    assert relaxed < strict  # prompts of 0.8-1.4k tokens: the per-1k budget is most of the SLO
 
 
 def prefill_heavy(rate: float, scv: float) -> Traffic:
