@@ -55,7 +55,11 @@ class UsageRecord:
 
     @classmethod
     def loads(cls, raw: bytes | str) -> UsageRecord:
-        data = orjson.loads(raw)
+        return cls.from_dict(orjson.loads(raw))
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> UsageRecord:
+        """From the decoded wire form (``data`` is consumed); unknown fields are ignored."""
         data["created_at"] = datetime.fromisoformat(data["created_at"])
         if data.keys() <= _KNOWN:
             return cls(**data)

@@ -17,7 +17,7 @@ from gateway.db.models import UsageEvent, UsageRollup
 from gateway.db.session import make_engine
 from gateway.metering.buffer import UsageBuffer
 from gateway.metering.events import UsageRecord
-from gateway.metering.redis_stream import RedisEventStream
+from gateway.metering.redis_stream import BATCH_FIELD, FIELD, RedisEventStream
 from gateway.metering.spool import Spool
 from gateway.metering.store import prune, write_batch
 from tests.conftest import REDIS_URL
@@ -76,16 +76,17 @@ async def test_crashed_consumer_entries_are_reclaimed_once(pg_url: str) -> None:
     try:
         a = RedisEventStream(redis, name, consumer="a", reclaim_idle_s=0.05)
         b = RedisEventStream(redis, name, consumer="b", reclaim_idle_s=0.05)
-        await a.add([event(i) for i in range(50)])
+        await a.add([event(i) for i in range(250)])
+        assert await redis.xlen(name) == 3  # a hundred events per entry
 
         async def crash(records: list[UsageRecord]) -> None:
-            await write_batch(engine, records[:20])  # committed part of the work, then dies
+            await write_batch(engine, records[:120])  # committed part of the work, then dies
             raise ConnectionError("replica killed")
 
         with pytest.raises(ConnectionError):
-            await a.consume_once(crash, count=100, block_ms=None)
+            await a.consume_once(crash, count=300, block_ms=None)
         pending = await redis.xpending(name, "writers")
-        assert pending["pending"] == 50
+        assert pending["pending"] == 3
 
         async def write(records: list[UsageRecord]) -> None:
             await write_batch(engine, records)
@@ -94,10 +95,35 @@ async def test_crashed_consumer_entries_are_reclaimed_once(pg_url: str) -> None:
         while (await redis.xpending(name, "writers"))["pending"]:  # as each becomes idle enough
             await b.reclaim(write, count=100)
             assert datetime.now(UTC) < deadline, "entries never became reclaimable"
-        assert b.reclaimed == 50
+        assert b.reclaimed == 250
         assert await redis.xlen(name) == 0
         raw, rolled = await totals(engine)
-        assert raw[0] == 50 and raw == rolled
+        assert raw[0] == 250 and raw == rolled
+    finally:
+        await redis.delete(name)
+        await redis.aclose()
+        await engine.dispose()
+
+
+async def test_single_event_entries_are_read_and_unreadable_entries_skipped(pg_url: str) -> None:
+    await upgrade_async(pg_url)
+    engine = make_engine(pg_url)
+    redis = Redis.from_url(REDIS_URL)
+    name = f"test-usage-{secrets.token_hex(4)}"
+    try:
+        stream = RedisEventStream(redis, name, consumer="a")
+        await stream.add([event(i) for i in range(3)])
+        await redis.xadd(name, {FIELD: event(3).dumps()})  # an older gateway's entry
+        await redis.xadd(name, {BATCH_FIELD: b"[{not json"})  # a corrupt one
+        await stream.add([event(4)])
+
+        async def write(records: list[UsageRecord]) -> None:
+            await write_batch(engine, records)
+
+        assert await stream.consume_once(write, count=500, block_ms=None) == 5
+        assert await redis.xlen(name) == 0  # the corrupt entry is acknowledged, not retried
+        raw, rolled = await totals(engine)
+        assert raw[0] == 5 and raw == rolled
     finally:
         await redis.delete(name)
         await redis.aclose()
