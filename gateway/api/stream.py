@@ -136,14 +136,17 @@ class _Relay:
                                      time.perf_counter() - call.started - call.backend_s)
 
     async def run(self, first: dict[str, Any], send: Send) -> None:
-        """Relay every chunk with one ``send`` each; the usage chunk and ``[DONE]`` go out
-        together. A failure after the first byte is reported in the stream."""
+        """Relay the chunks as they come: the first at once, later ones together when the
+        backend's next chunk is already buffered (one write instead of one per token when a
+        burst arrives, or when this loop was busy), the last with the usage chunk and
+        ``[DONE]``. A failure after the first byte is reported in the stream."""
         status = "client-disconnected"
+        held: list[bytes] = []
         try:
             out = self.rewrite(first)
             if out is not None:
                 await send({"type": "http.response.body", "body": out, "more_body": True})
-            chunks = self.stream.chunks
+            chunks, ready = self.stream.chunks, self.stream.ready
             call = self.call
             while True:
                 t0 = time.perf_counter()
@@ -155,11 +158,16 @@ class _Relay:
                     call.backend_s += time.perf_counter() - t0
                 out = self.rewrite(chunk)
                 if out is not None:
-                    await send({"type": "http.response.body", "body": out, "more_body": True})
+                    held.append(out)
+                if held and not ready():
+                    await send({"type": "http.response.body", "body": b"".join(held),
+                                "more_body": True})
+                    held.clear()
             status = "ok"
             self._observe()
             tail = self.usage_chunk(self.final_usage()) + DONE if self.call.wants_usage else DONE
-            await send({"type": "http.response.body", "body": tail, "more_body": False})
+            await send({"type": "http.response.body", "body": b"".join(held) + tail,
+                        "more_body": False})
         except asyncio.CancelledError:
             status = "client-disconnected"
             raise
@@ -171,7 +179,7 @@ class _Relay:
                 log.exception("stream relay failed for %s", self.call.request_id)
                 event = envelope("The server had an error while processing your request.",
                                  type="server_error", code="internal_error")
-            await send({"type": "http.response.body", "body": _sse(event) + DONE,
+            await send({"type": "http.response.body", "body": b"".join(held) + _sse(event) + DONE,
                         "more_body": False})
         finally:
             await self.finish(status)

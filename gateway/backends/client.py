@@ -7,7 +7,7 @@ response (``Completion``) or a stream of chunk dicts (``open_stream``). Failures
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -58,6 +58,8 @@ class Stream:
     chunks: AsyncIterator[dict[str, Any]]  # OpenAI-shaped chunks, usage chunk included
     signals: dict[str, Any] = field(default_factory=dict)
     close: Any = None  # coroutine function that releases the upstream connection
+    # True when the next chunk is already buffered (the relay then sends chunks together)
+    ready: Callable[[], bool] = field(default=lambda: False)
 
 
 def make_h1_pool(backend: Backend, *, max_connections: int = 256) -> H1Pool:

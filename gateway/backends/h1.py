@@ -160,6 +160,11 @@ class Response:
         parts = [chunk async for chunk in self]
         return b"".join(parts)
 
+    def buffered(self) -> bool:
+        """Body bytes (or the end of the body) are here: the next read will not wait."""
+        conn = self._conn
+        return conn is not None and (bool(conn.chunks) or conn.complete)
+
     async def __aiter__(self) -> AsyncIterator[bytes]:
         conn = self._conn
         if conn is None:
@@ -313,24 +318,44 @@ class H1Pool:
         self._open -= len(idle)
 
 
-async def sse_data(resp: Response) -> AsyncIterator[bytes]:
-    """The ``data`` of each server-sent event, as bytes (multi-line data joined with ``\n``).
+class SSEReader:
+    """The ``data`` of each server-sent event of ``resp``, as bytes (multi-line data joined
+    with ``\n``); ``ready()`` says whether the next one is already here (no network wait).
 
     Incremental over the raw body: events end at a blank line (``\n\n``, ``\r\n\r\n`` or
     ``\r\r``); comments, ``event:``, ``id:`` and ``retry:`` fields are skipped."""
-    buf = b""
-    async for part in resp:
-        buf = buf + part if buf else part
-        if b"\r" in buf:
-            if buf.endswith(b"\r"):  # a CRLF may be split across reads
-                continue
-            buf = buf.replace(b"\r\n", b"\n").replace(b"\r", b"\n")
-        *events, buf = buf.split(b"\n\n")
-        for event in events:
-            if event.startswith(b"data:") and b"\n" not in event:  # the usual case
-                yield event[6:] if event[5:6] == b" " else event[5:]
-                continue
-            data = [line[6:] if line[5:6] == b" " else line[5:]
-                    for line in event.split(b"\n") if line.startswith(b"data:")]
-            if data:
-                yield b"\n".join(data)
+
+    def __init__(self, resp: Response) -> None:
+        self._resp = resp
+        self._ready: deque[bytes] = deque()
+
+    def ready(self) -> bool:
+        return bool(self._ready) or self._resp.buffered()
+
+    async def aclose(self) -> None:
+        await self._resp.aclose()
+
+    async def __aiter__(self) -> AsyncIterator[bytes]:
+        buf = b""
+        ready = self._ready
+        async for part in self._resp:
+            buf = buf + part if buf else part
+            if b"\r" in buf:
+                if buf.endswith(b"\r"):  # a CRLF may be split across reads
+                    continue
+                buf = buf.replace(b"\r\n", b"\n").replace(b"\r", b"\n")
+            *events, buf = buf.split(b"\n\n")
+            for event in events:
+                if event.startswith(b"data:") and b"\n" not in event:  # the usual case
+                    ready.append(event[6:] if event[5:6] == b" " else event[5:])
+                    continue
+                data = [line[6:] if line[5:6] == b" " else line[5:]
+                        for line in event.split(b"\n") if line.startswith(b"data:")]
+                if data:
+                    ready.append(b"\n".join(data))
+            while ready:
+                yield ready.popleft()
+
+
+def sse_data(resp: Response) -> SSEReader:
+    return SSEReader(resp)

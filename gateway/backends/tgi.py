@@ -30,7 +30,7 @@ from gateway.backends.client import (
     status_error,
     transport_error,
 )
-from gateway.backends.h1 import H1Pool, Response, sse_data
+from gateway.backends.h1 import H1Pool, Response, SSEReader
 from gateway.config.fleet import Backend
 from gateway.errors import InvalidRequest
 
@@ -191,8 +191,10 @@ class TGIClient:
         except httpx.HTTPError as exc:
             raise transport_error(self.backend, exc) from exc
         signals = {h: resp.headers[h] for h in TIMING_HEADERS if h in resp.headers}
-        chunks = self._chat_chunks(resp) if endpoint == "chat" else self._generate_chunks(resp)
-        return Stream(chunks=chunks, signals=signals, close=resp.aclose)
+        events = SSEReader(resp)
+        chunks = (self._chat_chunks(resp, events) if endpoint == "chat"
+                  else self._generate_chunks(resp, events))
+        return Stream(chunks=chunks, signals=signals, close=resp.aclose, ready=events.ready)
 
     def _check(self, chunk: dict[str, Any]) -> None:
         err = chunk.get("error")
@@ -201,12 +203,13 @@ class TGIClient:
             raise BackendError(f"backend {self.backend.name} failed mid-stream: {msg}",
                                status=502, retryable=False, code="backend_error")
 
-    async def _events(self, resp: Response) -> AsyncIterator[dict[str, Any]]:
+    async def _events(self, resp: Response, events: SSEReader
+                      ) -> AsyncIterator[dict[str, Any]]:
         """TGI's data events as dicts, up to ``[DONE]``; the body is then read to its end so
         the connection goes back to the pool."""
         done = False
         try:
-            async for data in sse_data(resp):
+            async for data in events:
                 if done or not data:
                     continue
                 if data == b"[DONE]":
@@ -220,19 +223,21 @@ class TGIClient:
         finally:
             await resp.aclose()
 
-    async def _chat_chunks(self, resp: Response) -> AsyncIterator[dict[str, Any]]:
+    async def _chat_chunks(self, resp: Response, events: SSEReader
+                           ) -> AsyncIterator[dict[str, Any]]:
         finished = False
-        async for chunk in self._events(resp):
+        async for chunk in self._events(resp, events):
             finished = finished or any(c.get("finish_reason") for c in chunk.get("choices") or [])
             yield chunk
         if not finished:
             raise BackendError(f"backend {self.backend.name} ended the stream early",
                                status=502, retryable=False, code="backend_error")
 
-    async def _generate_chunks(self, resp: Response) -> AsyncIterator[dict[str, Any]]:
+    async def _generate_chunks(self, resp: Response, events: SSEReader
+                               ) -> AsyncIterator[dict[str, Any]]:
         created = int(time.time())
         finished = False
-        async for event in self._events(resp):
+        async for event in self._events(resp, events):
             if finished:
                 continue  # read to the end (TGI closes the stream after details)
             token = event.get("token") or {}

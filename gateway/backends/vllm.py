@@ -28,7 +28,7 @@ from gateway.backends.client import (
     status_error,
     transport_error,
 )
-from gateway.backends.h1 import H1Pool, Response, sse_data
+from gateway.backends.h1 import H1Pool, SSEReader, sse_data
 from gateway.config.fleet import Backend
 
 PATHS: dict[Endpoint, str] = {"chat": "/v1/chat/completions", "completions": "/v1/completions"}
@@ -79,13 +79,15 @@ class VLLMClient:
         except httpx.HTTPError as exc:
             raise transport_error(self.backend, exc) from exc
         signals: dict[str, Any] = {}
-        return Stream(chunks=self._chunks(resp, signals), signals=signals, close=resp.aclose)
+        events = SSEReader(resp)
+        return Stream(chunks=self._chunks(events, signals), signals=signals, close=resp.aclose,
+                      ready=events.ready)
 
-    async def _chunks(self, resp: Response, signals: dict[str, Any]
+    async def _chunks(self, events: SSEReader, signals: dict[str, Any]
                       ) -> AsyncIterator[dict[str, Any]]:
         done = False
         try:
-            async for data in sse_data(resp):
+            async for data in events:
                 if done or not data:
                     continue  # after [DONE]: read to the end so the connection is reused
                 if data == b"[DONE]":
@@ -109,7 +111,7 @@ class VLLMClient:
         except httpx.HTTPError as exc:
             raise transport_error(self.backend, exc) from exc
         finally:
-            await resp.aclose()
+            await events.aclose()
         if done:
             return
         raise BackendError(f"backend {self.backend.name} ended the stream without [DONE]",

@@ -171,3 +171,31 @@ async def test_mid_body_disconnect_is_a_read_error_and_pool_limit_holds() -> Non
         assert await asyncio.gather(*(one() for _ in range(20))) == [b"ok"] * 20
         await p.aclose()
     assert peak <= 3
+
+
+async def test_sse_reader_says_when_the_next_event_is_already_here() -> None:
+    release = asyncio.Event()
+
+    async def handler(r: asyncio.StreamReader, w: asyncio.StreamWriter) -> None:
+        await read_request(r)
+        burst = b"data: 1\n\ndata: 2\n\ndata: 3\n\n"
+        w.write(b"HTTP/1.1 200 OK\r\ntransfer-encoding: chunked\r\n\r\n")
+        w.write(b"%x\r\n%s\r\n" % (len(burst), burst))  # three events in one write
+        await w.drain()
+        await release.wait()
+        w.write(b"9\r\ndata: 4\n\n\r\n0\r\n\r\n")
+        await w.drain()
+
+    async with server(handler) as url:
+        p = pool(url)
+        reader = sse_data(await p.request("POST", "/s", b"{}"))
+        events = aiter(reader)
+        assert await anext(events) == b"1" and reader.ready()  # 2 and 3 came with it
+        assert await anext(events) == b"2" and reader.ready()
+        assert await anext(events) == b"3" and not reader.ready()  # 4 is not sent yet
+        release.set()
+        assert await anext(events) == b"4"
+        assert reader.ready()  # the end of the body is here too: the next read will not wait
+        with pytest.raises(StopAsyncIteration):
+            await anext(events)
+        await p.aclose()
