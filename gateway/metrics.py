@@ -1,9 +1,10 @@
 """Prometheus metrics: the gateway's own overhead, requests, limiter, usage buffer and breakers.
 
-Exposed at ``GET /metrics`` in Prometheus' text format. With several uvicorn workers set
-``PROMETHEUS_MULTIPROC_DIR`` to an empty directory (cleared before every start) so a scrape
-that lands on any worker sees all of them: counters and histograms are summed over processes,
-``specgate_usage_pending`` is summed, the other gauges take the maximum over live workers.
+Exposed at ``GET /metrics`` in Prometheus' text format. With several uvicorn workers
+``specgate serve`` sets ``PROMETHEUS_MULTIPROC_DIR`` to an empty directory (or empties the one
+given) so a scrape that lands on any worker sees all of them: counters and histograms are
+summed over processes, ``specgate_usage_pending`` is summed, the other gauges take the maximum
+over live workers.
 
 - ``specgate_overhead_seconds{endpoint, stream}``: time spent in the gateway excluding the wait
   on backends. Non-streaming: observed when the response headers (and the
