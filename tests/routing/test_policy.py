@@ -44,7 +44,8 @@ def test_shipped_policies_load() -> None:
     assert {"balanced", "latency", "cost", "round-robin", "least-loaded"} <= set(store.names())
     assert store.get("cost")[1].objective == "cost"
     assert store.get("least-loaded")[1].objective == "least-loaded"
-    assert [store.get(n)[1].spread for n in ("balanced", "latency", "cost", "batch")] == [0, 0, 1, 3]
+    spreads = [store.get(n)[1].spread for n in ("balanced", "latency", "cost", "batch")]
+    assert spreads == [0, 0, 1, 3]
 
 
 def test_selection_falls_back_to_balanced() -> None:

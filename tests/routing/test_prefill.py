@@ -1,4 +1,4 @@
-"""Prefill calibration: a low quantile of measured TTFT over the prior, robust to queues and caches."""
+"""Prefill calibration: a low quantile of TTFT over the prior, robust to queues and caches."""
 
 from __future__ import annotations
 
