@@ -141,6 +141,9 @@ async def advise_check(
     mix = fleets.mixed(GPUS)
     prev_file = RESULTS / "advise.json"
     previous = json.loads(prev_file.read_text())[0] if reuse and prev_file.exists() else None
+    revision = setups.gateway_revision()
+    if previous is not None and previous.get("gateway") != revision:
+        previous = None  # replays of another gateway build say nothing about this one
     first = await setups.run_setup(
         setups.Setup("mixed/balanced", mix, "balanced", "mixed-router"),
         reqs,
@@ -178,6 +181,7 @@ async def advise_check(
     )
     best = result["best"]
     out: dict[str, Any] = {
+        "gateway": revision,
         "inputs": inputs,
         "advice": adv.to_json(result),
         "current_replay": first.row(),

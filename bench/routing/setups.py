@@ -6,6 +6,7 @@ import contextlib
 import json
 import os
 import sqlite3
+import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -20,6 +21,16 @@ BASELINES = ("round-robin", "least-loaded")
 # Where the gateway subprocess imports ``gateway`` from: SPECGATE_BENCH_SRC (e.g. a clean
 # ``git archive HEAD`` export while the shared tree is mid-edit), else this checkout.
 GATEWAY_SRC = Path(os.environ.get("SPECGATE_BENCH_SRC") or ROOT)
+
+
+def gateway_revision() -> str:
+    """The commit of the gateway under test (with ``+dirty`` for uncommitted changes)."""
+    def git(*args: str) -> str:
+        return subprocess.run(["git", "-C", str(GATEWAY_SRC), *args], capture_output=True,
+                              text=True, check=False).stdout.strip()
+
+    rev = git("rev-parse", "--short", "HEAD") or "unknown"
+    return rev + ("+dirty" if git("status", "--porcelain", "--untracked-files=no") else "")
 
 
 @dataclass(frozen=True)
