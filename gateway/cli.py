@@ -5,6 +5,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import signal
+import subprocess
+import sys
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -83,10 +86,60 @@ def serve(
     n = workers or settings.workers
     if n > 1:
         _metrics_dir()
-    uvicorn.run(
-        "gateway.asgi:build", factory=True, host=host or settings.host, port=port or settings.port,
-        workers=n, loop="uvloop", http="httptools", log_level="info", access_log=False,
-    )
+    writer = None
+    if settings.redis_url and settings.usage_writer != "inline":
+        os.environ["SPECGATE_USAGE_WRITER"] = "process"  # the workers only XADD
+        writer = _start_meter_writer(config)
+    caught: list[int] = []
+    if writer is not None:  # uvicorn re-raises the signal it stopped on: stop the writer first
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            signal.signal(sig, lambda s, _f: caught.append(s))
+    try:
+        uvicorn.run(
+            "gateway.asgi:build", factory=True, host=host or settings.host,
+            port=port or settings.port, workers=n, loop="uvloop", http="httptools",
+            log_level="info", access_log=False,
+        )
+    finally:
+        if writer is not None:
+            _stop_meter_writer(writer)
+    if caught:
+        signal.signal(caught[0], signal.SIG_DFL)
+        signal.raise_signal(caught[0])
+
+
+def _start_meter_writer(config: Path | None) -> subprocess.Popen[bytes]:
+    """``specgate meter-writer`` beside the workers, in its own session: a Ctrl-C must reach it
+    only after the workers have flushed their last events, which ``serve`` sees to."""
+    argv = [sys.executable, "-m", "gateway", "meter-writer", "--parent-pid", str(os.getpid())]
+    if config is not None:
+        argv += ["--config", str(config)]
+    return subprocess.Popen(argv, start_new_session=True)
+
+
+def _stop_meter_writer(writer: subprocess.Popen[bytes]) -> None:
+    writer.terminate()  # it drains the stream, then exits
+    try:
+        writer.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        writer.kill()
+        writer.wait()
+
+
+@app.command("meter-writer")
+def meter_writer(
+    config: ConfigOpt = None,
+    parent_pid: Annotated[int | None, typer.Option(
+        hidden=True, help="Stop (after draining) when this process is gone.")] = None,
+) -> None:
+    """Write the Redis usage stream to the database (run by `serve`; more may run anywhere)."""
+    from gateway.metering import writer
+
+    settings = _settings(config)
+    if not settings.redis_url:
+        fail("meter-writer needs SPECGATE_REDIS_URL: without Redis each gateway writes its own "
+             "usage events")
+    writer.main(settings, parent_pid=parent_pid)
 
 
 def _metrics_dir() -> Path:

@@ -7,9 +7,9 @@ second is twenty simulated seconds; timings below are the simulator's own clock)
   output token than round-robin gives them on the same fleet (the router sends them to the
   speculative backends, whose drafts copy the pasted code; round-robin sends half of them to
   the two plain backends);
-* when load rises, speculation's share falls: a burst of open chat fills the speculative backend
-  and the router moves requests to plain decoding, whose step does not grow with k+1 verified
-  tokens per sequence.
+* when load rises, speculation's share falls: chats that arrive one at a time all go to a
+  speculative backend; a burst finds them busy, and the router (which keeps load even before its
+  objective decides: ``spread``) puts the rest on plain decoding rather than beside them.
 """
 
 from __future__ import annotations
@@ -138,8 +138,8 @@ async def test_router_beats_round_robin_on_code_edits_and_sheds_speculation_unde
         # low load: one grounded code edit every 2 simulated seconds (each takes ~2-4 s)
         rr = await send(s, "round-robin", code_edits(0, 12, gap_s=2.0, seed=1))
         routed = await send(s, "balanced", code_edits(100, 12, gap_s=2.0, seed=1))
-        # load rises: 8 chats spaced out, then 90 chats within 3 simulated seconds
-        quiet = await send(s, "balanced", chats(200, [i * 2.0 for i in range(8)], seed=2))
+        # load rises: 8 chats one at a time (each takes 3-6 s), then 90 within 3 simulated seconds
+        quiet = await send(s, "balanced", chats(200, [i * 8.0 for i in range(8)], seed=2))
         burst = await send(s, "balanced", chats(300, [i / 30 for i in range(90)], seed=3))
     rr_p50, routed_p50 = p50_tpot(rr), p50_tpot(routed)
     assert routed_p50 < 0.9 * rr_p50, (

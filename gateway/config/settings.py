@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 from pathlib import Path
+from typing import Literal
 
 from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -55,6 +56,11 @@ class Settings(BaseSettings):
         "database URL, so replicas of one deployment share it.")
     usage_reclaim_idle_s: float = Field(
         default=30.0, gt=0, description="Take over usage entries another replica left pending.")
+    usage_writer: Literal["auto", "inline", "process"] = Field(
+        default="auto", description="With Redis, who writes the usage stream to the database: "
+        "each serving process (inline), or one `specgate meter-writer` process beside them "
+        "(process), which keeps that batch work off the serving event loops. auto: process "
+        "under `specgate serve`, inline otherwise.")
     usage_retention_days: int | None = Field(
         default=None, ge=1, description="Delete raw usage events older than this (rollups stay).")
     limits_fail_open: bool = Field(

@@ -4,8 +4,9 @@
 moves events every ``interval_s`` (or as soon as ``batch`` are waiting) to the next hop:
 
 - with Redis: ``XADD`` to the shared stream (``redis_stream.py``); a consumer task on every
-  replica writes the stream to the database. If Redis refuses, events go straight to the
-  database instead.
+  replica (or, with ``consume=False``, a ``specgate meter-writer`` process: ``writer.py``)
+  writes the stream to the database. If Redis refuses, events go straight to the database
+  instead.
 - without Redis: straight to the database (``store.write_batch``, idempotent).
 
 If no hop takes them, events wait in memory up to ``max_pending``; beyond that the oldest are
@@ -42,6 +43,7 @@ class UsageBuffer:
         self, engine: AsyncEngine, *, interval_s: float = 0.25, batch: int = 500,
         max_pending: int = 50_000, stream: RedisEventStream | None = None,
         spool_dir: Path | None = None, reclaim_every_s: float = 5.0, drain_s: float = 10.0,
+        consume: bool = True,
     ) -> None:
         self._engine = engine
         self._interval_s = interval_s
@@ -51,6 +53,7 @@ class UsageBuffer:
         self._spool = Spool(spool_dir) if spool_dir is not None else None
         self._reclaim_every_s = reclaim_every_s
         self._drain_s = drain_s
+        self._consume = consume and stream is not None  # else a meter-writer process does
         self._pending: deque[UsageRecord] = deque()
         self._wake = asyncio.Event()
         self._idle = False  # the forwarder sleeps until the first event (no periodic wake-ups)
@@ -175,7 +178,7 @@ class UsageBuffer:
 
     def start(self) -> None:
         self._tasks.append(asyncio.create_task(self._forward_loop(), name="usage-forwarder"))
-        if self._stream is not None:
+        if self._consume:
             self._tasks.append(asyncio.create_task(self._consume_loop(), name="usage-consumer"))
 
     async def stop(self) -> None:
@@ -196,7 +199,7 @@ class UsageBuffer:
             if self._spool is not None and self._pending:
                 self._spool.spill(list(self._pending))
                 self._pending.clear()
-        if self._stream is not None:
+        if self._consume:
             await self._drain_stream()
 
     async def _drain_stream(self) -> None:

@@ -61,6 +61,14 @@ class Metering:
                 await client.aclose()
 
 
+def usage_stream(settings: Settings, redis_url: str) -> RedisEventStream:
+    """The deployment's shared usage stream, on a client of its own."""
+    client = Redis.from_url(redis_url, socket_timeout=5.0, socket_connect_timeout=2.0)
+    return RedisEventStream(
+        client, settings.usage_stream or default_stream_name(settings.database_url),
+        reclaim_idle_s=settings.usage_reclaim_idle_s)
+
+
 def build_metering(
     settings: Settings, engine: AsyncEngine, sessions: async_sessionmaker[AsyncSession],
 ) -> Metering:
@@ -72,20 +80,17 @@ def build_metering(
             settings.redis_url, max_connections=64, timeout=0.25, socket_timeout=0.25,
             socket_connect_timeout=0.25)
         limits_redis = Redis(connection_pool=pool)
-        stream_redis = Redis.from_url(settings.redis_url, socket_timeout=5.0,
-                                      socket_connect_timeout=2.0)
-        clients = (limits_redis, stream_redis)
+        stream = usage_stream(settings, settings.redis_url)
+        clients = (limits_redis, stream.redis)
         limiter = ResilientLimiter(RedisLimiter(limits_redis), MemoryLimiter(),
                                    fail_open=settings.limits_fail_open)
-        stream = RedisEventStream(
-            stream_redis, settings.usage_stream or default_stream_name(settings.database_url),
-            reclaim_idle_s=settings.usage_reclaim_idle_s)
     else:
         limiter = MemoryLimiter()
     usage = UsageBuffer(
         engine, interval_s=settings.usage_flush_interval_s, batch=settings.usage_flush_batch,
         max_pending=settings.usage_max_pending, stream=stream,
-        spool_dir=settings.usage_spool_dir / database_digest(settings.database_url))
+        spool_dir=settings.usage_spool_dir / database_digest(settings.database_url),
+        consume=settings.usage_writer != "process")
     book = Book(sessions, poll_s=settings.limits_poll_s)
     return Metering(book=book, meter=Meter(book, limiter), usage=usage,
                     retention=Retention(engine, days=settings.usage_retention_days),

@@ -1,0 +1,68 @@
+"""The usage stream's database writer as a process of its own (``specgate meter-writer``).
+
+With Redis, serving processes only ``XADD`` their events; decoding batches and writing them to
+the database is CPU work in blocks of milliseconds, which on a serving event loop stalls every
+request that arrives meanwhile. ``specgate serve`` therefore starts one of these beside its
+workers (``SPECGATE_USAGE_WRITER``, default ``auto``); more can run anywhere (they share the
+consumer group, and entries a dead writer left pending are reclaimed by the others). It is the
+same consumer as the inline one (``UsageBuffer``): on SIGTERM it drains the stream, then exits.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import signal
+
+from gateway.config.settings import Settings
+from gateway.db.session import make_engine
+from gateway.metering.buffer import UsageBuffer
+from gateway.metering.wiring import usage_stream
+
+log = logging.getLogger(__name__)
+
+
+async def run(settings: Settings, stop: asyncio.Event) -> int:
+    """Write the stream to the database until ``stop``; returns the events written."""
+    if not settings.redis_url:
+        raise ValueError("the meter writer needs SPECGATE_REDIS_URL (the stream lives there)")
+    engine = make_engine(settings.database_url)
+    stream = usage_stream(settings, settings.redis_url)
+    usage = UsageBuffer(engine, interval_s=settings.usage_flush_interval_s,
+                        batch=settings.usage_flush_batch, stream=stream, consume=True)
+    usage.start()
+    log.info("meter writer consuming %s", stream.name)
+    try:
+        await stop.wait()
+    finally:
+        await usage.stop()  # drains the stream for up to its drain time
+        await stream.redis.aclose()
+        await engine.dispose()
+    log.info("meter writer stopped: %d events written", stream.written)
+    return stream.written
+
+
+async def _orphaned(parent_pid: int, stop: asyncio.Event) -> None:
+    """Set ``stop`` once the parent is gone (killed outright, it could not stop us itself)."""
+    while not stop.is_set():
+        if os.getppid() != parent_pid:
+            log.warning("parent %d is gone: stopping", parent_pid)
+            stop.set()
+        await asyncio.sleep(1.0)
+
+
+def main(settings: Settings, *, parent_pid: int | None = None) -> None:
+    async def go() -> None:
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            loop.add_signal_handler(sig, stop.set)
+        watch = asyncio.create_task(_orphaned(parent_pid, stop)) if parent_pid else None
+        await run(settings, stop)
+        if watch is not None:
+            watch.cancel()
+
+    logging.basicConfig(level=logging.INFO,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    asyncio.run(go())
