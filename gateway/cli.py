@@ -87,9 +87,8 @@ def serve(
     if n > 1:
         _metrics_dir()
     writer = None
-    if settings.redis_url and settings.usage_writer != "inline":
-        os.environ["SPECGATE_USAGE_WRITER"] = "process"  # the workers only XADD
-        writer = _start_meter_writer(config)
+    if settings.redis_url and settings.usage_writer == "process":
+        writer = _start_meter_writer(config)  # the workers only XADD
     caught: list[int] = []
     if writer is not None:  # uvicorn re-raises the signal it stopped on: stop the writer first
         for sig in (signal.SIGTERM, signal.SIGINT):

@@ -56,11 +56,11 @@ class Settings(BaseSettings):
         "database URL, so replicas of one deployment share it.")
     usage_reclaim_idle_s: float = Field(
         default=30.0, gt=0, description="Take over usage entries another replica left pending.")
-    usage_writer: Literal["auto", "inline", "process"] = Field(
-        default="auto", description="With Redis, who writes the usage stream to the database: "
-        "each serving process (inline), or one `specgate meter-writer` process beside them "
-        "(process), which keeps that batch work off the serving event loops. auto: process "
-        "under `specgate serve`, inline otherwise.")
+    usage_writer: Literal["inline", "process"] = Field(
+        default="inline", description="With Redis, who writes the usage stream to the database: "
+        "each serving process (inline), or `specgate meter-writer` processes (process: `serve` "
+        "starts one beside its workers; more may run elsewhere), which keeps that batch work off "
+        "the serving event loops at the price of a process competing for their cores.")
     usage_retention_days: int | None = Field(
         default=None, ge=1, description="Delete raw usage events older than this (rollups stay).")
     limits_fail_open: bool = Field(

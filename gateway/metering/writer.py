@@ -1,11 +1,13 @@
 """The usage stream's database writer as a process of its own (``specgate meter-writer``).
 
-With Redis, serving processes only ``XADD`` their events; decoding batches and writing them to
-the database is CPU work in blocks of milliseconds, which on a serving event loop stalls every
-request that arrives meanwhile. ``specgate serve`` therefore starts one of these beside its
-workers (``SPECGATE_USAGE_WRITER``, default ``auto``); more can run anywhere (they share the
-consumer group, and entries a dead writer left pending are reclaimed by the others). It is the
-same consumer as the inline one (``UsageBuffer``): on SIGTERM it drains the stream, then exits.
+With Redis and ``SPECGATE_USAGE_WRITER=process``, serving processes only ``XADD`` their events;
+decoding batches and writing them to the database is CPU work in blocks of milliseconds, which
+on a serving event loop delays the requests that arrive meanwhile. ``specgate serve`` then starts
+one of these beside its workers; more can run anywhere (they share the consumer group, and
+entries a dead writer left pending are reclaimed by the others). It is the same consumer as the
+inline one (``UsageBuffer``): on SIGTERM it drains the stream, then exits. Measured on 2 cores
+with the gateway pinned to one (``bench/overhead/FINDINGS.md`` §9), a writer sharing the worker's
+core cost more latency than it saved, so the default stays inline: use it where it gets a core.
 """
 
 from __future__ import annotations

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
 import yaml
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -112,9 +113,12 @@ async def _db_state(url: str, tenant_id: str) -> dict[str, Any]:
             "rollup": tuple(int(x or 0) for x in rolled)}
 
 
+@pytest.mark.parametrize("writer", ["inline", "process"])
 def test_two_processes_meter_exactly_and_hold_limits(
-    sim_backends: dict[str, str], tmp_path: Path
+    sim_backends: dict[str, str], tmp_path: Path, writer: str
 ) -> None:
+    """inline: each gateway writes the stream itself; process: each `serve` runs a meter-writer
+    beside it, stops it after its worker flushed, and the writer drains the stream."""
     config = tmp_path / "fleet.yaml"
     plain = {name: str.__str__(url) for name, url in sim_backends.items()}
     config.write_text(yaml.safe_dump(standard_fleet(plain)))
@@ -123,7 +127,8 @@ def test_two_processes_meter_exactly_and_hold_limits(
         ids = asyncio.run(_setup(url))
         env = {"SPECGATE_DATABASE_URL": url, "SPECGATE_REDIS_URL": REDIS_URL,
                "SPECGATE_ADMIN_TOKEN": ADMIN_TOKEN, "SPECGATE_USAGE_FLUSH_INTERVAL_S": "0.05",
-               "SPECGATE_USAGE_SPOOL_DIR": str(tmp_path / "spool")}
+               "SPECGATE_USAGE_SPOOL_DIR": str(tmp_path / "spool"),
+               "SPECGATE_USAGE_WRITER": writer}
         logs = [tmp_path / f"gateway-{i}.log" for i in range(2)]
         procs = [stack.enter_context(gateway_process(env, config, log)) for log in logs]
         urls = [u for u, _ in procs]
