@@ -134,6 +134,7 @@ class FleetState:
                           if b.engine is not Engine.litellm}
         self._pending: list[Observation] = []
         self._classes: dict[str, tuple[float, Mapping[str, ClassStats]]] = {}
+        self._dirty: dict[str, set[str]] = {}  # classes learned since their cached estimate
         self._http: httpx.AsyncClient | None = None
         self._task: asyncio.Task[None] | None = None
         self._merge = redis.register_script(MERGE_LUA) if redis is not None else None
@@ -358,7 +359,7 @@ class FleetState:
         metrics = self._learned.setdefault(obs.backend, {}).setdefault(obs.cls, {})
         prev = metrics.get(obs.metric, Decayed())
         metrics[obs.metric] = prev.add(obs.value, obs.at, self.config.half_life_s)
-        self._classes.pop(obs.backend, None)
+        self._dirty.setdefault(obs.backend, set()).add(obs.cls)
 
     def _backend_state(self, name: str, now: float) -> BackendState:
         s = self._scraped[name]
@@ -376,23 +377,26 @@ class FleetState:
         )
 
     def _class_map(self, name: str, now: float) -> Mapping[str, ClassStats]:
+        """Rebuilt at most every ``CLASS_CACHE_S`` (ages and decay move slowly); in between only
+        the classes that learned something are recomputed, into a new map (snapshots already
+        handed out keep theirs)."""
         cached = self._classes.get(name)
+        dirty = self._dirty.pop(name, None)
         if cached is not None and now - cached[0] < CLASS_CACHE_S:
-            return cached[1]
-        learned = self._learned.get(name, {})
-        cfg = self.config
-        out = {
-            c: class_stats(
-                learned.get(c, {}),
-                self._priors[(name, c)],
-                now=now,
-                half_life_s=cfg.half_life_s,
-                prior_weight=cfg.prior_weight,
-            )
-            for c in CLASS_KEYS
-        }
+            if not dirty:
+                return cached[1]
+            out = dict(cached[1])
+            out.update((c, self._class_stats(name, c, now)) for c in dirty)
+            self._classes[name] = (cached[0], out)
+            return out
+        out = {c: self._class_stats(name, c, now) for c in CLASS_KEYS}
         self._classes[name] = (now, out)
         return out
+
+    def _class_stats(self, name: str, cls: str, now: float) -> ClassStats:
+        cfg = self.config
+        return class_stats(self._learned.get(name, {}).get(cls, {}), self._priors[(name, cls)],
+                           now=now, half_life_s=cfg.half_life_s, prior_weight=cfg.prior_weight)
 
     def _key(self, kind: str, name: str) -> str:
         return f"{self.config.key_prefix}:{kind}:{name}"
