@@ -181,7 +181,7 @@ class PolicyRouter:
         if len(order) < 2 or pol.exploration <= 0 or self._rng.random() >= pol.exploration:
             return None
         learning = pol.learning
-        near = within_spread(order, pol.spread)
+        near = within_spread(order, pol)
         stale = [c for c in order[1:] if c in near and not c.hosted
                  and c.stale(learning.stale_weight, learning.stale_age_s)]
         if not stale:

@@ -123,20 +123,23 @@ SCORERS: dict[Objective, Scorer] = {
 BASELINES: frozenset[Objective] = frozenset({"round-robin", "least-loaded"})
 
 
-def within_spread(cands: Sequence[CandidateEstimate], spread: int) -> list[CandidateEstimate]:
-    """Hosted candidates and self-hosted ones at most ``spread`` requests above the least loaded."""
-    own = [c.load for c in cands if not c.hosted]
+def within_spread(cands: Sequence[CandidateEstimate], policy: Policy) -> list[CandidateEstimate]:
+    """Hosted candidates, and self-hosted ones at most ``policy.spread`` requests above the least
+    loaded of those whose estimated TTFT meets the SLO (of all, when none does): a backend with
+    few requests but a long prefill queued is not the place for one more."""
+    own = [c for c in cands if not c.hosted]
     if not own:
         return list(cands)
-    limit = min(own) + spread
-    return [c for c in cands if c.hosted or c.load <= limit]
+    timely = [c for c in own if c.ttft_s * 1000 <= policy.slo.ttft_ms] or own
+    limit = min(c.load for c in timely) + policy.spread
+    return [c for c in cands if c.hosted or (c in timely and c.load <= limit)]
 
 
 def rank(cands: Sequence[CandidateEstimate], policy: Policy) -> Ranking:
     scorer = SCORERS[policy.objective]
     if policy.objective in BASELINES or not cands:
         return scorer(cands, policy)
-    near = within_spread(cands, policy.spread)
+    near = within_spread(cands, policy)
     busier = [c for c in cands if c not in near]
     first = scorer(near, policy)
     if not busier:

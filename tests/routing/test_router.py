@@ -468,3 +468,20 @@ def test_measured_prefill_speed_scales_the_ttft_estimate() -> None:
     slow = {"plain": BackendState("plain", prefill_factor=2.0)}
     measured = router(slow).decide(model, w, policy=None).details["candidates"][0]["ttft_ms"]
     assert measured == pytest.approx(2 * prior, rel=0.02)
+
+
+def test_least_loaded_means_least_loaded_among_backends_that_can_answer_in_time() -> None:
+    """A backend with one request whose long prefill is still queued ahead is not the place for
+    the next one when a backend with two decoding requests can start it within the SLO."""
+    model = make_model(entry("a"), entry("b"))
+    r = router(p=quiet(objective="latency", slo={"ttft_ms": 1500}))
+    w = classify(EDIT)
+    r._backlog.sent("a", 6.0, r._backlog.clock())  # a 6 s prefill dispatched to a just now
+    states = {"a": BackendState("a", in_flight=1), "b": BackendState("b", in_flight=2)}
+    r._fleet = StaticFleet(states)
+    d = r.decide(model, w, policy="p")
+    assert names(d) == ["b", "a"]
+    cands = {c["backend"]: c for c in d.details["candidates"]}
+    assert cands["a"]["ttft_ms"] > 1500 >= cands["b"]["ttft_ms"]
+    states["b"] = BackendState("b", in_flight=2, waiting=70)  # b cannot start it in time either
+    assert names(r.decide(model, w, policy="p"))[0] == "a"  # then plain least-loaded
