@@ -13,8 +13,8 @@ Every function returns the candidates in order (the rest are fallbacks) plus a h
 ``x-specgate-reason``. Ties keep the candidates' incoming order, so results are deterministic.
 
 Before the objective, ``rank`` keeps load even: the objective orders the self-hosted candidates
-within ``policy.spread`` requests of the least loaded (and the hosted ones); the busier follow,
-in the objective's order among themselves. A request's own estimate does not carry what it does
+within ``policy.spread`` requests of the least loaded that can start the request within its TTFT
+target (and the hosted ones); the others follow, in the objective's order among themselves. A request's own estimate does not carry what it does
 to its neighbours (its prefill stalls every sequence decoding beside it), and on prefill-heavy
 traffic that harm decides SLO attainment more than which backend decodes fastest.
 """
