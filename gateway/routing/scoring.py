@@ -14,9 +14,10 @@ Every function returns the candidates in order (the rest are fallbacks) plus a h
 
 Before the objective, ``rank`` keeps load even: the objective orders the self-hosted candidates
 within ``policy.spread`` requests of the least loaded that can start the request within its TTFT
-target (and the hosted ones); the others follow, in the objective's order among themselves. A request's own estimate does not carry what it does
-to its neighbours (its prefill stalls every sequence decoding beside it), and on prefill-heavy
-traffic that harm decides SLO attainment more than which backend decodes fastest.
+target (and the hosted ones); the others follow, in the objective's order among themselves. A
+request's own estimate does not carry what it does to its neighbours (its prefill stalls every
+sequence decoding beside it), and on prefill-heavy traffic that harm decides SLO attainment more
+than which backend decodes fastest.
 """
 
 from __future__ import annotations
