@@ -355,7 +355,3 @@ class SSEReader:
                     ready.append(b"\n".join(data))
             while ready:
                 yield ready.popleft()
-
-
-def sse_data(resp: Response) -> SSEReader:
-    return SSEReader(resp)

@@ -192,8 +192,7 @@ class TGIClient:
             raise transport_error(self.backend, exc) from exc
         signals = {h: resp.headers[h] for h in TIMING_HEADERS if h in resp.headers}
         events = SSEReader(resp)
-        chunks = (self._chat_chunks(resp, events) if endpoint == "chat"
-                  else self._generate_chunks(resp, events))
+        chunks = self._chat_chunks(events) if endpoint == "chat" else self._generate_chunks(events)
         return Stream(chunks=chunks, signals=signals, close=resp.aclose, ready=events.ready)
 
     def _check(self, chunk: dict[str, Any]) -> None:
@@ -203,8 +202,7 @@ class TGIClient:
             raise BackendError(f"backend {self.backend.name} failed mid-stream: {msg}",
                                status=502, retryable=False, code="backend_error")
 
-    async def _events(self, resp: Response, events: SSEReader
-                      ) -> AsyncIterator[dict[str, Any]]:
+    async def _events(self, events: SSEReader) -> AsyncIterator[dict[str, Any]]:
         """TGI's data events as dicts, up to ``[DONE]``; the body is then read to its end so
         the connection goes back to the pool."""
         done = False
@@ -221,23 +219,21 @@ class TGIClient:
         except httpx.HTTPError as exc:
             raise transport_error(self.backend, exc) from exc
         finally:
-            await resp.aclose()
+            await events.aclose()
 
-    async def _chat_chunks(self, resp: Response, events: SSEReader
-                           ) -> AsyncIterator[dict[str, Any]]:
+    async def _chat_chunks(self, events: SSEReader) -> AsyncIterator[dict[str, Any]]:
         finished = False
-        async for chunk in self._events(resp, events):
+        async for chunk in self._events(events):
             finished = finished or any(c.get("finish_reason") for c in chunk.get("choices") or [])
             yield chunk
         if not finished:
             raise BackendError(f"backend {self.backend.name} ended the stream early",
                                status=502, retryable=False, code="backend_error")
 
-    async def _generate_chunks(self, resp: Response, events: SSEReader
-                               ) -> AsyncIterator[dict[str, Any]]:
+    async def _generate_chunks(self, events: SSEReader) -> AsyncIterator[dict[str, Any]]:
         created = int(time.time())
         finished = False
-        async for event in self._events(resp, events):
+        async for event in self._events(events):
             if finished:
                 continue  # read to the end (TGI closes the stream after details)
             token = event.get("token") or {}

@@ -28,14 +28,14 @@ from gateway.backends.client import (
     status_error,
     transport_error,
 )
-from gateway.backends.h1 import H1Pool, SSEReader, sse_data
+from gateway.backends.h1 import H1Pool, SSEReader
 from gateway.config.fleet import Backend
 
 PATHS: dict[Endpoint, str] = {"chat": "/v1/chat/completions", "completions": "/v1/completions"}
 JSON = {"content-type": "application/json"}
 SSE = {"content-type": "application/json", "accept": "text/event-stream"}
 
-__all__ = ["VLLMClient", "sse_data"]
+__all__ = ["VLLMClient"]
 
 
 class VLLMClient:

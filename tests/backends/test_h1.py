@@ -9,8 +9,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 import httpx
 import pytest
 
-from gateway.backends.h1 import H1Pool
-from gateway.backends.vllm import sse_data
+from gateway.backends.h1 import H1Pool, SSEReader
 
 Handler = Callable[[asyncio.StreamReader, asyncio.StreamWriter], Awaitable[None]]
 
@@ -81,7 +80,7 @@ async def test_chunked_sse_split_anywhere() -> None:
     async with server(handler) as url:
         p = pool(url)
         r = await p.request("POST", "/s", b"{}")
-        got = [d async for d in sse_data(r)]
+        got = [d async for d in SSEReader(r)]
         await p.aclose()
     assert got == [b'{"a": 1}', b'{"b": 2}', b"l1\nl2", b"[DONE]"]
 
@@ -188,7 +187,7 @@ async def test_sse_reader_says_when_the_next_event_is_already_here() -> None:
 
     async with server(handler) as url:
         p = pool(url)
-        reader = sse_data(await p.request("POST", "/s", b"{}"))
+        reader = SSEReader(await p.request("POST", "/s", b"{}"))
         events = aiter(reader)
         assert await anext(events) == b"1" and reader.ready()  # 2 and 3 came with it
         assert await anext(events) == b"2" and reader.ready()
