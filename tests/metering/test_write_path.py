@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import AsyncIterator
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -68,66 +69,68 @@ async def test_batches_are_idempotent_and_rollups_equal_raw_sums(engine: AsyncEn
     assert (await totals(engine))[1] == rolled  # retention keeps the rollups
 
 
-async def test_crashed_consumer_entries_are_reclaimed_once(pg_url: str) -> None:
+@dataclass
+class StreamDb:
+    """A migrated PostgreSQL database, the real Redis, and a stream name of this test's own."""
+
+    engine: AsyncEngine
+    redis: Redis
+    name: str
+
+    async def write(self, records: list[UsageRecord]) -> None:
+        await write_batch(self.engine, records)
+
+
+@pytest.fixture
+async def stream_db(pg_url: str) -> AsyncIterator[StreamDb]:
     await upgrade_async(pg_url)
-    engine = make_engine(pg_url)
-    redis = Redis.from_url(REDIS_URL)
-    name = f"test-usage-{secrets.token_hex(4)}"
-    try:
-        a = RedisEventStream(redis, name, consumer="a", reclaim_idle_s=0.05)
-        b = RedisEventStream(redis, name, consumer="b", reclaim_idle_s=0.05)
-        await a.add([event(i) for i in range(250)])
-        assert await redis.xlen(name) == 3  # a hundred events per entry
-
-        async def crash(records: list[UsageRecord]) -> None:
-            await write_batch(engine, records[:120])  # committed part of the work, then dies
-            raise ConnectionError("replica killed")
-
-        with pytest.raises(ConnectionError):
-            await a.consume_once(crash, count=300, block_ms=None)
-        pending = await redis.xpending(name, "writers")
-        assert pending["pending"] == 3
-
-        async def write(records: list[UsageRecord]) -> None:
-            await write_batch(engine, records)
-
-        deadline = datetime.now(UTC) + timedelta(seconds=5)
-        while (await redis.xpending(name, "writers"))["pending"]:  # as each becomes idle enough
-            await b.reclaim(write, count=100)
-            assert datetime.now(UTC) < deadline, "entries never became reclaimable"
-        assert b.reclaimed == 250
-        assert await redis.xlen(name) == 0
-        raw, rolled = await totals(engine)
-        assert raw[0] == 250 and raw == rolled
-    finally:
-        await redis.delete(name)
-        await redis.aclose()
-        await engine.dispose()
+    s = StreamDb(make_engine(pg_url), Redis.from_url(REDIS_URL),
+                 f"test-usage-{secrets.token_hex(4)}")
+    yield s
+    await s.redis.delete(s.name)
+    await s.redis.aclose()
+    await s.engine.dispose()
 
 
-async def test_single_event_entries_are_read_and_unreadable_entries_skipped(pg_url: str) -> None:
-    await upgrade_async(pg_url)
-    engine = make_engine(pg_url)
-    redis = Redis.from_url(REDIS_URL)
-    name = f"test-usage-{secrets.token_hex(4)}"
-    try:
-        stream = RedisEventStream(redis, name, consumer="a")
-        await stream.add([event(i) for i in range(3)])
-        await redis.xadd(name, {FIELD: event(3).dumps()})  # an older gateway's entry
-        await redis.xadd(name, {BATCH_FIELD: b"[{not json"})  # a corrupt one
-        await stream.add([event(4)])
+async def test_crashed_consumer_entries_are_reclaimed_once(stream_db: StreamDb) -> None:
+    engine, redis, name = stream_db.engine, stream_db.redis, stream_db.name
+    a = RedisEventStream(redis, name, consumer="a", reclaim_idle_s=0.05)
+    b = RedisEventStream(redis, name, consumer="b", reclaim_idle_s=0.05)
+    await a.add([event(i) for i in range(250)])
+    assert await redis.xlen(name) == 3  # a hundred events per entry
 
-        async def write(records: list[UsageRecord]) -> None:
-            await write_batch(engine, records)
+    async def crash(records: list[UsageRecord]) -> None:
+        await write_batch(engine, records[:120])  # committed part of the work, then dies
+        raise ConnectionError("replica killed")
 
-        assert await stream.consume_once(write, count=500, block_ms=None) == 5
-        assert await redis.xlen(name) == 0  # the corrupt entry is acknowledged, not retried
-        raw, rolled = await totals(engine)
-        assert raw[0] == 5 and raw == rolled
-    finally:
-        await redis.delete(name)
-        await redis.aclose()
-        await engine.dispose()
+    with pytest.raises(ConnectionError):
+        await a.consume_once(crash, count=300, block_ms=None)
+    pending = await redis.xpending(name, "writers")
+    assert pending["pending"] == 3
+
+    deadline = datetime.now(UTC) + timedelta(seconds=5)
+    while (await redis.xpending(name, "writers"))["pending"]:  # as each becomes idle enough
+        await b.reclaim(stream_db.write, count=100)
+        assert datetime.now(UTC) < deadline, "entries never became reclaimable"
+    assert b.reclaimed == 250
+    assert await redis.xlen(name) == 0
+    raw, rolled = await totals(engine)
+    assert raw[0] == 250 and raw == rolled
+
+
+async def test_single_event_entries_are_read_and_unreadable_entries_skipped(
+    stream_db: StreamDb,
+) -> None:
+    redis, name = stream_db.redis, stream_db.name
+    stream = RedisEventStream(redis, name, consumer="a")
+    await stream.add([event(i) for i in range(3)])
+    await redis.xadd(name, {FIELD: event(3).dumps()})  # an older gateway's entry
+    await redis.xadd(name, {BATCH_FIELD: b"[{not json"})  # a corrupt one
+    await stream.add([event(4)])
+    assert await stream.consume_once(stream_db.write, count=500, block_ms=None) == 5
+    assert await redis.xlen(name) == 0  # the corrupt entry is acknowledged, not retried
+    raw, rolled = await totals(stream_db.engine)
+    assert raw[0] == 5 and raw == rolled
 
 
 async def test_database_down_spools_to_disk_and_replays_exactly_once(
