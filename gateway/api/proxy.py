@@ -62,7 +62,7 @@ async def handle(state: State, scope: Scope, receive: Receive, send: Send,
                 principal=principal, model=model, body=body, workload=classify(body))
     call.admission = await state.meter.admit(
         tenant_id=principal.tenant_id, key_id=principal.key_id, model=model.name,
-        prompt_tokens=call.reserve_prompt_tokens(), max_tokens=call.max_completion_tokens(),
+        prompt_tokens=call.reserve_prompt_tokens, max_tokens=call.max_completion_tokens(),
         context=model.context_length)
     try:
         await _serve(state, call, send, receive)

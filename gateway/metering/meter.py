@@ -2,10 +2,10 @@
 
 ``admit`` reserves a request's worst case before any backend is called: prompt tokens (tiktoken)
 plus ``max_tokens`` capped by the model's context, priced at the tenant's rate, in the key's and
-the tenant's scopes (only scopes with a limit; none means no limiter call at all). ``charge``
-prices real usage; ``gpu_cost`` estimates our own GPU cost; ``settle`` (never awaits) replaces
-the reservation by the real amount in the background, or releases it when the request reached
-no backend or got nothing from it. Prices and limits come from ``Book`` (memory, polled).
+the tenant's scopes (only scopes with a limit; none means no limiter call and no tokenizing).
+``charge`` prices real usage; ``gpu_cost`` estimates our own GPU cost; ``settle`` (never awaits)
+replaces the reservation by the real amount in the background, or releases it when the request
+reached no backend or got nothing from it. Prices and limits come from ``Book`` (memory, polled).
 
 GPU cost rule: ``gpu_price_per_hour × gpu_count × busy_s / concurrency``, rounded half up to
 micro-dollars (``costmodel.gpu_cost_micros``), where ``busy_s`` is the time from sending the
@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from decimal import Decimal
 
@@ -68,18 +69,23 @@ class Meter:
         self.refused = 0
 
     async def admit(
-        self, *, tenant_id: str, key_id: str, model: str, prompt_tokens: int,
+        self, *, tenant_id: str, key_id: str, model: str, prompt_tokens: Callable[[], int],
         max_tokens: int | None, context: int,
     ) -> Admission:
-        """Reserve the worst case; raises ``RateLimited`` (429) or ``Unavailable`` (503)."""
+        """Reserve the worst case; raises ``RateLimited`` (429) or ``Unavailable`` (503).
+
+        ``prompt_tokens`` is called only when a scope has a limit: counting is tiktoken over the
+        whole prompt, the largest cost of admission, and unlimited keys never need it.
+        """
         rate = self.book.rate(tenant_id, model)
         scopes = self.book.scopes(tenant_id, key_id)
         if not scopes:
             return Admission(rate)
-        completion = worst_case_completion(prompt_tokens, max_tokens, context)
-        cost = rate.charge(prompt_tokens, completion) if rate is not None else 0
+        prompt = prompt_tokens()
+        completion = worst_case_completion(prompt, max_tokens, context)
+        cost = rate.charge(prompt, completion) if rate is not None else 0
         try:
-            result = await self.limiter.reserve(scopes, tokens=prompt_tokens + completion,
+            result = await self.limiter.reserve(scopes, tokens=prompt + completion,
                                                 cost_micros=cost)
         except LimiterUnavailable as exc:
             raise Unavailable(str(exc), code="limits_unavailable") from None
