@@ -25,11 +25,11 @@ from pathlib import Path
 from typing import Any
 
 from gateway.advise_model import (
-    TARGET,
     Acceptance,
     ClassLoad,
     FleetEstimate,
     KindModel,
+    Slo,
     Traffic,
     cheapest,
     estimate,
@@ -231,45 +231,21 @@ def current_counts(fleet: Fleet) -> dict[str, int]:
 def advise(
     models: Mapping[str, KindModel],
     traffic: Traffic,
+    slo: Slo,
     *,
-    slo_ttft_s: float,
-    slo_tpot_s: float,
     max_gpus: int = 16,
     current: Mapping[str, int] | None = None,
     max_kinds: int = 4,
-    slo_ttft_per_1k_s: float = 0.0,
-    target: float = TARGET,
-    slo_min_decode_tokens: int = 0,
 ) -> dict[str, Any]:
     """The recommendation (cheapest composition meeting the SLO) and the current fleet's figures.
 
-    The SLO is per request: TTFT <= slo_ttft_s + slo_ttft_per_1k_s x prompt tokens / 1000 and
-    TPOT <= slo_tpot_s (answers shorter than slo_min_decode_tokens + 1 get that many tokens'
-    decode budget), met by at least ``target`` of the requests."""
-    ok = cheapest(
-        models,
-        traffic,
-        slo_ttft_s=slo_ttft_s,
-        slo_tpot_s=slo_tpot_s,
-        max_gpus=max_gpus,
-        max_kinds=max_kinds,
-        slo_ttft_per_1k_s=slo_ttft_per_1k_s,
-        target=target,
-        slo_min_decode_tokens=slo_min_decode_tokens,
-    )
+    The SLO is per request (``Slo``: a TTFT target that may grow with the prompt, a TPOT target
+    with a decode-time floor for short answers), met by at least ``slo.target`` of them."""
+    ok = cheapest(models, traffic, slo, max_gpus=max_gpus, max_kinds=max_kinds)
     cur = None
     if current:
         known = {k: n for k, n in current.items() if k in models}
-        cur = estimate(
-            models,
-            known,
-            traffic,
-            slo_ttft_s=slo_ttft_s,
-            slo_tpot_s=slo_tpot_s,
-            slo_ttft_per_1k_s=slo_ttft_per_1k_s,
-            target=target,
-            slo_min_decode_tokens=slo_min_decode_tokens,
-        )
+        cur = estimate(models, known, traffic, slo)
     best_by_kind = {}
     for kind in models:
         homo = [e for e in ok if set(e.counts) == {kind}]
@@ -293,11 +269,10 @@ def _line(label: str, e: FleetEstimate) -> str:
     )
 
 
-def render(result: Mapping[str, Any], *, slo_ttft_s: float, slo_tpot_s: float) -> str:
+def render(result: Mapping[str, Any], slo: Slo) -> str:
     t: Traffic = result["traffic"]
     lines = [
-        f"traffic: {t.rate:.2f} req/s, {t.output_tok_s:.0f} output tok/s; SLO: TTFT <= "
-        f"{slo_ttft_s:g} s, TPOT <= {slo_tpot_s * 1e3:g} ms for {TARGET:.0%} of requests;"
+        f"traffic: {t.rate:.2f} req/s, {t.output_tok_s:.0f} output tok/s; SLO: {slo.describe()};"
         f" arrivals' squared CV {t.arrival_scv:.1f}"
     ]
     for c in t.classes:

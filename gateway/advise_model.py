@@ -111,6 +111,13 @@ class Slo:
     def ttft_limit(self, prompt_tokens: float) -> float:
         return self.ttft_s + self.ttft_per_1k_s * prompt_tokens / 1000
 
+    def describe(self) -> str:
+        per_1k = f" + {self.ttft_per_1k_s:g} s per 1k prompt tokens" if self.ttft_per_1k_s else ""
+        floor = (f" (answers under {self.min_decode_tokens + 1} tokens get "
+                 f"{self.min_decode_tokens} tokens' budget)" if self.min_decode_tokens else "")
+        return (f"TTFT <= {self.ttft_s:g} s{per_1k}, TPOT <= {self.tpot_s * 1e3:g} ms{floor} "
+                f"for {self.target:.0%} of requests")
+
 
 @dataclass(frozen=True)
 class KindLoad:
@@ -246,17 +253,10 @@ def estimate(
     models: Mapping[str, KindModel],
     counts: Mapping[str, int],
     traffic: Traffic,
-    *,
-    slo_ttft_s: float,
-    slo_tpot_s: float,
-    slo_ttft_per_1k_s: float = 0.0,
-    target: float = TARGET,
-    slo_min_decode_tokens: int = 0,
+    slo: Slo,
 ) -> FleetEstimate:
-    """One composition's expected figures; it meets the SLO when stable and at least ``target``
-    of the requests are expected to meet TTFT <= slo_ttft_s + slo_ttft_per_1k_s x P / 1000 and
-    TPOT <= slo_tpot_s (decode time <= slo_tpot_s x max(n - 1, slo_min_decode_tokens))."""
-    slo = Slo(slo_ttft_s, slo_tpot_s, slo_ttft_per_1k_s, target, slo_min_decode_tokens)
+    """One composition's expected figures; it meets the SLO when stable and at least
+    ``slo.target`` of the requests are expected to meet it (``Slo``)."""
     counts = {k: n for k, n in counts.items() if n}
     flows = split(models, counts, traffic)
     loads = tuple(_kind_load(models[k], counts[k], flows[k], traffic, slo) for k in counts)
@@ -274,7 +274,7 @@ def estimate(
         tpot_s=tpot,
         ttft_s=ttft,
         stable=stable,
-        meets=stable and attainment >= target,
+        meets=stable and attainment >= slo.target,
         usd_per_1m_output=float(usd) / tok_h * 1e6 if tok_h else float("inf"),
         kinds=loads,
         shares=share,
@@ -296,30 +296,15 @@ def compositions(
 def cheapest(
     models: Mapping[str, KindModel],
     traffic: Traffic,
+    slo: Slo,
     *,
-    slo_ttft_s: float,
-    slo_tpot_s: float,
     max_gpus: int = 16,
     max_kinds: int = 4,
-    slo_ttft_per_1k_s: float = 0.0,
-    target: float = TARGET,
-    slo_min_decode_tokens: int = 0,
 ) -> list[FleetEstimate]:
     """Every composition that meets the SLO, cheapest first (ties: faster first)."""
     out = [
         e
         for c in compositions(models, max_gpus, max_kinds=max_kinds)
-        if (
-            e := estimate(
-                models,
-                c,
-                traffic,
-                slo_ttft_s=slo_ttft_s,
-                slo_tpot_s=slo_tpot_s,
-                slo_ttft_per_1k_s=slo_ttft_per_1k_s,
-                target=target,
-                slo_min_decode_tokens=slo_min_decode_tokens,
-            )
-        ).meets
+        if (e := estimate(models, c, traffic, slo)).meets
     ]
     return sorted(out, key=lambda e: (e.usd_per_hour, e.tpot_s))

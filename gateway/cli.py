@@ -327,13 +327,13 @@ def advise(
     path = config or _settings().config
     if path.exists():
         current = adv.current_counts(load_fleet(path))
-    result = adv.advise(models, traffic, slo_ttft_s=slo_ttft, slo_tpot_s=slo_tpot,
-                        max_gpus=max_gpus, current=current, slo_ttft_per_1k_s=slo_ttft_per_1k,
-                        slo_min_decode_tokens=slo_min_decode_tokens)
+    slo = adv.Slo(slo_ttft, slo_tpot, ttft_per_1k_s=slo_ttft_per_1k,
+                  min_decode_tokens=slo_min_decode_tokens)
+    result = adv.advise(models, traffic, slo, max_gpus=max_gpus, current=current)
     if as_json:
         typer.echo(_json.dumps(adv.to_json(result), indent=2))
     else:
-        typer.echo(adv.render(result, slo_ttft_s=slo_ttft, slo_tpot_s=slo_tpot))
+        typer.echo(adv.render(result, slo))
 
 
 def main() -> None:

@@ -5,23 +5,15 @@ from __future__ import annotations
 import json
 from decimal import Decimal
 from pathlib import Path
-from typing import TypedDict
 
 from typer.testing import CliRunner
 
 from gateway import advise as adv
-from gateway.advise_model import Acceptance, ClassLoad, Traffic, estimate
+from gateway.advise_model import Acceptance, ClassLoad, Slo, Traffic, estimate
 from gateway.cli import app
 
-
-class SloKw(TypedDict, total=False):
-    slo_ttft_s: float
-    slo_tpot_s: float
-    slo_ttft_per_1k_s: float
-
-
-SLO: SloKw = {"slo_ttft_s": 2.0, "slo_tpot_s": 0.05}
-SCALED: SloKw = {"slo_ttft_s": 0.5, "slo_tpot_s": 0.05, "slo_ttft_per_1k_s": 1.0}
+SLO = Slo(ttft_s=2.0, tpot_s=0.05)
+SCALED = Slo(ttft_s=0.5, tpot_s=0.05, ttft_per_1k_s=1.0)
 
 
 def models(**acc: Acceptance) -> dict[str, adv.KindModel]:
@@ -37,8 +29,8 @@ def chat(rate: float) -> Traffic:
 
 def test_more_traffic_needs_more_gpus_and_cost_scales_with_gpus() -> None:
     m = models()
-    small = adv.advise(m, chat(0.5), **SLO)["best"]
-    big = adv.advise(m, chat(4.0), **SLO)["best"]
+    small = adv.advise(m, chat(0.5), SLO)["best"]
+    big = adv.advise(m, chat(4.0), SLO)["best"]
     assert small is not None and big is not None
     assert big.gpus > small.gpus
     assert big.usd_per_hour == Decimal("1.006") * big.gpus
@@ -46,26 +38,26 @@ def test_more_traffic_needs_more_gpus_and_cost_scales_with_gpus() -> None:
 
 def test_speculation_with_high_acceptance_beats_plain_at_low_load() -> None:
     m = models(**{"vllm-draft": Acceptance(0.8)})
-    plain = estimate(m, {"plain": 2}, chat(0.5), **SLO)
-    draft = estimate(m, {"vllm-draft": 2}, chat(0.5), **SLO)
+    plain = estimate(m, {"plain": 2}, chat(0.5), SLO)
+    draft = estimate(m, {"vllm-draft": 2}, chat(0.5), SLO)
     assert draft.tpot_s < plain.tpot_s / 1.3
 
 
 def test_zero_acceptance_never_beats_plain() -> None:
     m = models(**{"vllm-draft": Acceptance(0.0), "tgi-draft": Acceptance(0.0)})
-    plain = estimate(m, {"plain": 3}, chat(1.0), **SLO)
+    plain = estimate(m, {"plain": 3}, chat(1.0), SLO)
     for kind in ("vllm-draft", "tgi-draft"):
-        assert estimate(m, {kind: 3}, chat(1.0), **SLO).tpot_s >= plain.tpot_s
+        assert estimate(m, {kind: 3}, chat(1.0), SLO).tpot_s >= plain.tpot_s
 
 
 def test_overload_is_unstable_and_misses() -> None:
-    e = estimate(models(), {"plain": 1}, Traffic(50.0, (ClassLoad("x", 1.0, 2000, 100),)), **SLO)
+    e = estimate(models(), {"plain": 1}, Traffic(50.0, (ClassLoad("x", 1.0, 2000, 100),)), SLO)
     assert not e.stable and not e.meets
 
 
 def test_router_split_prefers_the_kind_that_speeds_a_class_up() -> None:
     m = models(**{"vllm-ngram": Acceptance(0.9, 0.9)})
-    e = estimate(m, {"plain": 1, "vllm-ngram": 1}, chat(0.5), **SLO)
+    e = estimate(m, {"plain": 1, "vllm-ngram": 1}, chat(0.5), SLO)
     assert e.shares["vllm-ngram"] > e.shares["plain"]
 
 
@@ -105,8 +97,8 @@ def prefill_heavy(rate: float, scv: float) -> Traffic:
 def test_bursty_arrivals_need_more_gpus_than_poisson_at_the_same_rate() -> None:
     m = models()
     slo = SCALED
-    calm = adv.advise(m, prefill_heavy(1.0, 1.0), **slo)["best"]
-    bursty = adv.advise(m, prefill_heavy(1.0, 8.0), **slo)["best"]
+    calm = adv.advise(m, prefill_heavy(1.0, 1.0), slo)["best"]
+    bursty = adv.advise(m, prefill_heavy(1.0, 8.0), slo)["best"]
     assert calm is not None and bursty is not None
     assert bursty.gpus > calm.gpus
     assert 0.9 <= bursty.attainment <= 1.0
@@ -117,8 +109,8 @@ def test_prefill_stalls_count_against_short_outputs() -> None:
     # at the same GPU count the attainment falls as the rate rises, well before rho_max
     m = models()
     slo = SCALED
-    low = estimate(m, {"plain": 4}, prefill_heavy(0.4, 1.0), **slo)
-    high = estimate(m, {"plain": 4}, prefill_heavy(2.0, 1.0), **slo)
+    low = estimate(m, {"plain": 4}, prefill_heavy(0.4, 1.0), slo)
+    high = estimate(m, {"plain": 4}, prefill_heavy(2.0, 1.0), slo)
     assert low.stable and high.stable
     assert high.attainment < low.attainment - 0.1
     assert high.tpot_s > low.tpot_s
@@ -126,15 +118,8 @@ def test_prefill_stalls_count_against_short_outputs() -> None:
 
 def test_ttft_allowance_per_1k_prompt_tokens() -> None:
     m = models()
-    fixed = estimate(m, {"plain": 8}, prefill_heavy(0.2, 1.0), slo_ttft_s=0.5, slo_tpot_s=0.05)
-    scaled = estimate(
-        m,
-        {"plain": 8},
-        prefill_heavy(0.2, 1.0),
-        slo_ttft_s=0.5,
-        slo_tpot_s=0.05,
-        slo_ttft_per_1k_s=1.0,
-    )
+    fixed = estimate(m, {"plain": 8}, prefill_heavy(0.2, 1.0), Slo(ttft_s=0.5, tpot_s=0.05))
+    scaled = estimate(m, {"plain": 8}, prefill_heavy(0.2, 1.0), SCALED)
     assert not fixed.meets and scaled.meets
 
 

@@ -9,6 +9,7 @@ from typing import Any
 from bench.routing.replay import Reply
 from bench.routing.simfleet import Truth
 from bench.routing.workload import Request
+from gateway.advise_model import Slo as AdviseSlo
 
 
 @dataclass(frozen=True)
@@ -43,6 +44,11 @@ class Slo:
 
     def ttft_limit(self, prompt_tokens: int) -> float:
         return self.ttft_s + self.ttft_per_1k_s * prompt_tokens / 1000
+
+    def for_advise(self) -> AdviseSlo:
+        """The same SLO in ``specgate advise``'s terms."""
+        return AdviseSlo(self.ttft_s, self.tpot_s, ttft_per_1k_s=self.ttft_per_1k_s,
+                         min_decode_tokens=self.min_decode_tokens)
 
 
 @dataclass(frozen=True)
