@@ -168,17 +168,7 @@ async def advise_check(
     models = adv.kind_models(
         fleets.GPU, acceptance=inputs["acceptance"], profiles=inputs["profiles"], kinds=fleets.KINDS
     )
-    result = adv.advise(
-        models,
-        traffic,
-        slo_ttft_s=slo.ttft_s,
-        slo_tpot_s=slo.tpot_s,
-        slo_ttft_per_1k_s=slo.ttft_per_1k_s,
-        slo_min_decode_tokens=slo.min_decode_tokens,
-        max_gpus=12,
-        current=mix,
-        max_kinds=2,
-    )
+    result = adv.advise(models, traffic, slo.for_advise(), max_gpus=12, current=mix, max_kinds=2)
     best = result["best"]
     out: dict[str, Any] = {
         "gateway": revision,
@@ -213,15 +203,7 @@ async def advise_check(
             for b in fleets.KINDS[i + 1 :]:
                 cands += [({a: j, b: size - j}, "balanced") for j in splits if 0 < j < size]
     for counts, policy in cands:
-        est = advise_estimate(
-            models,
-            counts,
-            traffic,
-            slo_ttft_s=slo.ttft_s,
-            slo_tpot_s=slo.tpot_s,
-            slo_ttft_per_1k_s=slo.ttft_per_1k_s,
-            slo_min_decode_tokens=slo.min_decode_tokens,
-        )
+        est = advise_estimate(models, counts, traffic, slo.for_advise())
         s = setups.Setup(fleets.fleet_name(counts), counts, policy, "two-kind")
         if (s.name, policy) in done:
             row = dict(done[(s.name, policy)])
@@ -246,8 +228,9 @@ async def amain(args: argparse.Namespace) -> None:
     trace = workload.load_trace(data)
     reqs: dict[str, list[workload.Request]] = {}
     for i, (load, (rate, _)) in enumerate(LOADS.items()):
-        rows = workload.window(trace, rate=rate, count=plan.count, seed=i)
-        reqs[load] = workload.pair(rows, data, seed=i)
+        seed = i + 100 * args.seed  # --seed 0: the recorded results' request sets
+        rows = workload.window(trace, rate=rate, count=plan.count, seed=seed)
+        reqs[load] = workload.pair(rows, data, seed=seed)
     t0 = time.time()
     allreqs = [r for rs in reqs.values() for r in rs]
     print(f"true acceptance pre-pass: {len(allreqs)} requests x 3 speculative kinds", flush=True)
@@ -262,6 +245,7 @@ async def amain(args: argparse.Namespace) -> None:
         "gpus": GPUS,
         "slo": slo.__dict__,
         "quick": args.quick,
+        "seed": args.seed,
         "command": args.command_line,
     }
     RESULTS.mkdir(parents=True, exist_ok=True)
@@ -280,8 +264,9 @@ async def amain(args: argparse.Namespace) -> None:
     if "advise" in parts:
         sub = reqs["medium"][: plan.advise_requests]
         await advise_check(sub, speeds["medium"], slo, work, reuse=len(sub) == len(reqs["medium"]))
-    report.write(HERE)
-    print(f"total {time.time() - t0:.0f} s; wrote {HERE / 'TABLES.md'}")
+    if RESULTS == HERE / "results":
+        report.write(HERE)
+    print(f"total {time.time() - t0:.0f} s; results in {RESULTS}")
 
 
 def main() -> None:
@@ -299,8 +284,13 @@ def main() -> None:
         default="",
         help="GPU counts the smallest-fleet search tries, upwards (default: the plan's)",
     )
+    ap.add_argument("--seed", type=int, default=0, help="another draw of each load's requests")
+    ap.add_argument("--results", default=str(RESULTS),
+                    help="where the JSON goes (TABLES.md and plots only for the default)")
     args = ap.parse_args()
     args.command_line = "python -m bench.routing.run " + " ".join(sys.argv[1:])
+    global RESULTS  # every writer in this module saves under it
+    RESULTS = Path(args.results)
     asyncio.run(amain(args))
 
 
