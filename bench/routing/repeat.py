@@ -32,8 +32,8 @@ METRICS = (("slo_attainment", "SLO met", 100.0, "%"), ("tpot_p50", "p50 TPOT", 1
            ("tpot_p95", "p95 TPOT", 1e3, " ms"))
 
 
-def run_once(src: Path, rep: int, args: argparse.Namespace) -> list[dict[str, Any]]:
-    out = OUT / src.name / str(rep)
+def run_once(name: str, src: Path, rep: int, args: argparse.Namespace) -> list[dict[str, Any]]:
+    out = OUT / name / str(rep)
     out.mkdir(parents=True, exist_ok=True)
     argv = [sys.executable, "-m", "bench.routing.run", "--only", "main", "--setups", args.setups,
             "--results", str(out), "--data", args.data, "--workdir", f"/tmp/specgate-repeat-{rep}",
@@ -113,7 +113,7 @@ def main() -> None:
     rows: list[dict[str, Any]] = []
     for rep in range(args.reps):
         for name, src in zip(names, srcs, strict=True):
-            for r in run_once(src, rep, args):
+            for r in run_once(name, src, rep, args):
                 rows.append({**r, "src": name, "rep": rep})
             print(f"[{time.time() - t0:5.0f} s] repetition {rep + 1}/{args.reps} of {name} done",
                   flush=True)

@@ -272,6 +272,7 @@ async def amain(args: argparse.Namespace) -> None:
 def main() -> None:
     import sys
 
+    global RESULTS  # every writer in this module saves under it (--results)
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="fewer requests and fleet sizes")
     ap.add_argument("--data", default=str(HERE.parents[1].parent / "shared" / "data"))
@@ -289,7 +290,6 @@ def main() -> None:
                     help="where the JSON goes (TABLES.md and plots only for the default)")
     args = ap.parse_args()
     args.command_line = "python -m bench.routing.run " + " ".join(sys.argv[1:])
-    global RESULTS  # every writer in this module saves under it
     RESULTS = Path(args.results)
     asyncio.run(amain(args))
 
