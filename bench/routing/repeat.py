@@ -88,8 +88,10 @@ def render(summary: dict[str, Any], meta: dict[str, Any]) -> str:
              "reference in the same repetition, mean ± standard error (|diff| > 2 s.e. is worth "
              "believing).", ""]
     for src, loads in summary.items():
-        lines += [f"## {src} (gateway at `{meta['revisions'].get(src, '?')}`)", "", "| load | setup | n | " + " | ".join(m[1] for m in METRICS)
-                  + " |", "|---|---|---|" + "---|" * len(METRICS)]
+        rev = meta["revisions"].get(src, "?")
+        lines += [f"## {src} (gateway at `{rev}`)", "",
+                  "| load | setup | n | " + " | ".join(m[1] for m in METRICS) + " |",
+                  "|---|---|---|" + "---|" * len(METRICS)]
         for load in ("low", "medium", "high"):
             for setup, cell in loads.get(load, {}).items():
                 parts = []
