@@ -462,9 +462,9 @@ def render(runs: list[Run], probes: dict[str, Any], meta: dict[str, Any]) -> str
     if paced:
         lines += ["", "## At half of specgate's saturation rate (wrk, 16 connections, paced)", "",
                   "Each connection waits an exponential think time between requests so the rate "
-                  "sits near half of the best rate specgate (PG + Redis, same workers) reached "
-                  "above; direct is driven with the same pacing. Closed loop, so p99 is a lower "
-                  "bound of an open-loop p99.", "",
+                  "sits near half of the best rate the same row (target and workers) reached "
+                  "above; direct is driven with the same pacing right after it. Closed loop, so "
+                  "p99 is a lower bound of an open-loop p99.", "",
                   "| target | workers | mode | target req/s | req/s | p50 ms | p99 ms | "
                   "added p99 ms | CPU ms/req |", "|---|---|---|---|---|---|---|---|---|"]
         by = {(r.target, r.workers, r.mode, r.extra.get("for")): r for r in paced}
