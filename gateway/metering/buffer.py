@@ -99,12 +99,20 @@ class UsageBuffer:
         await self.write_db(records)
 
     async def flush(self) -> None:
-        """Forward everything pending, then replay the spool; raises if no hop takes a batch."""
-        while self._pending:
-            batch = [self._pending[i] for i in range(min(self._batch, len(self._pending)))]
+        """Forward what is pending now, then replay the spool; raises if no hop takes a batch.
+
+        Events recorded while a batch is on its way wait for the next flush: draining until the
+        queue is empty would, under steady traffic, chase every request with a hop of its own
+        (a round trip sees a couple of new events), which is the per-event overhead batching
+        exists to avoid.
+        """
+        todo = len(self._pending)
+        while todo > 0 and self._pending:
+            batch = [self._pending[i] for i in range(min(self._batch, todo, len(self._pending)))]
             await self._hand_on(batch)
             for _ in batch:
                 self._pending.popleft()
+            todo -= len(batch)
             self.forwarded += len(batch)
         if self._spool is not None and self._spool.segments():
             await self._spool.replay(self._hand_on, batch=self._batch)
@@ -193,7 +201,8 @@ class UsageBuffer:
                 log.error("usage task %s did not stop", task.get_name())
         self._tasks.clear()
         try:
-            await self.flush()
+            while self._pending:
+                await self.flush()
         except Exception as exc:
             log.error("could not forward %d usage events at shutdown: %s", self.pending, exc)
             if self._spool is not None and self._pending:

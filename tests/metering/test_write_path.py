@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import secrets
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
@@ -160,3 +161,26 @@ async def test_database_down_spools_to_disk_and_replays_exactly_once(
     raw, rolled = await totals(live)
     assert raw[0] == 450 and raw == rolled
     await live.dispose()
+
+
+async def test_events_recorded_during_a_flush_wait_for_the_next_one(stream_db: StreamDb) -> None:
+    """Under steady traffic each hop must carry a batch: a flush that drained until empty would
+    chase every request with a stream entry of its own."""
+    redis, name = stream_db.redis, stream_db.name
+    buf = UsageBuffer(stream_db.engine, batch=500,
+                      stream=RedisEventStream(redis, name, consumer="a"), consume=False)
+    for i in range(10):
+        buf.record(event(i))
+    flushing = asyncio.create_task(buf.flush())
+    await asyncio.sleep(0)  # the flush takes what is pending and sends it
+    while buf.forwarded == 0 and not flushing.done():  # the batch is on its way
+        buf.record(event(100 + buf.pending))
+        await asyncio.sleep(0)
+    await flushing
+    assert buf.forwarded == 10
+    assert buf.pending > 0  # recorded meanwhile: left for the next flush, not sent one by one
+    assert await redis.xlen(name) == 1
+    late = buf.pending
+    await buf.stop()  # stopping forwards everything
+    assert buf.forwarded == 10 + late and buf.pending == 0
+    assert await redis.xlen(name) == 1 + -(-late // 100)
