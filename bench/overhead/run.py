@@ -28,6 +28,7 @@ import re
 import shutil
 import signal
 import socket
+import sqlite3
 import statistics
 import subprocess
 import sys
@@ -268,6 +269,31 @@ def probe(port: int, path: str, payload: bytes, auth: str, stream: bool, *, n: i
 def pg(sql: str, db: str = "postgres") -> str:
     return subprocess.run(["psql", "-h", "127.0.0.1", "-U", "postgres", "-d", db, "-tAc", sql],
                           check=True, capture_output=True, text=True).stdout.strip()
+
+
+def usage_rows(target: str, work: Path, workers: int) -> int | None:
+    """Usage events the target's database holds now (None: not a specgate target)."""
+    if target in PG_TARGETS:
+        return int(pg("SELECT count(*) FROM usage_events", PG_DB))
+    if target == "specgate-sqlite":
+        with contextlib.closing(sqlite3.connect(work / f"specgate-w{workers}.db")) as db:
+            return int(db.execute("SELECT count(*) FROM usage_events").fetchone()[0])
+    return None
+
+
+def drain(target: str, work: Path, workers: int, served: int, timeout: float = 30.0) -> None:
+    """Wait until the gateway has metered what it served, so that the previous cell's backlog
+    (a saturated cell leaves thousands of events to forward and write) is not in the next
+    cell's numbers: the row count reaches ``served`` and holds still across one flush."""
+    deadline = time.monotonic() + timeout
+    last = -1
+    while time.monotonic() < deadline:
+        n = usage_rows(target, work, workers)
+        if n is None or (n >= served and n == last):
+            return
+        last = n
+        time.sleep(0.3)
+    log(f"  metering backlog not drained after {timeout:.0f} s ({last} of {served} rows)")
 
 
 # The gateway's source root: this checkout unless OVERHEAD_GATEWAY_SRC names another copy
@@ -595,10 +621,11 @@ def main() -> None:
                 if target == "specgate-pgw" and workers == 1:
                     pin_writer(server)
                 url = f"http://127.0.0.1:{GW_PORT}{path}"
-                served = 0
+                served = 0  # requests completed so far: each is one usage event
                 for mode in ("json", "sse"):  # warm up every worker's pools and caches
                     served += wrk(url, bodies[mode], key, 16, 1.0)["requests"]
                 for mode in ("json", "sse"):
+                    drain(target, work, workers, served)
                     probes[f"{target}|{workers}|{mode}"] = probe(
                         GW_PORT, path, body(mode == "sse"), key, mode == "sse", n=probe_n,
                         max_s=probe_s)
@@ -607,8 +634,11 @@ def main() -> None:
                     log(f"  probe {mode}: TTFB p50 {p['ttfb_p50']:.2f} ms, "
                         f"header {p['overhead_hdr_p50']}")
                     for c in concs:
-                        runs.append(measure(server, server.pid, target, workers, mode, c, url,
-                                            bodies[mode], key, duration))
+                        drain(target, work, workers, served)
+                        r = measure(server, server.pid, target, workers, mode, c, url,
+                                    bodies[mode], key, duration)
+                        served += r.requests - r.errors
+                        runs.append(r)
                 if target in PG_TARGETS:
                     for mode in ("json", "sse"):
                         best = max(r.rps for r in runs if r.target == target and
@@ -619,14 +649,15 @@ def main() -> None:
                         delay = max(0.0, 16 / rate * 1000 - base)
                         for tgt, pid, u, k in ((target, server.pid, url, key),
                                                ("direct", mock.pid, murl, "")):
+                            drain(target, work, workers, served)
                             r = measure(None, pid, tgt, workers, mode, 16, u, bodies[mode], k,
                                         duration, delay_ms=delay)
                             r.extra["target_rps"] = rate
                             r.extra["for"] = target
                             runs.append(r)
-                    meta["pg_requests"] += served + sum(
-                        r.requests - r.errors for r in runs
-                        if r.target == target and r.workers == workers)
+                            if tgt == target:
+                                served += r.requests - r.errors
+                    meta["pg_requests"] += served
                 server.stop()
                 if target in PG_TARGETS:
                     count = int(pg("SELECT count(*) FROM usage_events", PG_DB))
