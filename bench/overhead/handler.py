@@ -1,7 +1,7 @@
 """CPU per request of specgate's own handler, without uvicorn or a load tool in the way.
 
     python bench/overhead/handler.py [--kind pg|sqlite] [--mode json,sse] [--requests 2000]
-                                     [--rounds 5] [--profile]
+                                     [--rounds 5] [--backends 1] [--profile]
 
 wrk's cells move ±30% between runs on this shared machine, too much to see a change of a few
 percent. Here the ASGI app runs in this process (lifespan, background tasks and all, on uvloop,
@@ -73,13 +73,25 @@ async def one(app: Any, sc: dict[str, Any], body: bytes) -> int:
     return status
 
 
-async def measure(kind: str, modes: list[str], requests: int, rounds: int, profile: bool) -> None:
+async def measure(kind: str, modes: list[str], requests: int, rounds: int, profile: bool,
+                  backends: int) -> None:
     from gateway.app import create_app
     from gateway.config.fleet import load_fleet
     from gateway.config.settings import Settings
 
     work = Path(tempfile.mkdtemp(prefix="overhead-handler-"))
     server, key = run.specgate_server(kind, 1, work)  # sets up the database, tenant and key
+    if backends > 1:  # the router then estimates and ranks that many candidates per request
+        specs = ["{method: ngram, num_speculative_tokens: 4}",
+                 "{method: draft_model, num_speculative_tokens: 4, draft_model: d}",
+                 "{method: none}"]
+        entries = "".join(
+            f"      - name: b{i}\n        engine: vllm\n"
+            f"        base_url: http://127.0.0.1:{run.MOCK_PORT}\n        served_model: mock\n"
+            f"        max_num_seqs: 256\n        speculation: {specs[i % len(specs)]}\n"
+            for i in range(backends))
+        (work / "fleet.yaml").write_text(f"models:\n  - name: {run.MODEL}\n    backends:\n"
+                                         + entries)
     os.environ.update({k: v for k, v in server.env.items() if k.startswith("SPECGATE_")})
     os.chdir(work)
     mock = run.Server(name="mock", argv=[sys.executable, str(run.HERE / "mock.py"), "--port",
@@ -101,7 +113,8 @@ async def measure(kind: str, modes: list[str], requests: int, rounds: int, profi
                     for _ in range(requests):
                         await one(app, sc, body)
                     per.append((time.process_time() - c0) / requests * 1e6)
-                print(f"{kind} {mode}: {statistics.median(per):.0f} µs CPU per request "
+                print(f"{kind} {mode}, {backends} backend(s): {statistics.median(per):.0f} µs CPU "
+                      f"per request "
                       f"(rounds: {', '.join(f'{p:.0f}' for p in per)})", flush=True)
                 if profile:
                     prof = cProfile.Profile()
@@ -114,7 +127,7 @@ async def measure(kind: str, modes: list[str], requests: int, rounds: int, profi
                     stats.sort_stats("tottime").print_stats(35)
                     if os.environ.get("HANDLER_PROFILE_MORE"):
                         stats.sort_stats("cumulative").print_stats(60)
-                        stats.print_callers("__instancecheck__")
+                        stats.print_callees("decide")
                     print(out.getvalue())
     finally:
         mock.stop()
@@ -129,12 +142,14 @@ def main() -> None:
     ap.add_argument("--requests", type=int, default=2000)
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--profile", action="store_true")
+    ap.add_argument("--backends", type=int, default=1,
+                    help="backends behind the model, all on the mock (vLLM n-gram, draft, plain)")
     args = ap.parse_args()
     os.sched_setaffinity(0, {0})
     import uvloop
 
     uvloop.run(measure(args.kind, args.mode.split(","), args.requests, args.rounds,
-                       args.profile))
+                       args.profile, args.backends))
 
 
 if __name__ == "__main__":

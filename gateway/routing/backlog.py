@@ -43,8 +43,11 @@ class PrefillBacklog:
         if est.hosted:
             return est
         wait = max(0.0, self._busy_until.get(est.name, 0.0) - now)
+        share = self.stall_share(est.name, now)
+        if wait == 0.0 and share == 0.0:
+            return est  # nothing of ours queued there, nothing recent: the estimate stands
         ttft = est.ttft_s + wait
-        tpot = est.tpot_s / (1.0 - self.stall_share(est.name, now))
+        tpot = est.tpot_s / (1.0 - share)
         return replace(est, ttft_s=ttft, tpot_s=tpot,
                        latency_s=ttft + max(output_tokens - 1, 0) * tpot)
 

@@ -238,6 +238,12 @@ def break_even_alpha(
     return (lo + hi) / 2
 
 
+def tpot_s(profile: PerfParams, *, alpha: float, coverage: float, batch: float) -> float:
+    """Time per output token of a sequence in a batch of ``batch`` (``estimate``'s TPOT alone,
+    for callers that need nothing else: the router asks it per backend per request)."""
+    return step_s(profile, max(batch, 1.0), coverage) / _tokens_per_step(profile, alpha, coverage)
+
+
 def estimate(
     profile: PerfParams,
     *,

@@ -78,9 +78,13 @@ TYPICAL_OUTPUT_TOKENS = 256  # a running request's remaining work, for the queue
 FALLBACK_GPU = "A10G"  # cost-model priors for GPU types GPU_SPECS does not know
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class CandidateEstimate:
-    """One backend's expected TTFT, time per output token, latency and cost for this request."""
+    """One backend's expected TTFT, time per output token, latency and cost for this request.
+
+    Compared by identity: each belongs to one decision (field-wise equality would compare the
+    backends' whole configurations on every ``in`` of the ranking).
+    """
 
     backend: Backend
     ttft_s: float
@@ -188,19 +192,14 @@ def _self_hosted(
         alpha, coverage = acceptance_prior(spec.method, workload)
         if trusted and learned.alpha is not None:  # learned at greedy-equivalent sampling
             alpha = max(learned.alpha - workload.sampling_penalty, 0.0)
-    est = costmodel.estimate(
-        profile, alpha=alpha or 0.0, coverage=coverage, batch=batch,
-        queue_wait_s=queue_wait_s(profile, occupancy, backend.max_num_seqs),
-        prompt_tokens=workload.prompt_tokens, output_tokens=workload.expected_output_tokens,
-    )
-    tpot = est.tpot_s
+    prefill = costmodel.prefill_s(profile, workload.prompt_tokens)
+    ttft = queue_wait_s(profile, occupancy, backend.max_num_seqs) + prefill
+    tpot = costmodel.tpot_s(profile, alpha=alpha or 0.0, coverage=coverage, batch=batch)
     source = "learned" if trusted and learned.alpha is not None else "prior"
     if trusted and learned.tpot_s is not None:
         # What this backend has shown for this class, relative to the model at batch 1, as a
         # bounded correction: measurements carry the stalls of the load they were taken at.
-        idle = costmodel.estimate(profile, alpha=alpha or 0.0, coverage=coverage, batch=1,
-                                  queue_wait_s=0.0, prompt_tokens=workload.prompt_tokens,
-                                  output_tokens=workload.expected_output_tokens).tpot_s
+        idle = costmodel.tpot_s(profile, alpha=alpha or 0.0, coverage=coverage, batch=1)
         factor = min(max(learned.tpot_s / idle, 1 / MAX_LEARNED_FACTOR), MAX_LEARNED_FACTOR)
         tpot, source = tpot * factor, "learned"
     # On a fixed fleet the router compares what a request costs where it lands: its own
@@ -211,11 +210,11 @@ def _self_hosted(
     cost = costmodel.gpu_cost_micros(profile.price_per_hour, own_gpu_s)
     decode_tokens = decode
     return CandidateEstimate(
-        backend=backend, ttft_s=est.ttft_s, tpot_s=tpot,
-        latency_s=est.ttft_s + decode_tokens * tpot, cost_micros=cost, alpha=alpha,
+        backend=backend, ttft_s=ttft, tpot_s=tpot,
+        latency_s=ttft + decode_tokens * tpot, cost_micros=cost, alpha=alpha,
         source=source, weight=learned.weight, age_s=learned.age_s, load=occupancy,
         tokens=workload.prompt_tokens + workload.expected_output_tokens,
-        prefill_s=costmodel.prefill_s(profile, workload.prompt_tokens),
+        prefill_s=prefill,
     )
 
 
