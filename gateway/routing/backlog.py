@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from gateway.routing.estimate import CandidateEstimate
 
@@ -46,10 +46,8 @@ class PrefillBacklog:
         share = self.stall_share(est.name, now)
         if wait == 0.0 and share == 0.0:
             return est  # nothing of ours queued there, nothing recent: the estimate stands
-        ttft = est.ttft_s + wait
-        tpot = est.tpot_s / (1.0 - share)
-        return replace(est, ttft_s=ttft, tpot_s=tpot,
-                       latency_s=ttft + max(output_tokens - 1, 0) * tpot)
+        return est.retimed(est.ttft_s + wait, est.tpot_s / (1.0 - share),
+                           max(output_tokens - 1, 0))
 
     def sent(self, backend: str, prefill_s: float, now: float) -> None:
         self._busy_until[backend] = max(now, self._busy_until.get(backend, 0.0)) + prefill_s

@@ -114,6 +114,14 @@ class CandidateEstimate:
     def meets(self, ttft_ms: float, tpot_ms: float) -> bool:
         return self.ttft_s * 1000 <= ttft_ms and self.tpot_s * 1000 <= tpot_ms
 
+    def retimed(self, ttft_s: float, tpot_s: float, decode_tokens: int) -> CandidateEstimate:
+        """This estimate with other TTFT and TPOT (``dataclasses.replace`` costs several times
+        this spelled-out copy, and the router makes one per backend per request)."""
+        return CandidateEstimate(
+            self.backend, ttft_s, tpot_s, ttft_s + decode_tokens * tpot_s, self.cost_micros,
+            self.alpha, self.source, self.weight, self.age_s, self.load, self.tokens,
+            self.prefill_s)
+
 
 def perf_profile(backend: Backend) -> costmodel.PerfParams:
     """Cost-model priors for a self-hosted backend: its GPU, method, k, and total price."""

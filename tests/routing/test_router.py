@@ -485,3 +485,18 @@ def test_least_loaded_means_least_loaded_among_backends_that_can_answer_in_time(
     assert cands["a"]["ttft_ms"] > 1500 >= cands["b"]["ttft_ms"]
     states["b"] = BackendState("b", in_flight=2, waiting=70)  # b cannot start it in time either
     assert names(r.decide(model, w, policy="p"))[0] == "a"  # then plain least-loaded
+
+
+def test_a_retimed_estimate_is_the_estimate_with_new_timings() -> None:
+    """The backlog's spelled-out copy must stay field for field what ``replace`` would give."""
+    import dataclasses
+
+    from gateway.routing.estimate import estimate_backend
+
+    backend = MIXED.backends[0]
+    est = estimate_backend(backend, BackendState(backend.name, running=3), classify(EDIT),
+                           Policy())
+    out = est.retimed(2.5, 0.04, 99)
+    want = dataclasses.replace(est, ttft_s=2.5, tpot_s=0.04, latency_s=2.5 + 99 * 0.04)
+    for f in dataclasses.fields(est):
+        assert getattr(out, f.name) == getattr(want, f.name), f.name
