@@ -112,7 +112,7 @@ async def bench_path(label: str, meter: Meter, usage: UsageBuffer, n: int) -> di
     for i in range(n):
         t = time.perf_counter_ns()
         adm = await meter.admit(tenant_id="ten_a", key_id="key_a", model="m",
-                                prompt_tokens=500, max_tokens=200, context=8192)
+                                prompt_tokens=lambda: 500, max_tokens=200, context=8192)
         charge = meter.charge(adm, 480, 150)
         usage.record(UsageRecord(
             id=f"r{i}", created_at=datetime.now(UTC), tenant_id="ten_a", key_id="key_a",

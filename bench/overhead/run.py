@@ -143,8 +143,10 @@ class Server:
 
 
 def pin_writer(server: Server, cpus: str = "1") -> None:
-    """Move ``specgate meter-writer`` off the worker's core, as a deployment gives it a core of
-    its own (like PostgreSQL and Redis, which float here); its CPU still counts in the tree."""
+    """Move ``specgate meter-writer`` (all its threads) off the worker's core, as a deployment
+    gives it cores apart from the workers'. Here that is CPU 1, shared with wrk and the mock
+    (this machine has two), so its work slows the load side, not the worker; its CPU still
+    counts in the tree."""
     for entry in os.listdir("/proc"):
         if not entry.isdigit():
             continue
@@ -154,7 +156,7 @@ def pin_writer(server: Server, cpus: str = "1") -> None:
         except (OSError, ValueError, IndexError):
             continue
         if b"meter-writer" in cmd and ppid == server.pid:
-            subprocess.run(["taskset", "-pc", cpus, entry], check=True, capture_output=True)
+            subprocess.run(["taskset", "-apc", cpus, entry], check=True, capture_output=True)
             return
     raise RuntimeError("no meter-writer process under the server")
 

@@ -41,8 +41,9 @@ def run_once(name: str, src: Path, rep: int, args: argparse.Namespace) -> list[d
     if args.loads:
         argv += ["--loads", args.loads]
     env = dict(os.environ, SPECGATE_BENCH_SRC=str(src))
-    subprocess.run(argv, cwd=HERE.parents[1], env=env, check=True,
-                   stdout=(out / "run.log").open("w"), stderr=subprocess.STDOUT)
+    with (out / "run.log").open("w") as log:
+        subprocess.run(argv, cwd=HERE.parents[1], env=env, check=True, stdout=log,
+                       stderr=subprocess.STDOUT)
     rows: list[dict[str, Any]] = json.loads((out / "main.json").read_text())
     return rows
 

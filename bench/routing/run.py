@@ -264,7 +264,7 @@ async def amain(args: argparse.Namespace) -> None:
     if "advise" in parts:
         sub = reqs["medium"][: plan.advise_requests]
         await advise_check(sub, speeds["medium"], slo, work, reuse=len(sub) == len(reqs["medium"]))
-    if RESULTS == HERE / "results":
+    if RESULTS.resolve() == (HERE / "results").resolve():
         report.write(HERE)
     print(f"total {time.time() - t0:.0f} s; results in {RESULTS}")
 

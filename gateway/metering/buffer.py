@@ -201,7 +201,8 @@ class UsageBuffer:
                 log.error("usage task %s did not stop", task.get_name())
         self._tasks.clear()
         try:
-            while self._pending:
+            await self.flush()  # replays the spool too
+            while self._pending:  # recorded while that flush was on its way
                 await self.flush()
         except Exception as exc:
             log.error("could not forward %d usage events at shutdown: %s", self.pending, exc)
