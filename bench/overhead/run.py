@@ -273,12 +273,16 @@ def pg(sql: str, db: str = "postgres") -> str:
                           check=True, capture_output=True, text=True).stdout.strip()
 
 
+def sqlite_db(work: Path, workers: int) -> Path:
+    return work / f"specgate-w{workers}.db"
+
+
 def usage_rows(target: str, work: Path, workers: int) -> int | None:
     """Usage events the target's database holds now (None: not a specgate target)."""
     if target in PG_TARGETS:
         return int(pg("SELECT count(*) FROM usage_events", PG_DB))
     if target == "specgate-sqlite":
-        with contextlib.closing(sqlite3.connect(work / f"specgate-w{workers}.db")) as db:
+        with contextlib.closing(sqlite3.connect(sqlite_db(work, workers))) as db:
             return int(db.execute("SELECT count(*) FROM usage_events").fetchone()[0])
     return None
 
@@ -322,7 +326,7 @@ def specgate_server(kind: str, workers: int, work: Path) -> tuple[Server, str]:
                                                          os.environ.get("PYTHONPATH")])))
     env.pop("SPECGATE_REDIS_URL", None)
     if kind == "sqlite":
-        db = work / f"specgate-w{workers}.db"
+        db = sqlite_db(work, workers)
         db.unlink(missing_ok=True)
         env["SPECGATE_DATABASE_URL"] = f"sqlite+aiosqlite:///{db}"
     else:
@@ -662,7 +666,7 @@ def main() -> None:
                     meta["pg_requests"] += served
                 server.stop()
                 if target in PG_TARGETS:
-                    count = int(pg("SELECT count(*) FROM usage_events", PG_DB))
+                    count = usage_rows(target, work, workers) or 0
                     meta["usage_rows"] = meta.get("usage_rows", 0) + count
     finally:
         for s in reversed(servers):

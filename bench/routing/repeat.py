@@ -52,7 +52,7 @@ def summarise(rows: list[dict[str, Any]], reference: str) -> dict[str, Any]:
     """rows carry src and rep; returns {src: {load: {setup: {metric: stats}}}}."""
     out: dict[str, Any] = {}
     index = {(r["src"], r["rep"], r["load"], r["setup"]): r for r in rows}
-    for src, _, load, setup in sorted({(r["src"], 0, r["load"], r["setup"]) for r in rows}):
+    for src, load, setup in sorted({(r["src"], r["load"], r["setup"]) for r in rows}):
         reps = sorted(k[1] for k in index if k[0] == src and k[2] == load and k[3] == setup)
         cell: dict[str, Any] = {"n": len(reps)}
         for key, _, scale, _ in METRICS:

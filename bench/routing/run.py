@@ -168,7 +168,8 @@ async def advise_check(
     models = adv.kind_models(
         fleets.GPU, acceptance=inputs["acceptance"], profiles=inputs["profiles"], kinds=fleets.KINDS
     )
-    result = adv.advise(models, traffic, slo.for_advise(), max_gpus=12, current=mix, max_kinds=2)
+    advise_slo = slo.for_advise()
+    result = adv.advise(models, traffic, advise_slo, max_gpus=12, current=mix, max_kinds=2)
     best = result["best"]
     out: dict[str, Any] = {
         "gateway": revision,
@@ -203,7 +204,7 @@ async def advise_check(
             for b in fleets.KINDS[i + 1 :]:
                 cands += [({a: j, b: size - j}, "balanced") for j in splits if 0 < j < size]
     for counts, policy in cands:
-        est = advise_estimate(models, counts, traffic, slo.for_advise())
+        est = advise_estimate(models, counts, traffic, advise_slo)
         s = setups.Setup(fleets.fleet_name(counts), counts, policy, "two-kind")
         if (s.name, policy) in done:
             row = dict(done[(s.name, policy)])

@@ -216,10 +216,9 @@ def _self_hosted(
     decode = max(workload.expected_output_tokens - 1, 0)
     own_gpu_s = workload.prompt_tokens * profile.prefill_s_per_token + decode * tpot
     cost = costmodel.gpu_cost_micros(profile.price_per_hour, own_gpu_s)
-    decode_tokens = decode
     return CandidateEstimate(
         backend=backend, ttft_s=ttft, tpot_s=tpot,
-        latency_s=ttft + decode_tokens * tpot, cost_micros=cost, alpha=alpha,
+        latency_s=ttft + decode * tpot, cost_micros=cost, alpha=alpha,
         source=source, weight=learned.weight, age_s=learned.age_s, load=occupancy,
         tokens=workload.prompt_tokens + workload.expected_output_tokens,
         prefill_s=prefill,
