@@ -90,7 +90,7 @@ async def bench_stream(n: int, url: str) -> dict[str, float]:
     out: dict[str, float] = {}
     t = time.perf_counter()
     for i in range(0, n, 500):
-        await stream.add(batch[i : i + 500])
+        await stream.add([r.dumps() for r in batch[i : i + 500]])
     out["xadd"] = n / (time.perf_counter() - t)
 
     async def write(records: list[UsageRecord]) -> None:

@@ -1,6 +1,8 @@
 """Usage events off the request path: a bounded in-process queue, forwarded in batches.
 
-``record`` never awaits, so it is safe in a ``finally`` of a cancelled stream. A forwarder task
+``record`` never awaits, so it is safe in a ``finally`` of a cancelled stream. It serialises the
+event there: from then on it travels in its wire form (``UsageRecord.dumps``) to the stream, the
+spool or the database, where PostgreSQL parses it. A forwarder task
 moves events every ``interval_s`` (or as soon as ``batch`` are waiting) to the next hop:
 
 - with Redis: ``XADD`` to the shared stream (``redis_stream.py``); a consumer task on every
@@ -23,16 +25,25 @@ import contextlib
 import logging
 import time
 from collections import deque
+from collections.abc import Awaitable
 from pathlib import Path
+from typing import TypeVar
 
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from gateway.metering.events import UsageRecord
 from gateway.metering.redis_stream import RedisEventStream
 from gateway.metering.spool import Spool
-from gateway.metering.store import write_batch
+from gateway.metering.store import (
+    UnreadableBatch,
+    write_batch,
+    write_events,
+    write_json_batch,
+    writes_json,
+)
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 IDLE_WAKE_S = 5.0  # an idle forwarder still looks at the spool this often
 IDLE_BLOCK_MS = 2_000  # longest blocking stream read of an idle consumer
@@ -54,7 +65,9 @@ class UsageBuffer:
         self._reclaim_every_s = reclaim_every_s
         self._drain_s = drain_s
         self._consume = consume and stream is not None  # else a meter-writer process does
-        self._pending: deque[UsageRecord] = deque()
+        # the stream's batches go to the database as they are where it can parse them
+        self._write_json = self._write_stream_batch if writes_json(engine) else None
+        self._pending: deque[bytes] = deque()  # events in their wire form
         self._wake = asyncio.Event()
         self._idle = False  # the forwarder sleeps until the first event (no periodic wake-ups)
         self._tasks: list[asyncio.Task[None]] = []
@@ -67,7 +80,9 @@ class UsageBuffer:
     # -- the request path ---------------------------------------------------------------------
 
     def record(self, event: UsageRecord) -> None:
-        self._pending.append(event)
+        # serialised here, a couple of microseconds per request, rather than hundreds at once in
+        # the forwarder, where the burst held up every request that arrived meanwhile
+        self._pending.append(event.dumps())
         if self._idle or len(self._pending) >= self._batch:
             self._wake.set()
 
@@ -81,22 +96,37 @@ class UsageBuffer:
 
     # -- hops ---------------------------------------------------------------------------------
 
-    async def write_db(self, records: list[UsageRecord]) -> None:
+    async def _db(self, write: Awaitable[T]) -> T:
+        """Await a database write, keeping ``db_ok`` current."""
         try:
-            self.written += await write_batch(self._engine, records)
+            out = await write
+        except UnreadableBatch:
+            raise  # the batch's content, not the database: the stream decodes it here instead
         except Exception:
             self.db_ok = False
             raise
         self.db_ok = True
+        return out
 
-    async def _hand_on(self, records: list[UsageRecord]) -> None:
+    async def write_db(self, events: list[bytes]) -> None:
+        self.written += await self._db(write_events(self._engine, events))
+
+    async def _write_records(self, records: list[UsageRecord]) -> None:
+        self.written += await self._db(write_batch(self._engine, records))
+
+    async def _write_stream_batch(self, payload: bytes) -> int:
+        handled, new = await self._db(write_json_batch(self._engine, payload))
+        self.written += new
+        return handled
+
+    async def _hand_on(self, events: list[bytes]) -> None:
         if self._stream is not None:
             try:
-                await self._stream.add(records)
+                await self._stream.add(events)
                 return
             except Exception as exc:
                 log.warning("usage stream unreachable (%s); writing to the database", exc)
-        await self.write_db(records)
+        await self.write_db(events)
 
     async def flush(self) -> None:
         """Forward what is pending now, then replay the spool; raises if no hop takes a batch.
@@ -171,9 +201,11 @@ class UsageBuffer:
             try:
                 if time.monotonic() >= next_reclaim:
                     next_reclaim = time.monotonic() + self._reclaim_every_s
-                    await self._stream.reclaim(self.write_db, count=self._batch)
-                n = await self._stream.consume_once(self.write_db, count=self._batch,
-                                                    block_ms=block_ms)
+                    await self._stream.reclaim(self._write_records, count=self._batch,
+                                               write_json=self._write_json)
+                n = await self._stream.consume_once(self._write_records, count=self._batch,
+                                                    block_ms=block_ms,
+                                                    write_json=self._write_json)
                 # a blocking read returns as soon as an entry arrives: block longer when idle
                 block_ms = busy_block_ms if n else min(block_ms * 2, IDLE_BLOCK_MS,
                                                         int(self._reclaim_every_s * 1000))
@@ -218,7 +250,8 @@ class UsageBuffer:
         with contextlib.suppress(Exception):  # TimeoutError included: bounded by drain_s
             async with asyncio.timeout(self._drain_s):
                 while time.monotonic() < deadline:
-                    n = await self._stream.consume_once(self.write_db, count=self._batch,
-                                                        block_ms=None)
+                    n = await self._stream.consume_once(self._write_records, count=self._batch,
+                                                        block_ms=None,
+                                                        write_json=self._write_json)
                     if n == 0:
                         break

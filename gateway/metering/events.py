@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Iterable
 from dataclasses import dataclass, fields
 from datetime import datetime
 from typing import Any
 
 import orjson
+
+log = logging.getLogger(__name__)
 
 STATUSES = ("ok", "client-disconnected", "backend-error")
 
@@ -68,3 +72,14 @@ class UsageRecord:
 
 FIELD_NAMES = tuple(f.name for f in fields(UsageRecord))
 _KNOWN = frozenset(FIELD_NAMES)
+
+
+def readable(raws: Iterable[bytes], where: str) -> list[UsageRecord]:
+    """The events of ``raws`` (wire forms) that decode; each one that does not is logged."""
+    out = []
+    for raw in raws:
+        try:
+            out.append(UsageRecord.loads(raw))
+        except Exception:
+            log.error("skipping an unreadable usage event (%d bytes) in %s", len(raw), where)
+    return out

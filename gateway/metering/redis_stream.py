@@ -1,15 +1,16 @@
 """The shared usage buffer in Redis: a stream with one consumer group that all replicas read.
 
 Producers ``XADD`` each forwarded batch as entries of up to ``ENTRY_EVENTS`` events (field ``b``:
-a JSON array of events; entries of older gateways carry one event in field ``e`` and are read
-too). One entry per hundred events rather than one per event divides the Redis commands, the
-reply parsing and the acknowledgements by a hundred: on a serving worker's event loop that
-per-event Python work was what stalled requests. Every replica runs a consumer in group
-``writers``: it reads a batch (first its own pending entries, then new ones), writes it to the
-database, and only after the commit ``XACK``s and ``XDEL``s it. Entries a
-crashed or stuck replica read but never acknowledged stay pending; after ``reclaim_idle_s`` any
-other replica takes them over with ``XAUTOCLAIM`` and writes them. Idempotent inserts make a
-second write of an entry harmless, so nothing is lost and nothing is counted twice.
+a JSON array of events, each serialised by the request that made it; entries of older gateways
+carry one event in field ``e`` and are read too). One entry per hundred events rather than one
+per event divides the Redis commands, the reply parsing and the acknowledgements by a hundred.
+Every replica runs a consumer in group ``writers``: it reads a batch (first its own pending
+entries, then new ones) and hands it to the database as it came (PostgreSQL parses the JSON
+itself: decoding events in Python was the longest uninterrupted work on a serving worker's
+loop), and only after the commit ``XACK``s and ``XDEL``s it. Entries a crashed or stuck replica
+read but never acknowledged stay pending; after ``reclaim_idle_s`` any other replica takes them
+over with ``XAUTOCLAIM`` and writes them. Idempotent inserts make a second write of an entry
+harmless, so nothing is lost and nothing is counted twice.
 
 The stream name defaults to one derived from the database URL, so replicas of one deployment
 share it and gateways writing to different databases never read each other's events.
@@ -31,6 +32,7 @@ from redis import exceptions as rx
 from redis.asyncio import Redis
 
 from gateway.metering.events import UsageRecord
+from gateway.metering.store import UnreadableBatch
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +43,7 @@ ENTRY_EVENTS = 100  # events per stream entry
 IDLE_CONSUMER_MS = 3_600_000  # forget consumers idle this long with nothing pending
 
 Writer = Callable[[list[UsageRecord]], Awaitable[object]]
+JsonWriter = Callable[[bytes], Awaitable[int]]  # a JSON array of events -> events handled
 Entry = tuple[bytes, dict[bytes, bytes]]
 
 
@@ -64,6 +67,17 @@ def _decode(fields: dict[bytes, bytes]) -> list[UsageRecord]:
     if batch is not None:
         return [UsageRecord.from_dict(d) for d in orjson.loads(batch)]
     return [UsageRecord.loads(fields[FIELD])]
+
+
+def _json_array(entries: list[Entry]) -> bytes:
+    """The entries' events as one JSON array, without decoding them."""
+    parts = []
+    for _, fields in entries:
+        batch = fields.get(BATCH_FIELD)
+        part = batch.strip()[1:-1] if batch is not None else fields.get(FIELD, b"")
+        if part.strip():
+            parts.append(part)
+    return b"[" + b",".join(parts) + b"]"
 
 
 def database_digest(database_url: str) -> str:
@@ -103,20 +117,23 @@ class RedisEventStream:
                 raise
         self._group_ready = True
 
-    async def add(self, records: Sequence[UsageRecord]) -> None:
-        """Append records to the stream in one pipeline (raises on any Redis failure)."""
+    async def add(self, events: Sequence[bytes]) -> None:
+        """Append events (wire forms) to the stream in one pipeline (raises on any Redis
+        failure)."""
         async with self.redis.pipeline(transaction=False) as pipe:
-            for i in range(0, len(records), ENTRY_EVENTS):
-                chunk = records[i : i + ENTRY_EVENTS]
-                pipe.xadd(self.name, {BATCH_FIELD: b"[" + b",".join(r.dumps() for r in chunk)
+            for i in range(0, len(events), ENTRY_EVENTS):
+                pipe.xadd(self.name, {BATCH_FIELD: b"[" + b",".join(events[i : i + ENTRY_EVENTS])
                                       + b"]"})
             await pipe.execute()
 
-    async def consume_once(self, write: Writer, *, count: int, block_ms: int | None) -> int:
+    async def consume_once(self, write: Writer, *, count: int, block_ms: int | None,
+                           write_json: JsonWriter | None = None) -> int:
         """Read one batch, write it, acknowledge it; returns how many events were handled.
 
-        If ``write`` raises, the entries stay pending for this consumer and are read again
-        (before any new entry) on the next call.
+        With ``write_json`` the batch is handed on in its wire form (one JSON array), and only a
+        batch it refuses (``UnreadableBatch``) is decoded here, entry by entry, for ``write``.
+        If a write raises anything else, the entries stay pending for this consumer and are
+        read again (before any new entry) on the next call.
         """
         await self._ensure_group()
         count = _entry_count(count)
@@ -125,13 +142,14 @@ class RedisEventStream:
                                                 count=count)
             entries = _entries(reply)
             if entries:
-                return await self._write_and_ack(entries, write)
+                return await self._write_and_ack(entries, write, write_json)
             self._own_pending = False
         reply = await self.redis.xreadgroup(GROUP, self.consumer, {self.name: ">"}, count=count,
                                             block=block_ms)
-        return await self._write_and_ack(_entries(reply), write)
+        return await self._write_and_ack(_entries(reply), write, write_json)
 
-    async def reclaim(self, write: Writer, *, count: int) -> int:
+    async def reclaim(self, write: Writer, *, count: int,
+                      write_json: JsonWriter | None = None) -> int:
         """Take over entries other consumers left pending too long, and write them."""
         await self._ensure_group()
         handled = 0
@@ -142,7 +160,7 @@ class RedisEventStream:
                 self.name, GROUP, self.consumer, self.reclaim_idle_ms, cursor, count=count)
             cursor, entries = reply[0], reply[1]
             if entries:
-                n = await self._write_and_ack(entries, write)
+                n = await self._write_and_ack(entries, write, write_json)
                 handled += n
                 self.reclaimed += n
             if not entries or cursor in (b"0-0", "0-0"):
@@ -150,8 +168,31 @@ class RedisEventStream:
         await self._forget_idle_consumers()
         return handled
 
-    async def _write_and_ack(self, entries: list[Entry], write: Writer) -> int:
+    async def _write_and_ack(self, entries: list[Entry], write: Writer,
+                             write_json: JsonWriter | None) -> int:
+        if not entries:
+            return 0
+        try:
+            if write_json is not None:
+                try:
+                    handled = await write_json(_json_array(entries))
+                except UnreadableBatch as exc:
+                    log.warning("usage batch refused as a whole (%s); decoding it here", exc)
+                    handled = await self._decode_and_write(entries, write)
+            else:
+                handled = await self._decode_and_write(entries, write)
+        except BaseException:
+            self._own_pending = True
+            raise
         ids = [entry_id for entry_id, _ in entries]
+        async with self.redis.pipeline(transaction=False) as pipe:
+            pipe.xack(self.name, GROUP, *ids)
+            pipe.xdel(self.name, *ids)
+            await pipe.execute()
+        self.written += handled
+        return handled
+
+    async def _decode_and_write(self, entries: list[Entry], write: Writer) -> int:
         records: list[UsageRecord] = []
         for i, (entry_id, fields) in enumerate(entries):
             if i:
@@ -160,18 +201,8 @@ class RedisEventStream:
                 records.extend(_decode(fields))
             except Exception:  # a poison entry must not block the stream; it is acknowledged
                 log.error("skipping unreadable usage entry %r in %s", entry_id, self.name)
-        try:
-            if records:
-                await write(records)
-        except BaseException:
-            self._own_pending = True
-            raise
-        if ids:
-            async with self.redis.pipeline(transaction=False) as pipe:
-                pipe.xack(self.name, GROUP, *ids)
-                pipe.xdel(self.name, *ids)
-                await pipe.execute()
-        self.written += len(records)
+        if records:
+            await write(records)
         return len(records)
 
     async def _forget_idle_consumers(self) -> None:

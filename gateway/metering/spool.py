@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
-import logging
 import os
 import secrets
 import time
@@ -22,9 +21,7 @@ from collections.abc import Awaitable, Callable, Iterator, Sequence
 from pathlib import Path
 from typing import BinaryIO
 
-from gateway.metering.events import UsageRecord
-
-log = logging.getLogger(__name__)
+from gateway.metering.events import readable
 
 STALE_PART_S = 60.0
 
@@ -35,19 +32,20 @@ class Spool:
         self.spilled = 0
         self.replayed = 0
 
-    def spill(self, records: Sequence[UsageRecord]) -> Path:
-        """Write one complete, durable segment (raises OSError if the disk refuses)."""
+    def spill(self, events: Sequence[bytes]) -> Path:
+        """Write events (wire forms) as one complete, durable segment (raises OSError if the
+        disk refuses)."""
         self.directory.mkdir(parents=True, exist_ok=True)
         name = f"usage-{time.time_ns()}-{os.getpid()}-{secrets.token_hex(3)}"
         part = self.directory / f"{name}.part"
         with open(part, "wb") as f:
-            for r in records:
-                f.write(r.dumps() + b"\n")
+            for e in events:
+                f.write(e + b"\n")
             f.flush()
             os.fsync(f.fileno())
         final = part.with_suffix(".jsonl")
         os.replace(part, final)
-        self.spilled += len(records)
+        self.spilled += len(events)
         return final
 
     def segments(self) -> list[Path]:
@@ -66,19 +64,22 @@ class Spool:
         return len(self.segments())
 
     async def replay(
-        self, write: Callable[[list[UsageRecord]], Awaitable[object]], *, batch: int = 1000
+        self, write: Callable[[list[bytes]], Awaitable[object]], *, batch: int = 1000
     ) -> int:
-        """Write every segment through ``write``; raises (leaving the segment) if it fails."""
+        """Hand every segment's readable events (wire forms) to ``write``; raises (leaving the
+        segment) if it fails."""
         total = 0
         for path in self.segments():
             with _claimed(path) as f:
                 if f is None:
                     continue
-                records = list(_read(f.read()))
-                for i in range(0, len(records), batch):
-                    await write(records[i : i + batch])
+                # decoded once more so that a torn line never travels inside a batch
+                events = [r.dumps() for r in readable(
+                    (line for line in f.read().splitlines() if line.strip()), str(path))]
+                for i in range(0, len(events), batch):
+                    await write(events[i : i + batch])
                 path.unlink(missing_ok=True)
-                total += len(records)
+                total += len(events)
         self.replayed += total
         return total
 
@@ -104,12 +105,3 @@ def _claimed(path: Path) -> Iterator[BinaryIO | None]:
     finally:
         f.close()
 
-
-def _read(raw: bytes) -> Iterator[UsageRecord]:
-    for line in raw.splitlines():
-        if not line.strip():
-            continue
-        try:
-            yield UsageRecord.loads(line)
-        except Exception:
-            log.error("skipping an unreadable spool line (%d bytes)", len(line))

@@ -11,16 +11,21 @@ order (no deadlocks).
 On PostgreSQL the batch goes through the asyncpg connection under SQLAlchemy's pool as two
 statements over ``unnest`` arrays (one round trip each, no per-row parameter binding in
 Python); SQLAlchemy Core's executemany with ``RETURNING`` cost most of the consumer's CPU
-(``bench/overhead/FINDINGS.md``). SQLite keeps the SQLAlchemy Core path.
+(``bench/overhead/FINDINGS.md``). A batch still in its wire form (the Redis stream's JSON) goes
+as one statement that PostgreSQL parses itself (``write_json_batch``): decoding events in
+Python was the longest uninterrupted work on a serving worker's loop. SQLite keeps the
+SQLAlchemy Core path.
 """
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
 
+import asyncpg
 import orjson
 from sqlalchemy import delete, select
 from sqlalchemy.dialects.postgresql import insert as pg_insert
@@ -28,7 +33,7 @@ from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from gateway.db.models import UsageEvent, UsageRollup
-from gateway.metering.events import UsageRecord
+from gateway.metering.events import UsageRecord, readable
 
 ROLLUP_SUMS = ("requests", "prompt_tokens", "completion_tokens", "cached_tokens", "price_micros",
                "gpu_cost_micros", "estimated_requests")
@@ -124,12 +129,86 @@ async def _write_batch_pg(engine: AsyncEngine, unique: list[UsageRecord]) -> int
     return len(new)
 
 
+# The same write for a batch still in its wire form (a JSON array of ``UsageRecord.dumps``):
+# PostgreSQL parses it (``json_to_recordset``), so the consumer decodes nothing in Python.
+# Duplicate ids in the batch count once; fields an older producer did not send take the
+# dataclass defaults; a rollup's day is the UTC date, as ``rollup_key`` has it.
+_JSON_DEFAULTS = {"workload": "''", "cached_tokens": "0", "price_micros": "0",
+                  "gpu_cost_micros": "0", "price_missing": "false", "cost_estimated": "false",
+                  "reason": "''", "decision": "'null'::json"}
+
+
+def _json_column(column: str) -> str:
+    value = f"left({column}, {MAX_REASON})" if column == "reason" else column
+    default = _JSON_DEFAULTS.get(column)
+    return f"coalesce({value}, {default}) AS {column}" if default else column
+
+
+_EVENT_NAMES = ", ".join(c for c, _ in _EVENT_COLUMNS)
+_PG_WRITE_JSON = (
+    "WITH raw AS (SELECT * FROM json_to_recordset($1::json) AS x("
+    + ", ".join(f"{c} {'json' if c == 'decision' else t}" for c, t in _EVENT_COLUMNS) + ")), "
+    f"ev AS (SELECT DISTINCT ON (id) {', '.join(_json_column(c) for c, _ in _EVENT_COLUMNS)} "
+    "FROM raw), "
+    f"ins AS (INSERT INTO usage_events ({_EVENT_NAMES}) SELECT {_EVENT_NAMES} FROM ev "
+    "ON CONFLICT (id) DO NOTHING RETURNING id), "
+    f"roll AS (INSERT INTO usage_rollups (tenant_id, day, model, backend, "
+    f"{', '.join(ROLLUP_SUMS)}) "
+    "SELECT tenant_id, (created_at AT TIME ZONE 'UTC')::date, model, backend, count(*), "
+    "sum(prompt_tokens), sum(completion_tokens), sum(cached_tokens), sum(price_micros), "
+    "sum(gpu_cost_micros), count(*) FILTER (WHERE cost_estimated OR tokens_estimated) "
+    "FROM ev JOIN ins USING (id) GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4 "
+    "ON CONFLICT (tenant_id, day, model, backend) DO UPDATE SET "
+    + ", ".join(f"{c} = usage_rollups.{c} + excluded.{c}" for c in ROLLUP_SUMS)
+    + ") SELECT (SELECT count(*) FROM raw), (SELECT count(*) FROM ins)"
+)
+
+
+class UnreadableBatch(ValueError):
+    """PostgreSQL refused a JSON batch's content (bad JSON, a wrong type, a missing field)."""
+
+
+def writes_json(engine: AsyncEngine) -> bool:
+    """Whether ``write_json_batch`` works on this engine (PostgreSQL through asyncpg)."""
+    return engine.dialect.name == "postgresql" and engine.dialect.driver == "asyncpg"
+
+
+async def write_json_batch(engine: AsyncEngine, payload: bytes) -> tuple[int, int]:
+    """``write_batch`` for a JSON array of events in their wire form; returns (events, new).
+
+    Raises ``UnreadableBatch`` when the content is at fault, so the caller can fall back to
+    decoding it event by event and skip what cannot be read.
+    """
+    async with engine.connect() as conn:
+        raw = await conn.get_raw_connection()
+        pg: Any = raw.driver_connection
+        try:
+            async with pg.transaction():
+                row = await pg.fetchrow(_PG_WRITE_JSON, payload.decode())
+        except (asyncpg.DataError, asyncpg.NotNullViolationError,
+                UnicodeDecodeError) as exc:
+            raise UnreadableBatch(str(exc)) from exc
+    return int(row[0]), int(row[1])
+
+
+async def write_events(engine: AsyncEngine, events: Sequence[bytes]) -> int:
+    """``write_batch`` for events in their wire form (``UsageRecord.dumps``): PostgreSQL parses
+    them itself; elsewhere (or for a batch it refuses) they are decoded here, skipping what
+    cannot be read. Returns how many were new."""
+    if not events:
+        return 0
+    if writes_json(engine):
+        with contextlib.suppress(UnreadableBatch):
+            return (await write_json_batch(engine, b"[" + b",".join(events) + b"]"))[1]
+    return await write_batch(engine, readable(events, "a usage batch"))
+
+
 async def write_batch(engine: AsyncEngine, records: Sequence[UsageRecord]) -> int:
     """Insert records idempotently and roll up the new ones; returns how many were new."""
     if not records:
         return 0
     unique = list({r.id: r for r in records}.values())
-    if engine.dialect.name == "postgresql" and engine.dialect.driver == "asyncpg":
+    if writes_json(engine):
         return await _write_batch_pg(engine, unique)
     insert = pg_insert if engine.dialect.name == "postgresql" else sqlite_insert
     stmt = insert(UsageEvent).on_conflict_do_nothing(index_elements=["id"])

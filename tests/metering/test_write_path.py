@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
+import os
 import secrets
+import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import orjson
 import pytest
 from redis.asyncio import Redis
 from sqlalchemy import func, select
@@ -20,8 +24,8 @@ from gateway.db.session import make_engine
 from gateway.metering.buffer import UsageBuffer
 from gateway.metering.events import UsageRecord
 from gateway.metering.redis_stream import BATCH_FIELD, FIELD, RedisEventStream
-from gateway.metering.spool import Spool
-from gateway.metering.store import prune, write_batch
+from gateway.metering.spool import STALE_PART_S, Spool
+from gateway.metering.store import UnreadableBatch, prune, write_batch, write_json_batch
 from tests.conftest import REDIS_URL
 
 
@@ -70,6 +74,69 @@ async def test_batches_are_idempotent_and_rollups_equal_raw_sums(engine: AsyncEn
     assert (await totals(engine))[1] == rolled  # retention keeps the rollups
 
 
+def wire(records: list[UsageRecord], *, drop: tuple[str, ...] = ()) -> bytes:
+    """Records in the stream's JSON form, optionally without fields an older producer lacked."""
+    return orjson.dumps([{k: v for k, v in orjson.loads(r.dumps()).items() if k not in drop}
+                         for r in records])
+
+
+async def rows_of(engine: AsyncEngine, tenant: str) -> list[tuple[object, ...]]:
+    """A tenant's events and rollups, minus the columns that name the tenant or the event."""
+    ev, ro = UsageEvent.__table__, UsageRollup.__table__
+    async with engine.connect() as c:
+        events = (await c.execute(select(ev).where(ev.c.tenant_id == tenant)
+                                  .order_by(ev.c.created_at, ev.c.prompt_tokens))).all()
+        rolled = (await c.execute(select(ro).where(ro.c.tenant_id == tenant)
+                                  .order_by(ro.c.day, ro.c.model))).all()
+    return [tuple(v for k, v in row._mapping.items() if k not in ("id", "tenant_id"))
+            for row in [*events, *rolled]]
+
+
+async def test_json_batches_store_what_record_batches_store(pg_url: str) -> None:
+    """The consumer's fast path (PostgreSQL parses the wire form) stores the same rows and
+    rollups as the decoded path, counts duplicates once, and fills an older producer's gaps
+    with the same defaults."""
+    await upgrade_async(pg_url)
+    engine = make_engine(pg_url)
+    tag = secrets.token_hex(3)
+    base = [dataclasses.replace(event(i, model=f"m{i % 3}", day=1 + i % 2),
+                                reason="r" * (300 if i == 7 else 10), cached_tokens=i % 4,
+                                cost_estimated=i % 5 == 0, tpot_us=None if i % 6 else 900,
+                                decision=None if i == 3 else {"picked": "b1", "n": [i, 1.5]})
+            for i in range(120)]
+
+    def as_tenant(name: str, records: list[UsageRecord]) -> list[UsageRecord]:
+        return [dataclasses.replace(r, id=f"{name}-{r.id}", tenant_id=name) for r in records]
+
+    decoded, parsed = f"dec-{tag}", f"json-{tag}"
+    old = ("workload", "cached_tokens", "reason", "decision")
+    try:
+        assert await write_batch(engine, as_tenant(decoded, base)) == 120
+        assert await write_batch(engine, as_tenant(decoded, base[:30])) == 0
+        lacking = [dataclasses.replace(r, workload="", cached_tokens=0, reason="", decision=None)
+                   for r in as_tenant(decoded, [event(i) for i in range(200, 205)])]
+        assert await write_batch(engine, lacking) == 5
+
+        json_base = as_tenant(parsed, base)
+        assert await write_json_batch(engine, wire(json_base + json_base[:2])) == (122, 120)
+        assert await write_json_batch(engine, wire(json_base[:30])) == (30, 0)  # a retry
+        assert await write_json_batch(
+            engine, wire(as_tenant(parsed, [event(i) for i in range(200, 205)]), drop=old)
+        ) == (5, 5)
+        assert await rows_of(engine, parsed) == await rows_of(engine, decoded)
+        for bad in (b"[{not json", wire(json_base[:1]).replace(b'"prompt_tokens":10',
+                                                                b'"prompt_tokens":"ten"'),
+                    wire(json_base[:1], drop=("created_at",))):
+            with pytest.raises(UnreadableBatch):
+                await write_json_batch(engine, bad)
+    finally:
+        await engine.dispose()
+
+
+async def undecoded(records: list[UsageRecord]) -> None:
+    raise AssertionError(f"{len(records)} events decoded where the database parses them")
+
+
 @dataclass
 class StreamDb:
     """A migrated PostgreSQL database, the real Redis, and a stream name of this test's own."""
@@ -80,6 +147,9 @@ class StreamDb:
 
     async def write(self, records: list[UsageRecord]) -> None:
         await write_batch(self.engine, records)
+
+    async def write_json(self, payload: bytes) -> int:
+        return (await write_json_batch(self.engine, payload))[0]
 
 
 @pytest.fixture
@@ -93,11 +163,13 @@ async def stream_db(pg_url: str) -> AsyncIterator[StreamDb]:
     await s.engine.dispose()
 
 
-async def test_crashed_consumer_entries_are_reclaimed_once(stream_db: StreamDb) -> None:
+@pytest.mark.parametrize("wire_form", [False, True], ids=["decoded", "json"])
+async def test_crashed_consumer_entries_are_reclaimed_once(stream_db: StreamDb,
+                                                           wire_form: bool) -> None:
     engine, redis, name = stream_db.engine, stream_db.redis, stream_db.name
     a = RedisEventStream(redis, name, consumer="a", reclaim_idle_s=0.05)
     b = RedisEventStream(redis, name, consumer="b", reclaim_idle_s=0.05)
-    await a.add([event(i) for i in range(250)])
+    await a.add([event(i).dumps() for i in range(250)])
     assert await redis.xlen(name) == 3  # a hundred events per entry
 
     async def crash(records: list[UsageRecord]) -> None:
@@ -111,7 +183,10 @@ async def test_crashed_consumer_entries_are_reclaimed_once(stream_db: StreamDb) 
 
     deadline = datetime.now(UTC) + timedelta(seconds=5)
     while (await redis.xpending(name, "writers"))["pending"]:  # as each becomes idle enough
-        await b.reclaim(stream_db.write, count=100)
+        if wire_form:  # the wire form is written whole: nothing is decoded here
+            await b.reclaim(undecoded, count=100, write_json=stream_db.write_json)
+        else:
+            await b.reclaim(stream_db.write, count=100)
         assert datetime.now(UTC) < deadline, "entries never became reclaimable"
     assert b.reclaimed == 250
     assert await redis.xlen(name) == 0
@@ -119,16 +194,18 @@ async def test_crashed_consumer_entries_are_reclaimed_once(stream_db: StreamDb) 
     assert raw[0] == 250 and raw == rolled
 
 
+@pytest.mark.parametrize("wire_form", [False, True], ids=["decoded", "json"])
 async def test_single_event_entries_are_read_and_unreadable_entries_skipped(
-    stream_db: StreamDb,
+    stream_db: StreamDb, wire_form: bool,
 ) -> None:
     redis, name = stream_db.redis, stream_db.name
     stream = RedisEventStream(redis, name, consumer="a")
-    await stream.add([event(i) for i in range(3)])
+    await stream.add([event(i).dumps() for i in range(3)])
     await redis.xadd(name, {FIELD: event(3).dumps()})  # an older gateway's entry
     await redis.xadd(name, {BATCH_FIELD: b"[{not json"})  # a corrupt one
-    await stream.add([event(4)])
-    assert await stream.consume_once(stream_db.write, count=500, block_ms=None) == 5
+    await stream.add([event(4).dumps()])
+    assert await stream.consume_once(stream_db.write, count=500, block_ms=None,
+                                     write_json=stream_db.write_json if wire_form else None) == 5
     assert await redis.xlen(name) == 0  # the corrupt entry is acknowledged, not retried
     raw, rolled = await totals(stream_db.engine)
     assert raw[0] == 5 and raw == rolled
@@ -161,6 +238,42 @@ async def test_database_down_spools_to_disk_and_replays_exactly_once(
     raw, rolled = await totals(live)
     assert raw[0] == 450 and raw == rolled
     await live.dispose()
+
+
+def crashed_spill(spool_dir: Path, n: int) -> Path:
+    """A ``.part`` segment as a killed process leaves it: ``n`` whole lines, the next cut short."""
+    spool_dir.mkdir()
+    part = spool_dir / "usage-1-1-abc.part"
+    part.write_bytes(b"".join(event(i).dumps() + b"\n" for i in range(n))
+                     + event(n).dumps()[:40])
+    stale = time.time() - 2 * STALE_PART_S
+    os.utime(part, (stale, stale))
+    return part
+
+
+async def test_a_crashed_spill_is_replayed_without_its_torn_line(
+    engine: AsyncEngine, tmp_path: Path
+) -> None:
+    part = crashed_spill(tmp_path / "spool", 30)
+    await UsageBuffer(engine, batch=20, spool_dir=tmp_path / "spool").flush()
+    assert not part.exists()
+    raw, rolled = await totals(engine)
+    assert raw[0] == 30 and raw == rolled
+
+
+async def test_a_torn_spool_line_never_travels_inside_a_stream_entry(
+    stream_db: StreamDb, tmp_path: Path
+) -> None:
+    """Replayed through Redis, the torn line is dropped before the XADD: inside an entry it
+    would make the consumer skip the entry's whole events with it."""
+    crashed_spill(tmp_path / "spool", 30)
+    stream = RedisEventStream(stream_db.redis, stream_db.name, consumer="a")
+    await UsageBuffer(stream_db.engine, stream=stream, consume=False,
+                      spool_dir=tmp_path / "spool").flush()
+    assert await stream.consume_once(stream_db.write, count=500, block_ms=None,
+                                     write_json=stream_db.write_json) == 30
+    raw, rolled = await totals(stream_db.engine)
+    assert raw[0] == 30 and raw == rolled
 
 
 async def test_events_recorded_during_a_flush_wait_for_the_next_one(stream_db: StreamDb) -> None:
