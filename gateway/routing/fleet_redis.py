@@ -6,35 +6,38 @@ Keys under a prefix ``{p}`` (``StatsConfig.key_prefix``), one set per backend:
 * ``{p}:learn:{backend}``: fields ``CLASS|METRIC|w``, ``|s``, ``|t`` of each ``Decayed``;
 * ``{p}:lease:{backend}``: the id of the replica that scrapes this backend this interval.
 
-``MERGE_LUA`` applies queued observations with exactly ``learned.Decayed.add``'s arithmetic,
-atomically per backend, so concurrent replicas never lose an update.
+``MERGE_LUA`` applies a replica's summed observations with exactly ``learned.Decayed.merge``'s
+arithmetic, atomically per backend, so concurrent replicas never lose an update.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from gateway.backends.scrape import SpecCounters
 from gateway.routing.learned import Decayed
 
-# v1: fields CLASS|METRIC|{w,s,t}; ARGV = half-life s, ttl ms, then (field, value, at) triples.
+# Fields CLASS|METRIC|{w,s,t}; ARGV = half-life s, ttl ms, then (field, weight, total, at) quads:
+# each a replica's observations of one class and metric since its last merge, summed with
+# ``Decayed.merge`` (whose arithmetic this is), so one merge costs the same at any request rate.
 MERGE_LUA = """
 local hl = tonumber(ARGV[1])
-for i = 3, #ARGV, 3 do
-  local f, x, at = ARGV[i], tonumber(ARGV[i + 1]), tonumber(ARGV[i + 2])
+for i = 3, #ARGV, 4 do
+  local f = ARGV[i]
+  local bw, bs, bt = tonumber(ARGV[i + 1]), tonumber(ARGV[i + 2]), tonumber(ARGV[i + 3])
   local v = redis.call('HMGET', KEYS[1], f .. '|w', f .. '|s', f .. '|t')
-  local w, s, t = tonumber(v[1]) or 0, tonumber(v[2]) or 0, tonumber(v[3]) or at
+  local w, s, t = tonumber(v[1]) or 0, tonumber(v[2]) or 0, tonumber(v[3]) or bt
   if w <= 0 then
-    w, s, t = 1, x, at
-  elseif at >= t then
-    local d = 0.5 ^ ((at - t) / hl)
-    w, s, t = w * d + 1, s * d + x, at
+    w, s, t = bw, bs, bt
+  elseif bt >= t then
+    local d = 0.5 ^ ((bt - t) / hl)
+    w, s, t = w * d + bw, s * d + bs, bt
   else
-    local d = 0.5 ^ ((t - at) / hl)
-    w, s = w + d, s + d * x
+    local d = 0.5 ^ ((t - bt) / hl)
+    w, s = w + d * bw, s + d * bs
   end
   redis.call('HSET', KEYS[1], f .. '|w', string.format('%.17g', w),
     f .. '|s', string.format('%.17g', s), f .. '|t', string.format('%.17g', t))
@@ -60,21 +63,14 @@ class Scraped:
     baseline: SpecCounters | None = None  # counters α's next window starts from
 
 
-@dataclass(frozen=True, slots=True)
-class Observation:
-    """One metric value of one served request, queued for the shared merge."""
-
-    backend: str
-    cls: str
-    metric: str
-    value: float
-    at: float
+Pending = dict[tuple[str, str, str], Decayed]  # (backend, class, metric) -> summed observations
 
 
-def merge_args(batch: Iterable[Observation]) -> dict[str, list[str | float]]:
+def merge_args(pending: Pending) -> dict[str, list[str | float]]:
     out: dict[str, list[str | float]] = {}
-    for o in batch:
-        out.setdefault(o.backend, []).extend((f"{o.cls}|{o.metric}", repr(o.value), repr(o.at)))
+    for (backend, cls, metric), d in pending.items():
+        out.setdefault(backend, []).extend(
+            (f"{cls}|{metric}", repr(d.weight), repr(d.total), repr(d.at)))
     return out
 
 
@@ -151,7 +147,7 @@ def decode_learned(fields: Mapping[str, str]) -> dict[str, dict[str, Decayed]]:
 
 __all__ = [
     "MERGE_LUA",
-    "Observation",
+    "Pending",
     "Scraped",
     "decode_learned",
     "decode_scraped",

@@ -66,13 +66,21 @@ class Decayed:
     at: float = 0.0
 
     def add(self, value: float, at: float, half_life_s: float) -> Decayed:
+        return self.merge(Decayed(1.0, value, at), half_life_s)
+
+    def merge(self, other: Decayed, half_life_s: float) -> Decayed:
+        """Both averages' observations in one, each decayed to the later of the two times: the
+        same, in any order, as adding them one by one (so a batch can be summed first)."""
+        if other.weight <= 0.0:
+            return self
         if self.weight <= 0.0:
-            return Decayed(1.0, value, at)
-        if at >= self.at:
-            d = 0.5 ** ((at - self.at) / half_life_s)
-            return Decayed(self.weight * d + 1.0, self.total * d + value, at)
-        d = 0.5 ** ((self.at - at) / half_life_s)
-        return Decayed(self.weight + d, self.total + d * value, self.at)
+            return other
+        if other.at >= self.at:
+            d = 0.5 ** ((other.at - self.at) / half_life_s)
+            return Decayed(self.weight * d + other.weight, self.total * d + other.total,
+                           other.at)
+        d = 0.5 ** ((self.at - other.at) / half_life_s)
+        return Decayed(self.weight + d * other.weight, self.total + d * other.total, self.at)
 
     def weight_at(self, now: float, half_life_s: float) -> float:
         return self.weight * 0.5 ** (max(now - self.at, 0.0) / half_life_s)

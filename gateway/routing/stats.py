@@ -30,9 +30,10 @@ Redis (optional, a ``redis.asyncio.Redis``): replicas share one state under ``ke
   feeds each new attempt to its own breakers, so all replicas open and close together on
   scrape health.
 * ``{p}:learn:{backend}`` hash: fields ``CLASS|METRIC|w``, ``|s``, ``|t`` (weight, weighted sum,
-  last update). ``observe`` updates the local copy at once and queues the observation; the task
-  merges the queue with one EVALSHA per backend (``MERGE_LUA``: the decay arithmetic of
-  ``learned.Decayed.add``, atomic, so concurrent replicas never lose an update) in the same
+  last update). ``observe`` updates the local copy at once and adds the observation to a pending
+  sum per (backend, class, metric); the task merges those sums with one EVALSHA per backend
+  (``MERGE_LUA``: the decay arithmetic of ``learned.Decayed.merge``, atomic, so concurrent
+  replicas never lose an update; its size does not grow with the request rate) in the same
   pipeline that publishes scrapes and reads every hash back (one round trip after the lease).
 * When Redis fails, the replica carries on alone: it scrapes every backend itself and keeps
   learning locally; the queued observations of a failed round trip are dropped rather than
@@ -63,7 +64,7 @@ from gateway.routing.decision import Outcome
 from gateway.routing.estimate import perf_profile
 from gateway.routing.fleet_redis import (
     MERGE_LUA,
-    Observation,
+    Pending,
     Scraped,
     decode_learned,
     decode_scraped,
@@ -85,7 +86,6 @@ from gateway.routing.snapshot import BackendState, ClassStats, FleetSnapshot, cl
 
 log = logging.getLogger(__name__)
 
-MAX_PENDING = 10_000  # queued observations kept while Redis is unreachable
 CLASS_CACHE_S = 1.0  # a backend's class estimates are rebuilt at most this often unless changed
 
 
@@ -132,7 +132,7 @@ class FleetState:
         self._prefill = PrefillCalibration()
         self._profiles = {n: perf_profile(b) for n, b in self.backends.items()
                           if b.engine is not Engine.litellm}
-        self._pending: list[Observation] = []
+        self._pending: Pending = {}  # observations not merged into Redis yet, summed
         self._classes: dict[str, tuple[float, Mapping[str, ClassStats]]] = {}
         self._dirty: dict[str, set[str]] = {}  # classes learned since their cached estimate
         self._http: httpx.AsyncClient | None = None
@@ -164,12 +164,13 @@ class FleetState:
         if profile is not None and "ttft" in values:
             self._prefill.observe(name, values["ttft"], workload.prompt_tokens,
                                   prefill_s(profile, workload.prompt_tokens))
+        hl = self.config.half_life_s
         for metric, value in values.items():
-            obs = Observation(name, cls, metric, value, now)
-            self._apply(obs)
+            one = Decayed(1.0, value, now)
+            self._apply(name, cls, metric, one)
             if self._redis is not None:
-                self._pending.append(obs)
-        del self._pending[:-MAX_PENDING]
+                key = (name, cls, metric)
+                self._pending[key] = self._pending.get(key, Decayed()).merge(one, hl)
 
     def failure(self, name: str) -> None:
         self.breakers.failure(name, "request")
@@ -312,9 +313,9 @@ class FleetState:
         self._scraped[name] = state
 
     async def _share(self, fresh: Mapping[str, Scraped]) -> bool:
-        """Publish scrapes, merge queued observations, read everything back: one round trip."""
+        """Publish scrapes, merge pending observations, read everything back: one round trip."""
         assert self._redis is not None and self._merge is not None
-        batch, self._pending = self._pending, []
+        batch, self._pending = self._pending, {}
         names = list(self.backends)
         ttl_ms = int(self.config.learned_ttl_s * 1000)
         scrape_ttl_ms = int(max(60.0, 40 * self.config.interval_s) * 1000)
@@ -349,17 +350,17 @@ class FleetState:
                 self._take_scraped(name, fresh[name])
             self._learned[name] = decode_learned(learned)
             self._classes.pop(name, None)
-        for obs in self._pending:  # observed while the round trip was out: not merged yet
-            self._apply(obs)
+        # observed while the round trip was out: not in what came back
+        for (name, cls, metric), d in self._pending.items():
+            self._apply(name, cls, metric, d)
         return True
 
     # -- internals -----------------------------------------------------------------------
 
-    def _apply(self, obs: Observation) -> None:
-        metrics = self._learned.setdefault(obs.backend, {}).setdefault(obs.cls, {})
-        prev = metrics.get(obs.metric, Decayed())
-        metrics[obs.metric] = prev.add(obs.value, obs.at, self.config.half_life_s)
-        self._dirty.setdefault(obs.backend, set()).add(obs.cls)
+    def _apply(self, backend: str, cls: str, metric: str, d: Decayed) -> None:
+        metrics = self._learned.setdefault(backend, {}).setdefault(cls, {})
+        metrics[metric] = metrics.get(metric, Decayed()).merge(d, self.config.half_life_s)
+        self._dirty.setdefault(backend, set()).add(cls)
 
     def _backend_state(self, name: str, now: float) -> BackendState:
         s = self._scraped[name]

@@ -201,6 +201,48 @@ async def test_two_replicas_share_learning_and_scrapes_through_redis(
     assert "503" in a.scraped(b.name).error
 
 
+def test_merging_sums_equals_adding_one_by_one_in_any_order() -> None:
+    obs = [(0.3, 1e6 + 40.0), (0.1, 1e6), (0.5, 1e6 + 400.0), (0.2, 1e6 + 10.0)]
+    one_by_one = Decayed()
+    for x, at in obs:
+        one_by_one = one_by_one.add(x, at, HALF_LIFE)
+    first, second = Decayed(), Decayed()
+    for x, at in obs[:2]:
+        first = first.add(x, at, HALF_LIFE)
+    for x, at in obs[2:]:
+        second = second.add(x, at, HALF_LIFE)
+    for merged in (first.merge(second, HALF_LIFE), second.merge(first, HALF_LIFE)):
+        assert merged.at == one_by_one.at
+        assert merged.weight == pytest.approx(one_by_one.weight)
+        assert merged.total == pytest.approx(one_by_one.total)
+
+
+async def test_many_observations_between_merges_count_each_once(
+    vllm_ngram: RunningBackend, redis_client: tuple[aredis.Redis, str]
+) -> None:
+    """A replica sums what it observed between two round trips and merges the sum: the shared
+    estimate is the one every observation added one by one would give, on every replica."""
+    r, prefix = redis_client
+    b = at(vllm_ngram)
+    wa, wb = Wall(), Wall()
+    cfg = StatsConfig(key_prefix=prefix, half_life_s=HALF_LIFE)
+    a = FleetState([b], redis=r, config=cfg, wall=wa)
+    c = FleetState([b], redis=r, config=cfg, wall=wb)
+    w = classify(chat(CODE_TO_FIX))
+    expected = Decayed()
+    for i in range(50):
+        wa.now = 1e6 + i
+        a.observe(b.name, w, Outcome(0.1 + i / 100, 0.01, 10, {}))
+        expected = expected.add(0.1 + i / 100, wa.now, HALF_LIFE)
+    await a.refresh()
+    await c.refresh()
+    wb.now = wa.now
+    for fs in (a, c):
+        got = fs.snapshot().get(b.name).classes["code/grounded"]
+        assert got.weight == pytest.approx(expected.weight)
+        assert got.ttft_s == pytest.approx(expected.total / expected.weight)
+
+
 async def test_background_tasks_share_without_manual_refresh(
     vllm_ngram: RunningBackend, redis_client: tuple[aredis.Redis, str]
 ) -> None:
