@@ -14,7 +14,9 @@ tree's utime+stime (``/proc/<pid>/stat``) over the run divided by the requests s
 to ``bench/overhead/RESULTS.md`` (and ``results.json``).
 
 Pinning (2-core machine): wrk and the mock share CPU 1; a 1-worker gateway is pinned to CPU 0,
-a 2-worker gateway may use both CPUs. The same applies to specgate and LiteLLM.
+a 2-worker gateway may use both CPUs. The same applies to specgate and LiteLLM. PostgreSQL and
+Redis (system services, outside any deployment's gateway machines) are moved to CPU 1 for the
+run and given their affinity back after it (``services_on``; ``--float-services`` leaves them).
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ import sys
 import tempfile
 import time
 import urllib.request
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -159,6 +162,52 @@ def pin_writer(server: Server, cpus: str = "1") -> None:
             subprocess.run(["taskset", "-apc", cpus, entry], check=True, capture_output=True)
             return
     raise RuntimeError("no meter-writer process under the server")
+
+
+SERVICES = ("postgres", "redis-server")  # process names (``comm``) of the shared services
+
+
+def _service_threads() -> dict[int, str]:
+    """Thread id -> process name, for every thread of PostgreSQL and Redis."""
+    out: dict[int, str] = {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            comm = Path(f"/proc/{entry}/comm").read_text().strip()
+            if comm in SERVICES:
+                out.update((int(t), comm) for t in os.listdir(f"/proc/{entry}/task"))
+        except OSError:
+            continue
+    return out
+
+
+@contextlib.contextmanager
+def services_on(cpus: set[int]) -> Iterator[str]:
+    """Run PostgreSQL and Redis on ``cpus`` (the load side's core) for the duration, then give
+    every one of their threads, new ones included, its affinity back. A deployment runs them on
+    machines of their own; on this 2-core one, left free to float they take the gateway worker's
+    core for milliseconds at a time (the worker waited ~150 ms per 6 s cell in its run queue,
+    against ~10 ms pinned away). Yields how they ran, for the results."""
+    before: dict[int, set[int]] = {}
+    default: dict[str, set[int]] = {}
+    try:
+        for tid, comm in _service_threads().items():
+            with contextlib.suppress(ProcessLookupError):
+                before[tid] = os.sched_getaffinity(tid)
+                default.setdefault(comm, before[tid])
+                os.sched_setaffinity(tid, cpus)
+    except PermissionError:
+        log("cannot move PostgreSQL and Redis (not root?): they share the gateway's core")
+        yield "PostgreSQL and Redis free to use every CPU (could not pin them)"
+        return
+    try:
+        yield f"PostgreSQL and Redis on CPU {','.join(map(str, sorted(cpus)))} with the load side"
+    finally:
+        for tid, comm in _service_threads().items():
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.sched_setaffinity(tid, before.get(tid, default.get(comm, set(
+                    range(os.cpu_count() or 1)))))
 
 
 # ----------------------------------------------------------------------------- load
@@ -455,7 +504,7 @@ def render(runs: list[Run], probes: dict[str, Any], meta: dict[str, Any]) -> str
         "- versions: " + ", ".join(f"{k} {v}" for k, v in meta["versions"].items()),
         f"- mock: {meta['mock']}; body: chat, 16 output tokens, stream with include_usage",
         "- pinning: wrk and the mock on CPU 1; 1-worker gateways on CPU 0; 2-worker gateways on "
-        "both CPUs",
+        f"both CPUs; {meta['services']}",
         "",
         "## Throughput and latency (wrk, closed loop)",
         "",
@@ -569,6 +618,8 @@ def main() -> None:
     ap.add_argument("--targets", default="specgate-sqlite,specgate-pg,specgate-pgw,litellm")
     ap.add_argument("--workers", default=None, help="comma list (default 1,2; quick: 1)")
     ap.add_argument("--out", default=str(HERE / "RESULTS.md"))
+    ap.add_argument("--float-services", action="store_true",
+                    help="leave PostgreSQL and Redis free to use every CPU (see services_on)")
     args = ap.parse_args()
     duration = args.duration or (3.0 if args.quick else 6.0)
     workers_list = [int(w) for w in (args.workers or ("1" if args.quick else "1,2")).split(",")]
@@ -604,7 +655,10 @@ def main() -> None:
                                      str(MOCK_PORT)], env=dict(os.environ), port=MOCK_PORT,
                   ready_path="/health", cpus="1")
     servers: list[Server] = [mock]
+    services = contextlib.ExitStack()
     try:
+        meta["services"] = ("PostgreSQL and Redis free to use every CPU" if args.float_services
+                            else services.enter_context(services_on({1})))
         mock.start()
         log("direct to the mock")
         murl = f"http://127.0.0.1:{MOCK_PORT}{path}"
@@ -671,6 +725,7 @@ def main() -> None:
     finally:
         for s in reversed(servers):
             s.stop()
+        services.close()
         with contextlib.suppress(Exception):
             pg(f"DROP DATABASE IF EXISTS {PG_DB} WITH (FORCE)")
         shutil.rmtree(work, ignore_errors=True)
