@@ -182,9 +182,8 @@ async def write_json_batch(engine: AsyncEngine, payload: bytes) -> tuple[int, in
     async with engine.connect() as conn:
         raw = await conn.get_raw_connection()
         pg: Any = raw.driver_connection
-        try:
-            async with pg.transaction():
-                row = await pg.fetchrow(_PG_WRITE_JSON, payload.decode())
+        try:  # one statement, atomic on its own: no BEGIN/COMMIT round trips
+            row = await pg.fetchrow(_PG_WRITE_JSON, payload.decode())
         except (asyncpg.DataError, asyncpg.NotNullViolationError,
                 UnicodeDecodeError) as exc:
             raise UnreadableBatch(str(exc)) from exc
