@@ -4,9 +4,12 @@
 
 1. Flusher: ``--events`` synthetic usage events (realistic widths, a decision JSON each, 4
    tenants × 3 models × 2 backends) written to a fresh PostgreSQL database (a) directly with
-   ``store.write_batch`` in batches of 500 (idempotent insert + rollups, one transaction each), and
-   (b) through the Redis stream: ``XADD`` in pipelined batches, then one consumer reading,
-   writing and acknowledging (``RedisEventStream.consume_once``), as every replica does.
+   ``store.write_batch`` in batches of 500 (idempotent insert + rollups, one transaction each),
+   and in their wire form with ``store.write_events`` (PostgreSQL parses the JSON), and (b)
+   through the Redis stream: ``XADD`` in pipelined batches, then one consumer reading, writing
+   and acknowledging (``RedisEventStream.consume_once``), decoding the events itself or handing
+   PostgreSQL the entries' JSON as every replica does. Each path's wall rate and this process's
+   CPU per event (what a serving worker's loop pays for it).
 2. Request path: what metering adds to one request, timed with ``perf_counter_ns``:
    ``Meter.admit`` (price lookup and the limiter's reserve in the key's and the tenant's scopes)
    + building the event and ``UsageBuffer.record`` + ``Meter.settle`` (scheduled, not awaited), for
@@ -24,6 +27,7 @@ import secrets
 import statistics
 import sys
 import time
+from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -44,7 +48,7 @@ from gateway.metering.limits_resilient import ResilientLimiter  # noqa: E402
 from gateway.metering.meter import Meter  # noqa: E402
 from gateway.metering.pricing import PriceTable, Rate  # noqa: E402
 from gateway.metering.redis_stream import RedisEventStream  # noqa: E402
-from gateway.metering.store import write_batch  # noqa: E402
+from gateway.metering.store import write_batch, write_events, write_json_batch  # noqa: E402
 from tests.conftest import REDIS_URL, fresh_pg_database  # noqa: E402
 
 DECISION = {"picked": "vllm-ngram-1", "objective": "cost", "alpha": 0.62, "batch": 12,
@@ -64,43 +68,64 @@ def events(n: int) -> list[UsageRecord]:
         for i in range(n)]
 
 
-async def bench_direct(n: int, url: str) -> dict[str, float]:
+Rates = dict[str, tuple[float, float]]  # path -> (events/s, this process's CPU µs per event)
+
+
+async def _timed(out: Rates, key: str, n: int, work: Callable[[], Awaitable[object]]) -> None:
+    wall, cpu = time.perf_counter(), time.process_time()
+    await work()
+    out[key] = (n / (time.perf_counter() - wall), (time.process_time() - cpu) / n * 1e6)
+
+
+async def bench_direct(n: int, url: str) -> Rates:
     await upgrade_async(url)
     engine = make_engine(url)
-    batch = events(n)
-    out: dict[str, float] = {}
-    t = time.perf_counter()
-    for i in range(0, n, 500):
-        await write_batch(engine, batch[i : i + 500])
-    out["direct"] = n / (time.perf_counter() - t)
-    t = time.perf_counter()
-    for i in range(0, n, 500):  # replayed: all conflicts, nothing new
-        await write_batch(engine, batch[i : i + 500])
-    out["replay"] = n / (time.perf_counter() - t)
+    batch, wire = events(n), [r.dumps() for r in events(n)]
+    out: Rates = {}
+
+    async def records() -> None:
+        for i in range(0, n, 500):
+            await write_batch(engine, batch[i : i + 500])
+
+    async def wire_form() -> None:
+        for i in range(0, n, 500):
+            await write_events(engine, wire[i : i + 500])
+
+    await _timed(out, "direct", n, records)
+    await _timed(out, "replay", n, records)  # replayed: all conflicts, nothing new
+    await _timed(out, "direct_json", n, wire_form)
     await engine.dispose()
     return out
 
 
-async def bench_stream(n: int, url: str) -> dict[str, float]:
+async def bench_stream(n: int, url: str) -> Rates:
     await upgrade_async(url)
     engine = make_engine(url)
     redis = Redis.from_url(REDIS_URL)
     stream = RedisEventStream(redis, f"bench-usage-{secrets.token_hex(4)}")
-    batch = events(n)
-    out: dict[str, float] = {}
-    t = time.perf_counter()
-    for i in range(0, n, 500):
-        await stream.add([r.dumps() for r in batch[i : i + 500]])
-    out["xadd"] = n / (time.perf_counter() - t)
+    out: Rates = {}
 
     async def write(records: list[UsageRecord]) -> None:
         await write_batch(engine, records)
 
-    t = time.perf_counter()
-    done = 0
-    while done < n:
-        done += await stream.consume_once(write, count=500, block_ms=None)
-    out["stream"] = n / (time.perf_counter() - t)
+    async def write_json(payload: bytes) -> int:
+        return (await write_json_batch(engine, payload))[0]
+
+    for key, json_form in (("stream", False), ("stream_json", True)):
+        wire = [r.dumps() for r in events(n)]
+
+        async def add(wire: list[bytes] = wire) -> None:
+            for i in range(0, n, 500):
+                await stream.add(wire[i : i + 500])
+
+        async def consume(json_form: bool = json_form) -> None:
+            done = 0
+            while done < n:
+                done += await stream.consume_once(write, count=500, block_ms=None,
+                                                  write_json=write_json if json_form else None)
+
+        await _timed(out, "xadd", n, add)
+        await _timed(out, key, n, consume)
     await redis.delete(stream.name)
     await redis.aclose()
     await engine.dispose()
@@ -157,7 +182,7 @@ async def bench_paths(n: int) -> dict[str, dict[str, float]]:
     return out
 
 
-def report(args: argparse.Namespace, flush: dict[str, float],
+def report(args: argparse.Namespace, flush: Rates,
            paths: dict[str, dict[str, float]]) -> str:
     load = os.getloadavg()[0]
     lines = [
@@ -168,12 +193,16 @@ def report(args: argparse.Namespace, flush: dict[str, float],
         f"Python {platform.python_version()}; PostgreSQL and Redis on loopback.", "",
         "## Flusher throughput into PostgreSQL", "",
         f"{args.events:,} events, batches of 500, one writer (each replica runs one).", "",
-        "| path | events/s |", "|---|---:|",
-        f"| `write_batch` direct (insert + rollups, one transaction per batch) | "
-        f"{flush['direct']:,.0f} |",
-        f"| the same batches again (all conflicts: retry/replay cost) | {flush['replay']:,.0f} |",
-        f"| `XADD` into the Redis stream (pipelined, producer side) | {flush['xadd']:,.0f} |",
-        f"| Redis stream → consumer → `write_batch` → `XACK`+`XDEL` | {flush['stream']:,.0f} |",
+        "| path | events/s | CPU µs/event (this process) |", "|---|---:|---:|",
+        *(f"| {label} | {flush[key][0]:,.0f} | {flush[key][1]:.1f} |" for key, label in (
+            ("direct", "`write_batch` direct (insert + rollups, one transaction per batch)"),
+            ("replay", "the same batches again (all conflicts: retry/replay cost)"),
+            ("direct_json", "`write_events` direct (the wire form: PostgreSQL parses it)"),
+            ("xadd", "`XADD` into the Redis stream (pipelined, producer side; each event "
+                     "already serialised by its request)"),
+            ("stream", "Redis stream → consumer → decoded → `write_batch` → `XACK`+`XDEL`"),
+            ("stream_json", "Redis stream → consumer → `write_json_batch` (PostgreSQL parses "
+                            "the entries) → `XACK`+`XDEL` (what replicas run)"))),
         "", "## Metering cost on the request path", "",
         "Per request: `Meter.admit` + event construction + `UsageBuffer.record` + "
         f"`Meter.settle` (scheduled; it runs after the response, untimed). "
