@@ -2,8 +2,8 @@
 
 ``record`` never awaits, so it is safe in a ``finally`` of a cancelled stream. It serialises the
 event there: from then on it travels in its wire form (``UsageRecord.dumps``) to the stream, the
-spool or the database, where PostgreSQL parses it. A forwarder task
-moves events every ``interval_s`` (or as soon as ``batch`` are waiting) to the next hop:
+spool or the database, where PostgreSQL parses it. A forwarder task moves events every
+``interval_s`` (or as soon as ``batch`` are waiting) to the next hop:
 
 - with Redis: ``XADD`` to the shared stream (``redis_stream.py``); a consumer task on every
   replica (or, with ``consume=False``, a ``specgate meter-writer`` process: ``writer.py``)
@@ -65,7 +65,7 @@ class UsageBuffer:
         self._reclaim_every_s = reclaim_every_s
         self._drain_s = drain_s
         self._consume = consume and stream is not None  # else a meter-writer process does
-        # the stream's batches go to the database as they are where it can parse them
+        # where the database parses JSON, the stream's entries go to it undecoded
         self._write_json = self._write_stream_batch if writes_json(engine) else None
         self._pending: deque[bytes] = deque()  # events in their wire form
         self._wake = asyncio.Event()
