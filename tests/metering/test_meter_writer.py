@@ -28,7 +28,8 @@ REPO = Path(__file__).resolve().parents[2]
 async def add(stream_name: str, first: int, n: int) -> None:
     redis = Redis.from_url(REDIS_URL)
     try:
-        await RedisEventStream(redis, stream_name).add([event(i).dumps() for i in range(first, first + n)])
+        await RedisEventStream(redis, stream_name).add(
+            [event(i).dumps() for i in range(first, first + n)])
     finally:
         await redis.aclose()
 
