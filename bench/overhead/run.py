@@ -192,22 +192,33 @@ def services_on(cpus: set[int]) -> Iterator[str]:
     before: dict[int, set[int]] = {}
     default: dict[str, set[int]] = {}
     try:
-        for tid, comm in _service_threads().items():
-            with contextlib.suppress(ProcessLookupError):
-                before[tid] = os.sched_getaffinity(tid)
-                default.setdefault(comm, before[tid])
-                os.sched_setaffinity(tid, cpus)
-    except PermissionError:
-        log("cannot move PostgreSQL and Redis (not root?): they share the gateway's core")
-        yield "PostgreSQL and Redis free to use every CPU (could not pin them)"
-        return
-    try:
-        yield f"PostgreSQL and Redis on CPU {','.join(map(str, sorted(cpus)))} with the load side"
+        try:
+            for tid, comm in _service_threads().items():
+                with contextlib.suppress(ProcessLookupError):
+                    before[tid] = os.sched_getaffinity(tid)
+                    default.setdefault(comm, before[tid])
+                    os.sched_setaffinity(tid, cpus)
+            where = ",".join(map(str, sorted(cpus)))
+            how = f"PostgreSQL and Redis on CPU {where} with the load side"
+        except OSError as exc:  # not root, or no such CPU: every thread goes back as it was
+            log(f"cannot move PostgreSQL and Redis ({exc}): they share the gateway's core")
+            how = "PostgreSQL and Redis free to use every CPU (could not pin them)"
+            _restore(before, default)
+            before.clear()
+        yield how
     finally:
-        for tid, comm in _service_threads().items():
-            with contextlib.suppress(ProcessLookupError, PermissionError):
-                os.sched_setaffinity(tid, before.get(tid, default.get(comm, set(
-                    range(os.cpu_count() or 1)))))
+        _restore(before, default)
+
+
+def _restore(before: dict[int, set[int]], default: dict[str, set[int]]) -> None:
+    """Every PostgreSQL and Redis thread back to its own affinity (new ones: their process
+    kind's first) — nothing if none was moved."""
+    if not before:
+        return
+    for tid, comm in _service_threads().items():
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.sched_setaffinity(tid, before.get(tid, default.get(comm, set(
+                range(os.cpu_count() or 1)))))
 
 
 # ----------------------------------------------------------------------------- load
@@ -723,9 +734,11 @@ def main() -> None:
                     count = usage_rows(target, work, workers) or 0
                     meta["usage_rows"] = meta.get("usage_rows", 0) + count
     finally:
-        for s in reversed(servers):
-            s.stop()
-        services.close()
+        try:
+            for s in reversed(servers):
+                s.stop()
+        finally:
+            services.close()
         with contextlib.suppress(Exception):
             pg(f"DROP DATABASE IF EXISTS {PG_DB} WITH (FORCE)")
         shutil.rmtree(work, ignore_errors=True)

@@ -12,7 +12,8 @@ its JSON under ``results/repeat/<src>/<rep>/``. The summary (``results/repeat/su
 output token over the repetitions, and each setup's paired difference from the reference setup
 in the same repetition (same requests): mean ± standard error. ``rows.json`` keeps every
 repetition's numbers: ``--pool --start N`` runs repetitions N.. (new draws) and summarises them
-together with the ones already recorded, so the error bars can be narrowed run after run.
+together with the ones already recorded, so the error bars can be narrowed run after run; an
+A/B of gateway trees goes to ``--scratch DIR`` and leaves the record alone.
 """
 
 from __future__ import annotations
@@ -124,20 +125,32 @@ def main() -> None:
     ap.add_argument("--start", type=int, default=0, help="index (and seed) of the first repetition")
     ap.add_argument("--pool", action="store_true",
                     help="summarise together with the repetitions recorded in rows.json")
+    ap.add_argument("--scratch", type=Path,
+                    help="write this run's rows, summary and report here (an A/B), leaving the "
+                         "recorded repetitions alone")
     args = ap.parse_args()
+    out = args.scratch or OUT
+    if args.scratch is None and not args.pool and ROWS.exists():
+        raise SystemExit(f"{ROWS} holds recorded repetitions: --pool to add to them, or "
+                         "--scratch DIR for a run of its own")
     srcs = [Path(p.split("=", 1)[1]) for p in args.src] or [HERE.parents[1]]
     names = [p.split("=", 1)[0] for p in args.src] or ["this"]
     revs = {name: revision(src) for name, src in zip(names, srcs, strict=True)}
     recorded = json.loads(ROWS.read_text()) if args.pool and ROWS.exists() else {"runs": [],
                                                                                 "rows": []}
-    taken = {(r["src"], r["rep"]) for r in recorded["rows"]}
+    reps = range(args.start, args.start + args.reps)
+    taken = {(r["src"], r["rep"]) for r in recorded["rows"]} & {(n, k) for n in names for k in reps}
+    if taken:
+        raise SystemExit(f"repetitions {sorted(taken)} are recorded already: --start later")
+    for run in recorded["runs"]:
+        for name, rev in run["revisions"].items():
+            if name in revs and rev != revs[name]:
+                print(f"note: pooling {name} at {revs[name]} with repetitions "
+                      f"{run['first']}-{run['last']} at {rev}", flush=True)
     t0 = time.time()
     rows: list[dict[str, Any]] = []
-    reps = range(args.start, args.start + args.reps)
     for rep in reps:
         for name, src in zip(names, srcs, strict=True):
-            if (name, rep) in taken:
-                raise SystemExit(f"repetition {rep} of {name} is recorded already: --start later")
             for r in run_once(name, src, rep, args):
                 rows.append({**r, "src": name, "rep": rep, "rev": revs[name]})
             print(f"[{time.time() - t0:5.0f} s] repetition {rep + 1 - args.start}/{args.reps} of "
@@ -150,12 +163,13 @@ def main() -> None:
            else "a new draw of requests per repetition (--seed REP)"}
     recorded = {"runs": [*recorded["runs"], run], "rows": [*recorded["rows"], *rows]}
     summary = summarise(recorded["rows"], args.reference)
-    OUT.mkdir(parents=True, exist_ok=True)
-    ROWS.write_text(json.dumps(recorded, indent=1))
-    (OUT / "summary.json").write_text(json.dumps({"runs": recorded["runs"],
+    out.mkdir(parents=True, exist_ok=True)
+    (out / ROWS.name).write_text(json.dumps(recorded, indent=1))
+    (out / "summary.json").write_text(json.dumps({"runs": recorded["runs"],
                                                   "summary": summary}, indent=1))
-    (HERE / "REPEATS.md").write_text(render(summary, recorded["runs"], args.reference))
-    print(f"wrote {HERE / 'REPEATS.md'}")
+    report = out / "REPEATS.md" if args.scratch else HERE / "REPEATS.md"
+    report.write_text(render(summary, recorded["runs"], args.reference))
+    print(f"wrote {report}")
 
 
 if __name__ == "__main__":

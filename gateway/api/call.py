@@ -210,33 +210,35 @@ def record(
     charge = (state.meter.charge(admission, usage.prompt_tokens, usage.completion_tokens)
               if admission is not None else Charge(0, price_missing=True))
     decision = _jsonable(call.decision.details) if call.decision is not None else None
-    state.usage.record(
-        UsageRecord(
-            id=call.request_id,
-            created_at=datetime.now(UTC),
-            tenant_id=call.principal.tenant_id,
-            key_id=call.principal.key_id,
-            model=call.model.name,
-            backend=backend,
-            endpoint=call.endpoint,
-            status=status,
-            prompt_tokens=usage.prompt_tokens,
-            completion_tokens=usage.completion_tokens,
-            tokens_estimated=usage.estimated,
-            ttft_ms=round(ttft_s * 1000) if ttft_s is not None else None,
-            latency_ms=round((time.perf_counter() - call.started) * 1000),
-            workload=workload,
-            cached_tokens=usage.cached_tokens,
-            tpot_us=round(tpot_s * 1_000_000) if tpot_s is not None else None,
-            price_micros=charge.price_micros,
-            gpu_cost_micros=call.gpu_cost_micros,
-            price_missing=charge.price_missing,
-            cost_estimated=usage.estimated or charge.price_missing,
-            reason=call.reason,
-            decision=decision,
+    try:
+        state.usage.record(
+            UsageRecord(
+                id=call.request_id,
+                created_at=datetime.now(UTC),
+                tenant_id=call.principal.tenant_id,
+                key_id=call.principal.key_id,
+                model=call.model.name,
+                backend=backend,
+                endpoint=call.endpoint,
+                status=status,
+                prompt_tokens=usage.prompt_tokens,
+                completion_tokens=usage.completion_tokens,
+                tokens_estimated=usage.estimated,
+                ttft_ms=round(ttft_s * 1000) if ttft_s is not None else None,
+                latency_ms=round((time.perf_counter() - call.started) * 1000),
+                workload=workload,
+                cached_tokens=usage.cached_tokens,
+                tpot_us=round(tpot_s * 1_000_000) if tpot_s is not None else None,
+                price_micros=charge.price_micros,
+                gpu_cost_micros=call.gpu_cost_micros,
+                price_missing=charge.price_missing,
+                cost_estimated=usage.estimated or charge.price_missing,
+                reason=call.reason,
+                decision=decision,
+            )
         )
-    )
-    if admission is not None:
-        state.meter.settle(admission, tokens=usage.total_tokens,
-                           cost_micros=charge.price_micros,
-                           release=status == "backend-error" and usage.total_tokens == 0)
+    finally:  # the reservation is settled whatever happens to the event
+        if admission is not None:
+            state.meter.settle(admission, tokens=usage.total_tokens,
+                               cost_micros=charge.price_micros,
+                               release=status == "backend-error" and usage.total_tokens == 0)

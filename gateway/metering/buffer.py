@@ -9,7 +9,7 @@ spool or the database, where PostgreSQL parses it. A forwarder task moves events
   replica (or, with ``consume=False``, a ``specgate meter-writer`` process: ``writer.py``)
   writes the stream to the database. If Redis refuses, events go straight to the database
   instead.
-- without Redis: straight to the database (``store.write_batch``, idempotent).
+- without Redis: straight to the database (``store.write_events``, idempotent).
 
 If no hop takes them, events wait in memory up to ``max_pending``; beyond that the oldest are
 written to the local spool (``spool.py``), replayed as soon as a hop works again. On ``stop``
@@ -36,9 +36,9 @@ from gateway.metering.redis_stream import RedisEventStream
 from gateway.metering.spool import Spool
 from gateway.metering.store import (
     UnreadableBatch,
-    write_batch,
     write_events,
     write_json_batch,
+    write_writable,
     writes_json,
 )
 
@@ -82,7 +82,12 @@ class UsageBuffer:
     def record(self, event: UsageRecord) -> None:
         # serialised here, a couple of microseconds per request, rather than hundreds at once in
         # the forwarder, where the burst held up every request that arrived meanwhile
-        self._pending.append(event.dumps())
+        try:
+            wire = event.dumps()
+        except TypeError as exc:  # an integer beyond 64 bits: no database could store it
+            log.error("usage event %s cannot be serialised, not recorded: %s", event.id, exc)
+            return
+        self._pending.append(wire)
         if self._idle or len(self._pending) >= self._batch:
             self._wake.set()
 
@@ -112,7 +117,7 @@ class UsageBuffer:
         self.written += await self._db(write_events(self._engine, events))
 
     async def _write_records(self, records: list[UsageRecord]) -> None:
-        self.written += await self._db(write_batch(self._engine, records))
+        self.written += await self._db(write_writable(self._engine, records))
 
     async def _write_stream_batch(self, payload: bytes) -> int:
         handled, new = await self._db(write_json_batch(self._engine, payload))

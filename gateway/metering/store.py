@@ -20,6 +20,7 @@ SQLAlchemy Core path.
 from __future__ import annotations
 
 import contextlib
+import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
@@ -28,12 +29,15 @@ from typing import Any
 import asyncpg
 import orjson
 from sqlalchemy import delete, select
+from sqlalchemy import exc as sa_exc
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from gateway.db.models import UsageEvent, UsageRollup
 from gateway.metering.events import UsageRecord, readable
+
+log = logging.getLogger(__name__)
 
 ROLLUP_SUMS = ("requests", "prompt_tokens", "completion_tokens", "cached_tokens", "price_micros",
                "gpu_cost_micros", "estimated_requests")
@@ -146,10 +150,12 @@ def _json_column(column: str) -> str:
 
 _EVENT_NAMES = ", ".join(c for c, _ in _EVENT_COLUMNS)
 _PG_WRITE_JSON = (
-    "WITH raw AS (SELECT * FROM json_to_recordset($1::json) AS x("
-    + ", ".join(f"{c} {'json' if c == 'decision' else t}" for c, t in _EVENT_COLUMNS) + ")), "
+    "WITH raw AS (SELECT * FROM ROWS FROM (json_to_recordset($1::json) AS ("
+    + ", ".join(f"{c} {'json' if c == 'decision' else t}" for c, t in _EVENT_COLUMNS)
+    + f")) WITH ORDINALITY AS x({_EVENT_NAMES}, n)), "  # of duplicate ids the last counts,
+    # as in write_batch's dict
     f"ev AS (SELECT DISTINCT ON (id) {', '.join(_json_column(c) for c, _ in _EVENT_COLUMNS)} "
-    "FROM raw), "
+    "FROM raw ORDER BY id, n DESC), "
     f"ins AS (INSERT INTO usage_events ({_EVENT_NAMES}) SELECT {_EVENT_NAMES} FROM ev "
     "ON CONFLICT (id) DO NOTHING RETURNING id), "
     f"roll AS (INSERT INTO usage_rollups (tenant_id, day, model, backend, "
@@ -190,16 +196,38 @@ async def write_json_batch(engine: AsyncEngine, payload: bytes) -> tuple[int, in
     return int(row[0]), int(row[1])
 
 
+# What an event's content (not the database's health) makes a write raise: a value out of its
+# column's range or length, a NUL in text, a missing required field.
+CONTENT_ERRORS = (asyncpg.DataError, asyncpg.NotNullViolationError, OverflowError,
+                  sa_exc.DataError, sa_exc.IntegrityError)
+
+
+async def write_writable(engine: AsyncEngine, records: Sequence[UsageRecord]) -> int:
+    """``write_batch``, leaving out (and logging) each event the database refuses for its
+    content: a refused batch is written again in halves until the refused events are alone.
+    Anything else (the database down) raises as ``write_batch`` does."""
+    try:
+        return await write_batch(engine, records)
+    except CONTENT_ERRORS as exc:
+        if len(records) <= 1:
+            for r in records:
+                log.error("skipping usage event %s: the database refuses it (%s)", r.id, exc)
+            return 0
+        mid = len(records) // 2
+        return (await write_writable(engine, records[:mid])
+                + await write_writable(engine, records[mid:]))
+
+
 async def write_events(engine: AsyncEngine, events: Sequence[bytes]) -> int:
     """``write_batch`` for events in their wire form (``UsageRecord.dumps``): PostgreSQL parses
     them itself; elsewhere (or for a batch it refuses) they are decoded here, skipping what
-    cannot be read. Returns how many were new."""
+    cannot be read or written (``write_writable``). Returns how many were new."""
     if not events:
         return 0
     if writes_json(engine):
         with contextlib.suppress(UnreadableBatch):
             return (await write_json_batch(engine, b"[" + b",".join(events) + b"]"))[1]
-    return await write_batch(engine, readable(events, "a usage batch"))
+    return await write_writable(engine, readable(events, "a usage batch"))
 
 
 async def write_batch(engine: AsyncEngine, records: Sequence[UsageRecord]) -> int:

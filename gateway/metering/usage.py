@@ -30,6 +30,9 @@ class Usage:
         return out
 
 
+MAX_TOKENS = 2**31 - 1  # per request: beyond it a backend's report is broken, not big
+
+
 def from_backend(usage: Any) -> Usage | None:
     """The backend's ``usage`` object, or None when it reported nothing usable."""
     if not isinstance(usage, dict):
@@ -37,10 +40,12 @@ def from_backend(usage: Any) -> Usage | None:
     try:
         prompt = int(usage["prompt_tokens"])
         completion = int(usage.get("completion_tokens") or 0)
+        details = usage.get("prompt_tokens_details") or {}
+        cached = int(details.get("cached_tokens") or 0) if isinstance(details, dict) else 0
     except (KeyError, TypeError, ValueError):
         return None
-    details = usage.get("prompt_tokens_details") or {}
-    cached = int(details.get("cached_tokens") or 0) if isinstance(details, dict) else 0
+    if not all(0 <= n <= MAX_TOKENS for n in (prompt, completion, cached)):
+        return None  # not a count any engine serves: estimated instead
     return Usage(prompt, completion, cached)
 
 

@@ -14,6 +14,7 @@ from gateway.metering.pricing import (
     micros_to_dollars,
     round_half_up_div,
 )
+from gateway.metering.usage import MAX_TOKENS, from_backend
 
 
 def test_dollars_to_micros_is_exact_and_refuses_sub_micro_amounts() -> None:
@@ -55,3 +56,11 @@ def test_worst_case_completion_is_capped_by_context() -> None:
     assert worst_case_completion(100, 50, 8192) == 50
     assert worst_case_completion(8000, 500, 8192) == 192
     assert worst_case_completion(9000, 10, 8192) == 0
+
+
+def test_a_backend_usage_report_out_of_range_counts_as_no_report() -> None:
+    assert from_backend({"prompt_tokens": 12, "completion_tokens": 3}).total_tokens == 15
+    for bad in ({"prompt_tokens": MAX_TOKENS + 1}, {"prompt_tokens": -1},
+                {"prompt_tokens": 1, "completion_tokens": 2**64},
+                {"prompt_tokens": 1, "prompt_tokens_details": {"cached_tokens": -5}}):
+        assert from_backend(bad) is None  # the relay then estimates the tokens itself

@@ -25,7 +25,14 @@ from gateway.metering.buffer import UsageBuffer
 from gateway.metering.events import UsageRecord
 from gateway.metering.redis_stream import BATCH_FIELD, FIELD, RedisEventStream
 from gateway.metering.spool import STALE_PART_S, Spool
-from gateway.metering.store import UnreadableBatch, prune, write_batch, write_json_batch
+from gateway.metering.store import (
+    UnreadableBatch,
+    prune,
+    write_batch,
+    write_events,
+    write_json_batch,
+    write_writable,
+)
 from tests.conftest import REDIS_URL
 
 
@@ -111,14 +118,18 @@ async def test_json_batches_store_what_record_batches_store(pg_url: str) -> None
     decoded, parsed = f"dec-{tag}", f"json-{tag}"
     old = ("workload", "cached_tokens", "reason", "decision")
     try:
-        assert await write_batch(engine, as_tenant(decoded, base)) == 120
+        def changed(name: str) -> UsageRecord:  # a duplicate id that differs: the last counts
+            return dataclasses.replace(as_tenant(name, base)[0], latency_ms=999)
+
+        assert await write_batch(engine, [*as_tenant(decoded, base), changed(decoded)]) == 120
         assert await write_batch(engine, as_tenant(decoded, base[:30])) == 0
         lacking = [dataclasses.replace(r, workload="", cached_tokens=0, reason="", decision=None)
                    for r in as_tenant(decoded, [event(i) for i in range(200, 205)])]
         assert await write_batch(engine, lacking) == 5
 
         json_base = as_tenant(parsed, base)
-        assert await write_json_batch(engine, wire(json_base + json_base[:2])) == (122, 120)
+        assert await write_json_batch(
+            engine, wire([*json_base, *json_base[1:3], changed(parsed)])) == (123, 120)
         assert await write_json_batch(engine, wire(json_base[:30])) == (30, 0)  # a retry
         assert await write_json_batch(
             engine, wire(as_tenant(parsed, [event(i) for i in range(200, 205)]), drop=old)
@@ -135,6 +146,27 @@ async def test_json_batches_store_what_record_batches_store(pg_url: str) -> None
 
 async def undecoded(records: list[UsageRecord]) -> None:
     raise AssertionError(f"{len(records)} events decoded where the database parses them")
+
+
+def refused_by(engine: AsyncEngine) -> list[UsageRecord]:
+    """Events that decode but that the database refuses: PostgreSQL keeps lengths and NULs
+    out, neither stores a count beyond 64 bits."""
+    bad = [dataclasses.replace(event(900), id="too-big", prompt_tokens=2**63)]
+    if engine.dialect.name == "postgresql":
+        bad += [dataclasses.replace(event(901), id="too-long", model="m" * 200),
+                dataclasses.replace(event(902), id="nul", reason="a\x00b")]
+    return bad
+
+
+async def test_events_the_database_refuses_are_skipped_not_retried_forever(
+    engine: AsyncEngine,
+) -> None:
+    good = [event(i) for i in range(40)]
+    bad = refused_by(engine)
+    batch = [*good[:20], *bad, *good[20:]]
+    assert await write_events(engine, [r.dumps() for r in batch]) == 40
+    raw, rolled = await totals(engine)
+    assert raw[0] == 40 and raw == rolled
 
 
 @dataclass
@@ -209,6 +241,31 @@ async def test_single_event_entries_are_read_and_unreadable_entries_skipped(
     assert await redis.xlen(name) == 0  # the corrupt entry is acknowledged, not retried
     raw, rolled = await totals(stream_db.engine)
     assert raw[0] == 5 and raw == rolled
+
+
+async def test_a_refused_event_does_not_hold_up_the_stream(stream_db: StreamDb) -> None:
+    stream = RedisEventStream(stream_db.redis, stream_db.name, consumer="a")
+    batch = [*[event(i) for i in range(150)], *refused_by(stream_db.engine)]
+    await stream.add([r.dumps() for r in batch])
+
+    async def write(records: list[UsageRecord]) -> None:
+        await write_writable(stream_db.engine, records)
+
+    assert await stream.consume_once(write, count=500, block_ms=None,
+                                     write_json=stream_db.write_json) == len(batch)
+    assert await stream_db.redis.xlen(stream_db.name) == 0  # acknowledged, not pending
+    raw, rolled = await totals(stream_db.engine)
+    assert raw[0] == 150 and raw == rolled
+
+
+def test_an_event_beyond_64_bits_is_logged_not_raised_on_the_request_path(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    buf = UsageBuffer(make_engine("sqlite+aiosqlite:///:memory:"))
+    buf.record(dataclasses.replace(event(1), price_micros=2**70))
+    buf.record(event(2))
+    assert buf.pending == 1
+    assert "cannot be serialised" in caplog.text
 
 
 async def test_database_down_spools_to_disk_and_replays_exactly_once(
