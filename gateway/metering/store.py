@@ -135,8 +135,9 @@ async def _write_batch_pg(engine: AsyncEngine, unique: list[UsageRecord]) -> int
 
 # The same write for a batch still in its wire form (a JSON array of ``UsageRecord.dumps``):
 # PostgreSQL parses it (``json_to_recordset``), so the consumer decodes nothing in Python.
-# Duplicate ids in the batch count once; fields an older producer did not send take the
-# dataclass defaults; a rollup's day is the UTC date, as ``rollup_key`` has it.
+# Duplicate ids in the batch count once (the last, as in ``write_batch``); fields an older
+# producer did not send take the dataclass defaults; a rollup's day is the UTC date, as
+# ``rollup_key`` has it.
 _JSON_DEFAULTS = {"workload": "''", "cached_tokens": "0", "price_micros": "0",
                   "gpu_cost_micros": "0", "price_missing": "false", "cost_estimated": "false",
                   "reason": "''", "decision": "'null'::json"}
@@ -152,8 +153,7 @@ _EVENT_NAMES = ", ".join(c for c, _ in _EVENT_COLUMNS)
 _PG_WRITE_JSON = (
     "WITH raw AS (SELECT * FROM ROWS FROM (json_to_recordset($1::json) AS ("
     + ", ".join(f"{c} {'json' if c == 'decision' else t}" for c, t in _EVENT_COLUMNS)
-    + f")) WITH ORDINALITY AS x({_EVENT_NAMES}, n)), "  # of duplicate ids the last counts,
-    # as in write_batch's dict
+    + f")) WITH ORDINALITY AS x({_EVENT_NAMES}, n)), "
     f"ev AS (SELECT DISTINCT ON (id) {', '.join(_json_column(c) for c, _ in _EVENT_COLUMNS)} "
     "FROM raw ORDER BY id, n DESC), "
     f"ins AS (INSERT INTO usage_events ({_EVENT_NAMES}) SELECT {_EVENT_NAMES} FROM ev "
@@ -168,6 +168,12 @@ _PG_WRITE_JSON = (
     + ", ".join(f"{c} = usage_rollups.{c} + excluded.{c}" for c in ROLLUP_SUMS)
     + ") SELECT (SELECT count(*) FROM raw), (SELECT count(*) FROM ins)"
 )
+
+
+# What an event's content (not the database's health) makes a write raise: a value out of its
+# column's range or length, a NUL in text, a missing required field, JSON that is not JSON.
+_PG_CONTENT_ERRORS = (asyncpg.DataError, asyncpg.NotNullViolationError)
+CONTENT_ERRORS = (*_PG_CONTENT_ERRORS, OverflowError, sa_exc.DataError, sa_exc.IntegrityError)
 
 
 class UnreadableBatch(ValueError):
@@ -190,16 +196,9 @@ async def write_json_batch(engine: AsyncEngine, payload: bytes) -> tuple[int, in
         pg: Any = raw.driver_connection
         try:  # one statement, atomic on its own: no BEGIN/COMMIT round trips
             row = await pg.fetchrow(_PG_WRITE_JSON, payload.decode())
-        except (asyncpg.DataError, asyncpg.NotNullViolationError,
-                UnicodeDecodeError) as exc:
+        except (*_PG_CONTENT_ERRORS, UnicodeDecodeError) as exc:
             raise UnreadableBatch(str(exc)) from exc
     return int(row[0]), int(row[1])
-
-
-# What an event's content (not the database's health) makes a write raise: a value out of its
-# column's range or length, a NUL in text, a missing required field.
-CONTENT_ERRORS = (asyncpg.DataError, asyncpg.NotNullViolationError, OverflowError,
-                  sa_exc.DataError, sa_exc.IntegrityError)
 
 
 async def write_writable(engine: AsyncEngine, records: Sequence[UsageRecord]) -> int:
