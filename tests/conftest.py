@@ -114,6 +114,7 @@ class Gateway:
     fleet: Fleet
     admin_headers: dict[str, str]
     keys: dict[str, str] = field(default_factory=dict)
+    app: Any = None  # in this process: tests may read its live state (``app.state.gw``)
 
     def admin(self) -> httpx.Client:
         return httpx.Client(base_url=self.url, headers=self.admin_headers, timeout=30)
@@ -146,7 +147,7 @@ def running_gateway(fleet_doc: dict[str, Any], *, database_url: str, redis_url: 
     app = create_app(settings, fleet, migrate=True)
     with serve_in_thread(app) as url:
         yield Gateway(url=url, settings=settings, fleet=fleet,
-                      admin_headers={"authorization": f"Bearer {ADMIN_TOKEN}"})
+                      admin_headers={"authorization": f"Bearer {ADMIN_TOKEN}"}, app=app)
 
 
 def standard_fleet(backends: dict[str, str]) -> dict[str, Any]:

@@ -100,7 +100,8 @@ class Call:
             return
         busy = time.perf_counter() - self._backend_t0
         self._backend_t0 = None
-        state.router.finished(self.backend)
+        state.router.finished(self.backend,
+                              self.decision.ticket if self.decision is not None else None)
         self.gpu_cost_micros += state.meter.gpu_cost(
             self.backend, busy_s=busy, concurrency_at_start=self._backend_concurrency)
 

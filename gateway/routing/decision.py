@@ -14,6 +14,7 @@ class Decision:
     backends: tuple[Backend, ...]  # the first is tried first; the rest are fallbacks in order
     reason: str
     details: dict[str, Any] = field(default_factory=dict)  # counterfactuals, for the usage row
+    ticket: int | None = None  # the router's handle on the request, handed back in ``finished``
 
 
 @dataclass(frozen=True)
@@ -40,5 +41,5 @@ class Router(Protocol):
     def started(self, backend: Backend) -> None:
         """A request is being sent to ``backend`` (counts toward its in-flight load)."""
 
-    def finished(self, backend: Backend) -> None:
-        """That request is over, whatever its outcome."""
+    def finished(self, backend: Backend, ticket: int | None = None) -> None:
+        """That request (``Decision.ticket``) is over, whatever its outcome."""

@@ -98,6 +98,7 @@ class CandidateEstimate:
     load: int  # running + waiting (or in-flight) requests on the backend now
     tokens: int  # prompt + expected output tokens of the request
     prefill_s: float = 0.0  # its own prefill on that GPU (self-hosted), calibrated
+    pushed: int = 0  # requests decoding there its prefill would push past their TPOT target
 
     @property
     def name(self) -> str:
@@ -120,7 +121,11 @@ class CandidateEstimate:
         return CandidateEstimate(
             self.backend, ttft_s, tpot_s, ttft_s + decode_tokens * tpot_s, self.cost_micros,
             self.alpha, self.source, self.weight, self.age_s, self.load, self.tokens,
-            self.prefill_s)
+            self.prefill_s, self.pushed)
+
+    def pushing(self, pushed: int) -> CandidateEstimate:
+        """This estimate, charged with the neighbours its prefill would push past target."""
+        return replace(self, pushed=pushed)
 
 
 def perf_profile(backend: Backend) -> costmodel.PerfParams:

@@ -78,6 +78,8 @@ def candidate_details(
         "weight": round(c.weight, 2),
         "load": c.load,
     }
+    if c.pushed:
+        out["pushes_past_tpot"] = c.pushed  # requests decoding there its prefill would push
     if score is not None:
         out["score"] = score
     if dropped is not None:

@@ -3,9 +3,13 @@
 For each request: take one ``FleetSnapshot``; resolve the policy (key's, tenant's, ``balanced``)
 and its per-class overrides; drop candidates with the filters (``gateway.routing.filters``);
 estimate TTFT, time per output token, latency and cost on every backend of the model
-(``gateway.routing.estimate``); order the survivors by the policy's objective
-(``gateway.routing.scoring``); with probability ``exploration`` move a candidate whose estimate is
-stale (and within the policy's ``spread`` of the least loaded) to the front. Hosted (litellm)
+(``gateway.routing.estimate``), adjusted by the router's own account of the prefills it has sent
+(``gateway.routing.backlog``) and charged with the short answers decoding there that the
+request's prefill would push past their TPOT target (``gateway.routing.neighbours``: a window
+per request, closed by ``finished`` with the decision's ticket); order the survivors by the
+policy's objective (``gateway.routing.scoring``); with probability ``exploration`` move a
+candidate whose estimate is stale (and within the policy's ``spread`` of the least loaded) to
+the front. Hosted (litellm)
 backends under ``hosted: overflow`` only compete when no self-hosted candidate meets the SLO, and
 otherwise wait at the end of the fallbacks. The returned ``Decision`` lists the ranked backends,
 then last-resort ones; ``reason`` is the short header text and ``details`` the full counterfactual
@@ -33,6 +37,7 @@ from gateway.routing.decision import Decision, Outcome
 from gateway.routing.estimate import CandidateEstimate, estimate_backend, perf_profile
 from gateway.routing.explain import details_list, reason_text
 from gateway.routing.filters import BASELINE_FILTERS, FILTERS, RouteRequest, run_filters
+from gateway.routing.neighbours import NeighbourAccount
 from gateway.routing.policy import Policy
 from gateway.routing.scoring import BASELINES, Ranking, rank, within_spread
 from gateway.routing.snapshot import FleetSnapshot
@@ -81,6 +86,8 @@ class PolicyRouter:
         self._turn: dict[str, itertools.count[int]] = {}
         self._profiles: dict[str, tuple[Backend, costmodel.PerfParams]] = {}
         self._backlog = PrefillBacklog(clock)
+        self._neighbours = NeighbourAccount(clock)
+        self._tickets = itertools.count(1)
 
     def decide(self, model: Model, workload: Workload, *, policy: str | None = None) -> Decision:
         name, base = self._policies.get(policy)
@@ -96,7 +103,7 @@ class PolicyRouter:
         out = workload.expected_output_tokens
         est = {b.name: self._backlog.adjust(self._estimate(b, snap, workload, pol), out, now)
                for b in backends}
-        cands = [est[b.name] for b in filtered.kept]
+        cands = [self._charge_neighbours(est[b.name], now) for b in filtered.kept]
         held = self._held_hosted(cands, pol, baseline)
         cands = [c for c in cands if c.name not in held]
         ranking = rank(cands, pol)
@@ -125,9 +132,16 @@ class PolicyRouter:
         if policy is not None and policy != name:
             details["requested_policy"] = policy
         chosen = tuple(c.backend for c in order) + tuple(c.backend for c in last)
+        ticket = None
         if order and not order[0].hosted:
-            self._backlog.sent(order[0].name, order[0].prefill_s, now)
-        return Decision(backends=chosen, reason=reason, details=details)
+            first, ticket = order[0], next(self._tickets)
+            self._backlog.sent(first.name, first.prefill_s, now)
+            self._neighbours.sent(
+                first.name, ticket, ttft_s=first.ttft_s, tpot_s=first.tpot_s,
+                output_tokens=out, tpot_target_s=pol.slo.tpot_ms / 1000,
+                prefill_from=now + first.ttft_s - first.prefill_s, prefill_s=first.prefill_s,
+                now=now)
+        return Decision(backends=chosen, reason=reason, details=details, ticket=ticket)
 
     def failed(self, backend: Backend) -> None:
         self._fleet.failure(backend.name)
@@ -141,8 +155,10 @@ class PolicyRouter:
     def started(self, backend: Backend) -> None:
         self._fleet.started(backend.name)
 
-    def finished(self, backend: Backend) -> None:
+    def finished(self, backend: Backend, ticket: int | None = None) -> None:
         self._fleet.finished(backend.name)
+        if ticket is not None:
+            self._neighbours.ended(backend.name, ticket)
 
     def _rotate(self, model: str, backends: tuple[Backend, ...]) -> tuple[Backend, ...]:
         i = next(self._turn.setdefault(model, itertools.count())) % len(backends)
@@ -157,6 +173,12 @@ class PolicyRouter:
             self._profiles[backend.name] = cached
         return estimate_backend(backend, snap.get(backend.name), workload, pol,
                                 profile=cached[1], price=self._prices.get(backend.name))
+
+    def _charge_neighbours(self, c: CandidateEstimate, now: float) -> CandidateEstimate:
+        if c.hosted:
+            return c
+        pushed = self._neighbours.pushed(c.name, now + c.ttft_s - c.prefill_s, c.prefill_s, now)
+        return c.pushing(pushed) if pushed else c
 
     @staticmethod
     def _held_hosted(

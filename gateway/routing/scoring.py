@@ -12,12 +12,15 @@
 Every function returns the candidates in order (the rest are fallbacks) plus a headline for
 ``x-specgate-reason``. Ties keep the candidates' incoming order, so results are deterministic.
 
-Before the objective, ``rank`` keeps load even: the objective orders the self-hosted candidates
-within ``policy.spread`` requests of the least loaded that can start the request within its TTFT
-target (and the hosted ones); the others follow, in the objective's order among themselves. A
-request's own estimate does not carry what it does to its neighbours (its prefill stalls every
-sequence decoding beside it), and on prefill-heavy traffic that harm decides SLO attainment more
-than which backend decodes fastest.
+Before the objective, ``rank`` keeps load even and counts the harm a placement does: the
+objective orders the self-hosted candidates within ``policy.spread`` requests of the least loaded
+among those where the placement misses the fewest SLO targets (``expected_misses``: the request's
+own TTFT, plus the requests decoding there that its prefill would push past their TPOT target,
+from ``gateway.routing.neighbours``), and the hosted ones; the others follow, in the objective's
+order among themselves. A request's own estimate does not carry what it does to its neighbours
+(its prefill stalls every sequence decoding beside it), and on prefill-heavy traffic that harm
+decides SLO attainment, and the tail of time per output token, more than which backend decodes
+fastest.
 """
 
 from __future__ import annotations
@@ -124,14 +127,22 @@ SCORERS: dict[Objective, Scorer] = {
 BASELINES: frozenset[Objective] = frozenset({"round-robin", "least-loaded"})
 
 
+def expected_misses(c: CandidateEstimate, policy: Policy) -> int:
+    """SLO targets missed by placing the request on ``c``: its own TTFT, and the requests
+    decoding there that its prefill would push past their TPOT target."""
+    return int(c.ttft_s * 1000 > policy.slo.ttft_ms) + c.pushed
+
+
 def within_spread(cands: Sequence[CandidateEstimate], policy: Policy) -> list[CandidateEstimate]:
     """Hosted candidates, and self-hosted ones at most ``policy.spread`` requests above the least
-    loaded of those whose estimated TTFT meets the SLO (of all, when none does): a backend with
-    few requests but a long prefill queued is not the place for one more."""
+    loaded of those with the fewest expected misses: a backend with few requests but a long
+    prefill queued is not the place for one more, nor one where short answers are decoding when
+    the prompt is long."""
     own = [c for c in cands if not c.hosted]
     if not own:
         return list(cands)
-    timely = [c for c in own if c.ttft_s * 1000 <= policy.slo.ttft_ms] or own
+    fewest = min(expected_misses(c, policy) for c in own)
+    timely = [c for c in own if expected_misses(c, policy) == fewest]
     limit = min(c.load for c in timely) + policy.spread
     return [c for c in cands if c.hosted or (c in timely and c.load <= limit)]
 

@@ -411,6 +411,12 @@ def test_gateway_routes_by_workload_and_explains_why(
             reason = headers["x-specgate-reason"]
             assert "vllm-a, tgi-a (temperature 1.3 wastes drafts)" in reason
             assert reason.isascii() and len(reason) <= 200
+        # Each request leaves the router's account of what decodes where when it is recorded.
+        account = gw.app.state.gw.router._neighbours
+        deadline = time.monotonic() + 10
+        while account.tracked("vllm-plain") and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert account.tracked("vllm-a") == account.tracked("vllm-plain") == 0
 
 
 def test_prefill_backlog_delays_ttft_and_stretches_tpot_until_it_drains() -> None:
@@ -500,3 +506,46 @@ def test_a_retimed_estimate_is_the_estimate_with_new_timings() -> None:
     want = dataclasses.replace(est, ttft_s=2.5, tpot_s=0.04, latency_s=2.5 + 99 * 0.04)
     for f in dataclasses.fields(est):
         assert getattr(out, f.name) == getattr(want, f.name), f.name
+
+
+def test_a_long_prompt_goes_where_its_prefill_stalls_no_short_answer() -> None:
+    """Equally loaded backends: the one where a ten-token answer this router just sent is
+    decoding would see it pushed past its TPOT target by a long prefill; the other would not."""
+    model = make_model(entry("a"), entry("b"))
+    states = {"a": BackendState("a", in_flight=1), "b": BackendState("b", in_flight=1)}
+    r = router(states, p=quiet(objective="latency"))
+    short = classify({"messages": [{"role": "user", "content": "Name a colour."}],
+                      "max_tokens": 10})
+    assert names(r.decide(model, short, policy="p"))[0] == "a"  # a tie, kept in order
+    long_prompt = classify({"messages": [{"role": "user", "content":
+                                          "Summarise this code:\n" + CODE * 12}],
+                            "max_tokens": 10})
+    d = r.decide(model, long_prompt, policy="p")
+    cands = {c["backend"]: c for c in d.details["candidates"]}
+    assert cands["a"].get("pushes_past_tpot") == 1 and "pushes_past_tpot" not in cands["b"]
+    assert names(d) == ["b", "a"]
+    fresh = router(states, p=quiet(objective="latency"))  # nothing sent: the tie stays a tie
+    assert names(fresh.decide(model, long_prompt, policy="p"))[0] == "a"
+
+
+def test_pushing_neighbours_past_target_counts_like_missing_its_own_ttft() -> None:
+    """A backend that cannot start the request within its TTFT target beats one where its
+    prefill would push two short answers past their TPOT target: one miss against two."""
+    model = make_model(entry("a"), entry("b"))
+    states = {"a": BackendState("a", in_flight=2), "b": BackendState("b", in_flight=2)}
+    r = router(states, p=quiet(objective="latency", slo={"ttft_ms": 1500}))
+    short = classify({"messages": [{"role": "user", "content": "Name a colour."}],
+                      "max_tokens": 10})
+    for ticket in (101, 102):  # two ten-token answers decoding on b
+        r._neighbours.sent("b", ticket, ttft_s=0.05, tpot_s=0.03, output_tokens=10,
+                           tpot_target_s=0.05, prefill_from=r._backlog.clock(), prefill_s=0.01,
+                           now=r._backlog.clock())
+    r._backlog.sent("a", 6.0, r._backlog.clock())  # a 6 s prefill queued on a
+    long_prompt = classify({"messages": [{"role": "user", "content":
+                                          "Summarise this code:\n" + CODE * 12}],
+                            "max_tokens": 10})
+    d = r.decide(model, long_prompt, policy="p")
+    cands = {c["backend"]: c for c in d.details["candidates"]}
+    assert cands["a"]["ttft_ms"] > 1500 and cands["b"].get("pushes_past_tpot") == 2
+    assert names(d)[0] == "a"
+    assert names(r.decide(model, short, policy="p"))[0] == "b"  # a short prefill harms no one
