@@ -9,11 +9,10 @@ request's prefill would push past their TPOT target (``gateway.routing.neighbour
 per request, closed by ``finished`` with the decision's ticket); order the survivors by the
 policy's objective (``gateway.routing.scoring``); with probability ``exploration`` move a
 candidate whose estimate is stale (and within the policy's ``spread`` of the least loaded) to
-the front. Hosted (litellm)
-backends under ``hosted: overflow`` only compete when no self-hosted candidate meets the SLO, and
-otherwise wait at the end of the fallbacks. The returned ``Decision`` lists the ranked backends,
-then last-resort ones; ``reason`` is the short header text and ``details`` the full counterfactual
-for the usage event.
+the front. Hosted (litellm) backends under ``hosted: overflow`` only compete when no
+self-hosted candidate meets the SLO, and otherwise wait at the end of the fallbacks. The
+returned ``Decision`` lists the ranked backends, then last-resort ones; ``reason`` is the short
+header text and ``details`` the full counterfactual for the usage event.
 
 Outcomes, failures and successes go to the live fleet state, which turns them into the learned
 estimates and circuit breakers that the next snapshot carries.
