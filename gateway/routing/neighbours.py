@@ -19,7 +19,6 @@ a prefill spends the slack it overlaps and lengthens those windows.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 __all__ = ["Decoding", "NeighbourAccount"]
@@ -48,7 +47,8 @@ class Decoding:
 
 @dataclass
 class NeighbourAccount:
-    clock: Callable[[], float]
+    """Times are the caller's ``now``, on the clock of ``gateway.routing.backlog``."""
+
     _windows: dict[str, dict[int, Decoding]] = field(default_factory=dict)
 
     def pushed(self, backend: str, prefill_from: float, prefill_s: float, now: float) -> int:

@@ -85,7 +85,7 @@ class PolicyRouter:
         self._turn: dict[str, itertools.count[int]] = {}
         self._profiles: dict[str, tuple[Backend, costmodel.PerfParams]] = {}
         self._backlog = PrefillBacklog(clock)
-        self._neighbours = NeighbourAccount(clock)
+        self._neighbours = NeighbourAccount()
         self._tickets = itertools.count(1)
 
     def decide(self, model: Model, workload: Workload, *, policy: str | None = None) -> Decision:
@@ -102,7 +102,8 @@ class PolicyRouter:
         out = workload.expected_output_tokens
         est = {b.name: self._backlog.adjust(self._estimate(b, snap, workload, pol), out, now)
                for b in backends}
-        cands = [self._charge_neighbours(est[b.name], now) for b in filtered.kept]
+        cands = [est[b.name] if baseline else self._charge_neighbours(est[b.name], now)
+                 for b in filtered.kept]  # baselines do not weigh neighbours
         held = self._held_hosted(cands, pol, baseline)
         cands = [c for c in cands if c.name not in held]
         ranking = rank(cands, pol)

@@ -141,8 +141,9 @@ def within_spread(cands: Sequence[CandidateEstimate], policy: Policy) -> list[Ca
     own = [c for c in cands if not c.hosted]
     if not own:
         return list(cands)
-    fewest = min(expected_misses(c, policy) for c in own)
-    timely = [c for c in own if expected_misses(c, policy) == fewest]
+    misses = {c: expected_misses(c, policy) for c in own}
+    fewest = min(misses.values())
+    timely = [c for c in own if misses[c] == fewest]
     limit = min(c.load for c in timely) + policy.spread
     return [c for c in cands if c.hosted or (c in timely and c.load <= limit)]
 

@@ -13,7 +13,7 @@ TARGET = 0.050  # s per output token
 
 
 def account() -> NeighbourAccount:
-    return NeighbourAccount(lambda: 0.0)
+    return NeighbourAccount()
 
 
 TICKETS = itertools.count(1)
