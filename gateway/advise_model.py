@@ -1,32 +1,41 @@
-"""Fleet sizing with the cost model: per-GPU queueing model and the cheapest composition search.
+"""Fleet sizing with the cost model: a queueing model per backend kind and the cheapest search.
 
 For a composition (GPUs per backend kind) and a traffic description (request rate, the
 arrivals' burstiness, and per workload class: share, mean prompt and output tokens and the
 prompt sizes' spread), each class is spread over the kinds in proportion to GPUs x the kind's
-speed-up on that class (what a speculation-aware router does). Each GPU of a kind then serves
-rate λ with its class mix. Prefills are the queue (S_c = costmodel.prefill_s(P_c)):
+speed-up on that class (what a speculation-aware router does). A kind's c GPUs share its rate
+Λ = c·λ, and the router sends each request to a GPU with the fewest requests. Prefills are the
+queue (S_c = costmodel.prefill_s(P_c), ρ = λ·E[S]):
 
-    ρ      = λ · E[S]                                        prefill utilisation
-    E[W]   = (c_a² + c_s²) / 2 · ρ / (1 − ρ) · E[S]          Kingman (G/G/1) wait behind prefills
-    P(W > x) ≈ ρ · exp(−ρ x / E[W])                           its tail (mean E[W], P(W > 0) = ρ)
+    N        ~ Poisson(Λ·H + (c_a² − 1) / 2)     the kind's requests an arrival finds in flight
+                                                  (H: prefill + unloaded decode; the second term
+                                                  is its burst-mates, from the renewal function)
+    P(wait)  = P(N ≥ c) · ρ / P(its GPU busy)     all GPUs busy and the one it gets prefilling
+    E[W]     = (c_a² + c_s²) / 2 · P(wait) / (1 − ρ) · E[S]   then as behind one GPU (Kingman)
+    P(W > x) ≈ P(wait) · exp(−P(wait) · x / E[W])
 
-c_a² is the squared coefficient of variation of the arrivals that reach one GPU (the trace's
-bursts, measured from its inter-arrival times, thinned by the GPU's share), c_s² that of the
-prefill times (from the prompt sizes' spread). Decoding is stalled by the prefills of requests
-that arrive while a request waits, prefills and decodes (chunked prefill and TGI's prefill
-forwards hold the whole batch for the prefill's duration):
+c_a² is the squared coefficient of variation of the arrivals (the trace's bursts, measured from
+its inter-arrival times, thinned by the share that reaches the GPU or the kind), c_s² that of the
+prefill times (from the prompt sizes' spread). On one GPU this is the G/G/1 queue. Decoding is
+stalled by the prefills that land on its GPU while a request waits, prefills and decodes
+(chunked prefill and TGI's prefill forwards hold the whole batch for the prefill's duration);
+a new request lands on a busy GPU only when all the others are busy too:
 
     base TPOT_c(b) = step_s(b, q_c) / E_eff(α_c, k, q_c)       (costmodel, decode batch b from
                                                                Little's law, fixed point)
-    stalls K_c  ~ Poisson(λ · (E[W] + S_c + (O_c − 1) · TPOT_c)), each ≈ E[S] long
+    hits         = λ · P(N' ≥ c − 1)                           (N' as N, for the other requests)
+    stalls K_c  ~ Poisson(hits · (E[W] + S_c + (O_c − 1) · TPOT_c)), each a prefill
     TPOT_c      = TPOT_c(b) + E[K_c] · E[S] / (O_c − 1)        (mean)
 
 A request meets the SLO when TTFT ≤ ttft_s + ttft_per_1k_s · P / 1000 and its decode time
 ≤ tpot_s · max(O − 1, min_decode_tokens) (TPOT ≤ tpot_s, short answers get a floor); per class
-the chance is P(W ≤ limit − S_c) · P(K_c · E[S] ≤ tpot_s · max(O_c − 1, m) − (O_c − 1) · TPOT_c(b)).
-A composition meets the SLO when every kind with traffic is stable (ρ < ρ_max, b ≤ max_num_seqs)
-and the request-weighted share of requests meeting it reaches ``target`` (0.9: a percentile, not
-a mean, because this traffic's tails, not its means, decide). The search returns the cheapest.
+the chance is P(W ≤ limit − S_c) · P(the K_c stalls fit in tpot_s · max(O_c − 1, m) −
+(O_c − 1) · TPOT_c(b)), the stalls gamma-distributed with the prefills' mean and spread (a short
+answer survives one short prefill, not one of the long ones). A composition meets the SLO when
+every kind with traffic is stable (ρ < ρ_max, b ≤ max_num_seqs) and the request-weighted share
+of requests meeting it reaches ``target`` (0.9: a percentile, not a mean, because this
+traffic's tails, not its means, decide). The search returns the cheapest.
+``bench/routing/advise_fit.py`` compares these predictions with replays.
 """
 
 from __future__ import annotations
@@ -164,13 +173,68 @@ def poisson_cdf(k: int, mu: float) -> float:
     return min(1.0, total)
 
 
-def wait_ok(x: float, rho: float, mean_wait: float) -> float:
-    """P(W <= x) for the wait behind prefills: P(W > 0) = ρ, exponential tail of mean E[W]."""
+def gamma_cdf(x: float, shape: float, scale: float) -> float:
+    """P(X <= x) for X ~ Gamma(shape, scale): the regularized lower incomplete gamma function
+    (its power series below shape + 1, Lentz's continued fraction for the upper part above)."""
+    if x <= 0:
+        return 0.0
+    z = x / scale
+    log_front = -z + shape * math.log(z) - math.lgamma(shape)
+    if z < shape + 1:
+        term = total = 1.0 / shape
+        n = shape
+        for _ in range(1000):
+            n += 1
+            term *= z / n
+            total += term
+            if term < total * 1e-12:
+                break
+        return min(1.0, total * math.exp(log_front))
+    tiny = 1e-300
+    b = z + 1 - shape
+    c, d = 1 / tiny, 1 / b
+    h = d
+    for i in range(1, 1000):
+        an = -i * (i - shape)
+        b += 2
+        d = an * d + b
+        d = 1 / (d if abs(d) > tiny else tiny)
+        c = b + an / c
+        c = c if abs(c) > tiny else tiny
+        h *= d * c
+        if abs(d * c - 1) < 1e-12:
+            break
+    return max(0.0, 1.0 - math.exp(log_front) * h)
+
+
+def stalls_ok(budget: float, mu: float, mean_s: float, scv: float) -> float:
+    """P(the stalls fit in ``budget`` seconds): their number ~ Poisson(mu), each a prefill of
+    mean ``mean_s`` and squared CV ``scv`` (gamma-distributed; the k-fold sum is Gamma(k/scv))."""
+    if budget < 0:
+        return 0.0
+    if mu <= 0 or mean_s <= 0:
+        return 1.0
+    if scv <= 1e-9:  # every prefill the same length
+        return poisson_cdf(math.floor(budget / mean_s), mu)
+    shape, scale = 1 / scv, mean_s * scv
+    term = math.exp(-mu)
+    total = term
+    for k in range(1, 10_000):
+        term *= mu / k
+        total += term * gamma_cdf(budget, k * shape, scale)
+        if k > mu and term < 1e-9:
+            break
+    return min(1.0, total)
+
+
+def wait_ok(x: float, p_wait: float, mean_wait: float) -> float:
+    """P(W <= x) for the wait behind prefills: P(W > 0) = ``p_wait`` (ρ on one GPU), then an
+    exponential tail of overall mean E[W]."""
     if x < 0:
         return 0.0
-    if mean_wait <= 0 or rho <= 0:
+    if mean_wait <= 0 or p_wait <= 0:
         return 1.0
-    return 1.0 - rho * math.exp(-rho * x / mean_wait)
+    return 1.0 - p_wait * math.exp(-p_wait * x / mean_wait)
 
 
 def _kind_load(
@@ -180,11 +244,12 @@ def _kind_load(
     traffic: Traffic,
     slo: Slo | None = None,
 ) -> KindLoad:
-    lam = sum(flows.values()) / gpus
+    rate = sum(flows.values())  # the kind's requests/s over all its GPUs
+    lam = rate / gpus
     if lam <= 0:
         return KindLoad(m.kind, gpus, 0.0, 0.0, 0.0, 0.0, 0.0, True)
     cls = {c.name: c for c in traffic.classes}
-    w = {c: f / sum(flows.values()) for c, f in flows.items()}
+    w = {c: f / rate for c, f in flows.items()}
     pre = {c: costmodel.prefill_s(m.profile, round(cls[c].prompt_tokens)) for c in w}
     mean_s = sum(w[c] * pre[c] for c in w)
     second = sum(w[c] * pre[c] ** 2 * (1 + cls[c].prompt_scv) for c in w)
@@ -194,19 +259,39 @@ def _kind_load(
             m.kind, gpus, lam, float("inf"), rho, float("inf"), float("inf"), False, 0.0
         )
     # arrivals reaching one GPU: the trace's burstiness thinned by this GPU's share of it
-    p = min(1.0, lam / max(traffic.rate, 1e-12))
-    ca2 = p * traffic.arrival_scv + (1 - p)
+    share = min(1.0, lam / max(traffic.rate, 1e-12))
+    ca2 = share * traffic.arrival_scv + (1 - share)
+    kind_share = min(1.0, rate / max(traffic.rate, 1e-12))
+    kind_ca2 = kind_share * traffic.arrival_scv + (1 - kind_share)
     cs2 = max(0.0, second / mean_s**2 - 1) if mean_s > 0 else 0.0
-    wait = (ca2 + cs2) / 2 * rho / (1 - rho) * mean_s
     out = {c: max(0.0, cls[c].output_tokens - 1) for c in w}
+    # The router sends a request to a GPU with nothing running when there is one, so it waits
+    # only when all c GPUs are busy (their requests Poisson by Little's law, each holding a GPU
+    # for its prefill and unloaded decode) and the one it gets is prefilling (ρ of its time,
+    # out of its busy share); then it waits as behind a single GPU (Kingman).
+    # An arrival also sees its burst-mates: counted from an arrival, a renewal process has
+    # λt + (c_a² − 1) / 2 arrivals in the last t on average, not λt. Both counts are as the
+    # arrival sees them, so on one GPU P(wait) = ρ and the bursts count once, in Kingman's term.
+    hold = sum(w[c] * (pre[c] + out[c] * m.tpot(c, 1.0)) for c in w)
+    mates = (kind_ca2 - 1) / 2
+    busy = 1 - math.exp(-max(1e-12, lam * hold + (ca2 - 1) / 2))
+    p_wait = (1 - poisson_cdf(gpus - 1, max(0.0, rate * hold + mates))) * min(1.0, rho / busy)
+    wait = (ca2 + cs2) / 2 * p_wait / (1 - rho) * mean_s
 
-    def stalls(c: str, tpot: float) -> float:
-        return lam * (wait + pre[c] + out[c] * tpot)
+    def hits(tp: Mapping[str, float]) -> float:
+        """Prefills/s landing on one busy GPU: a new request goes to this GPU only when none of
+        the others has fewer (P(the kind's other requests fill the other c - 1 GPUs), their
+        number Poisson by Little's law), and then with its 1/c share."""
+        others = rate * sum(w[c] * (wait + pre[c] + out[c] * tp[c]) for c in w)
+        return lam * (1 - poisson_cdf(gpus - 2, max(0.0, others + mates)))
+
+    def stalls(c: str, tp: Mapping[str, float]) -> float:
+        return hits(tp) * (wait + pre[c] + out[c] * tp[c])
 
     b = 1.0
     for _ in range(200):
         tp = {c: m.tpot(c, b) for c in w}
-        eff = {c: tp[c] + (stalls(c, tp[c]) * mean_s / out[c] if out[c] else 0.0) for c in w}
+        eff = {c: tp[c] + (stalls(c, tp) * mean_s / out[c] if out[c] else 0.0) for c in w}
         nb = max(1.0, lam * sum(w[c] * out[c] * eff[c] for c in w))
         if nb > m.max_num_seqs * 4:
             break
@@ -216,22 +301,19 @@ def _kind_load(
         b = 0.5 * b + 0.5 * nb
     stable = b <= m.max_num_seqs
     base = {c: m.tpot(c, b) for c in w}
-    eff = {c: base[c] + (stalls(c, base[c]) * mean_s / out[c] if out[c] else 0.0) for c in w}
+    eff = {c: base[c] + (stalls(c, base) * mean_s / out[c] if out[c] else 0.0) for c in w}
     tpot = sum(w[c] * eff[c] for c in w)
     ttft = sum(w[c] * (pre[c] + wait) for c in w)
     attain = 1.0
     if slo is not None:
         attain = 0.0
         for c in w:
-            p_ttft = wait_ok(slo.ttft_limit(cls[c].prompt_tokens) - pre[c], rho, wait)
+            p_ttft = wait_ok(slo.ttft_limit(cls[c].prompt_tokens) - pre[c], p_wait, wait)
             if out[c] <= 0:
                 p_tpot = 1.0
             else:
                 slack = slo.tpot_s * max(out[c], slo.min_decode_tokens) - base[c] * out[c]
-                allowed = math.floor(slack / mean_s) if slack >= 0 and mean_s > 0 else -1
-                if mean_s <= 0 and slack >= 0:
-                    allowed = 10**6
-                p_tpot = poisson_cdf(min(allowed, 10**6), stalls(c, base[c]))
+                p_tpot = stalls_ok(slack, stalls(c, base), mean_s, cs2)
             attain += w[c] * p_ttft * p_tpot
     return KindLoad(m.kind, gpus, lam, b, rho, tpot, ttft, stable, attain, wait)
 

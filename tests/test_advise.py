@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import json
+import math
 from decimal import Decimal
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from gateway import advise as adv
+from gateway import advise_model as am
 from gateway.advise_model import Acceptance, ClassLoad, Slo, Traffic, estimate
 from gateway.cli import app
+from gateway.routing import costmodel
 
 SLO = Slo(ttft_s=2.0, tpot_s=0.05)
 SCALED = Slo(ttft_s=0.5, tpot_s=0.05, ttft_per_1k_s=1.0)
@@ -157,3 +161,41 @@ def test_usage_classes_and_acceptance_from_decisions() -> None:
     assert acc == {"vllm-ngram": {"code/grounded": {"alpha": 0.7, "n": 2}}}
     m = adv.kind_models("A10G", acceptance=acc)
     assert m["vllm-ngram"].acc("code/grounded").alpha == 0.7
+
+
+def test_gamma_cdf_matches_its_closed_forms() -> None:
+    for x in (0.1, 0.5, 1.0, 2.5, 7.0):
+        assert am.gamma_cdf(x, 1.0, 1.0) == pytest.approx(1 - math.exp(-x), abs=1e-9)
+        assert am.gamma_cdf(x, 2.0, 1.0) == pytest.approx(1 - math.exp(-x) * (1 + x), abs=1e-9)
+        assert am.gamma_cdf(2 * x, 1.0, 2.0) == pytest.approx(1 - math.exp(-x), abs=1e-9)
+    assert am.gamma_cdf(0.0, 3.0, 1.0) == 0.0
+
+
+def test_short_answers_survive_one_short_prefill_but_not_one_long() -> None:
+    # budget 0.6 s, one stall expected, prefills of 1 s on average
+    equal = am.stalls_ok(0.6, 1.0, 1.0, 0.0)
+    spread = am.stalls_ok(0.6, 1.0, 1.0, 1.5)
+    assert equal == pytest.approx(math.exp(-1.0))  # any stall at all misses
+    assert spread > equal + 0.1  # most prompts are short: a single stall often fits
+    assert am.stalls_ok(0.6, 1.0, 1.0, 1e-12) == pytest.approx(equal)
+    assert am.stalls_ok(-0.1, 0.0, 1.0, 1.0) == 0.0
+
+
+def test_one_gpu_waits_as_kingman_says() -> None:
+    m = models()
+    t = Traffic(0.3, (ClassLoad("code", 1.0, 2000, 30, prompt_scv=0.5),), arrival_scv=2.0)
+    kind = estimate(m, {"plain": 1}, t, SCALED).kinds[0]
+    s = costmodel.prefill_s(m["plain"].profile, 2000)
+    rho = 0.3 * s
+    assert kind.rho == pytest.approx(rho)
+    assert kind.wait_s == pytest.approx((2.0 + 0.5) / 2 * rho / (1 - rho) * s)
+
+
+def test_a_fleet_routed_by_load_waits_less_than_its_gpus_alone() -> None:
+    # the same load per GPU: four GPUs behind a router find an idle one most of the time
+    m = models()
+    one = estimate(m, {"plain": 1}, prefill_heavy(0.3, 1.0), SCALED)
+    four = estimate(m, {"plain": 4}, prefill_heavy(1.2, 1.0), SCALED)
+    assert one.kinds[0].rho == pytest.approx(four.kinds[0].rho)
+    assert four.kinds[0].wait_s < one.kinds[0].wait_s / 2
+    assert four.attainment > one.attainment + 0.1
