@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from gateway.advise_model import (
+    VIEW_LAG_S,
     Acceptance,
     ClassLoad,
     FleetEstimate,
@@ -236,16 +237,20 @@ def advise(
     max_gpus: int = 16,
     current: Mapping[str, int] | None = None,
     max_kinds: int = 4,
+    view_lag_s: float = VIEW_LAG_S,
 ) -> dict[str, Any]:
     """The recommendation (cheapest composition meeting the SLO) and the current fleet's figures.
 
     The SLO is per request (``Slo``: a TTFT target that may grow with the prompt, a TPOT target
-    with a decode-time floor for short answers), met by at least ``slo.target`` of them."""
-    ok = cheapest(models, traffic, slo, max_gpus=max_gpus, max_kinds=max_kinds)
+    with a decode-time floor for short answers), met by at least ``slo.target`` of them.
+    ``view_lag_s``: how stale the router's view of a backend's load is (half the gateway's
+    scrape interval)."""
+    ok = cheapest(models, traffic, slo, max_gpus=max_gpus, max_kinds=max_kinds,
+                  view_lag_s=view_lag_s)
     cur = None
     if current:
         known = {k: n for k, n in current.items() if k in models}
-        cur = estimate(models, known, traffic, slo)
+        cur = estimate(models, known, traffic, slo, view_lag_s=view_lag_s)
     best_by_kind = {}
     for kind in models:
         homo = [e for e in ok if set(e.counts) == {kind}]

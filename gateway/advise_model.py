@@ -8,8 +8,10 @@ speed-up on that class (what a speculation-aware router does). A kind's c GPUs s
 queue (S_c = costmodel.prefill_s(P_c), ρ = λ·E[S]):
 
     N        ~ Poisson(Λ·H + (c_a² − 1) / 2)     the kind's requests an arrival finds in flight
-                                                  (H: prefill + unloaded decode; the second term
-                                                  is its burst-mates, from the renewal function)
+                                                  (H: prefill + unloaded decode + the router's
+                                                  view lag, half a scrape interval; the second
+                                                  term is its burst-mates, from the renewal
+                                                  function)
     P(wait)  = P(N ≥ c) · ρ / P(its GPU busy)     all GPUs busy and the one it gets prefilling
     E[W]     = (c_a² + c_s²) / 2 · P(wait) / (1 − ρ) · E[S]   then as behind one GPU (Kingman)
     P(W > x) ≈ P(wait) · exp(−P(wait) · x / E[W])
@@ -50,6 +52,9 @@ from gateway.routing import costmodel
 
 RHO_MAX = 0.85  # keep prefill utilisation below this: queues explode near 1
 TARGET = 0.90  # share of requests that must meet the SLO
+# How long after a request ends its GPU still looks busy to the router: its load comes from
+# /metrics scrapes, on average half the scrape interval (the gateway's default is 1.5 s) old.
+VIEW_LAG_S = 0.75
 
 
 @dataclass(frozen=True)
@@ -243,6 +248,7 @@ def _kind_load(
     flows: Mapping[str, float],
     traffic: Traffic,
     slo: Slo | None = None,
+    view_lag_s: float = VIEW_LAG_S,
 ) -> KindLoad:
     rate = sum(flows.values())  # the kind's requests/s over all its GPUs
     lam = rate / gpus
@@ -269,10 +275,12 @@ def _kind_load(
     # only when all c GPUs are busy (their requests Poisson by Little's law, each holding a GPU
     # for its prefill and unloaded decode) and the one it gets is prefilling (ρ of its time,
     # out of its busy share); then it waits as behind a single GPU (Kingman).
-    # An arrival also sees its burst-mates: counted from an arrival, a renewal process has
-    # λt + (c_a² − 1) / 2 arrivals in the last t on average, not λt. Both counts are as the
-    # arrival sees them, so on one GPU P(wait) = ρ and the bursts count once, in Kingman's term.
-    hold = sum(w[c] * (pre[c] + out[c] * m.tpot(c, 1.0)) for c in w)
+    # A GPU looks busy from a request's arrival until the router's view of it catches up with
+    # its end (``view_lag_s``). An arrival also sees its burst-mates: counted from an arrival, a
+    # renewal process has λt + (c_a² − 1) / 2 arrivals in the last t on average, not λt. Both
+    # counts are as the arrival sees them, so on one GPU P(wait) = ρ and bursts count once, in
+    # Kingman's term.
+    hold = view_lag_s + sum(w[c] * (pre[c] + out[c] * m.tpot(c, 1.0)) for c in w)
     mates = (kind_ca2 - 1) / 2
     busy = 1 - math.exp(-max(1e-12, lam * hold + (ca2 - 1) / 2))
     p_wait = (1 - poisson_cdf(gpus - 1, max(0.0, rate * hold + mates))) * min(1.0, rho / busy)
@@ -282,7 +290,7 @@ def _kind_load(
         """Prefills/s landing on one busy GPU: a new request goes to this GPU only when none of
         the others has fewer (P(the kind's other requests fill the other c - 1 GPUs), their
         number Poisson by Little's law), and then with its 1/c share."""
-        others = rate * sum(w[c] * (wait + pre[c] + out[c] * tp[c]) for c in w)
+        others = rate * (view_lag_s + sum(w[c] * (wait + pre[c] + out[c] * tp[c]) for c in w))
         return lam * (1 - poisson_cdf(gpus - 2, max(0.0, others + mates)))
 
     def stalls(c: str, tp: Mapping[str, float]) -> float:
@@ -336,12 +344,16 @@ def estimate(
     counts: Mapping[str, int],
     traffic: Traffic,
     slo: Slo,
+    *,
+    view_lag_s: float = VIEW_LAG_S,
 ) -> FleetEstimate:
     """One composition's expected figures; it meets the SLO when stable and at least
     ``slo.target`` of the requests are expected to meet it (``Slo``)."""
     counts = {k: n for k, n in counts.items() if n}
     flows = split(models, counts, traffic)
-    loads = tuple(_kind_load(models[k], counts[k], flows[k], traffic, slo) for k in counts)
+    loads = tuple(
+        _kind_load(models[k], counts[k], flows[k], traffic, slo, view_lag_s) for k in counts
+    )
     total = traffic.rate or 1.0
     share = {ld.kind: ld.rate_per_gpu * ld.gpus / total for ld in loads}
     stable = all(ld.stable for ld in loads)
@@ -382,11 +394,12 @@ def cheapest(
     *,
     max_gpus: int = 16,
     max_kinds: int = 4,
+    view_lag_s: float = VIEW_LAG_S,
 ) -> list[FleetEstimate]:
     """Every composition that meets the SLO, cheapest first (ties: faster first)."""
     out = [
         e
         for c in compositions(models, max_gpus, max_kinds=max_kinds)
-        if (e := estimate(models, c, traffic, slo)).meets
+        if (e := estimate(models, c, traffic, slo, view_lag_s=view_lag_s)).meets
     ]
     return sorted(out, key=lambda e: (e.usd_per_hour, e.tpot_s))

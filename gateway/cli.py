@@ -310,10 +310,11 @@ def advise(
     from gateway import advise as adv
 
     measured: dict[str, Any] = {}
+    settings = _settings(config)
     if trace:
         rows = [r for p in trace for r in adv.read_trace(p)]
     else:
-        database_url = _settings(config).database_url
+        database_url = settings.database_url
         rows = asyncio.run(adv.read_usage(database_url))
         measured = asyncio.run(adv.usage_acceptance(database_url))
     given = adv.load_json(acceptance) or {}
@@ -324,12 +325,13 @@ def advise(
     models = adv.kind_models(gpu_type, price=Decimal(price) if price else None,
                              acceptance=merged, profiles=adv.load_json(profile))
     current = None
-    path = config or _settings().config
+    path = config or settings.config
     if path.exists():
         current = adv.current_counts(load_fleet(path))
     slo = adv.Slo(slo_ttft, slo_tpot, ttft_per_1k_s=slo_ttft_per_1k,
                   min_decode_tokens=slo_min_decode_tokens)
-    result = adv.advise(models, traffic, slo, max_gpus=max_gpus, current=current)
+    result = adv.advise(models, traffic, slo, max_gpus=max_gpus, current=current,
+                        view_lag_s=settings.scrape_interval_s / 2)
     if as_json:
         typer.echo(_json.dumps(adv.to_json(result), indent=2))
     else:

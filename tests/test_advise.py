@@ -197,5 +197,11 @@ def test_a_fleet_routed_by_load_waits_less_than_its_gpus_alone() -> None:
     one = estimate(m, {"plain": 1}, prefill_heavy(0.3, 1.0), SCALED)
     four = estimate(m, {"plain": 4}, prefill_heavy(1.2, 1.0), SCALED)
     assert one.kinds[0].rho == pytest.approx(four.kinds[0].rho)
-    assert four.kinds[0].wait_s < one.kinds[0].wait_s / 2
+    assert four.kinds[0].wait_s < one.kinds[0].wait_s * 0.75
     assert four.attainment > one.attainment + 0.1
+    # the router sees a GPU free only at the scrape after its request ends: a fresher view
+    # finds idle GPUs more often, and on a single GPU the view does not matter
+    fresh = estimate(m, {"plain": 4}, prefill_heavy(1.2, 1.0), SCALED, view_lag_s=0.0)
+    assert fresh.kinds[0].wait_s < four.kinds[0].wait_s and fresh.attainment > four.attainment
+    alone = estimate(m, {"plain": 1}, prefill_heavy(0.3, 1.0), SCALED, view_lag_s=0.0)
+    assert alone.kinds[0].wait_s == pytest.approx(one.kinds[0].wait_s)

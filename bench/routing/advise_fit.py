@@ -1,39 +1,57 @@
 """How far `specgate advise`'s predicted attainment is from the replays it is judged against.
 
-No replay is run: the recorded replays (``results/{main,fleet,advise}.json``) are compared with
-``advise_model.estimate`` for the same fleet on the same traffic, rebuilt from the trace the way
-``run.py`` builds it (arrival times, trace tokens, the classifier's class). The model's inputs
-(GPU profile, acceptance per kind and class) are those the recorded advise check used.
+The recorded replays (``results/{main,fleet,advise}.json``) are compared with
+``advise_model.estimate`` for the same fleet on the same traffic, read the way advise reads it:
+from the usage events of the mixed fleet behind ``balanced`` replaying that load (arrival times,
+the tokens the backends reported, the classifier's class), recorded once per load in
+``results/advise-usage.json``. The model's other inputs (GPU profile, acceptance per kind and
+class) are those the recorded advise check used.
 
+    python -m bench.routing.advise_fit --record   # replay each load once for its usage, ~1 min
     python -m bench.routing.advise_fit            # per-row table and the error summary
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from bench.routing import fleets, metrics, workload
-from bench.routing.run import LOADS, RESULTS
+from bench.routing import fleets, metrics, setups, workload
+from bench.routing.run import GPUS, LOADS, RESULTS
 from gateway import advise as adv
 from gateway.advise_model import Traffic, estimate
-from gateway.routing.classify import classify
+
+USAGE = RESULTS / "advise-usage.json"
 
 
-def traffic(data: Path, load: str, count: int = 160) -> Traffic:
-    """The load's replayed traffic as advise reads it from the usage events (sim seconds)."""
-    rate = LOADS[load][0]
+def requests(data: Path, load: str, count: int = 160) -> list[workload.Request]:
+    """The load's replayed requests, as ``run.py`` draws them (seed 0)."""
     seed = list(LOADS).index(load)
-    reqs = workload.pair(workload.window(workload.load_trace(data), rate=rate, count=count,
-                                         seed=seed), data, seed=seed)
-    rows = []
-    for r in reqs:
-        w = classify(r.body)
-        rows.append((r.at, r.trace_prompt_tokens, r.trace_output_tokens,
-                     f"{w.kind}/{w.grounding}"))
-    return adv.traffic_from_rows(rows)
+    rows = workload.window(workload.load_trace(data), rate=LOADS[load][0], count=count, seed=seed)
+    return workload.pair(rows, data, seed=seed)
+
+
+async def record(data: Path, work: Path) -> None:
+    """Replay each load on the mixed fleet behind ``balanced``; keep its usage as trace rows."""
+    out: dict[str, Any] = {"gateway": setups.gateway_revision()}
+    for load, (_, ts) in LOADS.items():
+        setup = setups.Setup("mixed/balanced", fleets.mixed(GPUS), "balanced", "mixed-router")
+        await setups.run_setup(setup, requests(data, load), load=load, time_scale=ts,
+                               workdir=work, slo=metrics.Slo())
+        rows = await adv.read_usage(f"sqlite+aiosqlite:///{work / 'gateway' / 'specgate.db'}")
+        out[load] = {"time_scale": ts, "rows": rows}
+    USAGE.write_text(json.dumps(out))
+
+
+def traffic(load: str) -> Traffic:
+    """The load's traffic from its recorded usage, in simulated seconds."""
+    rec = json.loads(USAGE.read_text())[load]
+    t = adv.traffic_from_rows([tuple(r) for r in rec["rows"]])
+    return replace(t, rate=t.rate / rec["time_scale"])  # usage times are wall seconds
 
 
 def recorded() -> list[dict[str, Any]]:
@@ -59,28 +77,39 @@ def counts_of(fleet: str) -> dict[str, int]:
     return out
 
 
+def summary(errs: list[float]) -> str:
+    n = len(errs)
+    return (f"{n} rows: mean error {sum(errs) / n * 100:+.1f} points, "
+            f"mean absolute {sum(abs(e) for e in errs) / n * 100:.1f}")
+
+
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     ap.add_argument("--data", default="../shared/data")
+    ap.add_argument("--record", action="store_true", help="replay each load for its usage first")
+    ap.add_argument("--workdir", default="/tmp/specgate-advise-fit")
     args = ap.parse_args()
+    if args.record:
+        asyncio.run(record(Path(args.data), Path(args.workdir)))
     check = json.loads((RESULTS / "advise.json").read_text())[0]
     inputs = check["inputs"]
     models = adv.kind_models(fleets.GPU, acceptance=inputs["acceptance"],
                              profiles=inputs["profiles"], kinds=fleets.KINDS)
     slo = metrics.Slo().for_advise()
-    traffics = {load: traffic(Path(args.data), load) for load in LOADS}
+    traffics = {load: traffic(load) for load in LOADS}
     errs: list[float] = []
-    print(f"{'load':<7}{'fleet':<36}{'policy':<13}{'replay':>7}{'model':>7}{'error':>7}")
+    single: list[float] = []
+    print(f"{'load':<7}{'fleet':<48}{'policy':<13}{'replay':>7}{'model':>7}{'error':>7}")
     for r in sorted(recorded(), key=lambda r: (r["load"], r["fleet"])):
-        est = estimate(models, counts_of(r["fleet"]), traffics[r["load"]], slo)
+        counts = counts_of(r["fleet"])
+        est = estimate(models, counts, traffics[r["load"]], slo)
         err = est.attainment - r["slo_attainment"]
         errs.append(err)
-        print(f"{r['load']:<7}{r['fleet']:<36}{r['policy']:<13}{r['slo_attainment']:>7.0%}"
+        if len(counts) == 1:
+            single.append(err)
+        print(f"{r['load']:<7}{r['fleet']:<48}{r['policy']:<13}{r['slo_attainment']:>7.0%}"
               f"{est.attainment:>7.0%}{err * 100:>+7.1f}")
-    n = len(errs)
-    mean = sum(errs) / n
-    mae = sum(abs(e) for e in errs) / n
-    print(f"{n} rows: mean error {mean * 100:+.1f} points, mean absolute {mae * 100:.1f}")
+    print(f"all: {summary(errs)}\none kind: {summary(single)}")
 
 
 if __name__ == "__main__":
