@@ -4,28 +4,28 @@ For a composition (GPUs per backend kind) and a traffic description (request rat
 arrivals' burstiness, and per workload class: share, mean prompt and output tokens and the
 prompt sizes' spread), each class is spread over the kinds in proportion to GPUs x the kind's
 speed-up on that class (what a speculation-aware router does). A kind's c GPUs share its rate
-Λ = c·λ, and the router sends each request to a GPU with the fewest requests. Prefills are the
-queue (S_c = costmodel.prefill_s(P_c), ρ = λ·E[S]):
+c·λ, and the router sends a request to an idle GPU of any kind when there is one (the fleet
+has G GPUs and rate Λ). Prefills are the queue (S_c = costmodel.prefill_s(P_c), ρ = λ·E[S]):
 
-    N        ~ Poisson(Λ·H + (c_a² − 1) / 2)     the kind's requests an arrival finds in flight
+    N        ~ Poisson(Λ·H + (c_a² − 1) / 2)     the requests an arrival finds in flight
                                                   (H: prefill + unloaded decode + the router's
                                                   view lag, half a scrape interval; the second
                                                   term is its burst-mates, from the renewal
                                                   function)
-    P(wait)  = P(N ≥ c) · ρ / P(its GPU busy)     all GPUs busy and the one it gets prefilling
+    P(wait)  = P(N ≥ G) · ρ / P(its GPU busy)     all GPUs busy and the one it gets prefilling
     E[W]     = (c_a² + c_s²) / 2 · P(wait) / (1 − ρ) · E[S]   then as behind one GPU (Kingman)
     P(W > x) ≈ P(wait) · exp(−P(wait) · x / E[W])
 
 c_a² is the squared coefficient of variation of the arrivals (the trace's bursts, measured from
-its inter-arrival times, thinned by the share that reaches the GPU or the kind), c_s² that of the
-prefill times (from the prompt sizes' spread). On one GPU this is the G/G/1 queue. Decoding is
+its inter-arrival times; in Kingman's term thinned by the share that reaches the GPU), c_s²
+that of the prefill times (from the prompt sizes' spread). On one GPU this is the G/G/1 queue. Decoding is
 stalled by the prefills that land on its GPU while a request waits, prefills and decodes
 (chunked prefill and TGI's prefill forwards hold the whole batch for the prefill's duration);
 a new request lands on a busy GPU only when all the others are busy too:
 
     base TPOT_c(b) = step_s(b, q_c) / E_eff(α_c, k, q_c)       (costmodel, decode batch b from
                                                                Little's law, fixed point)
-    hits         = λ · P(N' ≥ c − 1)                           (N' as N, for the other requests)
+    hits         = λ · P(N' ≥ G − 1)                           (N' as N, for the other requests)
     stalls K_c  ~ Poisson(hits · (E[W] + S_c + (O_c − 1) · TPOT_c)), each a prefill
     TPOT_c      = TPOT_c(b) + E[K_c] · E[S] / (O_c − 1)        (mean)
 
@@ -249,6 +249,7 @@ def _kind_load(
     traffic: Traffic,
     slo: Slo | None = None,
     view_lag_s: float = VIEW_LAG_S,
+    fleet_gpus: int = 0,
 ) -> KindLoad:
     rate = sum(flows.values())  # the kind's requests/s over all its GPUs
     lam = rate / gpus
@@ -267,31 +268,32 @@ def _kind_load(
     # arrivals reaching one GPU: the trace's burstiness thinned by this GPU's share of it
     share = min(1.0, lam / max(traffic.rate, 1e-12))
     ca2 = share * traffic.arrival_scv + (1 - share)
-    kind_share = min(1.0, rate / max(traffic.rate, 1e-12))
-    kind_ca2 = kind_share * traffic.arrival_scv + (1 - kind_share)
     cs2 = max(0.0, second / mean_s**2 - 1) if mean_s > 0 else 0.0
     out = {c: max(0.0, cls[c].output_tokens - 1) for c in w}
     # The router sends a request to a GPU with nothing running when there is one, so it waits
     # only when all c GPUs are busy (their requests Poisson by Little's law, each holding a GPU
     # for its prefill and unloaded decode) and the one it gets is prefilling (ρ of its time,
     # out of its busy share); then it waits as behind a single GPU (Kingman).
-    # A GPU looks busy from a request's arrival until the router's view of it catches up with
-    # its end (``view_lag_s``). An arrival also sees its burst-mates: counted from an arrival, a
-    # renewal process has λt + (c_a² − 1) / 2 arrivals in the last t on average, not λt. Both
-    # counts are as the arrival sees them, so on one GPU P(wait) = ρ and bursts count once, in
-    # Kingman's term.
+    # The router sends a request to an idle GPU of any kind when there is one: it waits only
+    # when all the fleet's GPUs look busy. A GPU looks busy from a request's arrival until the
+    # router's view catches up with its end (``view_lag_s``). An arrival also sees its
+    # burst-mates: counted from an arrival, a renewal process has λt + (c_a² − 1) / 2 arrivals
+    # in the last t on average, not λt. Both counts are as the arrival sees them, so on one GPU
+    # P(wait) = ρ and bursts count once, in Kingman's term.
+    fleet_gpus = fleet_gpus or gpus
+    mates = (traffic.arrival_scv - 1) / 2
     hold = view_lag_s + sum(w[c] * (pre[c] + out[c] * m.tpot(c, 1.0)) for c in w)
-    mates = (kind_ca2 - 1) / 2
     busy = 1 - math.exp(-max(1e-12, lam * hold + (ca2 - 1) / 2))
-    p_wait = (1 - poisson_cdf(gpus - 1, max(0.0, rate * hold + mates))) * min(1.0, rho / busy)
+    seen = max(0.0, traffic.rate * hold + mates)
+    p_wait = (1 - poisson_cdf(fleet_gpus - 1, seen)) * min(1.0, rho / busy)
     wait = (ca2 + cs2) / 2 * p_wait / (1 - rho) * mean_s
 
     def hits(tp: Mapping[str, float]) -> float:
         """Prefills/s landing on one busy GPU: a new request goes to this GPU only when none of
-        the others has fewer (P(the kind's other requests fill the other c - 1 GPUs), their
-        number Poisson by Little's law), and then with its 1/c share."""
-        others = rate * (view_lag_s + sum(w[c] * (wait + pre[c] + out[c] * tp[c]) for c in w))
-        return lam * (1 - poisson_cdf(gpus - 2, max(0.0, others + mates)))
+        the fleet's others looks less busy (P(the other requests in flight fill the other
+        GPUs), their number Poisson by Little's law), and then with its share."""
+        seen = view_lag_s + sum(w[c] * (wait + pre[c] + out[c] * tp[c]) for c in w)
+        return lam * (1 - poisson_cdf(fleet_gpus - 2, max(0.0, traffic.rate * seen + mates)))
 
     def stalls(c: str, tp: Mapping[str, float]) -> float:
         return hits(tp) * (wait + pre[c] + out[c] * tp[c])
@@ -352,7 +354,8 @@ def estimate(
     counts = {k: n for k, n in counts.items() if n}
     flows = split(models, counts, traffic)
     loads = tuple(
-        _kind_load(models[k], counts[k], flows[k], traffic, slo, view_lag_s) for k in counts
+        _kind_load(models[k], counts[k], flows[k], traffic, slo, view_lag_s, sum(counts.values()))
+        for k in counts
     )
     total = traffic.rate or 1.0
     share = {ld.kind: ld.rate_per_gpu * ld.gpus / total for ld in loads}
