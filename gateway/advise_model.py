@@ -18,10 +18,10 @@ has G GPUs and rate Λ). Prefills are the queue (S_c = costmodel.prefill_s(P_c),
 
 c_a² is the squared coefficient of variation of the arrivals (the trace's bursts, measured from
 its inter-arrival times; in Kingman's term thinned by the share that reaches the GPU), c_s²
-that of the prefill times (from the prompt sizes' spread). On one GPU this is the G/G/1 queue. Decoding is
-stalled by the prefills that land on its GPU while a request waits, prefills and decodes
-(chunked prefill and TGI's prefill forwards hold the whole batch for the prefill's duration);
-a new request lands on a busy GPU only when all the others are busy too:
+that of the prefill times (from the prompt sizes' spread). On one GPU this is the G/G/1
+queue. Decoding is stalled by the prefills that land on its GPU while a request waits,
+prefills and decodes (chunked prefill and TGI's prefill forwards hold the whole batch for the
+prefill's duration); a new request lands on a busy GPU only when all the others are busy too:
 
     base TPOT_c(b) = step_s(b, q_c) / E_eff(α_c, k, q_c)       (costmodel, decode batch b from
                                                                Little's law, fixed point)
