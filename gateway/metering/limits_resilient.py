@@ -1,6 +1,10 @@
 """ResilientLimiter: shared limits in Redis, per-process limits (or refusal) while it is down.
 
-Every primary call is bounded by ``timeout_s``. When the primary is unreachable the limiter is
+Every primary call is bounded by ``timeout_s``, counted from when it holds one of the
+``max_in_flight`` slots (the size of the primary's connection pool): a burst larger than the
+pool waits for a connection without that wait counting as Redis being slow, which had put a
+healthy store in degraded mode under bursts and let every replica admit up to the whole limit.
+When the primary is unreachable the limiter is
 ``degraded``: with ``fail_open`` it admits against its in-process fallback (each replica then
 enforces every limit on its own, so the fleet admits up to replicas × limit); without, it
 raises ``LimiterUnavailable`` (HTTP 503). While degraded, requests go straight to the fallback
@@ -39,6 +43,7 @@ class ResilientLimiter:
         fail_open: bool,
         timeout_s: float = 0.25,
         probe_interval_s: float = 1.0,
+        max_in_flight: int = 64,
         monotonic: Callable[[], float] = time.monotonic,
     ) -> None:
         self._primary = primary
@@ -49,6 +54,7 @@ class ResilientLimiter:
         self._monotonic = monotonic
         self._degraded_since: float | None = None
         self._next_probe = 0.0
+        self._slots = asyncio.Semaphore(max_in_flight)
 
     @property
     def degraded(self) -> bool:
@@ -63,16 +69,21 @@ class ResilientLimiter:
     async def reserve(
         self, scopes: Sequence[Scope], *, requests: int = 1, tokens: int, cost_micros: int
     ) -> Reservation | Refusal:
-        if self.degraded and self._monotonic() < self._next_probe:
+        if self._skip_primary():
             return await self._local(scopes, requests, tokens, cost_micros)
-        self._next_probe = self._monotonic() + self._probe_interval_s
-        try:
-            async with asyncio.timeout(self._timeout_s):
-                result = await self._primary.reserve(
-                    scopes, requests=requests, tokens=tokens, cost_micros=cost_micros
-                )
-        except (LimiterUnavailable, TimeoutError) as exc:
-            self._down(exc)
+        async with self._slots:
+            if self._skip_primary():  # it went down while this request waited for a slot
+                return await self._local(scopes, requests, tokens, cost_micros)
+            self._next_probe = self._monotonic() + self._probe_interval_s
+            try:
+                async with asyncio.timeout(self._timeout_s):
+                    result = await self._primary.reserve(
+                        scopes, requests=requests, tokens=tokens, cost_micros=cost_micros
+                    )
+            except (LimiterUnavailable, TimeoutError) as exc:
+                self._down(exc)
+                result = None
+        if result is None:
             return await self._local(scopes, requests, tokens, cost_micros)
         self._up()
         return result
@@ -81,21 +92,28 @@ class ResilientLimiter:
         if reservation.origin == self._fallback.origin:
             await self._fallback.settle(reservation, tokens=tokens, cost_micros=cost_micros)
             return
-        try:
-            async with asyncio.timeout(self._timeout_s):
-                await self._primary.settle(reservation, tokens=tokens, cost_micros=cost_micros)
-        except (LimiterUnavailable, TimeoutError) as exc:
-            self._down(exc)
+        async with self._slots:
+            try:
+                async with asyncio.timeout(self._timeout_s):
+                    await self._primary.settle(reservation, tokens=tokens,
+                                               cost_micros=cost_micros)
+            except (LimiterUnavailable, TimeoutError) as exc:
+                self._down(exc)
 
     async def release(self, reservation: Reservation) -> None:
         if reservation.origin == self._fallback.origin:
             await self._fallback.release(reservation)
             return
-        try:
-            async with asyncio.timeout(self._timeout_s):
-                await self._primary.release(reservation)
-        except (LimiterUnavailable, TimeoutError) as exc:
-            self._down(exc)
+        async with self._slots:
+            try:
+                async with asyncio.timeout(self._timeout_s):
+                    await self._primary.release(reservation)
+            except (LimiterUnavailable, TimeoutError) as exc:
+                self._down(exc)
+
+    def _skip_primary(self) -> bool:
+        """Degraded and not yet time for the next probe of the primary."""
+        return self.degraded and self._monotonic() < self._next_probe
 
     async def _local(
         self, scopes: Sequence[Scope], requests: int, tokens: int, cost_micros: int

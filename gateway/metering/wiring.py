@@ -32,6 +32,7 @@ from gateway.metering.redis_stream import (
 from gateway.metering.retention import Retention
 
 log = logging.getLogger(__name__)
+LIMITER_CONNECTIONS = 64  # Redis connections for the limits, and limit calls in flight
 
 
 @dataclass
@@ -77,13 +78,14 @@ def build_metering(
     stream: RedisEventStream | None = None
     if settings.redis_url:
         pool = BlockingConnectionPool.from_url(
-            settings.redis_url, max_connections=64, timeout=0.25, socket_timeout=0.25,
-            socket_connect_timeout=0.25)
+            settings.redis_url, max_connections=LIMITER_CONNECTIONS, timeout=0.25,
+            socket_timeout=0.25, socket_connect_timeout=0.25)
         limits_redis = Redis(connection_pool=pool)
         stream = usage_stream(settings, settings.redis_url)
         clients = (limits_redis, stream.redis)
         limiter = ResilientLimiter(RedisLimiter(limits_redis), MemoryLimiter(),
-                                   fail_open=settings.limits_fail_open)
+                                   fail_open=settings.limits_fail_open,
+                                   max_in_flight=LIMITER_CONNECTIONS)
     else:
         limiter = MemoryLimiter()
     usage = UsageBuffer(

@@ -153,7 +153,8 @@ def test_two_processes_meter_exactly_and_hold_limits(
         wait_for_room_in_this_minute()
         started = time.monotonic()
         a, b = asyncio.run(both())
-        assert time.monotonic() - started < BURST_S, "the burst outlasted its minute"
+        elapsed = time.monotonic() - started
+        assert elapsed < BURST_S, "the burst outlasted its minute"
         for proc in (p for _, p in procs):  # graceful stop: drain, settle, flush
             proc.send_signal(signal.SIGTERM)
         for (_, proc), log in zip(procs, logs, strict=True):
@@ -165,7 +166,7 @@ def test_two_processes_meter_exactly_and_hold_limits(
         ok_a = [r for r in a if r.status_code == 200]
         refused_a = [r for r in a if r.status_code == 429]
         assert len(ok_a) + len(refused_a) == 200
-        assert 140 <= len(ok_a) <= 150
+        assert 140 <= len(ok_a) <= 150, (len(ok_a), elapsed)
         assert all(r.json()["error"]["type"] == "requests" for r in refused_a)
         assert all("retry-after" in r.headers for r in refused_a)
         assert all("x-ratelimit-remaining-requests" in r.headers for r in ok_a)
