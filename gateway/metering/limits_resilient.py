@@ -1,10 +1,13 @@
 """ResilientLimiter: shared limits in Redis, per-process limits (or refusal) while it is down.
 
 Every primary call is bounded by ``timeout_s``, counted from when it holds one of the
-``max_in_flight`` slots (the size of the primary's connection pool): a burst larger than the
-pool waits for a connection without that wait counting as Redis being slow, which had put a
-healthy store in degraded mode under bursts and let every replica admit up to the whole limit.
-When the primary is unreachable the limiter is
+``max_in_flight`` slots (the size of the primary's connection pool), and only while the store
+answers nothing at all: a burst larger than the pool waits for a connection, and under a burst
+replies wait behind this process's own busy event loop; neither is the store being down, and
+taking them for it had put a healthy store in degraded mode under bursts, letting every
+replica admit up to the whole limit. A call that goes on without an answer while others get
+theirs gives up after ``LAG_ALLOWANCE`` x ``timeout_s``. When the primary is unreachable the
+limiter is
 ``degraded``: with ``fail_open`` it admits against its in-process fallback (each replica then
 enforces every limit on its own, so the fleet admits up to replicas × limit); without, it
 raises ``LimiterUnavailable`` (HTTP 503). While degraded, requests go straight to the fallback
@@ -17,8 +20,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
+from typing import TypeVar
 
 from gateway.metering.limits import (
     Limiter,
@@ -30,6 +35,8 @@ from gateway.metering.limits import (
 from gateway.metering.limits_memory import MemoryLimiter
 
 log = logging.getLogger(__name__)
+LAG_ALLOWANCE = 8  # x timeout_s: the longest a call waits while other calls get answers
+T = TypeVar("T")
 
 
 class ResilientLimiter:
@@ -55,6 +62,7 @@ class ResilientLimiter:
         self._degraded_since: float | None = None
         self._next_probe = 0.0
         self._slots = asyncio.Semaphore(max_in_flight)
+        self._answered = -math.inf  # time.monotonic() of the primary's latest answer
 
     @property
     def degraded(self) -> bool:
@@ -69,47 +77,78 @@ class ResilientLimiter:
     async def reserve(
         self, scopes: Sequence[Scope], *, requests: int = 1, tokens: int, cost_micros: int
     ) -> Reservation | Refusal:
-        if self._skip_primary():
-            return await self._local(scopes, requests, tokens, cost_micros)
-        async with self._slots:
-            if self._skip_primary():  # it went down while this request waited for a slot
-                return await self._local(scopes, requests, tokens, cost_micros)
-            self._next_probe = self._monotonic() + self._probe_interval_s
-            try:
-                async with asyncio.timeout(self._timeout_s):
-                    result = await self._primary.reserve(
-                        scopes, requests=requests, tokens=tokens, cost_micros=cost_micros
-                    )
-            except (LimiterUnavailable, TimeoutError) as exc:
-                self._down(exc)
-                result = None
-        if result is None:
-            return await self._local(scopes, requests, tokens, cost_micros)
-        self._up()
-        return result
+        if not self._skip_primary():
+            result = await self._on_primary(self._primary.reserve(
+                scopes, requests=requests, tokens=tokens, cost_micros=cost_micros))
+            if result is not None:
+                return result
+        return await self._local(scopes, requests, tokens, cost_micros)
 
     async def settle(self, reservation: Reservation, *, tokens: int, cost_micros: int) -> None:
         if reservation.origin == self._fallback.origin:
             await self._fallback.settle(reservation, tokens=tokens, cost_micros=cost_micros)
             return
-        async with self._slots:
-            try:
-                async with asyncio.timeout(self._timeout_s):
-                    await self._primary.settle(reservation, tokens=tokens,
-                                               cost_micros=cost_micros)
-            except (LimiterUnavailable, TimeoutError) as exc:
-                self._down(exc)
+        await self._on_primary(
+            self._primary.settle(reservation, tokens=tokens, cost_micros=cost_micros))
 
     async def release(self, reservation: Reservation) -> None:
         if reservation.origin == self._fallback.origin:
             await self._fallback.release(reservation)
             return
+        await self._on_primary(self._primary.release(reservation))
+
+    async def _on_primary(self, call: Awaitable[T]) -> T | None:
+        """``call``'s answer from the primary; None when it is down (this call found it so, or
+        another did while this one waited for a slot: then ``call`` is never awaited)."""
         async with self._slots:
+            if self._skip_primary():
+                if asyncio.iscoroutine(call):
+                    call.close()
+                return None
+            self._next_probe = self._monotonic() + self._probe_interval_s
             try:
-                async with asyncio.timeout(self._timeout_s):
-                    await self._primary.release(reservation)
+                result = await self._answer(call)
             except (LimiterUnavailable, TimeoutError) as exc:
                 self._down(exc)
+                return None
+        self._up()
+        return result
+
+    async def _answer(self, call: Awaitable[T]) -> T:
+        """Await ``call``; TimeoutError once the primary has answered nothing, this call or any
+        other, for ``timeout_s``, or after ``LAG_ALLOWANCE`` x ``timeout_s`` in all."""
+        task = asyncio.current_task()
+        assert task is not None
+        loop = asyncio.get_running_loop()
+        started = time.monotonic()
+        expired = False
+        handle: asyncio.TimerHandle
+
+        def check() -> None:  # a timer: replies read in this loop turn resume their callers
+            nonlocal handle  # in the next one, so the verdict waits for them (``confirm``)
+            handle = loop.call_later(0, confirm)
+
+        def confirm() -> None:
+            nonlocal handle, expired
+            now = time.monotonic()
+            silent = now - self._answered > self._timeout_s
+            if silent or now - started >= LAG_ALLOWANCE * self._timeout_s:
+                expired = True
+                task.cancel()
+            else:
+                handle = loop.call_later(self._timeout_s, check)
+
+        handle = loop.call_later(self._timeout_s, check)
+        try:
+            result = await call
+        except asyncio.CancelledError:
+            if expired and task.uncancel() == 0:
+                raise TimeoutError from None
+            raise
+        finally:
+            handle.cancel()
+        self._answered = time.monotonic()
+        return result
 
     def _skip_primary(self) -> bool:
         """Degraded and not yet time for the next probe of the primary."""

@@ -1,8 +1,9 @@
 """Builds one process's metering from settings: price/limits book, limiter, usage buffer, meter.
 
-With ``redis_url``: ``ResilientLimiter`` over ``RedisLimiter`` (its own ``BlockingConnectionPool``
-with short timeouts) falling back to per-process limits (or refusing, ``limits_fail_open=false``),
-and the usage buffer forwards to the shared Redis stream. Without: ``MemoryLimiter`` and the
+With ``redis_url``: ``ResilientLimiter`` over ``RedisLimiter`` (its own
+``BlockingConnectionPool``; the limiter bounds each call) falling back to per-process limits
+(or refusing, ``limits_fail_open=false``), and the usage buffer forwards to the shared Redis
+stream. Without: ``MemoryLimiter`` and the
 buffer writes to the database itself.
 """
 
@@ -22,7 +23,7 @@ from gateway.metering.buffer import UsageBuffer
 from gateway.metering.limits import Limiter
 from gateway.metering.limits_memory import MemoryLimiter
 from gateway.metering.limits_redis import RedisLimiter
-from gateway.metering.limits_resilient import ResilientLimiter
+from gateway.metering.limits_resilient import LAG_ALLOWANCE, ResilientLimiter
 from gateway.metering.meter import Meter
 from gateway.metering.redis_stream import (
     RedisEventStream,
@@ -33,6 +34,7 @@ from gateway.metering.retention import Retention
 
 log = logging.getLogger(__name__)
 LIMITER_CONNECTIONS = 64  # Redis connections for the limits, and limit calls in flight
+LIMITER_TIMEOUT_S = 0.25  # Redis answering nothing this long: limits go local (or refuse)
 
 
 @dataclass
@@ -77,15 +79,18 @@ def build_metering(
     clients: tuple[Redis, ...] = ()
     stream: RedisEventStream | None = None
     if settings.redis_url:
+        # The limiter decides when Redis is too slow (0.25 s without any answer); the socket's
+        # own read timeout only stops a call the limiter has given up on, so it is the
+        # limiter's longest wait, not a second, loop-lag-blind 0.25 s.
         pool = BlockingConnectionPool.from_url(
             settings.redis_url, max_connections=LIMITER_CONNECTIONS, timeout=0.25,
-            socket_timeout=0.25, socket_connect_timeout=0.25)
+            socket_timeout=LIMITER_TIMEOUT_S * LAG_ALLOWANCE, socket_connect_timeout=0.25)
         limits_redis = Redis(connection_pool=pool)
         stream = usage_stream(settings, settings.redis_url)
         clients = (limits_redis, stream.redis)
         limiter = ResilientLimiter(RedisLimiter(limits_redis), MemoryLimiter(),
                                    fail_open=settings.limits_fail_open,
-                                   max_in_flight=LIMITER_CONNECTIONS)
+                                   timeout_s=LIMITER_TIMEOUT_S, max_in_flight=LIMITER_CONNECTIONS)
     else:
         limiter = MemoryLimiter()
     usage = UsageBuffer(

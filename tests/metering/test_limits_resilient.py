@@ -186,3 +186,37 @@ async def test_a_burst_larger_than_the_pool_is_not_an_outage() -> None:
     assert not limiter.degraded
     assert all(r.origin != "memory" for r in admitted)
     assert len(admitted) == 250
+
+
+async def test_replies_held_up_by_our_own_busy_loop_are_not_an_outage() -> None:
+    """Under a burst the gateway's event loop is busy serving requests, and Redis replies wait
+    behind that work; while the store keeps answering, a reservation waits for its reply rather
+    than declaring Redis down after ``timeout_s`` of its own. Wired as ``wiring.py`` wires it
+    (64 connections), already in use, then 600 reservations among 100 other requests."""
+    from redis.asyncio import BlockingConnectionPool
+
+    pool = BlockingConnectionPool.from_url("redis://127.0.0.1:6379", max_connections=64,
+                                           timeout=10)
+    client = Redis(connection_pool=pool)
+    prefix = f"test-limits-lag-{time.time_ns()}"
+    limiter = ResilientLimiter(RedisLimiter(client, prefix=prefix), MemoryLimiter(),
+                               fail_open=True, timeout_s=0.2, max_in_flight=64)
+    scopes = [Scope("key", "lag", LimitSpec(rpm=250))]
+    warm = [Scope("key", "warm-up", LimitSpec(rpm=1_000))]
+
+    async def request() -> None:  # other requests' handling: 3 ms steps on a slow machine
+        for _ in range(6):
+            time.sleep(0.003)
+            await asyncio.sleep(0)
+
+    try:
+        await asyncio.gather(*(limiter.reserve(warm, tokens=1, cost_micros=0) for _ in range(64)))
+        # each loop turn runs 100 requests' steps (0.3 s) before the replies read in it resume
+        results = (await asyncio.gather(
+            *(limiter.reserve(scopes, tokens=1, cost_micros=0) for _ in range(600)),
+            *(request() for _ in range(100))))[:600]
+    finally:
+        await client.aclose()
+    admitted = [r for r in results if isinstance(r, Reservation)]
+    assert not limiter.degraded
+    assert len(admitted) == 250 and all(r.origin != "memory" for r in admitted)
