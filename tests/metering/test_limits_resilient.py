@@ -6,7 +6,7 @@ import asyncio
 import socket
 import subprocess
 import time
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from pathlib import Path
 
 import pytest
@@ -164,43 +164,55 @@ async def test_recovers_when_redis_comes_back_and_degrades_when_it_goes(
     assert isinstance(after, Reservation) and after.origin == "memory"
 
 
-async def test_a_burst_larger_than_the_pool_is_not_an_outage() -> None:
+@pytest.fixture
+async def pooled() -> AsyncIterator[Callable[[int], ResilientLimiter]]:
+    """ResilientLimiters (0.2 s timeout, failing open) over real Redis through a blocking pool of
+    the given size, as ``wiring.py`` builds them; each on its own key prefix."""
+    from redis.asyncio import BlockingConnectionPool
+
+    clients: list[Redis] = []
+
+    def build(connections: int) -> ResilientLimiter:
+        pool = BlockingConnectionPool.from_url("redis://127.0.0.1:6379",
+                                               max_connections=connections, timeout=10)
+        clients.append(Redis(connection_pool=pool))
+        return ResilientLimiter(
+            RedisLimiter(clients[-1], prefix=f"test-limits-pooled-{time.time_ns()}"),
+            MemoryLimiter(), fail_open=True, timeout_s=0.2, max_in_flight=connections)
+
+    yield build
+    for client in clients:
+        await client.aclose()
+
+
+def admitted_on_redis(results: Sequence[object]) -> int:
+    admitted = [r for r in results if isinstance(r, Reservation)]
+    assert all(r.origin != "memory" for r in admitted)
+    return len(admitted)
+
+
+async def test_a_burst_larger_than_the_pool_is_not_an_outage(
+    pooled: Callable[[int], ResilientLimiter],
+) -> None:
     """Reservations waiting for one of the pool's connections are not Redis being slow: a burst
     of 600 over 2 connections (about a millisecond per Lua call here, so ~0.3 s in all) stays
     on the shared limits, admits exactly the limit, and never degrades."""
-    from redis.asyncio import BlockingConnectionPool
-
-    pool = BlockingConnectionPool.from_url("redis://127.0.0.1:6379", max_connections=2,
-                                           timeout=10)
-    client = Redis(connection_pool=pool)
-    prefix = f"test-limits-burst-{time.time_ns()}"
-    limiter = ResilientLimiter(RedisLimiter(client, prefix=prefix), MemoryLimiter(),
-                               fail_open=True, timeout_s=0.2, max_in_flight=2)
+    limiter = pooled(2)
     scopes = [Scope("key", "burst", LimitSpec(rpm=250))]
-    try:
-        results = await asyncio.gather(*(
-            limiter.reserve(scopes, tokens=1, cost_micros=0) for _ in range(600)))
-    finally:
-        await client.aclose()
-    admitted = [r for r in results if isinstance(r, Reservation)]
+    results = await asyncio.gather(*(
+        limiter.reserve(scopes, tokens=1, cost_micros=0) for _ in range(600)))
     assert not limiter.degraded
-    assert all(r.origin != "memory" for r in admitted)
-    assert len(admitted) == 250
+    assert admitted_on_redis(results) == 250
 
 
-async def test_replies_held_up_by_our_own_busy_loop_are_not_an_outage() -> None:
+async def test_replies_held_up_by_our_own_busy_loop_are_not_an_outage(
+    pooled: Callable[[int], ResilientLimiter],
+) -> None:
     """Under a burst the gateway's event loop is busy serving requests, and Redis replies wait
     behind that work; while the store keeps answering, a reservation waits for its reply rather
     than declaring Redis down after ``timeout_s`` of its own. Wired as ``wiring.py`` wires it
     (64 connections), already in use, then 600 reservations among 100 other requests."""
-    from redis.asyncio import BlockingConnectionPool
-
-    pool = BlockingConnectionPool.from_url("redis://127.0.0.1:6379", max_connections=64,
-                                           timeout=10)
-    client = Redis(connection_pool=pool)
-    prefix = f"test-limits-lag-{time.time_ns()}"
-    limiter = ResilientLimiter(RedisLimiter(client, prefix=prefix), MemoryLimiter(),
-                               fail_open=True, timeout_s=0.2, max_in_flight=64)
+    limiter = pooled(64)
     scopes = [Scope("key", "lag", LimitSpec(rpm=250))]
     warm = [Scope("key", "warm-up", LimitSpec(rpm=1_000))]
 
@@ -209,14 +221,10 @@ async def test_replies_held_up_by_our_own_busy_loop_are_not_an_outage() -> None:
             time.sleep(0.003)
             await asyncio.sleep(0)
 
-    try:
-        await asyncio.gather(*(limiter.reserve(warm, tokens=1, cost_micros=0) for _ in range(64)))
-        # each loop turn runs 100 requests' steps (0.3 s) before the replies read in it resume
-        results = (await asyncio.gather(
-            *(limiter.reserve(scopes, tokens=1, cost_micros=0) for _ in range(600)),
-            *(request() for _ in range(100))))[:600]
-    finally:
-        await client.aclose()
-    admitted = [r for r in results if isinstance(r, Reservation)]
+    await asyncio.gather(*(limiter.reserve(warm, tokens=1, cost_micros=0) for _ in range(64)))
+    # each loop turn runs 100 requests' steps (0.3 s) before the replies read in it resume
+    results = (await asyncio.gather(
+        *(limiter.reserve(scopes, tokens=1, cost_micros=0) for _ in range(600)),
+        *(request() for _ in range(100))))[:600]
     assert not limiter.degraded
-    assert len(admitted) == 250 and all(r.origin != "memory" for r in admitted)
+    assert admitted_on_redis(results) == 250
