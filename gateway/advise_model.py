@@ -249,7 +249,7 @@ def _kind_load(
     traffic: Traffic,
     slo: Slo | None = None,
     view_lag_s: float = VIEW_LAG_S,
-    fleet_gpus: int = 0,
+    fleet_gpus: int = 0,  # GPUs of every kind in the fleet (0: this kind's alone)
 ) -> KindLoad:
     rate = sum(flows.values())  # the kind's requests/s over all its GPUs
     lam = rate / gpus
@@ -270,13 +270,12 @@ def _kind_load(
     ca2 = share * traffic.arrival_scv + (1 - share)
     cs2 = max(0.0, second / mean_s**2 - 1) if mean_s > 0 else 0.0
     out = {c: max(0.0, cls[c].output_tokens - 1) for c in w}
-    # The router sends a request to a GPU with nothing running when there is one, so it waits
-    # only when all c GPUs are busy (their requests Poisson by Little's law, each holding a GPU
-    # for its prefill and unloaded decode) and the one it gets is prefilling (ρ of its time,
-    # out of its busy share); then it waits as behind a single GPU (Kingman).
     # The router sends a request to an idle GPU of any kind when there is one: it waits only
-    # when all the fleet's GPUs look busy. A GPU looks busy from a request's arrival until the
-    # router's view catches up with its end (``view_lag_s``). An arrival also sees its
+    # when all the fleet's GPUs look busy (their requests Poisson by Little's law, each holding
+    # a GPU for its prefill and unloaded decode) and the one it gets is prefilling (ρ of its
+    # time, out of its busy share); then it waits as behind a single GPU (Kingman). A GPU looks
+    # busy from a request's arrival until the router's view catches up with its end
+    # (``view_lag_s``). An arrival also sees its
     # burst-mates: counted from an arrival, a renewal process has λt + (c_a² − 1) / 2 arrivals
     # in the last t on average, not λt. Both counts are as the arrival sees them, so on one GPU
     # P(wait) = ρ and bursts count once, in Kingman's term.
