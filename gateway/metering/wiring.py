@@ -3,8 +3,7 @@
 With ``redis_url``: ``ResilientLimiter`` over ``RedisLimiter`` (its own
 ``BlockingConnectionPool``; the limiter bounds each call) falling back to per-process limits
 (or refusing, ``limits_fail_open=false``), and the usage buffer forwards to the shared Redis
-stream. Without: ``MemoryLimiter`` and the
-buffer writes to the database itself.
+stream. Without: ``MemoryLimiter`` and the buffer writes to the database itself.
 """
 
 from __future__ import annotations
