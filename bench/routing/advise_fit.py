@@ -21,27 +21,22 @@ from pathlib import Path
 from typing import Any
 
 from bench.routing import fleets, metrics, setups, workload
-from bench.routing.run import GPUS, LOADS, RESULTS
+from bench.routing.run import FULL, GPUS, LOADS, RESULTS, load_requests
 from gateway import advise as adv
 from gateway.advise_model import Traffic, estimate
 
 USAGE = RESULTS / "advise-usage.json"
 
 
-def requests(data: Path, load: str, count: int = 160) -> list[workload.Request]:
-    """The load's replayed requests, as ``run.py`` draws them (seed 0)."""
-    seed = list(LOADS).index(load)
-    rows = workload.window(workload.load_trace(data), rate=LOADS[load][0], count=count, seed=seed)
-    return workload.pair(rows, data, seed=seed)
-
-
 async def record(data: Path, work: Path) -> None:
     """Replay each load on the mixed fleet behind ``balanced``; keep its usage as trace rows."""
     out: dict[str, Any] = {"gateway": setups.gateway_revision()}
+    trace = workload.load_trace(data)
     for load, (_, ts) in LOADS.items():
         setup = setups.Setup("mixed/balanced", fleets.mixed(GPUS), "balanced", "mixed-router")
-        await setups.run_setup(setup, requests(data, load), load=load, time_scale=ts,
-                               workdir=work, slo=metrics.Slo())
+        reqs = load_requests(trace, data, load, count=FULL.count)
+        await setups.run_setup(setup, reqs, load=load, time_scale=ts, workdir=work,
+                               slo=metrics.Slo())
         rows = await adv.read_usage(f"sqlite+aiosqlite:///{work / 'gateway' / 'specgate.db'}")
         out[load] = {"time_scale": ts, "rows": rows}
     USAGE.write_text(json.dumps(out))

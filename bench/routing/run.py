@@ -221,17 +221,24 @@ async def advise_check(
     return out
 
 
+def load_requests(
+    trace: list[workload.TraceRow], data: Path, load: str, *, count: int, draw: int = 0
+) -> list[workload.Request]:
+    """The requests replayed at ``load``: a window of the trace thinned to ``count`` and paired
+    with prompts (draw 0: the recorded results' request sets)."""
+    seed = list(LOADS).index(load) + 100 * draw
+    rows = workload.window(trace, rate=LOADS[load][0], count=count, seed=seed)
+    return workload.pair(rows, data, seed=seed)
+
+
 async def amain(args: argparse.Namespace) -> None:
     plan = QUICK if args.quick else FULL
     data = Path(args.data)
     slo = metrics.Slo()
     work = Path(args.workdir)
     trace = workload.load_trace(data)
-    reqs: dict[str, list[workload.Request]] = {}
-    for i, (load, (rate, _)) in enumerate(LOADS.items()):
-        seed = i + 100 * args.seed  # --seed 0: the recorded results' request sets
-        rows = workload.window(trace, rate=rate, count=plan.count, seed=seed)
-        reqs[load] = workload.pair(rows, data, seed=seed)
+    reqs = {load: load_requests(trace, data, load, count=plan.count, draw=args.seed)
+            for load in LOADS}
     t0 = time.time()
     allreqs = [r for rs in reqs.values() for r in rs]
     print(f"true acceptance pre-pass: {len(allreqs)} requests x 3 speculative kinds", flush=True)
