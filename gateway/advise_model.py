@@ -294,13 +294,16 @@ def _kind_load(
         seen = view_lag_s + sum(w[c] * (wait + pre[c] + out[c] * tp[c]) for c in w)
         return lam * (1 - poisson_cdf(fleet_gpus - 2, max(0.0, traffic.rate * seen + mates)))
 
-    def stalls(c: str, tp: Mapping[str, float]) -> float:
-        return hits(tp) * (wait + pre[c] + out[c] * tp[c])
+    def stalls(tp: Mapping[str, float]) -> dict[str, float]:
+        """Expected prefills landing on each class's request while it waits, prefills, decodes."""
+        h = hits(tp)
+        return {c: h * (wait + pre[c] + out[c] * tp[c]) for c in w}
 
     b = 1.0
     for _ in range(200):
         tp = {c: m.tpot(c, b) for c in w}
-        eff = {c: tp[c] + (stalls(c, tp) * mean_s / out[c] if out[c] else 0.0) for c in w}
+        mu = stalls(tp)
+        eff = {c: tp[c] + (mu[c] * mean_s / out[c] if out[c] else 0.0) for c in w}
         nb = max(1.0, lam * sum(w[c] * out[c] * eff[c] for c in w))
         if nb > m.max_num_seqs * 4:
             break
@@ -310,7 +313,8 @@ def _kind_load(
         b = 0.5 * b + 0.5 * nb
     stable = b <= m.max_num_seqs
     base = {c: m.tpot(c, b) for c in w}
-    eff = {c: base[c] + (stalls(c, base) * mean_s / out[c] if out[c] else 0.0) for c in w}
+    mu = stalls(base)
+    eff = {c: base[c] + (mu[c] * mean_s / out[c] if out[c] else 0.0) for c in w}
     tpot = sum(w[c] * eff[c] for c in w)
     ttft = sum(w[c] * (pre[c] + wait) for c in w)
     attain = 1.0
@@ -322,7 +326,7 @@ def _kind_load(
                 p_tpot = 1.0
             else:
                 slack = slo.tpot_s * max(out[c], slo.min_decode_tokens) - base[c] * out[c]
-                p_tpot = stalls_ok(slack, stalls(c, base), mean_s, cs2)
+                p_tpot = stalls_ok(slack, mu[c], mean_s, cs2)
             attain += w[c] * p_ttft * p_tpot
     return KindLoad(m.kind, gpus, lam, b, rho, tpot, ttft, stable, attain, wait)
 
