@@ -64,10 +64,16 @@ def summarise(rows: list[dict[str, Any]], reference: str) -> dict[str, Any]:
             diffs = [index[(src, k, load, setup)][key] * scale
                      - index[(src, k, load, reference)][key] * scale
                      for k in reps if (src, k, load, reference) in index]
+            ratios = [index[(src, k, load, setup)][key] / index[(src, k, load, reference)][key]
+                      - 1 for k in reps if (src, k, load, reference) in index
+                      and index[(src, k, load, reference)][key]]
             cell[key] = {"mean": st.mean(vals), "values": vals}
             if setup != reference and len(diffs) >= 2:
                 cell[key]["diff"] = st.mean(diffs)
                 cell[key]["stderr"] = st.stdev(diffs) / math.sqrt(len(diffs))
+            if setup != reference and len(ratios) >= 2:
+                cell[key]["ratio"] = st.mean(ratios)
+                cell[key]["ratio_stderr"] = st.stdev(ratios) / math.sqrt(len(ratios))
         out.setdefault(src, {}).setdefault(load, {})[setup] = cell
     return out
 
@@ -110,6 +116,31 @@ def render(summary: dict[str, Any], runs: list[dict[str, Any]], reference: str) 
     return "\n".join(lines)
 
 
+def render_against(summary: dict[str, Any], reference: str) -> str:
+    """Each setup's paired difference from ``reference`` (the oracle): absolute and relative."""
+    lines = [f"## Against {reference}", "",
+             f"Paired within each repetition: setup − {reference}, mean ± standard error; in "
+             "brackets the mean of the per-repetition ratios − 1.", ""]
+    for src, loads in summary.items():
+        lines += [f"### {src}", "", "| load | setup | n | " + " | ".join(m[1] for m in METRICS)
+                  + " |", "|---|---|---|" + "---|" * len(METRICS)]
+        for load in ("low", "medium", "high"):
+            for setup, cell in loads.get(load, {}).items():
+                if "diff" not in cell[METRICS[0][0]]:
+                    continue
+                parts = []
+                for key, _, _, unit in METRICS:
+                    m = cell[key]
+                    diff_unit = " pts" if unit == "%" else unit
+                    text = f"{m['diff']:+.1f}{diff_unit} ± {m['stderr']:.1f}"
+                    if "ratio" in m and key != "slo_attainment":
+                        text += f" ({100 * m['ratio']:+.0f} ± {100 * m['ratio_stderr']:.0f}%)"
+                    parts.append(text)
+                lines.append(f"| {load} | {setup} | {cell['n']} | " + " | ".join(parts) + " |")
+        lines.append("")
+    return "\n".join(lines)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--reps", type=int, default=4)
@@ -117,6 +148,8 @@ def main() -> None:
                                         "mixed/round-robin")
     ap.add_argument("--loads", default="")
     ap.add_argument("--reference", default="mixed/least-loaded")
+    ap.add_argument("--against", default="mixed/oracle",
+                    help="a second reference, in a table of its own where its rows exist")
     ap.add_argument("--src", action="append", default=[],
                     help="NAME=PATH of a gateway source tree (repeatable; default: this one)")
     ap.add_argument("--same-requests", action="store_true",
@@ -139,9 +172,12 @@ def main() -> None:
     recorded = json.loads(ROWS.read_text()) if args.pool and ROWS.exists() else {"runs": [],
                                                                                 "rows": []}
     reps = range(args.start, args.start + args.reps)
-    taken = {(r["src"], r["rep"]) for r in recorded["rows"]} & {(n, k) for n in names for k in reps}
+    setups = args.setups.split(",")
+    taken = ({(r["src"], r["rep"], r["setup"]) for r in recorded["rows"]}
+             & {(n, k, s) for n in names for k in reps for s in setups})
     if taken:
-        raise SystemExit(f"repetitions {sorted(taken)} are recorded already: --start later")
+        raise SystemExit(f"{sorted(taken)} are recorded already: --start later, or other "
+                         "--setups for the same repetitions")
     for run in recorded["runs"]:
         for name, rev in run["revisions"].items():
             if name in revs and rev != revs[name]:
@@ -168,7 +204,13 @@ def main() -> None:
     (out / "summary.json").write_text(json.dumps({"runs": recorded["runs"],
                                                   "summary": summary}, indent=1))
     report = out / "REPEATS.md" if args.scratch else HERE / "REPEATS.md"
-    report.write_text(render(summary, recorded["runs"], args.reference))
+    text = render(summary, recorded["runs"], args.reference)
+    if any(r["setup"] == args.against for r in recorded["rows"]):
+        against = summarise(recorded["rows"], args.against)
+        text += "\n" + render_against(against, args.against)
+        (out / "summary.json").write_text(json.dumps(
+            {"runs": recorded["runs"], "summary": summary, "against": against}, indent=1))
+    report.write_text(text)
     print(f"wrote {report}")
 
 
