@@ -19,6 +19,7 @@ file, the key path and what is wrong (``FleetError``). Example: ``fleet.example.
 
 from __future__ import annotations
 
+import functools
 from decimal import Decimal
 from enum import StrEnum
 from pathlib import Path
@@ -143,13 +144,18 @@ class Backend(_Strict):
     @property
     def kind(self) -> str:
         """The product's name for the combination: vllm-ngram, vllm-draft, tgi-draft, plain..."""
-        method = self.speculation.method
-        if self.engine is Engine.litellm:
-            return "hosted"
-        if method is SpecMethod.none:
-            return "plain"
-        suffix = {"ngram": "ngram", "draft_model": "draft", "draft_heads": "draft"}[method.value]
-        return f"{self.engine.value}-{suffix}"
+        return _kind(self.engine, self.speculation.method)
+
+
+@functools.cache
+def _kind(engine: Engine, method: SpecMethod) -> str:
+    """``Backend.kind``, worked out once per combination (the router asks it per request)."""
+    if engine is Engine.litellm:
+        return "hosted"
+    if method is SpecMethod.none:
+        return "plain"
+    suffix = {"ngram": "ngram", "draft_model": "draft", "draft_heads": "draft"}[method.value]
+    return f"{engine.value}-{suffix}"
 
 
 class Model(_Strict):

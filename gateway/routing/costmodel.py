@@ -41,6 +41,8 @@ __all__ = [
     "step_s",
     "throughput_tok_s",
     "tokens_per_step",
+    "tpot_at_batches_s",
+    "tpot_s",
     "verify_step_s",
 ]
 
@@ -189,8 +191,9 @@ def throughput_tok_s(
     return batch * e / step_s(profile, batch, coverage)
 
 
-def prefill_s(profile: PerfParams, prompt_tokens: int) -> float:
-    """Prefill time: at least one weight read; a draft model prefills the prompt too (≈ c·T)."""
+def prefill_s(profile: PerfParams, prompt_tokens: float) -> float:
+    """Prefill time: at least one weight read; a draft model prefills the prompt too (≈ c·T).
+    (Fractional tokens: a measured prefill speed scales the count rather than the profile.)"""
     base = max(profile.t0_s, prompt_tokens * profile.prefill_s_per_token)
     if profile.method == "draft_model":
         return base * (1.0 + profile.c)
@@ -242,6 +245,15 @@ def tpot_s(profile: PerfParams, *, alpha: float, coverage: float, batch: float) 
     """Time per output token of a sequence in a batch of ``batch`` (``estimate``'s TPOT alone,
     for callers that need nothing else: the router asks it per backend per request)."""
     return step_s(profile, max(batch, 1.0), coverage) / _tokens_per_step(profile, alpha, coverage)
+
+
+def tpot_at_batches_s(
+    profile: PerfParams, *, alpha: float, coverage: float, batches: tuple[float, float]
+) -> tuple[float, float]:
+    """``tpot_s`` at two batch sizes, the tokens per step worked out once."""
+    e = _tokens_per_step(profile, alpha, coverage)
+    return (step_s(profile, max(batches[0], 1.0), coverage) / e,
+            step_s(profile, max(batches[1], 1.0), coverage) / e)
 
 
 def estimate(

@@ -28,6 +28,7 @@ price per token from litellm's table (``TokenPrice``), ``None`` when the table h
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, replace
 
 from gateway.backends.hosted import TokenPrice
@@ -178,6 +179,12 @@ def estimate_backend(
                         profile or perf_profile(backend))
 
 
+@functools.lru_cache(maxsize=256)
+def _at_k(profile: costmodel.PerfParams, k: int) -> costmodel.PerfParams:
+    """``profile`` drafting ``k`` tokens (none at k = 0), made once per (profile, k)."""
+    return replace(profile, k=k, method=profile.method if k > 0 else "none")
+
+
 def _occupancy(state: BackendState) -> int:
     return max(state.running + state.waiting, state.in_flight)
 
@@ -192,34 +199,36 @@ def _self_hosted(
 ) -> CandidateEstimate:
     occupancy = _occupancy(state)
     batch = min(occupancy + 1, backend.max_num_seqs)
-    if state.prefill_factor != 1.0:  # measured prefill speed (gateway.routing.prefill)
-        profile = replace(profile,
-                          prefill_s_per_token=profile.prefill_s_per_token * state.prefill_factor)
+    # The measured prefill speed (gateway.routing.prefill) scales the prompt, not a copy of the
+    # profile: the same prefill time, without a dataclass copy per backend per request.
+    prompt = workload.prompt_tokens * state.prefill_factor
     spec = backend.speculation
     alpha: float | None = None
     coverage = 1.0
     if spec.method is not SpecMethod.none:
         k = spec.k_at_batch(batch)
         if k != profile.k:  # vLLM's per-batch-size schedule (k = 0: no drafting at this batch)
-            profile = replace(profile, k=k, method=profile.method if k > 0 else "none")
+            profile = _at_k(profile, k)
         alpha, coverage = acceptance_prior(spec.method, workload)
         if trusted and learned.alpha is not None:  # learned at greedy-equivalent sampling
             alpha = max(learned.alpha - workload.sampling_penalty, 0.0)
-    prefill = costmodel.prefill_s(profile, workload.prompt_tokens)
+    prefill = costmodel.prefill_s(profile, prompt)
     ttft = queue_wait_s(profile, occupancy, backend.max_num_seqs) + prefill
-    tpot = costmodel.tpot_s(profile, alpha=alpha or 0.0, coverage=coverage, batch=batch)
     source = "learned" if trusted and learned.alpha is not None else "prior"
     if trusted and learned.tpot_s is not None:
         # What this backend has shown for this class, relative to the model at batch 1, as a
         # bounded correction: measurements carry the stalls of the load they were taken at.
-        idle = costmodel.tpot_s(profile, alpha=alpha or 0.0, coverage=coverage, batch=1)
+        tpot, idle = costmodel.tpot_at_batches_s(profile, alpha=alpha or 0.0,
+                                                 coverage=coverage, batches=(batch, 1))
         factor = min(max(learned.tpot_s / idle, 1 / MAX_LEARNED_FACTOR), MAX_LEARNED_FACTOR)
         tpot, source = tpot * factor, "learned"
+    else:
+        tpot = costmodel.tpot_s(profile, alpha=alpha or 0.0, coverage=coverage, batch=batch)
     # On a fixed fleet the router compares what a request costs where it lands: its own
     # prefill and decode time on that GPU. Its 1/b share of shared steps (what the meter
     # bills) would make the busiest backend look cheapest and herd traffic onto it.
     decode = max(workload.expected_output_tokens - 1, 0)
-    own_gpu_s = workload.prompt_tokens * profile.prefill_s_per_token + decode * tpot
+    own_gpu_s = prompt * profile.prefill_s_per_token + decode * tpot
     cost = costmodel.gpu_cost_micros(profile.price_per_hour, own_gpu_s)
     return CandidateEstimate(
         backend=backend, ttft_s=ttft, tpot_s=tpot,
