@@ -108,6 +108,21 @@ def test_estimate_draft_by_hand() -> None:
     assert est.latency_s == pytest.approx(est.ttft_s)  # a single output token has no decode
 
 
+def test_tpot_at_two_batches_by_hand() -> None:
+    # batch 3: step = 4·0.05·10.3 ms + (10 + 0.1·15) ms = 13.56 ms; batch 1: 12.52 ms; E = 1.9375
+    at_3, at_1 = cm.tpot_at_batches_s(DRAFT, alpha=0.5, coverage=1.0, batches=(3, 1))
+    assert at_3 == pytest.approx(0.01356 / 1.9375)
+    assert at_1 == pytest.approx(0.01252 / 1.9375)
+    assert (at_3, at_1) == (cm.tpot_s(DRAFT, alpha=0.5, coverage=1.0, batch=3),
+                            cm.tpot_s(DRAFT, alpha=0.5, coverage=1.0, batch=1))
+
+
+def test_prefill_of_a_scaled_prompt_is_a_scaled_prefill() -> None:
+    # a measured prefill speed 1.5x the prior's time: 1,000 tokens take what 1,500 would
+    assert cm.prefill_s(DRAFT, 1000 * 1.5) == pytest.approx(1500 * 0.0002 * 1.05)
+    assert cm.prefill_s(PLAIN, 10 * 1.5) == pytest.approx(0.010)  # still one weight read at least
+
+
 def test_batch_below_one_counts_as_one() -> None:
     a = cm.estimate(
         PLAIN, alpha=0, coverage=0, batch=0, queue_wait_s=0, prompt_tokens=1, output_tokens=5
