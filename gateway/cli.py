@@ -298,6 +298,9 @@ def advise(
     slo_min_decode_tokens: Annotated[int, typer.Option(
         help="Shorter answers get this many tokens' decode budget.")] = 0,
     slo_tpot: Annotated[float, typer.Option(help="Time per output token SLO, seconds.")] = 0.05,
+    margin: Annotated[float, typer.Option(
+        help="Recommend only fleets predicted to meet the SLO for this much more than 90% of "
+             "requests (the model's error against replays: 0.04).")] = 0.04,
     max_gpus: Annotated[int, typer.Option(help="Largest fleet to consider.")] = 16,
     rate_scale: Annotated[float, typer.Option(help="Multiply the traffic's rate.")] = 1.0,
     as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
@@ -329,7 +332,7 @@ def advise(
     if path.exists():
         current = adv.current_counts(load_fleet(path))
     slo = adv.Slo(slo_ttft, slo_tpot, ttft_per_1k_s=slo_ttft_per_1k,
-                  min_decode_tokens=slo_min_decode_tokens)
+                  min_decode_tokens=slo_min_decode_tokens, margin=margin)
     result = adv.advise(models, traffic, slo, max_gpus=max_gpus, current=current,
                         view_lag_s=settings.scrape_interval_s / 2)
     if as_json:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
 from decimal import Decimal
@@ -205,3 +206,16 @@ def test_a_fleet_routed_by_load_waits_less_than_its_gpus_alone() -> None:
     assert fresh.kinds[0].wait_s < four.kinds[0].wait_s and fresh.attainment > four.attainment
     alone = estimate(m, {"plain": 1}, prefill_heavy(0.3, 1.0), SCALED, view_lag_s=0.0)
     assert alone.kinds[0].wait_s == pytest.approx(one.kinds[0].wait_s)
+
+
+def test_a_recommendation_clears_the_target_by_the_models_margin() -> None:
+    m = models()
+    traffic = prefill_heavy(1.0, 1.0)
+    bare = adv.advise(m, traffic, dataclasses.replace(SCALED, margin=0.0))["best"]
+    safe = adv.advise(m, traffic, SCALED)["best"]  # the default margin, 4 points
+    assert bare is not None and safe is not None
+    assert 0.90 <= bare.attainment < 0.94  # meets 90%, but only just: a coin flip in replay
+    assert safe.attainment >= 0.94 and safe.gpus == bare.gpus + 1
+    same = adv.advise(m, prefill_heavy(0.5, 1.0), dataclasses.replace(SCALED, margin=0.0))["best"]
+    assert same is not None and same.attainment >= 0.94  # clear of the margin: no extra GPU
+    assert adv.advise(m, prefill_heavy(0.5, 1.0), SCALED)["best"] == same
