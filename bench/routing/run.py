@@ -128,7 +128,8 @@ def merged_acceptance(
 
 
 async def advise_check(
-    reqs: list[workload.Request], speeds: Any, slo: metrics.Slo, work: Path, *, reuse: bool
+    reqs: list[workload.Request], speeds: Any, slo: metrics.Slo, work: Path, *, reuse: bool,
+    replays: bool = True,
 ) -> dict[str, Any]:
     """advise's pick for the medium-load traffic vs replaying every 1- and 2-kind fleet.
 
@@ -136,7 +137,8 @@ async def advise_check(
     current 4-GPU mixed fleet under the balanced policy (times, tokens, the classifier's class,
     the acceptance the router learned per backend and class), plus an offline GPU profile. Where
     the router had not learned a (kind, class) acceptance, the pre-pass's true acceptance for
-    that class stands in (what exploration would measure)."""
+    that class stands in (what exploration would measure). ``replays=False`` (``--only pick``)
+    stops at advise's pick: the current fleet's replay and the recommendation."""
     ts = LOADS["medium"][1]
     mix = fleets.mixed(GPUS)
     prev_file = RESULTS / "advise.json"
@@ -179,7 +181,7 @@ async def advise_check(
         "replays": [],
     }
     save("advise", [out])
-    if best is None:
+    if best is None or not replays:
         return out
     n = best.gpus
     # Replays already made by the smallest-fleet search (same traffic, same SLO) are reused.
@@ -269,9 +271,10 @@ async def amain(args: argparse.Namespace) -> None:
             else plan.fleet_sizes
         )
         await fleet_search(reqs["medium"], speeds["medium"], slo, work, sizes)
-    if "advise" in parts:
+    if "advise" in parts or "pick" in parts:
         sub = reqs["medium"][: plan.advise_requests]
-        await advise_check(sub, speeds["medium"], slo, work, reuse=len(sub) == len(reqs["medium"]))
+        await advise_check(sub, speeds["medium"], slo, work, reuse=len(sub) == len(reqs["medium"]),
+                           replays="advise" in parts)
     if RESULTS.resolve() == (HERE / "results").resolve():
         report.write(HERE)
     print(f"total {time.time() - t0:.0f} s; results in {RESULTS}")
