@@ -36,7 +36,9 @@ the chance is P(W ≤ limit − S_c) · P(the K_c stalls fit in tpot_s · max(O_
 answer survives one short prefill, not one of the long ones). A composition meets the SLO when
 every kind with traffic is stable (ρ < ρ_max, b ≤ max_num_seqs) and the request-weighted share
 of requests meeting it reaches ``target`` (0.9: a percentile, not a mean, because this
-traffic's tails, not its means, decide). The search returns the cheapest.
+traffic's tails, not its means, decide) plus ``margin`` (0.04, the model's mean absolute error
+against replays: a prediction just over the line is a coin flip). The search returns the
+cheapest.
 ``bench/routing/advise_fit.py`` compares these predictions with replays.
 """
 
