@@ -15,6 +15,7 @@ from typing import Annotated, Any, TypeVar
 
 import typer
 
+from gateway.advise_model import MARGIN
 from gateway.cli_billing import register as register_billing
 from gateway.config.fleet import FleetError, load_fleet
 from gateway.config.settings import Settings
@@ -299,8 +300,8 @@ def advise(
         help="Shorter answers get this many tokens' decode budget.")] = 0,
     slo_tpot: Annotated[float, typer.Option(help="Time per output token SLO, seconds.")] = 0.05,
     margin: Annotated[float, typer.Option(
-        help="Recommend only fleets predicted to meet the SLO for this much more than 90% of "
-             "requests (the model's error against replays: 0.04).")] = 0.04,
+        help="Recommend only fleets predicted to meet the SLO for this much more than the "
+             "target share of requests (the model's error against replays).")] = MARGIN,
     max_gpus: Annotated[int, typer.Option(help="Largest fleet to consider.")] = 16,
     rate_scale: Annotated[float, typer.Option(help="Multiply the traffic's rate.")] = 1.0,
     as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
