@@ -59,6 +59,7 @@ OUTPUT_PRIOR: dict[tuple[Kind, Grounding], int] = {
 TOOL_CALL_PRIOR = 96  # a function call's arguments
 CONDENSE_SHARE = 0.12  # a summary or extract is about this share of its source
 QA_ANSWER_TOKENS = 96
+CURRENT_TURN_MESSAGES = 2  # user messages of the current turn read for instructions
 # Acceptance drop from sampling randomness: ~0.1 at T=1 (Leviathan Table 3), faster above.
 TEMPERATURE_DROP = 0.12
 MAX_SAMPLING_PENALTY = 0.5
@@ -167,10 +168,22 @@ def _content_text(content: Any) -> str:
 
 
 def _instruction_texts(segments: list[tuple[str, str]]) -> list[str]:
-    """System/developer messages and the last two user turns: where instructions live."""
+    """System/developer messages and the current turn: where this request's instructions live.
+
+    The current turn is the user messages after the last assistant reply (the last two at most:
+    material in one, the ask in the next); when none follows it (tool results, an assistant
+    prefill), the last user message. Earlier turns' asks were answered already: their text is
+    material the answer may copy, not what this request asks for."""
     system = [t for r, t in segments if r in ("system", "developer")]
-    users = [t for r, t in segments if r == "user"]
-    return system + users[-2:] if users else system + [t for _, t in segments[-1:]]
+    turn: list[str] = []
+    for role, text in reversed(segments):
+        if role == "assistant" or len(turn) == CURRENT_TURN_MESSAGES:
+            break
+        if role == "user":
+            turn.insert(0, text)
+    if not turn:
+        turn = [t for r, t in segments if r == "user"][-1:] or [t for _, t in segments[-1:]]
+    return system + turn
 
 
 def _kind(feats: TextFeatures, *, structured: bool) -> Kind:

@@ -171,6 +171,50 @@ def test_instruction_in_system_and_material_in_user_message() -> None:
     assert classify(body).label.startswith("code/grounded/")
 
 
+def turns(*texts: str) -> dict[str, Any]:
+    """A conversation: user and assistant messages alternating, the user first."""
+    roles = ("user", "assistant")
+    return {"messages": [{"role": roles[i % 2], "content": t} for i, t in enumerate(texts)]}
+
+
+def test_an_earlier_turns_ask_is_not_the_current_one() -> None:
+    # the summary was delivered a turn ago; now the user asks an open question
+    body = turns(
+        f"Summarize the following article:\n{ARTICLE}",
+        "The council will add forty kilometres of bike lanes.",
+        "Give three tips for staying healthy during winter.",
+    )
+    w = classify(body)
+    assert (w.kind, w.grounding) == ("chat", "open")
+    # and the other way round: an open chat, then code to fix
+    body = turns(
+        "Write a Python function that reverses a string.",
+        "def reverse(s):\n    return s[::-1]\n",
+        f"Fix the bug in this function:\n```python\n{PY_CODE}```",
+    )
+    assert classify(body).label.startswith("code/grounded/")
+
+
+def test_the_current_turn_may_work_on_earlier_material() -> None:
+    body = turns(ARTICLE, "Thanks, I have read it.", "Summarise the article above in two lines.")
+    assert classify(body).grounding == "grounded"
+    # material and ask in two user messages with no reply between them: one turn
+    body = {"messages": [{"role": "user", "content": ARTICLE},
+                         {"role": "user", "content": "Summarise the text above."}]}
+    assert classify(body).grounding == "grounded"
+
+
+def test_tool_results_after_the_ask_leave_the_ask_current() -> None:
+    body = {
+        "messages": [
+            {"role": "user", "content": f"Summarize this article:\n{ARTICLE}"},
+            {"role": "assistant", "content": None, "tool_calls": [{"id": "c1"}]},
+            {"role": "tool", "tool_call_id": "c1", "content": "saved"},
+        ]
+    }
+    assert classify(body).grounding == "grounded"
+
+
 def test_multipart_content_and_completions_prompt() -> None:
     body = {
         "messages": [
