@@ -2,7 +2,9 @@
 
     python bench/classify/run.py [--data ../shared/data/workload-prompts/dev.jsonl] [--write]
 
-Accuracy: kind and grounding against each item's label, with confusion matrices. Latency: every
+Accuracy: kind and grounding against each item's label, with confusion matrices; then again with
+each item asked after an earlier, already answered turn of another label (a conversation: the
+earlier ask must not leak into this one). Latency: every
 dev prompt grown to exactly 2,000 tiktoken tokens (its own text, then more text from items of the
 same source) and classified with ``prompt_tokens`` given, as the gateway does; each call timed with
 ``perf_counter_ns`` after a warm-up. ``--write`` also writes ``bench/classify/RESULTS.md``.
@@ -15,6 +17,7 @@ import collections
 import json
 import os
 import platform
+import random
 import statistics
 import sys
 import time
@@ -73,6 +76,40 @@ def accuracy(rows: list[dict[str, Any]]) -> tuple[str, list[str]]:
         _confusion("grounding", ground_conf, ["grounded", "open"]),
     ]
     return "\n\n".join(lines), misses
+
+
+def label_of(row: dict[str, Any]) -> tuple[str, str]:
+    return row["label_kind"], "grounded" if row["label_grounded"] else "open"
+
+
+def after_earlier_turn(rows: list[dict[str, Any]], *, seed: int = 0) -> list[dict[str, Any]]:
+    """Each item asked after one earlier turn: another item's last message, of another label,
+    with a short assistant reply (the item's system message, tools and format kept)."""
+    rng = random.Random(seed)
+    out = []
+    for row in rows:
+        other = rng.choice([r for r in rows if label_of(r) != label_of(row)])
+        messages = row["messages"]
+        head = [m for m in messages[:1] if m["role"] == "system"]
+        earlier = [other["messages"][-1], {"role": "assistant", "content": "Done."}]
+        out.append({**row, "messages": [*head, *earlier, *messages[len(head) :]]})
+    return out
+
+
+def conversation_accuracy(rows: list[dict[str, Any]]) -> str:
+    lines = ["| prompts | kind | grounding |", "|---|---|---|"]
+    for name, items in (("dev, one turn", rows), ("dev after an earlier turn of another label",
+                                                  after_earlier_turn(rows))):
+        kind = ground = 0
+        for row in items:
+            w = classify(body_of(row))
+            truth = label_of(row)
+            kind += w.kind == truth[0]
+            ground += w.grounding == truth[1]
+        n = len(items)
+        lines.append(f"| {name} | {kind}/{n} = {100 * kind / n:.1f}% | "
+                     f"{ground}/{n} = {100 * ground / n:.1f}% |")
+    return "\n".join(lines)
 
 
 def _per_class(name: str, conf: collections.Counter[tuple[str, str]], labels: list[str]) -> str:
@@ -167,6 +204,7 @@ def main() -> None:
     args = parser.parse_args()
     rows = load(args.data)
     acc, misses = accuracy(rows)
+    conversations = conversation_accuracy(rows)
     bodies = grown_bodies(rows)
     chars = statistics.fmean(len(extract_prompt_text(b)) for b in bodies)
     lat_given = latency(bodies, tokens=TARGET_TOKENS)
@@ -199,6 +237,13 @@ def main() -> None:
             CAVEAT,
             "",
             acc,
+            "",
+            "## In a conversation",
+            "",
+            "Each item again, after one earlier turn whose ask (another item's, of another label) "
+            "was answered already: what is asked now decides the class.",
+            "",
+            conversations,
             "",
             "## Latency per request",
             "",

@@ -113,9 +113,9 @@ def classify(
     feats = text_features(_instruction_texts(segments), [t for _, t in segments])
     tokens = prompt_tokens if prompt_tokens is not None else _estimate_tokens(feats.total_chars)
     structured = _forces_structure(body)
-    kind = _kind(feats, structured=structured)
     tools = _has_tools(body)
     grounding = _grounding(feats, tools=tools)
+    kind = _kind(feats, structured=structured, grounded=grounding == "grounded")
     hint = expected_output_hint
     output = _expected_output(body, feats, kind, grounding, tools=tools, hint=hint)
     temperature = _number(body.get("temperature"), 1.0)
@@ -186,7 +186,7 @@ def _instruction_texts(segments: list[tuple[str, str]]) -> list[str]:
     return system + turn
 
 
-def _kind(feats: TextFeatures, *, structured: bool) -> Kind:
+def _kind(feats: TextFeatures, *, structured: bool, grounded: bool) -> Kind:
     if structured:
         return "json"
     # "a Python function that emits JSON" is code; "a YAML config for a web server" is JSON
@@ -194,8 +194,12 @@ def _kind(feats: TextFeatures, *, structured: bool) -> Kind:
         return "code"
     if feats.asks_structured:
         return "json"
-    if feats.has_code:
-        return "json" if feats.json_like else "code"
+    # The material decides: the current turn's own, or the whole conversation's when the ask
+    # works on what earlier turns hold ("add error handling to it"); a new question is not code
+    # because an earlier answer was.
+    refers_back = grounded and feats.turn_material_chars < MIN_MATERIAL_CHARS
+    if feats.has_code if refers_back else feats.turn_has_code:
+        return "json" if (feats.json_like if refers_back else feats.turn_json_like) else "code"
     return "chat"
 
 

@@ -38,6 +38,10 @@ class TextFeatures:
     json_like: bool  # the code-shaped material is mostly JSON (schemas, payloads)
     cue: CueFamily | None  # family of the copy-the-input instruction, if any
     material_chars: int  # pasted text outside the instruction clause
+    # the same of the instruction messages alone (the current turn), where they are not all
+    turn_has_code: bool
+    turn_json_like: bool
+    turn_material_chars: int
 
 
 def _words(*groups: str) -> frozenset[bytes]:
@@ -207,10 +211,14 @@ def text_features(instruction_texts: list[str], all_texts: list[str]) -> TextFea
     """Features of a prompt, given the messages that carry instructions and all messages."""
     joined = "\n".join(all_texts)
     total = len(joined)
-    sample = _sample(joined)
-    score = _sample_code_score(sample)
     fences = {id(t): _fence(t) for t in all_texts}
-    fenced_code = any(_fenced_code(t, fences[id(t)][0]) for t in all_texts)
+    score, has_code, json_like = _code_traits(all_texts, joined, fences)
+    turn_chars = total
+    turn_has_code, turn_json_like = has_code, json_like
+    if len(instruction_texts) < len(all_texts):  # earlier turns: the current one on its own too
+        turn = "\n".join(instruction_texts)
+        turn_chars = len(turn)
+        _, turn_has_code, turn_json_like = _code_traits(instruction_texts, turn, fences)
     asks_code = 0
     asks_structured = False
     cue: tuple[CueFamily, int] | None = None
@@ -228,13 +236,26 @@ def text_features(instruction_texts: list[str], all_texts: list[str]) -> TextFea
     return TextFeatures(
         total_chars=total,
         code_score=score,
-        has_code=score >= CODE_SCORE_MIN or fenced_code,
+        has_code=has_code,
         asks_code=asks_code,
         asks_structured=asks_structured,
-        json_like=_json_like(sample),
+        json_like=json_like,
         cue=cue[0] if cue is not None else None,
         material_chars=max(total - clause, 0),
+        turn_has_code=turn_has_code,
+        turn_json_like=turn_json_like,
+        turn_material_chars=max(turn_chars - clause, 0),
     )
+
+
+def _code_traits(
+    texts: list[str], joined: str, fences: dict[int, tuple[int, int]]
+) -> tuple[float, bool, bool]:
+    """Code score, whether the texts hold code, and whether that code is mostly JSON."""
+    sample = _sample(joined)
+    score = _sample_code_score(sample)
+    fenced = any(_fenced_code(t, (fences.get(id(t)) or _fence(t))[0]) for t in texts)
+    return score, score >= CODE_SCORE_MIN or fenced, _json_like(sample)
 
 
 def code_score(text: str) -> float:

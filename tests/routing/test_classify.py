@@ -204,6 +204,13 @@ def test_the_current_turn_may_work_on_earlier_material() -> None:
     assert classify(body).grounding == "grounded"
 
 
+def test_code_in_an_earlier_turn_makes_code_only_of_asks_that_work_on_it() -> None:
+    earlier = (f"Here is my code:\n```python\n{PY_CODE}```", "Looks fine.")
+    assert classify(turns(*earlier, "Why is the sky blue?")).label.startswith("chat/open/")
+    w = classify(turns(*earlier, "Add type hints to the code above."))
+    assert (w.kind, w.grounding) == ("code", "grounded")
+
+
 def test_tool_results_after_the_ask_leave_the_ask_current() -> None:
     body = {
         "messages": [
