@@ -294,6 +294,7 @@ async def _openai(request: Request, *, chat: bool) -> Response:
                 response_format=body.get("response_format"),
             )
             default_max = None
+            chars = sum(len(str(m.get("content") or "")) for m in body["messages"])
         else:
             p = body.get("prompt")
             p = p[0] if isinstance(p, list) and p else p
@@ -304,6 +305,7 @@ async def _openai(request: Request, *, chat: bool) -> Response:
                 )
             prompt = render_text(p)
             default_max = GENERATE_MAX_NEW_TOKENS
+            chars = len(p)
         max_new = srv.check(
             prompt, body.get("max_tokens") or body.get("max_completion_tokens") or default_max
         )
@@ -337,9 +339,13 @@ async def _openai(request: Request, *, chat: bool) -> Response:
             include_usage=include_usage,
             death=death,
         )
-        return StreamingResponse(
-            it, media_type="text/event-stream", headers=sim_headers(job.req, final=False)
-        )
+        headers = {  # server.rs generate_stream_internal: what is known before the first token
+            "x-compute-type": COMPUTE_TYPE,
+            "x-compute-characters": str(chars),
+            "X-Accel-Buffering": "no",
+            **sim_headers(job.req, final=False),
+        }
+        return StreamingResponse(it, media_type="text/event-stream", headers=headers)
     if death is not None:
         return StreamingResponse(generation.die_before_body(job), media_type="application/json")
     await _await(st, job)
@@ -386,7 +392,8 @@ async def _openai(request: Request, *, chat: bool) -> Response:
         "choices": [choice],
         "usage": usage,
     }
-    return JSONResponse(resp, headers=sim_headers(req, final=True))
+    # server.rs chat_completions / completions: generate_internal's timing headers
+    return JSONResponse(resp, headers=_timing_headers(req, chars))
 
 
 async def _openai_stream(

@@ -66,6 +66,17 @@ def test_chat_completion_and_stream(tgi_medusa: RunningBackend) -> None:
     assert "".join(ch.choices[0].delta.content for ch in chunks) == r.choices[0].message.content
     assert len(chunks) == r.usage.completion_tokens  # one chunk per token, as TGI streams
 
+    # like /generate, the Messages API answers with generate_internal's timing headers
+    raw = httpx.post(tgi_medusa + "/v1/chat/completions",
+                     json={"model": "tgi", "messages": msgs, "max_tokens": 30})
+    h, usage = raw.headers, raw.json()["usage"]
+    assert int(h["x-generated-tokens"]) == usage["completion_tokens"]
+    assert int(h["x-prompt-tokens"]) == usage["prompt_tokens"]
+    assert int(h["x-inference-time"]) > 0 and "x-queue-time" in h and h["x-compute-type"]
+    with httpx.stream("POST", tgi_medusa + "/v1/chat/completions",
+                      json={"model": "tgi", "messages": msgs, "stream": True}) as stream:
+        assert stream.headers["x-compute-type"] and "x-inference-time" not in stream.headers
+
 
 def test_metrics_families_and_counters_match_requests() -> None:
     with running_backend(backend("tgi-medusa"), time_scale=50) as url:
