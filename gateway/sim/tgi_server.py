@@ -150,6 +150,16 @@ def _timing_headers(req: SimRequest, chars: int) -> dict[str, str]:
     }
 
 
+def _stream_headers(req: SimRequest, chars: int) -> dict[str, str]:
+    """server.rs generate_stream_internal: what is known before the first token."""
+    return {
+        "x-compute-type": COMPUTE_TYPE,
+        "x-compute-characters": str(chars),
+        "X-Accel-Buffering": "no",
+        **sim_headers(req, final=False),
+    }
+
+
 async def _await(st: SimState, job: generation.Job) -> None:
     try:
         async for _ in generation.events(job):
@@ -198,12 +208,7 @@ async def _generate_body(request: Request, *, stream: bool | None) -> Response:
     job = srv.submit(prompt, max_new, params)
     full = inputs if params.get("return_full_text") else ""
     if stream:
-        headers = {
-            "x-compute-type": COMPUTE_TYPE,
-            "x-compute-characters": str(len(inputs)),
-            "X-Accel-Buffering": "no",
-            **sim_headers(job.req, final=False),
-        }
+        headers = _stream_headers(job.req, len(inputs))
         it = _token_stream(st, job, details=bool(params.get("details")), full=full, death=death)
         return StreamingResponse(it, media_type="text/event-stream", headers=headers)
     if death is not None:
@@ -339,13 +344,9 @@ async def _openai(request: Request, *, chat: bool) -> Response:
             include_usage=include_usage,
             death=death,
         )
-        headers = {  # server.rs generate_stream_internal: what is known before the first token
-            "x-compute-type": COMPUTE_TYPE,
-            "x-compute-characters": str(chars),
-            "X-Accel-Buffering": "no",
-            **sim_headers(job.req, final=False),
-        }
-        return StreamingResponse(it, media_type="text/event-stream", headers=headers)
+        return StreamingResponse(
+            it, media_type="text/event-stream", headers=_stream_headers(job.req, chars)
+        )
     if death is not None:
         return StreamingResponse(generation.die_before_body(job), media_type="application/json")
     await _await(st, job)
