@@ -197,9 +197,12 @@ def _kind(feats: TextFeatures, *, structured: bool, grounded: bool) -> Kind:
     # The material decides: the current turn's own, or the whole conversation's when the ask
     # works on what earlier turns hold ("add error handling to it"); a new question is not code
     # because an earlier answer was.
-    refers_back = grounded and feats.turn_material_chars < MIN_MATERIAL_CHARS
-    if feats.has_code if refers_back else feats.turn_has_code:
-        return "json" if (feats.json_like if refers_back else feats.turn_json_like) else "code"
+    if grounded and feats.turn_material_chars < MIN_MATERIAL_CHARS:
+        has_code, json_like = feats.has_code, feats.json_like
+    else:
+        has_code, json_like = feats.turn_has_code, feats.turn_json_like
+    if has_code:
+        return "json" if json_like else "code"
     return "chat"
 
 
