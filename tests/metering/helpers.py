@@ -58,3 +58,12 @@ def set_price(gw: Gateway, model: str, inp: str, out: str, tenant: str | None = 
             body["tenant"] = tenant
         r = c.put(f"/admin/v1/prices/{model}", json=body)
         assert r.status_code == 200, r.text
+
+
+def wait_for_room_in_this_minute(seconds: float) -> None:
+    """Requests per minute are counted over UTC minutes with the previous minute weighted in
+    (``limits_window.py``): a burst that crosses a minute boundary is allowed the sliding
+    window's extra share. Start a burst of up to ``seconds`` where it ends inside one minute,
+    so the limit is exact."""
+    while time.time() % 60 > 60 - seconds:
+        time.sleep(0.05)

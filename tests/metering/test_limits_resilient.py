@@ -16,6 +16,7 @@ from gateway.metering.limits import LimiterUnavailable, LimitSpec, Refusal, Rese
 from gateway.metering.limits_memory import MemoryLimiter
 from gateway.metering.limits_redis import RedisLimiter
 from gateway.metering.limits_resilient import ResilientLimiter
+from tests.metering.helpers import wait_for_room_in_this_minute
 
 SCOPES = [Scope("key", "k", LimitSpec(rpm=2)), Scope("tenant", "t", LimitSpec(tpm=1_000))]
 
@@ -185,15 +186,6 @@ async def pooled() -> AsyncIterator[Callable[[int], ResilientLimiter]]:
         await client.aclose()
 
 
-async def within_one_minute(seconds: float) -> None:
-    """Wait, if need be, until ``seconds`` fit before the next UTC minute: a burst counted
-    against an rpm limit must not straddle the sliding window's minute boundary, where the
-    previous minute's count starts to fade and a few more requests fit."""
-    left = 60.0 - time.time() % 60.0
-    if left < seconds:
-        await asyncio.sleep(left + 0.05)
-
-
 def admitted_on_redis(results: Sequence[object]) -> int:
     admitted = [r for r in results if isinstance(r, Reservation)]
     assert all(r.origin != "memory" for r in admitted)
@@ -208,7 +200,7 @@ async def test_a_burst_larger_than_the_pool_is_not_an_outage(
     on the shared limits, admits exactly the limit, and never degrades."""
     limiter = pooled(2)
     scopes = [Scope("key", "burst", LimitSpec(rpm=250))]
-    await within_one_minute(10)
+    wait_for_room_in_this_minute(10)
     results = await asyncio.gather(*(
         limiter.reserve(scopes, tokens=1, cost_micros=0) for _ in range(600)))
     assert not limiter.degraded
@@ -231,7 +223,7 @@ async def test_replies_held_up_by_our_own_busy_loop_are_not_an_outage(
             time.sleep(0.003)
             await asyncio.sleep(0)
 
-    await within_one_minute(15)
+    wait_for_room_in_this_minute(15)
     await asyncio.gather(*(limiter.reserve(warm, tokens=1, cost_micros=0) for _ in range(64)))
     # each loop turn runs 100 requests' steps (0.3 s) before the replies read in it resume
     results = (await asyncio.gather(

@@ -28,6 +28,7 @@ from gateway.db.session import make_engine, make_sessionmaker
 from gateway.metering.limits import LimitSpec
 from gateway.metering.pricing import Rate
 from tests.conftest import ADMIN_TOKEN, MODEL, REDIS_URL, fresh_pg_database, standard_fleet
+from tests.metering.helpers import wait_for_room_in_this_minute
 from tests.servers import free_port
 
 REPO = Path(__file__).resolve().parents[2]
@@ -87,15 +88,6 @@ def gateway_process(env: dict[str, str], config: Path, log: Path
 BURST_S = 20.0  # the bursts below end well within this on a slow 2-core machine
 
 
-def wait_for_room_in_this_minute(seconds: float = BURST_S) -> None:
-    """Requests per minute are counted over UTC minutes with the previous minute weighted in
-    (``limits_window.py``): a burst that crosses a minute boundary is allowed the sliding
-    window's extra share. Start the burst where it ends inside one minute, so the limit is
-    exact."""
-    while time.time() % 60 > 60 - seconds:
-        time.sleep(0.05)
-
-
 async def _fire(urls: list[str], key: str, n: int) -> list[httpx.Response]:
     body = {"model": MODEL, "messages": [{"role": "user", "content": "Say hello to the team."}],
             "max_tokens": 24}
@@ -150,7 +142,7 @@ def test_two_processes_meter_exactly_and_hold_limits(
                                         _fire(urls, ids["b_key"], 100))
             return a, b
 
-        wait_for_room_in_this_minute()
+        wait_for_room_in_this_minute(BURST_S)
         started = time.monotonic()
         a, b = asyncio.run(both())
         elapsed = time.monotonic() - started
