@@ -147,9 +147,10 @@ class TGIClient:
 
     async def complete(self, endpoint: Endpoint, body: dict[str, Any]) -> Completion:
         if endpoint == "chat":
-            _, raw = await self._post("/v1/chat/completions",
+            r, raw = await self._post("/v1/chat/completions",
                                       self._chat_body(body, stream=False))
-            return Completion(body=orjson.loads(raw))
+            signals = {h: r.headers[h] for h in TIMING_HEADERS if h in r.headers}
+            return Completion(body=orjson.loads(raw), signals=signals)
         r, raw = await self._post("/generate", self._generate_body(body))
         data = orjson.loads(raw)
         if isinstance(data, list):  # TGI answers a list when inputs was a batch

@@ -15,10 +15,13 @@ Three metrics per class: ``ttft`` and ``tpot`` (seconds) and ``alpha`` (per-toke
   learned value only above its own minimum weight.
 * **Signals.** TTFT and TPOT are the gateway's own timings of streamed responses. When it timed
   nothing (non-streaming responses) the backend's own report stands in: vLLM's per-request
-  ``metrics`` (TTFT, and decode time / (tokens − 1)), TGI's ``x-inference-time`` /
-  ``x-generated-tokens`` (prefill included, TGI's own definition). α comes from vLLM's per-request
-  ``speculative_decoding.mean_acceptance_length`` = E(α, k), inverted at the backend's k; TGI
-  reports no per-request acceptance, only the backend-wide counters of the scrapes.
+  ``metrics`` (TTFT, and decode time / (tokens − 1)); TGI's ``x-queue-time`` and
+  ``x-inference-time``, which a fit across the class's requests takes apart into prefill and
+  decode (``gateway.routing.inference_fit``): the class's TPOT, and each request's TTFT (queue
+  time plus its prompt at the fitted prefill speed) for the prefill calibration. α comes from
+  vLLM's per-request ``speculative_decoding.mean_acceptance_length`` = E(α, k), inverted at the
+  backend's k; TGI reports no per-request acceptance, only the backend-wide counters of the
+  scrapes.
 * **Greedy-equivalent α.** Each α observation has the request's ``sampling_penalty`` (the
   classifier's expected drop of α from temperature/top-p) added back before it is averaged, so a
   class's α is what a greedy request would see; the router subtracts the penalty of the request
@@ -36,6 +39,7 @@ from gateway.config.fleet import Backend, SpecMethod
 from gateway.routing.classify import Grounding, Kind, Workload
 from gateway.routing.costmodel import GPU_SPECS, default_profile, estimate, expected_tokens_per_step
 from gateway.routing.decision import Outcome
+from gateway.routing.inference_fit import FIT_METRICS, Reported, solve
 from gateway.routing.snapshot import ClassStats
 
 METRICS = ("ttft", "tpot", "alpha")
@@ -104,18 +108,35 @@ def class_stats(
     now: float,
     half_life_s: float,
     prior_weight: float,
+    prefill_s_per_token: float | None = None,
 ) -> ClassStats:
-    """One class's estimates from its learned metrics (``METRICS`` keys) and its prior."""
+    """One class's estimates from its learned metrics (``METRICS`` keys, and the sums of the
+    inference-time fit) and its prior (``prefill_s_per_token``: the prior the fit starts from)."""
     empty = Decayed()
     ttft, tpot, alpha = (learned.get(m, empty) for m in METRICS)
-    seen = [d for d in (ttft, tpot, alpha) if d.weight > 0.0]
+    fit = learned.get(FIT_METRICS[0], empty)
+    seen = [d for d in (ttft, tpot, alpha, fit) if d.weight > 0.0]
+    tpot_s = tpot.blended(prior.tpot_s, prior_weight, now, half_life_s)
+    if tpot.weight <= 0.0 and fit.weight > 0.0:
+        fitted = fitted_speeds(learned, prior, prefill_s_per_token)
+        tpot_s = fitted[1] if fitted is not None else tpot_s
     return ClassStats(
         ttft_s=ttft.blended(prior.ttft_s, prior_weight, now, half_life_s),
-        tpot_s=tpot.blended(prior.tpot_s, prior_weight, now, half_life_s),
+        tpot_s=tpot_s,
         alpha=alpha.blended(prior.alpha, prior_weight, now, half_life_s),
         weight=max((d.weight_at(now, half_life_s) for d in seen), default=0.0),
         age_s=min((max(now - d.at, 0.0) for d in seen), default=None),
     )
+
+
+def fitted_speeds(
+    learned: Mapping[str, Decayed], prior: ClassStats, prefill_s_per_token: float | None
+) -> tuple[float, float] | None:
+    """(prefill s per prompt token, TPOT) of the class's inference-time fit, None without one
+    (``prefill_s_per_token`` and the prior's TPOT are where the fit starts)."""
+    if not prior.tpot_s or not prefill_s_per_token:
+        return None
+    return solve(learned, prefill_s_per_token, prior.tpot_s)
 
 
 def prior_stats(backend: Backend, class_key: str) -> ClassStats:
@@ -161,15 +182,25 @@ def alpha_from_length(mean_length: float, k: int) -> float:
     return (lo + hi) / 2
 
 
-def outcome_values(outcome: Outcome, workload: Workload, *, k: int) -> dict[str, float]:
-    """The metric values one served request contributes (see the module docstring)."""
+def outcome_values(
+    outcome: Outcome, workload: Workload, *, k: int, prefill_s_per_token: float | None = None
+) -> dict[str, float]:
+    """The metric values one served request contributes (see the module docstring).
+    ``prefill_s_per_token``: the class's fitted prefill speed, for the TTFT of a request that
+    reports only its queue and inference time (``gateway.routing.inference_fit``)."""
     out: dict[str, float] = {}
     vllm = outcome.signals.get("vllm_metrics")
     vllm = vllm if isinstance(vllm, Mapping) else {}
     ttft = outcome.ttft_s if outcome.ttft_s is not None else _vllm_ttft(vllm)
     tpot = outcome.tpot_s
     if tpot is None:
-        tpot = _vllm_tpot(vllm, outcome.completion_tokens) or _tgi_tpot(outcome.signals)
+        tpot = _vllm_tpot(vllm, outcome.completion_tokens)
+    if ttft is None and tpot is None:
+        reported = Reported.from_headers(outcome.signals, workload.prompt_tokens)
+        if reported is not None:
+            out.update(reported.terms())
+            if prefill_s_per_token is not None:
+                ttft = reported.ttft_s(prefill_s_per_token)
     if ttft is not None and _finite(ttft) and ttft >= 0:
         out["ttft"] = ttft
     if tpot is not None and _finite(tpot) and tpot > 0:
@@ -199,16 +230,6 @@ def _vllm_tpot(m: Mapping[str, Any], tokens: int) -> float | None:
     return decode_ms / 1000 / (tokens - 1) if decode_ms > 0 else None
 
 
-def _tgi_tpot(signals: Mapping[str, Any]) -> float | None:
-    inference, tokens = (
-        _number(signals.get("x-inference-time")),
-        _number(signals.get("x-generated-tokens")),
-    )
-    if inference is None or not tokens:
-        return None
-    return inference / 1000 / tokens if inference > 0 else None
-
-
 def _number(value: Any) -> float | None:
     if isinstance(value, bool):
         return None
@@ -227,9 +248,11 @@ __all__ = [
     "ALPHA_PRIOR",
     "CLASS_KEYS",
     "METRICS",
+    "PRIOR_PROMPT_TOKENS",
     "Decayed",
     "alpha_from_length",
     "class_stats",
+    "fitted_speeds",
     "outcome_values",
     "prior_stats",
 ]

@@ -73,11 +73,14 @@ from gateway.routing.fleet_redis import (
     text,
     text_map,
 )
+from gateway.routing.inference_fit import BACKEND_WIDE, FIT_METRICS
 from gateway.routing.learned import (
     CLASS_KEYS,
+    PRIOR_PROMPT_TOKENS,
     Decayed,
     alpha_from_length,
     class_stats,
+    fitted_speeds,
     outcome_values,
     prior_stats,
 )
@@ -103,6 +106,9 @@ class StatsConfig:
     # before learning: against a simulator running at time_scale N, wall seconds are 1/N of
     # the simulated seconds its metrics and the cost-model priors speak in.
     wall_time_scale: float = 1.0
+
+
+POOLED_PRIOR_CLASS = "chat/open"  # whose prior TPOT the backend-wide fit starts from
 
 
 class FleetState:
@@ -132,6 +138,8 @@ class FleetState:
         self._prefill = PrefillCalibration()
         self._profiles = {n: perf_profile(b) for n, b in self.backends.items()
                           if b.engine is not Engine.litellm}
+        self._prefill_prior = {n: prefill_s(p, PRIOR_PROMPT_TOKENS) / PRIOR_PROMPT_TOKENS
+                               for n, p in self._profiles.items()}
         self._pending: Pending = {}  # observations not merged into Redis yet, summed
         self._classes: dict[str, tuple[float, Mapping[str, ClassStats]]] = {}
         self._dirty: dict[str, set[str]] = {}  # classes learned since their cached estimate
@@ -159,7 +167,11 @@ class FleetState:
                 ttft_s=None if outcome.ttft_s is None else outcome.ttft_s * scale,
                 tpot_s=None if outcome.tpot_s is None else outcome.tpot_s * scale,
             )
-        values = outcome_values(outcome, workload, k=b.speculation.k)
+        prefill = None  # a request that reports only its inference time: the backend's fit
+        if outcome.ttft_s is None and "x-inference-time" in outcome.signals:
+            prefill = self._fitted_prefill(name)
+        values = outcome_values(outcome, workload, k=b.speculation.k,
+                                prefill_s_per_token=prefill)
         profile = self._profiles.get(name)
         if profile is not None and "ttft" in values:
             self._prefill.observe(name, values["ttft"], workload.prompt_tokens,
@@ -167,10 +179,11 @@ class FleetState:
         hl = self.config.half_life_s
         for metric, value in values.items():
             one = Decayed(1.0, value, now)
-            self._apply(name, cls, metric, one)
-            if self._redis is not None:
-                key = (name, cls, metric)
-                self._pending[key] = self._pending.get(key, Decayed()).merge(one, hl)
+            for into in (cls, BACKEND_WIDE) if metric in FIT_METRICS else (cls,):
+                self._apply(name, into, metric, one)
+                if self._redis is not None:
+                    key = (name, into, metric)
+                    self._pending[key] = self._pending.get(key, Decayed()).merge(one, hl)
 
     def failure(self, name: str) -> None:
         self.breakers.failure(name, "request")
@@ -380,14 +393,16 @@ class FleetState:
     def _class_map(self, name: str, now: float) -> Mapping[str, ClassStats]:
         """Rebuilt at most every ``CLASS_CACHE_S`` (ages and decay move slowly); in between only
         the classes that learned something are recomputed, into a new map (snapshots already
-        handed out keep theirs)."""
+        handed out keep theirs); all of them when the backend-wide fit moved, which each class's
+        own fit starts from."""
         cached = self._classes.get(name)
         dirty = self._dirty.pop(name, None)
         if cached is not None and now - cached[0] < CLASS_CACHE_S:
             if not dirty:
                 return cached[1]
             out = dict(cached[1])
-            out.update((c, self._class_stats(name, c, now)) for c in dirty)
+            out.update((c, self._class_stats(name, c, now))
+                       for c in (CLASS_KEYS if BACKEND_WIDE in dirty else dirty))
             self._classes[name] = (cached[0], out)
             return out
         out = {c: self._class_stats(name, c, now) for c in CLASS_KEYS}
@@ -397,7 +412,18 @@ class FleetState:
     def _class_stats(self, name: str, cls: str, now: float) -> ClassStats:
         cfg = self.config
         return class_stats(self._learned.get(name, {}).get(cls, {}), self._priors[(name, cls)],
-                           now=now, half_life_s=cfg.half_life_s, prior_weight=cfg.prior_weight)
+                           now=now, half_life_s=cfg.half_life_s, prior_weight=cfg.prior_weight,
+                           prefill_s_per_token=self._fitted_prefill(name))
+
+    def _fitted_prefill(self, name: str) -> float | None:
+        """Prefill seconds per prompt token from the inference times ``name`` reported, all
+        classes pooled (prefill speed is the backend's, not the class's); else the prior."""
+        prior = self._prefill_prior.get(name)
+        pooled = self._learned.get(name, {}).get(BACKEND_WIDE)
+        if prior is None or not pooled:
+            return prior
+        fitted = fitted_speeds(pooled, self._priors[(name, POOLED_PRIOR_CLASS)], prior)
+        return prior if fitted is None else fitted[0]
 
     def _key(self, kind: str, name: str) -> str:
         return f"{self.config.key_prefix}:{kind}:{name}"

@@ -17,8 +17,18 @@ from gateway.backends.tgi import TGIClient
 from gateway.backends.vllm import VLLMClient
 from gateway.config.fleet import Backend
 from gateway.routing.classify import classify
+from gateway.routing.costmodel import prefill_s
 from gateway.routing.decision import Outcome
-from gateway.routing.learned import CLASS_KEYS, Decayed, alpha_from_length
+from gateway.routing.estimate import perf_profile
+from gateway.routing.inference_fit import Reported, solve
+from gateway.routing.learned import (
+    CLASS_KEYS,
+    PRIOR_PROMPT_TOKENS,
+    Decayed,
+    alpha_from_length,
+    prior_stats,
+)
+from gateway.routing.snapshot import class_key
 from gateway.routing.stats import FleetState, StatsConfig
 from gateway.sim.calibration import MODEL, backend
 from gateway.sim.harness import RunningBackend, running_backend
@@ -93,6 +103,10 @@ def test_snapshot_starts_from_priors() -> None:
     assert snap.get("nobody").name == "nobody"
 
 
+def tgi_prefill_prior(b: Backend) -> float:
+    return prefill_s(perf_profile(b), PRIOR_PROMPT_TOKENS) / PRIOR_PROMPT_TOKENS
+
+
 async def test_observe_learns_from_real_vllm_and_tgi_responses(
     vllm_ngram: RunningBackend, tgi_medusa: RunningBackend
 ) -> None:
@@ -105,8 +119,7 @@ async def test_observe_learns_from_real_vllm_and_tgi_responses(
     vc, tc = VLLMClient(v), TGIClient(t)
     try:
         vr = await vc.complete("chat", body)
-        tr = await tc.complete("completions", {"model": MODEL, "prompt": CODE_TO_FIX,
-                                               "max_tokens": 64, "temperature": 0.7})
+        tr = await tc.complete("chat", body)  # the Messages API sends TGI's timing headers
     finally:
         await vc.aclose()
         await tc.aclose()
@@ -123,11 +136,25 @@ async def test_observe_learns_from_real_vllm_and_tgi_responses(
     assert learned.ttft_s == pytest.approx(m["time_to_first_token_ms"] / 1000)
     decode_ms = m["generation_time_ms"] - (m["time_to_first_token_ms"] - m["queue_time_ms"])
     assert learned.tpot_s == pytest.approx(decode_ms / 1000 / (tokens - 1))
-    tgi = fs.snapshot().get(t.name).classes["code/grounded"]
-    h = tr.signals
-    assert tgi.tpot_s == pytest.approx(
-        float(h["x-inference-time"]) / 1000 / float(h["x-generated-tokens"]))
-    assert tgi.alpha is not None and tgi.weight == 1.0  # no per-request acceptance: the prior
+    tgi = fs.snapshot().get(t.name)
+    reported = Reported.from_headers(tr.signals, workload.prompt_tokens)
+    assert reported is not None and reported.inference_s > 0
+    prior = prior_stats(t, "code/grounded")
+    sums = {m: Decayed(1.0, v, wall.now) for m, v in reported.terms().items()}
+    # the backend-wide fit (one request so far) gives the prefill speed the class's starts from
+    pooled = solve(sums, tgi_prefill_prior(t), prior_stats(t, "chat/open").tpot_s or 0.0)
+    assert pooled is not None
+    fitted = solve(sums, pooled[0], prior.tpot_s or 0.0)
+    assert fitted is not None
+    assert tgi.classes["code/grounded"].tpot_s == pytest.approx(fitted[1])
+    assert tgi.classes["code/grounded"].tpot_s != pytest.approx(prior.tpot_s)
+    assert tgi.classes["code/grounded"].weight == 1.0
+    assert tgi.classes["code/grounded"].alpha == prior.alpha  # no per-request acceptance
+    # its TTFT (queue time + its prompt at the backend's prefill speed before it, the prior)
+    # calibrated the prefill: the first observation sets the factor
+    expected = reported.ttft_s(tgi_prefill_prior(t)) / prefill_s(perf_profile(t),
+                                                                 workload.prompt_tokens)
+    assert tgi.prefill_factor == pytest.approx(expected)
     # the gateway's own timings win over the backend's; older ones fade with the half-life
     wall.now += HALF_LIFE
     fs.observe(v.name, workload, Outcome(0.5, 0.25, tokens, {}))
@@ -241,6 +268,39 @@ async def test_many_observations_between_merges_count_each_once(
         got = fs.snapshot().get(b.name).classes["code/grounded"]
         assert got.weight == pytest.approx(expected.weight)
         assert got.ttft_s == pytest.approx(expected.total / expected.weight)
+
+
+async def test_replicas_share_what_tgi_reports_of_its_inference_time(
+    tgi_medusa: RunningBackend, redis_client: tuple[aredis.Redis, str]
+) -> None:
+    r, prefix = redis_client
+    b = at(tgi_medusa)
+    wall = Wall()
+    cfg = StatsConfig(key_prefix=prefix, half_life_s=HALF_LIFE)
+    a, c = FleetState([b], redis=r, config=cfg, wall=wall), FleetState([b], redis=r, config=cfg,
+                                                                        wall=wall)
+    w = classify(chat(CHAT[0]))
+    prior = a.snapshot().get(b.name).classes[class_key(w)].tpot_s
+    assert prior is not None
+    true_tpot = prior / 2  # the deployment decodes twice as fast as the cost model says
+    for i in range(30):  # non-streaming answers: only TGI's headers tell how long they took
+        prompt, generated = 40 + 10 * i, 300 - 5 * i
+        inference_ms = 1000 * (prompt * 0.0002 + (generated - 1) * true_tpot)
+        headers = {"x-queue-time": "3", "x-inference-time": str(int(inference_ms)),
+                   "x-prompt-tokens": str(prompt), "x-generated-tokens": str(generated)}
+        a.observe(b.name, w, Outcome(None, None, generated, headers))
+    for fs in (a, c):
+        await fs.refresh()
+    got = [fs.snapshot().get(b.name).classes[class_key(w)] for fs in (a, c)]
+    assert got[0].tpot_s == pytest.approx(got[1].tpot_s)  # the Lua merge and Python agree
+    assert got[1].tpot_s == pytest.approx(true_tpot, rel=0.1)
+    assert got[1].weight == pytest.approx(30, rel=0.01)
+    # one more, after a snapshot: the cached classes are recomputed, not the pooled pseudo-class
+    a.observe(b.name, w, Outcome(None, None, 300, {**headers, "x-inference-time": "1"}))
+    after = a.snapshot().get(b.name)
+    assert set(after.classes) == set(CLASS_KEYS)
+    assert after.classes[class_key(w)].weight == pytest.approx(31, rel=0.01)
+    assert after.classes[class_key(w)].tpot_s < got[0].tpot_s
 
 
 async def test_background_tasks_share_without_manual_refresh(
