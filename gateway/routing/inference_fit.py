@@ -69,9 +69,9 @@ class Reported:
                 "fit_dy": d * y}
 
     def ttft_s(self, prefill_s_per_token: float) -> float:
-        """Queue time plus its prompt's prefill at the class's fitted speed. (Not the inference
-        time less the decode at the fitted TPOT: that TPOT is a mean over stalls most requests
-        do not see, so the remainder comes out short for most of them.)"""
+        """Queue time plus its prompt's prefill at the backend's fitted speed. (Not the
+        inference time less the decode at the fitted TPOT: that TPOT is a mean over stalls most
+        requests do not see, so the remainder comes out short for most of them.)"""
         return self.queue_s + self.prompt_tokens * prefill_s_per_token
 
 
