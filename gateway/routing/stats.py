@@ -401,19 +401,25 @@ class FleetState:
             if not dirty:
                 return cached[1]
             out = dict(cached[1])
-            out.update((c, self._class_stats(name, c, now))
+            prefill = self._fitted_prefill(name)
+            out.update((c, self._class_stats(name, c, now, prefill))
                        for c in (CLASS_KEYS if BACKEND_WIDE in dirty else dirty))
             self._classes[name] = (cached[0], out)
             return out
-        out = {c: self._class_stats(name, c, now) for c in CLASS_KEYS}
+        prefill = self._fitted_prefill(name)
+        out = {c: self._class_stats(name, c, now, prefill) for c in CLASS_KEYS}
         self._classes[name] = (now, out)
         return out
 
-    def _class_stats(self, name: str, cls: str, now: float) -> ClassStats:
+    def _class_stats(
+        self, name: str, cls: str, now: float, prefill_s_per_token: float | None
+    ) -> ClassStats:
+        """``prefill_s_per_token``: the backend-wide fit's (``_fitted_prefill``), found once per
+        rebuild of the backend's classes."""
         cfg = self.config
         return class_stats(self._learned.get(name, {}).get(cls, {}), self._priors[(name, cls)],
                            now=now, half_life_s=cfg.half_life_s, prior_weight=cfg.prior_weight,
-                           prefill_s_per_token=self._fitted_prefill(name))
+                           prefill_s_per_token=prefill_s_per_token)
 
     def _fitted_prefill(self, name: str) -> float | None:
         """Prefill seconds per prompt token from the inference times ``name`` reported, all
