@@ -27,6 +27,7 @@ from gateway.config.settings import Settings
 from gateway.db.migrate import upgrade_async
 from gateway.db.session import make_engine, make_sessionmaker
 from gateway.metering.wiring import build_metering
+from gateway.routing.placement_sync import PlacementSync
 from gateway.routing.policy_store import PolicyStore
 from gateway.routing.router import PolicyRouter
 from gateway.routing.stats import FleetState, StatsConfig
@@ -87,6 +88,12 @@ def create_app(settings: Settings, fleet: Fleet, *, migrate: bool | None = None)
         fleet_state = FleetState(fleet.backends, redis=redis, config=StatsConfig(
             interval_s=settings.scrape_interval_s, wall_time_scale=settings.measured_time_scale))
         policies = PolicyStore(settings.policies_dir)
+        placements = (PlacementSync(redis, stream=f"{fleet_state.config.key_prefix}:placements",
+                                    clock_scale=settings.measured_time_scale)
+                      if redis is not None and settings.share_placements else None)
+        router = PolicyRouter(fleet_state, policies, prices=hosted_prices(clients),
+                              clock=lambda: time.monotonic() * settings.measured_time_scale,
+                              share=placements)
         state = State(
             settings=settings,
             fleet=fleet,
@@ -94,9 +101,7 @@ def create_app(settings: Settings, fleet: Fleet, *, migrate: bool | None = None)
             sessions=sessions,
             keys=KeyCache(sessions, poll_s=settings.key_revocation_poll_s),
             clients=clients,
-            router=PolicyRouter(
-                fleet_state, policies, prices=hosted_prices(clients),
-                clock=lambda: time.monotonic() * settings.measured_time_scale),
+            router=router,
             usage=metering.usage,
             meter=metering.meter,
             redis=redis,
@@ -107,6 +112,8 @@ def create_app(settings: Settings, fleet: Fleet, *, migrate: bool | None = None)
         state.keys.start()
         await metering.start()
         await fleet_state.start()
+        if placements is not None:
+            await placements.start(router)
         refresher = asyncio.create_task(metrics.refresh_loop(state), name="metrics-refresh")
         # Everything loaded so far (FastAPI, SQLAlchemy, pydantic, tiktoken: ~130k objects)
         # lives as long as the process: keep it out of the cyclic GC, whose full collections
@@ -118,6 +125,8 @@ def create_app(settings: Settings, fleet: Fleet, *, migrate: bool | None = None)
             yield
         finally:
             refresher.cancel()
+            if placements is not None:
+                await placements.stop()
             await fleet_state.stop()
             await state.keys.stop()
             await metering.stop()

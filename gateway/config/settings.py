@@ -39,6 +39,10 @@ class Settings(BaseSettings):
     scrape_interval_s: float = Field(
         default=1.5, gt=0, description="How often backends' /metrics are scraped (background)."
     )
+    share_placements: bool = Field(
+        default=True, description="With Redis, each replica's router learns what the others "
+        "placed (prefills queued, short answers decoding, requests in flight) within "
+        "milliseconds; off: each routes on its own placements and the shared scrapes.")
     measured_time_scale: float = Field(
         default=1.0, gt=0,
         description="Multiply the gateway's own latency measurements by this before learning; "

@@ -25,7 +25,6 @@ import os
 import secrets
 import socket
 from collections.abc import Awaitable, Callable, Sequence
-from typing import Any
 
 import orjson
 from redis import exceptions as rx
@@ -33,6 +32,7 @@ from redis.asyncio import Redis
 
 from gateway.metering.events import UsageRecord
 from gateway.metering.store import UnreadableBatch
+from gateway.stream_reply import Entry, stream_entries
 
 log = logging.getLogger(__name__)
 
@@ -44,17 +44,6 @@ IDLE_CONSUMER_MS = 3_600_000  # forget consumers idle this long with nothing pen
 
 Writer = Callable[[list[UsageRecord]], Awaitable[object]]
 JsonWriter = Callable[[bytes], Awaitable[int]]  # a JSON array of events -> events handled
-Entry = tuple[bytes, dict[bytes, bytes]]
-
-
-def _entries(reply: Any) -> list[Entry]:
-    """The entries of a one-stream XREADGROUP reply (RESP2 list or RESP3 map)."""
-    if not reply:
-        return []
-    if isinstance(reply, dict):
-        streams = list(reply.values())
-        return list(streams[0][0]) if streams and streams[0] else []
-    return list(reply[0][1])
 
 
 def _entry_count(events: int) -> int:
@@ -140,13 +129,13 @@ class RedisEventStream:
         if self._own_pending:
             reply = await self.redis.xreadgroup(GROUP, self.consumer, {self.name: "0"},
                                                 count=count)
-            entries = _entries(reply)
+            entries = stream_entries(reply)
             if entries:
                 return await self._write_and_ack(entries, write, write_json)
             self._own_pending = False
         reply = await self.redis.xreadgroup(GROUP, self.consumer, {self.name: ">"}, count=count,
                                             block=block_ms)
-        return await self._write_and_ack(_entries(reply), write, write_json)
+        return await self._write_and_ack(stream_entries(reply), write, write_json)
 
     async def reclaim(self, write: Writer, *, count: int,
                       write_json: JsonWriter | None = None) -> int:

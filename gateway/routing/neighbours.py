@@ -19,9 +19,12 @@ a prefill spends the slack it overlaps and lengthens those windows.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 
-__all__ = ["Decoding", "NeighbourAccount"]
+__all__ = ["Decoding", "NeighbourAccount", "Ticket"]
+
+Ticket = Hashable  # this router's own tickets, or (replica, ticket) for another replica's
 
 MIN_PREFILL_S = 0.02  # a prefill shorter than this stalls no one worth counting
 MATERIAL = 0.2  # once past its target, a stall adding less than this share of it is no harm
@@ -46,7 +49,7 @@ class Decoding:
 class NeighbourAccount:
     """Times are the caller's ``now``, on the clock of ``gateway.routing.backlog``."""
 
-    _windows: dict[str, dict[int, Decoding]] = field(default_factory=dict)
+    _windows: dict[str, dict[Ticket, Decoding]] = field(default_factory=dict)
     _swept: dict[str, float] = field(default_factory=dict)
 
     def pushed(self, backend: str, prefill_from: float, prefill_s: float, now: float) -> int:
@@ -70,7 +73,7 @@ class NeighbourAccount:
     def sent(
         self,
         backend: str,
-        ticket: int,
+        ticket: Ticket,
         *,
         ttft_s: float,
         tpot_s: float,
@@ -98,14 +101,14 @@ class NeighbourAccount:
         if len(windows) > MAX_TRACKED:
             del windows[next(iter(windows))]
 
-    def ended(self, backend: str, ticket: int) -> None:
+    def ended(self, backend: str, ticket: Ticket) -> None:
         self._windows.get(backend, {}).pop(ticket, None)
 
     def tracked(self, backend: str) -> int:
         """Requests on ``backend`` not reported finished yet."""
         return len(self._windows.get(backend, {}))
 
-    def _live(self, backend: str, now: float) -> dict[int, Decoding]:
+    def _live(self, backend: str, now: float) -> dict[Ticket, Decoding]:
         windows = self._windows.setdefault(backend, {})
         if now - self._swept.get(backend, -SWEEP_EVERY_S) >= SWEEP_EVERY_S:
             self._swept[backend] = now

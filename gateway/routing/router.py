@@ -16,6 +16,11 @@ header text and ``details`` the full counterfactual for the usage event.
 
 Outcomes, failures and successes go to the live fleet state, which turns them into the learned
 estimates and circuit breakers that the next snapshot carries.
+
+With several replicas, each placement and its end also go to ``share`` (a ``PlacementSink``,
+``gateway.routing.placement_sync``), and the other replicas' come back through
+``placed_elsewhere`` / ``ended_elsewhere`` into the same account, so every replica's router
+counts every replica's prefills, decode windows and requests in flight.
 """
 
 from __future__ import annotations
@@ -36,7 +41,8 @@ from gateway.routing.decision import Decision, Outcome
 from gateway.routing.estimate import CandidateEstimate, estimate_backend, perf_profile
 from gateway.routing.explain import details_list, reason_text
 from gateway.routing.filters import BASELINE_FILTERS, FILTERS, RouteRequest, run_filters
-from gateway.routing.neighbours import NeighbourAccount
+from gateway.routing.neighbours import FORGET_AFTER_S, SWEEP_EVERY_S, NeighbourAccount, Ticket
+from gateway.routing.placement import Placement, PlacementSink
 from gateway.routing.policy import Policy
 from gateway.routing.scoring import BASELINES, Ranking, rank, within_spread
 from gateway.routing.snapshot import FleetSnapshot
@@ -59,6 +65,9 @@ class FleetStats(Protocol):
 
     def finished(self, name: str) -> None: ...
 
+    def in_flight_elsewhere(self, name: str, delta: int) -> None:
+        """Another replica's request on ``name`` started (+1) or ended (-1)."""
+
 
 class PolicySource(Protocol):
     """Policies by name (``gateway.routing.policy_store.PolicyStore``)."""
@@ -77,6 +86,7 @@ class PolicyRouter:
         prices: Mapping[str, TokenPrice] | None = None,
         rng: random.Random | None = None,
         clock: Callable[[], float] = time.monotonic,
+        share: PlacementSink | None = None,
     ) -> None:
         self._fleet = fleet
         self._policies = policies
@@ -87,6 +97,10 @@ class PolicyRouter:
         self._backlog = PrefillBacklog(clock)
         self._neighbours = NeighbourAccount()
         self._tickets = itertools.count(1)
+        self._open: dict[int, str] = {}  # this router's tickets not finished yet -> backend
+        self._elsewhere: dict[tuple[str, int], tuple[str, float]] = {}  # -> backend, forget at
+        self._swept = -math.inf
+        self.share = share
 
     def decide(self, model: Model, workload: Workload, *, policy: str | None = None) -> Decision:
         name, base = self._policies.get(policy)
@@ -99,6 +113,8 @@ class PolicyRouter:
         req = RouteRequest(model=model, workload=workload, policy=pol, snapshot=snap)
         filtered = run_filters(backends, req, BASELINE_FILTERS if baseline else FILTERS)
         now = self._backlog.clock()
+        if self._elsewhere:
+            self._forget_elsewhere(now)
         out = workload.expected_output_tokens
         est = {b.name: self._backlog.adjust(self._estimate(b, snap, workload, pol), out, now)
                for b in backends}
@@ -135,13 +151,34 @@ class PolicyRouter:
         ticket = None
         if order and not order[0].hosted:
             first, ticket = order[0], next(self._tickets)
-            self._backlog.sent(first.name, first.prefill_s, now)
-            self._neighbours.sent(
-                first.name, ticket, ttft_s=first.ttft_s, tpot_s=first.tpot_s,
-                output_tokens=out, tpot_target_s=pol.slo.tpot_ms / 1000,
-                prefill_from=now + first.ttft_s - first.prefill_s, prefill_s=first.prefill_s,
-                now=now)
+            p = Placement(first.name, ticket, prefill_in_s=first.ttft_s - first.prefill_s,
+                          prefill_s=first.prefill_s, ttft_s=first.ttft_s, tpot_s=first.tpot_s,
+                          output_tokens=out, tpot_target_s=pol.slo.tpot_ms / 1000)
+            self._account(p, ticket, now)
+            self._open[ticket] = first.name
+            if self.share is not None:
+                self.share.placed(p)
         return Decision(backends=chosen, reason=reason, details=details, ticket=ticket)
+
+    # -- other replicas' placements (``gateway.routing.placement_sync``) ---------------------
+
+    def placed_elsewhere(self, replica: str, p: Placement, age_s: float) -> None:
+        """Another replica placed ``p`` ``age_s`` ago: its prefill and decode window join this
+        router's account, and it counts toward the backend's requests in flight."""
+        now = self._backlog.clock()
+        at = now - max(age_s, 0.0)
+        key = (replica, p.ticket)
+        self._account(p, key, at)
+        forget = at + p.ttft_s + max(p.output_tokens - 1, 0) * p.tpot_s + FORGET_AFTER_S
+        self._elsewhere[key] = (p.backend, forget)
+        self._fleet.in_flight_elsewhere(p.backend, +1)
+
+    def ended_elsewhere(self, replica: str, backend: str, ticket: int) -> None:
+        key = (replica, ticket)
+        placed = self._elsewhere.pop(key, None)
+        if placed is not None:
+            self._neighbours.ended(placed[0], key)
+            self._fleet.in_flight_elsewhere(placed[0], -1)
 
     def failed(self, backend: Backend) -> None:
         self._fleet.failure(backend.name)
@@ -156,9 +193,32 @@ class PolicyRouter:
         self._fleet.started(backend.name)
 
     def finished(self, backend: Backend, ticket: int | None = None) -> None:
+        """Called once per backend attempt; the ticket's window (on the backend it was placed
+        on, also when a fallback served it) ends with the first."""
         self._fleet.finished(backend.name)
-        if ticket is not None:
-            self._neighbours.ended(backend.name, ticket)
+        placed = self._open.pop(ticket, None) if ticket is not None else None
+        if placed is not None and ticket is not None:
+            self._neighbours.ended(placed, ticket)
+            if self.share is not None:
+                self.share.ended(placed, ticket)
+
+    def _account(self, p: Placement, ticket: Ticket, at: float) -> None:
+        """Enter a placement made at ``at`` (this router's clock) into the account."""
+        self._backlog.sent(p.backend, p.prefill_s, at)
+        self._neighbours.sent(
+            p.backend, ticket, ttft_s=p.ttft_s, tpot_s=p.tpot_s, output_tokens=p.output_tokens,
+            tpot_target_s=p.tpot_target_s, prefill_from=at + p.prefill_in_s,
+            prefill_s=p.prefill_s, now=at)
+
+    def _forget_elsewhere(self, now: float) -> None:
+        """Drop other replicas' requests long past their expected end (their replica died
+        before it said they ended), once a second."""
+        if now - self._swept < SWEEP_EVERY_S:
+            return
+        self._swept = now
+        for key in [k for k, (_, forget) in self._elsewhere.items() if forget < now]:
+            backend, _ = self._elsewhere.pop(key)
+            self._fleet.in_flight_elsewhere(backend, -1)
 
     def _rotate(self, model: str, backends: tuple[Backend, ...]) -> tuple[Backend, ...]:
         i = next(self._turn.setdefault(model, itertools.count())) % len(backends)

@@ -40,7 +40,7 @@ class BackendState:
     alpha: float | None = None  # backend-wide acceptance from the spec-decode counter deltas
     classes: Mapping[str, ClassStats] = field(default_factory=dict)
     scraped_at: float | None = None  # wall time of the last successful scrape
-    in_flight: int = 0  # requests this gateway replica has open on the backend
+    in_flight: int = 0  # requests the gateway has open on the backend (all replicas that share)
     prefill_factor: float = 1.0  # measured prefill time over the cost model's (routing.prefill)
 
 

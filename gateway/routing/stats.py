@@ -135,6 +135,7 @@ class FleetState:
         self._learned: dict[str, dict[str, dict[str, Decayed]]] = {n: {} for n in self.backends}
         self._scraped: dict[str, Scraped] = {n: Scraped() for n in self.backends}
         self._in_flight: dict[str, int] = dict.fromkeys(self.backends, 0)
+        self._elsewhere: dict[str, int] = dict.fromkeys(self.backends, 0)  # other replicas'
         self._prefill = PrefillCalibration()
         self._profiles = {n: perf_profile(b) for n, b in self.backends.items()
                           if b.engine is not Engine.litellm}
@@ -198,6 +199,12 @@ class FleetState:
 
     def finished(self, name: str) -> None:
         self._in_flight[name] = max(self._in_flight.get(name, 0) - 1, 0)
+
+    def in_flight_elsewhere(self, name: str, delta: int) -> None:
+        """Another replica's request on ``name`` started (+1) or ended (-1): the snapshot's
+        ``in_flight`` counts every replica's (``gateway.routing.placement_sync``)."""
+        if name in self._elsewhere:
+            self._elsewhere[name] = max(self._elsewhere[name] + delta, 0)
 
     def scraped(self, name: str) -> Scraped:
         """The latest scrape of ``name`` (diagnostics: last error, counter baseline)."""
@@ -386,7 +393,7 @@ class FleetState:
             alpha=s.alpha,
             classes=self._class_map(name, now),
             scraped_at=s.scraped_at,
-            in_flight=self._in_flight.get(name, 0),
+            in_flight=self._in_flight.get(name, 0) + self._elsewhere.get(name, 0),
             prefill_factor=self._prefill.factor(name),
         )
 

@@ -65,6 +65,15 @@ class StaticFleet:
     def success(self, name: str) -> None:
         self.calls.append(("success", name))
 
+    def started(self, name: str) -> None:
+        self.calls.append(("started", name))
+
+    def finished(self, name: str) -> None:
+        self.calls.append(("finished", name))
+
+    def in_flight_elsewhere(self, name: str, delta: int) -> None:
+        self.calls.append(("elsewhere", name))
+
 
 @dataclass
 class Policies:

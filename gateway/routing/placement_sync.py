@@ -1,0 +1,184 @@
+"""Replicas tell each other what their routers placed, through one Redis stream.
+
+Each router keeps an account of the requests it has placed (``gateway.routing.placement``);
+with N replicas that account would see 1/N of the traffic. ``PlacementSync`` is the router's
+``PlacementSink`` and carries the account between replicas:
+
+* publishing: ``placed`` and ``ended`` append to a local list, with the wall time (no I/O on
+  the request path); a background task ``XADD``s what has gathered as one stream entry (field
+  ``r``: this replica's id; ``e``: a JSON array of events), ``flush_s`` after the first event
+  of a batch, so a busy replica sends one entry per few milliseconds, not one per request;
+* reading: a second task ``XREAD BLOCK``s on the stream from the moment it started and hands
+  the other replicas' events to the router (``ForeignAccount``) as they arrive.
+
+Events: ``["p", wall, *Placement.wire()]`` and ``["e", wall, backend, ticket]``. A receiver
+dates each at its own router clock's now minus the event's age (wall clocks of one deployment
+agree to milliseconds; the account speaks of the tens of milliseconds and up of prefills and
+decodes), scaled by ``clock_scale`` (router-clock seconds per wall second: the simulator's
+time scale, else 1). The stream is capped at ``maxlen`` entries (approximate trim): only what
+arrives while a replica is listening matters. Redis down: each replica goes on with its own
+account and says so in the log once per outage; events of the outage are dropped, and the
+windows they would have ended are forgotten by the router in the end.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+import time
+from collections.abc import Callable
+from typing import Any
+
+import orjson
+from redis.asyncio import Redis
+
+from gateway.routing.placement import ForeignAccount, Placement
+from gateway.stream_reply import stream_entries
+
+log = logging.getLogger(__name__)
+
+__all__ = ["PlacementSync"]
+
+BLOCK_MS = 500  # how long one XREAD waits for entries
+RETRY_S = 1.0  # after a failed Redis call
+MAX_BATCH = 2_000  # events per stream entry
+
+
+class PlacementSync:
+    def __init__(
+        self,
+        redis: Redis,
+        *,
+        stream: str = "specgate:fleet:placements",
+        clock_scale: float = 1.0,
+        flush_s: float = 0.005,
+        maxlen: int = 10_000,
+        replica: str | None = None,
+        wall: Callable[[], float] = time.time,
+    ) -> None:
+        self.redis = redis
+        self.stream = stream
+        self.replica = replica or secrets.token_hex(6)
+        self.clock_scale = clock_scale
+        self.flush_s = flush_s
+        self.maxlen = maxlen
+        self._wall = wall
+        self._out: list[list[Any]] = []
+        self._wake = asyncio.Event()
+        self._tasks: list[asyncio.Task[None]] = []
+        self._down = False  # an outage was logged and has not ended
+        self.published = 0  # events sent (diagnostics, tests)
+        self.received = 0  # other replicas' events applied
+
+    # -- the router's sink (synchronous, no I/O) ---------------------------------------------
+
+    def placed(self, p: Placement) -> None:
+        self._out.append(["p", self._wall(), *p.wire()])
+        self._wake.set()
+
+    def ended(self, backend: str, ticket: int) -> None:
+        self._out.append(["e", self._wall(), backend, ticket])
+        self._wake.set()
+
+    # -- lifecycle ---------------------------------------------------------------------------
+
+    async def start(self, account: ForeignAccount) -> None:
+        """Listen from now on (entries already in the stream are history) and publish."""
+        if self._tasks:
+            return
+        start_id = "$"
+        try:
+            async with asyncio.timeout(2.0):
+                sec, usec = await self.redis.time()
+            start_id = f"{sec * 1000 + usec // 1000}-0"
+        except Exception as exc:
+            self._outage(exc)
+        self._tasks = [
+            asyncio.create_task(self._publish(), name="specgate-placements-out"),
+            asyncio.create_task(self._read(account, start_id), name="specgate-placements-in"),
+        ]
+
+    async def stop(self) -> None:
+        """Send what is pending, then stop both tasks."""
+        tasks, self._tasks = self._tasks, []
+        if not tasks:
+            return
+        tasks[1].cancel()
+        if self._out:
+            with contextlib.suppress(Exception):
+                async with asyncio.timeout(1.0):
+                    await self._send()
+        tasks[0].cancel()
+        for t in tasks:
+            with contextlib.suppress(asyncio.CancelledError):
+                await t
+
+    # -- the two tasks -----------------------------------------------------------------------
+
+    async def _publish(self) -> None:
+        while True:
+            await self._wake.wait()
+            await asyncio.sleep(self.flush_s)  # let the next few requests' events join
+            self._wake.clear()
+            try:
+                async with asyncio.timeout(max(1.0, 10 * self.flush_s)):
+                    await self._send()
+                self._recovered()
+            except Exception as exc:
+                self._out.clear()  # stale by the time Redis is back: the routers forget them
+                self._outage(exc)
+                await asyncio.sleep(RETRY_S)
+
+    async def _send(self) -> None:
+        while self._out:
+            batch, self._out = self._out[:MAX_BATCH], self._out[MAX_BATCH:]
+            await self.redis.xadd(self.stream, {"r": self.replica, "e": orjson.dumps(batch)},
+                                  maxlen=self.maxlen, approximate=True)
+            self.published += len(batch)
+
+    async def _read(self, account: ForeignAccount, last: str) -> None:
+        own = self.replica.encode()
+        while True:
+            try:
+                reply = await self.redis.xread({self.stream: last}, count=1000, block=BLOCK_MS)
+                self._recovered()
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:
+                self._outage(exc)
+                await asyncio.sleep(RETRY_S)
+                continue
+            for entry_id, fields in stream_entries(reply):
+                last = entry_id.decode() if isinstance(entry_id, bytes) else str(entry_id)
+                replica = fields.get(b"r", b"")
+                if replica == own:
+                    continue
+                try:
+                    self._apply(account, replica.decode(), orjson.loads(fields[b"e"]))
+                except Exception:  # one bad entry (another version's?) must not stop the rest
+                    log.warning("placements: skipped an unreadable entry %s", last,
+                                exc_info=True)
+
+    def _apply(self, account: ForeignAccount, replica: str, events: list[list[Any]]) -> None:
+        now = self._wall()
+        for ev in events:
+            age = (now - float(ev[1])) * self.clock_scale
+            if ev[0] == "p":
+                account.placed_elsewhere(replica, Placement.from_wire(ev[2:]), age)
+            elif ev[0] == "e":
+                account.ended_elsewhere(replica, str(ev[2]), int(ev[3]))
+            self.received += 1
+
+    def _outage(self, exc: BaseException) -> None:
+        if not self._down:
+            self._down = True
+            log.warning("placements: redis unavailable (%s); routing on this replica's own "
+                        "account until it is back", exc)
+
+    def _recovered(self) -> None:
+        if self._down:
+            self._down = False
+            log.info("placements: redis is back; sharing the routers' accounts again")
+
