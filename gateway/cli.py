@@ -99,6 +99,7 @@ def serve(
             "gateway.asgi:build", factory=True, host=host or settings.host,
             port=port or settings.port, workers=n, loop="uvloop", http="httptools",
             log_level="info", access_log=False,
+            timeout_graceful_shutdown=settings.graceful_shutdown_s,
         )
     finally:
         if writer is not None:

@@ -29,6 +29,10 @@ class Settings(BaseSettings):
     host: str = "127.0.0.1"
     port: int = 8080
     workers: int = Field(default=1, ge=1)
+    graceful_shutdown_s: int = Field(
+        default=15, ge=1, description="How long a stopping worker lets requests in flight "
+        "finish; then they are cancelled (and metered, as client disconnects) so the worker "
+        "can flush its usage events and exit before an orchestrator kills it.")
     max_body_bytes: int = Field(default=4 * 1024 * 1024, ge=1024)
     key_revocation_poll_s: float = Field(
         default=0.5, gt=0, le=1.0, description="How often each replica checks for revoked keys."

@@ -49,6 +49,8 @@ from gateway.routing.snapshot import FleetSnapshot
 
 __all__ = ["FleetStats", "PolicyRouter", "PolicySource"]
 
+MAX_OPEN = 100_000  # this router's requests in flight it remembers (far above any backend's)
+
 
 class FleetStats(Protocol):
     """The live fleet state the router reads and feeds (``gateway.routing.stats.FleetState``)."""
@@ -156,6 +158,8 @@ class PolicyRouter:
                           output_tokens=out, tpot_target_s=pol.slo.tpot_ms / 1000)
             self._account(p, ticket, now)
             self._open[ticket] = first.name
+            if len(self._open) > MAX_OPEN:  # a request never reported finished: forget it
+                del self._open[next(iter(self._open))]
             if self.share is not None:
                 self.share.placed(p)
         return Decision(backends=chosen, reason=reason, details=details, ticket=ticket)

@@ -1,8 +1,10 @@
-"""`specgate serve --workers 2`: /metrics on any worker reports the requests of both."""
+"""`specgate serve`: /metrics on any of its workers reports them all; stopping is bounded."""
 
 from __future__ import annotations
 
 import os
+import signal
+import sqlite3
 import subprocess
 import sys
 import time
@@ -12,6 +14,7 @@ import httpx
 import yaml
 from prometheus_client.parser import text_string_to_metric_families
 
+from gateway.config.fleet import parse_fleet
 from tests.servers import free_port
 
 REPO = Path(__file__).resolve().parents[2]
@@ -57,3 +60,67 @@ def test_two_workers_share_one_metrics_view(tmp_path: Path) -> None:
     finally:
         proc.terminate()
         proc.wait(timeout=30)
+
+
+def test_a_stopping_server_cancels_a_stuck_stream_after_its_grace_and_meters_it(
+    tmp_path: Path,
+) -> None:
+    """SIGTERM with a stream still running: uvicorn alone would wait for it to end (here ~16 s,
+    on a real engine up to the backend's read timeout, past any orchestrator's patience);
+    `serve` gives it SPECGATE_GRACEFUL_SHUTDOWN_S, then cancels it, and the worker still writes
+    its usage event before it exits."""
+    from gateway.sim.harness import running_backend
+    from tests.conftest import backend_entry
+
+    spec = parse_fleet({"models": [{"name": "m", "backends": [
+        backend_entry("slow", "vllm", "http://127.0.0.1:1")]}]})
+    with running_backend(spec.backends[0], time_scale=0.2) as backend_url:  # ~100 ms a token
+        config = tmp_path / "fleet.yaml"
+        config.write_text(yaml.safe_dump({"models": [{"name": "m", "backends": [
+            backend_entry("slow", "vllm", str(backend_url))]}]}))
+        db = tmp_path / "g.db"
+        env = {k: v for k, v in os.environ.items() if not k.startswith("SPECGATE_")}
+        env |= {"SPECGATE_DATABASE_URL": f"sqlite+aiosqlite:///{db}",
+                "SPECGATE_GRACEFUL_SHUTDOWN_S": "1"}
+        key = subprocess.run(
+            [sys.executable, "-m", "gateway", "keys", "create", "--tenant",
+             _tenant(env)], cwd=REPO, env=env, check=True, capture_output=True,
+            text=True).stdout.strip()
+        port = free_port()
+        log = tmp_path / "serve.log"
+        with open(log, "wb") as sink:
+            proc = subprocess.Popen(
+                [sys.executable, "-m", "gateway", "serve", "--config", str(config),
+                 "--port", str(port)], cwd=REPO, env=env, stdout=sink, stderr=subprocess.STDOUT)
+        try:
+            deadline = time.monotonic() + 60
+            while "Application startup complete" not in log.read_text():
+                assert proc.poll() is None, log.read_text()[-3000:]
+                assert time.monotonic() < deadline, "server did not start"
+                time.sleep(0.05)
+            body = {"model": "m", "stream": True, "max_tokens": 2000,
+                    "messages": [{"role": "user", "content": "Write a very long story."}]}
+            with httpx.stream("POST", f"http://127.0.0.1:{port}/v1/chat/completions", json=body,
+                              headers={"authorization": f"Bearer {key}"}, timeout=60) as r:
+                lines = r.iter_lines()
+                assert next(lines).startswith("data: ")  # decoding now
+                t0 = time.monotonic()
+                proc.send_signal(signal.SIGTERM)
+                proc.wait(timeout=30)
+                stopped_s = time.monotonic() - t0
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+    assert stopped_s < 8, log.read_text()[-3000:]
+    assert "timeout graceful shutdown exceeded" in log.read_text()
+    con = sqlite3.connect(db)
+    rows = con.execute("SELECT status FROM usage_events").fetchall()
+    con.close()
+    assert rows == [("client-disconnected",)]
+
+
+def _tenant(env: dict[str, str]) -> str:
+    subprocess.run([sys.executable, "-m", "gateway", "tenants", "create", "acme"], cwd=REPO,
+                   env=env, check=True, capture_output=True)
+    return "acme"
