@@ -1,4 +1,10 @@
-"""The real gateway as a child process (``python -m gateway serve``) on a fresh SQLite file."""
+"""The real gateway as a child process (``python -m gateway serve``) on a fresh SQLite file.
+
+``SPECGATE_BENCH_WORKERS=N`` (default 1) runs N uvicorn workers; with more than one they share
+the fleet state, limits and placements through Redis at ``SPECGATE_BENCH_REDIS`` (default
+database 15 of the local server, flushed before each start so no run learns from another).
+``SPECGATE_SHARE_PLACEMENTS=false`` in the environment turns the shared placements off.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +12,7 @@ import asyncio
 import contextlib
 import json
 import os
+import signal
 import subprocess
 import sys
 from collections.abc import AsyncIterator
@@ -67,6 +74,16 @@ async def _make_keys(
     return keys
 
 
+async def _flush(redis_url: str) -> None:
+    from redis.asyncio import Redis
+
+    client = Redis.from_url(redis_url)
+    try:
+        await client.flushdb()
+    finally:
+        await client.aclose()
+
+
 @contextlib.asynccontextmanager
 async def run_gateway(
     fleet_file: Path,
@@ -82,7 +99,8 @@ async def run_gateway(
     ``src``: a source tree to import ``gateway`` from (default: the installed package)."""
     workdir.mkdir(parents=True, exist_ok=True)
     db = workdir / "specgate.db"
-    db.unlink(missing_ok=True)
+    for stale in (db, db.with_name(db.name + "-wal"), db.with_name(db.name + "-shm")):
+        stale.unlink(missing_ok=True)
     db_url = f"sqlite+aiosqlite:///{db}"
     env = {
         **os.environ,
@@ -98,6 +116,11 @@ async def run_gateway(
         "SPECGATE_SCRAPE_INTERVAL_S": str(max(0.05, 1.5 / time_scale)),
     }
     env.pop("SPECGATE_REDIS_URL", None)
+    workers = int(os.environ.get("SPECGATE_BENCH_WORKERS", "1"))
+    if workers > 1:
+        env["SPECGATE_REDIS_URL"] = redis_url = os.environ.get(
+            "SPECGATE_BENCH_REDIS", "redis://127.0.0.1:6379/15")
+        await _flush(redis_url)
     if src is not None:  # run the gateway from another source tree (e.g. a clean export)
         env["PYTHONPATH"] = str(src)
     cwd = str(src) if src is not None else None
@@ -113,11 +136,14 @@ async def run_gateway(
             str(fleet_file),
             "--port",
             str(port),
+            "--workers",
+            str(workers),
         ],
         env=env,
         stdout=log,
         stderr=subprocess.STDOUT,
         cwd=cwd,
+        start_new_session=True,  # its workers are stopped with it, never left running
     )
     url = f"http://127.0.0.1:{port}"
     try:
@@ -133,10 +159,12 @@ async def run_gateway(
                 raise RuntimeError("gateway did not start within 60 s")
         yield Gateway(url=url, keys=keys, db_url=db_url)
     finally:
-        proc.terminate()
+        proc.terminate()  # requests still in flight get the gateway's graceful-shutdown time
         try:
-            await asyncio.to_thread(proc.wait, 15)
+            await asyncio.to_thread(proc.wait, 30)
         except subprocess.TimeoutExpired:
             proc.kill()
             await asyncio.to_thread(proc.wait)
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)  # any worker its parent left behind
         log.close()

@@ -1,7 +1,8 @@
 """Repeated replays of the main table, to tell a routing difference from run-to-run noise.
 
     python -m bench.routing.repeat --reps 4 --setups mixed/balanced,mixed/least-loaded \
-        [--src NAME=PATH ...] [--same-requests] [--reference mixed/least-loaded]
+        [--src NAME=PATH ...] [--env NAME:KEY=VALUE ...] [--same-requests] \
+        [--reference mixed/least-loaded]
 
 One single replay per load point moves by up to ±4 points of SLO attainment. Here each
 repetition runs ``bench.routing.run --only main`` in a subprocess (``--seed REP``: another draw of
@@ -13,7 +14,10 @@ output token over the repetitions, and each setup's paired difference from the r
 in the same repetition (same requests): mean ± standard error. ``rows.json`` keeps every
 repetition's numbers: ``--pool --start N`` runs repetitions N.. (new draws) and summarises them
 together with the ones already recorded, so the error bars can be narrowed run after run; an
-A/B of gateway trees goes to ``--scratch DIR`` and leaves the record alone.
+A/B of gateway trees goes to ``--scratch DIR`` and leaves the record alone. ``--env`` gives one
+source's runs environment variables of their own (the same tree twice, say, with one and with
+two gateway workers: ``bench.routing.gateway_proc``); with several sources the report adds each
+one's paired difference from the first, setup by setup.
 """
 
 from __future__ import annotations
@@ -36,15 +40,16 @@ METRICS = (("slo_attainment", "SLO met", 100.0, "%"), ("tpot_p50", "p50 TPOT", 1
            ("tpot_p95", "p95 TPOT", 1e3, " ms"))
 
 
-def run_once(name: str, src: Path, rep: int, args: argparse.Namespace) -> list[dict[str, Any]]:
-    out = OUT / name / str(rep)
+def run_once(name: str, src: Path, rep: int, args: argparse.Namespace,
+             extra_env: dict[str, str] | None = None) -> list[dict[str, Any]]:
+    out = (args.scratch or OUT) / name / str(rep)
     out.mkdir(parents=True, exist_ok=True)
     argv = [sys.executable, "-m", "bench.routing.run", "--only", "main", "--setups", args.setups,
             "--results", str(out), "--data", args.data, "--workdir", f"/tmp/specgate-repeat-{rep}",
             "--seed", "0" if args.same_requests else str(rep)]
     if args.loads:
         argv += ["--loads", args.loads]
-    env = dict(os.environ, SPECGATE_BENCH_SRC=str(src))
+    env = dict(os.environ, SPECGATE_BENCH_SRC=str(src), **(extra_env or {}))
     with (out / "run.log").open("w") as log:
         subprocess.run(argv, cwd=HERE.parents[1], env=env, check=True, stdout=log,
                        stderr=subprocess.STDOUT)
@@ -141,6 +146,46 @@ def render_against(summary: dict[str, Any], reference: str) -> str:
     return "\n".join(lines)
 
 
+def render_between(rows: list[dict[str, Any]], names: list[str]) -> str:
+    """Each source's setups against the first source's same setup, paired by repetition."""
+    index = {(r["src"], r["rep"], r["load"], r["setup"]): r for r in rows}
+    base = names[0]
+    lines = [f"## Against {base}", "", f"Paired within each repetition: source − {base}, same "
+             "setup and requests, mean ± standard error.", "",
+             "| source | load | setup | n | " + " | ".join(m[1] for m in METRICS) + " |",
+             "|---|---|---|---|" + "---|" * len(METRICS)]
+    for name in names[1:]:
+        for load in ("low", "medium", "high"):
+            for setup in sorted({k[3] for k in index if k[0] == name and k[2] == load}):
+                reps = [k[1] for k in index if k[0] == name and k[2] == load and k[3] == setup
+                        and (base, k[1], load, setup) in index]
+                if len(reps) < 2:
+                    continue
+                parts = []
+                for key, _, scale, unit in METRICS:
+                    d = [(index[(name, k, load, setup)][key]
+                          - index[(base, k, load, setup)][key]) * scale for k in reps]
+                    diff_unit = " pts" if unit == "%" else unit
+                    parts.append(f"{st.mean(d):+.1f}{diff_unit} ± "
+                                 f"{st.stdev(d) / math.sqrt(len(d)):.1f}")
+                lines.append(f"| {name} | {load} | {setup} | {len(reps)} | "
+                             + " | ".join(parts) + " |")
+    lines.append("")
+    return "\n".join(lines)
+
+
+def parse_env(specs: list[str]) -> dict[str, dict[str, str]]:
+    """``NAME:KEY=VALUE`` -> {NAME: {KEY: VALUE}}."""
+    out: dict[str, dict[str, str]] = {}
+    for spec in specs:
+        name, _, assignment = spec.partition(":")
+        key, eq, value = assignment.partition("=")
+        if not (name and key and eq):
+            raise SystemExit(f"--env {spec!r}: want NAME:KEY=VALUE")
+        out.setdefault(name, {})[key] = value
+    return out
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--reps", type=int, default=4)
@@ -152,6 +197,9 @@ def main() -> None:
                     help="a second reference, in a table of its own where its rows exist")
     ap.add_argument("--src", action="append", default=[],
                     help="NAME=PATH of a gateway source tree (repeatable; default: this one)")
+    ap.add_argument("--env", action="append", default=[],
+                    help="NAME:KEY=VALUE: an environment variable for source NAME's runs "
+                         "(e.g. 2w:SPECGATE_BENCH_WORKERS=2; repeatable)")
     ap.add_argument("--same-requests", action="store_true",
                     help="every repetition replays the recorded request sets (timing noise only)")
     ap.add_argument("--data", default=str(HERE.parents[1].parent / "shared" / "data"))
@@ -169,6 +217,7 @@ def main() -> None:
     srcs = [Path(p.split("=", 1)[1]) for p in args.src] or [HERE.parents[1]]
     names = [p.split("=", 1)[0] for p in args.src] or ["this"]
     revs = {name: revision(src) for name, src in zip(names, srcs, strict=True)}
+    envs = parse_env(args.env)
     recorded = json.loads(ROWS.read_text()) if args.pool and ROWS.exists() else {"runs": [],
                                                                                 "rows": []}
     reps = range(args.start, args.start + args.reps)
@@ -187,14 +236,14 @@ def main() -> None:
     rows: list[dict[str, Any]] = []
     for rep in reps:
         for name, src in zip(names, srcs, strict=True):
-            for r in run_once(name, src, rep, args):
+            for r in run_once(name, src, rep, args, envs.get(name)):
                 rows.append({**r, "src": name, "rep": rep, "rev": revs[name]})
             print(f"[{time.time() - t0:5.0f} s] repetition {rep + 1 - args.start}/{args.reps} of "
                   f"{name} done", flush=True)
     run = {"command": "python -m bench.routing.repeat " + " ".join(sys.argv[1:]),
            "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
            "elapsed_s": time.time() - t0, "first": reps.start, "last": reps.stop - 1,
-           "revisions": revs,
+           "revisions": revs, "env": envs,
            "requests": "the recorded request sets each time" if args.same_requests
            else "a new draw of requests per repetition (--seed REP)"}
     recorded = {"runs": [*recorded["runs"], run], "rows": [*recorded["rows"], *rows]}
@@ -210,6 +259,8 @@ def main() -> None:
         text += "\n" + render_against(against, args.against)
         (out / "summary.json").write_text(json.dumps(
             {"runs": recorded["runs"], "summary": summary, "against": against}, indent=1))
+    if len(names) > 1:
+        text += "\n" + render_between(recorded["rows"], names)
     report.write_text(text)
     print(f"wrote {report}")
 
