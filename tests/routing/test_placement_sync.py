@@ -151,6 +151,26 @@ async def test_events_are_dated_by_their_age_on_the_router_clock(
         await receiver.stop()
 
 
+async def test_a_busy_replica_sends_one_entry_per_interval_not_one_per_request(
+    redis_client: aredis.Redis,
+) -> None:
+    stream = f"test:placements:{secrets.token_hex(4)}"
+    sync = PlacementSync(redis_client, stream=stream, interval_s=0.05)
+    await sync.start(make_router())
+    t0 = time.monotonic()
+    try:
+        for ticket in range(1, 601):  # a request every ~0.5 ms, for about 0.3 s
+            sync.placed(Placement("a", ticket, prefill_in_s=0.0, prefill_s=0.01, ttft_s=0.01,
+                                  tpot_s=0.03, output_tokens=10, tpot_target_s=0.05))
+            await asyncio.sleep(0.0005)
+    finally:
+        await sync.stop()
+    elapsed = time.monotonic() - t0
+    entries = await redis_client.xlen(stream)
+    assert sync.published == 600
+    assert entries <= elapsed / 0.05 * 1.5 + 2, (entries, elapsed)
+
+
 def test_a_silent_replicas_requests_are_forgotten_after_their_expected_end() -> None:
     clock, fleet = Clock(), Fleet()
     r = make_router(clock=clock, fleet=fleet)
@@ -181,7 +201,7 @@ def test_a_fallback_ends_the_window_of_the_backend_the_request_was_placed_on() -
 
 async def test_redis_down_each_replica_routes_on_its_own_account() -> None:
     dead = aredis.Redis(host="127.0.0.1", port=1, socket_connect_timeout=0.2)
-    sync = PlacementSync(dead, stream="test:placements:dead", flush_s=0.001)
+    sync = PlacementSync(dead, stream="test:placements:dead", interval_s=0.001)
     router = make_router(sync)
     await sync.start(router)
     try:
