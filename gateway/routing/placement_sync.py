@@ -99,7 +99,9 @@ class PlacementSync:
         try:
             async with asyncio.timeout(2.0):
                 sec, usec = await self.redis.time()
-            start_id = f"{sec * 1000 + usec // 1000}-0"
+            # the last id of the millisecond before: XREAD returns ids after it, so an entry
+            # added in this same millisecond (id NOW-0) is read, not skipped
+            start_id = f"{sec * 1000 + usec // 1000 - 1}-18446744073709551615"
         except Exception as exc:
             self._outage(exc)
         self._tasks = [
