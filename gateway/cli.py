@@ -15,6 +15,7 @@ from typing import Annotated, Any, TypeVar
 
 import typer
 
+from gateway import workers as workers_mod
 from gateway.advise_model import MARGIN
 from gateway.cli_billing import register as register_billing
 from gateway.config.fleet import FleetError, load_fleet
@@ -94,19 +95,28 @@ def serve(
     if writer is not None:  # uvicorn re-raises the signal it stopped on: stop the writer first
         for sig in (signal.SIGTERM, signal.SIGINT):
             signal.signal(sig, lambda s, _f: caught.append(s))
+    options: dict[str, Any] = {"factory": True, "loop": "uvloop", "http": "httptools",
+                               "log_level": "info", "access_log": False}
+    code = 0
     try:
-        uvicorn.run(
-            "gateway.asgi:build", factory=True, host=host or settings.host,
-            port=port or settings.port, workers=n, loop="uvloop", http="httptools",
-            log_level="info", access_log=False,
-            timeout_graceful_shutdown=settings.graceful_shutdown_s,
-        )
+        if n > 1 and workers_mod.SUPPORTED:  # a socket per worker: see gateway.workers
+            code = workers_mod.run(workers_mod.ServeConfig(
+                app="gateway.asgi:build", host=host or settings.host, port=port or settings.port,
+                graceful_shutdown_s=settings.graceful_shutdown_s, uvicorn=options), n)
+        else:
+            uvicorn.run("gateway.asgi:build", host=host or settings.host,
+                        port=port or settings.port, workers=n,
+                        timeout_graceful_shutdown=settings.graceful_shutdown_s, **options)
+    except OSError as exc:  # the port is taken
+        fail(f"cannot listen on {host or settings.host}:{port or settings.port}: {exc}")
     finally:
         if writer is not None:
             _stop_meter_writer(writer)
     if caught:
         signal.signal(caught[0], signal.SIG_DFL)
         signal.raise_signal(caught[0])
+    if code:
+        raise typer.Exit(code)
 
 
 def _start_meter_writer(config: Path | None) -> subprocess.Popen[bytes]:

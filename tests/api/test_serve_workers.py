@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
+import socket
 import sqlite3
 import subprocess
 import sys
@@ -124,3 +126,70 @@ def _tenant(env: dict[str, str]) -> str:
     subprocess.run([sys.executable, "-m", "gateway", "tenants", "create", "acme"], cwd=REPO,
                    env=env, check=True, capture_output=True)
     return "acme"
+
+
+def _sockets_by_pid(port: int, state: str) -> dict[int, set[str]]:
+    """pid -> inodes of its TCP sockets on local ``port`` in ``state`` (/proc/net/tcp's hex
+    codes: 0A listening, 01 established), by matching each process's socket fds."""
+    inodes: set[str] = set()
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        with contextlib.suppress(FileNotFoundError), open(table) as f:
+            for line in list(f)[1:]:
+                fields = line.split()
+                if fields[3] == state and int(fields[1].rsplit(":", 1)[1], 16) == port:
+                    inodes.add(fields[9])
+    out: dict[int, set[str]] = {}
+    for pid_dir in Path("/proc").iterdir():
+        if not pid_dir.name.isdigit():
+            continue
+        with contextlib.suppress(OSError):
+            for fd in (pid_dir / "fd").iterdir():
+                target = os.readlink(fd)
+                if target.startswith("socket:[") and target[8:-1] in inodes:
+                    out.setdefault(int(pid_dir.name), set()).add(target[8:-1])
+    return out
+
+
+def test_each_worker_listens_on_a_socket_of_its_own_and_connections_spread(
+    tmp_path: Path,
+) -> None:
+    """uvicorn's workers share the parent's one listening socket, and the first to wake takes
+    every connection waiting: a load tool's 16 keep-alive connections all landed on one of two
+    workers in one try in three here (bench/overhead/FINDINGS.md §15). Each worker now has its
+    own socket in a SO_REUSEPORT group, the parent none, and the kernel spreads connections."""
+    config = tmp_path / "fleet.yaml"
+    config.write_text(yaml.safe_dump(FLEET))
+    port = free_port()
+    env = {k: v for k, v in os.environ.items() if k != "PROMETHEUS_MULTIPROC_DIR"}
+    env |= {"SPECGATE_DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path / 'g.db'}"}
+    log = tmp_path / "serve.log"
+    with open(log, "wb") as sink:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "gateway", "serve", "--config", str(config),
+             "--port", str(port), "--workers", "2"],
+            cwd=REPO, env=env, stdout=sink, stderr=subprocess.STDOUT)
+    conns: list[socket.socket] = []
+    try:
+        deadline = time.monotonic() + 60
+        while log.read_text().count("Application startup complete") < 2:
+            assert proc.poll() is None, log.read_text()[-3000:]
+            assert time.monotonic() < deadline, "workers did not start"
+            time.sleep(0.1)
+        listening = _sockets_by_pid(port, "0A")
+        assert proc.pid not in listening, listening  # the parent accepts nothing
+        assert len(listening) == 2 and all(len(v) == 1 for v in listening.values()), listening
+        assert len(set.union(*listening.values())) == 2, listening  # two sockets, not one
+
+        conns = [socket.create_connection(("127.0.0.1", port)) for _ in range(32)]
+        for c in conns:  # each answers on its connection, so each was accepted by a worker
+            c.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+        for c in conns:
+            assert c.recv(4096).startswith(b"HTTP/1.1 200")
+        held = {pid: len(v) for pid, v in _sockets_by_pid(port, "01").items()}
+        assert held.keys() == listening.keys() and sum(held.values()) == 32, held
+    finally:
+        for c in conns:
+            c.close()
+        proc.terminate()
+        proc.wait(timeout=60)
+    assert proc.returncode == 0, log.read_text()[-3000:]
