@@ -56,7 +56,7 @@ def summarise(raw: Path, title: str) -> str:
     total = 0
     for line in raw.read_text().splitlines():
         stack, _, n = line.rpartition(" ")
-        if not stack:
+        if not stack or not n.isdigit():  # a frame name with a newline in it (py-spy 0.4)
             continue
         count = int(n)
         frames = stack.split(";")
