@@ -125,11 +125,11 @@ def create_app(settings: Settings, fleet: Fleet, *, migrate: bool | None = None)
             yield
         finally:
             refresher.cancel()
-            if placements is not None:
-                await placements.stop()
             await fleet_state.stop()
             await state.keys.stop()
-            await metering.stop()
+            await metering.stop()  # by now the requests cancelled at shutdown have ended
+            if placements is not None:
+                await placements.stop()  # ... and their ends are among what it sends last
             for client in state.clients.values():
                 await client.aclose()
             if redis is not None:

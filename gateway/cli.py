@@ -100,9 +100,11 @@ def serve(
     code = 0
     try:
         if n > 1 and workers_mod.SUPPORTED:  # a socket per worker: see gateway.workers
-            code = workers_mod.run(workers_mod.ServeConfig(
+            code, stopped_by = workers_mod.run(workers_mod.ServeConfig(
                 app="gateway.asgi:build", host=host or settings.host, port=port or settings.port,
                 graceful_shutdown_s=settings.graceful_shutdown_s, uvicorn=options), n)
+            if stopped_by is not None:
+                caught.append(stopped_by)  # exit by it, as uvicorn's single process does
         else:
             uvicorn.run("gateway.asgi:build", host=host or settings.host,
                         port=port or settings.port, workers=n,

@@ -2,15 +2,20 @@
 
 uvicorn's own workers share one listening socket, and whichever worker wakes first accepts
 every connection waiting. A client that opens its keep-alive connections at once (a load
-balancer, an ingress, a load tool) lands them all on one worker while the others idle: here 16
-of 16 connections on one of two workers in two of three tries (``bench/overhead/FINDINGS.md``
-§15). With a socket per worker, all in one ``SO_REUSEPORT`` group, the kernel spreads new
-connections over the workers by their addresses.
+balancer, an ingress, a load tool) can land them all on one worker while the others idle: wrk's
+16 connections all went to one of two workers in one cell of five, which then ran at 2,601
+against 3,354-3,647 req/s (``bench/overhead/FINDINGS.md`` §15). With a socket per worker, all
+in one ``SO_REUSEPORT`` group, the kernel spreads new connections over the workers by address.
 
-The parent binds nothing while the workers run (so no connection waits on a socket nobody
-accepts from): it checks once that the port is free, starts the workers, restarts one that dies
-(not one that failed to start: that would fail again, so it stops them all), and on SIGTERM or
-SIGINT passes the signal on and waits for them to drain (each has its graceful-shutdown time).
+The parent checks that the port is free (a bind without ``SO_REUSEPORT``, which fails against
+anything listening there, another specgate's group included), binds the N sockets at once and
+hands socket *i* to worker *i*, to its replacements too, so a connection queued on the socket of
+a worker that died is served by the next one. It restarts a worker that dies (after a pause
+that grows while they keep dying young), stops everything if the first workers cannot start,
+and on SIGTERM or SIGINT sends SIGTERM on and waits for them to drain (each has its
+graceful-shutdown time); SIGHUP replaces the workers one at a time, each old one stopped only
+once its replacement serves. Workers run in their own process group, so a terminal's Ctrl-C
+reaches the parent only, and a worker whose parent is gone stops itself.
 """
 
 from __future__ import annotations
@@ -23,14 +28,19 @@ import signal
 import socket
 import sys
 import threading
-from dataclasses import dataclass
+import time
+from dataclasses import dataclass, field
 from multiprocessing.process import BaseProcess
+from multiprocessing.synchronize import Event
 from typing import Any
 
 log = logging.getLogger("uvicorn.error")
 
 STARTUP_FAILURE = 3  # uvicorn's exit code for a worker that could not start
 SUPPORTED = hasattr(socket, "SO_REUSEPORT")
+YOUNG_S = 10.0  # a worker that dies younger than this counts toward the restart pause
+MAX_PAUSE_S = 30.0
+READY_TIMEOUT_S = 120.0  # SIGHUP: how long a replacement may take to start serving
 
 
 @dataclass(frozen=True)
@@ -45,6 +55,7 @@ class ServeConfig:
 
 
 def listening_socket(host: str, port: int, *, reuse_port: bool) -> socket.socket:
+    """Bound, not yet listening (uvicorn's server calls ``listen``)."""
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -54,80 +65,173 @@ def listening_socket(host: str, port: int, *, reuse_port: bool) -> socket.socket
     return sock
 
 
-def check_port_free(host: str, port: int) -> None:
-    """Bind without ``SO_REUSEPORT`` once: fails if anything listens there, including another
-    specgate's reuse-port group, which the workers would otherwise join silently."""
-    listening_socket(host, port, reuse_port=False).close()
+def bind_group(host: str, port: int, n: int) -> list[socket.socket]:
+    listening_socket(host, port, reuse_port=False).close()  # raises if anything listens there
+    return [listening_socket(host, port, reuse_port=True) for _ in range(n)]
 
 
-def _worker(cfg: ServeConfig) -> None:
+def _stop_with_parent(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(1.0)
+    os.kill(os.getpid(), signal.SIGTERM)  # the parent is gone: drain and exit
+
+
+def _worker(cfg: ServeConfig, sock: socket.socket, ready: Event, parent: int) -> None:
     import uvicorn
 
+    os.setpgid(0, 0)  # a terminal's SIGINT goes to the parent, which stops us in order
+    threading.Thread(target=_stop_with_parent, args=(parent,), daemon=True).start()
     config = uvicorn.Config(cfg.app, host=cfg.host, port=cfg.port,
                             timeout_graceful_shutdown=cfg.graceful_shutdown_s, **cfg.uvicorn)
     config.configure_logging()
-    try:
-        sock = listening_socket(cfg.host, cfg.port, reuse_port=True)
-    except OSError as exc:
-        log.error("could not bind %s:%d: %s", cfg.host, cfg.port, exc)
-        sys.exit(STARTUP_FAILURE)
     server = uvicorn.Server(config)
-    server.run(sockets=[sock])
+
+    def mark_ready() -> None:
+        while not server.started and not server.should_exit:
+            time.sleep(0.05)
+        if server.started:
+            ready.set()
+
+    threading.Thread(target=mark_ready, daemon=True).start()
+    with contextlib.suppress(KeyboardInterrupt):  # uvicorn re-raises the signal it stopped on
+        server.run(sockets=[sock])
     if not server.started:
         sys.exit(STARTUP_FAILURE)
 
 
-def run(cfg: ServeConfig, workers: int) -> int:
-    """Serve until SIGTERM/SIGINT; returns the exit code (``STARTUP_FAILURE`` if a worker
-    could not start)."""
-    import uvicorn
+@dataclass
+class _Slot:
+    sock: socket.socket
+    proc: BaseProcess | None = None
+    ready: Event | None = None
+    started_at: float = 0.0
+    young_deaths: int = 0
+    restart_at: float = 0.0
 
-    uvicorn.Config(cfg.app, **cfg.uvicorn).configure_logging()
-    check_port_free(cfg.host, cfg.port)
-    ctx = multiprocessing.get_context("spawn")
-    stop = threading.Event()
-    received: list[int] = []
 
-    def on_signal(sig: int, _frame: object) -> None:
-        received.append(sig)
-        stop.set()
+@dataclass
+class Supervisor:
+    cfg: ServeConfig
+    slots: list[_Slot]
+    ctx: Any = field(default_factory=lambda: multiprocessing.get_context("spawn"))
+    served: bool = False  # some worker has started serving at least once
 
-    previous = {s: signal.signal(s, on_signal) for s in (signal.SIGTERM, signal.SIGINT)}
+    def start(self, slot: _Slot) -> None:
+        slot.ready = self.ctx.Event()
+        slot.proc = self.ctx.Process(target=_worker, name="specgate-worker",
+                                     args=(self.cfg, slot.sock, slot.ready, os.getpid()))
+        slot.proc.start()
+        slot.started_at = time.monotonic()
 
-    def start() -> BaseProcess:
-        p = ctx.Process(target=_worker, args=(cfg,), name="specgate-worker")
-        p.start()
-        return p
+    def check(self) -> int | None:
+        """Restart dead workers; ``STARTUP_FAILURE`` if none could ever start."""
+        now = time.monotonic()
+        for slot in self.slots:
+            proc = slot.proc
+            assert proc is not None and slot.ready is not None
+            if slot.ready.is_set():
+                self.served = True
+            if proc.is_alive() or proc.exitcode is None:
+                continue
+            if not slot.restart_at:  # just found dead
+                _forget_metrics(proc.pid)
+                if proc.exitcode == STARTUP_FAILURE and not self.served:
+                    log.error("worker %s could not start; stopping", proc.pid)
+                    return STARTUP_FAILURE
+                young = now - slot.started_at < YOUNG_S
+                slot.young_deaths = slot.young_deaths + 1 if young else 0
+                pause = min(2.0 ** slot.young_deaths - 1, MAX_PAUSE_S)
+                slot.restart_at = now + pause
+                log.warning("worker %s exited (%s); another in %.0f s", proc.pid,
+                            proc.exitcode, pause)
+            if now >= slot.restart_at:
+                slot.restart_at = 0.0
+                self.start(slot)
+        return None
 
-    code = 0
-    procs = [start() for _ in range(workers)]
-    log.info("specgate: %d workers on http://%s:%d, one SO_REUSEPORT socket each (pids %s)",
-             workers, cfg.host, cfg.port, ", ".join(str(p.pid) for p in procs))
-    try:
-        while not stop.wait(0.5):
-            for i, p in enumerate(procs):
-                if p.is_alive():
-                    continue
-                if p.exitcode == STARTUP_FAILURE:
-                    log.error("worker %s failed to start; stopping", p.pid)
-                    code = STARTUP_FAILURE
-                    stop.set()
-                    break
-                log.warning("worker %s exited (%s); starting another", p.pid, p.exitcode)
-                procs[i] = start()
-    finally:
-        sig = received[0] if received else signal.SIGTERM
+    def reload(self, stop: threading.Event) -> None:
+        """Replace each worker once its replacement serves (on the same socket)."""
+        for slot in self.slots:
+            old = slot.proc
+            self.start(slot)
+            assert slot.ready is not None and slot.proc is not None
+            deadline = time.monotonic() + READY_TIMEOUT_S
+            while not slot.ready.wait(0.1):
+                if stop.is_set() or not slot.proc.is_alive() or time.monotonic() > deadline:
+                    log.error("replacement worker %s did not start; keeping %s", slot.proc.pid,
+                              old.pid if old else None)
+                    _terminate(slot.proc)
+                    slot.proc.join(5)
+                    slot.proc = old
+                    return
+            if old is not None:
+                _terminate(old)
+                old.join(self.cfg.graceful_shutdown_s + 30)
+                _forget_metrics(old.pid)
+
+    def stop_all(self) -> None:
+        procs = [s.proc for s in self.slots if s.proc is not None]
         for p in procs:
-            if p.is_alive() and p.pid is not None:
-                with contextlib.suppress(ProcessLookupError):
-                    os.kill(p.pid, sig)
+            _terminate(p)
+        deadline = time.monotonic() + self.cfg.graceful_shutdown_s + 30  # grace, then flush
         for p in procs:
-            p.join(cfg.graceful_shutdown_s + 30)  # its requests' grace, then its usage flush
+            p.join(max(deadline - time.monotonic(), 0.0))
             if p.is_alive():
                 log.error("worker %s did not stop; killing it", p.pid)
                 p.kill()
                 p.join()
-        for s, handler in previous.items():
-            signal.signal(s, handler)
-    return code
+            _forget_metrics(p.pid)
 
+
+def run(cfg: ServeConfig, workers: int) -> tuple[int, int | None]:
+    """Serve until SIGTERM/SIGINT: (exit code, the signal that stopped it, if one did)."""
+    import uvicorn
+
+    uvicorn.Config(cfg.app, **cfg.uvicorn).configure_logging()
+    sup = Supervisor(cfg, [_Slot(sock) for sock in bind_group(cfg.host, cfg.port, workers)])
+    stop, hup = threading.Event(), threading.Event()
+    received: list[int] = []
+
+    def on_stop(sig: int, _frame: object) -> None:
+        received.append(sig)
+        stop.set()
+
+    handlers = {signal.SIGTERM: on_stop, signal.SIGINT: on_stop,
+                signal.SIGHUP: lambda _s, _f: hup.set()}
+    previous = {s: signal.signal(s, h) for s, h in handlers.items()}
+    code = 0
+    try:
+        for slot in sup.slots:
+            sup.start(slot)
+        log.info("specgate: %d workers on http://%s:%d, a SO_REUSEPORT socket each",
+                 workers, cfg.host, cfg.port)
+        while not stop.wait(0.5):
+            if hup.is_set():
+                hup.clear()
+                log.info("SIGHUP: replacing the workers one at a time")
+                sup.reload(stop)
+            failed = sup.check()
+            if failed is not None:
+                code = failed
+                break
+    finally:
+        sup.stop_all()
+        for slot in sup.slots:
+            slot.sock.close()
+        for s, h in previous.items():
+            signal.signal(s, h)
+    return code, (received[0] if received else None)
+
+
+def _terminate(p: BaseProcess) -> None:
+    if p.pid is not None and p.exitcode is None:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(p.pid, signal.SIGTERM)
+
+
+def _forget_metrics(pid: int | None) -> None:
+    """A worker that is gone: drop its live gauges from the multiprocess /metrics view."""
+    if pid is not None and os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+        from prometheus_client import multiprocess
+
+        multiprocess.mark_process_dead(pid)

@@ -166,5 +166,6 @@ async def run_gateway(
             proc.kill()
             await asyncio.to_thread(proc.wait)
         with contextlib.suppress(ProcessLookupError):
-            os.killpg(proc.pid, signal.SIGKILL)  # any worker its parent left behind
+            os.killpg(proc.pid, signal.SIGKILL)  # a uvicorn worker left behind (older trees;
+            # gateway.workers runs each in a group of its own, and it stops when the parent goes)
         log.close()

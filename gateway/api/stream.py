@@ -120,20 +120,21 @@ class _Relay:
                 completion_tokens=usage.completion_tokens, signals=self.stream.signals))
 
     async def finish(self, status: str) -> None:
-        """Close the upstream (vLLM/TGI abort the request) and record the event, once."""
+        """Record the event, once, then close the upstream (vLLM/TGI abort the request).
+
+        Recorded first, before any await: a stream cancelled by a stopping server must reach
+        the usage buffer before the lifespan's shutdown flushes it."""
         if self.finished:
             return
         self.finished = True
-        try:
-            if self.stream.close is not None:
-                await asyncio.shield(self.stream.close())
-        finally:
-            usage = self.final_usage()
-            record(self.state, self.call, status=status, usage=usage, ttft_s=self.ttft_s,
-                   tpot_s=self.tpot_s(usage))
-            call = self.call
-            metrics.observe_overhead(call.endpoint, True,
-                                     time.perf_counter() - call.started - call.backend_s)
+        usage = self.final_usage()
+        record(self.state, self.call, status=status, usage=usage, ttft_s=self.ttft_s,
+               tpot_s=self.tpot_s(usage))
+        call = self.call
+        metrics.observe_overhead(call.endpoint, True,
+                                 time.perf_counter() - call.started - call.backend_s)
+        if self.stream.close is not None:
+            await asyncio.shield(self.stream.close())
 
     async def run(self, first: dict[str, Any], send: Send) -> None:
         """Relay the chunks as they come: the first at once, later ones together when the

@@ -53,3 +53,5 @@ class PrefillBacklog:
         self._busy_until[backend] = max(now, self._busy_until.get(backend, 0.0)) + prefill_s
         self._sent.setdefault(backend, deque()).append((now, prefill_s))
         self._in_window[backend] = self._in_window.get(backend, 0.0) + prefill_s
+        self.stall_share(backend, now)  # trim here too: a backend no request is routed to
+        # (another model's, on a replica that only hears of it) is never asked for its share

@@ -24,8 +24,10 @@ agree to milliseconds; the account speaks of the tens of milliseconds and up of 
 decodes), scaled by ``clock_scale`` (router-clock seconds per wall second: the simulator's
 time scale, else 1). The stream is capped at ``maxlen`` entries (approximate trim): only what
 arrives while a replica is listening matters. Redis down: each replica goes on with its own
-account and says so in the log once per outage; events of the outage are dropped, and the
-windows they would have ended are forgotten by the router in the end.
+account and says so in the log once per outage and direction; events of the outage are
+dropped, and the windows they would have ended are forgotten by the router in the end. A read
+that gets no reply within its block time plus ``READ_GRACE_S`` (a connection that died without
+a word) is given up and made again.
 """
 
 from __future__ import annotations
@@ -49,6 +51,7 @@ log = logging.getLogger(__name__)
 __all__ = ["PlacementSync"]
 
 BLOCK_MS = 500  # how long one XREAD waits for entries
+READ_GRACE_S = 2.0  # ... and how much longer its reply may take before the read is given up
 RETRY_S = 1.0  # after a failed Redis call
 MAX_BATCH = 2_000  # events per stream entry
 
@@ -75,7 +78,9 @@ class PlacementSync:
         self._out: list[list[Any]] = []
         self._wake = asyncio.Event()
         self._tasks: list[asyncio.Task[None]] = []
-        self._down = False  # an outage was logged and has not ended
+        self._sending = asyncio.Lock()
+        self._down: set[str] = set()  # directions (publish, read) in a logged outage
+        self.outages = 0  # outages logged (diagnostics, tests)
         self.published = 0  # events sent (diagnostics, tests)
         self.received = 0  # other replicas' events applied
 
@@ -103,26 +108,25 @@ class PlacementSync:
             # added in this same millisecond (id NOW-0) is read, not skipped
             start_id = f"{sec * 1000 + usec // 1000 - 1}-18446744073709551615"
         except Exception as exc:
-            self._outage(exc)
+            self._outage("read", exc)
         self._tasks = [
             asyncio.create_task(self._publish(), name="specgate-placements-out"),
             asyncio.create_task(self._read(account, start_id), name="specgate-placements-in"),
         ]
 
     async def stop(self) -> None:
-        """Send what is pending, then stop both tasks."""
+        """Stop reading, let a send under way finish, send what is left, stop publishing."""
         tasks, self._tasks = self._tasks, []
         if not tasks:
             return
-        tasks[1].cancel()
-        if self._out:
-            with contextlib.suppress(Exception):
-                async with asyncio.timeout(1.0):
-                    await self._send()
-        tasks[0].cancel()
-        for t in tasks:
-            with contextlib.suppress(asyncio.CancelledError):
-                await t
+        publisher, reader = tasks
+        reader.cancel()
+        async with self._sending:  # the publisher is not mid-XADD while this is held
+            publisher.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        with contextlib.suppress(Exception):
+            async with asyncio.timeout(1.0):
+                await self._send()
 
     # -- the two tasks -----------------------------------------------------------------------
 
@@ -134,32 +138,33 @@ class PlacementSync:
             try:
                 async with asyncio.timeout(1.0):
                     await self._send()
-                self._recovered()
+                self._recovered("publish")
             except Exception as exc:
                 self._out.clear()  # stale by the time Redis is back: the routers forget them
-                self._outage(exc)
+                self._outage("publish", exc)
                 await asyncio.sleep(RETRY_S)
 
     async def _send(self) -> None:
         """What was pending when it began: events that arrive during the round trip wait for
         the next interval (draining to empty would send one entry per request under load)."""
-        pending, self._out = self._out, []
-        for i in range(0, len(pending), MAX_BATCH):
-            batch = pending[i:i + MAX_BATCH]
-            await self.redis.xadd(self.stream, {"r": self.replica, "e": orjson.dumps(batch)},
-                                  maxlen=self.maxlen, approximate=True)
-            self.published += len(batch)
+        async with self._sending:
+            pending, self._out = self._out, []
+            for i in range(0, len(pending), MAX_BATCH):
+                batch = pending[i:i + MAX_BATCH]
+                await self.redis.xadd(self.stream, {"r": self.replica, "e": orjson.dumps(batch)},
+                                      maxlen=self.maxlen, approximate=True)
+                self.published += len(batch)
 
     async def _read(self, account: ForeignAccount, last: str) -> None:
         own = self.replica.encode()
         while True:
-            try:
-                reply = await self.redis.xread({self.stream: last}, count=1000, block=BLOCK_MS)
-                self._recovered()
-            except asyncio.CancelledError:
-                raise
+            try:  # bounded: a connection that died silently must not hold the reader forever
+                async with asyncio.timeout(BLOCK_MS / 1000 + READ_GRACE_S):
+                    reply = await self.redis.xread({self.stream: last}, count=1000,
+                                                   block=BLOCK_MS)
+                self._recovered("read")
             except Exception as exc:
-                self._outage(exc)
+                self._outage("read", exc)
                 await asyncio.sleep(RETRY_S)
                 continue
             for entry_id, fields in stream_entries(reply):
@@ -185,14 +190,15 @@ class PlacementSync:
                 account.ended_elsewhere(replica, str(ev[2]), int(ev[3]))
             self.received += 1
 
-    def _outage(self, exc: BaseException) -> None:
-        if not self._down:
-            self._down = True
-            log.warning("placements: redis unavailable (%s); routing on this replica's own "
-                        "account until it is back", exc)
+    def _outage(self, direction: str, exc: BaseException) -> None:
+        if direction not in self._down:
+            self._down.add(direction)
+            self.outages += 1
+            log.warning("placements: redis unavailable to %s (%r); routing on this replica's "
+                        "own account until it is back", direction, exc)
 
-    def _recovered(self) -> None:
-        if self._down:
-            self._down = False
-            log.info("placements: redis is back; sharing the routers' accounts again")
-
+    def _recovered(self, direction: str) -> None:
+        if direction in self._down:
+            self._down.discard(direction)
+            log.info("placements: redis is back for %s; sharing the routers' accounts again",
+                     direction)

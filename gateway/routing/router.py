@@ -176,6 +176,7 @@ class PolicyRouter:
         forget = at + p.ttft_s + max(p.output_tokens - 1, 0) * p.tpot_s + FORGET_AFTER_S
         self._elsewhere[key] = (p.backend, forget)
         self._fleet.in_flight_elsewhere(p.backend, +1)
+        self._forget_elsewhere(now)  # also on a replica that routes nothing itself
 
     def ended_elsewhere(self, replica: str, backend: str, ticket: int) -> None:
         key = (replica, ticket)

@@ -164,26 +164,118 @@ def _sockets_by_pid(port: int, state: str) -> dict[int, set[str]]:
 def test_each_worker_listens_on_a_socket_of_its_own_and_connections_spread(
     tmp_path: Path,
 ) -> None:
-    """uvicorn's workers share the parent's one listening socket, and the first to wake takes
-    every connection waiting: wrk's 16 keep-alive connections all landed on one of two workers
-    in one cell in five (bench/overhead/FINDINGS.md §15). Each worker now has its own socket in
-    a SO_REUSEPORT group, the parent none, and the kernel spreads connections."""
+    """uvicorn's workers share one listening socket, and the first to wake takes every
+    connection waiting: wrk's 16 keep-alive connections all landed on one of two workers in one
+    cell in five (bench/overhead/FINDINGS.md §15). Each worker now listens on a socket of its
+    own in a SO_REUSEPORT group (the parent keeps them for replacements), and the kernel
+    spreads connections over them."""
     with serving(tmp_path, FLEET, workers=2) as srv:
-        port, proc = srv.port, srv.proc
-        listening = _sockets_by_pid(port, "0A")
-        assert proc.pid not in listening, listening  # the parent accepts nothing
+        listening = _sockets_by_pid(srv.port, "0A")
+        parent = listening.pop(srv.proc.pid)
         assert len(listening) == 2 and all(len(v) == 1 for v in listening.values()), listening
-        assert len(set.union(*listening.values())) == 2, listening  # two sockets, not one
+        assert set.union(*listening.values()) == parent and len(parent) == 2, listening
 
-        conns = [socket.create_connection(("127.0.0.1", port)) for _ in range(32)]
+        conns = [socket.create_connection(("127.0.0.1", srv.port)) for _ in range(32)]
         for c in conns:  # each answers on its connection, so each was accepted by a worker
             c.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
         for c in conns:
             assert c.recv(4096).startswith(b"HTTP/1.1 200")
-        held = {pid: len(v) for pid, v in _sockets_by_pid(port, "01").items()}
+        held = {pid: len(v) for pid, v in _sockets_by_pid(srv.port, "01").items()}
         assert held.keys() == listening.keys() and sum(held.values()) == 32, held
         for c in conns:
             c.close()
-        proc.terminate()
-        proc.wait(timeout=60)
-        assert proc.returncode == 0, srv.log.read_text()[-3000:]
+
+
+def _worker_pids(srv: Serving) -> dict[int, str]:
+    """Worker pid -> the inode of the socket it listens on."""
+    listening = _sockets_by_pid(srv.port, "0A")
+    listening.pop(srv.proc.pid, None)
+    return {pid: next(iter(inodes)) for pid, inodes in listening.items()}
+
+
+def _wait_for(what: str, cond: Any, timeout_s: float = 60) -> Any:
+    deadline = time.monotonic() + timeout_s
+    while not (got := cond()):
+        assert time.monotonic() < deadline, what
+        time.sleep(0.05)
+    return got
+
+
+def _refused(url: str, n: int = 10) -> bool:
+    body = {"model": "m", "messages": [{"role": "user", "content": "hi"}]}
+    return all(httpx.post(f"{url}/v1/chat/completions", json=body, timeout=10,
+                          headers={"authorization": "Bearer sk-wrong"}).status_code == 401
+               for _ in range(n))
+
+
+def test_a_worker_that_dies_is_replaced_on_its_own_socket(tmp_path: Path) -> None:
+    with serving(tmp_path, FLEET, workers=2) as srv:
+        before = _worker_pids(srv)
+        victim, inode = next(iter(before.items()))
+        os.kill(victim, signal.SIGKILL)
+        after = _wait_for("no replacement", lambda: (
+            pids if len(pids := _worker_pids(srv)) == 2 and victim not in pids else None))
+        assert sorted(after.values()) == sorted(before.values())  # the same two sockets
+        assert inode in after.values()
+        _wait_for("the replacement does not serve", lambda: srv.log.read_text().count(
+            "Application startup complete") == 3)
+        assert _refused(srv.url, 20)
+
+
+def test_sighup_replaces_the_workers_and_sigint_drains_them(tmp_path: Path) -> None:
+    with serving(tmp_path, FLEET, workers=2) as srv:
+        before = _worker_pids(srv)
+        srv.proc.send_signal(signal.SIGHUP)
+        _wait_for("not replaced", lambda: (
+            len(p := _worker_pids(srv)) == 2 and not p.keys() & before.keys()))
+        assert sorted(_worker_pids(srv).values()) == sorted(before.values())
+        assert _refused(srv.url)
+        srv.proc.send_signal(signal.SIGINT)  # Ctrl-C: the parent stops the workers in order
+        srv.proc.wait(timeout=60)
+        log = srv.log.read_text()
+    assert srv.proc.returncode == -signal.SIGINT, log[-3000:]
+    assert log.count("Application shutdown complete") == 4, log[-3000:]
+    assert "Traceback" not in log, log[-3000:]
+
+
+@dataclass
+class _FakeProc:
+    exitcode: int | None = None
+    pid: int = 4242
+
+    def is_alive(self) -> bool:
+        return self.exitcode is None
+
+
+class _Flag:
+    def __init__(self, value: bool) -> None:
+        self.value = value
+
+    def is_set(self) -> bool:
+        return self.value
+
+
+def test_the_supervisor_stops_on_a_first_start_failure_and_backs_off_later_deaths() -> None:
+    from gateway import workers
+
+    cfg = workers.ServeConfig(app="x", host="127.0.0.1", port=1, graceful_shutdown_s=1,
+                              uvicorn={})
+    started: list[workers._Slot] = []
+
+    def supervisor(ready: bool) -> workers.Supervisor:
+        slot = workers._Slot(sock=socket.socket(), proc=_FakeProc(exitcode=3),  # type: ignore[arg-type]
+                             ready=_Flag(ready), started_at=time.monotonic())  # type: ignore[arg-type]
+        sup = workers.Supervisor(cfg, [slot])
+        sup.start = started.append  # type: ignore[method-assign,assignment]
+        return sup
+
+    never = supervisor(ready=False)  # it never served: the same failure would recur forever
+    assert never.check() == workers.STARTUP_FAILURE and not started
+    served = supervisor(ready=True)  # a restart that fails later (a blip): retried, paced
+    slot = served.slots[0]
+    assert served.check() is None and slot.young_deaths == 1
+    assert started == []  # the first young death waits 1 s before the next try
+    slot.restart_at = time.monotonic() - 0.01
+    assert served.check() is None and started == [slot]
+    for s in (never, served):
+        s.slots[0].sock.close()

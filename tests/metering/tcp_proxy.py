@@ -1,4 +1,5 @@
-"""A loopback TCP proxy that a test can cut (every connection dropped, new ones refused)."""
+"""A loopback TCP proxy that a test can cut (every connection dropped, new ones refused) or
+silence (every open connection goes quiet without closing, as across a partition)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ class CuttableProxy:
         self.port = 0
         self.cut = False
         self._writers: set[asyncio.StreamWriter] = set()
+        self._silenced: set[asyncio.StreamWriter] = set()  # their data is swallowed
         self._loop = asyncio.new_event_loop()
         self._ready = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True, name="cuttable-proxy")
@@ -30,6 +32,8 @@ class CuttableProxy:
     async def _pipe(self, src: asyncio.StreamReader, dst: asyncio.StreamWriter) -> None:
         with contextlib.suppress(Exception):
             while data := await src.read(65536):
+                if dst in self._silenced:
+                    continue
                 dst.write(data)
                 await dst.drain()
         dst.close()
@@ -54,6 +58,11 @@ class CuttableProxy:
                 for w in list(self._writers):
                     w.transport.abort()
         self._loop.call_soon_threadsafe(apply)
+
+    def silence(self) -> None:
+        """The connections open now stop carrying anything, both ways, and stay open; new ones
+        work as before."""
+        self._loop.call_soon_threadsafe(lambda: self._silenced.update(self._writers))
 
     @contextlib.contextmanager
     def running(self) -> Iterator[CuttableProxy]:

@@ -18,7 +18,7 @@ from gateway.routing.classify import Workload, classify
 from gateway.routing.decision import Outcome
 from gateway.routing.neighbours import FORGET_AFTER_S
 from gateway.routing.placement import Placement
-from gateway.routing.placement_sync import PlacementSync
+from gateway.routing.placement_sync import BLOCK_MS, READ_GRACE_S, RETRY_S, PlacementSync
 from gateway.routing.router import PolicyRouter
 from gateway.routing.snapshot import BackendState, FleetSnapshot
 from tests.conftest import REDIS_URL
@@ -99,7 +99,8 @@ async def test_another_replicas_short_answer_keeps_a_long_prefill_away(
     finished, B sees a and b as equal again. A replica that does not share keeps the tie."""
     stream = f"test:placements:{secrets.token_hex(4)}"
     sync_a, sync_b = (PlacementSync(redis_client, stream=stream) for _ in range(2))
-    router_a, fleet_b = make_router(sync_a), Fleet()
+    fleet_a, fleet_b = Fleet(), Fleet()
+    router_a = make_router(sync_a, fleet=fleet_a)
     router_b, alone = make_router(sync_b, fleet=fleet_b), make_router()
     await sync_a.start(router_a)
     await sync_b.start(router_b)
@@ -117,7 +118,9 @@ async def test_another_replicas_short_answer_keeps_a_long_prefill_away(
         router_a.finished(short.backends[0], short.ticket)
         await until(lambda: sync_b.received == 2, "B never heard that A's answer ended")
         assert fleet_b.elsewhere == {"a": 0, "b": 0}
-        assert sync_a.received == 1  # B's own long prompt, never A's own events
+        await until(lambda: sync_a.received == 1, "A never heard of B's long prompt")
+        assert fleet_a.elsewhere == {"a": 0, "b": 1}
+        assert fleet_b.elsewhere == {"a": 0, "b": 0}  # B's own is not counted as elsewhere
         again = router_b.decide(MODEL, LONG, policy="p")
         assert "pushes_past_tpot" not in {c["backend"]: c for c in
                                           again.details["candidates"]}["a"]
@@ -203,16 +206,45 @@ async def test_redis_down_each_replica_routes_on_its_own_account() -> None:
     dead = aredis.Redis(host="127.0.0.1", port=1, socket_connect_timeout=0.2)
     sync = PlacementSync(dead, stream="test:placements:dead", interval_s=0.001)
     router = make_router(sync)
-    await sync.start(router)
+    await sync.start(router)  # the start's own read fails: one outage, reading
     try:
         d = router.decide(MODEL, SHORT, policy="p")
         assert names(d)[0] == "a"
         router.finished(d.backends[0], d.ticket)
-        await until(lambda: not sync._out, "pending events never dropped")
-        assert sync.published == 0 and names(router.decide(MODEL, SHORT, policy="p"))
+        await until(lambda: sync.outages == 2, "the failed publish was not reported")
+        assert sync.published == 0 and not sync._out  # dropped: stale by the time it is back
+        assert names(router.decide(MODEL, SHORT, policy="p"))  # routing goes on
+        assert sync.outages == 2  # once per direction, not once per failed call
     finally:
         await asyncio.wait_for(sync.stop(), 5)
         await dead.aclose()
+
+
+async def test_a_reader_whose_connection_goes_silent_reconnects(
+    redis_client: aredis.Redis,
+) -> None:
+    """A partition that leaves the connection open but carrying nothing: the blocked read is
+    given up after its block time plus READ_GRACE_S and made again on a new connection."""
+    from tests.metering.tcp_proxy import CuttableProxy
+
+    stream = f"test:placements:{secrets.token_hex(4)}"
+    sender = PlacementSync(redis_client, stream=stream)
+    with CuttableProxy("127.0.0.1", 6379).running() as proxy:
+        via = aredis.Redis(host="127.0.0.1", port=proxy.port)
+        receiver = PlacementSync(via, stream=stream)
+        await receiver.start(make_router())
+        try:
+            await asyncio.sleep(0.05)  # let its first XREAD block on the proxied connection
+            proxy.silence()
+            sender.placed(Placement("a", 1, prefill_in_s=0.0, prefill_s=0.5, ttft_s=0.5,
+                                    tpot_s=0.03, output_tokens=10, tpot_target_s=0.05))
+            await sender._send()
+            await until(lambda: receiver.received == 1, "the reader never came back",
+                        timeout_s=BLOCK_MS / 1000 + READ_GRACE_S + RETRY_S + 5)
+            assert receiver.outages == 1
+        finally:
+            await receiver.stop()
+            await via.aclose()
 
 
 # -- end to end: two gateways on one Redis, one slow simulated backend ------------------------
@@ -269,3 +301,20 @@ def test_two_gateways_count_each_others_requests_in_flight(
             assert seen_by(a) == (1, 1) and seen_by(c) == (0, 0)
             lines.close()
         wait_for(b, (0, 0))  # the client left: A ended the request, and B heard of it
+
+
+def test_other_replicas_prefills_on_a_backend_never_routed_here_are_not_kept_forever() -> None:
+    """An idle replica (or one whose models differ) only hears of placements: its backlog keeps
+    the prefill window's worth of them, not every one since it started."""
+    from gateway.routing.backlog import WINDOW_S
+
+    clock = Clock()
+    r = make_router(clock=clock)
+    for ticket in range(1, 2001):
+        clock.now += 0.5
+        r.placed_elsewhere("other", Placement("a", ticket, prefill_in_s=0.0, prefill_s=0.1,
+                                              ttft_s=0.1, tpot_s=0.03, output_tokens=2,
+                                              tpot_target_s=0.05), age_s=0.0)
+        r.ended_elsewhere("other", "a", ticket)
+    assert len(r._backlog._sent["a"]) <= WINDOW_S / 0.5 + 1
+    assert not r._elsewhere
