@@ -11,6 +11,7 @@ import asyncio
 import logging
 import secrets
 import time
+from dataclasses import dataclass
 from typing import Any
 
 import orjson
@@ -97,7 +98,7 @@ async def _serve(state: State, call: Call, send: Send, receive: Receive) -> None
             if call.stream:
                 stream, first = await _open_stream(state, call, backend)
             else:
-                body = await _complete(state, call, backend)
+                answer = await _complete(state, call, backend)
         except BackendError as exc:
             call.end_backend(state)
             last_error = exc
@@ -111,14 +112,26 @@ async def _serve(state: State, call: Call, send: Send, receive: Receive) -> None
         else:
             headers = call.headers()
             metrics.observe_overhead(call.endpoint, False, call.overhead_s)
-            await send_json(send, 200, body, headers)
+            try:
+                await send_json(send, 200, answer.body, headers)
+            finally:  # the bookkeeping waits until the answer is on its way, never longer
+                _learn_and_record(state, call, backend, answer)
         return
     assert last_error is not None
     record(state, call, status="backend-error", usage=Usage(0, 0), ttft_s=None)
     raise last_error
 
 
-async def _complete(state: State, call: Call, backend: Backend) -> bytes:
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """A non-streamed answer, rewritten and serialised, with what metering and learning need."""
+
+    body: bytes
+    usage: Usage
+    signals: dict[str, Any]  # backend-reported per-request facts, for the router
+
+
+async def _complete(state: State, call: Call, backend: Backend) -> Answer:
     client = state.clients[backend.name]
     t0 = time.perf_counter()
     try:
@@ -135,12 +148,19 @@ async def _complete(state: State, call: Call, backend: Backend) -> bytes:
     body["object"] = OBJECT[call.endpoint]
     body.setdefault("created", int(time.time()))
     body["usage"] = usage.as_openai()
+    return Answer(orjson.dumps(body), usage, result.signals)
+
+
+def _learn_and_record(state: State, call: Call, backend: Backend, answer: Answer) -> None:
+    """Feed the answer back to the router and meter it (``status="ok"``: the backend answered,
+    whether or not the client stayed for all of it)."""
     assert call.workload is not None
-    state.router.observe(backend, call.workload, Outcome(
-        ttft_s=None, tpot_s=None, completion_tokens=usage.completion_tokens,
-        signals=result.signals))
-    record(state, call, status="ok", usage=usage, ttft_s=None)
-    return orjson.dumps(body)
+    try:
+        state.router.observe(backend, call.workload, Outcome(
+            ttft_s=None, tpot_s=None, completion_tokens=answer.usage.completion_tokens,
+            signals=answer.signals))
+    finally:
+        record(state, call, status="ok", usage=answer.usage, ttft_s=None)
 
 
 async def _open_stream(state: State, call: Call, backend: Backend

@@ -128,8 +128,12 @@ class _Relay:
             return
         self.finished = True
         usage = self.final_usage()
-        record(self.state, self.call, status=status, usage=usage, ttft_s=self.ttft_s,
-               tpot_s=self.tpot_s(usage))
+        try:
+            if status == "ok":  # learned after the last byte went out, not before it
+                self._observe()
+        finally:
+            record(self.state, self.call, status=status, usage=usage, ttft_s=self.ttft_s,
+                   tpot_s=self.tpot_s(usage))
         call = self.call
         metrics.observe_overhead(call.endpoint, True,
                                  time.perf_counter() - call.started - call.backend_s)
@@ -165,7 +169,6 @@ class _Relay:
                                 "more_body": True})
                     held.clear()
             status = "ok"
-            self._observe()
             tail = self.usage_chunk(self.final_usage()) + DONE if self.call.wants_usage else DONE
             await send({"type": "http.response.body", "body": b"".join(held) + tail,
                         "more_body": False})
