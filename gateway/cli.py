@@ -102,7 +102,8 @@ def serve(
         if n > 1 and workers_mod.SUPPORTED:  # a socket per worker: see gateway.workers
             code, stopped_by = workers_mod.run(workers_mod.ServeConfig(
                 app="gateway.asgi:build", host=host or settings.host, port=port or settings.port,
-                graceful_shutdown_s=settings.graceful_shutdown_s, uvicorn=options), n)
+                graceful_shutdown_s=settings.graceful_shutdown_s, uvicorn=options,
+                worker_timeout_s=settings.worker_timeout_s), n)
             if stopped_by is not None:
                 caught.append(stopped_by)  # exit by it, as uvicorn's single process does
         else:

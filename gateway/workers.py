@@ -14,7 +14,11 @@ a worker that died is served by the next one. It restarts a worker that dies (af
 that grows while they keep dying young), stops everything if the first workers cannot start,
 and on SIGTERM or SIGINT sends SIGTERM on and waits for them to drain (each has its
 graceful-shutdown time); SIGHUP replaces the workers one at a time, each old one stopped only
-once its replacement serves. Workers run in their own process group, so a terminal's Ctrl-C
+once its replacement serves. A worker whose event loop stops turning (a blocking call, a
+deadlock) still holds its socket, and the kernel keeps handing it connections that nobody
+answers; each worker's loop stamps a shared clock once a second, and one silent for
+``worker_timeout_s`` is killed and replaced (an orchestrator's HTTP probe reaches one worker at
+random, so it cannot tell). Workers run in their own process group, so a terminal's Ctrl-C
 reaches the parent only, and a worker whose parent is gone stops itself.
 """
 
@@ -31,6 +35,7 @@ import threading
 import time
 from dataclasses import dataclass, field
 from multiprocessing.process import BaseProcess
+from multiprocessing.sharedctypes import Synchronized
 from multiprocessing.synchronize import Event
 from typing import Any
 
@@ -52,6 +57,7 @@ class ServeConfig:
     port: int
     graceful_shutdown_s: int
     uvicorn: dict[str, Any]
+    worker_timeout_s: int = 0  # 0: never kill a worker for a silent event loop
 
 
 def listening_socket(host: str, port: int, *, reuse_port: bool) -> socket.socket:
@@ -76,13 +82,19 @@ def _stop_with_parent(parent: int) -> None:
     os.kill(os.getpid(), signal.SIGTERM)  # the parent is gone: drain and exit
 
 
-def _worker(cfg: ServeConfig, sock: socket.socket, ready: Event, parent: int) -> None:
+def _worker(cfg: ServeConfig, sock: socket.socket, ready: Event, parent: int,
+            beat: Synchronized[float]) -> None:
     import uvicorn
 
     os.setpgid(0, 0)  # a terminal's SIGINT goes to the parent, which stops us in order
     threading.Thread(target=_stop_with_parent, args=(parent,), daemon=True).start()
+
+    async def stamp() -> None:  # uvicorn's main loop calls it once a second, while it turns
+        beat.value = time.monotonic()
+
     config = uvicorn.Config(cfg.app, host=cfg.host, port=cfg.port,
-                            timeout_graceful_shutdown=cfg.graceful_shutdown_s, **cfg.uvicorn)
+                            timeout_graceful_shutdown=cfg.graceful_shutdown_s,
+                            callback_notify=stamp, timeout_notify=0, **cfg.uvicorn)
     config.configure_logging()
     server = uvicorn.Server(config)
 
@@ -104,6 +116,7 @@ class _Slot:
     sock: socket.socket
     proc: BaseProcess | None = None
     ready: Event | None = None
+    beat: Synchronized[float] | None = None  # the worker's event loop's last stamp (monotonic)
     started_at: float = 0.0
     young_deaths: int = 0
     restart_at: float = 0.0
@@ -118,8 +131,10 @@ class Supervisor:
 
     def start(self, slot: _Slot) -> None:
         slot.ready = self.ctx.Event()
+        slot.beat = self.ctx.Value("d", time.monotonic(), lock=False)
         slot.proc = self.ctx.Process(target=_worker, name="specgate-worker",
-                                     args=(self.cfg, slot.sock, slot.ready, os.getpid()))
+                                     args=(self.cfg, slot.sock, slot.ready, os.getpid(),
+                                           slot.beat))
         slot.proc.start()
         slot.started_at = time.monotonic()
 
@@ -132,6 +147,7 @@ class Supervisor:
             if slot.ready.is_set():
                 self.served = True
             if proc.is_alive() or proc.exitcode is None:
+                self._kill_if_silent(slot, now)
                 continue
             if not slot.restart_at:  # just found dead
                 _forget_metrics(proc.pid)
@@ -148,6 +164,19 @@ class Supervisor:
                 slot.restart_at = 0.0
                 self.start(slot)
         return None
+
+    def _kill_if_silent(self, slot: _Slot, now: float) -> None:
+        """A serving worker whose loop has not stamped for ``worker_timeout_s``: SIGKILL (it
+        cannot drain what it cannot run); the next check replaces it like any dead worker."""
+        timeout = self.cfg.worker_timeout_s
+        if not timeout or slot.beat is None or slot.ready is None or not slot.ready.is_set():
+            return
+        silent = now - slot.beat.value
+        if silent > timeout and slot.proc is not None and slot.proc.pid is not None:
+            log.error("worker %s: its event loop has not run for %.0f s; killing it",
+                      slot.proc.pid, silent)
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(slot.proc.pid, signal.SIGKILL)
 
     def reload(self, stop: threading.Event) -> None:
         """Replace each worker once its replacement serves (on the same socket)."""

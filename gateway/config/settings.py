@@ -33,6 +33,9 @@ class Settings(BaseSettings):
         default=15, ge=1, description="How long a stopping worker lets requests in flight "
         "finish; then they are cancelled (and metered, as client disconnects) so the worker "
         "can flush its usage events and exit before an orchestrator kills it.")
+    worker_timeout_s: int = Field(
+        default=60, ge=0, description="With --workers N: a worker whose event loop has not "
+        "run for this long is killed and replaced (0: never).")
     max_body_bytes: int = Field(default=4 * 1024 * 1024, ge=1024)
     key_revocation_poll_s: float = Field(
         default=0.5, gt=0, le=1.0, description="How often each replica checks for revoked keys."

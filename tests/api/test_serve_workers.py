@@ -222,6 +222,29 @@ def test_a_worker_that_dies_is_replaced_on_its_own_socket(tmp_path: Path) -> Non
         assert _refused(srv.url, 20)
 
 
+def test_a_worker_whose_event_loop_stops_is_killed_and_replaced(tmp_path: Path) -> None:
+    """A stopped process stands in for a blocked event loop: it still holds its socket, so the
+    kernel keeps queueing connections on it that nobody accepts. Its loop stamps nothing any
+    more, and after SPECGATE_WORKER_TIMEOUT_S the supervisor kills it and serves its socket
+    with a new worker."""
+    with serving(tmp_path, FLEET, workers=2, env={"SPECGATE_WORKER_TIMEOUT_S": "2"}) as srv:
+        before = _worker_pids(srv)
+        time.sleep(3)  # longer than the timeout: a worker that turns is never taken for silent
+        assert _worker_pids(srv) == before
+        victim, inode = next(iter(before.items()))
+        os.kill(victim, signal.SIGSTOP)
+        after = _wait_for("the silent worker was not replaced", lambda: (
+            pids if len(pids := _worker_pids(srv)) == 2 and victim not in pids else None), 30)
+        assert inode in after.values()
+        _wait_for("the replacement does not serve", lambda: srv.log.read_text().count(
+            "Application startup complete") == 3)
+        assert _refused(srv.url, 20)
+        log = srv.log.read_text()
+    assert f"worker {victim}: its event loop has not run for" in log, log[-3000:]
+    assert not Path(f"/proc/{victim}").exists() or "zombie" in Path(
+        f"/proc/{victim}/status").read_text().lower()
+
+
 def test_sighup_replaces_the_workers_and_sigint_drains_them(tmp_path: Path) -> None:
     with serving(tmp_path, FLEET, workers=2) as srv:
         before = _worker_pids(srv)
