@@ -11,7 +11,6 @@ import asyncio
 import logging
 import secrets
 import time
-from dataclasses import dataclass
 from typing import Any
 
 import orjson
@@ -24,7 +23,7 @@ from gateway.api.call import Call, completion_text, openai_shape, record
 from gateway.api.stream import relay
 from gateway.api.wire import read_json, request_headers, send_json
 from gateway.auth.keys import Principal
-from gateway.backends.client import BackendError, Endpoint, Stream
+from gateway.backends.client import BackendError, Completion, Endpoint, Stream
 from gateway.config.fleet import Backend, Model
 from gateway.errors import NotFound, PermissionDenied
 from gateway.metering import usage as usage_mod
@@ -98,7 +97,7 @@ async def _serve(state: State, call: Call, send: Send, receive: Receive) -> None
             if call.stream:
                 stream, first = await _open_stream(state, call, backend)
             else:
-                answer = await _complete(state, call, backend)
+                result = await _complete(state, call, backend)
         except BackendError as exc:
             call.end_backend(state)
             last_error = exc
@@ -110,28 +109,14 @@ async def _serve(state: State, call: Call, send: Send, receive: Receive) -> None
         if call.stream:
             await relay(state, call, stream, first, send, receive)
         else:
-            headers = call.headers()
-            metrics.observe_overhead(call.endpoint, False, call.overhead_s)
-            try:
-                await send_json(send, 200, answer.body, headers)
-            finally:  # the bookkeeping waits until the answer is on its way, never longer
-                _learn_and_record(state, call, backend, answer)
+            await _answer(state, call, backend, result, send)
         return
     assert last_error is not None
     record(state, call, status="backend-error", usage=Usage(0, 0), ttft_s=None)
     raise last_error
 
 
-@dataclass(frozen=True, slots=True)
-class Answer:
-    """A non-streamed answer, rewritten and serialised, with what metering and learning need."""
-
-    body: bytes
-    usage: Usage
-    signals: dict[str, Any]  # backend-reported per-request facts, for the router
-
-
-async def _complete(state: State, call: Call, backend: Backend) -> Answer:
+async def _complete(state: State, call: Call, backend: Backend) -> Completion:
     client = state.clients[backend.name]
     t0 = time.perf_counter()
     try:
@@ -139,28 +124,50 @@ async def _complete(state: State, call: Call, backend: Backend) -> Answer:
     finally:
         call.backend_s += time.perf_counter() - t0
     state.router.succeeded(backend)
-    body = openai_shape(result.body)
-    usage = usage_mod.from_backend(body.get("usage")) or usage_mod.estimate(
-        call.prompt_tokens_estimate(), completion_text(call.endpoint, body)
-    )
-    body["id"] = call.request_id
-    body["model"] = call.model.name
-    body["object"] = OBJECT[call.endpoint]
-    body.setdefault("created", int(time.time()))
-    body["usage"] = usage.as_openai()
-    return Answer(orjson.dumps(body), usage, result.signals)
+    return result
 
 
-def _learn_and_record(state: State, call: Call, backend: Backend, answer: Answer) -> None:
-    """Feed the answer back to the router and meter it (``status="ok"``: the backend answered,
-    whether or not the client stayed for all of it)."""
+async def _answer(state: State, call: Call, backend: Backend, result: Completion,
+                  send: Send) -> None:
+    """Rewrite and send a backend's answer, then meter it and learn from it: after the send,
+    so the bookkeeping is not in the client's wait, and whatever fails in between (``ok`` once
+    the answer was built: the backend did the work, whether or not the client stayed)."""
+    call.end_backend(state)  # the backend's part ends here, not after the client has read it
+    usage: Usage | None = None
+    status = "backend-error"  # an answer this gateway could not rewrite (a 500 follows)
+    try:
+        body = openai_shape(result.body)
+        usage = usage_mod.from_backend(body.get("usage")) or usage_mod.estimate(
+            call.prompt_tokens_estimate(), completion_text(call.endpoint, body))
+        body["id"] = call.request_id
+        body["model"] = call.model.name
+        body["object"] = OBJECT[call.endpoint]
+        body.setdefault("created", int(time.time()))
+        body["usage"] = usage.as_openai()
+        raw = orjson.dumps(body)
+        status = "ok"
+        headers = call.headers()
+        metrics.observe_overhead(call.endpoint, False, call.overhead_s)
+        await send_json(send, 200, raw, headers)
+    finally:
+        if usage is None:
+            usage = usage_mod.estimate(call.prompt_tokens_estimate(), "")
+        if status == "ok":
+            _learn(state, call, backend, usage, result.signals)
+        record(state, call, status=status, usage=usage, ttft_s=None)
+
+
+def _learn(state: State, call: Call, backend: Backend, usage: Usage,
+           signals: dict[str, Any]) -> None:
+    """Feed a served answer back to the router; a failure to learn is logged, never raised
+    (the answer has been sent)."""
     assert call.workload is not None
     try:
         state.router.observe(backend, call.workload, Outcome(
-            ttft_s=None, tpot_s=None, completion_tokens=answer.usage.completion_tokens,
-            signals=answer.signals))
-    finally:
-        record(state, call, status="ok", usage=answer.usage, ttft_s=None)
+            ttft_s=None, tpot_s=None, completion_tokens=usage.completion_tokens,
+            signals=signals))
+    except Exception:
+        log.exception("the router could not learn from %s", call.request_id)
 
 
 async def _open_stream(state: State, call: Call, backend: Backend

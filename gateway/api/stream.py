@@ -111,13 +111,17 @@ class _Relay:
         decode_s = self.last_token_at - self.call.started - self.ttft_s
         return decode_s / (usage.completion_tokens - 1)
 
-    def _observe(self) -> None:
-        """Feed the measured TTFT and time per output token back to the router."""
-        usage = self.final_usage()
-        if self.call.backend is not None and self.call.workload is not None:
+    def _observe(self, usage: Usage) -> None:
+        """Feed the measured TTFT and time per output token back to the router (logged, never
+        raised: the stream has ended, and its event is still to be recorded)."""
+        if self.call.backend is None or self.call.workload is None:
+            return
+        try:
             self.state.router.observe(self.call.backend, self.call.workload, Outcome(
                 ttft_s=self.ttft_s, tpot_s=self.tpot_s(usage),
                 completion_tokens=usage.completion_tokens, signals=self.stream.signals))
+        except Exception:
+            log.exception("the router could not learn from %s", self.call.request_id)
 
     async def finish(self, status: str) -> None:
         """Record the event, once, then close the upstream (vLLM/TGI abort the request).
@@ -127,16 +131,14 @@ class _Relay:
         if self.finished:
             return
         self.finished = True
-        usage = self.final_usage()
-        try:
-            if status == "ok":  # learned after the last byte went out, not before it
-                self._observe()
-        finally:
-            record(self.state, self.call, status=status, usage=usage, ttft_s=self.ttft_s,
-                   tpot_s=self.tpot_s(usage))
         call = self.call
         metrics.observe_overhead(call.endpoint, True,
                                  time.perf_counter() - call.started - call.backend_s)
+        usage = self.final_usage()
+        if status == "ok":  # learned after the last byte went out, not before it
+            self._observe(usage)
+        record(self.state, call, status=status, usage=usage, ttft_s=self.ttft_s,
+               tpot_s=self.tpot_s(usage))
         if self.stream.close is not None:
             await asyncio.shield(self.stream.close())
 
@@ -169,6 +171,7 @@ class _Relay:
                                 "more_body": True})
                     held.clear()
             status = "ok"
+            call.end_backend(self.state)  # the backend is done; the client may still be reading
             tail = self.usage_chunk(self.final_usage()) + DONE if self.call.wants_usage else DONE
             await send({"type": "http.response.body", "body": b"".join(held) + tail,
                         "more_body": False})
