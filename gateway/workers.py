@@ -16,14 +16,16 @@ and on SIGTERM or SIGINT sends SIGTERM on and waits for them to drain (each has 
 graceful-shutdown time); SIGHUP replaces the workers one at a time, each old one stopped only
 once its replacement serves. A worker whose event loop stops turning (a blocking call, a
 deadlock) still holds its socket, and the kernel keeps handing it connections that nobody
-answers; each worker's loop stamps a shared clock once a second, and one silent for
-``worker_timeout_s`` is killed and replaced (an orchestrator's HTTP probe reaches one worker at
+answers; each worker's loop counts up a shared number once a second (from startup through its
+drain), and one whose count the supervisor has not seen move for ``worker_timeout_s`` of its
+own clock is killed and replaced (an orchestrator's HTTP probe reaches one worker at
 random, so it cannot tell). Workers run in their own process group, so a terminal's Ctrl-C
 reaches the parent only, and a worker whose parent is gone stops itself.
 """
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 import multiprocessing
@@ -46,6 +48,8 @@ SUPPORTED = hasattr(socket, "SO_REUSEPORT")
 YOUNG_S = 10.0  # a worker that dies younger than this counts toward the restart pause
 MAX_PAUSE_S = 30.0
 READY_TIMEOUT_S = 120.0  # SIGHUP: how long a replacement may take to start serving
+BEAT_S = 1.0  # how often a worker's event loop counts up
+CHECK_GAP_S = 5.0  # checks further apart than this: the supervisor itself was paused
 
 
 @dataclass(frozen=True)
@@ -82,21 +86,35 @@ def _stop_with_parent(parent: int) -> None:
     os.kill(os.getpid(), signal.SIGTERM)  # the parent is gone: drain and exit
 
 
+async def _count(beat: Synchronized[int]) -> None:
+    """Count up once a second for as long as this event loop turns."""
+    while True:
+        beat.value += 1
+        await asyncio.sleep(BEAT_S)
+
+
+def _counting_server(config: Any, beat: Synchronized[int]) -> Any:
+    """A uvicorn server that starts ``_count`` on its own loop before its startup."""
+    import uvicorn
+
+    class Server(uvicorn.Server):
+        async def startup(self, sockets: list[socket.socket] | None = None) -> None:
+            self.counter = asyncio.get_running_loop().create_task(_count(beat))
+            await super().startup(sockets)
+
+    return Server(config)
+
+
 def _worker(cfg: ServeConfig, sock: socket.socket, ready: Event, parent: int,
-            beat: Synchronized[float]) -> None:
+            beat: Synchronized[int]) -> None:
     import uvicorn
 
     os.setpgid(0, 0)  # a terminal's SIGINT goes to the parent, which stops us in order
     threading.Thread(target=_stop_with_parent, args=(parent,), daemon=True).start()
-
-    async def stamp() -> None:  # uvicorn's main loop calls it once a second, while it turns
-        beat.value = time.monotonic()
-
     config = uvicorn.Config(cfg.app, host=cfg.host, port=cfg.port,
-                            timeout_graceful_shutdown=cfg.graceful_shutdown_s,
-                            callback_notify=stamp, timeout_notify=0, **cfg.uvicorn)
+                            timeout_graceful_shutdown=cfg.graceful_shutdown_s, **cfg.uvicorn)
     config.configure_logging()
-    server = uvicorn.Server(config)
+    server = _counting_server(config, beat)
 
     def mark_ready() -> None:
         while not server.started and not server.should_exit:
@@ -116,8 +134,11 @@ class _Slot:
     sock: socket.socket
     proc: BaseProcess | None = None
     ready: Event | None = None
-    beat: Synchronized[float] | None = None  # the worker's event loop's last stamp (monotonic)
+    beat: Synchronized[int] | None = None  # counted up by the worker's event loop
     started_at: float = 0.0
+    last_beat: int = -1  # the count the supervisor saw last, and when (its own clock)
+    beat_seen_at: float = 0.0
+    killed: int | None = None  # the pid this slot already sent SIGKILL to
     young_deaths: int = 0
     restart_at: float = 0.0
 
@@ -128,10 +149,12 @@ class Supervisor:
     slots: list[_Slot]
     ctx: Any = field(default_factory=lambda: multiprocessing.get_context("spawn"))
     served: bool = False  # some worker has started serving at least once
+    checked_at: float = field(default_factory=time.monotonic)
 
     def start(self, slot: _Slot) -> None:
         slot.ready = self.ctx.Event()
-        slot.beat = self.ctx.Value("d", time.monotonic(), lock=False)
+        slot.beat = self.ctx.Value("q", 0, lock=False)
+        slot.last_beat, slot.beat_seen_at = -1, time.monotonic()
         slot.proc = self.ctx.Process(target=_worker, name="specgate-worker",
                                      args=(self.cfg, slot.sock, slot.ready, os.getpid(),
                                            slot.beat))
@@ -141,6 +164,10 @@ class Supervisor:
     def check(self) -> int | None:
         """Restart dead workers; ``STARTUP_FAILURE`` if none could ever start."""
         now = time.monotonic()
+        if now - self.checked_at > CHECK_GAP_S:  # this process was paused or starved itself:
+            for slot in self.slots:  # what it did not see of the workers proves nothing
+                slot.beat_seen_at = now
+        self.checked_at = now
         for slot in self.slots:
             proc = slot.proc
             assert proc is not None and slot.ready is not None
@@ -166,22 +193,31 @@ class Supervisor:
         return None
 
     def _kill_if_silent(self, slot: _Slot, now: float) -> None:
-        """A serving worker whose loop has not stamped for ``worker_timeout_s``: SIGKILL (it
+        """A serving worker whose count has not moved for ``worker_timeout_s``: SIGKILL (it
         cannot drain what it cannot run); the next check replaces it like any dead worker."""
         timeout = self.cfg.worker_timeout_s
         if not timeout or slot.beat is None or slot.ready is None or not slot.ready.is_set():
             return
-        silent = now - slot.beat.value
-        if silent > timeout and slot.proc is not None and slot.proc.pid is not None:
-            log.error("worker %s: its event loop has not run for %.0f s; killing it",
-                      slot.proc.pid, silent)
-            with contextlib.suppress(ProcessLookupError):
-                os.kill(slot.proc.pid, signal.SIGKILL)
+        count = slot.beat.value
+        if count != slot.last_beat:
+            slot.last_beat, slot.beat_seen_at = count, now
+            return
+        pid = slot.proc.pid if slot.proc is not None else None
+        if now - slot.beat_seen_at > timeout and pid is not None and slot.killed != pid:
+            log.error("worker %s: its event loop has not run for %.0f s; killing it", pid,
+                      now - slot.beat_seen_at)
+            slot.killed = pid
+            self.kill(pid)
+
+    def kill(self, pid: int) -> None:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGKILL)
 
     def reload(self, stop: threading.Event) -> None:
         """Replace each worker once its replacement serves (on the same socket)."""
         for slot in self.slots:
             old = slot.proc
+            kept = (slot.ready, slot.beat, slot.started_at)
             self.start(slot)
             assert slot.ready is not None and slot.proc is not None
             deadline = time.monotonic() + READY_TIMEOUT_S
@@ -192,6 +228,8 @@ class Supervisor:
                     _terminate(slot.proc)
                     slot.proc.join(5)
                     slot.proc = old
+                    slot.ready, slot.beat, slot.started_at = kept
+                    slot.last_beat, slot.beat_seen_at = -1, time.monotonic()
                     return
             if old is not None:
                 _terminate(old)

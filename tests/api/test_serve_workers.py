@@ -233,8 +233,13 @@ def test_a_worker_whose_event_loop_stops_is_killed_and_replaced(tmp_path: Path) 
         assert _worker_pids(srv) == before
         victim, inode = next(iter(before.items()))
         os.kill(victim, signal.SIGSTOP)
-        after = _wait_for("the silent worker was not replaced", lambda: (
-            pids if len(pids := _worker_pids(srv)) == 2 and victim not in pids else None), 30)
+        try:
+            after = _wait_for("the silent worker was not replaced", lambda: (
+                pids if len(pids := _worker_pids(srv)) == 2 and victim not in pids else None),
+                30)
+        finally:  # a failed test must not leave a stopped worker behind
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(victim, signal.SIGCONT)
         assert inode in after.values()
         _wait_for("the replacement does not serve", lambda: srv.log.read_text().count(
             "Application startup complete") == 3)
@@ -302,3 +307,47 @@ def test_the_supervisor_stops_on_a_first_start_failure_and_backs_off_later_death
     assert served.check() is None and started == [slot]
     for s in (never, served):
         s.slots[0].sock.close()
+
+
+class _Count:
+    def __init__(self) -> None:
+        self.value = 0
+
+
+def test_the_supervisor_kills_a_silent_worker_once_and_not_after_its_own_pause() -> None:
+    """Silence is a count that has not moved for the timeout on the supervisor's clock: one
+    SIGKILL per worker, none while it starts up, and none right after the supervisor itself
+    was paused (a frozen container thaws with every count stale)."""
+    from gateway import workers
+
+    cfg = workers.ServeConfig(app="x", host="127.0.0.1", port=1, graceful_shutdown_s=1,
+                              uvicorn={}, worker_timeout_s=2)
+    ready, count = _Flag(False), _Count()
+    slot = workers._Slot(sock=socket.socket(), proc=_FakeProc(), ready=ready,  # type: ignore[arg-type]
+                         beat=count)  # type: ignore[arg-type]
+    sup = workers.Supervisor(cfg, [slot])
+    killed: list[int] = []
+    sup.kill = killed.append  # type: ignore[method-assign]
+
+    def silent_for(seconds: float, *, paused: bool = False) -> None:
+        """The last count was seen ``seconds`` ago; the supervisor checked just now, or (paused)
+        not since then either."""
+        now = time.monotonic()
+        slot.last_beat, slot.beat_seen_at = count.value, now - seconds
+        sup.checked_at = now - (seconds if paused else 0.5)
+        assert sup.check() is None
+
+    silent_for(30)
+    assert killed == []  # starting up (not ready): not watched yet
+    ready.value = True
+    slot.last_beat, slot.beat_seen_at = count.value, time.monotonic() - 30
+    count.value += 1  # it has counted since it was last seen
+    sup.checked_at = time.monotonic()
+    assert sup.check() is None
+    assert killed == [] and slot.beat_seen_at > time.monotonic() - 1
+    silent_for(30, paused=True)  # the supervisor did not run either: nothing proven
+    assert killed == []
+    silent_for(3)
+    silent_for(4)
+    assert killed == [4242]  # once, however long it takes to die
+    slot.sock.close()
