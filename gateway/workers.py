@@ -233,8 +233,7 @@ class Supervisor:
                     return
             if old is not None:
                 _terminate(old)
-                old.join(self.cfg.graceful_shutdown_s + 30)
-                _forget_metrics(old.pid)
+                _reap(old, self.cfg.graceful_shutdown_s + 30)  # its grace, then its flush
 
     def stop_all(self) -> None:
         procs = [s.proc for s in self.slots if s.proc is not None]
@@ -242,12 +241,7 @@ class Supervisor:
             _terminate(p)
         deadline = time.monotonic() + self.cfg.graceful_shutdown_s + 30  # grace, then flush
         for p in procs:
-            p.join(max(deadline - time.monotonic(), 0.0))
-            if p.is_alive():
-                log.error("worker %s did not stop; killing it", p.pid)
-                p.kill()
-                p.join()
-            _forget_metrics(p.pid)
+            _reap(p, max(deadline - time.monotonic(), 0.0))
 
 
 def run(cfg: ServeConfig, workers: int) -> tuple[int, int | None]:
@@ -294,6 +288,16 @@ def _terminate(p: BaseProcess) -> None:
     if p.pid is not None and p.exitcode is None:
         with contextlib.suppress(ProcessLookupError):
             os.kill(p.pid, signal.SIGTERM)
+
+
+def _reap(p: BaseProcess, timeout_s: float) -> None:
+    """Wait for a stopping worker; kill it if it has not exited by then."""
+    p.join(timeout_s)
+    if p.is_alive():
+        log.error("worker %s did not stop; killing it", p.pid)
+        p.kill()
+        p.join()
+    _forget_metrics(p.pid)
 
 
 def _forget_metrics(pid: int | None) -> None:
