@@ -99,7 +99,8 @@ def _counting_server(config: Any, beat: Synchronized[int]) -> Any:
 
     class Server(uvicorn.Server):
         async def startup(self, sockets: list[socket.socket] | None = None) -> None:
-            self.counter = asyncio.get_running_loop().create_task(_count(beat))
+            self.counter = asyncio.get_running_loop().create_task(_count(beat))  # held: a
+            # task nothing references may be collected mid-run
             await super().startup(sockets)
 
     return Server(config)
