@@ -46,6 +46,10 @@ def test_shipped_policies_load() -> None:
     assert store.get("least-loaded")[1].objective == "least-loaded"
     spreads = [store.get(n)[1].spread for n in ("balanced", "latency", "cost", "batch")]
     assert spreads == [0, 0, 1, 3]
+    latency = store.get("latency")[1]  # open chat alone may go one request past the least loaded
+    assert latency.for_workload(workload("chat", "open")).spread == 1
+    assert latency.for_workload(workload("chat", "grounded")).spread == 0
+    assert latency.for_workload(workload("code", "open")).spread == 0
 
 
 def test_selection_falls_back_to_balanced() -> None:
