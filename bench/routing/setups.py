@@ -138,8 +138,10 @@ def decision_rows(
                 for k in (
                     "backend",
                     "ttft_ms",
+                    "prefill_ms",
                     "tpot_ms",
                     "load",
+                    "pushes_past_tpot",
                     "alpha",
                     "source",
                     "score",

@@ -78,6 +78,8 @@ def candidate_details(
         "weight": round(c.weight, 2),
         "load": c.load,
     }
+    if not c.hosted:  # TTFT = the wait ahead of the request + its own prefill
+        out["prefill_ms"] = round(c.prefill_s * 1000, 1)
     if c.pushed:
         out["pushes_past_tpot"] = c.pushed  # requests decoding there its prefill would push
     if score is not None:

@@ -498,6 +498,10 @@ def test_least_loaded_means_least_loaded_among_backends_that_can_answer_in_time(
     assert names(d) == ["b", "a"]
     cands = {c["backend"]: c for c in d.details["candidates"]}
     assert cands["a"]["ttft_ms"] > 1500 >= cands["b"]["ttft_ms"]
+    # the counterfactual splits TTFT: a's is the 6 s queued ahead plus its own prefill
+    assert cands["a"]["prefill_ms"] == pytest.approx(cands["b"]["prefill_ms"])
+    assert cands["a"]["ttft_ms"] - cands["a"]["prefill_ms"] == pytest.approx(6000, abs=50)
+    assert cands["b"]["ttft_ms"] == pytest.approx(cands["b"]["prefill_ms"], abs=0.2)
     states["b"] = BackendState("b", in_flight=2, waiting=70)  # b cannot start it in time either
     assert names(r.decide(model, w, policy="p"))[0] == "a"  # then plain least-loaded
 
