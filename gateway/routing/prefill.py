@@ -3,47 +3,63 @@
 The cost model's prefill time is a datasheet prior (FLOPs over an assumed share of the tensor
 peak); a real deployment is often 1.5-2x slower (attention over long prompts, kernels, clocks)
 or faster (prefix caching). Each observed TTFT divided by the prior for its prompt is a ratio;
-the calibration tracks a low quantile of those ratios per backend, in log space: TTFTs of
-requests that queued behind others sit above it, prefix-cache hits below it, and neither moves
-it far. The router multiplies its prefill estimates by the result.
+the calibration is a low quantile of the backend's last ``WINDOW`` ratios: TTFTs of requests
+that queued behind others sit above it, prefix-cache hits below it, and neither moves it far.
+The router multiplies its prefill estimates by the result.
+
+An empirical quantile over a window, not a stochastic-approximation tracker: the router
+compares backends by these factors, and on identical GPUs the tracker's jitter (±8% on a
+synthetic mix of idle, queued and cached requests) decided which of them a long prompt went
+to. Over 48 ratios the jitter is ±1.6%; a backend that became 1.7x slower is followed to
+within 10% in ~35 requests (the tracker: ~18), a faster one in ~15. A shorter window lets a
+burst of prefix-cache hits pull the quantile down to them.
 
 Per replica, in process: a replica learns its own within a few dozen requests.
 """
 
 from __future__ import annotations
 
+import bisect
 import math
+from collections import deque
 from dataclasses import dataclass, field
 
 QUANTILE = 0.2  # the share of TTFTs at or below the estimate: roughly, the uncontended ones
-STEP = 0.15  # learning rate of the log-quantile (up by STEP·QUANTILE, down by STEP·(1−QUANTILE))
+WINDOW = 48  # the backend's most recent ratios the quantile is taken over
 MIN_PROMPT_TOKENS = 64  # shorter prompts time the network and the scheduler, not the prefill
 BOUNDS = (0.25, 4.0)  # the calibration moves the prior at most this far either way
 
 
 @dataclass
+class _Window:
+    recent: deque[float] = field(default_factory=deque)  # log ratios, oldest first
+    ordered: list[float] = field(default_factory=list)  # the same, sorted
+    factor: float = 1.0
+
+    def add(self, x: float) -> None:
+        self.recent.append(x)
+        bisect.insort(self.ordered, x)
+        if len(self.recent) > WINDOW:
+            del self.ordered[bisect.bisect_left(self.ordered, self.recent.popleft())]
+        q = self.ordered[int(QUANTILE * (len(self.ordered) - 1))]
+        lo, hi = BOUNDS
+        self.factor = min(max(math.exp(q), lo), hi)
+
+
+@dataclass
 class PrefillCalibration:
-    _log: dict[str, float] = field(default_factory=dict)
+    _by_backend: dict[str, _Window] = field(default_factory=dict)
 
     def observe(self, backend: str, ttft_s: float, prompt_tokens: int, prior_s: float) -> None:
         """Learn from one TTFT of a ``prompt_tokens`` prompt whose prior prefill is ``prior_s``."""
         if prompt_tokens < MIN_PROMPT_TOKENS or ttft_s <= 0 or prior_s <= 0:
             return
-        x = math.log(ttft_s / prior_s)
-        q = self._log.get(backend)
-        if q is None:
-            q = x
-        elif x < q:
-            q -= STEP * (1 - QUANTILE)
-        else:
-            q += STEP * QUANTILE
-        lo, hi = (math.log(b) for b in BOUNDS)
-        self._log[backend] = min(max(q, lo), hi)
+        self._by_backend.setdefault(backend, _Window()).add(math.log(ttft_s / prior_s))
 
     def factor(self, backend: str) -> float:
         """Measured prefill time over the prior's (1.0 until something was measured)."""
-        q = self._log.get(backend)
-        return 1.0 if q is None else math.exp(q)
+        w = self._by_backend.get(backend)
+        return 1.0 if w is None else w.factor
 
 
 __all__ = ["PrefillCalibration"]

@@ -28,6 +28,31 @@ def test_learns_the_uncontended_ratio_despite_queued_and_cached_requests() -> No
     assert cal.factor("other") == 1.0  # per backend
 
 
+def test_identical_gpus_get_nearly_identical_factors() -> None:
+    """Two backends on the same GPU, each timing its own mix of idle, queued and cached
+    requests: the router compares their factors, so their jitter must not decide for it."""
+    cals = {name: (PrefillCalibration(), random.Random(seed))
+            for name, seed in (("a", 1), ("b", 2))}
+
+    def ratio(rng: random.Random) -> float:
+        u = rng.random()
+        if u < 0.05:
+            return 0.1
+        if u < 0.5:
+            return 1.8 * rng.uniform(0.95, 1.05)
+        return 1.8 + rng.uniform(0.3, 4.0)
+
+    spread = []
+    for i in range(400):
+        for name, (cal, rng) in cals.items():
+            cal.observe(name, ttft_s=ratio(rng) * 0.5, prompt_tokens=1000, prior_s=0.5)
+        if i >= 100:
+            a, b = (cal.factor(name) for name, (cal, _) in cals.items())
+            spread.append(abs(a / b - 1))
+    assert max(spread) < 0.12
+    assert sorted(spread)[len(spread) // 2] < 0.04
+
+
 def test_follows_a_change_and_stays_within_bounds() -> None:
     cal = PrefillCalibration()
     for _ in range(60):
