@@ -121,8 +121,8 @@ class RedisEventStream:
 
         With ``write_json`` the batch is handed on in its wire form (one JSON array), and only a
         batch it refuses (``UnreadableBatch``) is decoded here, entry by entry, for ``write``.
-        If a write raises anything else, the entries stay pending for this consumer and are
-        read again (before any new entry) on the next call.
+        If a write raises anything else, or the read itself is interrupted, the entries stay
+        pending for this consumer and are read again (before any new entry) on the next call.
         """
         await self._ensure_group()
         count = _entry_count(count)
@@ -133,8 +133,14 @@ class RedisEventStream:
             if entries:
                 return await self._write_and_ack(entries, write, write_json)
             self._own_pending = False
-        reply = await self.redis.xreadgroup(GROUP, self.consumer, {self.name: ">"}, count=count,
-                                            block=block_ms)
+        try:
+            reply = await self.redis.xreadgroup(GROUP, self.consumer, {self.name: ">"},
+                                                count=count, block=block_ms)
+        except BaseException:
+            # Redis may have delivered entries to this consumer that the read never returned
+            # (stopped or failed while its reply was on the way): they are ours, pending.
+            self._own_pending = True
+            raise
         return await self._write_and_ack(stream_entries(reply), write, write_json)
 
     async def reclaim(self, write: Writer, *, count: int,

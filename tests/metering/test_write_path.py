@@ -226,6 +226,38 @@ async def test_crashed_consumer_entries_are_reclaimed_once(stream_db: StreamDb,
     assert raw[0] == 250 and raw == rolled
 
 
+async def test_entries_delivered_to_an_interrupted_read_are_read_again(
+    stream_db: StreamDb,
+) -> None:
+    """A blocking read stopped (shutdown, an error) after Redis delivered its entries leaves
+    them pending for this consumer, unseen: the next read takes them first. Without that, a
+    writer told to stop as events arrive drained nothing and left them for a reclaim."""
+    import redis as sync_redis
+
+    redis, name = stream_db.redis, stream_db.name
+    stream = RedisEventStream(redis, name, consumer="a")
+    await stream.consume_once(stream_db.write, count=500, block_ms=None)  # the group exists
+    blocked = asyncio.create_task(stream.consume_once(stream_db.write, count=500,
+                                                      block_ms=30_000))
+    deadline = time.monotonic() + 5
+    while not any(c.get("cmd") == "xreadgroup" for c in await redis.client_list()):
+        assert time.monotonic() < deadline, "the read never blocked"
+        await asyncio.sleep(0.01)
+    # Added without yielding to the loop, then stopped before the read sees its reply: Redis
+    # has handed the entries to consumer a, whose read never returns them.
+    with sync_redis.Redis.from_url(REDIS_URL) as other:
+        other.xadd(name, {BATCH_FIELD: b"[" + b",".join(event(i).dumps() for i in range(7))
+                          + b"]"})
+        assert other.xpending(name, "writers")["pending"] == 1
+    blocked.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await blocked
+    assert await stream.consume_once(stream_db.write, count=500, block_ms=None) == 7
+    assert await redis.xlen(name) == 0
+    raw, rolled = await totals(stream_db.engine)
+    assert raw[0] == 7 and raw == rolled
+
+
 @pytest.mark.parametrize("wire_form", [False, True], ids=["decoded", "json"])
 async def test_single_event_entries_are_read_and_unreadable_entries_skipped(
     stream_db: StreamDb, wire_form: bool,
