@@ -14,6 +14,7 @@ from pathlib import Path
 
 import orjson
 import pytest
+import redis as sync_redis
 from redis.asyncio import Redis
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncEngine
@@ -232,8 +233,6 @@ async def test_entries_delivered_to_an_interrupted_read_are_read_again(
     """A blocking read stopped (shutdown, an error) after Redis delivered its entries leaves
     them pending for this consumer, unseen: the next read takes them first. Without that, a
     writer told to stop as events arrive drained nothing and left them for a reclaim."""
-    import redis as sync_redis
-
     redis, name = stream_db.redis, stream_db.name
     stream = RedisEventStream(redis, name, consumer="a")
     await stream.consume_once(stream_db.write, count=500, block_ms=None)  # the group exists
