@@ -14,6 +14,11 @@ to. Over 48 ratios the jitter is ±1.6%; a backend that became 1.7x slower is fo
 within 10% in ~35 requests (the tracker: ~18), a faster one in ~15. A shorter window lets a
 burst of prefix-cache hits pull the quantile down to them.
 
+A backend with nothing measured yet takes the median of the measured ones' factors: how far the
+datasheet is off is mostly the deployment's (kernels, clocks, attention over long prompts), not
+one GPU's, and the prior alone would make a backend look up to 2x quicker to prefill for being
+unmeasured, and draw the long prompts to it while the router warms up.
+
 Per replica, in process: a replica learns its own within a few dozen requests.
 """
 
@@ -21,6 +26,7 @@ from __future__ import annotations
 
 import bisect
 import math
+import statistics
 from collections import deque
 from dataclasses import dataclass, field
 
@@ -49,17 +55,25 @@ class _Window:
 @dataclass
 class PrefillCalibration:
     _by_backend: dict[str, _Window] = field(default_factory=dict)
+    _fleet: float | None = None  # the measured backends' median factor, made on first read
 
     def observe(self, backend: str, ttft_s: float, prompt_tokens: int, prior_s: float) -> None:
         """Learn from one TTFT of a ``prompt_tokens`` prompt whose prior prefill is ``prior_s``."""
         if prompt_tokens < MIN_PROMPT_TOKENS or ttft_s <= 0 or prior_s <= 0:
             return
         self._by_backend.setdefault(backend, _Window()).add(math.log(ttft_s / prior_s))
+        self._fleet = None
 
     def factor(self, backend: str) -> float:
-        """Measured prefill time over the prior's (1.0 until something was measured)."""
+        """Measured prefill time over the prior's: the backend's own, else the median of the
+        measured backends', else 1.0."""
         w = self._by_backend.get(backend)
-        return 1.0 if w is None else w.factor
+        if w is not None:
+            return w.factor
+        if self._fleet is None:
+            factors = [w.factor for w in self._by_backend.values()]
+            self._fleet = statistics.median(factors) if factors else 1.0
+        return self._fleet
 
 
 __all__ = ["PrefillCalibration"]

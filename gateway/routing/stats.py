@@ -12,7 +12,8 @@ Learned estimates (``gateway.routing.learned``): decayed averages of TTFT, TPOT 
 (backend, ``class_key``) with a half-life of ``half_life_s`` (default 300 s: a load regime lasts
 minutes; an idle class keeps half its weight for five), starting from cost-model priors. Each
 measured TTFT also calibrates the backend's prefill speed (``gateway.routing.prefill``, per
-replica).
+replica); a TTFT derived from TGI's inference time does once that backend's fit rests on
+``SETTLED_FIT_REQUESTS`` requests.
 
 Exploration hooks: the router owns exploration. Every ``ClassStats`` carries ``weight`` (decayed
 observation count, 0 = prior only) and ``age_s`` (seconds since the freshest observation), so a
@@ -109,6 +110,10 @@ class StatsConfig:
 
 
 POOLED_PRIOR_CLASS = "chat/open"  # whose prior TPOT the backend-wide fit starts from
+# Requests an inference-time fit needs before the TTFTs it gives calibrate the prefill speed:
+# on fewer it is mostly its prior (the datasheet, ~1.7x quick on the simulated fleet), and the
+# backend would look that much quicker to prefill than its measured neighbours.
+SETTLED_FIT_REQUESTS = 8.0
 
 
 class FleetState:
@@ -169,12 +174,14 @@ class FleetState:
                 tpot_s=None if outcome.tpot_s is None else outcome.tpot_s * scale,
             )
         prefill = None  # a request that reports only its inference time: the backend's fit
+        settled = True  # whether its TTFT may calibrate the backend's prefill speed
         if outcome.ttft_s is None and "x-inference-time" in outcome.signals:
             prefill = self._fitted_prefill(name)
+            settled = self._fit_weight(name, now) >= SETTLED_FIT_REQUESTS
         values = outcome_values(outcome, workload, k=b.speculation.k,
                                 prefill_s_per_token=prefill)
         profile = self._profiles.get(name)
-        if profile is not None and "ttft" in values:
+        if profile is not None and "ttft" in values and settled:
             self._prefill.observe(name, values["ttft"], workload.prompt_tokens,
                                   prefill_s(profile, workload.prompt_tokens))
         hl = self.config.half_life_s
@@ -437,6 +444,12 @@ class FleetState:
             return prior
         fitted = fitted_speeds(pooled, self._priors[(name, POOLED_PRIOR_CLASS)], prior)
         return prior if fitted is None else fitted[0]
+
+    def _fit_weight(self, name: str, now: float) -> float:
+        """The requests behind ``name``'s backend-wide inference-time fit, decayed."""
+        pooled = self._learned.get(name, {}).get(BACKEND_WIDE)
+        sums = pooled.get(FIT_METRICS[0]) if pooled else None
+        return 0.0 if sums is None else sums.weight_at(now, self.config.half_life_s)
 
     def _key(self, kind: str, name: str) -> str:
         return f"{self.config.key_prefix}:{kind}:{name}"

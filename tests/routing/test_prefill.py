@@ -9,7 +9,7 @@ import pytest
 from gateway.routing.prefill import BOUNDS, PrefillCalibration
 
 
-def test_unmeasured_backends_keep_the_prior() -> None:
+def test_before_anything_is_measured_backends_keep_the_prior() -> None:
     assert PrefillCalibration().factor("x") == 1.0
 
 
@@ -25,7 +25,6 @@ def test_learns_the_uncontended_ratio_despite_queued_and_cached_requests() -> No
             ratio = 1.8 + rng.uniform(0.5, 6.0)  # queued behind other prompts
         cal.observe("b", ttft_s=ratio * 0.5, prompt_tokens=1000, prior_s=0.5)
     assert cal.factor("b") == pytest.approx(1.8, rel=0.15)
-    assert cal.factor("other") == 1.0  # per backend
 
 
 def test_identical_gpus_get_nearly_identical_factors() -> None:
@@ -71,3 +70,14 @@ def test_short_prompts_and_missing_timings_teach_nothing() -> None:
     cal.observe("b", ttft_s=5.0, prompt_tokens=10, prior_s=0.01)  # network and scheduling
     cal.observe("b", ttft_s=0.0, prompt_tokens=1000, prior_s=0.3)
     assert cal.factor("b") == 1.0
+
+
+def test_an_unmeasured_backend_takes_the_measured_ones_median() -> None:
+    cal = PrefillCalibration()
+    for name, ratio in (("a", 1.6), ("b", 1.8), ("c", 3.0)):
+        cal.observe(name, ttft_s=ratio * 0.5, prompt_tokens=1000, prior_s=0.5)
+    assert cal.factor("new") == pytest.approx(1.8)
+    cal.observe("new", ttft_s=0.6, prompt_tokens=1000, prior_s=0.5)  # then its own
+    assert cal.factor("new") == pytest.approx(1.2)
+    assert cal.factor("another") == pytest.approx((1.6 + 1.8) / 2)  # 1.2, 1.6, 1.8, 3.0
+    assert [cal.factor(n) for n in "abc"] == pytest.approx([1.6, 1.8, 3.0])  # each its own

@@ -150,11 +150,12 @@ async def test_observe_learns_from_real_vllm_and_tgi_responses(
     assert tgi.classes["code/grounded"].tpot_s != pytest.approx(prior.tpot_s)
     assert tgi.classes["code/grounded"].weight == 1.0
     assert tgi.classes["code/grounded"].alpha == prior.alpha  # no per-request acceptance
-    # its TTFT (queue time + its prompt at the backend's prefill speed before it, the prior)
-    # calibrated the prefill: the first observation sets the factor
-    expected = reported.ttft_s(tgi_prefill_prior(t)) / prefill_s(perf_profile(t),
+    # a TTFT from a fit of one request is mostly the fit's prior: it does not calibrate TGI's
+    # prefill, which takes the measured vLLM backend's factor meanwhile
+    vllm_factor = m["time_to_first_token_ms"] / 1000 / prefill_s(perf_profile(v),
                                                                  workload.prompt_tokens)
-    assert tgi.prefill_factor == pytest.approx(expected)
+    assert fs.snapshot().get(v.name).prefill_factor == pytest.approx(vllm_factor)
+    assert tgi.prefill_factor == pytest.approx(vllm_factor)
     # the gateway's own timings win over the backend's; older ones fade with the half-life
     wall.now += HALF_LIFE
     fs.observe(v.name, workload, Outcome(0.5, 0.25, tokens, {}))
@@ -352,4 +353,34 @@ def test_measured_ttfts_calibrate_the_backends_prefill_speed() -> None:
     # the gateway timed 0.3 x the prior in wall seconds against a simulator at 10x: 3x the prior
     fs.observe(plain.name, workload, Outcome(0.3 * prior, 0.002, 50, {}))
     assert fs.snapshot().get(plain.name).prefill_factor == pytest.approx(3.0)
-    assert fs.snapshot().get("vllm-ngram").prefill_factor == 1.0
+    # the unmeasured neighbour takes the measured one's factor, not the datasheet's 1.0
+    assert fs.snapshot().get("vllm-ngram").prefill_factor == pytest.approx(3.0)
+
+
+def test_tgi_calibrates_its_prefill_from_its_fit_once_the_fit_rests_on_enough_requests() -> None:
+    from gateway.routing.stats import SETTLED_FIT_REQUESTS
+
+    plain, tgi = backend("vllm-plain"), backend("tgi-medusa")
+    fs = FleetState([plain, tgi])
+    w = classify(chat(CODE_TO_FIX * 20))
+    fs.observe(plain.name, w, Outcome(2.0 * prefill_s(perf_profile(plain), w.prompt_tokens),
+                                      0.02, 50, {}))
+    assert fs.snapshot().get(plain.name).prefill_factor == pytest.approx(2.0)
+    p_true = 1.5 * tgi_prefill_prior(tgi)  # TGI prefills 1.5x slower than its datasheet
+    t_true = 0.03
+
+    def report(i: int) -> None:
+        generated = 10 + 37 * (i % 7)
+        inference_ms = 1000 * (w.prompt_tokens * p_true + (generated - 1) * t_true)
+        fs.observe(tgi.name, w, Outcome(None, None, generated, {
+            "x-queue-time": "0", "x-inference-time": str(round(inference_ms)),
+            "x-generated-tokens": str(generated)}))
+
+    for i in range(int(SETTLED_FIT_REQUESTS) - 1):
+        report(i)
+    # a young fit is mostly its prior: TGI takes the measured backend's factor meanwhile
+    assert fs.snapshot().get(tgi.name).prefill_factor == pytest.approx(2.0)
+    for i in range(int(SETTLED_FIT_REQUESTS) - 1, 80):
+        report(i)
+    assert fs.snapshot().get(tgi.name).prefill_factor == pytest.approx(1.5, rel=0.1)
+    assert fs.snapshot().get(plain.name).prefill_factor == pytest.approx(2.0)
