@@ -17,7 +17,11 @@ Self-hosted backend (vLLM, TGI):
   ``MAX_LEARNED_FACTOR`` either way: a measurement carries the prefill stalls of the load it was
   taken at and, on a backend the router then avoids, does not refresh, so it corrects the model
   rather than replacing it; the router adds the stalls of the load now itself
-  (``gateway.routing.backlog``);
+  (``gateway.routing.backlog``). A prefill-heavy request (a short answer after a long prompt)
+  is estimated without the correction: what its class measured carries the stalls of the long
+  prompts such requests arrive among (on the simulated fleet the chosen backend's true TPOT
+  was ~0.55x a learned estimate, ~0.85x a prior one), so a backend would be ranked by whether
+  it happened to be measured rather than by how fast it decodes (bench/routing HISTORY.md);
 * GPU cost = the request's own prefill and decode time on that GPU at the backend's price per
   hour times its GPU count, in integer micro-dollars (not its 1/b share of shared steps, which
   would make busy backends look cheap).
@@ -215,7 +219,7 @@ def _self_hosted(
     prefill = costmodel.prefill_s(profile, prompt)
     ttft = queue_wait_s(profile, occupancy, backend.max_num_seqs) + prefill
     source = "learned" if trusted and learned.alpha is not None else "prior"
-    if trusted and learned.tpot_s is not None:
+    if trusted and learned.tpot_s is not None and workload.shape != "prefill-heavy":
         # What this backend has shown for this class, relative to the model at batch 1, as a
         # bounded correction: measurements carry the stalls of the load they were taken at.
         tpot, idle = costmodel.tpot_at_batches_s(profile, alpha=alpha or 0.0,

@@ -209,6 +209,26 @@ def test_learned_acceptance_replaces_the_prior_once_it_has_weight() -> None:
     assert cands["plain"]["source"] == "prior"
 
 
+def test_a_short_answer_is_ranked_by_the_models_tpot_not_its_classs_stalled_measurements() -> None:
+    """What a class measured carries the stalls of the long prompts its requests arrive among;
+    for a short answer after a long prompt the router keeps to the model, so a backend is not
+    ranked by whether it happened to be measured."""
+    model = make_model(entry("ngram", "vllm", "ngram"), entry("draft", "vllm", "draft_model"))
+    stalled = ClassStats(tpot_s=0.2, alpha=0.8, weight=50.0, age_s=1.0)
+    states = {"ngram": BackendState("ngram", classes={"code/grounded": stalled})}
+    short, long = classify({**EDIT, "max_tokens": 16}), classify(EDIT)
+    assert (short.shape, long.shape) == ("prefill-heavy", "decode-heavy")
+
+    def tpot_ms(w: Workload, s: dict[str, BackendState]) -> dict[str, float]:
+        d = router(s, p=quiet(objective="latency")).decide(model, w, policy="p")
+        return {c["backend"]: c["tpot_ms"] for c in d.details["candidates"]}
+
+    prior = {"ngram": BackendState("ngram", classes={
+        "code/grounded": ClassStats(alpha=0.8, weight=50.0, age_s=1.0)})}  # the same α, no TPOT
+    assert tpot_ms(short, states)["ngram"] == pytest.approx(tpot_ms(short, prior)["ngram"])
+    assert tpot_ms(long, states)["ngram"] > 2 * tpot_ms(long, prior)["ngram"]  # corrected
+
+
 def test_cost_objective_takes_the_cheapest_meeting_the_slo() -> None:
     w = classify(EDIT)
     d = router(p=quiet(objective="cost", slo={"ttft_ms": 5000, "tpot_ms": 40})).decide(
