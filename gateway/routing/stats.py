@@ -112,7 +112,9 @@ class StatsConfig:
 POOLED_PRIOR_CLASS = "chat/open"  # whose prior TPOT the backend-wide fit starts from
 # Requests an inference-time fit needs before the TTFTs it gives calibrate the prefill speed:
 # on fewer it is mostly its prior (the datasheet, ~1.7x quick on the simulated fleet), and the
-# backend would look that much quicker to prefill than its measured neighbours.
+# backend would look that much quicker to prefill than its measured neighbours. The count is
+# decayed like the fit: a TGI backend served less than about once a minute keeps the factor it
+# had (or the fleet's) rather than learning from fits that have faded back toward the prior.
 SETTLED_FIT_REQUESTS = 8.0
 
 
