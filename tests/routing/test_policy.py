@@ -46,10 +46,16 @@ def test_shipped_policies_load() -> None:
     assert store.get("least-loaded")[1].objective == "least-loaded"
     spreads = [store.get(n)[1].spread for n in ("balanced", "latency", "cost", "batch")]
     assert spreads == [0, 0, 1, 3]
-    latency = store.get("latency")[1]  # open chat alone may go one request past the least loaded
-    assert latency.for_workload(workload("chat", "open")).spread == 1
-    assert latency.for_workload(workload("chat", "grounded")).spread == 0
+    latency = store.get("latency")[1]  # open chat, and short answers after long prompts, may
+    assert latency.for_workload(workload("chat", "open")).spread == 1  # go one request past
+    assert latency.for_workload(workload("chat", "grounded")).spread == 0  # the least loaded
     assert latency.for_workload(workload("code", "open")).spread == 0
+    for kind in ("code", "json", "chat"):
+        for grounding in ("grounded", "open"):
+            short = latency.for_workload(workload(kind, grounding, "prefill-heavy"))
+            assert short.spread == 1
+    edit = latency.for_workload(workload("code", "grounded", "prefill-heavy"))
+    assert edit.slo.tpot_ms == 20  # the class's override still applies beneath the label's
 
 
 def test_selection_falls_back_to_balanced() -> None:
