@@ -2,7 +2,8 @@
 
 A/Bs run as separate invocations (new draws with ``--start``, or the reference replayed in a run
 of its own) pair up here by (repetition, setup): each source against the baseline source in the
-same repetition, and against the reference setup as the baseline source replayed it.
+same repetition (``repeat.render_between``), and against the reference setup as the baseline
+source replayed it, with the per-draw ratio.
 
     python -m bench.routing.pool DIR [DIR ...] [--base head] [--reference mixed/oracle]
 """
@@ -15,6 +16,8 @@ import math
 import statistics
 from pathlib import Path
 from typing import Any
+
+from bench.routing import repeat
 
 Key = tuple[str, int, str, str]  # source, repetition, load, setup
 METRICS = (("slo_attainment", 100.0, "pts"), ("tpot_p50", 1000.0, "ms"), ("tpot_p95", 1000.0, "ms"))
@@ -57,23 +60,18 @@ def paired(rows: dict[Key, dict[str, Any]], src: str, base: str, base_setup: str
 def report(rows: dict[Key, dict[str, Any]], base: str, reference: str) -> str:
     srcs = sorted({k[0] for k in rows})
     cases = sorted({(k[2], k[3]) for k in rows if k[3] != reference})
-    head = ("| source | load | setup | draws | SLO met | p50 TPOT | p95 TPOT |\n"
-            "|---|---|---|---|---|---|---|")
-    out = [f"## Against {reference} as `{base}` replayed it", "", head]
+    out = [f"## Against {reference} as `{base}` replayed it", "",
+           "| source | load | setup | draws | SLO met | p50 TPOT | p95 TPOT |",
+           "|---|---|---|---|---|---|---|"]
     for src in srcs:
         for load, setup in cases:
             got = paired(rows, src, base, reference, load, setup)
             if got:
                 out.append(f"| {src} | {load} | {setup} | {got[0]} | " + " | ".join(got[1]) + " |")
-    out += ["", f"## Against `{base}`", "", head]
-    for src in srcs:
-        if src == base:
-            continue
-        for load, setup in cases:
-            got = paired(rows, src, base, None, load, setup)
-            if got:
-                out.append(f"| {src} | {load} | {setup} | {got[0]} | " + " | ".join(got[1]) + " |")
-    return "\n".join(out) + "\n"
+    others = [s for s in srcs if s != base]
+    between = repeat.render_between([r for r in rows.values() if r["setup"] != reference],
+                                    [base, *others])
+    return "\n".join(out) + "\n\n" + between
 
 
 def main() -> None:
