@@ -107,7 +107,7 @@ async def drive(client: VLLMClient, *, stream: bool, conc: int, seconds: float
             t0 = time.perf_counter()
             if stream:
                 s = await client.open_stream("chat", body)
-                async for _ in s.chunks:
+                async for _ in s.batches:
                     pass
             else:
                 await client.complete("chat", body)

@@ -171,12 +171,12 @@ def _learn(state: State, call: Call, backend: Backend, usage: Usage,
 
 
 async def _open_stream(state: State, call: Call, backend: Backend
-                       ) -> tuple[Stream, dict[str, Any]]:
+                       ) -> tuple[Stream, list[dict[str, Any]]]:
     client = state.clients[backend.name]
     t0 = time.perf_counter()
     stream: Stream = await client.open_stream(call.endpoint, call.body)
     try:
-        first = await anext(stream.chunks)
+        first = await anext(stream.batches)
     except StopAsyncIteration:
         await stream.close()
         raise BackendError(f"backend {backend.name} sent an empty stream", status=502,

@@ -88,6 +88,12 @@ class _Relay:
             chunk.pop("usage", None)
         return _sse(openai_shape(chunk))
 
+    def _rewrite_into(self, batch: list[dict[str, Any]], held: list[bytes]) -> None:
+        for chunk in batch:
+            out = self.rewrite(chunk)
+            if out is not None:
+                held.append(out)
+
     def final_usage(self) -> Usage:
         if self.usage is not None:
             return self.usage
@@ -142,30 +148,30 @@ class _Relay:
         if self.stream.close is not None:
             await asyncio.shield(self.stream.close())
 
-    async def run(self, first: dict[str, Any], send: Send) -> None:
-        """Relay the chunks as they come: the first at once, later ones together when the
-        backend's next chunk is already buffered (one write instead of one per token when a
+    async def run(self, first: list[dict[str, Any]], send: Send) -> None:
+        """Relay the chunks as they come: the first batch at once, later ones together when the
+        backend's next batch is already buffered (one write instead of one per token when a
         burst arrives, or when this loop was busy), the last with the usage chunk and
         ``[DONE]``. A failure after the first byte is reported in the stream."""
         status = "client-disconnected"
         held: list[bytes] = []
         try:
-            out = self.rewrite(first)
-            if out is not None:
-                await send({"type": "http.response.body", "body": out, "more_body": True})
-            chunks, ready = self.stream.chunks, self.stream.ready
+            self._rewrite_into(first, held)
+            if held:
+                await send({"type": "http.response.body", "body": b"".join(held),
+                            "more_body": True})
+                held.clear()
+            batches, ready = self.stream.batches, self.stream.ready
             call = self.call
             while True:
                 t0 = time.perf_counter()
                 try:
-                    chunk = await anext(chunks)
+                    batch = await anext(batches)
                 except StopAsyncIteration:
                     break
                 finally:
                     call.backend_s += time.perf_counter() - t0
-                out = self.rewrite(chunk)
-                if out is not None:
-                    held.append(out)
+                self._rewrite_into(batch, held)
                 if held and not ready():
                     await send({"type": "http.response.body", "body": b"".join(held),
                                 "more_body": True})
@@ -203,8 +209,8 @@ async def _watch_disconnect(receive: Receive, relay: _Relay, task: asyncio.Task[
             return
 
 
-async def relay(state: State, call: Call, stream: Stream, first: dict[str, Any], send: Send,
-                receive: Receive) -> None:
+async def relay(state: State, call: Call, stream: Stream, first: list[dict[str, Any]],
+                send: Send, receive: Receive) -> None:
     """Stream the backend's answer to the client with ``send`` directly (no response object or
     task group); a watcher task turns a client disconnect into a cancellation of this relay,
     which closes the upstream and records the event once."""

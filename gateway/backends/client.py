@@ -55,10 +55,12 @@ class Completion:
 
 @dataclass
 class Stream:
-    chunks: AsyncIterator[dict[str, Any]]  # OpenAI-shaped chunks, usage chunk included
+    # OpenAI-shaped chunks, usage chunk included, in non-empty lists of those that arrived
+    # together (one network read): a burst costs the relay one step, not one per token
+    batches: AsyncIterator[list[dict[str, Any]]]
     signals: dict[str, Any] = field(default_factory=dict)
     close: Any = None  # coroutine function that releases the upstream connection
-    # True when the next chunk is already buffered (the relay then sends chunks together)
+    # True when the next batch is already buffered (the relay then sends batches together)
     ready: Callable[[], bool] = field(default=lambda: False)
 
 

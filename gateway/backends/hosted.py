@@ -127,12 +127,13 @@ class HostedClient:
         kwargs["stream"] = True
         kwargs["stream_options"] = {"include_usage": True}
         resp = await self._call(endpoint, kwargs)
-        return Stream(chunks=self._chunks(resp), signals={}, close=_closer(resp))
+        return Stream(batches=self._batches(resp), signals={}, close=_closer(resp))
 
-    async def _chunks(self, resp: Any) -> AsyncIterator[dict[str, Any]]:
+    async def _batches(self, resp: Any) -> AsyncIterator[list[dict[str, Any]]]:
+        """litellm's chunks, one at a time (it hands them over one by one)."""
         try:
             async for chunk in resp:
-                yield openai_object(chunk.model_dump())
+                yield [openai_object(chunk.model_dump())]
         except BackendError:
             raise
         except Exception as exc:

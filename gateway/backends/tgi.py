@@ -193,8 +193,9 @@ class TGIClient:
             raise transport_error(self.backend, exc) from exc
         signals = {h: resp.headers[h] for h in TIMING_HEADERS if h in resp.headers}
         events = SSEReader(resp)
-        chunks = self._chat_chunks(events) if endpoint == "chat" else self._generate_chunks(events)
-        return Stream(chunks=chunks, signals=signals, close=resp.aclose, ready=events.ready)
+        batches = (self._chat_batches(events) if endpoint == "chat"
+                   else self._generate_batches(events))
+        return Stream(batches=batches, signals=signals, close=resp.aclose, ready=events.ready)
 
     def _check(self, chunk: dict[str, Any]) -> None:
         err = chunk.get("error")
@@ -203,62 +204,57 @@ class TGIClient:
             raise BackendError(f"backend {self.backend.name} failed mid-stream: {msg}",
                                status=502, retryable=False, code="backend_error")
 
-    async def _events(self, events: SSEReader) -> AsyncIterator[dict[str, Any]]:
-        """TGI's data events as dicts, up to ``[DONE]``; the body is then read to its end so
-        the connection goes back to the pool."""
+    async def _events(self, events: SSEReader) -> AsyncIterator[list[dict[str, Any]]]:
+        """TGI's data events as dicts up to ``[DONE]``, a list per network read; the body is
+        then read to its end so the connection goes back to the pool."""
         done = False
         try:
-            async for data in events:
-                if done or not data:
-                    continue
-                if data == b"[DONE]":
-                    done = True
-                    continue
-                chunk = orjson.loads(data)
-                self._check(chunk)
-                yield chunk
+            async for batch in events:
+                out: list[dict[str, Any]] = []
+                for data in batch:
+                    if done or not data:
+                        continue
+                    if data == b"[DONE]":
+                        done = True
+                        continue
+                    chunk = orjson.loads(data)
+                    try:
+                        self._check(chunk)
+                    except BackendError:
+                        if out:  # what came before the error still reaches the client
+                            yield out
+                        raise
+                    out.append(chunk)
+                if out:
+                    yield out
         except httpx.HTTPError as exc:
             raise transport_error(self.backend, exc) from exc
         finally:
             await events.aclose()
 
-    async def _chat_chunks(self, events: SSEReader) -> AsyncIterator[dict[str, Any]]:
+    async def _chat_batches(self, events: SSEReader) -> AsyncIterator[list[dict[str, Any]]]:
         finished = False
-        async for chunk in self._events(events):
-            finished = finished or any(c.get("finish_reason") for c in chunk.get("choices") or [])
-            yield chunk
+        async for batch in self._events(events):
+            finished = finished or any(c.get("finish_reason") for chunk in batch
+                                       for c in chunk.get("choices") or [])
+            yield batch
         if not finished:
             raise BackendError(f"backend {self.backend.name} ended the stream early",
                                status=502, retryable=False, code="backend_error")
 
-    async def _generate_chunks(self, events: SSEReader) -> AsyncIterator[dict[str, Any]]:
+    async def _generate_batches(self, events: SSEReader
+                                ) -> AsyncIterator[list[dict[str, Any]]]:
         created = int(time.time())
         finished = False
-        async for event in self._events(events):
-            if finished:
-                continue  # read to the end (TGI closes the stream after details)
-            token = event.get("token") or {}
-            details = event.get("details")
-            text = "" if token.get("special") else token.get("text", "")
-            finish = FINISH.get(details.get("finish_reason", ""), "stop") if details else None
-            if text or finish:
-                yield {
-                    "object": "text_completion",
-                    "created": created,
-                    "choices": [{"index": 0, "text": text, "logprobs": None,
-                                 "finish_reason": finish}],
-                }
-            if details:
-                prompt_tokens = int(details.get("input_length") or 0)
-                generated = int(details.get("generated_tokens") or 0)
-                yield {
-                    "object": "text_completion",
-                    "created": created,
-                    "choices": [],
-                    "usage": {"prompt_tokens": prompt_tokens, "completion_tokens": generated,
-                              "total_tokens": prompt_tokens + generated},
-                }
-                finished = True
+        async for batch in self._events(events):
+            out: list[dict[str, Any]] = []
+            for event in batch:
+                if finished:
+                    break  # read to the end (TGI closes the stream after details)
+                out += _generate_chunks(event, created)
+                finished = bool(event.get("details"))
+            if out:
+                yield out
         if finished:
             return
         raise BackendError(f"backend {self.backend.name} ended the stream early",
@@ -266,3 +262,30 @@ class TGIClient:
 
     async def aclose(self) -> None:
         await self.http.aclose()
+
+
+def _generate_chunks(event: dict[str, Any], created: int) -> list[dict[str, Any]]:
+    """OpenAI completion chunks for one ``/generate_stream`` event: its token's text (or the
+    finish), then, with the final event's ``details``, a usage-only chunk."""
+    token = event.get("token") or {}
+    details = event.get("details")
+    text = "" if token.get("special") else token.get("text", "")
+    finish = FINISH.get(details.get("finish_reason", ""), "stop") if details else None
+    out: list[dict[str, Any]] = []
+    if text or finish:
+        out.append({
+            "object": "text_completion",
+            "created": created,
+            "choices": [{"index": 0, "text": text, "logprobs": None, "finish_reason": finish}],
+        })
+    if details:
+        prompt_tokens = int(details.get("input_length") or 0)
+        generated = int(details.get("generated_tokens") or 0)
+        out.append({
+            "object": "text_completion",
+            "created": created,
+            "choices": [],
+            "usage": {"prompt_tokens": prompt_tokens, "completion_tokens": generated,
+                      "total_tokens": prompt_tokens + generated},
+        })
+    return out

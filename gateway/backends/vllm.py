@@ -80,34 +80,29 @@ class VLLMClient:
             raise transport_error(self.backend, exc) from exc
         signals: dict[str, Any] = {}
         events = SSEReader(resp)
-        return Stream(chunks=self._chunks(events, signals), signals=signals, close=resp.aclose,
-                      ready=events.ready)
+        return Stream(batches=self._batches(events, signals), signals=signals,
+                      close=resp.aclose, ready=events.ready)
 
-    async def _chunks(self, events: SSEReader, signals: dict[str, Any]
-                      ) -> AsyncIterator[dict[str, Any]]:
+    async def _batches(self, events: SSEReader, signals: dict[str, Any]
+                       ) -> AsyncIterator[list[dict[str, Any]]]:
         done = False
         try:
-            async for data in events:
-                if done or not data:
-                    continue  # after [DONE]: read to the end so the connection is reused
-                if data == b"[DONE]":
-                    done = True
-                    continue
-                try:
-                    chunk = orjson.loads(data)
-                except orjson.JSONDecodeError as exc:
-                    raise BackendError(f"backend {self.backend.name} sent an invalid stream "
-                                       "event", status=502, retryable=False,
-                                       code="backend_error") from exc
-                if "error" in chunk:  # vLLM sends mid-stream errors as a data event
-                    raise BackendError(
-                        f"backend {self.backend.name} failed mid-stream: "
-                        f"{error_message(data)}",
-                        status=502, retryable=False, code="backend_error",
-                    )
-                if "metrics" in chunk:
-                    signals["vllm_metrics"] = chunk.pop("metrics")
-                yield chunk
+            async for batch in events:
+                chunks = []
+                for data in batch:
+                    if done or not data:
+                        continue  # after [DONE]: read to the end so the connection is reused
+                    if data == b"[DONE]":
+                        done = True
+                        continue
+                    try:
+                        chunks.append(self._chunk(data, signals))
+                    except BackendError:
+                        if chunks:  # what came before the error still reaches the client
+                            yield chunks
+                        raise
+                if chunks:
+                    yield chunks
         except httpx.HTTPError as exc:
             raise transport_error(self.backend, exc) from exc
         finally:
@@ -116,6 +111,22 @@ class VLLMClient:
             return
         raise BackendError(f"backend {self.backend.name} ended the stream without [DONE]",
                            status=502, retryable=False, code="backend_error")
+
+    def _chunk(self, data: bytes, signals: dict[str, Any]) -> dict[str, Any]:
+        """One data event as a chunk; vLLM's mid-stream errors and invalid JSON raise."""
+        try:
+            chunk: dict[str, Any] = orjson.loads(data)
+        except orjson.JSONDecodeError as exc:
+            raise BackendError(f"backend {self.backend.name} sent an invalid stream event",
+                               status=502, retryable=False, code="backend_error") from exc
+        if "error" in chunk:  # vLLM sends mid-stream errors as a data event
+            raise BackendError(
+                f"backend {self.backend.name} failed mid-stream: {error_message(data)}",
+                status=502, retryable=False, code="backend_error",
+            )
+        if "metrics" in chunk:
+            signals["vllm_metrics"] = chunk.pop("metrics")
+        return chunk
 
     async def aclose(self) -> None:
         await self.http.aclose()

@@ -80,7 +80,7 @@ async def test_chunked_sse_split_anywhere() -> None:
     async with server(handler) as url:
         p = pool(url)
         r = await p.request("POST", "/s", b"{}")
-        got = [d async for d in SSEReader(r)]
+        got = [d async for batch in SSEReader(r) for d in batch]
         await p.aclose()
     assert got == [b'{"a": 1}', b'{"b": 2}', b"l1\nl2", b"[DONE]"]
 
@@ -172,7 +172,7 @@ async def test_mid_body_disconnect_is_a_read_error_and_pool_limit_holds() -> Non
     assert peak <= 3
 
 
-async def test_sse_reader_says_when_the_next_event_is_already_here() -> None:
+async def test_sse_reader_hands_over_what_arrived_together_and_says_when_more_is_here() -> None:
     release = asyncio.Event()
 
     async def handler(r: asyncio.StreamReader, w: asyncio.StreamWriter) -> None:
@@ -188,13 +188,12 @@ async def test_sse_reader_says_when_the_next_event_is_already_here() -> None:
     async with server(handler) as url:
         p = pool(url)
         reader = SSEReader(await p.request("POST", "/s", b"{}"))
-        events = aiter(reader)
-        assert await anext(events) == b"1" and reader.ready()  # 2 and 3 came with it
-        assert await anext(events) == b"2" and reader.ready()
-        assert await anext(events) == b"3" and not reader.ready()  # 4 is not sent yet
+        batches = aiter(reader)
+        assert await anext(batches) == [b"1", b"2", b"3"]  # one read, one batch
+        assert not reader.ready()  # 4 is not sent yet
         release.set()
-        assert await anext(events) == b"4"
+        assert await anext(batches) == [b"4"]
         assert reader.ready()  # the end of the body is here too: the next read will not wait
         with pytest.raises(StopAsyncIteration):
-            await anext(events)
+            await anext(batches)
         await p.aclose()

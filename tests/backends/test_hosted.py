@@ -70,7 +70,7 @@ async def test_text_completion_is_openai_shaped(sim: RunningBackend) -> None:
 
 async def test_stream_relays_chunks_and_a_usage_chunk(sim: RunningBackend) -> None:
     stream = await hosted(sim).open_stream("chat", {**CHAT, "stream": True})
-    chunks = [c async for c in stream.chunks]
+    chunks = [c async for batch in stream.batches for c in batch]
     await stream.close()
     for chunk in chunks:
         assert_openai_shape(chunk, "CreateChatCompletionStreamResponse")
