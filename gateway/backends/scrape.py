@@ -12,12 +12,17 @@ Acceptance. Both engines reduce to the same cumulative counters (``SpecCounters`
 * vLLM: ``steps`` = ``vllm:spec_decode_num_drafts_total`` (one per request-step with a draft),
   ``accepted`` = ``..._num_accepted_tokens_total``,
   ``draft_tokens`` = ``..._num_draft_tokens_total``;
-* TGI: ``steps`` = ``tgi_request_skipped_tokens_count`` (one per generation step, prefill too),
-  ``accepted`` = ``tgi_request_skipped_tokens_sum`` (accepted speculative tokens per step).
+* TGI: ``steps`` = ``tgi_request_skipped_tokens_count`` (one per generation, the prefill's
+  too: ``backends/v3/src/backend.rs`` records it for every generation it sends on),
+  ``accepted`` = ``tgi_request_skipped_tokens_sum`` (accepted speculative tokens per step),
+  ``prefills`` = ``tgi_batch_next_size_sum`` (requests taken into a new batch, each prefilled
+  once: its one generation there has nothing to accept, so it is no verification step).
 
-Between two scrapes, mean acceptance length L = 1 + Δaccepted/Δsteps, the tokens one verification
-step emits, i.e. E(α, k) of the cost model; ``gateway.routing.stats`` turns it into the per-token
-α the router wants (E's inverse at the backend's k). vLLM also gives the draft acceptance rate
+Between two scrapes, mean acceptance length L = 1 + Δaccepted/(Δsteps − Δprefills), the tokens
+one verification step emits, i.e. E(α, k) of the cost model (counting TGI's prefills as steps
+would pull L toward 1 by the share of short answers: a 20-token answer at E = 2.8 has one
+prefill to seven decode steps); ``gateway.routing.stats`` turns it into the per-token α the
+router wants (E's inverse at the backend's k). vLLM also gives the draft acceptance rate
 Δaccepted/Δdraft_tokens (= (E − 1)/k, lower than α). A counter that went down means the server
 restarted: its delta is its new value (Prometheus ``rate()`` semantics).
 """
@@ -46,6 +51,7 @@ TGI_PREFIXES = (
     "tgi_batch_current_max_tokens",
     "tgi_batch_max_total_tokens",
     "tgi_request_skipped_tokens",
+    "tgi_batch_next_size_sum",  # its sum alone: the 1,024 buckets are not read
 )
 
 
@@ -60,6 +66,7 @@ class SpecCounters:
     steps: float
     accepted: float
     draft_tokens: float | None = None  # vLLM only
+    prefills: float = 0.0  # TGI: generations that were prefills (no draft to accept)
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,6 +157,7 @@ def parse_tgi(text: str) -> Scrape:
         spec=SpecCounters(
             steps=sums.get("tgi_request_skipped_tokens_count", 0.0),
             accepted=sums.get("tgi_request_skipped_tokens_sum", 0.0),
+            prefills=sums.get("tgi_batch_next_size_sum", 0.0),
         ),
     )
 
@@ -187,9 +195,10 @@ def acceptance(prev: SpecCounters | None, cur: SpecCounters | None) -> Acceptanc
     if cur is None:
         return None
     zero = SpecCounters(0.0, 0.0, 0.0 if cur.draft_tokens is not None else None)
-    reset = prev is None or cur.steps < prev.steps or cur.accepted < prev.accepted
+    reset = (prev is None or cur.steps < prev.steps or cur.accepted < prev.accepted
+             or cur.prefills < prev.prefills)
     base = zero if reset or prev is None else prev
-    steps = counter_delta(base.steps, cur.steps)
+    steps = counter_delta(base.steps, cur.steps) - counter_delta(base.prefills, cur.prefills)
     if steps <= 0:
         return None
     accepted = counter_delta(base.accepted, cur.accepted)

@@ -78,6 +78,7 @@ DRAFT_ALPHA_PRIOR: dict[tuple[str, str], float] = {
 HEADS_FACTOR = 0.9  # Medusa/MLP heads: later heads are less accurate than a draft model
 HOSTED_TTFT_PRIOR_S = 0.6
 HOSTED_TPOT_PRIOR_S = 0.02  # ~50 tokens/s, typical of hosted APIs
+MAX_ALPHA = 0.95  # a prior moved by a measured offset stays below certain acceptance
 MAX_LEARNED_FACTOR = 4.0  # a learned TPOT moves the model's estimate by at most this factor
 TYPICAL_OUTPUT_TOKENS = 256  # a running request's remaining work, for the queue wait
 FALLBACK_GPU = "A10G"  # cost-model priors for GPU types GPU_SPECS does not know
@@ -209,16 +210,19 @@ def _self_hosted(
     spec = backend.speculation
     alpha: float | None = None
     coverage = 1.0
+    own_alpha = trusted and learned.alpha is not None and learned.alpha_weight > 0
     if spec.method is not SpecMethod.none:
         k = spec.k_at_batch(batch)
         if k != profile.k:  # vLLM's per-batch-size schedule (k = 0: no drafting at this batch)
             profile = _at_k(profile, k)
-        alpha, coverage = acceptance_prior(spec.method, workload)
-        if trusted and learned.alpha is not None:  # learned at greedy-equivalent sampling
+        prior, coverage = acceptance_prior(spec.method, workload)
+        if own_alpha and learned.alpha is not None:  # learned at greedy-equivalent sampling
             alpha = max(learned.alpha - workload.sampling_penalty, 0.0)
+        else:  # the class's prior, moved by what the backend's own counters measured
+            alpha = min(max(prior + state.alpha_offset, 0.0), MAX_ALPHA)
     prefill = costmodel.prefill_s(profile, prompt)
     ttft = queue_wait_s(profile, occupancy, backend.max_num_seqs) + prefill
-    source = "learned" if trusted and learned.alpha is not None else "prior"
+    source = "learned" if own_alpha else "prior"
     if trusted and learned.tpot_s is not None and workload.shape != "prefill-heavy":
         # What this backend has shown for this class, relative to the model at batch 1, as a
         # bounded correction: measurements carry the stalls of the load they were taken at.

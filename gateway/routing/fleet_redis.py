@@ -109,6 +109,7 @@ def encode_scraped(s: Scraped) -> dict[Any, str]:  # Any: redis-py's invariant k
         "steps": enc(c.steps if c else None),
         "accepted": enc(c.accepted if c else None),
         "draft_tokens": enc(c.draft_tokens if c else None),
+        "prefills": enc(c.prefills if c else None),
     }
 
 
@@ -116,7 +117,8 @@ def decode_scraped(f: Mapping[str, str]) -> Scraped:
     steps, accepted = num(f, "steps"), num(f, "accepted")
     baseline = None
     if steps is not None and accepted is not None:
-        baseline = SpecCounters(steps, accepted, num(f, "draft_tokens"))
+        baseline = SpecCounters(steps, accepted, num(f, "draft_tokens"),
+                                prefills=num(f, "prefills") or 0.0)
     return Scraped(
         running=int(num(f, "running") or 0),
         waiting=int(num(f, "waiting") or 0),

@@ -125,6 +125,7 @@ def class_stats(
         tpot_s=tpot_s,
         alpha=alpha.blended(prior.alpha, prior_weight, now, half_life_s),
         weight=max((d.weight_at(now, half_life_s) for d in seen), default=0.0),
+        alpha_weight=alpha.weight_at(now, half_life_s),
         age_s=min((max(now - d.at, 0.0) for d in seen), default=None),
     )
 

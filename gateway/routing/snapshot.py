@@ -27,6 +27,7 @@ class ClassStats:
     tpot_s: float | None = None
     alpha: float | None = None  # per-token draft acceptance for this class, if speculative
     weight: float = 0.0
+    alpha_weight: float = 0.0  # the decayed count behind ``alpha`` alone (0: its prior)
     age_s: float | None = None  # seconds since the freshest observation; None: prior only
 
 
@@ -38,6 +39,9 @@ class BackendState:
     waiting: int = 0  # queued requests
     kv_usage: float = 0.0  # 0..1
     alpha: float | None = None  # backend-wide acceptance from the spec-decode counter deltas
+    # that acceptance minus the priors of what the backend served (routing.acceptance_offset):
+    # what a class without acceptance of its own measured adds to its prior
+    alpha_offset: float = 0.0
     classes: Mapping[str, ClassStats] = field(default_factory=dict)
     scraped_at: float | None = None  # wall time of the last successful scrape
     in_flight: int = 0  # requests the gateway has open on the backend (all replicas that share)

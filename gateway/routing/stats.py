@@ -7,6 +7,9 @@ it every ``interval_s`` (default 1.5 s): scrape each backend's ``/health`` and `
 breakers (``gateway.backends.health``), turn speculation counter deltas into a backend-wide α
 (E's inverse at the backend's k, from windows of at least ``min_alpha_steps`` steps), and, with
 Redis, publish and read back the shared state. Nothing on the request path waits for any of it.
+That α, against the priors of the requests the backend served, gives each snapshot's
+``alpha_offset`` (``gateway.routing.acceptance_offset``): what moves the prior of a class that
+reports no acceptance of its own (TGI, or vLLM without per-request metrics).
 
 Learned estimates (``gateway.routing.learned``): decayed averages of TTFT, TPOT and α per
 (backend, ``class_key``) with a half-life of ``half_life_s`` (default 300 s: a load regime lasts
@@ -58,11 +61,12 @@ from redis.asyncio import Redis
 
 from gateway.backends.health import BreakerConfig, Breakers
 from gateway.backends.scrape import Scrape, ScrapeError, acceptance, scrape
-from gateway.config.fleet import Backend, Engine
+from gateway.config.fleet import Backend, Engine, SpecMethod
+from gateway.routing.acceptance_offset import AcceptanceOffset
 from gateway.routing.classify import Workload
 from gateway.routing.costmodel import prefill_s
 from gateway.routing.decision import Outcome
-from gateway.routing.estimate import perf_profile
+from gateway.routing.estimate import acceptance_prior, perf_profile
 from gateway.routing.fleet_redis import (
     MERGE_LUA,
     Pending,
@@ -144,6 +148,7 @@ class FleetState:
         self._in_flight: dict[str, int] = dict.fromkeys(self.backends, 0)
         self._elsewhere: dict[str, int] = dict.fromkeys(self.backends, 0)  # other replicas'
         self._prefill = PrefillCalibration()
+        self._acceptance = AcceptanceOffset(cfg.half_life_s)
         self._profiles = {n: perf_profile(b) for n, b in self.backends.items()
                           if b.engine is not Engine.litellm}
         self._prefill_prior = {n: prefill_s(p, PRIOR_PROMPT_TOKENS) / PRIOR_PROMPT_TOKENS
@@ -182,6 +187,9 @@ class FleetState:
             settled = self._fit_weight(name, now) >= SETTLED_FIT_REQUESTS
         values = outcome_values(outcome, workload, k=b.speculation.k,
                                 prefill_s_per_token=prefill)
+        if b.speculation.method is not SpecMethod.none:
+            prior, _ = acceptance_prior(b.speculation.method, workload)
+            self._acceptance.served(name, prior, outcome.completion_tokens, now)
         profile = self._profiles.get(name)
         if profile is not None and "ttft" in values and settled:
             self._prefill.observe(name, values["ttft"], workload.prompt_tokens,
@@ -339,6 +347,8 @@ class FleetState:
                 self.breakers.success(name, "scrape")
             else:
                 self.breakers.failure(name, "scrape")
+        if state.alpha is not None and state.baseline != prev.baseline:  # a new counter window
+            self._acceptance.measured(name, state.alpha, self._wall())
         self._scraped[name] = state
 
     async def _share(self, fresh: Mapping[str, Scraped]) -> bool:
@@ -400,6 +410,7 @@ class FleetState:
             waiting=s.waiting,
             kv_usage=s.kv_usage,
             alpha=s.alpha,
+            alpha_offset=self._acceptance.offset(name),
             classes=self._class_map(name, now),
             scraped_at=s.scraped_at,
             in_flight=self._in_flight.get(name, 0) + self._elsewhere.get(name, 0),

@@ -13,9 +13,10 @@ from typing import Any
 import pytest
 
 from gateway.backends.hosted import TokenPrice
-from gateway.config.fleet import Backend, Model, parse_fleet
+from gateway.config.fleet import Backend, Model, SpecMethod, parse_fleet
 from gateway.routing.classify import Workload, classify
 from gateway.routing.decision import Decision, Outcome, Router
+from gateway.routing.estimate import acceptance_prior
 from gateway.routing.policy import Policy
 from gateway.routing.router import PolicyRouter
 from gateway.routing.snapshot import BackendState, ClassStats, FleetSnapshot
@@ -196,11 +197,12 @@ def test_a_busy_speculative_backend_loses_to_an_idle_plain_one() -> None:
 def test_learned_acceptance_replaces_the_prior_once_it_has_weight() -> None:
     model = make_model(entry("ngram", "vllm", "ngram"), entry("plain"))
     w = classify(EDIT)
-    rejected = ClassStats(ttft_s=0.05, tpot_s=0.2, alpha=0.0, weight=2.0)
+    rejected = ClassStats(ttft_s=0.05, tpot_s=0.2, alpha=0.0, weight=2.0, alpha_weight=2.0)
     light = {"ngram": BackendState("ngram", classes={"code/grounded": rejected})}
     assert names(router(light).decide(model, w, policy=None))[0] == "ngram"  # 2 < min_weight 3
     heavy = {"ngram": BackendState("ngram", classes={
-        "code/grounded": ClassStats(ttft_s=0.05, tpot_s=0.2, alpha=0.0, weight=8.0)})}
+        "code/grounded": ClassStats(ttft_s=0.05, tpot_s=0.2, alpha=0.0, weight=8.0,
+                                     alpha_weight=8.0)})}
     d = router(heavy).decide(model, w, policy=None)
     assert names(d)[0] == "plain"  # drafts that never accept only cost verification
     cands = {c["backend"]: c for c in d.details["candidates"]}
@@ -209,12 +211,35 @@ def test_learned_acceptance_replaces_the_prior_once_it_has_weight() -> None:
     assert cands["plain"]["source"] == "prior"
 
 
+def test_a_class_without_acceptance_of_its_own_takes_its_prior_moved_by_the_counters() -> None:
+    model = make_model(entry("heads", "tgi", "draft_heads"), entry("plain"))
+    w = classify(EDIT)
+    prior = acceptance_prior(SpecMethod.draft_heads, w)[0]
+
+    def heads(state: BackendState) -> dict[str, Any]:
+        d = router({"heads": state}).decide(model, w, policy=None)
+        return next(c for c in d.details["candidates"] if c["backend"] == "heads")
+
+    assert heads(BackendState("heads"))["alpha"] == pytest.approx(prior, abs=1e-3)
+    moved = heads(BackendState("heads", alpha_offset=0.15))
+    assert moved["alpha"] == pytest.approx(prior + 0.15, abs=1e-3) and moved["source"] == "prior"
+    assert heads(BackendState("heads", alpha_offset=0.5))["alpha"] == 0.95  # bounded
+    # measured TPOT and TTFT but no acceptance (TGI's timing headers): still prior + offset
+    timed = ClassStats(ttft_s=0.05, tpot_s=0.02, alpha=0.9, weight=8.0, alpha_weight=0.0)
+    got = heads(BackendState("heads", alpha_offset=0.15, classes={"code/grounded": timed}))
+    assert got["alpha"] == pytest.approx(prior + 0.15, abs=1e-3)
+    # a class that measured its own acceptance keeps it, whatever the backend-wide offset
+    own = ClassStats(ttft_s=0.05, tpot_s=0.02, alpha=0.4, weight=8.0, alpha_weight=8.0)
+    got = heads(BackendState("heads", alpha_offset=0.15, classes={"code/grounded": own}))
+    assert got["alpha"] == pytest.approx(0.4, abs=1e-3) and got["source"] == "learned"
+
+
 def test_a_short_answer_is_ranked_by_the_models_tpot_not_its_classs_stalled_measurements() -> None:
     """What a class measured carries the stalls of the long prompts its requests arrive among;
     for a short answer after a long prompt the router keeps to the model, so a backend is not
     ranked by whether it happened to be measured."""
     model = make_model(entry("ngram", "vllm", "ngram"), entry("draft", "vllm", "draft_model"))
-    stalled = ClassStats(tpot_s=0.2, alpha=0.8, weight=50.0, age_s=1.0)
+    stalled = ClassStats(tpot_s=0.2, alpha=0.8, weight=50.0, alpha_weight=50.0, age_s=1.0)
     states = {"ngram": BackendState("ngram", classes={"code/grounded": stalled})}
     short, long = classify({**EDIT, "max_tokens": 16}), classify(EDIT)
     assert (short.shape, long.shape) == ("prefill-heavy", "decode-heavy")
@@ -223,8 +248,8 @@ def test_a_short_answer_is_ranked_by_the_models_tpot_not_its_classs_stalled_meas
         d = router(s, p=quiet(objective="latency")).decide(model, w, policy="p")
         return {c["backend"]: c["tpot_ms"] for c in d.details["candidates"]}
 
-    prior = {"ngram": BackendState("ngram", classes={
-        "code/grounded": ClassStats(alpha=0.8, weight=50.0, age_s=1.0)})}  # the same α, no TPOT
+    prior = {"ngram": BackendState("ngram", classes={  # the same α, no TPOT
+        "code/grounded": ClassStats(alpha=0.8, weight=50.0, alpha_weight=50.0, age_s=1.0)})}
     assert tpot_ms(short, states)["ngram"] == pytest.approx(tpot_ms(short, prior)["ngram"])
     assert tpot_ms(long, states)["ngram"] > 2 * tpot_ms(long, prior)["ngram"]  # corrected
 

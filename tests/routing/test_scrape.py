@@ -81,6 +81,14 @@ tgi_request_skipped_tokens{quantile="1"} 2
 tgi_request_skipped_tokens_sum 7235
 tgi_request_skipped_tokens_count 9180
 
+# HELP tgi_batch_next_size Batch size of the next batch
+# TYPE tgi_batch_next_size histogram
+tgi_batch_next_size_bucket{le="1"} 150
+tgi_batch_next_size_bucket{le="2"} 178
+tgi_batch_next_size_bucket{le="+Inf"} 180
+tgi_batch_next_size_sum 212
+tgi_batch_next_size_count 180
+
 """
 
 
@@ -121,7 +129,7 @@ def test_reference_samples_parse_with_the_real_names() -> None:
     old = parse_metrics("vllm", f"vllm:num_requests_running{{{M}}} 8.0\n")  # no engine label
     assert (old.running, old.kv_usage, old.spec, old.k) == (8, 0.0, None, None)
     t = parse_metrics("tgi", TGI_SAMPLE)
-    assert (t.running, t.waiting, t.spec) == (6, 0, SpecCounters(9180.0, 7235.0))
+    assert (t.running, t.waiting, t.spec) == (6, 0, SpecCounters(9180.0, 7235.0, prefills=212))
     assert t.kv_usage == pytest.approx(5214 / 180112)
 
 
@@ -161,6 +169,16 @@ def test_acceptance_from_deltas_survives_a_counter_reset() -> None:
     assert tgi is not None and (tgi.mean_length, tgi.draft_rate) == (1 + 12 / 10, None)
 
 
+def test_tgi_prefills_are_not_counted_as_verification_steps() -> None:
+    # 10 generations in the window, 4 of them the prefills of new requests (nothing to accept)
+    before = SpecCounters(9, 4, prefills=3)
+    tgi = acceptance(before, SpecCounters(19, 16, prefills=7))
+    assert tgi is not None and (tgi.steps, tgi.mean_length) == (6, 1 + 12 / 6)
+    assert acceptance(before, SpecCounters(13, 4, prefills=7)) is None  # prefills only
+    restarted = acceptance(before, SpecCounters(5, 6, prefills=1))  # counters back to zero
+    assert restarted is not None and (restarted.steps, restarted.mean_length) == (4, 2.5)
+
+
 async def test_vllm_counter_deltas_match_the_requests_made(vllm_ngram: RunningBackend) -> None:
     b = at(vllm_ngram)
     async with httpx.AsyncClient(timeout=30) as client:
@@ -188,11 +206,15 @@ async def test_tgi_counter_deltas_match_the_requests_made(tgi_medusa: RunningBac
         truth = await truths(client, tgi_medusa, ids)
     acc = acceptance(before.spec, after.spec)
     assert acc is not None and after.spec is not None
+    assert after.spec.prefills - (before.spec.prefills if before.spec else 0) == len(ids)
     accepted = sum(t["num_accepted_tokens"] for t in truth)
     tokens = sum(t["completion_tokens"] for t in truth)
-    # skipped_tokens: one sample per generation step (prefill too), value = tokens emitted - 1
-    assert acc.steps + accepted == tokens
-    assert acc.mean_length == pytest.approx(tokens / acc.steps)
+    # skipped_tokens: one sample per generation (prefill too), value = tokens emitted - 1; the
+    # prefills (one token each, from tgi_batch_next_size) are taken out of the steps, which
+    # leaves the decode steps (with a draft, or a last one without)
+    assert acc.steps + accepted == tokens - len(ids)
+    assert acc.steps >= sum(t["num_drafts"] for t in truth)
+    assert acc.mean_length == pytest.approx((tokens - len(ids)) / acc.steps)
 
 
 @pytest.mark.parametrize("engine", ["vllm", "tgi"])

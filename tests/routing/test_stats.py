@@ -16,10 +16,11 @@ from gateway.backends.health import BreakerConfig, BreakerState
 from gateway.backends.tgi import TGIClient
 from gateway.backends.vllm import VLLMClient
 from gateway.config.fleet import Backend
+from gateway.routing.acceptance_offset import AcceptanceOffset
 from gateway.routing.classify import classify
 from gateway.routing.costmodel import prefill_s
 from gateway.routing.decision import Outcome
-from gateway.routing.estimate import perf_profile
+from gateway.routing.estimate import acceptance_prior, perf_profile
 from gateway.routing.inference_fit import Reported, solve
 from gateway.routing.learned import (
     CLASS_KEYS,
@@ -188,6 +189,52 @@ async def test_scraped_alpha_is_the_counter_delta_of_the_requests_made(
     assert state.scraped_at is not None and state.running == 0 and state.healthy
     await fs.refresh()  # no traffic in between: alpha is kept, not reset
     assert fs.snapshot().get(name).alpha == state.alpha
+
+
+async def test_tgi_offset_is_its_counters_acceptance_minus_the_priors_it_served() -> None:
+    """TGI reports no acceptance per request: its classes keep their priors' places, moved by
+    the backend-wide α of the counters minus the mean prior of what it served (per token)."""
+    with running_backend(backend("tgi-medusa"), time_scale=50) as fresh:  # counters at zero
+        await tgi_offset_check(at(fresh))
+
+
+async def tgi_offset_check(t: Backend) -> None:
+    fs = FleetState([t], config=StatsConfig(min_alpha_steps=1), wall=Wall())
+    await fs.refresh()  # the counters' baseline: no step yet
+    assert fs.snapshot().get(t.name).alpha_offset == 0.0  # nothing measured or served yet
+    bodies = [chat(CODE_TO_FIX), chat(CODE_TO_FIX), chat(CHAT[0]), chat(CHAT[1])]
+    client = TGIClient(t)
+    try:
+        answers = await asyncio.gather(*(client.complete("chat", b) for b in bodies))
+    finally:
+        await client.aclose()
+    served = []
+    for body, answer in zip(bodies, answers, strict=True):
+        w, tokens = classify(body), answer.body["usage"]["completion_tokens"]
+        fs.observe(t.name, w, Outcome(None, None, tokens, answer.signals))
+        served.append((acceptance_prior(t.speculation.method, w)[0], tokens))
+    await fs.refresh()
+    state = fs.snapshot().get(t.name)
+    assert state.alpha is not None
+    expected = sum(p * n for p, n in served) / sum(n for _, n in served)
+    assert state.alpha_offset == pytest.approx(state.alpha - expected)
+    assert all(c.alpha_weight == 0.0 for c in state.classes.values())  # none of its own
+
+
+def test_acceptance_offset_waits_for_a_mix_and_stays_bounded() -> None:
+    acc = AcceptanceOffset(half_life_s=HALF_LIFE)
+    acc.measured("b", 0.8, 0.0)
+    assert acc.offset("b") == 0.0  # nothing served: no mix to compare with
+    acc.served("b", 0.5, 16, 0.0)
+    assert acc.offset("b") == 0.0  # 16 output tokens are too few to know the mix
+    acc.served("b", 0.7, 48, 0.0)
+    assert acc.offset("b") == pytest.approx(0.8 - (0.5 * 16 + 0.7 * 48) / 64)
+    acc.measured("b", 1.0, 0.0)  # two windows: their mean
+    assert acc.offset("b") == pytest.approx(0.9 - (0.5 * 16 + 0.7 * 48) / 64)
+    far = AcceptanceOffset(half_life_s=HALF_LIFE)
+    far.measured("b", 0.95, 0.0)
+    far.served("b", 0.05, 100, 0.0)
+    assert far.offset("b") == 0.5  # bounded: not a shift but a different thing measured
 
 
 async def test_two_replicas_share_learning_and_scrapes_through_redis(
