@@ -14,7 +14,7 @@ from typing import Any, Literal
 import httpx
 import orjson
 
-from gateway.backends.h1 import H1Pool
+from gateway.backends.h1 import H1Pool, SSEReader
 from gateway.config.fleet import Backend
 from gateway.errors import GatewayError
 
@@ -69,6 +69,41 @@ def make_h1_pool(backend: Backend, *, max_connections: int = 256) -> H1Pool:
     t = backend.timeouts
     return H1Pool(backend.url, connect_timeout=t.connect, read_timeout=t.read,
                   max_connections=max_connections, headers={"user-agent": "specgate"})
+
+
+async def data_batches(
+    backend: Backend, events: SSEReader, decode: Callable[[bytes], dict[str, Any]], *,
+    need_done: bool,
+) -> AsyncIterator[list[dict[str, Any]]]:
+    """A stream's data events up to ``[DONE]``, each through ``decode``, a list per network read;
+    the body is then read to its end so the connection goes back to the pool. A ``BackendError``
+    that ``decode`` raises comes after the chunks read before it; with ``need_done``, a stream
+    that ends without ``[DONE]`` is one too."""
+    done = False
+    try:
+        async for batch in events:
+            chunks: list[dict[str, Any]] = []
+            for data in batch:
+                if done or not data:
+                    continue
+                if data == b"[DONE]":
+                    done = True
+                    continue
+                try:
+                    chunks.append(decode(data))
+                except BackendError:
+                    if chunks:  # what came before the error still reaches the client
+                        yield chunks
+                    raise
+            if chunks:
+                yield chunks
+    except httpx.HTTPError as exc:
+        raise transport_error(backend, exc) from exc
+    finally:
+        await events.aclose()
+    if need_done and not done:
+        raise BackendError(f"backend {backend.name} ended the stream without [DONE]",
+                           status=502, retryable=False, code="backend_error")
 
 
 def transport_error(backend: Backend, exc: httpx.HTTPError) -> BackendError:

@@ -25,6 +25,7 @@ from gateway.backends.client import (
     Completion,
     Endpoint,
     Stream,
+    data_batches,
     error_message,
     make_h1_pool,
     status_error,
@@ -197,40 +198,19 @@ class TGIClient:
                    else self._generate_batches(events))
         return Stream(batches=batches, signals=signals, close=resp.aclose, ready=events.ready)
 
-    def _check(self, chunk: dict[str, Any]) -> None:
+    def _decode(self, data: bytes) -> dict[str, Any]:
+        """One data event as a dict; TGI's mid-stream errors (the same shape as its error
+        responses) raise."""
+        chunk: dict[str, Any] = orjson.loads(data)
         err = chunk.get("error")
         if err is not None:
             msg = err.get("message", err) if isinstance(err, dict) else err
             raise BackendError(f"backend {self.backend.name} failed mid-stream: {msg}",
                                status=502, retryable=False, code="backend_error")
+        return chunk
 
-    async def _events(self, events: SSEReader) -> AsyncIterator[list[dict[str, Any]]]:
-        """TGI's data events as dicts up to ``[DONE]``, a list per network read; the body is
-        then read to its end so the connection goes back to the pool."""
-        done = False
-        try:
-            async for batch in events:
-                out: list[dict[str, Any]] = []
-                for data in batch:
-                    if done or not data:
-                        continue
-                    if data == b"[DONE]":
-                        done = True
-                        continue
-                    chunk = orjson.loads(data)
-                    try:
-                        self._check(chunk)
-                    except BackendError:
-                        if out:  # what came before the error still reaches the client
-                            yield out
-                        raise
-                    out.append(chunk)
-                if out:
-                    yield out
-        except httpx.HTTPError as exc:
-            raise transport_error(self.backend, exc) from exc
-        finally:
-            await events.aclose()
+    def _events(self, events: SSEReader) -> AsyncIterator[list[dict[str, Any]]]:
+        return data_batches(self.backend, events, self._decode, need_done=False)
 
     async def _chat_batches(self, events: SSEReader) -> AsyncIterator[list[dict[str, Any]]]:
         finished = False

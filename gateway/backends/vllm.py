@@ -12,7 +12,6 @@ lines, so only those are read (see ``bench/overhead/FINDINGS.md`` for what this 
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from typing import Any
 
 import httpx
@@ -23,6 +22,7 @@ from gateway.backends.client import (
     Completion,
     Endpoint,
     Stream,
+    data_batches,
     error_message,
     make_h1_pool,
     status_error,
@@ -80,37 +80,9 @@ class VLLMClient:
             raise transport_error(self.backend, exc) from exc
         signals: dict[str, Any] = {}
         events = SSEReader(resp)
-        return Stream(batches=self._batches(events, signals), signals=signals,
-                      close=resp.aclose, ready=events.ready)
-
-    async def _batches(self, events: SSEReader, signals: dict[str, Any]
-                       ) -> AsyncIterator[list[dict[str, Any]]]:
-        done = False
-        try:
-            async for batch in events:
-                chunks = []
-                for data in batch:
-                    if done or not data:
-                        continue  # after [DONE]: read to the end so the connection is reused
-                    if data == b"[DONE]":
-                        done = True
-                        continue
-                    try:
-                        chunks.append(self._chunk(data, signals))
-                    except BackendError:
-                        if chunks:  # what came before the error still reaches the client
-                            yield chunks
-                        raise
-                if chunks:
-                    yield chunks
-        except httpx.HTTPError as exc:
-            raise transport_error(self.backend, exc) from exc
-        finally:
-            await events.aclose()
-        if done:
-            return
-        raise BackendError(f"backend {self.backend.name} ended the stream without [DONE]",
-                           status=502, retryable=False, code="backend_error")
+        batches = data_batches(self.backend, events, lambda data: self._chunk(data, signals),
+                               need_done=True)
+        return Stream(batches=batches, signals=signals, close=resp.aclose, ready=events.ready)
 
     def _chunk(self, data: bytes, signals: dict[str, Any]) -> dict[str, Any]:
         """One data event as a chunk; vLLM's mid-stream errors and invalid JSON raise."""

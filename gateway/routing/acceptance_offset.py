@@ -25,7 +25,6 @@ class AcceptanceOffset:
     half_life_s: float
     _measured: dict[str, Decayed] = field(default_factory=dict)  # one per counter window
     _served: dict[str, Decayed] = field(default_factory=dict)  # prior α per output token
-    _offsets: dict[str, float] = field(default_factory=dict)  # cached until either moves
 
     def served(self, backend: str, prior_alpha: float, tokens: int, now: float) -> None:
         """A request of a class whose prior is ``prior_alpha`` decoded ``tokens`` there."""
@@ -33,24 +32,17 @@ class AcceptanceOffset:
             return
         one = Decayed(float(tokens), prior_alpha * tokens, now)
         self._served[backend] = self._served.get(backend, Decayed()).merge(one, self.half_life_s)
-        self._offsets.pop(backend, None)
 
     def measured(self, backend: str, alpha: float, now: float) -> None:
         """A new counter window gave the backend-wide ``alpha``."""
         one = Decayed(1.0, alpha, now)
         self._measured[backend] = self._measured.get(backend, Decayed()).merge(
             one, self.half_life_s)
-        self._offsets.pop(backend, None)
 
     def offset(self, backend: str) -> float:
         """Measured minus expected α, 0 until both are known."""
-        cached = self._offsets.get(backend)
-        if cached is not None:
-            return cached
         measured, served = self._measured.get(backend), self._served.get(backend)
-        value = 0.0
-        if measured is not None and served is not None and served.weight >= MIN_SERVED_WEIGHT:
-            diff = measured.total / measured.weight - served.total / served.weight
-            value = min(max(diff, -MAX_OFFSET), MAX_OFFSET)
-        self._offsets[backend] = value
-        return value
+        if measured is None or served is None or served.weight < MIN_SERVED_WEIGHT:
+            return 0.0
+        diff = measured.total / measured.weight - served.total / served.weight
+        return min(max(diff, -MAX_OFFSET), MAX_OFFSET)

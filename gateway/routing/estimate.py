@@ -210,19 +210,20 @@ def _self_hosted(
     spec = backend.speculation
     alpha: float | None = None
     coverage = 1.0
-    own_alpha = trusted and learned.alpha is not None and learned.alpha_weight > 0
+    # the class's own measured α (learned at greedy-equivalent sampling), if it has one
+    own_alpha = learned.alpha if trusted and learned.alpha_weight > 0 else None
     if spec.method is not SpecMethod.none:
         k = spec.k_at_batch(batch)
         if k != profile.k:  # vLLM's per-batch-size schedule (k = 0: no drafting at this batch)
             profile = _at_k(profile, k)
         prior, coverage = acceptance_prior(spec.method, workload)
-        if own_alpha and learned.alpha is not None:  # learned at greedy-equivalent sampling
-            alpha = max(learned.alpha - workload.sampling_penalty, 0.0)
+        if own_alpha is not None:
+            alpha = max(own_alpha - workload.sampling_penalty, 0.0)
         else:  # the class's prior, moved by what the backend's own counters measured
             alpha = min(max(prior + state.alpha_offset, 0.0), MAX_ALPHA)
     prefill = costmodel.prefill_s(profile, prompt)
     ttft = queue_wait_s(profile, occupancy, backend.max_num_seqs) + prefill
-    source = "learned" if own_alpha else "prior"
+    source = "learned" if own_alpha is not None else "prior"
     if trusted and learned.tpot_s is not None and workload.shape != "prefill-heavy":
         # What this backend has shown for this class, relative to the model at batch 1, as a
         # bounded correction: measurements carry the stalls of the load they were taken at.
