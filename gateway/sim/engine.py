@@ -83,6 +83,7 @@ class StepReport:
     batch: int
     emitted: dict[str, int]  # rid -> tokens emitted this step
     decode_emits: int = 0  # requests that got a non-first token (one ITL sample each)
+    first_prompt_tokens: int = 0  # prompt tokens of the requests that got their first token
 
 
 class Observer(Protocol):
@@ -405,6 +406,7 @@ class SimEngine:
                 continue
             if r.first_token_at is None:
                 r.first_token_at = t
+                report.first_prompt_tokens += len(r.prompt)
             else:
                 r.steps += 1
                 report.decode_emits += 1

@@ -320,6 +320,10 @@ class VllmMetrics:
         emitted = sum(report.emitted.values())
         if emitted:
             self.generation_tokens.labels(**lv).inc(emitted)
+        if report.first_prompt_tokens:  # vLLM V1 counts a prompt when its first token comes
+            self.prompt_tokens.labels(**lv).inc(report.first_prompt_tokens)
+            self.prompt_by_source.labels(**lv, source="local_compute").inc(
+                report.first_prompt_tokens)
         itl = self.itl.labels(**lv)
         for _ in range(report.decode_emits):  # one sample per step per request (stats.py)
             itl.observe(report.duration)
@@ -340,8 +344,6 @@ class VllmMetrics:
         if req.preemptions:
             self.preemptions.labels(**lv).inc(req.preemptions)
         if req.first_token_at is not None:
-            self.prompt_tokens.labels(**lv).inc(len(req.prompt))
-            self.prompt_by_source.labels(**lv, source="local_compute").inc(len(req.prompt))
             self.pc_queries.labels(**lv).inc(len(req.prompt))
             self.req_prompt.labels(**lv).observe(len(req.prompt))
             self.kv_computed.labels(**lv).observe(len(req.prompt))
