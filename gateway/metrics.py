@@ -17,6 +17,9 @@ over live workers.
 - ``specgate_limits_degraded``: 1 while the limiter runs on per-process limits (Redis down).
 - ``specgate_usage_pending`` / ``specgate_usage_spooled_segments``: the usage buffer.
 - ``specgate_backend_breaker_state{backend}``: 0 closed, 1 half-open, 2 open.
+- ``specgate_backend_speed_factor{backend, phase}``: what the router measured against the cost
+  model, ``phase`` ``prefill`` (TTFTs, ``gateway.routing.prefill``) or ``decode_step`` (the
+  engine's step time, ``gateway.routing.step_time``); 1 = the datasheet, 2 = twice as slow.
 """
 
 from __future__ import annotations
@@ -62,6 +65,10 @@ USAGE_SPOOLED = Gauge(
 BREAKER = Gauge(
     "specgate_backend_breaker_state", "Circuit breaker: 0 closed, 1 half-open, 2 open.",
     ["backend"], multiprocess_mode="max")
+SPEED_FACTOR = Gauge(
+    "specgate_backend_speed_factor",
+    "Measured prefill or decode step time over the cost model's (1 = as the datasheet says).",
+    ["backend", "phase"], multiprocess_mode="livemostrecent")
 BREAKER_VALUES = {BreakerState.closed: 0, BreakerState.half_open: 1, BreakerState.open: 2}
 
 # Bound children, so the request path does no label resolution (a lock and a dict per call).
@@ -95,6 +102,11 @@ def refresh(state: State) -> None:
     if breakers is not None:
         for b in state.fleet.backends:
             BREAKER.labels(b.name).set(BREAKER_VALUES.get(breakers.state(b.name), 0))
+    factors = getattr(fleet_state, "speed_factors", None)
+    if factors is not None:
+        for name, by_phase in factors().items():
+            for phase, value in by_phase.items():
+                SPEED_FACTOR.labels(name, phase).set(value)
 
 
 async def refresh_loop(state: State) -> None:

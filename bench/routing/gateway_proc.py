@@ -158,6 +158,10 @@ async def run_gateway(
             else:
                 raise RuntimeError("gateway did not start within 60 s")
         yield Gateway(url=url, keys=keys, db_url=db_url)
+        async with httpx.AsyncClient() as client:  # what the router had measured, for diagnosis
+            with contextlib.suppress(httpx.HTTPError):
+                r = await client.get(f"{url}/metrics", timeout=5)
+                (workdir / "gateway-metrics.txt").write_text(r.text)
     finally:
         proc.terminate()  # requests still in flight get the gateway's graceful-shutdown time
         try:

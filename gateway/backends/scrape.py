@@ -25,6 +25,21 @@ prefill to seven decode steps); ``gateway.routing.stats`` turns it into the per-
 router wants (E's inverse at the backend's k). vLLM also gives the draft acceptance rate
 Δaccepted/Δdraft_tokens (= (E − 1)/k, lower than α). A counter that went down means the server
 restarted: its delta is its new value (Prometheus ``rate()`` semantics).
+
+Decode step time. Both engines also reduce to cumulative ``StepCounters``, from which
+``step_window`` gives the mean decode step between two scrapes (``gateway.routing.step_time``
+sets it against the cost model's):
+
+* vLLM: ``seconds``/``samples`` = the sum/count of ``vllm:inter_token_latency_seconds``, one
+  sample per engine step per decoding request (so the mean is the step a request sees, weighted
+  by the batch), ``drafts`` = ``vllm:spec_decode_num_drafts_total`` (request-steps with a draft:
+  their share is n-gram's coverage), ``prompt_tokens`` = ``vllm:prompt_tokens_total`` (counted
+  when a prompt's first token comes; chunked prefill runs in the same steps and stretches them,
+  so the calibration leaves out windows with much of it);
+* TGI: ``seconds``/``samples`` = the sum/count of ``tgi_batch_inference_duration{method="decode"}``
+  (one per decode step of the whole batch; prefills are separate forwards), ``sequences`` = the
+  generations of those steps (``tgi_request_skipped_tokens_count`` − ``tgi_batch_next_size_sum``),
+  so the mean batch is known exactly.
 """
 
 from __future__ import annotations
@@ -44,6 +59,9 @@ VLLM_PREFIXES = (
     "vllm:kv_cache_usage_perc",
     "vllm:gpu_cache_usage_perc",
     "vllm:spec_decode_num_",
+    "vllm:inter_token_latency_seconds_sum",  # the sums and counts alone: no buckets
+    "vllm:inter_token_latency_seconds_count",
+    "vllm:prompt_tokens_total",
 )
 TGI_PREFIXES = (
     "tgi_queue_size",
@@ -52,6 +70,8 @@ TGI_PREFIXES = (
     "tgi_batch_max_total_tokens",
     "tgi_request_skipped_tokens",
     "tgi_batch_next_size_sum",  # its sum alone: the 1,024 buckets are not read
+    "tgi_batch_inference_duration_sum",
+    "tgi_batch_inference_duration_count",
 )
 
 
@@ -70,6 +90,28 @@ class SpecCounters:
 
 
 @dataclass(frozen=True, slots=True)
+class StepCounters:
+    """Cumulative decode-step counters of one backend (see the module docstring)."""
+
+    seconds: float  # step time summed over samples
+    samples: float  # vLLM: request-steps; TGI: decode steps of the batch
+    sequences: float | None = None  # TGI: generations in those steps (the batch, summed)
+    drafts: float | None = None  # vLLM: request-steps that carried a draft
+    prompt_tokens: float | None = None  # vLLM: prompt tokens prefilled (in shared steps)
+
+
+@dataclass(frozen=True, slots=True)
+class StepWindow:
+    """Decode steps between two scrapes."""
+
+    mean_step_s: float  # per sample: the step a decoding request waited (vLLM), a step (TGI)
+    samples: float
+    batch: float | None  # mean decoding batch, where the counters give it (TGI)
+    coverage: float | None  # share of request-steps with a draft (vLLM)
+    prompt_tokens_per_sample: float  # prefill work riding in the steps, per sample (vLLM)
+
+
+@dataclass(frozen=True, slots=True)
 class Scrape:
     """One backend's load and speculation counters at one moment."""
 
@@ -78,6 +120,7 @@ class Scrape:
     kv_usage: float  # 0..1
     spec: SpecCounters | None  # None: the backend exports no speculation counters
     k: int | None = None  # vLLM: distinct ``position`` labels of the per-position counter
+    steps: StepCounters | None = None  # None: the engine exports no step timing yet
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,6 +173,14 @@ def parse_vllm(text: str) -> Scrape:
             accepted=sums.get("vllm:spec_decode_num_accepted_tokens_total", 0.0),
             draft_tokens=sums.get("vllm:spec_decode_num_draft_tokens_total", 0.0),
         )
+    steps = None
+    if "vllm:inter_token_latency_seconds_count" in sums:
+        steps = StepCounters(
+            seconds=sums.get("vllm:inter_token_latency_seconds_sum", 0.0),
+            samples=sums["vllm:inter_token_latency_seconds_count"],
+            drafts=spec.steps if spec is not None else None,
+            prompt_tokens=sums.get("vllm:prompt_tokens_total", 0.0),
+        )
     per_pos = "vllm:spec_decode_num_accepted_tokens_per_pos_total"
     positions = {s.labels.get("position") for s in samples if s.name == per_pos}
     return Scrape(
@@ -138,6 +189,7 @@ def parse_vllm(text: str) -> Scrape:
         kv_usage=_clamp01(kv or 0.0),
         spec=spec,
         k=len(positions - {None}) or None,
+        steps=steps,
     )
 
 
@@ -147,7 +199,18 @@ def parse_tgi(text: str) -> Scrape:
     TGI renders a family only once it was first recorded, so a missing
     ``tgi_request_skipped_tokens`` means zero steps so far, not "no speculation".
     """
-    sums = sample_sums(parse_samples(relevant_lines(text, TGI_PREFIXES)))
+    samples = parse_samples(relevant_lines(text, TGI_PREFIXES))
+    sums = sample_sums(samples)
+    decode = {s.name: float(s.value) for s in samples if s.labels.get("method") == "decode"}
+    generations = sums.get("tgi_request_skipped_tokens_count", 0.0)
+    prefills = sums.get("tgi_batch_next_size_sum", 0.0)
+    steps = None
+    if "tgi_batch_inference_duration_count" in decode:
+        steps = StepCounters(
+            seconds=decode.get("tgi_batch_inference_duration_sum", 0.0),
+            samples=decode["tgi_batch_inference_duration_count"],
+            sequences=max(generations - prefills, 0.0),
+        )
     capacity = sums.get("tgi_batch_max_total_tokens", 0.0)
     used = sums.get("tgi_batch_current_max_tokens", 0.0)
     return Scrape(
@@ -155,10 +218,11 @@ def parse_tgi(text: str) -> Scrape:
         waiting=int(sums.get("tgi_queue_size", 0.0)),
         kv_usage=_clamp01(used / capacity) if capacity > 0 else 0.0,
         spec=SpecCounters(
-            steps=sums.get("tgi_request_skipped_tokens_count", 0.0),
+            steps=generations,
             accepted=sums.get("tgi_request_skipped_tokens_sum", 0.0),
-            prefills=sums.get("tgi_batch_next_size_sum", 0.0),
+            prefills=prefills,
         ),
+        steps=steps,
     )
 
 
@@ -209,6 +273,35 @@ def acceptance(prev: SpecCounters | None, cur: SpecCounters | None) -> Acceptanc
     return Acceptance(steps=steps, mean_length=1.0 + accepted / steps, draft_rate=rate)
 
 
+def step_window(prev: StepCounters | None, cur: StepCounters | None) -> StepWindow | None:
+    """Decode steps between two scrapes; None without both, after a restart (any counter went
+    down: the window would mix two servers) or when no step happened."""
+    if prev is None or cur is None:
+        return None
+    pairs = [(prev.seconds, cur.seconds), (prev.samples, cur.samples)]
+    for a, b in ((prev.sequences, cur.sequences), (prev.drafts, cur.drafts),
+                 (prev.prompt_tokens, cur.prompt_tokens)):
+        if a is not None and b is not None:
+            pairs.append((a, b))
+    if any(b < a for a, b in pairs):
+        return None
+    samples = cur.samples - prev.samples
+    if samples <= 0:
+        return None
+
+    def per_sample(a: float | None, b: float | None) -> float | None:
+        return None if a is None or b is None else (b - a) / samples
+
+    drafts = per_sample(prev.drafts, cur.drafts)
+    return StepWindow(
+        mean_step_s=(cur.seconds - prev.seconds) / samples,
+        samples=samples,
+        batch=per_sample(prev.sequences, cur.sequences),
+        coverage=None if drafts is None else _clamp01(drafts),
+        prompt_tokens_per_sample=per_sample(prev.prompt_tokens, cur.prompt_tokens) or 0.0,
+    )
+
+
 def _clamp01(x: float) -> float:
     return min(max(x, 0.0), 1.0)
 
@@ -218,6 +311,8 @@ __all__ = [
     "Scrape",
     "ScrapeError",
     "SpecCounters",
+    "StepCounters",
+    "StepWindow",
     "acceptance",
     "counter_delta",
     "parse_metrics",
@@ -227,4 +322,5 @@ __all__ = [
     "relevant_lines",
     "sample_sums",
     "scrape",
+    "step_window",
 ]

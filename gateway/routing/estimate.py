@@ -13,14 +13,16 @@ Self-hosted backend (vLLM, TGI):
   ``prefill_factor``), the queue wait being the requests ahead of this one beyond
   ``max_num_seqs`` times the time a slot takes to free up at full batch;
 * time per output token: the cost model's TPOT at the current b and alpha (the learned alpha once
-  trusted), times the learned TPOT's ratio to the model at batch 1, bounded to
-  ``MAX_LEARNED_FACTOR`` either way: a measurement carries the prefill stalls of the load it was
-  taken at and, on a backend the router then avoids, does not refresh, so it corrects the model
-  rather than replacing it; the router adds the stalls of the load now itself
-  (``gateway.routing.backlog``). A prefill-heavy request (a short answer after a long prompt)
-  is estimated without the correction: what its class measured carries the stalls of the long
-  prompts such requests arrive among (on the simulated fleet the chosen backend's true TPOT
-  was ~0.55x a learned estimate, ~0.85x a prior one), so a backend would be ranked by whether
+  trusted), times the backend's measured decode step time over the model's (``step_factor``,
+  ``gateway.routing.step_time``; it scales the queue wait's steps too); once the class has a
+  trusted TPOT, times that TPOT's ratio to the model at batch 1 instead (it carries the backend's
+  step time already), bounded to ``MAX_LEARNED_FACTOR`` either way: a measurement carries the
+  prefill stalls of the load it was taken at and, on a backend the router then avoids, does not
+  refresh, so it corrects the model rather than replacing it; the router adds the stalls of the
+  load now itself (``gateway.routing.backlog``). A prefill-heavy request (a short answer after a
+  long prompt) is estimated without the correction: what its class measured carries the stalls of
+  the long prompts such requests arrive among (on the simulated fleet the chosen backend's true
+  TPOT was ~0.55x a learned estimate, ~0.85x a prior one), so a backend would be ranked by whether
   it happened to be measured rather than by how fast it decodes (bench/routing HISTORY.md);
 * GPU cost = the request's own prefill and decode time on that GPU at the backend's price per
   hour times its GPU count, in integer micro-dollars (not its 1/b share of shared steps, which
@@ -222,7 +224,8 @@ def _self_hosted(
         else:  # the class's prior, moved by what the backend's own counters measured
             alpha = min(max(prior + state.alpha_offset, 0.0), MAX_ALPHA)
     prefill = costmodel.prefill_s(profile, prompt)
-    ttft = queue_wait_s(profile, occupancy, backend.max_num_seqs) + prefill
+    wait = queue_wait_s(profile, occupancy, backend.max_num_seqs) * state.step_factor
+    ttft = wait + prefill
     source = "learned" if own_alpha is not None else "prior"
     if trusted and learned.tpot_s is not None and workload.shape != "prefill-heavy":
         # What this backend has shown for this class, relative to the model at batch 1, as a
@@ -231,8 +234,9 @@ def _self_hosted(
                                                  coverage=coverage, batches=(batch, 1))
         factor = min(max(learned.tpot_s / idle, 1 / MAX_LEARNED_FACTOR), MAX_LEARNED_FACTOR)
         tpot, source = tpot * factor, "learned"
-    else:
-        tpot = costmodel.tpot_s(profile, alpha=alpha or 0.0, coverage=coverage, batch=batch)
+    else:  # the model's, at the backend's measured step time (a learned TPOT carries it)
+        tpot = state.step_factor * costmodel.tpot_s(profile, alpha=alpha or 0.0,
+                                                    coverage=coverage, batch=batch)
     # On a fixed fleet the router compares what a request costs where it lands: its own
     # prefill and decode time on that GPU. Its 1/b share of shared steps (what the meter
     # bills) would make the busiest backend look cheapest and herd traffic onto it.

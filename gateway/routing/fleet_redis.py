@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from gateway.backends.scrape import SpecCounters
+from gateway.backends.scrape import SpecCounters, StepCounters
 from gateway.routing.learned import Decayed
 
 # Fields CLASS|METRIC|{w,s,t}; ARGV = half-life s, ttl ms, then (field, weight, total, at) quads:
@@ -61,6 +61,7 @@ class Scraped:
     ok: bool = True
     error: str = ""
     baseline: SpecCounters | None = None  # counters α's next window starts from
+    steps: StepCounters | None = None  # the step-time counters of this scrape
 
 
 Pending = dict[tuple[str, str, str], Decayed]  # (backend, class, metric) -> summed observations
@@ -95,7 +96,7 @@ def encode_scraped(s: Scraped) -> dict[Any, str]:  # Any: redis-py's invariant k
     def enc(x: float | None) -> str:
         return "" if x is None else repr(x)
 
-    c = s.baseline
+    c, t = s.baseline, s.steps
     return {
         "running": str(s.running),
         "waiting": str(s.waiting),
@@ -110,6 +111,11 @@ def encode_scraped(s: Scraped) -> dict[Any, str]:  # Any: redis-py's invariant k
         "accepted": enc(c.accepted if c else None),
         "draft_tokens": enc(c.draft_tokens if c else None),
         "prefills": enc(c.prefills if c else None),
+        "step_seconds": enc(t.seconds if t else None),
+        "step_samples": enc(t.samples if t else None),
+        "step_sequences": enc(t.sequences if t else None),
+        "step_drafts": enc(t.drafts if t else None),
+        "step_prompt_tokens": enc(t.prompt_tokens if t else None),
     }
 
 
@@ -119,6 +125,11 @@ def decode_scraped(f: Mapping[str, str]) -> Scraped:
     if steps is not None and accepted is not None:
         baseline = SpecCounters(steps, accepted, num(f, "draft_tokens"),
                                 prefills=num(f, "prefills") or 0.0)
+    seconds, samples = num(f, "step_seconds"), num(f, "step_samples")
+    timing = None
+    if seconds is not None and samples is not None:
+        timing = StepCounters(seconds, samples, num(f, "step_sequences"), num(f, "step_drafts"),
+                              num(f, "step_prompt_tokens"))
     return Scraped(
         running=int(num(f, "running") or 0),
         waiting=int(num(f, "waiting") or 0),
@@ -130,6 +141,7 @@ def decode_scraped(f: Mapping[str, str]) -> Scraped:
         ok=f.get("ok", "1") == "1",
         error=f.get("error", ""),
         baseline=baseline,
+        steps=timing,
     )
 
 

@@ -24,11 +24,11 @@ Per replica, in process: a replica learns its own within a few dozen requests.
 
 from __future__ import annotations
 
-import bisect
 import math
 import statistics
-from collections import deque
 from dataclasses import dataclass, field
+
+from gateway.routing.rolling import RollingQuantile
 
 QUANTILE = 0.2  # the share of TTFTs at or below the estimate: roughly, the uncontended ones
 WINDOW = 48  # the backend's most recent ratios the quantile is taken over
@@ -37,31 +37,18 @@ BOUNDS = (0.25, 4.0)  # the calibration moves the prior at most this far either 
 
 
 @dataclass
-class _Window:
-    recent: deque[float] = field(default_factory=deque)  # log ratios, oldest first
-    ordered: list[float] = field(default_factory=list)  # the same, sorted
-    factor: float = 1.0
-
-    def add(self, x: float) -> None:
-        self.recent.append(x)
-        bisect.insort(self.ordered, x)
-        if len(self.recent) > WINDOW:
-            del self.ordered[bisect.bisect_left(self.ordered, self.recent.popleft())]
-        q = self.ordered[int(QUANTILE * (len(self.ordered) - 1))]
-        lo, hi = BOUNDS
-        self.factor = min(max(math.exp(q), lo), hi)
-
-
-@dataclass
 class PrefillCalibration:
-    _by_backend: dict[str, _Window] = field(default_factory=dict)
+    _by_backend: dict[str, RollingQuantile] = field(default_factory=dict)
     _fleet: float | None = None  # the measured backends' median factor, made on first read
 
     def observe(self, backend: str, ttft_s: float, prompt_tokens: int, prior_s: float) -> None:
         """Learn from one TTFT of a ``prompt_tokens`` prompt whose prior prefill is ``prior_s``."""
         if prompt_tokens < MIN_PROMPT_TOKENS or ttft_s <= 0 or prior_s <= 0:
             return
-        self._by_backend.setdefault(backend, _Window()).add(math.log(ttft_s / prior_s))
+        window = self._by_backend.get(backend)
+        if window is None:
+            window = self._by_backend[backend] = RollingQuantile(WINDOW, QUANTILE, BOUNDS)
+        window.add(math.log(ttft_s / prior_s))
         self._fleet = None
 
     def factor(self, backend: str) -> float:

@@ -46,6 +46,7 @@ class BackendState:
     scraped_at: float | None = None  # wall time of the last successful scrape
     in_flight: int = 0  # requests the gateway has open on the backend (all replicas that share)
     prefill_factor: float = 1.0  # measured prefill time over the cost model's (routing.prefill)
+    step_factor: float = 1.0  # measured decode step time over the cost model's (routing.step_time)
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,9 @@ breakers (``gateway.backends.health``), turn speculation counter deltas into a b
 Redis, publish and read back the shared state. Nothing on the request path waits for any of it.
 That α, against the priors of the requests the backend served, gives each snapshot's
 ``alpha_offset`` (``gateway.routing.acceptance_offset``): what moves the prior of a class that
-reports no acceptance of its own (TGI, or vLLM without per-request metrics).
+reports no acceptance of its own (TGI, or vLLM without per-request metrics). The engines' step
+time counters, against the cost model's step, give each snapshot's ``step_factor``
+(``gateway.routing.step_time``).
 
 Learned estimates (``gateway.routing.learned``): decayed averages of TTFT, TPOT and α per
 (backend, ``class_key``) with a half-life of ``half_life_s`` (default 300 s: a load regime lasts
@@ -60,7 +62,7 @@ import httpx
 from redis.asyncio import Redis
 
 from gateway.backends.health import BreakerConfig, Breakers
-from gateway.backends.scrape import Scrape, ScrapeError, acceptance, scrape
+from gateway.backends.scrape import Scrape, ScrapeError, acceptance, scrape, step_window
 from gateway.config.fleet import Backend, Engine, SpecMethod
 from gateway.routing.acceptance_offset import AcceptanceOffset
 from gateway.routing.classify import Workload
@@ -91,6 +93,7 @@ from gateway.routing.learned import (
 )
 from gateway.routing.prefill import PrefillCalibration
 from gateway.routing.snapshot import BackendState, ClassStats, FleetSnapshot, class_key
+from gateway.routing.step_time import StepCalibration, model_step_s
 
 log = logging.getLogger(__name__)
 
@@ -149,6 +152,7 @@ class FleetState:
         self._elsewhere: dict[str, int] = dict.fromkeys(self.backends, 0)  # other replicas'
         self._prefill = PrefillCalibration()
         self._acceptance = AcceptanceOffset(cfg.half_life_s)
+        self._steps = StepCalibration()
         self._profiles = {n: perf_profile(b) for n, b in self.backends.items()
                           if b.engine is not Engine.litellm}
         self._prefill_prior = {n: prefill_s(p, PRIOR_PROMPT_TOKENS) / PRIOR_PROMPT_TOKENS
@@ -222,6 +226,11 @@ class FleetState:
         ``in_flight`` counts every replica's (``gateway.routing.placement_sync``)."""
         if name in self._elsewhere:
             self._elsewhere[name] = max(self._elsewhere[name] + delta, 0)
+
+    def speed_factors(self) -> dict[str, dict[str, float]]:
+        """Per self-hosted backend: measured prefill and decode step time over the model's."""
+        return {name: {"prefill": self._prefill.factor(name),
+                       "decode_step": self._steps.factor(name)} for name in self._profiles}
 
     def scraped(self, name: str) -> Scraped:
         """The latest scrape of ``name`` (diagnostics: last error, counter baseline)."""
@@ -337,6 +346,7 @@ class FleetState:
             attempt_at=now,
             attempt=attempt,
             baseline=baseline,
+            steps=result.steps,
         )
 
     def _take_scraped(self, name: str, state: Scraped) -> None:
@@ -349,7 +359,23 @@ class FleetState:
                 self.breakers.failure(name, "scrape")
         if state.alpha is not None and state.baseline != prev.baseline:  # a new counter window
             self._acceptance.measured(name, state.alpha, self._wall())
+        if state.steps != prev.steps:
+            self._step_window(name, prev, state)
         self._scraped[name] = state
+
+    def _step_window(self, name: str, prev: Scraped, state: Scraped) -> None:
+        """Set the decode steps between two scrapes against the cost model's."""
+        window = step_window(prev.steps, state.steps)
+        profile = self._profiles.get(name)
+        if window is None or profile is None:
+            return
+        model = model_step_s(
+            self.backends[name], profile, window,
+            running=(prev.running + state.running) / 2,
+            prefill_s_per_token=profile.prefill_s_per_token * self._prefill.factor(name),
+        )
+        if model is not None:
+            self._steps.observe(name, window.mean_step_s, model)
 
     async def _share(self, fresh: Mapping[str, Scraped]) -> bool:
         """Publish scrapes, merge pending observations, read everything back: one round trip."""
@@ -415,6 +441,7 @@ class FleetState:
             scraped_at=s.scraped_at,
             in_flight=self._in_flight.get(name, 0) + self._elsewhere.get(name, 0),
             prefill_factor=self._prefill.factor(name),
+            step_factor=self._steps.factor(name),
         )
 
     def _class_map(self, name: str, now: float) -> Mapping[str, ClassStats]:
