@@ -289,6 +289,8 @@ class VllmMetrics:
             self.preemptions,
             self.prompt_tokens,
             self.generation_tokens,
+            self.itl,  # vLLM binds its histograms per engine at start: rendered at zero
+            self.iteration,
         ):
             m.labels(**lv)
         for reason in ("capacity", "deferred"):
