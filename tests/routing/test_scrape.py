@@ -15,9 +15,11 @@ from gateway.backends.scrape import (
     Scrape,
     ScrapeError,
     SpecCounters,
+    StepCounters,
     acceptance,
     parse_metrics,
     scrape,
+    step_window,
 )
 from gateway.config.fleet import Backend
 from gateway.sim.calibration import MODEL as SERVED
@@ -133,6 +135,36 @@ def test_reference_samples_parse_with_the_real_names() -> None:
     assert t.kv_usage == pytest.approx(5214 / 180112)
 
 
+# More of the same reference scrapes: the step-time families (buckets elided but for one).
+VLLM_STEPS = VLLM_SAMPLE + f"""# HELP vllm:prompt_tokens_total Number of prefill tokens processed.
+# TYPE vllm:prompt_tokens_total counter
+vllm:prompt_tokens_total{{engine="0",{M}}} 1.8432e+06
+# TYPE vllm:inter_token_latency_seconds histogram
+vllm:inter_token_latency_seconds_bucket{{engine="0",le="+Inf",{M}}} 5000.0
+vllm:inter_token_latency_seconds_count{{engine="0",{M}}} 5000.0
+vllm:inter_token_latency_seconds_sum{{engine="0",{M}}} 94.71931234135829
+"""
+TGI_STEPS = TGI_SAMPLE + """# TYPE tgi_batch_inference_duration histogram
+tgi_batch_inference_duration_bucket{method="prefill",le="+Inf"} 180
+tgi_batch_inference_duration_sum{method="prefill"} 21.56933152660688
+tgi_batch_inference_duration_count{method="prefill"} 180
+tgi_batch_inference_duration_bucket{method="decode",le="+Inf"} 9000
+tgi_batch_inference_duration_sum{method="decode"} 87.85553799344098
+tgi_batch_inference_duration_count{method="decode"} 9000
+
+"""
+
+
+def test_step_counters_parse_with_the_real_names() -> None:
+    v = parse_metrics("vllm", VLLM_STEPS)
+    assert v.steps == StepCounters(94.71931234135829, 5000.0, None, 140000.0, 1.8432e6)
+    t = parse_metrics("tgi", TGI_STEPS)
+    # decode steps only; the generations in them are all generations less the prefills'
+    assert t.steps == StepCounters(87.85553799344098, 9000.0, sequences=9180.0 - 212)
+    assert parse_metrics("vllm", VLLM_SAMPLE).steps is None  # not exported: nothing to time
+    assert parse_metrics("tgi", TGI_SAMPLE).steps is None  # no decode step recorded yet
+
+
 def test_deprecated_kv_name_and_engines_summed() -> None:
     text = "\n".join([
         "# TYPE vllm:num_requests_running gauge",
@@ -215,6 +247,34 @@ async def test_tgi_counter_deltas_match_the_requests_made(tgi_medusa: RunningBac
     assert acc.steps + accepted == tokens - len(ids)
     assert acc.steps >= sum(t["num_drafts"] for t in truth)
     assert acc.mean_length == pytest.approx((tokens - len(ids)) / acc.steps)
+
+
+@pytest.mark.parametrize("name", ["vllm_ngram", "tgi_medusa"])
+async def test_step_time_counters_add_up_the_decode_steps_of_the_requests_made(
+    name: str, request: pytest.FixtureRequest
+) -> None:
+    """One request at a time: its decode steps run back to back from its first token to its
+    last, so the window's step seconds are the sum of those spans, at a batch of one."""
+    sim: RunningBackend = request.getfixturevalue(name)
+    b = at(sim)
+    async with httpx.AsyncClient(timeout=30) as client:
+        before = await scrape(client, b, timeout_s=2)
+        ids = []
+        for content in (CODE_TO_FIX, CHAT[0], CODE_TO_FIX):
+            ids += await generate(client, sim, content, 1)
+        after = await scrape(client, b, timeout_s=2)
+        truth = await truths(client, sim, ids)
+    w = step_window(before.steps, after.steps)
+    assert w is not None
+    spans = sum(t["finished_at"] - t["first_token_at"] for t in truth)
+    assert w.mean_step_s * w.samples == pytest.approx(spans, rel=1e-6)
+    if w.batch is not None:  # TGI: the counters give the batch
+        assert w.batch == pytest.approx(1.0)
+    else:  # vLLM: one sample per request-step, each a decode step, the drafted ones counted
+        drafts = sum(t["num_drafts"] for t in truth)
+        assert w.coverage == pytest.approx(drafts / w.samples)
+        prompts = sum(t["prompt_tokens"] for t in truth)
+        assert w.prompt_tokens_per_sample * w.samples == pytest.approx(prompts)
 
 
 @pytest.mark.parametrize("engine", ["vllm", "tgi"])

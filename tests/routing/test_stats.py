@@ -16,6 +16,7 @@ from gateway.backends.health import BreakerConfig, BreakerState
 from gateway.backends.tgi import TGIClient
 from gateway.backends.vllm import VLLMClient
 from gateway.config.fleet import Backend
+from gateway.routing import costmodel
 from gateway.routing.acceptance_offset import AcceptanceOffset
 from gateway.routing.classify import classify
 from gateway.routing.costmodel import prefill_s
@@ -31,6 +32,7 @@ from gateway.routing.learned import (
 )
 from gateway.routing.snapshot import class_key
 from gateway.routing.stats import FleetState, StatsConfig
+from gateway.routing.step_time import MIN_WINDOWS
 from gateway.sim.calibration import MODEL, backend
 from gateway.sim.harness import RunningBackend, running_backend
 from tests.sim.conftest import CHAT, CODE_TO_FIX
@@ -264,6 +266,8 @@ async def test_two_replicas_share_learning_and_scrapes_through_redis(
         assert got.ttft_s == pytest.approx(expected.total / expected.weight)
     # one replica scrapes per interval (c holds the lease); the other reads its scrape back
     assert c.scraped(b.name).attempt == a.scraped(b.name).attempt != ""
+    assert a.scraped(b.name).steps == c.scraped(b.name).steps  # step counters travel too
+    assert a.scraped(b.name).steps is not None
     vllm_ngram.unhealthy(True)
     try:
         for _ in range(2):
@@ -431,3 +435,44 @@ def test_tgi_calibrates_its_prefill_from_its_fit_once_the_fit_rests_on_enough_re
         report(i)
     assert fs.snapshot().get(tgi.name).prefill_factor == pytest.approx(1.5, rel=0.1)
     assert fs.snapshot().get(plain.name).prefill_factor == pytest.approx(2.0)
+
+
+class StepLog:
+    """A sim engine observer: each decode step's duration and batch (the truth to compare)."""
+
+    def __init__(self) -> None:
+        self.steps: list[tuple[float, int]] = []
+
+    def on_arrival(self, req: Any) -> None: ...
+    def on_draft(self, drafted: int, accepted: int, per_pos: list[bool]) -> None: ...
+    def on_finish(self, engine: Any, req: Any) -> None: ...
+
+    def on_step(self, engine: Any, report: Any) -> None:
+        if not report.prefill and report.decode_emits:
+            self.steps.append((report.duration, report.decode_emits))
+
+
+async def test_tgi_decode_steps_calibrate_the_models_step_time() -> None:
+    """The snapshot's step factor is the engine's true decode step over the cost model's at the
+    same batch (the simulator's verification is cheaper than the model charges), and the
+    exported gauge says the same."""
+    with running_backend(backend("tgi-medusa"), time_scale=50) as sim:
+        log = StepLog()
+        sim.engine.observers.append(log)
+        b = at(sim)
+        fs = FleetState([b])
+        assert fs.snapshot().get(b.name).step_factor == 1.0
+        await fs.refresh()
+        async with httpx.AsyncClient(timeout=30) as client:
+            for _ in range(MIN_WINDOWS + 1):
+                rs = await asyncio.gather(*(client.post(f"{sim}/v1/chat/completions", json=body)
+                                            for body in (chat(CODE_TO_FIX), chat(CHAT[1]))))
+                assert all(r.status_code == 200 for r in rs)
+                await fs.refresh()
+        profile = perf_profile(b)
+        ratios = sorted(d / costmodel.step_s(profile, n) for d, n in log.steps)
+        truth = ratios[len(ratios) // 2]
+        assert truth < 0.95  # the model's verification is dearer than the simulator's
+        factor = fs.snapshot().get(b.name).step_factor
+        assert factor == pytest.approx(truth, rel=0.05)
+        assert fs.speed_factors()[b.name]["decode_step"] == factor
