@@ -1,0 +1,94 @@
+"""The router's live view of the fleet for operators: ``GET /admin/v1/fleet`` (admin token).
+
+Per backend: its configuration (engine, speculation, GPU and price), health (circuit breaker,
+last scrape and its error), load (the engine's running and waiting requests, KV-cache use, the
+gateway's own requests in flight), measured acceptance, the speed factors that calibrate the
+cost model to the real GPU, and per workload class what the router expects (learned TTFT, TPOT
+and acceptance with the decayed number of observations behind them, or the prior). It is what
+the router reads for its next decision, so an operator can see why traffic goes where it goes.
+With several workers each answers from its own copy of the state; learned estimates and scrapes
+are shared through Redis, breakers and in-flight counts follow within a scrape interval.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends
+
+from gateway.api.admin import _state
+from gateway.config.fleet import Backend, Engine, Fleet, SpecMethod
+from gateway.routing.snapshot import BackendState, ClassStats
+from gateway.routing.stats import FleetState
+from gateway.state import State
+
+router = APIRouter(prefix="/admin/v1")
+
+
+def _ms(seconds: float | None) -> float | None:
+    return None if seconds is None else round(seconds * 1000, 3)
+
+
+def _round(x: float | None, digits: int = 4) -> float | None:
+    return None if x is None else round(x, digits)
+
+
+def class_view(c: ClassStats) -> dict[str, Any]:
+    return {
+        "source": "learned" if c.weight > 0 else "prior",
+        "ttft_ms": _ms(c.ttft_s), "tpot_ms": _ms(c.tpot_s), "acceptance": _round(c.alpha),
+        "observations": _round(c.weight, 2), "acceptance_observations": _round(c.alpha_weight, 2),
+        "age_s": _round(c.age_s, 1),
+    }
+
+
+def backend_view(b: Backend, model: str, live: BackendState | None,
+                 fleet_state: FleetState | None, now: float) -> dict[str, Any]:
+    spec = b.speculation
+    out: dict[str, Any] = {
+        "object": "backend", "name": b.name, "engine": b.engine.value, "model": model,
+        "served_model": b.served_model, "base_url": b.url,
+        "gpu_type": b.gpu_type, "gpu_count": b.gpu_count,
+        "gpu_price_per_hour": str(b.gpu_price_per_hour),
+        "speculation": None if spec.method is SpecMethod.none else {
+            "method": spec.method.value, "num_speculative_tokens": spec.k,
+            **({"draft_model": spec.draft_model} if spec.draft_model else {})},
+    }
+    if live is None or fleet_state is None:  # a router without live state (not the default)
+        return out
+    scraped = fleet_state.scraped(b.name)
+    hosted = b.engine is Engine.litellm
+    factors = fleet_state.speed_factors().get(b.name)
+    out |= {
+        "health": {
+            "breaker": fleet_state.breakers.state(b.name).value,
+            "routable": live.healthy,
+            "scraped_at": live.scraped_at,
+            "scrape_age_s": None if live.scraped_at is None else round(now - live.scraped_at, 3),
+            "scrape_error": None if hosted or scraped.ok else scraped.error or "failed",
+        },
+        "load": {"running": live.running, "waiting": live.waiting,
+                 "kv_cache_usage": round(live.kv_usage, 4), "in_flight": live.in_flight},
+        "acceptance": None if spec.method is SpecMethod.none else {
+            "measured": _round(live.alpha), "offset_to_priors": _round(live.alpha_offset)},
+        "speed_factors": None if factors is None else {
+            phase: round(value, 4) for phase, value in factors.items()},
+        "classes": {name: class_view(c) for name, c in sorted(live.classes.items())},
+    }
+    return out
+
+
+def fleet_view(fleet: Fleet, fleet_state: FleetState | None) -> dict[str, Any]:
+    now = time.time()
+    snap = fleet_state.snapshot() if fleet_state is not None else None
+    data = [backend_view(b, m.name, snap.backends.get(b.name) if snap else None, fleet_state, now)
+            for m in fleet.models for b in m.backends]
+    return {"object": "list", "taken_at": snap.taken_at if snap is not None else now,
+            "data": data}
+
+
+@router.get("/fleet")
+async def get_fleet(state: Annotated[State, Depends(_state)]) -> dict[str, Any]:
+    fleet_state = state.extras.get("fleet_state")
+    return fleet_view(state.fleet, fleet_state if isinstance(fleet_state, FleetState) else None)
