@@ -4,6 +4,8 @@
 the fleet state, limits and placements through Redis at ``SPECGATE_BENCH_REDIS`` (default
 database 15 of the local server, flushed before each start so no run learns from another).
 ``SPECGATE_SHARE_PLACEMENTS=false`` in the environment turns the shared placements off.
+When a replay ends, what the router had measured is kept in the work directory for diagnosis:
+``gateway-metrics.txt`` (its ``/metrics``) and ``gateway-fleet.json`` (``/admin/v1/fleet``).
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import asyncio
 import contextlib
 import json
 import os
+import secrets
 import signal
 import subprocess
 import sys
@@ -114,6 +117,7 @@ async def run_gateway(
         # scrape every ~1.5 simulated seconds (the default 1.5 s wall would be 12-30 simulated
         # seconds of staleness at these time scales), but not faster than 20 times a second
         "SPECGATE_SCRAPE_INTERVAL_S": str(max(0.05, 1.5 / time_scale)),
+        "SPECGATE_ADMIN_TOKEN": (admin := f"bench-{secrets.token_hex(8)}"),
     }
     env.pop("SPECGATE_REDIS_URL", None)
     workers = int(os.environ.get("SPECGATE_BENCH_WORKERS", "1"))
@@ -162,6 +166,10 @@ async def run_gateway(
             with contextlib.suppress(httpx.HTTPError):
                 r = await client.get(f"{url}/metrics", timeout=5)
                 (workdir / "gateway-metrics.txt").write_text(r.text)
+                r = await client.get(f"{url}/admin/v1/fleet", timeout=5,
+                                     headers={"authorization": f"Bearer {admin}"})
+                if r.status_code == 200:  # an older source tree has no such route
+                    (workdir / "gateway-fleet.json").write_text(r.text)
     finally:
         proc.terminate()  # requests still in flight get the gateway's graceful-shutdown time
         try:

@@ -4,8 +4,10 @@ Per backend: its configuration (engine, speculation, GPU and price), health (cir
 last scrape and its error), load (the engine's running and waiting requests, KV-cache use, the
 gateway's own requests in flight), measured acceptance, the speed factors that calibrate the
 cost model to the real GPU, and per workload class what the router expects (learned TTFT, TPOT
-and acceptance with the decayed number of observations behind them, or the prior). It is what
-the router reads for its next decision, so an operator can see why traffic goes where it goes.
+and acceptance with the decayed number of observations behind them, or the prior; a class with
+no acceptance observations routes on its prior moved by the backend's ``offset_to_priors``). It
+is what the router reads for its next decision, so an operator can see why traffic goes where
+it goes.
 With several workers each answers from its own copy of the state; learned estimates and scrapes
 are shared through Redis, breakers and in-flight counts follow within a scrape interval.
 """
