@@ -24,6 +24,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
+from gateway.advise_live import apply_factors
 from gateway.advise_model import (
     VIEW_LAG_S,
     Acceptance,
@@ -199,8 +200,12 @@ def kind_models(
     price: Decimal | None = None,
     acceptance: Mapping[str, Any] | None = None,
     profiles: Mapping[str, Any] | None = None,
+    factors: Mapping[str, Mapping[str, float]] | None = None,
     kinds: tuple[str, ...] = tuple(KIND_METHOD),
 ) -> dict[str, KindModel]:
+    """Each kind's model: the datasheet profile for ``gpu_type``, replaced field by field by a
+    profiled one (``profiles``) or else scaled by the speed the router measured (``factors``,
+    ``gateway.advise_live``), with the acceptance given per class (priors for the rest)."""
     out: dict[str, KindModel] = {}
     for kind in kinds:
         prof = costmodel.default_profile(
@@ -212,6 +217,10 @@ def kind_models(
             for k, v in over.items()
             if k in ("t0_s", "t1_s", "prefill_s_per_token", "c")
         }
+        measured = (factors or {}).get(kind)
+        if measured and not fields:  # a profile is an offline measurement: it wins
+            fields = apply_factors({"t0_s": prof.t0_s, "t1_s": prof.t1_s,
+                                    "prefill_s_per_token": prof.prefill_s_per_token}, measured)
         prof = replace(prof, **fields)
         acc = {
             c: Acceptance(float(v["alpha"]), float(v.get("coverage", 1.0)))

@@ -305,6 +305,11 @@ def advise(
     )] = None,
     profile: Annotated[Path | None, typer.Option(
         help="JSON {kind: {t0_s, t1_s, prefill_s_per_token}} of profiled step times.")] = None,
+    live: Annotated[str | None, typer.Option(
+        "--gateway", help="URL of a running gateway: scale each kind's step and prefill time "
+        "by the speed its router measured (GET /admin/v1/fleet with SPECGATE_ADMIN_TOKEN); "
+        "--profile wins.",
+    )] = None,
     gpu_type: Annotated[str, typer.Option(help="GPU type of every kind.")] = "A10G",
     price: Annotated[str | None, typer.Option(help="Dollars per GPU-hour.")] = None,
     slo_ttft: Annotated[float, typer.Option(help="TTFT SLO, seconds.")] = 2.0,
@@ -340,8 +345,22 @@ def advise(
               for kind in set(measured) | set(given)}
     traffic = adv.traffic_from_rows(rows)
     traffic = dataclasses.replace(traffic, rate=traffic.rate * rate_scale)
+    factors = None
+    if live is not None:
+        import httpx
+
+        from gateway.advise_live import fetch_fleet, kind_factors
+
+        token = settings.admin_token.get_secret_value() if settings.admin_token else ""
+        if not token:
+            raise typer.BadParameter("needs SPECGATE_ADMIN_TOKEN", param_hint="--gateway")
+        try:
+            factors = kind_factors(fetch_fleet(live, token))
+        except httpx.HTTPError as exc:
+            raise typer.BadParameter(f"cannot read {live}/admin/v1/fleet: {exc}",
+                                     param_hint="--gateway") from None
     models = adv.kind_models(gpu_type, price=Decimal(price) if price else None,
-                             acceptance=merged, profiles=adv.load_json(profile))
+                             acceptance=merged, profiles=adv.load_json(profile), factors=factors)
     current = None
     path = config or settings.config
     if path.exists():

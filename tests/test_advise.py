@@ -12,6 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 from gateway import advise as adv
+from gateway import advise_live as adv_live
 from gateway import advise_model as am
 from gateway.advise_model import Acceptance, ClassLoad, Slo, Traffic, estimate
 from gateway.cli import app
@@ -219,3 +220,31 @@ def test_a_recommendation_clears_the_target_by_the_models_margin() -> None:
     same = adv.advise(m, prefill_heavy(0.5, 1.0), dataclasses.replace(SCALED, margin=0.0))["best"]
     assert same is not None and same.attainment >= 0.94  # clear of the margin: no extra GPU
     assert adv.advise(m, prefill_heavy(0.5, 1.0), SCALED)["best"] == same
+
+
+def test_measured_speed_scales_the_profile_and_a_slower_gpu_needs_more_of_them() -> None:
+    view = {"data": [
+        {"kind": "tgi-draft", "speed_factors": {"prefill": 2.0, "decode_step": 0.5}},
+        {"kind": "tgi-draft", "speed_factors": {"prefill": 0.5, "decode_step": 2.0}},
+        {"kind": "plain", "speed_factors": {"prefill": 1.5, "decode_step": 1.2}},
+        {"kind": "hosted", "speed_factors": None},  # a hosted API: nothing to calibrate
+    ]}
+    factors = adv_live.kind_factors(view)
+    assert set(factors) == {"tgi-draft", "plain"}
+    assert factors["tgi-draft"] == pytest.approx({"prefill": 1.0, "decode_step": 1.0})  # geo mean
+    sheet = adv.kind_models("A10G")["plain"].profile
+    measured = adv.kind_models("A10G", factors=factors)["plain"].profile
+    assert measured.t0_s == pytest.approx(sheet.t0_s * 1.2)
+    assert measured.t1_s == pytest.approx(sheet.t1_s * 1.2)
+    assert measured.prefill_s_per_token == pytest.approx(sheet.prefill_s_per_token * 1.5)
+    profiled = adv.kind_models("A10G", factors=factors, profiles={"plain": {"t0_s": 0.04}})
+    assert profiled["plain"].profile.t0_s == 0.04  # an offline profile wins over the factors
+    assert profiled["plain"].profile.t1_s == sheet.t1_s
+
+    def gpus(f: adv_live.Factors | None) -> int:
+        result = adv.advise(adv.kind_models("A10G", factors=f), chat(6.0), SLO)
+        assert result["best"] is not None
+        return int(result["best"].gpus)
+
+    slow = {kind: {"prefill": 1.6, "decode_step": 1.6} for kind in adv.KIND_METHOD}
+    assert gpus(slow) > gpus(None)

@@ -49,7 +49,8 @@ def backend_view(b: Backend, model: str, live: BackendState | None,
                  fleet_state: FleetState | None, now: float) -> dict[str, Any]:
     spec = b.speculation
     out: dict[str, Any] = {
-        "object": "backend", "name": b.name, "engine": b.engine.value, "model": model,
+        "object": "backend", "name": b.name, "kind": b.kind, "engine": b.engine.value,
+        "model": model,
         "served_model": b.served_model, "base_url": b.url,
         "gpu_type": b.gpu_type, "gpu_count": b.gpu_count,
         "gpu_price_per_hour": str(b.gpu_price_per_hour),

@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Iterator
 from typing import Any
 
 import httpx
 import pytest
+from typer.testing import CliRunner
 
+from gateway import advise as adv
 from gateway.api.admin_fleet import fleet_view
+from gateway.cli import app
 from gateway.config.fleet import parse_fleet
 from gateway.routing.stats import FleetState
-from tests.conftest import MODEL, Gateway, backend_entry, running_gateway
+from tests.conftest import ADMIN_TOKEN, MODEL, Gateway, backend_entry, running_gateway
 from tests.servers import free_port
 
 CODE = "\n".join(  # long enough for the simulated model to answer by copying it
@@ -123,3 +127,37 @@ def test_fleet_view_before_any_scrape_and_for_a_hosted_api() -> None:
     assert api["engine"] == "litellm" and api["speculation"] is None
     assert api["speed_factors"] is None  # a hosted API has no GPU of ours to calibrate
     assert api["health"]["scrape_error"] is None and "api_key_env" not in api
+
+
+def test_advise_sizes_with_the_speed_the_gateway_measured(
+        gateway_with_dead_backend: Gateway, tmp_path: Any) -> None:
+    gw = gateway_with_dead_backend
+    with gw.client(gw.new_key(gw.new_tenant())["key"]) as c:
+        assert c.post("/v1/chat/completions", json=FIX).status_code == 200
+    view = fleet_until(gw, lambda v: v["vllm-a"]["health"]["scraped_at"] is not None)
+    trace = tmp_path / "t.csv"
+    trace.write_text("timestamp,prompt_tokens,output_tokens,source_class\n" + "".join(
+        f"{i * 0.4},{600 + i % 5 * 150},{120 + i % 3 * 40},azure2023_code\n" for i in range(300)))
+    args = ["advise", "--trace", str(trace), "--json", "--config", str(tmp_path / "none.yaml")]
+
+    for token, says in ((None, "SPECGATE_ADMIN_TOKEN"), ("wrong", "401")):
+        refused = CliRunner().invoke(app, [*args, "--gateway", gw.url],
+                                     env={"SPECGATE_ADMIN_TOKEN": token})
+        assert refused.exit_code == 2 and says in refused.output, refused.output
+
+    # advise sizes with the factors the view shows (one backend per kind here; the unmeasured
+    # down-a borrows the fleet's prefill factor, as the router does), as a profile file would
+    factors = {name: b["speed_factors"] for name, b in view.items()}
+    live = CliRunner().invoke(app, [*args, "--gateway", gw.url],
+                              env={"SPECGATE_ADMIN_TOKEN": ADMIN_TOKEN})
+    assert live.exit_code == 0, live.output
+    sheets = adv.kind_models("A10G")
+    profile = tmp_path / "profile.json"
+    profile.write_text(json.dumps({kind: {
+        "t0_s": sheets[kind].profile.t0_s * factors[name]["decode_step"],
+        "t1_s": sheets[kind].profile.t1_s * factors[name]["decode_step"],
+        "prefill_s_per_token": sheets[kind].profile.prefill_s_per_token * factors[name]["prefill"],
+    } for name, kind in (("vllm-a", "vllm-ngram"), ("down-a", "plain"))}))
+    offline = CliRunner().invoke(app, [*args, "--profile", str(profile)])
+    assert offline.exit_code == 0, offline.output
+    assert json.loads(live.output) == json.loads(offline.output)

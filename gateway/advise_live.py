@@ -1,0 +1,60 @@
+"""What ``specgate advise`` takes from a running gateway: each backend kind's measured speed.
+
+The router calibrates the cost model to the real GPUs as it serves: prefill time from measured
+TTFTs (``gateway.routing.prefill``) and the decode step from the engines' counters
+(``gateway.routing.step_time``), both exported per backend by ``GET /admin/v1/fleet``. advise
+sizes fleets with the same cost model, so the same factors turn its datasheet profile into the
+GPUs the operator runs: per kind, the geometric mean over that kind's backends, applied to the
+profile's step (``t0_s`` and ``t1_s``) and prefill speed. A factor is measured at the batches the
+backend ran, so it carries the small-batch step best; a kind the gateway does not run keeps the
+datasheet.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from typing import Any
+
+import httpx
+
+Factors = dict[str, dict[str, float]]  # kind -> {"prefill": f, "decode_step": f}
+
+
+def kind_factors(view: Mapping[str, Any]) -> Factors:
+    """Per backend kind, the geometric mean of its backends' speed factors in a fleet view."""
+    logs: dict[str, dict[str, list[float]]] = {}
+    for b in view.get("data", []):
+        factors = b.get("speed_factors")
+        if not factors or not b.get("kind"):
+            continue  # a hosted API, or a gateway without live state
+        by_phase = logs.setdefault(b["kind"], {})
+        for phase, value in factors.items():
+            if isinstance(value, int | float) and value > 0:
+                by_phase.setdefault(phase, []).append(math.log(value))
+    return {kind: {phase: math.exp(sum(xs) / len(xs)) for phase, xs in by_phase.items()}
+            for kind, by_phase in logs.items()}
+
+
+def apply_factors(profile_fields: Mapping[str, float], factors: Mapping[str, float]
+                  ) -> dict[str, float]:
+    """The profile's step and prefill speed scaled by measured factors (``costmodel.PerfParams``
+    field names; other fields as given)."""
+    out = dict(profile_fields)
+    step, prefill = factors.get("decode_step", 1.0), factors.get("prefill", 1.0)
+    out["t0_s"] *= step
+    out["t1_s"] *= step
+    out["prefill_s_per_token"] *= prefill
+    return out
+
+
+def fetch_fleet(url: str, admin_token: str, *, timeout_s: float = 10.0) -> dict[str, Any]:
+    """``GET /admin/v1/fleet`` of the gateway at ``url``; raises ``httpx.HTTPError`` on failure."""
+    r = httpx.get(f"{url.rstrip('/')}/admin/v1/fleet", timeout=timeout_s,
+                  headers={"authorization": f"Bearer {admin_token}"})
+    r.raise_for_status()
+    view: dict[str, Any] = r.json()
+    return view
+
+
+__all__ = ["Factors", "apply_factors", "fetch_fleet", "kind_factors"]
