@@ -46,7 +46,8 @@ def class_view(c: ClassStats) -> dict[str, Any]:
 
 
 def backend_view(b: Backend, model: str, live: BackendState | None,
-                 fleet_state: FleetState | None, now: float) -> dict[str, Any]:
+                 fleet_state: FleetState | None, factors: dict[str, float] | None,
+                 now: float) -> dict[str, Any]:
     spec = b.speculation
     out: dict[str, Any] = {
         "object": "backend", "name": b.name, "kind": b.kind, "engine": b.engine.value,
@@ -62,7 +63,6 @@ def backend_view(b: Backend, model: str, live: BackendState | None,
         return out
     scraped = fleet_state.scraped(b.name)
     hosted = b.engine is Engine.litellm
-    factors = fleet_state.speed_factors().get(b.name)
     out |= {
         "health": {
             "breaker": fleet_state.breakers.state(b.name).value,
@@ -85,7 +85,9 @@ def backend_view(b: Backend, model: str, live: BackendState | None,
 def fleet_view(fleet: Fleet, fleet_state: FleetState | None) -> dict[str, Any]:
     now = time.time()
     snap = fleet_state.snapshot() if fleet_state is not None else None
-    data = [backend_view(b, m.name, snap.backends.get(b.name) if snap else None, fleet_state, now)
+    factors = fleet_state.speed_factors() if fleet_state is not None else {}
+    data = [backend_view(b, m.name, snap.backends.get(b.name) if snap else None, fleet_state,
+                         factors.get(b.name), now)
             for m in fleet.models for b in m.backends]
     return {"object": "list", "taken_at": snap.taken_at if snap is not None else now,
             "data": data}
