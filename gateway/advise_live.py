@@ -23,17 +23,18 @@ Factors = dict[str, dict[str, float]]  # kind -> {"prefill": f, "decode_step": f
 
 def kind_factors(view: Mapping[str, Any]) -> Factors:
     """Per backend kind, the geometric mean of its backends' speed factors in a fleet view."""
-    logs: dict[str, dict[str, list[float]]] = {}
+    seen: dict[str, dict[str, list[float]]] = {}
     for b in view.get("data", []):
         factors = b.get("speed_factors")
         if not factors or not b.get("kind"):
             continue  # a hosted API, or a gateway without live state
-        by_phase = logs.setdefault(b["kind"], {})
+        by_phase = seen.setdefault(b["kind"], {})
         for phase, value in factors.items():
             if isinstance(value, int | float) and value > 0:
-                by_phase.setdefault(phase, []).append(math.log(value))
-    return {kind: {phase: math.exp(sum(xs) / len(xs)) for phase, xs in by_phase.items()}
-            for kind, by_phase in logs.items()}
+                by_phase.setdefault(phase, []).append(float(value))
+    # the n-th root of the product: one backend's factor comes back exactly
+    return {kind: {phase: math.prod(xs) ** (1 / len(xs)) for phase, xs in by_phase.items()}
+            for kind, by_phase in seen.items()}
 
 
 def apply_factors(profile_fields: Mapping[str, float], factors: Mapping[str, float]

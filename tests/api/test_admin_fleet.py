@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import secrets
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -16,7 +17,15 @@ from gateway.api.admin_fleet import fleet_view
 from gateway.cli import app
 from gateway.config.fleet import parse_fleet
 from gateway.routing.stats import FleetState
-from tests.conftest import ADMIN_TOKEN, MODEL, Gateway, backend_entry, running_gateway
+from tests.conftest import (
+    ADMIN_TOKEN,
+    MODEL,
+    REDIS_URL,
+    Gateway,
+    backend_entry,
+    fresh_pg_database,
+    running_gateway,
+)
 from tests.servers import free_port
 
 CODE = "\n".join(  # long enough for the simulated model to answer by copying it
@@ -161,3 +170,27 @@ def test_advise_sizes_with_the_speed_the_gateway_measured(
     offline = CliRunner().invoke(app, [*args, "--profile", str(profile)])
     assert offline.exit_code == 0, offline.output
     assert json.loads(live.output) == json.loads(offline.output)
+
+
+def test_another_replica_shows_what_this_one_learned(sim_backends: dict[str, str]) -> None:
+    """Two gateways on one Redis: a request served by A shows as learned in B's view once A's
+    estimates merge (every scrape interval), with its acceptance."""
+    name = f"vllm-{secrets.token_hex(3)}"  # the shared state is per backend name: a fresh one
+    fleet = {"models": [{"name": MODEL, "backends": [
+        backend_entry(name, "vllm", sim_backends["vllm-a"], "ngram")]}]}
+    with fresh_pg_database() as db, \
+            running_gateway(fleet, database_url=db, redis_url=REDIS_URL,
+                            scrape_interval_s=0.05) as a, \
+            running_gateway(fleet, database_url=db, redis_url=REDIS_URL,
+                            scrape_interval_s=0.05) as b:
+        before = fleet_until(b, lambda v: v[name]["health"]["scraped_at"] is not None)
+        assert {c["source"] for c in before[name]["classes"].values()} == {"prior"}
+        with a.client(a.new_key(a.new_tenant())["key"]) as c:
+            r = c.post("/v1/chat/completions", json=FIX)
+        assert r.status_code == 200 and r.headers["x-specgate-backend"] == name
+        cls = "/".join(r.headers["x-specgate-workload"].split("/")[:2])
+        seen = fleet_until(b, lambda v: v[name]["classes"][cls]["source"] == "learned")[name]
+        mine = fleet_until(a, lambda v: True)[name]
+        assert seen["classes"][cls]["acceptance_observations"] >= 1
+        assert seen["classes"][cls]["tpot_ms"] == mine["classes"][cls]["tpot_ms"]
+        assert seen["classes"][cls]["acceptance"] == mine["classes"][cls]["acceptance"]
