@@ -10,7 +10,8 @@ term. Acceptance per backend kind and class is a JSON file
 usage events' decision details (the acceptance the router had learned for the backend that
 served each class, once learned rather than prior); else the priors below. Performance profiles
 (``{kind: {"t0_s", "t1_s", "prefill_s_per_token"}}``) default to the cost model's priors for the
-GPU type. The sizing itself is ``gateway.advise_model``.
+GPU type, scaled by the speed a running gateway's router measured when it is given
+(``gateway.advise_live``). The sizing itself is ``gateway.advise_model``.
 """
 
 from __future__ import annotations
