@@ -1,4 +1,4 @@
-"""The router's live view of the fleet for operators: ``GET /admin/v1/fleet`` (admin token).
+"""The router as operators see it: ``GET /admin/v1/fleet`` and ``POST /admin/v1/route`` (admin).
 
 Per backend: its configuration (engine, speculation, GPU and price), health (circuit breaker,
 last scrape and its error), load (the engine's running and waiting requests, KV-cache use, the
@@ -10,17 +10,26 @@ is what the router reads for its next decision, so an operator can see why traff
 it goes.
 With several workers each answers from its own copy of the state; learned estimates and scrapes
 are shared through Redis, breakers and in-flight counts follow within a scrape interval.
+
+``POST /admin/v1/route`` is a dry run: for a completion body (and optionally a policy name) it
+returns the workload the classifier derives, the backends in the order the router would try
+them now, the reason and every candidate's estimate, without placing the request (no load,
+neighbour or exploration accounting, round-robin's turn not taken) or calling a backend.
 """
 
 from __future__ import annotations
 
 import time
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Depends
+from pydantic import BaseModel, ConfigDict
 
+from gateway.api import validate
 from gateway.api.admin import _state
 from gateway.config.fleet import Backend, Engine, Fleet, SpecMethod
+from gateway.errors import InvalidRequest, NotFound
+from gateway.routing.classify import Workload, classify
 from gateway.routing.snapshot import BackendState, ClassStats
 from gateway.routing.stats import FleetState
 from gateway.state import State
@@ -97,3 +106,33 @@ def fleet_view(fleet: Fleet, fleet_state: FleetState | None) -> dict[str, Any]:
 async def get_fleet(state: Annotated[State, Depends(_state)]) -> dict[str, Any]:
     fleet_state = state.extras.get("fleet_state")
     return fleet_view(state.fleet, fleet_state if isinstance(fleet_state, FleetState) else None)
+
+
+class RouteIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    request: dict[str, Any]  # the body a client would POST
+    endpoint: Literal["chat", "completions"] = "chat"
+    policy: str | None = None  # a policy name; None: the default, as for a key without one
+
+
+def workload_view(w: Workload) -> dict[str, Any]:
+    return {"label": w.label, "kind": w.kind, "grounding": w.grounding, "shape": w.shape,
+            "prompt_tokens": w.prompt_tokens, "expected_output_tokens": w.expected_output_tokens,
+            "spec_friendly": w.spec_friendly, "sampling_penalty": round(w.sampling_penalty, 4)}
+
+
+@router.post("/route")
+async def explain_route(body: RouteIn, state: Annotated[State, Depends(_state)]) -> dict[str, Any]:
+    request = (validate.chat_body(body.request) if body.endpoint == "chat"
+               else validate.completion_body(body.request))
+    model = state.fleet.model(request["model"])
+    if model is None:
+        raise NotFound(f"The model `{request['model']}` does not exist.", param="model")
+    workload = classify(request)
+    decision = state.router.explain(model, workload, policy=body.policy)
+    if "requested_policy" in decision.details:
+        raise InvalidRequest(f"There is no policy `{body.policy}`.", param="policy",
+                             code="unknown_policy")
+    return {"object": "route", "model": model.name, "workload": workload_view(workload),
+            "backends": [b.name for b in decision.backends], "reason": decision.reason,
+            "decision": decision.details}

@@ -32,6 +32,9 @@ class Router(Protocol):
 
     def decide(self, model: Model, workload: Workload, *, policy: str | None) -> Decision: ...
 
+    def explain(self, model: Model, workload: Workload, *, policy: str | None) -> Decision:
+        """What ``decide`` would answer now, without placing the request (a dry run)."""
+
     def failed(self, backend: Backend) -> None: ...
 
     def succeeded(self, backend: Backend) -> None: ...

@@ -94,7 +94,7 @@ class PolicyRouter:
         self._policies = policies
         self._prices = dict(prices or {})
         self._rng = rng or random.Random()
-        self._turn: dict[str, itertools.count[int]] = {}
+        self._turn: dict[str, int] = {}  # model -> round-robin's next turn
         self._profiles: dict[str, tuple[Backend, costmodel.PerfParams]] = {}
         self._backlog = PrefillBacklog(clock)
         self._neighbours = NeighbourAccount()
@@ -105,13 +105,23 @@ class PolicyRouter:
         self.share = share
 
     def decide(self, model: Model, workload: Workload, *, policy: str | None = None) -> Decision:
+        return self._decide(model, workload, policy, place=True)
+
+    def explain(self, model: Model, workload: Workload, *, policy: str | None = None) -> Decision:
+        """The decision ``decide`` would make now, without placing the request: no ticket, no
+        load or neighbour accounting, no exploration, round-robin's turn not taken (an
+        operator's dry run)."""
+        return self._decide(model, workload, policy, place=False)
+
+    def _decide(self, model: Model, workload: Workload, policy: str | None, *,
+                place: bool) -> Decision:
         name, base = self._policies.get(policy)
         pol = base.for_workload(workload)
         snap = self._fleet.snapshot()
         baseline = pol.objective in BASELINES
         backends = tuple(model.backends)
-        if baseline:
-            backends = self._rotate(model.name, backends)
+        if baseline:  # a dry run shows the next turn without taking it
+            backends = self._rotate(model.name, backends, take=place)
         req = RouteRequest(model=model, workload=workload, policy=pol, snapshot=snap)
         filtered = run_filters(backends, req, BASELINE_FILTERS if baseline else FILTERS)
         now = self._backlog.clock()
@@ -126,7 +136,7 @@ class PolicyRouter:
         cands = [c for c in cands if c.name not in held]
         ranking = rank(cands, pol)
         order = list(ranking.order)
-        explored = None if baseline else self._explore(order, pol)
+        explored = None if baseline or not place else self._explore(order, pol)
         last = [est[b.name] for b in filtered.last_resort] + [est[n] for n in held]
         last.sort(key=lambda c: c.latency_s)
         dropped = {b.name: f"{f}: {why}" for b, f, why in filtered.dropped}
@@ -151,7 +161,7 @@ class PolicyRouter:
             details["requested_policy"] = policy
         chosen = tuple(c.backend for c in order) + tuple(c.backend for c in last)
         ticket = None
-        if order and not order[0].hosted:
+        if place and order and not order[0].hosted:
             first, ticket = order[0], next(self._tickets)
             p = Placement(first.name, ticket, prefill_in_s=first.ttft_s - first.prefill_s,
                           prefill_s=first.prefill_s, ttft_s=first.ttft_s, tpot_s=first.tpot_s,
@@ -225,8 +235,12 @@ class PolicyRouter:
             backend, _ = self._elsewhere.pop(key)
             self._fleet.in_flight_elsewhere(backend, -1)
 
-    def _rotate(self, model: str, backends: tuple[Backend, ...]) -> tuple[Backend, ...]:
-        i = next(self._turn.setdefault(model, itertools.count())) % len(backends)
+    def _rotate(self, model: str, backends: tuple[Backend, ...], *, take: bool = True
+                ) -> tuple[Backend, ...]:
+        turn = self._turn.get(model, 0)
+        if take:
+            self._turn[model] = turn + 1
+        i = turn % len(backends)
         return backends[i:] + backends[:i]
 
     def _estimate(
