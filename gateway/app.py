@@ -15,7 +15,7 @@ from redis.asyncio import Redis
 from starlette.types import Receive, Scope, Send
 
 from gateway import metrics, tokenizer
-from gateway.api import admin, admin_billing, admin_fleet, errors, health, hot, openai
+from gateway.api import admin, admin_billing, admin_routing, errors, health, hot, openai
 from gateway.api import usage as usage_api
 from gateway.api.hot import HOT_PATHS
 from gateway.auth.cache import KeyCache
@@ -144,6 +144,6 @@ def create_app(settings: Settings, fleet: Fleet, *, migrate: bool | None = None)
     app.router.routes.extend(health.routes)
     app.include_router(admin.router)
     app.include_router(admin_billing.router)
-    app.include_router(admin_fleet.router)
+    app.include_router(admin_routing.router)
     app.router.routes.extend(usage_api.routes)
     return app

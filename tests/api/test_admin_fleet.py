@@ -13,7 +13,7 @@ import pytest
 from typer.testing import CliRunner
 
 from gateway import advise as adv
-from gateway.api.admin_fleet import fleet_view
+from gateway.api.admin_routing import fleet_view
 from gateway.cli import app
 from gateway.config.fleet import parse_fleet
 from gateway.routing.stats import FleetState
