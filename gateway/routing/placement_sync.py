@@ -79,6 +79,10 @@ class PlacementSync:
         self._wake = asyncio.Event()
         self._tasks: list[asyncio.Task[None]] = []
         self._sending = asyncio.Lock()
+        # A flag as well as cancel(): redis-py can turn a cancellation that lands mid-read into
+        # an error of its own, which the loops below take for an outage and retry forever
+        # (as gateway.metering.buffer found); the flag ends them whatever the library does.
+        self._stopping = False
         self._down: set[str] = set()  # directions (publish, read) in a logged outage
         self.outages = 0  # outages logged (diagnostics, tests)
         self.published = 0  # events sent (diagnostics, tests)
@@ -100,6 +104,7 @@ class PlacementSync:
         """Listen from now on (entries already in the stream are history) and publish."""
         if self._tasks:
             return
+        self._stopping = False
         start_id = "$"
         try:
             async with asyncio.timeout(2.0):
@@ -119,6 +124,7 @@ class PlacementSync:
         tasks, self._tasks = self._tasks, []
         if not tasks:
             return
+        self._stopping = True
         publisher, reader = tasks
         reader.cancel()
         async with self._sending:  # the publisher is not mid-XADD while this is held
@@ -131,7 +137,7 @@ class PlacementSync:
     # -- the two tasks -----------------------------------------------------------------------
 
     async def _publish(self) -> None:
-        while True:
+        while not self._stopping:
             await self._wake.wait()
             await asyncio.sleep(self.wait_s)  # let the next requests' events join
             self._wake.clear()
@@ -140,6 +146,8 @@ class PlacementSync:
                     await self._send()
                 self._recovered("publish")
             except Exception as exc:
+                if self._stopping:
+                    return
                 self._out.clear()  # stale by the time Redis is back: the routers forget them
                 self._outage("publish", exc)
                 await asyncio.sleep(RETRY_S)
@@ -157,13 +165,15 @@ class PlacementSync:
 
     async def _read(self, account: ForeignAccount, last: str) -> None:
         own = self.replica.encode()
-        while True:
+        while not self._stopping:
             try:  # bounded: a connection that died silently must not hold the reader forever
                 async with asyncio.timeout(BLOCK_MS / 1000 + READ_GRACE_S):
                     reply = await self.redis.xread({self.stream: last}, count=1000,
                                                    block=BLOCK_MS)
                 self._recovered("read")
             except Exception as exc:
+                if self._stopping:
+                    return
                 self._outage("read", exc)
                 await asyncio.sleep(RETRY_S)
                 continue

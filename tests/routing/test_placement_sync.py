@@ -318,3 +318,44 @@ def test_other_replicas_prefills_on_a_backend_never_routed_here_are_not_kept_for
         r.ended_elsewhere("other", "a", ticket)
     assert len(r._backlog._sent["a"]) <= WINDOW_S / 0.5 + 1
     assert not r._elsewhere
+
+
+class CancelToError:
+    """The real client, but a cancellation that lands mid-``xread`` comes out as an error of the
+    library's own, as redis-py's can: the reader must still stop."""
+
+    def __init__(self, real: aredis.Redis) -> None:
+        self.real = real
+        self.reads = 0
+        self.convert = True
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.real, name)
+
+    async def xread(self, *args: Any, **kwargs: Any) -> Any:
+        self.reads += 1
+        try:
+            return await self.real.xread(*args, **kwargs)
+        except asyncio.CancelledError:
+            if not self.convert:
+                raise
+            raise aredis.ConnectionError("Connection closed by server.") from None
+
+
+async def test_stop_ends_a_reader_whose_cancellation_the_client_turned_into_an_error(
+    redis_client: aredis.Redis,
+) -> None:
+    client = CancelToError(redis_client)
+    sync = PlacementSync(client, stream=f"test:placements:{secrets.token_hex(4)}")  # type: ignore[arg-type]
+    await sync.start(make_router())
+    await until(lambda: client.reads >= 1, "the reader never read")
+    await asyncio.sleep(0.05)  # inside its blocking XREAD
+    stopping = asyncio.create_task(sync.stop())
+    done, _ = await asyncio.wait({stopping}, timeout=5)
+    if stopping not in done:  # let the loop end so the failure is reported, not a hang
+        client.convert = False
+        for task in asyncio.all_tasks():
+            if task.get_name().startswith("specgate-placements"):
+                task.cancel()
+        await stopping
+    assert stopping in done, "stop() waited for a reader that took its cancellation for an outage"
