@@ -162,6 +162,9 @@ class FleetState:
         self._dirty: dict[str, set[str]] = {}  # classes learned since their cached estimate
         self._http: httpx.AsyncClient | None = None
         self._task: asyncio.Task[None] | None = None
+        # A flag as well as cancel(): redis-py can turn a cancellation mid-command into an error
+        # of its own, which _run would log and outlive (gateway.routing.placement_sync)
+        self._stopping = False
         self._merge = redis.register_script(MERGE_LUA) if redis is not None else None
 
     # -- the router's API (synchronous, no I/O) --------------------------------------------
@@ -242,6 +245,7 @@ class FleetState:
         """Start the background refresh (first cycle at once). Idempotent."""
         if self._task is not None:
             return
+        self._stopping = False
         self._http = httpx.AsyncClient(
             limits=httpx.Limits(max_connections=max(len(self.backends), 1) * 2),
             headers={"user-agent": "specgate-scraper"},
@@ -253,6 +257,7 @@ class FleetState:
         caller's)."""
         task, self._task = self._task, None
         if task is not None:
+            self._stopping = True
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await task
@@ -274,11 +279,13 @@ class FleetState:
 
     async def _run(self) -> None:
         assert self._http is not None
-        while True:
+        while not self._stopping:
             t0 = time.monotonic()
             try:
                 await self._cycle(self._http)
             except Exception:  # the loop must outlive any one bad cycle
+                if self._stopping:
+                    return
                 log.exception("fleet state refresh failed")
             await asyncio.sleep(max(self.config.interval_s - (time.monotonic() - t0), 0.05))
 

@@ -476,3 +476,63 @@ async def test_tgi_decode_steps_calibrate_the_models_step_time() -> None:
         factor = fs.snapshot().get(b.name).step_factor
         assert factor == pytest.approx(truth, rel=0.05)
         assert fs.speed_factors()[b.name]["decode_step"] == factor
+
+
+class _StuckPipeline:
+    """A real pipeline whose ``execute`` hangs, then answers a cancellation with an error of the
+    client library's own, as redis-py can."""
+
+    convert = True  # False: a cancellation goes through (lets a failing test end)
+
+    def __init__(self, real: Any, entered: asyncio.Event) -> None:
+        self.real, self.entered = real, entered
+
+    async def __aenter__(self) -> _StuckPipeline:
+        await self.real.__aenter__()
+        return self
+
+    async def __aexit__(self, *exc: Any) -> None:
+        await self.real.__aexit__(*exc)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.real, name)
+
+    async def execute(self) -> Any:
+        self.entered.set()
+        try:
+            await asyncio.sleep(30)
+        except asyncio.CancelledError:
+            if not _StuckPipeline.convert:
+                raise
+            raise aredis.ConnectionError("Connection closed by server.") from None
+
+
+async def test_stop_ends_the_refresh_when_the_client_turns_its_cancellation_into_an_error(
+) -> None:
+    real = aredis.Redis.from_url(REDIS_URL)
+    entered = asyncio.Event()
+
+    class Client:
+        def __getattr__(self, name: str) -> Any:
+            return getattr(real, name)
+
+        def pipeline(self, **kwargs: Any) -> _StuckPipeline:
+            return _StuckPipeline(real.pipeline(**kwargs), entered)
+
+    fs = FleetState([backend("vllm-plain")], redis=Client(),  # type: ignore[arg-type]
+                    config=StatsConfig(interval_s=0.05, key_prefix=f"test:{secrets.token_hex(4)}"))
+    await fs.start()
+    try:
+        await asyncio.wait_for(entered.wait(), 5)  # the lease's round trip, hanging
+        stopping = asyncio.create_task(fs.stop())
+        done, _ = await asyncio.wait({stopping}, timeout=5)
+        if stopping not in done:  # end the loop so the failure is reported, not a hang
+            _StuckPipeline.convert = False
+            for task in asyncio.all_tasks():
+                if task.get_name() == "specgate-fleet-state":
+                    task.cancel()
+            await stopping
+        assert stopping in done, "stop() waited on a refresh loop that outlived its cancellation"
+    finally:
+        _StuckPipeline.convert = True
+        await real.aclose()
