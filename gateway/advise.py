@@ -218,11 +218,10 @@ def kind_models(
             for k, v in over.items()
             if k in ("t0_s", "t1_s", "prefill_s_per_token", "c")
         }
+        prof = replace(prof, **fields)
         measured = (factors or {}).get(kind)
         if measured and not fields:  # a profile is an offline measurement: it wins
-            fields = apply_factors({"t0_s": prof.t0_s, "t1_s": prof.t1_s,
-                                    "prefill_s_per_token": prof.prefill_s_per_token}, measured)
-        prof = replace(prof, **fields)
+            prof = apply_factors(prof, measured)
         acc = {
             c: Acceptance(float(v["alpha"]), float(v.get("coverage", 1.0)))
             for c, v in ((acceptance or {}).get(kind) or {}).items()

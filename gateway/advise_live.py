@@ -14,9 +14,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 import httpx
+
+from gateway.routing.costmodel import PerfParams
 
 Factors = dict[str, dict[str, float]]  # kind -> {"prefill": f, "decode_step": f}
 
@@ -37,16 +40,11 @@ def kind_factors(view: Mapping[str, Any]) -> Factors:
             for kind, by_phase in seen.items()}
 
 
-def apply_factors(profile_fields: Mapping[str, float], factors: Mapping[str, float]
-                  ) -> dict[str, float]:
-    """The profile's step and prefill speed scaled by measured factors (``costmodel.PerfParams``
-    field names; other fields as given)."""
-    out = dict(profile_fields)
+def apply_factors(profile: PerfParams, factors: Mapping[str, float]) -> PerfParams:
+    """``profile`` with its step and prefill speed scaled by measured factors."""
     step, prefill = factors.get("decode_step", 1.0), factors.get("prefill", 1.0)
-    out["t0_s"] *= step
-    out["t1_s"] *= step
-    out["prefill_s_per_token"] *= prefill
-    return out
+    return replace(profile, t0_s=profile.t0_s * step, t1_s=profile.t1_s * step,
+                   prefill_s_per_token=profile.prefill_s_per_token * prefill)
 
 
 def fetch_fleet(url: str, admin_token: str, *, timeout_s: float = 10.0) -> dict[str, Any]:
