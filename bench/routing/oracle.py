@@ -9,6 +9,12 @@ batches, and the simulator's own step-time model. It is the router's rule with p
 an oracle greedy on each request's own latency alone piles requests onto the fastest GPUs, whose
 prefills then stall one another, and loses to round-robin. It reaches the chosen backend through
 the real gateway by calling a public model that has only that backend (``pin_fleet``).
+
+``class_mean_speeds`` gives the class-knowledge oracle (``mixed/oracle-class``): the same rule and
+true queues, but each request's speed on each kind replaced by the mean over the requests of its
+workload class (the gateway's own ``KIND/GROUNDING``, the key the router learns by). It is the
+best a router can do that knows each class's acceptance exactly and nothing of the request's own,
+so its distance to the oracle is what per-request acceptance is worth.
 """
 
 from __future__ import annotations
@@ -21,6 +27,8 @@ from typing import Any
 from bench.routing import fleets
 from bench.routing.workload import Request
 from gateway.config.fleet import parse_fleet
+from gateway.routing.classify import classify
+from gateway.routing.snapshot import class_key
 from gateway.sim import generation
 from gateway.sim.engine import SimEngine
 from gateway.sim.prompt import render_chat
@@ -87,6 +95,29 @@ async def true_speed(requests: list[Request]) -> dict[int, dict[str, Speed]]:
         for idx, sp in (await _run_kind(kind, requests)).items():
             out[idx][kind] = sp
     return out
+
+
+def class_mean_speeds(
+    requests: list[Request], speeds: dict[int, dict[str, Speed]]
+) -> dict[int, dict[str, Speed]]:
+    """Each request's speeds replaced by its workload class's mean speeds, kind by kind."""
+    classes = {r.idx: class_key(classify(r.body)) for r in requests}
+    members: dict[tuple[str, str], list[Speed]] = {}
+    for idx, by_kind in speeds.items():
+        for kind, sp in by_kind.items():
+            members.setdefault((classes[idx], kind), []).append(sp)
+    means: dict[tuple[str, str], Speed] = {}
+    for key, sps in members.items():
+        alphas = [s.acceptance for s in sps if s.acceptance is not None]
+        means[key] = Speed(
+            sum(s.tokens_per_step for s in sps) / len(sps),
+            sum(s.drafts_per_step for s in sps) / len(sps),
+            sum(alphas) / len(alphas) if alphas else None,
+        )
+    return {
+        idx: {kind: means[(classes[idx], kind)] for kind in by_kind}
+        for idx, by_kind in speeds.items()
+    }
 
 
 def pin_fleet(counts: dict[str, int], ports: list[int]) -> dict[str, Any]:

@@ -70,7 +70,8 @@ async def main_table(
     for load, (_, ts) in LOADS.items():
         if loads and load not in loads:
             continue
-        for s in setups.standard_setups(GPUS):
+        named = [d for d in setups.diagnostic_setups(GPUS) if only_setups and d.name in only_setups]
+        for s in setups.standard_setups(GPUS) + named:
             if only_setups and s.name not in only_setups:
                 continue
             res = await setups.run_setup(

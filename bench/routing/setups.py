@@ -18,6 +18,7 @@ from bench.routing.workload import MODEL, Request
 
 ROOT = Path(__file__).resolve().parents[2]
 BASELINES = ("round-robin", "least-loaded")
+ORACLES = ("oracle", "oracle-class")
 # Where the gateway subprocess imports ``gateway`` from: SPECGATE_BENCH_SRC (e.g. a clean
 # ``git archive HEAD`` export while the shared tree is mid-edit), else this checkout.
 GATEWAY_SRC = Path(os.environ.get("SPECGATE_BENCH_SRC") or ROOT)
@@ -37,7 +38,7 @@ def gateway_revision() -> str:
 class Setup:
     name: str
     counts: dict[str, int]
-    policy: str  # policy file name under policies/ ("" = gateway default); "oracle" = oracle
+    policy: str  # policy file under policies/ ("" = gateway default); "oracle"/"oracle-class"
     family: str  # homogeneous | mixed-baseline | mixed-router | oracle | two-kind
 
 
@@ -48,7 +49,7 @@ def shipped_policies() -> list[str]:
 
 def policy_available(policy: str) -> bool:
     """The policy file exists and the gateway build that runs has a policy router."""
-    if policy in ("", "oracle"):
+    if policy in ("", *ORACLES):
         return True
     has_router = (GATEWAY_SRC / "gateway" / "routing" / "router.py").exists()
     return has_router and (GATEWAY_SRC / "policies" / f"{policy}.yaml").exists()
@@ -64,6 +65,13 @@ def standard_setups(n: int) -> list[Setup]:
     ]
     out.append(Setup("mixed/oracle", mix, "oracle", "oracle"))
     return out
+
+
+def diagnostic_setups(n: int) -> list[Setup]:
+    """Rows run only when named (``--setups``): the class-knowledge oracle, which splits the
+    oracle's lead into what per-request acceptance is worth and what the router's estimates and
+    queue reading lose."""
+    return [Setup("mixed/oracle-class", fleets.mixed(n), "oracle-class", "oracle")]
 
 
 @dataclass
@@ -185,7 +193,7 @@ async def run_setup(
     ports = simfleet.free_ports(n + 1)
     data = fleets.fleet_dict(setup.counts, ports[1:])
     fleet_file = workdir / "fleet.yaml"
-    is_oracle = setup.policy == "oracle"
+    is_oracle = setup.policy in ORACLES
     served = oracle.pin_fleet(setup.counts, ports[1:]) if is_oracle else data
     fleet_file.parent.mkdir(parents=True, exist_ok=True)
     fleet_file.write_text(yaml.safe_dump(served, sort_keys=False))
@@ -211,7 +219,12 @@ async def run_setup(
         chooser: replay.Chooser
         if is_oracle:
             assert speeds is not None
-            chooser = oracle.OracleChooser(fl.engines, speeds, key)
+            known = (
+                oracle.class_mean_speeds(requests, speeds)
+                if setup.policy == "oracle-class"
+                else speeds
+            )
+            chooser = oracle.OracleChooser(fl.engines, known, key)
         else:
 
             def chooser(_: Request) -> tuple[str, str]:
