@@ -14,7 +14,7 @@ from fastapi import FastAPI
 from redis.asyncio import Redis
 from starlette.types import Receive, Scope, Send
 
-from gateway import metrics, tokenizer
+from gateway import dashboard, metrics, tokenizer
 from gateway.api import admin, admin_billing, admin_routing, errors, health, hot, openai
 from gateway.api import usage as usage_api
 from gateway.api.hot import HOT_PATHS
@@ -146,4 +146,5 @@ def create_app(settings: Settings, fleet: Fleet, *, migrate: bool | None = None)
     app.include_router(admin_billing.router)
     app.include_router(admin_routing.router)
     app.router.routes.extend(usage_api.routes)
+    app.router.routes.extend(dashboard.routes)
     return app

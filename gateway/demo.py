@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import secrets
 import signal
 import sys
 
 import uvicorn
+from pydantic import SecretStr
 
 from gateway.app import create_app
 from gateway.config.fleet import Fleet
@@ -47,6 +49,11 @@ async def _main(fleet: Fleet, settings: Settings, port: int, time_scale: float) 
     sim_task = asyncio.create_task(serve_fleet(fleet, time_scale=time_scale, started=started))
     await started.wait()
     key = await _demo_key(settings, fleet)
+    admin = "from SPECGATE_ADMIN_TOKEN"
+    if settings.admin_token is None:  # the dashboard and admin API need one: make one for the run
+        token = secrets.token_urlsafe(24)
+        settings = settings.model_copy(update={"admin_token": SecretStr(token)})
+        admin = f"{token}   <- for this run; SPECGATE_ADMIN_TOKEN sets your own"
     settings = settings.model_copy(update={"measured_time_scale": time_scale})
     config = uvicorn.Config(create_app(settings, fleet), host=settings.host, port=port,
                             log_level="warning", loop="uvloop", http="httptools")
@@ -66,6 +73,8 @@ specgate demo is running.
   backends   {", ".join(f"{b.name} ({b.kind}) {b.url}" for b in fleet.backends)}
   database   {settings.database_url}
   API key    {key}        <- shown once; tenant "{DEMO_TENANT}"
+  dashboard  {base}/dashboard
+  admin      {admin}
 
 Try it:
   curl {base}/v1/chat/completions -H "Authorization: Bearer {key}" \\

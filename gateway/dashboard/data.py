@@ -1,0 +1,164 @@
+"""What the dashboard shows: spend and GPU cost from the rollups, latency from recent usage
+events, and the fleet as the router reads it, with each speculative backend's break-even α.
+
+Money stays integer micro-dollars until a template formats it. Latency percentiles come from
+the newest ``EVENT_LIMIT`` events of the window, so a page costs the same on a busy day.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from typing import Any
+
+from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from gateway.config.fleet import Backend, Engine, Fleet, SpecMethod
+from gateway.db.models import Tenant, UsageEvent, UsageRollup
+from gateway.routing import costmodel
+from gateway.routing.estimate import perf_profile
+
+EVENT_LIMIT = 5000
+Sessions = async_sessionmaker[AsyncSession]
+
+
+@dataclass(frozen=True, slots=True)
+class Spend:
+    """Totals for one tenant or one backend over the window."""
+
+    name: str
+    requests: int
+    prompt_tokens: int
+    completion_tokens: int
+    billed_micros: int
+    gpu_cost_micros: int
+
+    @property
+    def margin_micros(self) -> int:
+        return self.billed_micros - self.gpu_cost_micros
+
+    @property
+    def gpu_micros_per_mtok(self) -> int | None:
+        """GPU dollars (in micros) per 1M output tokens, None before any output."""
+        if not self.completion_tokens:
+            return None
+        return self.gpu_cost_micros * 1_000_000 // self.completion_tokens
+
+
+@dataclass(frozen=True, slots=True)
+class Latency:
+    """One backend's recent requests: how many, how many failed, and TTFT / TPOT percentiles."""
+
+    backend: str
+    requests: int
+    failed: int
+    ttft_ms: tuple[float | None, float | None]  # p50, p95
+    tpot_ms: tuple[float | None, float | None]
+
+
+@dataclass(frozen=True, slots=True)
+class Mix:
+    """Where one workload class went: requests per backend, most first."""
+
+    workload: str
+    requests: int
+    backends: list[tuple[str, int]] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class BreakEven:
+    """Whether speculation pays on a backend at its current batch (cost model, live α)."""
+
+    batch: int
+    alpha: float  # the acceptance above which speculation beats plain decoding here
+    measured: float | None  # the acceptance the backend's counters show
+
+    @property
+    def pays(self) -> bool | None:
+        return None if self.measured is None else self.measured > self.alpha
+
+
+_SUMS = ("requests", "prompt_tokens", "completion_tokens", "price_micros", "gpu_cost_micros")
+
+
+async def spend(sessions: Sessions, since: date, *, by: str) -> list[Spend]:
+    """Per tenant (``by="tenant"``, named) or per backend, from the daily rollups, most billed
+    first."""
+    column = UsageRollup.tenant_id if by == "tenant" else UsageRollup.backend
+    sums = [func.sum(getattr(UsageRollup, c)).label(c) for c in _SUMS]
+    q = select(column.label("key"), *sums).where(UsageRollup.day >= since).group_by(column)
+    async with sessions() as s:
+        rows = (await s.execute(q)).mappings().all()
+        names: dict[str, str] = {}
+        if by == "tenant" and rows:
+            ids = [r["key"] for r in rows]
+            found = await s.execute(select(Tenant.id, Tenant.name).where(Tenant.id.in_(ids)))
+            names = {tid: name for tid, name in found.all()}
+    out = [Spend(names.get(r["key"], r["key"]), int(r["requests"] or 0),
+                 int(r["prompt_tokens"] or 0), int(r["completion_tokens"] or 0),
+                 int(r["price_micros"] or 0), int(r["gpu_cost_micros"] or 0)) for r in rows]
+    return sorted(out, key=lambda x: (-x.billed_micros, -x.gpu_cost_micros, x.name))
+
+
+def total(rows: Sequence[Spend]) -> Spend:
+    return Spend("total", *(sum(getattr(r, f) for r in rows) for f in (
+        "requests", "prompt_tokens", "completion_tokens", "billed_micros", "gpu_cost_micros")))
+
+
+async def recent_events(sessions: Sessions, since: datetime) -> list[Any]:
+    """The newest events of the window (backend, workload, status, TTFT, TPOT), newest first."""
+    q = (select(UsageEvent.backend, UsageEvent.workload, UsageEvent.status,
+                UsageEvent.ttft_ms, UsageEvent.tpot_us)
+         .where(UsageEvent.created_at >= since)
+         .order_by(UsageEvent.created_at.desc()).limit(EVENT_LIMIT))
+    async with sessions() as s:
+        return list((await s.execute(q)).all())
+
+
+def percentile(values: Sequence[float], q: float) -> float | None:
+    """The nearest-rank ``q`` quantile (0 < q <= 1) of ``values``; None when empty."""
+    if not values:
+        return None
+    ordered = sorted(values)
+    rank = max(1, -(-len(ordered) * q // 1))  # ceil(n q), at least 1
+    return ordered[int(rank) - 1]
+
+
+def latency(events: Sequence[Any]) -> list[Latency]:
+    by: dict[str, list[Any]] = {}
+    for e in events:
+        by.setdefault(e.backend, []).append(e)
+    out = []
+    for backend, rows in sorted(by.items()):
+        ttft = [float(r.ttft_ms) for r in rows if r.ttft_ms is not None]
+        tpot = [r.tpot_us / 1000 for r in rows if r.tpot_us is not None]
+        out.append(Latency(backend, len(rows), sum(r.status != "ok" for r in rows),
+                           (percentile(ttft, 0.5), percentile(ttft, 0.95)),
+                           (percentile(tpot, 0.5), percentile(tpot, 0.95))))
+    return out
+
+
+def mix(events: Sequence[Any]) -> list[Mix]:
+    by: dict[str, Counter[str]] = {}
+    for e in events:
+        by.setdefault(e.workload or "unclassified", Counter())[e.backend] += 1
+    rows = [Mix(w, sum(c.values()), c.most_common()) for w, c in by.items()]
+    return sorted(rows, key=lambda m: (-m.requests, m.workload))
+
+
+def break_even(backend: Backend, running: int, measured: float | None) -> BreakEven | None:
+    """Speculation's break-even α on ``backend`` for a request joining ``running`` others."""
+    spec = backend.speculation
+    if spec.method is SpecMethod.none or backend.engine is Engine.litellm:
+        return None
+    prof = perf_profile(backend)
+    batch = running + 1
+    alpha = costmodel.break_even_alpha(prof.k, prof.c, batch, t0_s=prof.t0_s, t1_s=prof.t1_s)
+    return BreakEven(batch, alpha, measured)
+
+
+def backends(fleet: Fleet) -> dict[str, Backend]:
+    return {b.name: b for m in fleet.models for b in m.backends}

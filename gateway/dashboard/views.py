@@ -1,0 +1,164 @@
+"""Dashboard pages: sign-in, the page, and the three sections it refreshes (fleet, money, latency).
+
+``GET /dashboard`` renders every section server-side, so it reads without JavaScript; a small
+script then replaces each section from ``GET /dashboard/partials/{section}`` every few seconds.
+Money covers the last ``days`` UTC days including today (``?days=``, 1-90, default 7) from the
+rollups; latency and the workload mix cover the last hour of usage events.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs
+
+import jinja2
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, RedirectResponse, Response
+from starlette.routing import BaseRoute, Mount, Route
+from starlette.staticfiles import StaticFiles
+
+from gateway.api.admin_routing import fleet_view
+from gateway.dashboard import data, session
+from gateway.metering.pricing import micros_to_dollars
+from gateway.routing.stats import FleetState
+from gateway.state import State
+
+HERE = Path(__file__).resolve().parent
+SECTIONS = ("fleet", "money", "latency")
+LATENCY_WINDOW = timedelta(hours=1)
+REFRESH_S = 5
+MAX_FORM_BYTES = 4096
+HEADERS = {
+    "Cache-Control": "no-store",
+    "X-Frame-Options": "DENY",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "same-origin",
+    "Content-Security-Policy": "default-src 'self'; frame-ancestors 'none'; form-action 'self'",
+}
+
+
+def _usd(micros: int | None) -> str:
+    if micros is None:
+        return "–"
+    dollars = micros_to_dollars(micros)
+    return f"-${-dollars:,.6f}" if dollars < 0 else f"${dollars:,.6f}"  # exact: micros
+
+
+def _num(x: float | None, digits: int = 1) -> str:
+    return "–" if x is None else f"{x:,.{digits}f}"
+
+
+TEMPLATES = jinja2.Environment(
+    loader=jinja2.FileSystemLoader(HERE / "templates"), autoescape=True,
+    undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
+TEMPLATES.filters.update(usd=_usd, num=_num)
+
+
+def _html(name: str, context: dict[str, Any] | None = None, status: int = 200) -> HTMLResponse:
+    return HTMLResponse(TEMPLATES.get_template(name).render(**(context or {})),
+                        status_code=status, headers=HEADERS)
+
+
+def _state(request: Request) -> State:
+    state: State = request.app.state.gw
+    return state
+
+
+def _days(request: Request) -> int:
+    try:
+        return min(90, max(1, int(request.query_params.get("days", "7"))))
+    except ValueError:
+        return 7
+
+
+async def _fleet(state: State) -> dict[str, Any]:
+    fleet_state = state.extras.get("fleet_state")
+    view = fleet_view(state.fleet, fleet_state if isinstance(fleet_state, FleetState) else None)
+    backends = data.backends(state.fleet)
+    rows = []
+    for b in view["data"]:
+        load = b.get("load") or {}
+        acceptance = b.get("acceptance") or {}
+        rows.append({**b, "break_even": data.break_even(
+            backends[b["name"]], int(load.get("running", 0)), acceptance.get("measured"))})
+    return {"backends": rows}
+
+
+async def _money(state: State, days: int) -> dict[str, Any]:
+    since = datetime.now(UTC).date() - timedelta(days=days - 1)
+    tenants = await data.spend(state.sessions, since, by="tenant")
+    backends = await data.spend(state.sessions, since, by="backend")
+    return {"days": days, "since": since, "tenants": tenants, "backends": backends,
+            "total": data.total(tenants)}
+
+
+async def _latency(state: State) -> dict[str, Any]:
+    since = datetime.now(UTC) - LATENCY_WINDOW
+    events = await data.recent_events(state.sessions, since)
+    return {"latency": data.latency(events), "mix": data.mix(events), "events": len(events),
+            "limit": data.EVENT_LIMIT}
+
+
+async def _section(state: State, name: str, days: int) -> dict[str, Any]:
+    if name == "fleet":
+        return await _fleet(state)
+    if name == "money":
+        return await _money(state, days)
+    return await _latency(state)
+
+
+async def page(request: Request) -> Response:
+    state = _state(request)
+    if not session.enabled(state):
+        return _html("disabled.html", status=403)
+    if not session.signed_in(request, state):
+        return _html("login.html", {"error": None})
+    days = _days(request)
+    context: dict[str, Any] = {"refresh_s": REFRESH_S, "days": days}
+    for name in SECTIONS:
+        context[name] = await _section(state, name, days)
+    return _html("index.html", context)
+
+
+async def partial(request: Request) -> Response:
+    state = _state(request)
+    name = request.path_params["section"]
+    if name not in SECTIONS:
+        return _html("gone.html", status=404)
+    if not session.signed_in(request, state):
+        return _html("gone.html", status=401)
+    days = _days(request)
+    return _html(f"_{name}.html", {name: await _section(state, name, days)})
+
+
+async def login(request: Request) -> Response:
+    state = _state(request)
+    if not session.enabled(state):
+        return _html("disabled.html", status=403)
+    body = await request.body()
+    form = parse_qs(body[:MAX_FORM_BYTES].decode("utf-8", "replace"))
+    token = (form.get("token") or [""])[0]
+    if not session.token_matches(state, token):
+        return _html("login.html", {"error": "That is not the admin token."}, 401)
+    out = RedirectResponse("/dashboard", status_code=303, headers=HEADERS)
+    out.set_cookie(session.COOKIE, session.cookie_value(token), max_age=session.MAX_AGE_S,
+                   path="/dashboard", httponly=True, samesite="strict",
+                   secure=request.url.scheme == "https")
+    return out
+
+
+async def logout(request: Request) -> Response:
+    out = RedirectResponse("/dashboard", status_code=303, headers=HEADERS)
+    out.delete_cookie(session.COOKIE, path="/dashboard", httponly=True, samesite="strict")
+    return out
+
+
+routes: list[BaseRoute] = [
+    Route("/dashboard", page, methods=["GET"]),
+    Route("/dashboard/login", login, methods=["POST"]),
+    Route("/dashboard/logout", logout, methods=["POST"]),
+    Route("/dashboard/partials/{section}", partial, methods=["GET"]),
+    Mount("/dashboard/static", StaticFiles(directory=HERE / "static"), name="dashboard-static"),
+]

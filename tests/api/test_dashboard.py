@@ -1,0 +1,171 @@
+"""The dashboard over HTTP: sign-in, tenant keys kept out, numbers that match the meter."""
+
+from __future__ import annotations
+
+import contextlib
+import re
+import time
+from collections.abc import Callable, Iterator
+from decimal import Decimal
+from typing import Any
+
+import httpx
+import pytest
+
+from gateway.app import create_app
+from gateway.config.fleet import parse_fleet
+from gateway.config.settings import Settings
+from gateway.dashboard import data
+from gateway.dashboard.session import COOKIE, cookie_value
+from tests.conftest import ADMIN_TOKEN, MODEL, Gateway, standard_fleet
+from tests.servers import serve_in_thread
+
+ASK = {"model": MODEL, "max_tokens": 16, "stream": True,
+       "messages": [{"role": "user", "content": "Name three rivers in Europe."}]}
+
+
+@contextlib.contextmanager
+def signed_in(gw: Gateway) -> Iterator[httpx.Client]:
+    with httpx.Client(base_url=gw.url, timeout=30) as c:
+        r = c.post("/dashboard/login", data={"token": ADMIN_TOKEN})
+        assert r.status_code == 303 and r.headers["location"] == "/dashboard"
+        yield c
+
+
+def row(html: str, attr: str, name: str) -> list[str]:
+    """The cells of the table row marked ``attr="name"``, tags stripped."""
+    m = re.search(rf'<tr {attr}="{re.escape(name)}">(.*?)</tr>', html, re.S)
+    assert m, f"no row {attr}={name} in:\n{html}"
+    return [re.sub(r"<[^>]+>", "", c).strip() for c in re.findall(r"<t[dh][^>]*>(.*?)</t[dh]>",
+                                                                    m.group(1), re.S)]
+
+
+def until(get: Callable[[], str], ok: Callable[[str], bool], timeout_s: float = 15.0) -> str:
+    """Fetch until ``ok`` holds (metering writes in the background); fail with the last page."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        html = get()
+        if ok(html):
+            return html
+        assert time.monotonic() < deadline, html
+        time.sleep(0.05)
+
+
+def test_it_asks_for_the_admin_token_and_nothing_else_gets_in(gateway: Gateway) -> None:
+    gw = gateway
+    key = gw.new_key(gw.new_tenant())["key"]
+    with httpx.Client(base_url=gw.url, timeout=30) as anon:
+        page = anon.get("/dashboard")
+        assert page.status_code == 200 and 'name="token"' in page.text
+        assert "vllm-a" not in page.text
+        assert anon.get("/dashboard/partials/fleet").status_code == 401
+        for wrong in ("", key, ADMIN_TOKEN + "x"):
+            r = anon.post("/dashboard/login", data={"token": wrong})
+            assert r.status_code == 401 and "not the admin token" in r.text
+            assert COOKIE not in r.cookies
+        # the admin API's bearer header is not a dashboard session, nor is a forged cookie
+        r = anon.get("/dashboard/partials/fleet", headers=gw.admin_headers)
+        assert r.status_code == 401
+        anon.cookies.set(COOKIE, cookie_value(key), path="/dashboard")
+        assert anon.get("/dashboard/partials/fleet").status_code == 401
+
+
+def test_the_session_cookie_is_not_the_token_and_signs_out(gateway: Gateway) -> None:
+    with signed_in(gateway) as c:
+        raw = next(v for k, v in c.cookies.items() if k == COOKIE)
+        assert raw != ADMIN_TOKEN and ADMIN_TOKEN not in raw
+        login = c.post("/dashboard/login", data={"token": ADMIN_TOKEN})
+        header = login.headers["set-cookie"].lower()
+        assert "httponly" in header and "samesite=strict" in header and "path=/dashboard" in header
+        page = c.get("/dashboard")
+        assert page.status_code == 200
+        assert "default-src 'self'" in page.headers["content-security-policy"]
+        assert page.headers["cache-control"] == "no-store"
+        assert c.post("/dashboard/logout").status_code == 303
+        assert c.get("/dashboard/partials/money").status_code == 401
+
+
+def test_money_and_milliseconds_match_what_was_metered(gateway: Gateway) -> None:
+    gw = gateway
+    names = [gw.new_tenant(), gw.new_tenant()]
+    keys = [gw.new_key(t)["key"] for t in names]
+    sent = {names[0]: 3, names[1]: 1}
+    workloads = []
+    for name, key in zip(names, keys, strict=True):
+        with gw.client(key) as c:
+            for _ in range(sent[name]):
+                r = c.post("/v1/chat/completions", json=ASK)
+                assert r.status_code == 200, r.text
+                workloads.append(r.headers["x-specgate-workload"])
+    with signed_in(gw) as dash:
+        money = until(lambda: dash.get("/dashboard/partials/money?days=1").text,
+                      lambda h: all(f'data-tenant="{n}"' in h for n in names)
+                      and row(h, "data-tenant", names[0])[1] == "3")
+        for name, key in zip(names, keys, strict=True):
+            with gw.client(key) as c:
+                usage = c.get("/v1/usage").json()["totals"]
+            cells = row(money, "data-tenant", name)
+            assert cells[1] == str(sent[name]) == str(usage["requests"])
+            assert cells[2] == f"{usage['prompt_tokens']:,}"
+            assert cells[3] == f"{usage['completion_tokens']:,}"
+            assert cells[4] == f"${Decimal(usage['cost_usd']):,.6f}"
+            assert re.fullmatch(r"\$0\.\d{6}", cells[5]) and cells[5] != "$0.000000"  # GPU time
+        spend = row(money, "data-spend-backend", "vllm-a")
+        assert spend[1] == "4"
+
+        latency = dash.get("/dashboard/partials/latency").text
+        cells = row(latency, "data-latency-backend", "vllm-a")
+        assert cells[1] == "4" and cells[2] == "0"
+        assert all(re.fullmatch(r"[\d,]+\.\d+", c) for c in cells[3:7]), cells
+        for label in set(workloads):
+            mix = row(latency, "data-workload", label)
+            assert mix[1] == str(workloads.count(label)) and "vllm-a" in mix[2]
+
+        fleet = dash.get("/dashboard/partials/fleet").text
+        vllm, tgi = row(fleet, "data-backend", "vllm-a"), row(fleet, "data-backend", "tgi-a")
+        assert vllm[1] == "vllm-ngram" and tgi[1] == "tgi-draft"
+        assert vllm[2] == tgi[2] == "closed"
+        assert re.fullmatch(r"0\.\d\d", vllm[8]), vllm  # break-even α at its batch
+        assert vllm[11] == tgi[11] == "1.006"
+
+
+def test_the_page_renders_every_section_without_javascript(gateway: Gateway) -> None:
+    with signed_in(gateway) as c:
+        page = c.get("/dashboard", params={"days": "30"}).text
+    for section in ("fleet", "money", "latency"):
+        assert f'<section id="{section}"' in page
+    assert "last 30 days" in page and 'data-backend="tgi-a"' in page
+    assert '<script src="/dashboard/static/dashboard.js"' in page
+
+
+@pytest.fixture
+def gateway_without_admin(sim_backends: dict[str, str], tmp_path: Any) -> Iterator[str]:
+    settings = Settings(database_url=f"sqlite+aiosqlite:///{tmp_path}/gw.db", redis_url=None,
+                        admin_token=None)
+    app = create_app(settings, parse_fleet(standard_fleet(sim_backends)), migrate=True)
+    with serve_in_thread(app) as url:
+        yield url
+
+
+def test_without_an_admin_token_there_is_no_dashboard(gateway_without_admin: str) -> None:
+    with httpx.Client(base_url=gateway_without_admin, timeout=30) as c:
+        assert c.get("/dashboard").status_code == 403
+        assert c.post("/dashboard/login", data={"token": ""}).status_code == 403
+        assert c.get("/dashboard/partials/fleet").status_code == 401
+
+
+def test_percentiles_are_nearest_rank() -> None:
+    values = [float(v) for v in range(1, 101)]
+    assert data.percentile(values, 0.5) == 50.0
+    assert data.percentile(values, 0.95) == 95.0
+    assert data.percentile([7.0], 0.95) == 7.0
+    assert data.percentile([], 0.5) is None
+
+
+def test_spend_margin_and_gpu_price_per_million_output_tokens() -> None:
+    s = data.Spend("t", requests=2, prompt_tokens=10, completion_tokens=4_000,
+                   billed_micros=9_000, gpu_cost_micros=12_000)
+    assert s.margin_micros == -3_000
+    assert s.gpu_micros_per_mtok == 3_000_000  # $3 per 1M output tokens
+    assert data.Spend("t", 1, 5, 0, 0, 0).gpu_micros_per_mtok is None
+    assert data.total([s, s]).billed_micros == 18_000
