@@ -1,8 +1,10 @@
-"""What the dashboard shows: spend and GPU cost from the rollups, latency from recent usage
-events, and the fleet as the router reads it, with each speculative backend's break-even α.
+"""What the dashboard shows: spend and GPU cost from the rollups, latency and the routing
+decisions' counterfactuals from recent usage events, and the fleet as the router reads it, with
+each speculative backend's break-even α.
 
-Money stays integer micro-dollars until a template formats it. Latency percentiles come from
-the newest ``EVENT_LIMIT`` events of the window, so a page costs the same on a busy day.
+Money stays integer micro-dollars until a template formats it. Percentiles and counterfactuals
+come from the newest ``EVENT_LIMIT`` events of the window, so a page costs the same on a busy
+day; the views summarise them in a worker thread, off the serving loop.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from gateway.db.models import Tenant, UsageEvent, UsageRollup
 from gateway.routing import costmodel
 from gateway.routing.estimate import perf_profile
 
-EVENT_LIMIT = 5000
+EVENT_LIMIT = 2000
 Sessions = async_sessionmaker[AsyncSession]
 
 
@@ -69,6 +71,25 @@ class Mix:
 
 
 @dataclass(frozen=True, slots=True)
+class Counterfactual:
+    """One workload class's routing decisions against their alternatives, as the router estimated
+    them when it chose: the chosen backend, the runner-up (the next in its fallback order) and
+    plain decoding (the fleet's backend without speculation), each as if it had taken every
+    request. Only decisions that had a runner-up count; ``plain_*`` is None unless each of them
+    also had a plain candidate. ``measured_tpot_ms`` is what the streamed requests really took."""
+
+    workload: str
+    requests: int
+    chosen_tpot_ms: float
+    measured_tpot_ms: float | None
+    runner_up_tpot_ms: float
+    plain_tpot_ms: float | None
+    chosen_cost_micros: int
+    runner_up_cost_micros: int
+    plain_cost_micros: int | None
+
+
+@dataclass(frozen=True, slots=True)
 class BreakEven:
     """Whether speculation pays on a backend at its current batch (cost model, live α)."""
 
@@ -109,9 +130,10 @@ def total(rows: Sequence[Spend]) -> Spend:
 
 
 async def recent_events(sessions: Sessions, since: datetime) -> list[Any]:
-    """The newest events of the window (backend, workload, status, TTFT, TPOT), newest first."""
+    """The newest events of the window (backend, workload, status, TTFT, TPOT, decision), newest
+    first."""
     q = (select(UsageEvent.backend, UsageEvent.workload, UsageEvent.status,
-                UsageEvent.ttft_ms, UsageEvent.tpot_us)
+                UsageEvent.ttft_ms, UsageEvent.tpot_us, UsageEvent.decision)
          .where(UsageEvent.created_at >= since)
          .order_by(UsageEvent.created_at.desc()).limit(EVENT_LIMIT))
     async with sessions() as s:
@@ -147,6 +169,61 @@ def mix(events: Sequence[Any]) -> list[Mix]:
         by.setdefault(e.workload or "unclassified", Counter())[e.backend] += 1
     rows = [Mix(w, sum(c.values()), c.most_common()) for w, c in by.items()]
     return sorted(rows, key=lambda m: (-m.requests, m.workload))
+
+
+def _alternatives(decision: Any) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any] | None]:
+    """(chosen, runner-up, plain) candidates of a decision record; ValueError without a
+    runner-up. Candidates a filter dropped (unhealthy, context too long) are no alternative."""
+    if not isinstance(decision, dict):
+        raise ValueError("no decision record")
+    viable = [c for c in decision.get("candidates") or []
+              if isinstance(c, dict) and not c.get("dropped")
+              and c.get("tpot_ms") is not None and c.get("gpu_cost_micros") is not None]
+    chosen = next((c for c in viable if c.get("backend") == decision.get("chosen")), None)
+    others = [c for c in viable if c is not chosen]
+    if chosen is None or not others:
+        raise ValueError("no runner-up")
+    plain = chosen if chosen.get("kind") == "plain" else next(
+        (c for c in others if c.get("kind") == "plain"), None)
+    return chosen, others[0], plain
+
+
+def counterfactuals(events: Sequence[Any]) -> list[Counterfactual]:
+    """Per workload class, most requests first; the last row (``workload="all"``) sums them."""
+    by: dict[str, list[tuple[Any, tuple[dict[str, Any], dict[str, Any], dict[str, Any] | None]]]]
+    by = {}
+    for e in events:
+        try:
+            alts = _alternatives(e.decision)
+        except ValueError:
+            continue
+        by.setdefault(e.workload or "unclassified", []).append((e, alts))
+    rows = sorted(by.items(), key=lambda kv: (-len(kv[1]), kv[0]))
+    out = [_counterfactual(w, group) for w, group in rows]
+    if out:
+        out.append(_counterfactual("all", [x for _, group in rows for x in group]))
+    return out
+
+
+def _counterfactual(workload: str, group: Sequence[tuple[Any, tuple[
+        dict[str, Any], dict[str, Any], dict[str, Any] | None]]]) -> Counterfactual:
+    n = len(group)
+    chosen = [a[0] for _, a in group]
+    runner = [a[1] for _, a in group]
+    plains = [a[2] for _, a in group]
+    plain = None if any(p is None for p in plains) else [p for p in plains if p is not None]
+    measured = [e.tpot_us / 1000 for e, _ in group if e.tpot_us is not None]
+
+    def mean_tpot(cs: Sequence[dict[str, Any]]) -> float:
+        return sum(float(c["tpot_ms"]) for c in cs) / len(cs)
+
+    def cost(cs: Sequence[dict[str, Any]]) -> int:
+        return sum(int(c["gpu_cost_micros"]) for c in cs)
+
+    return Counterfactual(
+        workload, n, mean_tpot(chosen), sum(measured) / len(measured) if measured else None,
+        mean_tpot(runner), None if plain is None else mean_tpot(plain), cost(chosen),
+        cost(runner), None if plain is None else cost(plain))
 
 
 def break_even(backend: Backend, running: int, measured: float | None) -> BreakEven | None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import re
 import time
 from collections.abc import Callable, Iterator
@@ -17,7 +18,14 @@ from gateway.config.fleet import parse_fleet
 from gateway.config.settings import Settings
 from gateway.dashboard import data
 from gateway.dashboard.session import COOKIE, cookie_value
-from tests.conftest import ADMIN_TOKEN, MODEL, Gateway, standard_fleet
+from tests.conftest import (
+    ADMIN_TOKEN,
+    MODEL,
+    Gateway,
+    backend_entry,
+    running_gateway,
+    standard_fleet,
+)
 from tests.servers import serve_in_thread
 
 ASK = {"model": MODEL, "max_tokens": 16, "stream": True,
@@ -34,7 +42,7 @@ def signed_in(gw: Gateway) -> Iterator[httpx.Client]:
 
 def row(html: str, attr: str, name: str) -> list[str]:
     """The cells of the table row marked ``attr="name"``, tags stripped."""
-    m = re.search(rf'<tr {attr}="{re.escape(name)}">(.*?)</tr>', html, re.S)
+    m = re.search(rf'<tr {attr}="{re.escape(name)}"[^>]*>(.*?)</tr>', html, re.S)
     assert m, f"no row {attr}={name} in:\n{html}"
     return [re.sub(r"<[^>]+>", "", c).strip() for c in re.findall(r"<t[dh][^>]*>(.*?)</t[dh]>",
                                                                     m.group(1), re.S)]
@@ -169,3 +177,72 @@ def test_spend_margin_and_gpu_price_per_million_output_tokens() -> None:
     assert s.gpu_micros_per_mtok == 3_000_000  # $3 per 1M output tokens
     assert data.Spend("t", 1, 5, 0, 0, 0).gpu_micros_per_mtok is None
     assert data.total([s, s]).billed_micros == 18_000
+
+
+@dataclasses.dataclass
+class Ev:
+    workload: str
+    decision: Any
+    tpot_us: int | None = None
+    backend: str = ""
+
+
+def cand(backend: str, kind: str, tpot: float, cost: int, **extra: Any) -> dict[str, Any]:
+    return {"backend": backend, "kind": kind, "tpot_ms": tpot, "gpu_cost_micros": cost, **extra}
+
+
+def test_counterfactuals_set_the_choice_against_the_runner_up_and_plain_decoding() -> None:
+    ngram, tgi = cand("ng", "vllm-ngram", 10.0, 100), cand("tg", "tgi-draft", 14.0, 150)
+    plain, down = cand("pl", "plain", 30.0, 300), cand("x", "vllm-draft", 1.0, 1, dropped="down")
+    events = [
+        Ev("code/grounded", {"chosen": "ng", "candidates": [ngram, tgi, plain, down]}, 11_000),
+        Ev("code/grounded", {"chosen": "tg", "candidates": [tgi, plain, ngram]}, 15_000),
+        Ev("chat/open", {"chosen": "tg", "candidates": [tgi, ngram]}),  # no plain candidate
+        Ev("chat/open", {"chosen": "tg", "candidates": [tgi, down]}),  # no runner-up: skipped
+        Ev("chat/open", None),  # a hosted API's or an old event: no record
+        Ev("chat/open", {"chosen": "x", "truncated": True}),
+    ]
+    code, chat, total = data.counterfactuals(events)
+    assert (code.workload, code.requests) == ("code/grounded", 2)
+    assert code.chosen_tpot_ms == 12.0 and code.measured_tpot_ms == 13.0
+    assert code.runner_up_tpot_ms == 22.0  # tgi after ngram, plain after tgi: the next in order
+    assert code.plain_tpot_ms == 30.0
+    assert (code.chosen_cost_micros, code.runner_up_cost_micros, code.plain_cost_micros) == (
+        250, 450, 600)
+    assert (chat.requests, chat.runner_up_cost_micros, chat.plain_cost_micros) == (1, 100, None)
+    assert chat.measured_tpot_ms is None
+    assert (total.workload, total.requests, total.chosen_cost_micros) == ("all", 3, 400)
+    assert total.plain_cost_micros is None  # not every decision had plain decoding to compare
+    assert data.counterfactuals(events[3:]) == []
+
+
+@pytest.fixture
+def two_backend_gateway(sim_backends: dict[str, str], tmp_path: Any) -> Iterator[Gateway]:
+    fleet = {"models": [{"name": MODEL, "context_length": 8192, "backends": [
+        backend_entry("vllm-a", "vllm", sim_backends["vllm-a"], "ngram"),
+        backend_entry("tgi-a", "tgi", sim_backends["tgi-a"], "draft_heads")]}]}
+    with running_gateway(fleet, database_url=f"sqlite+aiosqlite:///{tmp_path}/gw.db",
+                         redis_url=None) as gw:
+        yield gw
+
+
+def test_the_routing_table_reads_the_decisions_of_a_fleet_with_a_choice(
+        two_backend_gateway: Gateway) -> None:
+    gw = two_backend_gateway
+    key = gw.new_key(gw.new_tenant())["key"]
+    labels = []
+    with gw.client(key) as c:
+        for _ in range(3):
+            r = c.post("/v1/chat/completions", json=ASK)
+            assert r.status_code == 200, r.text
+            labels.append(r.headers["x-specgate-workload"])
+    with signed_in(gw) as dash:
+        html = until(lambda: dash.get("/dashboard/partials/latency").text,
+                     lambda h: 'data-routing="all"' in h
+                     and row(h, "data-routing", "all")[1] == "3")
+    for label in set(labels):
+        cells = row(html, "data-routing", label)
+        assert cells[1] == str(labels.count(label))
+        assert all(re.fullmatch(r"[\d,]+\.\d\d", c) for c in cells[2:5]), cells  # both estimated
+        assert cells[5] == "–" and cells[8] == "–"  # no plain backend in this fleet
+        assert all(re.fullmatch(r"\$0\.\d{6}", c) for c in cells[6:8]), cells

@@ -1,4 +1,4 @@
-// Refresh each dashboard section from its partial every few seconds; stop when signed out.
+// Refresh each dashboard section from its partial every few seconds (its data-every); stop when signed out.
 "use strict";
 for (const section of document.querySelectorAll("section[data-refresh]")) {
   const every = 1000 * Number(section.dataset.every || 5);
