@@ -8,10 +8,11 @@ import functools
 import json
 import os
 import secrets
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import httpx
 import jsonschema
@@ -22,6 +23,8 @@ from gateway.app import create_app
 from gateway.config.fleet import Fleet, parse_fleet
 from gateway.config.settings import Settings
 from tests.servers import serve_in_thread
+
+T = TypeVar("T")
 
 PG_ADMIN_URL = os.environ.get("SPECGATE_TEST_PG", "postgresql://postgres@127.0.0.1:5432/postgres")
 REDIS_URL = os.environ.get("SPECGATE_TEST_REDIS", "redis://127.0.0.1:6379/0")
@@ -181,3 +184,15 @@ def gateway(request: pytest.FixtureRequest, sim_backends: dict[str, str],
 def tenant_key(gateway: Gateway) -> str:
     tenant = gateway.new_tenant()
     return str(gateway.new_key(tenant)["key"])
+
+
+def poll_until(get: Callable[[], T], ok: Callable[[T], bool], timeout_s: float = 15.0) -> T:
+    """``get()`` again until ``ok`` holds of it (for what the gateway does in the background:
+    scrapes, learning, metering writes); fail with the last value if it never does."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        value = get()
+        if ok(value):
+            return value
+        assert time.monotonic() < deadline, value
+        time.sleep(0.05)

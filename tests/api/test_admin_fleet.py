@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import secrets
-import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -24,6 +23,7 @@ from tests.conftest import (
     Gateway,
     backend_entry,
     fresh_pg_database,
+    poll_until,
     running_gateway,
 )
 from tests.servers import free_port
@@ -52,16 +52,14 @@ def gateway_with_dead_backend(sim_backends: dict[str, str], tmp_path: Any) -> It
 def fleet_until(gw: Gateway, done: Any, timeout_s: float = 15.0) -> dict[str, Any]:
     """Poll the endpoint until ``done(by_name)`` holds (scrapes and learning run in the
     background); fail with the last view if it never does."""
-    deadline = time.monotonic() + timeout_s
     with gw.admin() as c:
-        while True:
+        def get() -> dict[str, Any]:
             r = c.get("/admin/v1/fleet")
             assert r.status_code == 200, r.text
-            view = {b["name"]: b for b in r.json()["data"]}
-            if done(view):
-                return view
-            assert time.monotonic() < deadline, view
-            time.sleep(0.05)
+            return {b["name"]: b for b in r.json()["data"]}
+
+        view: dict[str, Any] = poll_until(get, done, timeout_s)
+        return view
 
 
 def test_fleet_needs_the_admin_token(gateway_with_dead_backend: Gateway) -> None:

@@ -5,8 +5,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import re
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from decimal import Decimal
 from typing import Any
 
@@ -23,6 +22,7 @@ from tests.conftest import (
     MODEL,
     Gateway,
     backend_entry,
+    poll_until,
     running_gateway,
     standard_fleet,
 )
@@ -46,17 +46,6 @@ def row(html: str, attr: str, name: str) -> list[str]:
     assert m, f"no row {attr}={name} in:\n{html}"
     return [re.sub(r"<[^>]+>", "", c).strip() for c in re.findall(r"<t[dh][^>]*>(.*?)</t[dh]>",
                                                                     m.group(1), re.S)]
-
-
-def until(get: Callable[[], str], ok: Callable[[str], bool], timeout_s: float = 15.0) -> str:
-    """Fetch until ``ok`` holds (metering writes in the background); fail with the last page."""
-    deadline = time.monotonic() + timeout_s
-    while True:
-        html = get()
-        if ok(html):
-            return html
-        assert time.monotonic() < deadline, html
-        time.sleep(0.05)
 
 
 def test_it_asks_for_the_admin_token_and_nothing_else_gets_in(gateway: Gateway) -> None:
@@ -106,7 +95,7 @@ def test_money_and_milliseconds_match_what_was_metered(gateway: Gateway) -> None
                 assert r.status_code == 200, r.text
                 workloads.append(r.headers["x-specgate-workload"])
     with signed_in(gw) as dash:
-        money = until(lambda: dash.get("/dashboard/partials/money?days=1").text,
+        money = poll_until(lambda: dash.get("/dashboard/partials/money?days=1").text,
                       lambda h: all(f'data-tenant="{n}"' in h for n in names)
                       and row(h, "data-tenant", names[0])[1] == "3")
         for name, key in zip(names, keys, strict=True):
@@ -237,7 +226,7 @@ def test_the_routing_table_reads_the_decisions_of_a_fleet_with_a_choice(
             assert r.status_code == 200, r.text
             labels.append(r.headers["x-specgate-workload"])
     with signed_in(gw) as dash:
-        html = until(lambda: dash.get("/dashboard/partials/latency").text,
+        html = poll_until(lambda: dash.get("/dashboard/partials/latency").text,
                      lambda h: 'data-routing="all"' in h
                      and row(h, "data-routing", "all")[1] == "3")
     for label in set(labels):
