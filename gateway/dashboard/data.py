@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import Any
 
-from sqlalchemy import func, select
+import orjson
+from sqlalchemy import Text, func, select, type_coerce
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gateway.config.fleet import Backend, Engine, Fleet, SpecMethod
@@ -24,6 +25,7 @@ from gateway.routing import costmodel
 from gateway.routing.estimate import perf_profile
 
 EVENT_LIMIT = 2000
+FETCH_CHUNK = 250
 Sessions = async_sessionmaker[AsyncSession]
 
 
@@ -129,15 +131,57 @@ def total(rows: Sequence[Spend]) -> Spend:
         "requests", "prompt_tokens", "completion_tokens", "billed_micros", "gpu_cost_micros")))
 
 
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One candidate backend's estimate in a decision record."""
+
+    tpot_ms: float
+    gpu_cost_micros: int
+
+
+Alternatives = tuple[Option, Option, Option | None]  # chosen, runner-up, plain decoding
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """What the latency and routing views read of one usage event (its decision record cut down
+    to the estimates compared, so 2,000 of them stay small)."""
+
+    backend: str
+    workload: str
+    status: str
+    ttft_ms: int | None
+    tpot_us: int | None
+    alternatives: Alternatives | None
+
+
 async def recent_events(sessions: Sessions, since: datetime) -> list[Any]:
-    """The newest events of the window (backend, workload, status, TTFT, TPOT, decision), newest
-    first."""
+    """The newest events of the window as raw rows, newest first, their decision records as JSON
+    text. Rows come in chunks so a page's read yields to the requests being served; decoding
+    them is ``parse``'s work, for a worker thread."""
     q = (select(UsageEvent.backend, UsageEvent.workload, UsageEvent.status,
-                UsageEvent.ttft_ms, UsageEvent.tpot_us, UsageEvent.decision)
+                UsageEvent.ttft_ms, UsageEvent.tpot_us,
+                type_coerce(UsageEvent.decision, Text).label("decision"))
          .where(UsageEvent.created_at >= since)
          .order_by(UsageEvent.created_at.desc()).limit(EVENT_LIMIT))
+    rows: list[Any] = []
     async with sessions() as s:
-        return list((await s.execute(q)).all())
+        result = await s.stream(q)
+        async for chunk in result.partitions(FETCH_CHUNK):
+            rows.extend(chunk)
+    return rows
+
+
+def parse(rows: Sequence[Any]) -> list[Event]:
+    out = []
+    for r in rows:
+        try:
+            decision = orjson.loads(r.decision) if r.decision else None
+        except orjson.JSONDecodeError:
+            decision = None
+        out.append(Event(r.backend, r.workload, r.status, r.ttft_ms, r.tpot_us,
+                         alternatives(decision)))
+    return out
 
 
 def percentile(values: Sequence[float], q: float) -> float | None:
@@ -171,59 +215,58 @@ def mix(events: Sequence[Any]) -> list[Mix]:
     return sorted(rows, key=lambda m: (-m.requests, m.workload))
 
 
-def _alternatives(decision: Any) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any] | None]:
-    """(chosen, runner-up, plain) candidates of a decision record; ValueError without a
+def alternatives(decision: Any) -> Alternatives | None:
+    """A decision record's chosen, runner-up and plain-decoding estimates; None without a
     runner-up. Candidates a filter dropped (unhealthy, context too long) are no alternative."""
     if not isinstance(decision, dict):
-        raise ValueError("no decision record")
+        return None
     viable = [c for c in decision.get("candidates") or []
               if isinstance(c, dict) and not c.get("dropped")
               and c.get("tpot_ms") is not None and c.get("gpu_cost_micros") is not None]
     chosen = next((c for c in viable if c.get("backend") == decision.get("chosen")), None)
     others = [c for c in viable if c is not chosen]
     if chosen is None or not others:
-        raise ValueError("no runner-up")
+        return None
     plain = chosen if chosen.get("kind") == "plain" else next(
         (c for c in others if c.get("kind") == "plain"), None)
-    return chosen, others[0], plain
+    return _option(chosen), _option(others[0]), None if plain is None else _option(plain)
+
+
+def _option(candidate: dict[str, Any]) -> Option:
+    return Option(float(candidate["tpot_ms"]), int(candidate["gpu_cost_micros"]))
 
 
 def counterfactuals(events: Sequence[Any]) -> list[Counterfactual]:
     """Per workload class, most requests first; the last row (``workload="all"``) sums them."""
-    by: dict[str, list[tuple[Any, tuple[dict[str, Any], dict[str, Any], dict[str, Any] | None]]]]
-    by = {}
+    by: dict[str, list[Any]] = {}
     for e in events:
-        try:
-            alts = _alternatives(e.decision)
-        except ValueError:
-            continue
-        by.setdefault(e.workload or "unclassified", []).append((e, alts))
+        if e.alternatives is not None:
+            by.setdefault(e.workload or "unclassified", []).append(e)
     rows = sorted(by.items(), key=lambda kv: (-len(kv[1]), kv[0]))
     out = [_counterfactual(w, group) for w, group in rows]
     if out:
-        out.append(_counterfactual("all", [x for _, group in rows for x in group]))
+        out.append(_counterfactual("all", [e for _, group in rows for e in group]))
     return out
 
 
-def _counterfactual(workload: str, group: Sequence[tuple[Any, tuple[
-        dict[str, Any], dict[str, Any], dict[str, Any] | None]]]) -> Counterfactual:
-    n = len(group)
-    chosen = [a[0] for _, a in group]
-    runner = [a[1] for _, a in group]
-    plains = [a[2] for _, a in group]
+def _counterfactual(workload: str, group: Sequence[Any]) -> Counterfactual:
+    chosen = [e.alternatives[0] for e in group]
+    runner = [e.alternatives[1] for e in group]
+    plains = [e.alternatives[2] for e in group]
     plain = None if any(p is None for p in plains) else [p for p in plains if p is not None]
-    measured = [e.tpot_us / 1000 for e, _ in group if e.tpot_us is not None]
+    measured = [e.tpot_us / 1000 for e in group if e.tpot_us is not None]
 
-    def mean_tpot(cs: Sequence[dict[str, Any]]) -> float:
-        return sum(float(c["tpot_ms"]) for c in cs) / len(cs)
+    def mean_tpot(options: Sequence[Option]) -> float:
+        return sum(o.tpot_ms for o in options) / len(options)
 
-    def cost(cs: Sequence[dict[str, Any]]) -> int:
-        return sum(int(c["gpu_cost_micros"]) for c in cs)
+    def cost(options: Sequence[Option]) -> int:
+        return sum(o.gpu_cost_micros for o in options)
 
     return Counterfactual(
-        workload, n, mean_tpot(chosen), sum(measured) / len(measured) if measured else None,
-        mean_tpot(runner), None if plain is None else mean_tpot(plain), cost(chosen),
-        cost(runner), None if plain is None else cost(plain))
+        workload, len(group), mean_tpot(chosen),
+        sum(measured) / len(measured) if measured else None, mean_tpot(runner),
+        None if plain is None else mean_tpot(plain), cost(chosen), cost(runner),
+        None if plain is None else cost(plain))
 
 
 def break_even(backend: Backend, running: int, measured: float | None) -> BreakEven | None:

@@ -95,15 +95,16 @@ async def _money(state: State, days: int) -> dict[str, Any]:
             "total": data.total(tenants)}
 
 
-def _summarise(events: list[Any]) -> dict[str, Any]:
+def _summarise(rows: list[Any]) -> dict[str, Any]:
+    events = data.parse(rows)
     return {"latency": data.latency(events), "mix": data.mix(events), "events": len(events),
             "limit": data.EVENT_LIMIT, "routing": data.counterfactuals(events)}
 
 
 async def _latency(state: State) -> dict[str, Any]:
     since = datetime.now(UTC) - LATENCY_WINDOW
-    events = await data.recent_events(state.sessions, since)
-    return await asyncio.to_thread(_summarise, events)
+    rows = await data.recent_events(state.sessions, since)
+    return await asyncio.to_thread(_summarise, rows)
 
 
 async def _section(state: State, name: str, days: int) -> dict[str, Any]:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import re
 from collections.abc import Iterator
 from decimal import Decimal
@@ -168,12 +167,8 @@ def test_spend_margin_and_gpu_price_per_million_output_tokens() -> None:
     assert data.total([s, s]).billed_micros == 18_000
 
 
-@dataclasses.dataclass
-class Ev:
-    workload: str
-    decision: Any
-    tpot_us: int | None = None
-    backend: str = ""
+def ev(workload: str, decision: Any, tpot_us: int | None = None) -> data.Event:
+    return data.Event("", workload, "ok", None, tpot_us, data.alternatives(decision))
 
 
 def cand(backend: str, kind: str, tpot: float, cost: int, **extra: Any) -> dict[str, Any]:
@@ -184,12 +179,12 @@ def test_counterfactuals_set_the_choice_against_the_runner_up_and_plain_decoding
     ngram, tgi = cand("ng", "vllm-ngram", 10.0, 100), cand("tg", "tgi-draft", 14.0, 150)
     plain, down = cand("pl", "plain", 30.0, 300), cand("x", "vllm-draft", 1.0, 1, dropped="down")
     events = [
-        Ev("code/grounded", {"chosen": "ng", "candidates": [ngram, tgi, plain, down]}, 11_000),
-        Ev("code/grounded", {"chosen": "tg", "candidates": [tgi, plain, ngram]}, 15_000),
-        Ev("chat/open", {"chosen": "tg", "candidates": [tgi, ngram]}),  # no plain candidate
-        Ev("chat/open", {"chosen": "tg", "candidates": [tgi, down]}),  # no runner-up: skipped
-        Ev("chat/open", None),  # a hosted API's or an old event: no record
-        Ev("chat/open", {"chosen": "x", "truncated": True}),
+        ev("code/grounded", {"chosen": "ng", "candidates": [ngram, tgi, plain, down]}, 11_000),
+        ev("code/grounded", {"chosen": "tg", "candidates": [tgi, plain, ngram]}, 15_000),
+        ev("chat/open", {"chosen": "tg", "candidates": [tgi, ngram]}),  # no plain candidate
+        ev("chat/open", {"chosen": "tg", "candidates": [tgi, down]}),  # no runner-up: skipped
+        ev("chat/open", None),  # a hosted API's or an old event: no record
+        ev("chat/open", {"chosen": "x", "truncated": True}),
     ]
     code, chat, total = data.counterfactuals(events)
     assert (code.workload, code.requests) == ("code/grounded", 2)
