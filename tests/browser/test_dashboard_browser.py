@@ -27,7 +27,7 @@ def gw(sim_backends: dict[str, str], tmp_path: Path) -> Iterator[Gateway]:
 
 @pytest.fixture
 def page() -> Iterator[Page]:
-    assert Path(CHROMIUM).exists(), "install Debian's chromium (.ci/run does) for browser tests"
+    assert Path(CHROMIUM).exists(), "no Debian chromium: the README's test command installs it"
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
         try:
