@@ -79,12 +79,19 @@ async def _fleet(state: State) -> dict[str, Any]:
     view = fleet_view(state.fleet, fleet_state if isinstance(fleet_state, FleetState) else None)
     backends = data.backends(state.fleet)
     rows = []
+    classes = []
     for b in view["data"]:
         load = b.get("load") or {}
         acceptance = b.get("acceptance") or {}
-        rows.append({**b, "break_even": data.break_even(
-            backends[b["name"]], int(load.get("running", 0)), acceptance.get("measured"))})
-    return {"backends": rows}
+        even = data.break_even(backends[b["name"]], int(load.get("running", 0)),
+                               acceptance.get("measured"))
+        rows.append({**b, "break_even": even})
+        for name, c in (b.get("classes") or {}).items():
+            if even is not None and c.get("acceptance") is not None:
+                classes.append({"backend": b["name"], "class": name, **c,
+                                "break_even": data.BreakEven(even.batch, even.alpha,
+                                                             c["acceptance"])})
+    return {"backends": rows, "classes": classes}
 
 
 async def _money(state: State, days: int) -> dict[str, Any]:

@@ -123,6 +123,15 @@ def test_money_and_milliseconds_match_what_was_metered(gateway: Gateway) -> None
         assert vllm[2] == tgi[2] == "closed"
         assert re.fullmatch(r"0\.\d\d", vllm[8]), vllm  # break-even α at its batch
         assert vllm[11] == tgi[11] == "1.006"
+        cls = "/".join(workloads[0].split("/")[:2])  # learned per KIND/GROUNDING
+        fleet = poll_until(lambda: dash.get("/dashboard/partials/fleet").text,
+                           lambda h: f'data-class="vllm-a/{cls}"' in h
+                           and row(h, "data-class", f"vllm-a/{cls}")[3] == "learned")
+        learned = row(fleet, "data-class", f"vllm-a/{cls}")
+        alpha, even = float(learned[2]), float(learned[5])
+        assert float(learned[4]) >= 1.0  # the decayed count of the requests it learned from
+        assert learned[6] == ("pays" if alpha > even else "does not pay")
+        assert "tgi-a/" in fleet  # its classes on their priors: TGI served nothing here
 
 
 def test_the_page_renders_every_section_without_javascript(gateway: Gateway) -> None:
