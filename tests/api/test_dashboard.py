@@ -129,7 +129,7 @@ def test_money_and_milliseconds_match_what_was_metered(gateway: Gateway) -> None
                            and row(h, "data-class", f"vllm-a/{cls}")[3] == "learned")
         learned = row(fleet, "data-class", f"vllm-a/{cls}")
         alpha, even = float(learned[2]), float(learned[5])
-        assert float(learned[4]) >= 1.0  # the decayed count of the requests it learned from
+        assert float(learned[4].replace(",", "")) >= 1.0  # decayed count (shared via Redis)
         assert learned[6] == ("pays" if alpha > even else "does not pay")
         assert "tgi-a/" in fleet  # its classes on their priors: TGI served nothing here
 
