@@ -67,11 +67,12 @@ async def main_table(
     loads: set[str] | None = None,
 ) -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
+    # diagnostic rows run only when named
+    chosen = setups.standard_setups(GPUS) + (setups.diagnostic_setups(GPUS) if only_setups else [])
     for load, (_, ts) in LOADS.items():
         if loads and load not in loads:
             continue
-        named = [d for d in setups.diagnostic_setups(GPUS) if only_setups and d.name in only_setups]
-        for s in setups.standard_setups(GPUS) + named:
+        for s in chosen:
             if only_setups and s.name not in only_setups:
                 continue
             res = await setups.run_setup(

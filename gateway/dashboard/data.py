@@ -19,7 +19,7 @@ import orjson
 from sqlalchemy import Text, func, select, type_coerce
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from gateway.config.fleet import Backend, Engine, Fleet, SpecMethod
+from gateway.config.fleet import Backend, Engine, SpecMethod
 from gateway.db.models import Tenant, UsageEvent, UsageRollup
 from gateway.routing import costmodel
 from gateway.routing.estimate import perf_profile
@@ -278,7 +278,3 @@ def break_even(backend: Backend, running: int, measured: float | None) -> BreakE
     batch = running + 1
     alpha = costmodel.break_even_alpha(prof.k, prof.c, batch, t0_s=prof.t0_s, t1_s=prof.t1_s)
     return BreakEven(batch, alpha, measured)
-
-
-def backends(fleet: Fleet) -> dict[str, Backend]:
-    return {b.name: b for m in fleet.models for b in m.backends}

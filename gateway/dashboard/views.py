@@ -9,6 +9,7 @@ rollups; latency and the workload mix cover the last hour of usage events.
 from __future__ import annotations
 
 import asyncio
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -77,7 +78,7 @@ def _days(request: Request) -> int:
 async def _fleet(state: State) -> dict[str, Any]:
     fleet_state = state.extras.get("fleet_state")
     view = fleet_view(state.fleet, fleet_state if isinstance(fleet_state, FleetState) else None)
-    backends = data.backends(state.fleet)
+    backends = {b.name: b for b in state.fleet.backends}
     rows = []
     classes = []
     for b in view["data"]:
@@ -89,8 +90,7 @@ async def _fleet(state: State) -> dict[str, Any]:
         for name, c in (b.get("classes") or {}).items():
             if even is not None and c.get("acceptance") is not None:
                 classes.append({"backend": b["name"], "class": name, **c,
-                                "break_even": data.BreakEven(even.batch, even.alpha,
-                                                             c["acceptance"])})
+                                "break_even": replace(even, measured=c["acceptance"])})
     return {"backends": rows, "classes": classes}
 
 
