@@ -1,5 +1,6 @@
-"""What the dashboard shows: spend and GPU cost from the rollups, latency and the routing
-decisions' counterfactuals from recent usage events, and the fleet as the router reads it, with
+"""What the dashboard shows: spend and GPU cost from the rollups (in all and per day), latency
+(percentiles and a TPOT series) and the routing decisions' counterfactuals from recent usage
+events, and the fleet as the router reads it, with
 each speculative backend's break-even α.
 
 Money stays integer micro-dollars until a template formats it. Percentiles and counterfactuals
@@ -12,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import date, datetime
+from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
 import orjson
@@ -126,6 +127,28 @@ async def spend(sessions: Sessions, since: date, *, by: str) -> list[Spend]:
     return sorted(out, key=lambda x: (-x.billed_micros, -x.gpu_cost_micros, x.name))
 
 
+@dataclass(frozen=True, slots=True)
+class Day:
+    """One UTC day's totals over every tenant and backend."""
+
+    day: date
+    requests: int
+    billed_micros: int
+    gpu_cost_micros: int
+
+
+async def daily(sessions: Sessions, since: date, until: date) -> list[Day]:
+    """Every UTC day from ``since`` to ``until`` (inclusive), days without requests as zeros."""
+    q = (select(UsageRollup.day, func.sum(UsageRollup.requests),
+                func.sum(UsageRollup.price_micros), func.sum(UsageRollup.gpu_cost_micros))
+         .where(UsageRollup.day >= since, UsageRollup.day <= until).group_by(UsageRollup.day))
+    async with sessions() as s:
+        found = {d: (int(n or 0), int(p or 0), int(g or 0))
+                 for d, n, p, g in (await s.execute(q)).all()}
+    days = [since + timedelta(days=i) for i in range((until - since).days + 1)]
+    return [Day(d, *found.get(d, (0, 0, 0))) for d in days]
+
+
 def total(rows: Sequence[Spend]) -> Spend:
     return Spend("total", *(sum(getattr(r, f) for r in rows) for f in (
         "requests", "prompt_tokens", "completion_tokens", "billed_micros", "gpu_cost_micros")))
@@ -153,6 +176,7 @@ class Event:
     ttft_ms: int | None
     tpot_us: int | None
     alternatives: Alternatives | None
+    at: datetime | None = None  # when it was recorded (UTC)
 
 
 async def recent_events(sessions: Sessions, since: datetime) -> list[Any]:
@@ -160,7 +184,7 @@ async def recent_events(sessions: Sessions, since: datetime) -> list[Any]:
     text. Rows come in chunks so a page's read yields to the requests being served; decoding
     them is ``parse``'s work, for a worker thread."""
     q = (select(UsageEvent.backend, UsageEvent.workload, UsageEvent.status,
-                UsageEvent.ttft_ms, UsageEvent.tpot_us,
+                UsageEvent.ttft_ms, UsageEvent.tpot_us, UsageEvent.created_at,
                 type_coerce(UsageEvent.decision, Text).label("decision"))
          .where(UsageEvent.created_at >= since)
          .order_by(UsageEvent.created_at.desc()).limit(EVENT_LIMIT))
@@ -179,8 +203,11 @@ def parse(rows: Sequence[Any]) -> list[Event]:
             decision = orjson.loads(r.decision) if r.decision else None
         except orjson.JSONDecodeError:
             decision = None
+        at = r.created_at
+        if at is not None and at.tzinfo is None:  # SQLite and naive columns keep UTC
+            at = at.replace(tzinfo=UTC)
         out.append(Event(r.backend, r.workload, r.status, r.ttft_ms, r.tpot_us,
-                         alternatives(decision)))
+                         alternatives(decision), at))
     return out
 
 
@@ -205,6 +232,27 @@ def latency(events: Sequence[Any]) -> list[Latency]:
                            (percentile(ttft, 0.5), percentile(ttft, 0.95)),
                            (percentile(tpot, 0.5), percentile(tpot, 0.95))))
     return out
+
+
+@dataclass(frozen=True, slots=True)
+class Series:
+    """Per backend, the p50 time per output token (ms) in each of a window's equal buckets
+    (None where it served no streamed request); ``starts`` are the buckets' starts."""
+
+    starts: list[datetime]
+    tpot_p50_ms: list[tuple[str, list[float | None]]]
+
+
+def tpot_series(events: Sequence[Event], since: datetime, bucket: timedelta,
+                buckets: int) -> Series:
+    by: dict[str, list[list[float]]] = {}
+    for e in events:
+        if e.at is None or e.tpot_us is None or e.at < since:
+            continue
+        i = min(int((e.at - since) / bucket), buckets - 1)
+        by.setdefault(e.backend, [[] for _ in range(buckets)])[i].append(e.tpot_us / 1000)
+    p50 = [(name, [percentile(v, 0.5) for v in cells]) for name, cells in sorted(by.items())]
+    return Series([since + i * bucket for i in range(buckets)], p50)
 
 
 def mix(events: Sequence[Any]) -> list[Mix]:

@@ -3,7 +3,8 @@
 ``GET /dashboard`` renders every section server-side, so it reads without JavaScript; a small
 script then replaces each section from ``GET /dashboard/partials/{section}`` every few seconds.
 Money covers the last ``days`` UTC days including today (``?days=``, 1-90, default 7) from the
-rollups; latency and the workload mix cover the last hour of usage events.
+rollups, charted per day; latency and the workload mix cover the last hour of usage events,
+with each backend's p50 TPOT charted every 5 minutes (``gateway.dashboard.charts``).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import asyncio
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs
@@ -22,14 +24,15 @@ from starlette.routing import BaseRoute, Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from gateway.api.admin_routing import fleet_view
-from gateway.dashboard import data, session
-from gateway.metering.pricing import micros_to_dollars
+from gateway.dashboard import charts, data, session
+from gateway.metering.pricing import MICROS, micros_to_dollars
 from gateway.routing.stats import FleetState
 from gateway.state import State
 
 HERE = Path(__file__).resolve().parent
 SECTIONS = ("fleet", "money", "latency")
 LATENCY_WINDOW = timedelta(hours=1)
+LATENCY_BUCKET = timedelta(minutes=5)
 REFRESH_S = {"fleet": 5, "money": 15, "latency": 15}  # seconds between a section's refreshes
 MAX_FORM_BYTES = 4096
 HEADERS = {
@@ -50,6 +53,16 @@ def _usd(micros: int | None) -> str:
 
 def _num(x: float | None, digits: int = 1) -> str:
     return "–" if x is None else f"{x:,.{digits}f}"
+
+
+def _usd_axis(micros: float) -> str:
+    """Micro-dollars as the shortest exact dollar amount ($0.0025, $12)."""
+    exact = Decimal(int(micros)) if float(micros).is_integer() else Decimal(repr(micros))
+    return f"${(exact / MICROS).normalize():,f}"
+
+
+def _ms_axis(ms: float) -> str:
+    return f"{ms:,.{2 if 0 < ms < 1 else 1}f} ms"
 
 
 TEMPLATES = jinja2.Environment(
@@ -95,23 +108,31 @@ async def _fleet(state: State) -> dict[str, Any]:
 
 
 async def _money(state: State, days: int) -> dict[str, Any]:
-    since = datetime.now(UTC).date() - timedelta(days=days - 1)
+    today = datetime.now(UTC).date()
+    since = today - timedelta(days=days - 1)
     tenants = await data.spend(state.sessions, since, by="tenant")
     backends = await data.spend(state.sessions, since, by="backend")
+    daily = await data.daily(state.sessions, since, today)
+    chart = charts.bars([d.day.strftime("%m-%d") for d in daily],
+                        [("billed", [d.billed_micros for d in daily]),
+                         ("GPU cost", [d.gpu_cost_micros for d in daily])], _usd_axis)
     return {"days": days, "since": since, "tenants": tenants, "backends": backends,
-            "total": data.total(tenants)}
+            "total": data.total(tenants), "chart": chart}
 
 
-def _summarise(rows: list[Any]) -> dict[str, Any]:
+def _summarise(rows: list[Any], since: datetime) -> dict[str, Any]:
     events = data.parse(rows)
+    series = data.tpot_series(events, since, LATENCY_BUCKET, LATENCY_WINDOW // LATENCY_BUCKET)
+    chart = charts.lines([t.strftime("%H:%M") for t in series.starts], series.tpot_p50_ms,
+                         _ms_axis)
     return {"latency": data.latency(events), "mix": data.mix(events), "events": len(events),
-            "limit": data.EVENT_LIMIT, "routing": data.counterfactuals(events)}
+            "limit": data.EVENT_LIMIT, "routing": data.counterfactuals(events), "chart": chart}
 
 
 async def _latency(state: State) -> dict[str, Any]:
     since = datetime.now(UTC) - LATENCY_WINDOW
     rows = await data.recent_events(state.sessions, since)
-    return await asyncio.to_thread(_summarise, rows)
+    return await asyncio.to_thread(_summarise, rows, since)
 
 
 async def _section(state: State, name: str, days: int) -> dict[str, Any]:

@@ -53,6 +53,7 @@ def test_sign_in_then_the_page_refreshes_itself_as_requests_arrive(gw: Gateway,
     expect(page.locator('tr[data-backend="vllm-a"] td').nth(2)).to_have_text("closed")
     expect(page.locator('tr[data-backend="tgi-a"] td').nth(1)).to_have_text("tgi-draft")
     expect(page.locator("#latency")).to_contain_text("No requests in the last hour")
+    expect(page.locator('[data-chart="tpot"]')).to_contain_text("Nothing to plot yet")
 
     key = gw.new_key(gw.new_tenant("browser-tenant"))["key"]
     with gw.client(key) as c:
@@ -63,6 +64,15 @@ def test_sign_in_then_the_page_refreshes_itself_as_requests_arrive(gw: Gateway,
         "2", timeout=20_000)
     expect(page.locator('tr[data-tenant="browser-tenant"] td').nth(1)).to_have_text(
         "2", timeout=20_000)
+    tpot = page.locator('[data-chart="tpot"] g[data-series="vllm-a"] polyline')
+    expect(tpot).to_have_count(1, timeout=20_000)
+    box = page.locator('[data-chart="tpot"] svg').bounding_box()
+    assert box is not None and box["width"] > 300 and box["height"] > 60  # drawn, not collapsed
+    gpu = page.locator('[data-chart="money-daily"] rect.bar.s1').last  # today, GPU cost
+    expect(gpu).to_be_visible()
+    assert page.locator('[data-chart="money-daily"] rect.bar').count() == 14  # 7 days, 2 each
+    colour = gpu.evaluate("el => getComputedStyle(el).fill")
+    assert colour not in ("", "none", "rgb(0, 0, 0)"), colour  # the stylesheet coloured it
     assert not problems, problems  # no script errors, missing files or CSP refusals
 
     page.click("text=Sign out")
