@@ -1,7 +1,6 @@
 """What the dashboard shows: spend and GPU cost from the rollups (in all and per day), latency
 (percentiles and a TPOT series) and the routing decisions' counterfactuals from recent usage
-events, and the fleet as the router reads it, with
-each speculative backend's break-even α.
+events, and the fleet as the router reads it, with each speculative backend's break-even α.
 
 Money stays integer micro-dollars until a template formats it. Percentiles and counterfactuals
 come from the newest ``EVENT_LIMIT`` events of the window, so a page costs the same on a busy
@@ -108,12 +107,25 @@ class BreakEven:
 _SUMS = ("requests", "prompt_tokens", "completion_tokens", "price_micros", "gpu_cost_micros")
 
 
-async def spend(sessions: Sessions, since: date, *, by: str) -> list[Spend]:
-    """Per tenant (``by="tenant"``, named) or per backend, from the daily rollups, most billed
-    first."""
-    column = UsageRollup.tenant_id if by == "tenant" else UsageRollup.backend
+_BY = {"tenant": UsageRollup.tenant_id, "backend": UsageRollup.backend,
+       "model": UsageRollup.model}
+
+
+async def tenant_id(sessions: Sessions, name: str) -> str | None:
+    async with sessions() as s:
+        found: str | None = await s.scalar(select(Tenant.id).where(Tenant.name == name))
+    return found
+
+
+async def spend(sessions: Sessions, since: date, *, by: str,
+                tenant: str | None = None) -> list[Spend]:
+    """Per tenant (``by="tenant"``, named), per backend or per model, from the daily rollups,
+    most billed first; only ``tenant``'s (an id) when given."""
+    column = _BY[by]
     sums = [func.sum(getattr(UsageRollup, c)).label(c) for c in _SUMS]
     q = select(column.label("key"), *sums).where(UsageRollup.day >= since).group_by(column)
+    if tenant is not None:
+        q = q.where(UsageRollup.tenant_id == tenant)
     async with sessions() as s:
         rows = (await s.execute(q)).mappings().all()
         names: dict[str, str] = {}
@@ -137,11 +149,15 @@ class Day:
     gpu_cost_micros: int
 
 
-async def daily(sessions: Sessions, since: date, until: date) -> list[Day]:
-    """Every UTC day from ``since`` to ``until`` (inclusive), days without requests as zeros."""
+async def daily(sessions: Sessions, since: date, until: date,
+                tenant: str | None = None) -> list[Day]:
+    """Every UTC day from ``since`` to ``until`` (inclusive), days without requests as zeros;
+    only ``tenant``'s (an id) when given."""
     q = (select(UsageRollup.day, func.sum(UsageRollup.requests),
                 func.sum(UsageRollup.price_micros), func.sum(UsageRollup.gpu_cost_micros))
          .where(UsageRollup.day >= since, UsageRollup.day <= until).group_by(UsageRollup.day))
+    if tenant is not None:
+        q = q.where(UsageRollup.tenant_id == tenant)
     async with sessions() as s:
         found = {d: (int(n or 0), int(p or 0), int(g or 0))
                  for d, n, p, g in (await s.execute(q)).all()}

@@ -3,8 +3,9 @@
 ``GET /dashboard`` renders every section server-side, so it reads without JavaScript; a small
 script then replaces each section from ``GET /dashboard/partials/{section}`` every few seconds.
 Money covers the last ``days`` UTC days including today (``?days=``, 1-90, default 7) from the
-rollups, charted per day; latency and the workload mix cover the last hour of usage events,
-with each backend's p50 TPOT charted every 5 minutes (``gateway.dashboard.charts``).
+rollups, charted per day, for every tenant or one (``?tenant=NAME``); latency and the workload
+mix cover the last hour of usage events, with each backend's p50 TPOT charted every 5 minutes
+(``gateway.dashboard.charts``).
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ LATENCY_WINDOW = timedelta(hours=1)
 LATENCY_BUCKET = timedelta(minutes=5)
 REFRESH_S = {"fleet": 5, "money": 15, "latency": 15}  # seconds between a section's refreshes
 MAX_FORM_BYTES = 4096
+MAX_NAME = 128  # a tenant's name, as the database keeps it
 HEADERS = {
     "Cache-Control": "no-store",
     "X-Frame-Options": "DENY",
@@ -81,6 +83,12 @@ def _state(request: Request) -> State:
     return state
 
 
+def _tenant(request: Request) -> str | None:
+    """The tenant whose money to show (``?tenant=NAME``), None for every tenant."""
+    name = request.query_params.get("tenant", "").strip()
+    return name[:MAX_NAME] or None
+
+
 def _days(request: Request) -> int:
     try:
         return min(90, max(1, int(request.query_params.get("days", "7"))))
@@ -107,16 +115,23 @@ async def _fleet(state: State) -> dict[str, Any]:
     return {"backends": rows, "classes": classes}
 
 
-async def _money(state: State, days: int) -> dict[str, Any]:
+async def _money(state: State, days: int, tenant: str | None) -> dict[str, Any]:
     today = datetime.now(UTC).date()
     since = today - timedelta(days=days - 1)
-    tenants = await data.spend(state.sessions, since, by="tenant")
-    backends = await data.spend(state.sessions, since, by="backend")
-    daily = await data.daily(state.sessions, since, today)
+    out: dict[str, Any] = {"days": days, "since": since, "tenant": tenant, "known": True}
+    tid = None
+    if tenant is not None:
+        tid = await data.tenant_id(state.sessions, tenant)
+        if tid is None:
+            return {**out, "known": False}
+    tenants = await data.spend(state.sessions, since, by="tenant", tenant=tid)
+    backends = await data.spend(state.sessions, since, by="backend", tenant=tid)
+    models = await data.spend(state.sessions, since, by="model", tenant=tid)
+    daily = await data.daily(state.sessions, since, today, tenant=tid)
     chart = charts.bars([d.day.strftime("%m-%d") for d in daily],
                         [("billed", [d.billed_micros for d in daily]),
                          ("GPU cost", [d.gpu_cost_micros for d in daily])], _usd_axis)
-    return {"days": days, "since": since, "tenants": tenants, "backends": backends,
+    return {**out, "tenants": tenants, "backends": backends, "models": models,
             "total": data.total(tenants), "chart": chart}
 
 
@@ -135,11 +150,12 @@ async def _latency(state: State) -> dict[str, Any]:
     return await asyncio.to_thread(_summarise, rows, since)
 
 
-async def _section(state: State, name: str, days: int) -> dict[str, Any]:
+async def _section(request: Request, name: str) -> dict[str, Any]:
+    state = _state(request)
     if name == "fleet":
         return await _fleet(state)
     if name == "money":
-        return await _money(state, days)
+        return await _money(state, _days(request), _tenant(request))
     return await _latency(state)
 
 
@@ -149,10 +165,10 @@ async def page(request: Request) -> Response:
         return _html("disabled.html", status=403)
     if not session.signed_in(request, state):
         return _html("login.html", {"error": None})
-    days = _days(request)
-    context: dict[str, Any] = {"refresh_s": REFRESH_S, "days": days}
+    context: dict[str, Any] = {"refresh_s": REFRESH_S, "days": _days(request),
+                               "tenant": _tenant(request)}
     for name in SECTIONS:
-        context[name] = await _section(state, name, days)
+        context[name] = await _section(request, name)
     return _html("index.html", context)
 
 
@@ -163,8 +179,7 @@ async def partial(request: Request) -> Response:
         return _html("gone.html", status=404)
     if not session.signed_in(request, state):
         return _html("gone.html", status=401)
-    days = _days(request)
-    return _html(f"_{name}.html", {name: await _section(state, name, days)})
+    return _html(f"_{name}.html", {name: await _section(request, name)})
 
 
 async def login(request: Request) -> Response:

@@ -126,3 +126,38 @@ def test_the_pages_draw_spend_per_day_and_tpot_over_the_hour(gateway: Gateway) -
     assert line and "<polyline" in line.group(1)
     values = [float(v) for v in re.findall(r'data-value="([\d.]+)"', line.group(1))]
     assert values and all(v > 0 for v in values)
+
+
+def chart_total(html: str, series: str) -> str:
+    """The sum of a money chart's bars of one series, formatted as the tables format money."""
+    values = re.findall(rf'<rect class="bar s{series}"[^>]*data-value="(\d+)"', html)
+    return f"${Decimal(sum(int(v) for v in values)) / 1_000_000:,.6f}"
+
+
+def test_one_tenants_money_drills_down_to_its_days_models_and_backends(gateway: Gateway) -> None:
+    gw = gateway
+    busy, quiet = gw.new_tenant(), gw.new_tenant()
+    for tenant, n in ((busy, 3), (quiet, 1)):
+        with gw.client(gw.new_key(tenant)["key"]) as c:
+            for _ in range(n):
+                assert c.post("/v1/chat/completions", json=ASK).status_code == 200
+    with signed_in(gw) as dash:
+        everyone = poll_until(lambda: dash.get("/dashboard/partials/money?days=1").text,
+                              lambda h: f'data-tenant="{quiet}"' in h
+                              and row(h, "data-tenant", busy)[1] == "3")
+        assert f'href="/dashboard?days=1&amp;tenant={busy}"' in everyone
+        html = dash.get("/dashboard/partials/money", params={"days": "1", "tenant": busy}).text
+        page = dash.get("/dashboard", params={"days": "1", "tenant": busy}).text
+        unknown = dash.get("/dashboard/partials/money",
+                           params={"tenant": "<script>alert(1)</script>"}).text
+    mine = row(html, "data-tenant", busy)
+    assert mine[1] == "3" and f'data-tenant="{quiet}"' not in html
+    assert 'data-tenant="total"' not in html and "data-all-tenants" in html
+    assert row(html, "data-spend-model", ASK["model"])[1] == "3"
+    assert row(html, "data-spend-backend", "vllm-a")[1] == "3"
+    assert chart_total(html, "0") == mine[4] and chart_total(html, "1") == mine[5]
+    # the page keeps the tenant for its refreshes and for the days selector
+    assert f'data-refresh="/dashboard/partials/money?days=1&amp;tenant={busy}"' in page
+    assert f'<input type="hidden" name="tenant" value="{busy}">' in page
+    assert "No tenant is called &lt;script&gt;alert(1)&lt;/script&gt;" in unknown
+    assert "<script>alert" not in unknown

@@ -75,6 +75,18 @@ def test_sign_in_then_the_page_refreshes_itself_as_requests_arrive(gw: Gateway,
     assert colour not in ("", "none", "rgb(0, 0, 0)"), colour  # the stylesheet coloured it
     assert not problems, problems  # no script errors, missing files or CSP refusals
 
+    page.click('tr[data-tenant="browser-tenant"] a')  # one tenant's money
+    expect(page.locator("#money h2")).to_contain_text("tenant browser-tenant")
+    expect(page.locator('#money tr[data-spend-model] td').nth(1)).to_have_text("2")
+    page.select_option("#days", "30")
+    page.click("text=Show")
+    expect(page.locator("#money h2")).to_contain_text("last 30 days")
+    expect(page.locator("#money h2")).to_contain_text("tenant browser-tenant")
+    assert page.locator('[data-chart="money-daily"] rect.bar').count() == 60
+    page.click("[data-all-tenants]")
+    expect(page.locator('#money tr[data-tenant="total"]')).to_be_visible()
+    assert not problems, problems
+
     page.click("text=Sign out")
     expect(page.locator("#token")).to_be_visible()
     assert httpx.get(f"{gw.url}/dashboard/partials/fleet").status_code == 401
