@@ -58,9 +58,32 @@ class Call:
         return bool((self.body.get("stream_options") or {}).get("include_usage"))
 
     def prompt_tokens_estimate(self) -> int:
+        """tiktoken over the prompt's text, plus the token ids of a token-id prompt (exact)."""
         if self._prompt_tokens is None:
-            self._prompt_tokens = count_tokens(extract_prompt_text(self.body))
+            self._prompt_tokens = (count_tokens(extract_prompt_text(self.body))
+                                   + self._token_id_prompt_tokens())
         return self._prompt_tokens
+
+    def _token_id_prompt_tokens(self) -> int:
+        prompt = self.body.get("prompt") if self.endpoint == "completions" else None
+        if not isinstance(prompt, list) or not prompt:
+            return 0
+        if isinstance(prompt[0], int):
+            return len(prompt)
+        return sum(len(p) for p in prompt if isinstance(p, list))
+
+    def prompts(self) -> int:
+        """Prompts in the request: a legacy completion may carry a batch (of strings or of
+        token-id lists), each answered on its own."""
+        prompt = self.body.get("prompt") if self.endpoint == "completions" else None
+        if isinstance(prompt, list) and prompt and not isinstance(prompt[0], int):
+            return len(prompt)
+        return 1
+
+    def choices(self) -> int:
+        """Completions the engine generates: ``n`` per prompt, or ``best_of`` where larger
+        (the engine samples them all and returns the best ``n``)."""
+        return self.prompts() * max(_count(self.body.get("n")), _count(self.body.get("best_of")))
 
     def reserve_prompt_tokens(self) -> int:
         """The prompt's worst case for admission: tiktoken plus a chat-template allowance.
@@ -81,11 +104,12 @@ class Call:
         return n
 
     def max_completion_tokens(self) -> int | None:
-        """The client's cap on output tokens, or None (the model's context is the cap)."""
+        """The client's cap on output tokens per choice, or None (the model's context is the
+        cap)."""
         cap = self.body.get("max_completion_tokens") or self.body.get("max_tokens")
         if cap is None and self.endpoint == "completions":
             cap = 16  # OpenAI's (and vLLM's) default for legacy completions
-        return None if cap is None else int(cap) * int(self.body.get("n") or 1)
+        return None if cap is None else int(cap)
 
     def begin_backend(self, state: State, backend: Backend) -> None:
         self.end_backend(state)
@@ -125,6 +149,11 @@ class Call:
 
 # Fields backends add that OpenAI's objects do not have (vLLM protocol extras), and fields
 # OpenAI's schema types as non-null that engines send as null.
+def _count(value: Any) -> int:
+    """A positive integer field (``n``, ``best_of``) as given, else 1."""
+    return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else 1
+
+
 EXTRA_TOP = ("prompt_logprobs", "prompt_token_ids", "prompt_text", "kv_transfer_params",
              "metrics")
 EXTRA_CHOICE = ("stop_reason", "token_ids", "prompt_logprobs", "prompt_token_ids")

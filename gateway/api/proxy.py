@@ -63,7 +63,7 @@ async def handle(state: State, scope: Scope, receive: Receive, send: Send,
     call.admission = await state.meter.admit(
         tenant_id=principal.tenant_id, key_id=principal.key_id, model=model.name,
         prompt_tokens=call.reserve_prompt_tokens, max_tokens=call.max_completion_tokens(),
-        context=model.context_length)
+        context=model.context_length, prompts=call.prompts(), choices=call.choices())
     try:
         await _serve(state, call, send, receive)
     except asyncio.CancelledError:

@@ -70,19 +70,22 @@ class Meter:
 
     async def admit(
         self, *, tenant_id: str, key_id: str, model: str, prompt_tokens: Callable[[], int],
-        max_tokens: int | None, context: int,
+        max_tokens: int | None, context: int, prompts: int = 1, choices: int = 1,
     ) -> Admission:
         """Reserve the worst case; raises ``RateLimited`` (429) or ``Unavailable`` (503).
 
         ``prompt_tokens`` is called only when a scope has a limit: counting is tiktoken over the
-        whole prompt, the largest cost of admission, and unlimited keys never need it.
+        whole prompt, the largest cost of admission, and unlimited keys never need it. Every
+        one of the ``choices`` (``n`` per prompt, for each of ``prompts``) may write up to
+        ``max_tokens``, or to its prompt's end of context without one.
         """
         rate = self.book.rate(tenant_id, model)
         scopes = self.book.scopes(tenant_id, key_id)
         if not scopes:
             return Admission(rate)
         prompt = prompt_tokens()
-        completion = worst_case_completion(prompt, max_tokens, context)
+        per_prompt = -(-prompt // max(prompts, 1))
+        completion = worst_case_completion(per_prompt, max_tokens, context) * max(choices, 1)
         cost = rate.charge(prompt, completion) if rate is not None else 0
         try:
             result = await self.limiter.reserve(scopes, tokens=prompt + completion,

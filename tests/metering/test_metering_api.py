@@ -119,6 +119,36 @@ def test_limits_refuse_with_openai_429_and_headers(gw: Gateway) -> None:
     assert r.status_code == 429 and r.json()["error"]["code"] == "insufficient_quota"
 
 
+def test_admission_reserves_every_choice_prompt_and_token_id(gw: Gateway) -> None:
+    """A batch of prompts, ``n`` choices and token-id prompts each reserve their whole worst
+    case, so parallel requests cannot overrun a token limit or a budget by under-declaring."""
+    tenant = gw.new_tenant()
+    small, large = gw.new_key(tenant), gw.new_key(tenant)
+    with gw.admin() as a:
+        for key, tpm in ((small, 3_000), (large, 12_000)):
+            assert a.put(f"/admin/v1/keys/{key['id']}/limits",
+                         json={"tpm": tpm}).status_code == 200
+    completion = {"model": MODEL, "max_tokens": 1}
+    with gw.client(small["key"]) as c:
+        refused = [
+            c.post("/v1/completions", json={**completion, "prompt": [1] * 5_000}),
+            c.post("/v1/completions", json={**completion, "prompt": [[1] * 2_000] * 2}),
+            c.post("/v1/completions", json={**completion, "prompt": ["hi"] * 50,
+                                           "max_tokens": 100}),
+            c.post("/v1/chat/completions", json=chat(n=4, max_tokens=800)),
+            c.post("/v1/completions", json={**completion, "prompt": "Say hi.",
+                                           "best_of": 4, "max_tokens": 800}),
+        ]
+        served = c.post("/v1/chat/completions", json=chat())  # a small one still fits
+    with gw.client(large["key"]) as c:  # two choices to the end of an 8k context: ~16k
+        refused.append(c.post("/v1/chat/completions", json={**chat(n=2), "max_tokens": None}))
+    for r in refused:
+        assert r.status_code == 429, r.text
+        assert r.json()["error"]["type"] == "tokens"
+    assert served.status_code == 200, served.text
+    wait_events(gw, tenant, 1)
+
+
 @pytest.fixture(scope="module")
 def real_time_vllm() -> Iterator[Any]:
     """A simulated vLLM at real speed, so a generation outlives the client's patience."""
