@@ -78,6 +78,10 @@ class Settings(BaseSettings):
         default=True, description="Redis down: serve with per-process limits (else HTTP 503).")
     limits_poll_s: float = Field(
         default=1.0, gt=0, description="How often each replica reloads prices and limits.")
+    budget_seed_s: float = Field(
+        default=60.0, gt=0, description="How often each replica floors the budget counters at "
+        "the spend the database recorded this UTC day and month (also at start), so a restart "
+        "or a lost Redis key does not hand a tenant its budget again.")
 
     @property
     def is_sqlite(self) -> bool:

@@ -51,6 +51,11 @@ class Book:
                 out.append(Scope(kind, sid, spec))
         return tuple(out)
 
+    def budgeted(self) -> list[Scope]:
+        """Every key and tenant scope with a daily or monthly budget."""
+        return [Scope(kind, sid, spec) for (kind, sid), spec in self._limits.items()
+                if spec.daily_budget_micros is not None or spec.monthly_budget_micros is not None]
+
     async def refresh(self) -> None:
         started = utcnow()
         async with self._sessions() as s:

@@ -63,6 +63,17 @@ class LimitSpec:
 
 
 @dataclass(frozen=True, slots=True)
+class Spent:
+    """What a scope has spent, as the database recorded it, in one UTC day (``YYYYMMDD``) and
+    month (``YYYYMM``), in micro-dollars."""
+
+    day: str
+    day_micros: int
+    month: str
+    month_micros: int
+
+
+@dataclass(frozen=True, slots=True)
 class Scope:
     """Who a limit belongs to, e.g. ``Scope("key", key_id, spec)`` or ``Scope("tenant", ...)``."""
 
@@ -216,6 +227,11 @@ class Limiter(Protocol):
     async def settle(self, reservation: Reservation, *, tokens: int, cost_micros: int) -> None: ...
 
     async def release(self, reservation: Reservation) -> None: ...
+
+    async def seed(self, scope: Scope, spent: Spent) -> None:
+        """Count at least ``spent`` against ``scope``'s budgets for the day and month it names
+        (each counter becomes the larger of the two; a period that is not the current one is
+        left alone), so a store that lost its counters does not start from zero."""
 
 
 def requested_amount(kind: LimitKind, requests: int, tokens: int, cost_micros: int) -> int:

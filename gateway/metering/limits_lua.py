@@ -1,4 +1,4 @@
-"""The Redis Lua scripts behind ``RedisLimiter``: atomic reserve and settle, version 1.
+"""The Redis Lua scripts behind ``RedisLimiter``: atomic reserve, settle and seed, version 1.
 
 Why versioned: during a rolling deploy old and new replicas run side by side against the same
 Redis. If a new release changed what a counter means (window length, units, key layout) and
@@ -67,17 +67,8 @@ local function civil_from_days(z)
 end
 """
 
-RESERVE_V1 = (
-    """-- specgate_limits_reserve_v1
--- KEYS[i]: base key of scope i.  ARGV: now_ms ('' = server TIME), requests, tokens, cost_micros,
--- then per scope: rpm, tpm, daily budget, monthly budget ('' = unlimited, nothing counted).
--- Reads every counter, checks every limit of every scope in order, and only if all fit charges
--- all of them. Returns {1, minute, day, month, snapshot...} or {0, scope index, limit index
--- (1 rpm, 2 tpm, 3 day, 4 month), used, wait_ms (-1 never), snapshot...};
--- snapshot: per scope {rpm remaining, rpm reset_ms, tpm remaining, tpm reset_ms} (-1 = no limit).
-"""
-    + _COMMON
-    + """
+_PERIODS = """
+-- now (ARGV[1] or the server's TIME) and the UTC day and month it falls in, with their ends
 local now
 if ARGV[1] == '' then
   local t = redis.call('TIME')
@@ -85,9 +76,6 @@ if ARGV[1] == '' then
 else
   now = tonumber(ARGV[1])
 end
-local req, tok, cost = tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
-local minute = fdiv(now, W)
-local e = now - minute * W
 local dayn = fdiv(now, DAY)
 local y, m, d = civil_from_days(dayn)
 local day = string.format('%04d%02d%02d', y, m, d)
@@ -99,6 +87,23 @@ if m == 12 then
 else
   month_end = days_from_civil(y, m + 1, 1) * DAY
 end
+"""
+
+RESERVE_V1 = (
+    """-- specgate_limits_reserve_v1
+-- KEYS[i]: base key of scope i.  ARGV: now_ms ('' = server TIME), requests, tokens, cost_micros,
+-- then per scope: rpm, tpm, daily budget, monthly budget ('' = unlimited, nothing counted).
+-- Reads every counter, checks every limit of every scope in order, and only if all fit charges
+-- all of them. Returns {1, minute, day, month, snapshot...} or {0, scope index, limit index
+-- (1 rpm, 2 tpm, 3 day, 4 month), used, wait_ms (-1 never), snapshot...};
+-- snapshot: per scope {rpm remaining, rpm reset_ms, tpm remaining, tpm reset_ms} (-1 = no limit).
+"""
+    + _COMMON
+    + _PERIODS
+    + """
+local req, tok, cost = tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
+local minute = fdiv(now, W)
+local e = now - minute * W
 local cur_s, prev_s = string.format('%d', minute), string.format('%d', minute - 1)
 
 local scopes, names = {}, {}
@@ -204,3 +209,28 @@ for i = 1, #KEYS do
 end
 return 1
 """
+
+SEED_V1 = (
+    """-- specgate_limits_seed_v1
+-- KEYS[1]: base key of one scope.  ARGV: now_ms ('' = server TIME), day (YYYYMMDD),
+-- day_micros, month (YYYYMM), month_micros. Raises the scope's budget counter of the day (month)
+-- to at least the amount given, only when ARGV names the current day (month); a counter it
+-- creates gets the TTL reserve would give it. Returns 1.
+"""
+    + _COMMON
+    + _PERIODS
+    + """
+local function at_least(key, amount, ttl)
+  local cur = tonumber(redis.call('GET', key) or '-1')
+  if amount > 0 and cur < amount then
+    redis.call('INCRBY', key, amount - max(cur, 0))
+    if cur < 0 then redis.call('PEXPIRE', key, ttl) end
+  end
+end
+if ARGV[2] == day then at_least(KEYS[1] .. ':d:' .. day, tonumber(ARGV[3]), day_end + DAY - now) end
+if ARGV[4] == month then
+  at_least(KEYS[1] .. ':m:' .. month, tonumber(ARGV[5]), month_end + DAY - now)
+end
+return 1
+"""
+)

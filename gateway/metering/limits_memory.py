@@ -20,6 +20,7 @@ from gateway.metering.limits import (
     Refusal,
     Reservation,
     Scope,
+    Spent,
     WindowState,
     limited,
     requested_amount,
@@ -193,6 +194,17 @@ class MemoryLimiter:
         self._adjust(
             reservation, -reservation.requests, -reservation.tokens, -reservation.cost_micros
         )
+
+    async def seed(self, scope: Scope, spent: Spent) -> None:
+        p = win.periods(int(self._clock() * 1000))
+        with self._lock:
+            c = self._counters_for(scope)
+            if spent.day == p.day:
+                c.day.roll(p.day)
+                c.day.used = max(c.day.used, spent.day_micros)
+            if spent.month == p.month:
+                c.month.roll(p.month)
+                c.month.used = max(c.month.used, spent.month_micros)
 
     def _counters_for(self, scope: Scope) -> _Counters:
         c = self._counters.get(scope.name)

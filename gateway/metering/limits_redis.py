@@ -25,13 +25,14 @@ from gateway.metering.limits import (
     Refusal,
     Reservation,
     Scope,
+    Spent,
     WindowState,
     limited,
     requested_amount,
     tightest,
     validate_request,
 )
-from gateway.metering.limits_lua import RESERVE_V1, SETTLE_V1
+from gateway.metering.limits_lua import RESERVE_V1, SEED_V1, SETTLE_V1
 
 KEY_VERSION = "lim1"  # bump with the scripts' version; see limits_lua.py for why
 UNREACHABLE: tuple[type[BaseException], ...] = (
@@ -92,6 +93,7 @@ class RedisLimiter:
         self._clock = clock
         self._reserve = redis.register_script(RESERVE_V1)
         self._settle = redis.register_script(SETTLE_V1)
+        self._seed = redis.register_script(SEED_V1)
 
     def base_key(self, scope: Scope) -> str:
         """The prefix of every counter of ``scope`` (``:r:<minute>``, ``:d:<YYYYMMDD>``...)."""
@@ -141,6 +143,11 @@ class RedisLimiter:
         await self._adjust(
             reservation, -reservation.requests, -reservation.tokens, -reservation.cost_micros
         )
+
+    async def seed(self, scope: Scope, spent: Spent) -> None:
+        now = "" if self._clock is None else str(int(self._clock() * 1000))
+        await self._call(self._seed, [self.base_key(scope)], [
+            now, spent.day, str(spent.day_micros), spent.month, str(spent.month_micros)])
 
     async def _adjust(self, r: Reservation, d_req: int, d_tok: int, d_cost: int) -> None:
         if not r.scopes or d_req == d_tok == d_cost == 0:

@@ -31,6 +31,7 @@ from gateway.metering.limits import (
     Refusal,
     Reservation,
     Scope,
+    Spent,
 )
 from gateway.metering.limits_memory import MemoryLimiter
 
@@ -96,6 +97,12 @@ class ResilientLimiter:
             await self._fallback.release(reservation)
             return
         await self._on_primary(self._primary.release(reservation))
+
+    async def seed(self, scope: Scope, spent: Spent) -> None:
+        """Both stores: the fallback starts from what was spent when the primary goes away."""
+        await self._fallback.seed(scope, spent)
+        if not self._skip_primary():
+            await self._on_primary(self._primary.seed(scope, spent))
 
     async def _on_primary(self, call: Awaitable[T]) -> T | None:
         """``call``'s answer from the primary; None when it is down (this call found it so, or

@@ -18,6 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from gateway.config.settings import Settings
 from gateway.metering.book import Book
+from gateway.metering.budgets import BudgetSeeder
 from gateway.metering.buffer import UsageBuffer
 from gateway.metering.limits import Limiter
 from gateway.metering.limits_memory import MemoryLimiter
@@ -42,10 +43,12 @@ class Metering:
     meter: Meter
     usage: UsageBuffer
     retention: Retention
+    budgets: BudgetSeeder
     clients: tuple[Redis, ...] = ()
 
     async def start(self) -> None:
         await self.book.start()
+        await self.budgets.start()
         self.usage.start()
         self.retention.start()
 
@@ -55,6 +58,7 @@ class Metering:
         await self.meter.stop()
         await self.retention.stop()
         await self.usage.stop()
+        await self.budgets.stop()
         await self.book.stop()
         log.info("metering stopped in %.2fs: %d events pending, %d spooled segments",
                  time.monotonic() - t0, self.usage.pending, self.usage.spooled_segments)
@@ -100,4 +104,6 @@ def build_metering(
     book = Book(sessions, poll_s=settings.limits_poll_s)
     return Metering(book=book, meter=Meter(book, limiter), usage=usage,
                     retention=Retention(engine, days=settings.usage_retention_days),
+                    budgets=BudgetSeeder(sessions, book, limiter,
+                                         every_s=settings.budget_seed_s),
                     clients=clients)

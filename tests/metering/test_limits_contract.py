@@ -17,6 +17,7 @@ from gateway.metering.limits import (
     Refusal,
     Reservation,
     Scope,
+    Spent,
 )
 from gateway.metering.limits_memory import MemoryLimiter
 from gateway.metering.limits_redis import RedisLimiter
@@ -253,6 +254,32 @@ async def test_monthly_budget_resets_on_the_first(
     clock.set(first)
     r = await admit(limiter, [tenant(spec)], cost=1_000)
     assert (r.day, r.month) == (first.strftime("%Y%m%d"), first.strftime("%Y%m"))
+
+
+async def test_seed_floors_budgets_at_what_was_spent_and_never_lowers_them(
+        make: MakeLimiter) -> None:
+    clock = Clock(utc(2030, 5, 14, 12))
+    limiter = make(clock)
+    spec = LimitSpec(daily_budget_micros=1_000, monthly_budget_micros=5_000)
+    await limiter.seed(tenant(spec), Spent("20300514", 900, "203005", 4_000))
+    refusal = await refuse(limiter, [tenant(spec)], cost=101)  # a fresh store remembers 900
+    assert (refusal.limit, refusal.used) == (LimitKind.DAILY_BUDGET, 900)
+    await admit(limiter, [tenant(spec)], cost=100)
+    await limiter.seed(tenant(spec), Spent("20300514", 300, "203005", 300))  # below: no change
+    refusal = await refuse(limiter, [tenant(spec)], cost=1)
+    assert refusal.used == 1_000
+    clock.set(utc(2030, 5, 15, 1))  # a new day: the month's 4,100 stays
+    await limiter.seed(tenant(spec), Spent("20300514", 2_000, "203005", 4_100))  # stale day
+    await admit(limiter, [tenant(spec)], cost=900)
+    refusal = await refuse(limiter, [tenant(spec)], cost=1)
+    assert (refusal.limit, refusal.used) == (LimitKind.MONTHLY_BUDGET, 5_000)
+
+
+async def test_seed_for_another_month_is_ignored(make: MakeLimiter) -> None:
+    limiter = make(Clock(utc(2030, 6, 1, 0, 0, 5)))
+    spec = LimitSpec(daily_budget_micros=1_000, monthly_budget_micros=1_000)
+    await limiter.seed(tenant(spec), Spent("20300531", 1_000, "203005", 1_000))
+    await admit(limiter, [tenant(spec)], cost=1_000)
 
 
 async def test_settle_after_midnight_refunds_the_day_it_was_charged_to(make: MakeLimiter) -> None:

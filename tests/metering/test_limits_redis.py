@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from redis.asyncio import Redis
 
-from gateway.metering.limits import LimitSpec, Refusal, Reservation, Scope
+from gateway.metering.limits import LimitSpec, Refusal, Reservation, Scope, Spent
 from gateway.metering.limits_memory import MemoryLimiter
 from gateway.metering.limits_redis import KEY_VERSION, RedisLimiter
 
@@ -125,6 +125,24 @@ async def test_keys_are_versioned_hash_tagged_and_expire(redis: Redis, prefix: s
     month_left = datetime(2030, 6, 2, tzinfo=UTC) - at
     assert ttls["m"] == pytest.approx(month_left.total_seconds() * 1000, abs=1000)
     assert [int(await redis.get(key) or 0) for key in sorted(keys)] == [1, 1, 1, 10]
+
+
+async def test_a_seeded_counter_gets_reserves_ttl_and_a_kept_one_keeps_its_own(
+        redis: Redis, prefix: str) -> None:
+    at = datetime(2030, 5, 14, 12, 0, 30, tzinfo=UTC)
+    limiter = RedisLimiter(redis, prefix=prefix, clock=Clock(at.timestamp()))
+    scope = Scope("tenant", "t", LimitSpec(daily_budget_micros=10, monthly_budget_micros=10))
+    base = f"{{{prefix}}}:{KEY_VERSION}:tenant:t"
+    await limiter.seed(scope, Spent("20300514", 7, "203005", 9))
+    assert [int(await redis.get(f"{base}:{k}") or 0) for k in ("d:20300514", "m:203005")] == [
+        7, 9]
+    assert await redis.pttl(f"{base}:d:20300514") == pytest.approx(
+        (11 * 3600 + 59 * 60 + 30 + 86_400) * 1000, abs=1000)
+    await redis.pexpire(f"{base}:m:203005", 5_000)
+    await limiter.seed(scope, Spent("20300514", 3, "203005", 9_999))
+    assert int(await redis.get(f"{base}:d:20300514") or 0) == 7  # a floor, not a set
+    assert int(await redis.get(f"{base}:m:203005") or 0) == 9_999
+    assert 0 < await redis.pttl(f"{base}:m:203005") <= 5_000  # raised in place
 
 
 async def test_uses_the_redis_server_clock_by_default(redis: Redis, prefix: str) -> None:
