@@ -88,6 +88,11 @@ def serve(
     n = workers or settings.workers
     if n > 1:
         _metrics_dir()
+        if not settings.redis_url:
+            typer.echo(
+                f"warning: {n} workers without SPECGATE_REDIS_URL: each keeps its own rate "
+                f"limits, budgets and view of the fleet, so a tenant may get up to {n}x its "
+                "limits; set SPECGATE_REDIS_URL to share them", err=True)
     writer = None
     if settings.redis_url and settings.usage_writer == "process":
         writer = _start_meter_writer(config)  # the workers only XADD

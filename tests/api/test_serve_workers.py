@@ -90,6 +90,8 @@ def test_two_workers_share_one_metrics_view(tmp_path: Path) -> None:
             assert r.status_code == 401
         scrapes = [refused(httpx.get(f"{url}/metrics").text) for _ in range(20)]
         assert scrapes == [40.0] * 20
+        # no Redis: the limits are each worker's own, and the operator is told so
+        assert "2 workers without SPECGATE_REDIS_URL" in srv.log.read_text()
 
 
 def test_a_stopping_server_cancels_a_stuck_stream_after_its_grace_and_meters_it(
