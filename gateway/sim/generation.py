@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
 import codecs
+import contextlib
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from gateway import tokenizer
 from gateway.sim import textgen
@@ -101,6 +104,33 @@ async def events(job: Job) -> AsyncIterator[Emit]:
         yield ev
         if ev.finish is not None:
             return
+
+
+async def finish_unless_gone(job: Job, receive: Callable[[], Awaitable[Any]]) -> bool:
+    """Run ``job`` to its end unless the client disconnects first, as vLLM's API server does
+    for a non-streaming request (``with_cancellation``: the handler is cancelled and the
+    request aborted) and TGI does (the dropped response future ends the generation). Returns
+    False when the client left; the caller aborts the request. ``receive`` is the ASGI one,
+    after the body was read: its next message is the disconnect."""
+
+    async def drain() -> None:
+        async for _ in events(job):
+            pass
+
+    async def gone() -> None:
+        while (await receive())["type"] != "http.disconnect":
+            pass
+
+    work, watch = asyncio.ensure_future(drain()), asyncio.ensure_future(gone())
+    try:
+        await asyncio.wait({work, watch}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        watch.cancel()
+        if not work.done():
+            work.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await work
+    return not work.cancelled()
 
 
 async def die_before_body(job: Job) -> AsyncIterator[bytes]:

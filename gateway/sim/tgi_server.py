@@ -160,10 +160,10 @@ def _stream_headers(req: SimRequest, chars: int) -> dict[str, str]:
     }
 
 
-async def _await(st: SimState, job: generation.Job) -> None:
+async def _await(st: SimState, job: generation.Job, request: Request) -> bool:
+    """Whether the job finished (False: the client left and the request was aborted)."""
     try:
-        async for _ in generation.events(job):
-            pass
+        return await generation.finish_unless_gone(job, request.receive)
     finally:
         if not job.req.finished:
             st.engine.abort(job.req)
@@ -213,7 +213,8 @@ async def _generate_body(request: Request, *, stream: bool | None) -> Response:
         return StreamingResponse(it, media_type="text/event-stream", headers=headers)
     if death is not None:
         return StreamingResponse(generation.die_before_body(job), media_type="application/json")
-    await _await(st, job)
+    if not await _await(st, job, request):
+        return Response(status_code=499)  # nobody is left to read it
     req = job.req
     out: dict[str, Any] = {"generated_text": full + job.detok.feed(req.output, final=True)}
     if params.get("details") or params.get("decoder_input_details"):
@@ -349,7 +350,8 @@ async def _openai(request: Request, *, chat: bool) -> Response:
         )
     if death is not None:
         return StreamingResponse(generation.die_before_body(job), media_type="application/json")
-    await _await(st, job)
+    if not await _await(st, job, request):
+        return Response(status_code=499)  # nobody is left to read it
     req = job.req
     text = job.detok.feed(req.output, final=True)
     usage = {

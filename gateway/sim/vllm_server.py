@@ -191,8 +191,8 @@ async def _generate(request: Request, *, chat: bool) -> Response:
     if death is not None:
         return StreamingResponse(generation.die_before_body(job), media_type="application/json")
     try:
-        async for _ in generation.events(job):
-            pass
+        if not await generation.finish_unless_gone(job, request.receive):
+            return Response(status_code=499)  # nobody is left to read it
     finally:
         if not job.req.finished:
             st.engine.abort(job.req)
