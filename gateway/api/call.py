@@ -44,6 +44,7 @@ class Call:
     gpu_cost_micros: int = 0
     recorded: bool = False
     relaying: bool = False  # a stream relay owns the rest of the request (and its event)
+    client_gone: bool = False  # the client disconnected while a backend worked on its answer
     overhead_s: float = 0.0  # gateway time excluding backends, when the headers were built
     _prompt_tokens: int | None = None
     _backend_t0: float | None = None
@@ -110,6 +111,26 @@ class Call:
         if cap is None and self.endpoint == "completions":
             cap = 16  # OpenAI's (and vLLM's) default for legacy completions
         return None if cap is None else int(cap)
+
+    def generated_estimate(self) -> int:
+        """Output tokens the backend had likely generated when this request was cancelled: its
+        time there against the router's TTFT and TPOT estimates for that backend, for every
+        choice, within ``max_tokens`` (a bill flagged as estimated: nothing came back)."""
+        if self.decision is None or self.backend is None:
+            return 0
+        name = self.backend.name
+        est = next((c for c in self.decision.details.get("candidates") or ()
+                    if isinstance(c, dict) and c.get("backend") == name), None)
+        if est is None or not est.get("tpot_ms"):
+            return 0
+        decoding_ms = self.backend_s * 1000 - float(est.get("ttft_ms") or 0)
+        if decoding_ms <= 0:
+            return 0
+        per_choice = 1 + int(decoding_ms / float(est["tpot_ms"]))
+        cap = self.max_completion_tokens()
+        if cap is not None:
+            per_choice = min(per_choice, cap)
+        return per_choice * self.choices()
 
     def begin_backend(self, state: State, backend: Backend) -> None:
         self.end_backend(state)

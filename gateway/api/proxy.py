@@ -68,8 +68,12 @@ async def handle(state: State, scope: Scope, receive: Receive, send: Send,
         await _serve(state, call, send, receive)
     except asyncio.CancelledError:
         if call.backend is not None:  # the client left while a backend was working for it
-            usage = usage_mod.estimate(call.prompt_tokens_estimate(), "")
+            usage = Usage(call.prompt_tokens_estimate(), call.generated_estimate(),
+                          estimated=True)
             record(state, call, status="client-disconnected", usage=usage, ttft_s=None)
+        task = asyncio.current_task()
+        if call.client_gone and task is not None and task.uncancel() == 0:
+            return  # our own cancellation (``_complete``): the client is gone, nothing to send
         raise
     finally:
         if not call.relaying:
@@ -97,7 +101,7 @@ async def _serve(state: State, call: Call, send: Send, receive: Receive) -> None
             if call.stream:
                 stream, first = await _open_stream(state, call, backend)
             else:
-                result = await _complete(state, call, backend)
+                result = await _complete(state, call, backend, receive)
         except BackendError as exc:
             call.end_backend(state)
             last_error = exc
@@ -116,15 +120,30 @@ async def _serve(state: State, call: Call, send: Send, receive: Receive) -> None
     raise last_error
 
 
-async def _complete(state: State, call: Call, backend: Backend) -> Completion:
+async def _complete(state: State, call: Call, backend: Backend, receive: Receive) -> Completion:
+    """The backend's whole answer; a client that disconnects meanwhile cancels this request,
+    which closes the upstream connection (vLLM and TGI then stop generating for it)."""
     client = state.clients[backend.name]
     t0 = time.perf_counter()
+    task = asyncio.current_task()
+    assert task is not None
+    watcher = asyncio.get_running_loop().create_task(_cancel_when_gone(receive, call, task))
     try:
         result = await client.complete(call.endpoint, call.body)
     finally:
+        watcher.cancel()
         call.backend_s += time.perf_counter() - t0
     state.router.succeeded(backend)
     return result
+
+
+async def _cancel_when_gone(receive: Receive, call: Call, task: asyncio.Task[Any]) -> None:
+    """The request body has been read: the next message is the client's disconnect (uvicorn
+    sends it when the connection drops, or once the response is complete)."""
+    message = await receive()
+    if message["type"] == "http.disconnect":
+        call.client_gone = True
+        task.cancel()
 
 
 async def _answer(state: State, call: Call, backend: Backend, result: Completion,

@@ -184,6 +184,31 @@ def test_client_disconnect_mid_stream_cancels_backend_and_bills_delivered(
     assert 0 < item["completion_tokens"] < 4000
 
 
+@pytest.mark.parametrize("kind", ["sqlite", "postgres+redis"])
+def test_client_gone_before_a_whole_answer_cancels_backend_and_bills_an_estimate(
+    kind: str, real_time_vllm: Any, sim_backends: dict[str, str], tmp_path: Path
+) -> None:
+    backends = {**sim_backends, "vllm-a": real_time_vllm.url}
+    engine = real_time_vllm.engine
+    with metered_gateway(kind, backends, tmp_path) as gw:
+        tenant = gw.new_tenant()
+        key = gw.new_key(tenant)["key"]
+        before = set(engine.finished_log)
+        with gw.client(key) as c, pytest.raises(httpx.ReadTimeout):
+            c.post("/v1/chat/completions", json=chat(max_tokens=4000), timeout=1.0)
+        (item,), _ = wait_events(gw, tenant, 1)
+        deadline = time.monotonic() + 5  # a whole answer would take minutes at real speed
+        while not (aborted := [r for k, r in list(engine.finished_log.items())
+                               if k not in before and r.finished == "abort"]):
+            assert time.monotonic() < deadline, "the backend request was never cancelled"
+            time.sleep(0.02)
+    assert len(aborted[-1].output) < len(aborted[-1].target)
+    assert item["status"] == "client-disconnected"
+    assert item["tokens_estimated"] is True and item["cost_estimated"] is True
+    # what a second of decoding at the router's estimated pace makes: neither 0 nor max_tokens
+    assert 0 < item["completion_tokens"] < 4000, item
+
+
 def test_backend_killed_mid_stream_bills_what_was_delivered(
     gw: Gateway, sim_backends: dict[str, Any]
 ) -> None:
