@@ -80,7 +80,8 @@ def create_app(settings: Settings, fleet: Fleet, *, migrate: bool | None = None)
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         if migrate if migrate is not None else settings.is_sqlite:
             await upgrade_async(settings.database_url)
-        engine = make_engine(settings.database_url)
+        engine = make_engine(settings.database_url, pool_size=settings.db_pool_size,
+                             max_overflow=settings.db_max_overflow)
         sessions = make_sessionmaker(engine)
         redis = Redis.from_url(settings.redis_url) if settings.redis_url else None
         metering = build_metering(settings, engine, sessions)

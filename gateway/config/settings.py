@@ -83,6 +83,13 @@ class Settings(BaseSettings):
         "the spend the database recorded this UTC day and month (also at start), so a restart "
         "or a lost Redis key does not hand a tenant its budget again.")
 
+    db_pool_size: int = Field(
+        default=10, ge=1, description="Database connections each process keeps open "
+        "(PostgreSQL); every worker and meter writer has its own pool.")
+    db_max_overflow: int = Field(
+        default=10, ge=0, description="Connections a process may open beyond the pool under "
+        "bursts. Keep processes x (pool + overflow) under the server's max_connections.")
+
     @property
     def is_sqlite(self) -> bool:
         return self.database_url.startswith("sqlite")

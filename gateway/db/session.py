@@ -11,7 +11,9 @@ from sqlalchemy.ext.asyncio import (
 )
 
 
-def make_engine(url: str) -> AsyncEngine:
+def make_engine(url: str, *, pool_size: int = 10, max_overflow: int = 10) -> AsyncEngine:
+    """The engine for ``url``; a server database gets a pool of ``pool_size`` connections
+    and up to ``max_overflow`` more under bursts (per process)."""
     if url.startswith("sqlite"):
         engine = create_async_engine(url, connect_args={"timeout": 30})
 
@@ -24,7 +26,8 @@ def make_engine(url: str) -> AsyncEngine:
             cur.close()
 
         return engine
-    return create_async_engine(url, pool_size=10, max_overflow=10, pool_pre_ping=True)
+    return create_async_engine(url, pool_size=pool_size, max_overflow=max_overflow,
+                               pool_pre_ping=True)
 
 
 def make_sessionmaker(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:

@@ -29,7 +29,8 @@ async def run(settings: Settings, stop: asyncio.Event) -> int:
     """Write the stream to the database until ``stop``; returns the events written."""
     if not settings.redis_url:
         raise ValueError("the meter writer needs SPECGATE_REDIS_URL (the stream lives there)")
-    engine = make_engine(settings.database_url)
+    engine = make_engine(settings.database_url, pool_size=settings.db_pool_size,
+                         max_overflow=settings.db_max_overflow)
     stream = usage_stream(settings, settings.redis_url)
     usage = UsageBuffer(engine, interval_s=settings.usage_flush_interval_s,
                         batch=settings.usage_flush_batch, stream=stream, consume=True)
