@@ -23,6 +23,10 @@ from gateway.tokenizer import count_tokens
 
 TEMPLATE_FIXED_TOKENS = 40  # begin-of-text, assistant header, a default system block
 TEMPLATE_TOKENS_PER_MESSAGE = 8  # role header and end-of-turn tokens per message
+# What a Llama-3-style chat template adds, for estimates (a bill when the engine reported
+# nothing): begin-of-text and the assistant's header, then each message's header and end of turn.
+CHAT_TEMPLATE_TOKENS = 5
+CHAT_TEMPLATE_TOKENS_PER_MESSAGE = 5
 
 
 @dataclass
@@ -59,10 +63,14 @@ class Call:
         return bool((self.body.get("stream_options") or {}).get("include_usage"))
 
     def prompt_tokens_estimate(self) -> int:
-        """tiktoken over the prompt's text, plus the token ids of a token-id prompt (exact)."""
+        """tiktoken over the prompt's text, plus a Llama-3-style chat template's tokens, or the
+        token ids of a token-id prompt (exact)."""
         if self._prompt_tokens is None:
-            self._prompt_tokens = (count_tokens(extract_prompt_text(self.body))
-                                   + self._token_id_prompt_tokens())
+            n = count_tokens(extract_prompt_text(self.body)) + self._token_id_prompt_tokens()
+            if self.endpoint == "chat":
+                n += CHAT_TEMPLATE_TOKENS + CHAT_TEMPLATE_TOKENS_PER_MESSAGE * len(
+                    self.body.get("messages") or ())
+            self._prompt_tokens = n
         return self._prompt_tokens
 
     def _token_id_prompt_tokens(self) -> int:
@@ -87,7 +95,7 @@ class Call:
         return self.prompts() * max(_count(self.body.get("n")), _count(self.body.get("best_of")))
 
     def reserve_prompt_tokens(self) -> int:
-        """The prompt's worst case for admission: tiktoken plus a chat-template allowance.
+        """The prompt's worst case for admission: the estimate plus a chat-template allowance.
 
         Engines render chat messages through the model's template (role headers, end-of-turn
         tokens, Llama-3.1's default system block, tool schemas), which the text alone does not

@@ -164,8 +164,11 @@ def test_client_disconnect_mid_stream_cancels_backend_and_bills_delivered(
 ) -> None:
     backends = {**sim_backends, "vllm-a": real_time_vllm.url}
     with metered_gateway(kind, backends, tmp_path) as gw:
-        tenant = gw.new_tenant()
+        tenant, other = gw.new_tenant(), gw.new_tenant()
         key = gw.new_key(tenant)["key"]
+        with gw.client(gw.new_key(other)["key"]) as c:  # the engine's own count of the prompt
+            engine_prompt = c.post("/v1/chat/completions",
+                                   json=chat(max_tokens=1)).json()["usage"]["prompt_tokens"]
         with gw.client(key) as c, c.stream(
                 "POST", "/v1/chat/completions", json=chat(max_tokens=4000, stream=True)) as r:
             lines = r.iter_lines()
@@ -182,6 +185,8 @@ def test_client_disconnect_mid_stream_cancels_backend_and_bills_delivered(
     assert item["status"] == "client-disconnected"
     assert item["tokens_estimated"] is True and item["cost_estimated"] is True
     assert 0 < item["completion_tokens"] < 4000
+    # estimated with a Llama-3 chat template, which the simulator renders too: exact here
+    assert item["prompt_tokens"] == engine_prompt
 
 
 @pytest.mark.parametrize("kind", ["sqlite", "postgres+redis"])
