@@ -131,7 +131,10 @@ class Call:
                     if isinstance(c, dict) and c.get("backend") == name), None)
         if est is None or not est.get("tpot_ms"):
             return 0
-        decoding_ms = self.backend_s * 1000 - float(est.get("ttft_ms") or 0)
+        if self._backend_t0 is None:
+            return 0
+        this_attempt_s = time.perf_counter() - self._backend_t0  # not a failed one before it
+        decoding_ms = this_attempt_s * 1000 - float(est.get("ttft_ms") or 0)
         if decoding_ms <= 0:
             return 0
         per_choice = 1 + int(decoding_ms / float(est["tpot_ms"]))

@@ -262,6 +262,14 @@ class H1Pool:
                 handed = await asyncio.wait_for(fut, self.connect_timeout)
             except TimeoutError:
                 raise httpx.PoolTimeout("no backend connection free in time") from None
+            except asyncio.CancelledError:  # e.g. its client left: pass on what it was handed
+                if fut.done() and not fut.cancelled():
+                    passed = fut.result()
+                    if passed is None:
+                        self._hand_over(None)  # the free slot goes to the next waiter
+                    elif not self._hand_over(passed):
+                        self._idle.append(passed)
+                raise
             if handed is not None:
                 return handed, True
         self._open += 1

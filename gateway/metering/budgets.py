@@ -5,9 +5,10 @@ A limiter counts budgets in memory (embedded) or in Redis. A restart of an embed
 flushed or evicted Redis key, or the per-process fallback while Redis is away would start a
 counter from zero and let a tenant spend its budget a second time. So at start, and every
 ``every_s`` after, each scope with a budget gets ``Limiter.seed`` with its spend this UTC day
-and month: tenants' from ``usage_rollups``, keys' from ``usage_events``. A seed is a floor (the
-counter becomes the larger of the two), so a store that kept its counters is unchanged; events
-still on their way to the database count once they arrive.
+and month: tenants' from ``usage_rollups``, keys' from ``usage_events`` (so a key's monthly
+floor counts only what retention kept, with ``usage_retention_days`` under a month). A seed is a
+floor (the counter becomes the larger of the two), so a store that kept its counters is
+unchanged; events still on their way to the database count once they arrive.
 """
 
 from __future__ import annotations
@@ -26,6 +27,11 @@ from gateway.metering.book import Book
 from gateway.metering.limits import Limiter, Scope, Spent
 
 log = logging.getLogger(__name__)
+CHUNK = 500  # ids per query: far below SQLite's and asyncpg's bound-parameter limits
+
+
+def _chunks(ids: list[str]) -> list[list[str]]:
+    return [ids[i:i + CHUNK] for i in range(0, len(ids), CHUNK)]
 
 
 async def spent(sessions: async_sessionmaker[AsyncSession], scopes: Sequence[Scope],
@@ -38,18 +44,19 @@ async def spent(sessions: async_sessionmaker[AsyncSession], scopes: Sequence[Sco
     keys = [s.id for s in scopes if s.kind == "key"]
     rows: list[tuple[str, str, int | None, int | None]] = []
     async with sessions() as s:
-        if tenants:
-            r = UsageRollup
+        r = UsageRollup
+        for chunk in _chunks(tenants):
             q = (select(r.tenant_id, func.sum(r.price_micros),
                         func.sum(case((r.day == today, r.price_micros), else_=0)))
-                 .where(r.tenant_id.in_(tenants), r.day >= first).group_by(r.tenant_id))
+                 .where(r.tenant_id.in_(chunk), r.day >= first).group_by(r.tenant_id))
             rows += [("tenant", i, m, d) for i, m, d in (await s.execute(q)).all()]
-        if keys:
-            e = UsageEvent
-            midnight = datetime.combine(today, time(), UTC)
+        e = UsageEvent
+        midnight = datetime.combine(today, time(), UTC)
+        for chunk in _chunks(keys):  # this month's events only (BRIN on created_at in PG)
             q = (select(e.key_id, func.sum(e.price_micros),
                         func.sum(case((e.created_at >= midnight, e.price_micros), else_=0)))
-                 .where(e.key_id.in_(keys), e.created_at >= datetime.combine(first, time(), UTC))
+                 .where(e.created_at >= datetime.combine(first, time(), UTC),
+                        e.key_id.in_(chunk))
                  .group_by(e.key_id))
             rows += [("key", i, m, d) for i, m, d in (await s.execute(q)).all()]
     return {f"{kind}:{sid}": Spent(day, int(d or 0), month, int(m or 0))

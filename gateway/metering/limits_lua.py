@@ -221,10 +221,11 @@ SEED_V1 = (
     + _PERIODS
     + """
 local function at_least(key, amount, ttl)
-  local cur = tonumber(redis.call('GET', key) or '-1')
-  if amount > 0 and cur < amount then
-    redis.call('INCRBY', key, amount - max(cur, 0))
-    if cur < 0 then redis.call('PEXPIRE', key, ttl) end
+  local cur = redis.call('GET', key)
+  if not cur then
+    if amount > 0 then redis.call('SET', key, amount, 'PX', ttl) end
+  elseif tonumber(cur) < amount then  -- also below zero: settles of reservations it lost
+    redis.call('INCRBY', key, amount - tonumber(cur))
   end
 end
 if ARGV[2] == day then at_least(KEYS[1] .. ':d:' .. day, tonumber(ARGV[3]), day_end + DAY - now) end

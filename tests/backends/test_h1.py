@@ -197,3 +197,36 @@ async def test_sse_reader_hands_over_what_arrived_together_and_says_when_more_is
         with pytest.raises(StopAsyncIteration):
             await anext(batches)
         await p.aclose()
+
+
+async def test_requests_cancelled_while_waiting_for_a_connection_do_not_shrink_the_pool() -> None:
+    """Clients that leave while their request waits for a pool slot (the slot or connection
+    handed to them is passed on), however the cancel and the hand-over interleave."""
+    async def echo(r: asyncio.StreamReader, w: asyncio.StreamWriter) -> None:
+        with contextlib.suppress(asyncio.IncompleteReadError, ConnectionError):
+            while True:
+                await read_request(r)
+                w.write(b"HTTP/1.1 200 OK\r\ncontent-length: 2\r\n\r\nok")
+                await w.drain()
+
+    async with server(echo) as url:
+        p = pool(url, max=1, connect=0.5)
+
+        async def one() -> bytes:
+            r = await p.request("POST", "/", b"{}")
+            return await r.read()
+
+        for hand_over_first in (False, True):
+            held = await p.request("POST", "/", b"{}")  # the only connection, not yet read
+            waiters = [asyncio.ensure_future(one()) for _ in range(3)]
+            await asyncio.sleep(0.01)  # all three wait for the slot
+            if hand_over_first:
+                await held.read()  # released: the first waiter is handed the connection...
+                waiters[0].cancel()  # ...and cancelled before it runs again
+            else:
+                waiters[0].cancel()
+                await held.read()
+            results = await asyncio.gather(*waiters, return_exceptions=True)
+            assert results[1:] == [b"ok", b"ok"], results
+            assert await one() == b"ok"  # the pool still has its connection
+        await p.aclose()

@@ -38,10 +38,11 @@ def ask(gw: Gateway, key: str) -> httpx.Response:
         return c.post("/v1/chat/completions", json=ASK)
 
 
-@pytest.mark.parametrize(("kind", "scope"), [
-    ("sqlite", "tenant"), ("postgres+redis", "tenant"), ("postgres+redis", "key")])
-def test_a_spent_monthly_budget_stays_spent_after_a_restart(
-        kind: str, scope: str, sim_backends: dict[str, str], tmp_path: Path) -> None:
+@pytest.mark.parametrize(("kind", "scope", "budget"), [
+    ("sqlite", "tenant", "monthly_budget"), ("postgres+redis", "tenant", "daily_budget"),
+    ("postgres+redis", "key", "monthly_budget"), ("sqlite", "key", "daily_budget")])
+def test_a_spent_budget_stays_spent_after_a_restart(
+        kind: str, scope: str, budget: str, sim_backends: dict[str, str], tmp_path: Path) -> None:
     redis_url = None if kind == "sqlite" else REDIS_URL
     fleet = standard_fleet(sim_backends)
     with database(kind, tmp_path) as url:
@@ -56,7 +57,7 @@ def test_a_spent_monthly_budget_stays_spent_after_a_restart(
                        if scope == "tenant" else created["id"])
                 where = f"tenants/{tenant}" if scope == "tenant" else f"keys/{created['id']}"
                 assert a.put(f"/admin/v1/{where}/limits",
-                             json={"monthly_budget": "0.30"}).status_code == 200
+                             json={budget: "0.30"}).status_code == 200
             statuses = []
             while len(statuses) < 10 and 429 not in statuses:
                 statuses.append(ask(gw, key).status_code)

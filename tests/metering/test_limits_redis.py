@@ -145,6 +145,22 @@ async def test_a_seeded_counter_gets_reserves_ttl_and_a_kept_one_keeps_its_own(
     assert 0 < await redis.pttl(f"{base}:m:203005") <= 5_000  # raised in place
 
 
+async def test_seed_raises_a_counter_that_settles_of_lost_reservations_drove_negative(
+        redis: Redis, prefix: str) -> None:
+    at = datetime(2030, 5, 14, 12, 0, 30, tzinfo=UTC)
+    limiter = RedisLimiter(redis, prefix=prefix, clock=Clock(at.timestamp()))
+    scope = Scope("tenant", "t", LimitSpec(daily_budget_micros=1_000))
+    first = await limiter.reserve([scope], tokens=0, cost_micros=900)
+    assert isinstance(first, Reservation)
+    day = f"{{{prefix}}}:{KEY_VERSION}:tenant:t:d:20300514"
+    await redis.delete(day)  # flushed or evicted with the request in flight
+    assert isinstance(await limiter.reserve([scope], tokens=0, cost_micros=10), Reservation)
+    await limiter.settle(first, tokens=0, cost_micros=0)  # refunds 900 it no longer holds
+    assert int(await redis.get(day) or 0) == -890
+    await limiter.seed(scope, Spent("20300514", 950, "203005", 950))
+    assert int(await redis.get(day) or 0) == 950  # the floor, not 950 - 890
+
+
 async def test_uses_the_redis_server_clock_by_default(redis: Redis, prefix: str) -> None:
     limiter = RedisLimiter(redis, prefix=prefix)
     r = await limiter.reserve([Scope("key", "k", LimitSpec(rpm=5))], tokens=0, cost_micros=0)

@@ -210,8 +210,9 @@ def test_client_gone_before_a_whole_answer_cancels_backend_and_bills_an_estimate
     assert len(aborted[-1].output) < len(aborted[-1].target)
     assert item["status"] == "client-disconnected"
     assert item["tokens_estimated"] is True and item["cost_estimated"] is True
-    # what a second of decoding at the router's estimated pace makes: neither 0 nor max_tokens
-    assert 0 < item["completion_tokens"] < 4000, item
+    # what a second on the backend makes at the router's estimated pace: near what it generated
+    generated = len(aborted[-1].output)
+    assert generated / 2 <= item["completion_tokens"] <= generated * 2, (item, generated)
 
 
 def test_backend_killed_mid_stream_bills_what_was_delivered(
