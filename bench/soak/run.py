@@ -1,0 +1,197 @@
+"""Soak: does a gateway worker's memory stay flat over a long run of streams, answers and clients
+that leave?
+
+    python bench/soak/run.py [--minutes 10] [--cell-s 20] [--out bench/soak/RESULTS.md]
+
+One specgate worker on PostgreSQL + Redis (pinned to CPU 0) in front of two mock vLLM servers
+from ``bench/overhead`` (CPU 1, with wrk, PostgreSQL and Redis): ``bench-model`` answers at once,
+``slow-model`` waits 40 ms before the first byte and 2 ms between tokens. Cells of ``--cell-s``
+seconds rotate through: wrk at 16 connections, non-streaming; the same, streaming; and a Python
+client whose requests leave early (non-streaming ones after 15 ms, streams after their first
+chunk), which exercises the cancellation, the disconnect watcher and the client-disconnected
+usage events. After each cell the worker's resident memory (VmRSS) is sampled. The verdict is
+the least-squares slope of RSS against requests served over the second half of the run (the
+first half includes warm-up: pools, caches, the allocator's arenas), in MiB per 100,000
+requests. Results go to ``--out``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent / "overhead"))
+import run as overhead  # noqa: E402  (bench/overhead/run.py: servers, wrk, pinning)
+
+SLOW_PORT = overhead.MOCK_PORT + 1
+LEAVE_CONCURRENCY = 16
+SLOPE_LIMIT_MIB = 1.0  # per 100,000 requests over the second half
+
+
+def rss_kib(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    raise RuntimeError(f"no VmRSS for {pid}")
+
+
+def fleet_yaml() -> str:
+    out = ["models:"]
+    for model, port in (("bench-model", overhead.MOCK_PORT), ("slow-model", SLOW_PORT)):
+        out += [f"  - name: {model}", "    backends:", f"      - name: mock-{port}",
+                "        engine: vllm", f"        base_url: http://127.0.0.1:{port}",
+                "        served_model: mock", "        max_num_seqs: 256"]
+    return "\n".join(out) + "\n"
+
+
+def gateway(work: Path) -> tuple[overhead.Server, str]:
+    """specgate on PostgreSQL + Redis with a fresh database, tenant and key."""
+    server, key = overhead.specgate_server("pg", 1, work)
+    fleet = work / "fleet.yaml"
+    fleet.write_text(fleet_yaml())
+    return server, key
+
+
+async def leave_early(url: str, key: str, seconds: float) -> tuple[int, int]:
+    """Requests to ``slow-model`` that the client abandons; returns (sent, left)."""
+    sent = left = 0
+    deadline = time.monotonic() + seconds
+    headers = {"authorization": f"Bearer {key}"}
+    limits = httpx.Limits(max_connections=LEAVE_CONCURRENCY * 2)
+
+    async with httpx.AsyncClient(base_url=url, headers=headers, limits=limits) as client:
+        async def one(stream: bool) -> None:
+            nonlocal sent, left
+            body = {"model": "slow-model", "max_tokens": 64, "stream": stream,
+                    "messages": [{"role": "user", "content": overhead.PROMPT}]}
+            sent += 1
+            try:
+                if stream:
+                    async with client.stream("POST", "/v1/chat/completions", json=body,
+                                             timeout=5) as r:
+                        async for _ in r.aiter_raw():
+                            break  # the first chunk, then gone
+                else:
+                    await client.post("/v1/chat/completions", json=body, timeout=0.015)
+            except httpx.TimeoutException:
+                pass
+            left += 1
+
+        async def worker(i: int) -> None:
+            n = i
+            while time.monotonic() < deadline:
+                await one(stream=n % 2 == 0)
+                n += 1
+
+        await asyncio.gather(*(worker(i) for i in range(LEAVE_CONCURRENCY)))
+    return sent, left
+
+
+def slope(points: list[tuple[int, float]]) -> float:
+    """Least-squares MiB per 100,000 requests."""
+    xs = [x / 100_000 for x, _ in points]
+    ys = [y for _, y in points]
+    mx, my = statistics.fmean(xs), statistics.fmean(ys)
+    den = sum((x - mx) ** 2 for x in xs)
+    return 0.0 if den == 0 else sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / den
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--minutes", type=float, default=10.0)
+    ap.add_argument("--cell-s", type=float, default=20.0)
+    ap.add_argument("--out", default=str(HERE / "RESULTS.md"))
+    args = ap.parse_args()
+    overhead.ensure_wrk()
+    work = Path(tempfile.mkdtemp(prefix="soak-"))
+    bodies = {}
+    for mode in ("json", "sse"):
+        bodies[mode] = work / f"{mode}.json"
+        bodies[mode].write_bytes(overhead.body(mode == "sse"))
+    mocks = [overhead.Server(name=f"mock-{port}", env=dict(os.environ), port=port,
+                             ready_path="/health",
+                             cpus="1", argv=[sys.executable, str(HERE.parent / "overhead" /
+                                                                 "mock.py"), "--port", str(port),
+                                             *extra])
+             for port, extra in ((overhead.MOCK_PORT, []),
+                                 (SLOW_PORT, ["--delay-ms", "40", "--itl-ms", "2"]))]
+    server, key = gateway(work)
+    url = f"http://127.0.0.1:{overhead.GW_PORT}"
+    samples: list[dict[str, float]] = []
+    meta: dict[str, Any] = {
+            "command": "python bench/soak/run.py " + " ".join(sys.argv[1:]),
+            "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+            "versions": overhead.versions()}
+    with contextlib.ExitStack() as stack:
+        meta["services"] = stack.enter_context(overhead.services_on({1}))
+        for m in mocks:
+            m.start()
+            stack.callback(m.stop)
+        server.start()
+        stack.callback(server.stop)
+        served = 0
+        t0 = time.monotonic()
+        samples.append({"t": 0.0, "requests": 0, "rss_mib": rss_kib(server.pid) / 1024})
+        cells = ("json", "sse", "leave")
+        i = 0
+        while time.monotonic() - t0 < args.minutes * 60:
+            kind = cells[i % len(cells)]
+            if kind == "leave":
+                sent, _ = asyncio.run(leave_early(url, key, args.cell_s))
+                served += sent
+            else:
+                w = overhead.wrk(f"{url}/v1/chat/completions", bodies[kind], key, 16,
+                                 args.cell_s)
+                served += w["requests"]
+            rss = rss_kib(server.pid) / 1024
+            samples.append({"t": time.monotonic() - t0, "requests": served, "rss_mib": rss})
+            overhead.log(f"  {kind:<5} {served:>10,} requests  RSS {rss:7.1f} MiB")
+            i += 1
+    half = [s for s in samples if s["t"] >= samples[-1]["t"] / 2]
+    per_100k = slope([(int(s["requests"]), s["rss_mib"]) for s in half])
+    Path(args.out).write_text(render(meta, samples, per_100k))
+    overhead.log(f"wrote {args.out}: {per_100k:+.2f} MiB per 100k requests over the second half")
+
+
+def render(meta: dict[str, Any], samples: list[dict[str, float]], per_100k: float) -> str:
+    first, last = samples[1] if len(samples) > 1 else samples[0], samples[-1]
+    verdict = "flat" if abs(per_100k) <= SLOPE_LIMIT_MIB else "GROWING"
+    lines = [
+        "# Soak: a gateway worker's memory over a long mixed run",
+        "",
+        "Generated by `bench/soak/run.py`; do not edit by hand.",
+        "",
+        f"- command: `{meta['command']}`",
+        f"- date: {meta['date']}",
+        "- versions: " + ", ".join(f"{k} {v}" for k, v in meta["versions"].items()),
+        f"- services: {meta['services']}",
+        "- load: cells rotating wrk json c=16, wrk sse c=16, and 16 clients leaving early "
+        "(non-streaming after 15 ms, streams after the first chunk) against a backend that "
+        "waits 40 ms",
+        "",
+        f"**{last['requests']:,.0f} requests in {last['t'] / 60:.1f} min; RSS "
+        f"{first['rss_mib']:.1f} MiB after the first cell, {last['rss_mib']:.1f} MiB at the end; "
+        f"slope over the second half {per_100k:+.2f} MiB per 100,000 requests "
+        f"(limit ±{SLOPE_LIMIT_MIB:g}): {verdict}.**",
+        "",
+        "| minute | requests | RSS MiB |",
+        "|---|---|---|",
+    ]
+    lines += [f"| {s['t'] / 60:.1f} | {s['requests']:,.0f} | {s['rss_mib']:.1f} |"
+              for s in samples]
+    return "\n".join(lines) + "\n"
+
+
+if __name__ == "__main__":
+    main()
