@@ -96,8 +96,9 @@ class UsageEvent(Base):
     """One row per request that reached a backend; the id is the request id (idempotency key).
 
     Append-only and narrow: money is integer micro-dollars, timings integer ms/us, flags say
-    which figures are estimated. Read by exports (tenant, time) and pruned by retention
-    (``created_at``, a BRIN index on PostgreSQL). Dashboards read ``usage_rollups`` instead.
+    which figures are estimated. Read by exports (tenant, time), budget floors (key, time) and
+    pruned by retention (``created_at``, a BRIN index on PostgreSQL). Dashboards read
+    ``usage_rollups`` instead.
     """
 
     __tablename__ = "usage_events"
@@ -127,6 +128,7 @@ class UsageEvent(Base):
 
     __table_args__ = (
         Index("ix_usage_events_tenant_time", "tenant_id", "created_at"),
+        Index("ix_usage_events_key_time", "key_id", "created_at"),  # budget floors per key
         Index("ix_usage_events_created_at_brin", "created_at", postgresql_using="brin"),
     )
 

@@ -52,7 +52,7 @@ async def spent(sessions: async_sessionmaker[AsyncSession], scopes: Sequence[Sco
             rows += [("tenant", i, m, d) for i, m, d in (await s.execute(q)).all()]
         e = UsageEvent
         midnight = datetime.combine(today, time(), UTC)
-        for chunk in _chunks(keys):  # this month's events only (BRIN on created_at in PG)
+        for chunk in _chunks(keys):  # ix_usage_events_key_time
             q = (select(e.key_id, func.sum(e.price_micros),
                         func.sum(case((e.created_at >= midnight, e.price_micros), else_=0)))
                  .where(e.created_at >= datetime.combine(first, time(), UTC),
