@@ -160,6 +160,9 @@ def main() -> None:
             i += 1
     half = [s for s in samples if s["t"] >= samples[-1]["t"] / 2]
     per_100k = slope([(int(s["requests"]), s["rss_mib"]) for s in half])
+    time.sleep(2)  # the last usage flush
+    meta["events"] = overhead.pg("SELECT status || ': ' || count(*) FROM usage_events "
+                                 "GROUP BY status ORDER BY status", db=overhead.PG_DB)
     Path(args.out).write_text(render(meta, samples, per_100k))
     overhead.log(f"wrote {args.out}: {per_100k:+.2f} MiB per 100k requests over the second half")
 
@@ -184,6 +187,9 @@ def render(meta: dict[str, Any], samples: list[dict[str, float]], per_100k: floa
         f"{first['rss_mib']:.1f} MiB after the first cell, {last['rss_mib']:.1f} MiB at the end; "
         f"slope over the second half {per_100k:+.2f} MiB per 100,000 requests "
         f"(limit ±{SLOPE_LIMIT_MIB:g}): {verdict}.**",
+        "",
+        "Usage events written (one per request that reached the backend; a request that left "
+        "before it did has none): " + "; ".join(str(meta["events"]).splitlines()) + ".",
         "",
         "| minute | requests | RSS MiB |",
         "|---|---|---|",
