@@ -54,6 +54,11 @@ def class_view(c: ClassStats) -> dict[str, Any]:
     }
 
 
+def _last_error(fleet_state: FleetState, name: str) -> dict[str, Any] | None:
+    found = fleet_state.breakers.last_error(name, "request")
+    return None if found is None else {"error": found[1], "age_s": round(found[0], 3)}
+
+
 def backend_view(b: Backend, model: str, live: BackendState | None,
                  fleet_state: FleetState | None, factors: dict[str, float] | None,
                  now: float) -> dict[str, Any]:
@@ -75,6 +80,8 @@ def backend_view(b: Backend, model: str, live: BackendState | None,
     out |= {
         "health": {
             "breaker": fleet_state.breakers.state(b.name).value,
+            "opened_by": fleet_state.breakers.cause(b.name),
+            "last_request_error": _last_error(fleet_state, b.name),
             "routable": live.healthy,
             "scraped_at": live.scraped_at,
             "scrape_age_s": None if live.scraped_at is None else round(now - live.scraped_at, 3),

@@ -106,7 +106,7 @@ async def _serve(state: State, call: Call, send: Send, receive: Receive) -> None
             call.end_backend(state)
             last_error = exc
             if exc.retryable:
-                state.router.failed(backend)
+                state.router.failed(backend, _why(exc))
             if not exc.retryable:
                 break
             continue
@@ -118,6 +118,11 @@ async def _serve(state: State, call: Call, send: Send, receive: Receive) -> None
     assert last_error is not None
     record(state, call, status="backend-error", usage=Usage(0, 0), ttft_s=None)
     raise last_error
+
+
+def _why(exc: BackendError) -> str:
+    """A failure's reason for the backend's breaker (``/admin/v1/fleet``, the dashboard)."""
+    return f"{' '.join(filter(None, (str(exc.status), exc.code)))}: {exc}"[:200]
 
 
 async def _complete(state: State, call: Call, backend: Backend, receive: Receive) -> Completion:

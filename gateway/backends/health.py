@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Literal
 
@@ -48,6 +48,7 @@ class _Breaker:
     opened_at: float = 0.0
     cause: Source = "request"
     probing: bool = False  # a half-open probe request is out
+    last_error: dict[str, tuple[float, str]] = field(default_factory=dict)  # source -> at, why
 
 
 class Breakers:
@@ -95,9 +96,11 @@ class Breakers:
         if state is not BreakerState.closed and b.cause == "request":
             self._close(b)  # a success while open: a request sent before it opened, also proof
 
-    def failure(self, name: str, source: Source = "request") -> None:
+    def failure(self, name: str, source: Source = "request", why: str = "") -> None:
         b = self._get(name)
         state = self.state(name)
+        if why:
+            b.last_error[source] = (self._clock(), why)
         if source == "scrape":
             b.scrape_failures += 1
             count = b.scrape_failures
@@ -111,6 +114,15 @@ class Breakers:
             self._open(b, b.cause)
         elif state is BreakerState.half_open and b.cause == "request":  # the probe failed
             self._open(b, "request")
+
+    def cause(self, name: str) -> Source | None:
+        """What opened the circuit (scrapes or requests); None while it is closed."""
+        return None if self.state(name) is BreakerState.closed else self._get(name).cause
+
+    def last_error(self, name: str, source: Source) -> tuple[float, str] | None:
+        """The latest failure of ``source`` with its reason: (seconds ago, why), or None."""
+        found = self._get(name).last_error.get(source)
+        return None if found is None else (self._clock() - found[0], found[1])
 
     def _open(self, b: _Breaker, cause: Source) -> None:
         b.state, b.opened_at, b.cause, b.probing = BreakerState.open, self._clock(), cause, False

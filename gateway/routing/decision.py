@@ -35,7 +35,8 @@ class Router(Protocol):
     def explain(self, model: Model, workload: Workload, *, policy: str | None) -> Decision:
         """What ``decide`` would answer now, without placing the request (a dry run)."""
 
-    def failed(self, backend: Backend) -> None: ...
+    def failed(self, backend: Backend, why: str = "") -> None:
+        """A request to ``backend`` failed (an error or a timeout), and why, for its breaker."""
 
     def succeeded(self, backend: Backend) -> None: ...
 

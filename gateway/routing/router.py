@@ -59,7 +59,7 @@ class FleetStats(Protocol):
 
     def observe(self, name: str, workload: Workload, outcome: Outcome) -> None: ...
 
-    def failure(self, name: str) -> None: ...
+    def failure(self, name: str, why: str = "") -> None: ...
 
     def success(self, name: str) -> None: ...
 
@@ -195,8 +195,8 @@ class PolicyRouter:
             self._neighbours.ended(placed[0], key)
             self._fleet.in_flight_elsewhere(placed[0], -1)
 
-    def failed(self, backend: Backend) -> None:
-        self._fleet.failure(backend.name)
+    def failed(self, backend: Backend, why: str = "") -> None:
+        self._fleet.failure(backend.name, why)
 
     def succeeded(self, backend: Backend) -> None:
         self._fleet.success(backend.name)

@@ -210,8 +210,8 @@ class FleetState:
                     key = (name, into, metric)
                     self._pending[key] = self._pending.get(key, Decayed()).merge(one, hl)
 
-    def failure(self, name: str) -> None:
-        self.breakers.failure(name, "request")
+    def failure(self, name: str, why: str = "") -> None:
+        self.breakers.failure(name, "request", why)
 
     def success(self, name: str) -> None:
         self.breakers.success(name, "request")

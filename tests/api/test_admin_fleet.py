@@ -90,6 +90,7 @@ def test_fleet_shows_health_load_and_what_was_learned(gateway_with_dead_backend:
     assert (up["engine"], up["model"], up["gpu_type"]) == ("vllm", MODEL, "A10G")
     assert up["speculation"] == {"method": "ngram", "num_speculative_tokens": 3}
     assert up["health"]["breaker"] == "closed" and up["health"]["routable"] is True
+    assert up["health"]["opened_by"] is None and up["health"]["last_request_error"] is None
     assert up["health"]["scrape_error"] is None
     assert 0 <= up["health"]["scrape_age_s"] < 10
     assert up["load"]["in_flight"] == 0 and up["load"]["waiting"] == 0
@@ -114,7 +115,7 @@ def test_fleet_shows_health_load_and_what_was_learned(gateway_with_dead_backend:
     # the backend on a closed port: open breaker, not routable, the scrape's error, no load
     assert down["speculation"] is None and down["acceptance"] is None
     assert down["health"]["routable"] is False and down["health"]["scraped_at"] is None
-    assert down["health"]["scrape_error"]
+    assert down["health"]["scrape_error"] and down["health"]["opened_by"] == "scrape"
     assert down["load"]["running"] == 0
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import html
 import json
 import socket
 import threading
@@ -15,7 +16,7 @@ import pytest
 from gateway.config.fleet import parse_fleet
 from gateway.sim.harness import RunningBackend, running_backend
 from tests.api.test_errors import envelope_of
-from tests.conftest import Gateway, backend_entry, running_gateway
+from tests.conftest import ADMIN_TOKEN, Gateway, backend_entry, running_gateway
 
 CHAT = {"model": "m", "messages": [{"role": "user", "content": "hello there"}], "max_tokens": 8}
 
@@ -160,3 +161,27 @@ def test_backend_dying_mid_stream_ends_the_stream_with_an_error_event(
     assert set(error) == {"error"} and error["error"]["type"] == "api_error"
     chunks = [json.loads(e) for e in events[:-2]]
     assert 1 <= len(chunks) <= 3 and all(ch["choices"] for ch in chunks)
+
+
+def test_the_fleet_view_says_why_requests_opened_a_breaker(
+        tmp_path: Path, pair: tuple[RunningBackend, ...]) -> None:
+    sim = pair[0]
+    with gateway_over(tmp_path, [backend_entry("flaky", "vllm", sim.url)],
+                      retry_other_backend=False) as (gw, key), gw.client(key) as c:
+        sim.fail_next_requests(3, 500)
+        try:
+            for _ in range(3):  # the breaker's threshold: three failed requests in a row
+                envelope_of(c.post("/v1/chat/completions", json=CHAT), 502)
+        finally:
+            sim.clear_faults()
+        with gw.admin() as a:
+            (view,) = a.get("/admin/v1/fleet").json()["data"]
+            a.post("/dashboard/login", data={"token": ADMIN_TOKEN})
+            fleet_html = a.get("/dashboard/partials/fleet").text
+    health = view["health"]
+    assert (health["breaker"], health["opened_by"], health["routable"]) == (
+        "open", "request", False)
+    assert health["scrape_error"] is None  # its /metrics answers: the requests failed
+    error = health["last_request_error"]
+    assert error["error"].startswith("502 backend_error: ") and 0 <= error["age_s"] < 30
+    assert f"open (request: {error['error'][:40]}" in html.unescape(fleet_html)

@@ -60,7 +60,7 @@ class StaticFleet:
     def observe(self, name: str, workload: Workload, outcome: Outcome) -> None:
         self.calls.append(("observe", name))
 
-    def failure(self, name: str) -> None:
+    def failure(self, name: str, why: str = "") -> None:
         self.calls.append(("failure", name))
 
     def success(self, name: str) -> None:
