@@ -12,7 +12,9 @@ chunk), which exercises the cancellation, the disconnect watcher and the client-
 usage events. After each cell the worker's resident memory (VmRSS) is sampled. The verdict is
 the least-squares slope of RSS against requests served over the second half of the run (the
 first half includes warm-up: pools, caches, the allocator's arenas), in MiB per 100,000
-requests. Results go to ``--out``.
+requests and per day at the run's rate. The usage events the gateway recorded (its
+``specgate_requests_total``) are set against those the database holds. One tenant and one key:
+growth that scales with tenants or keys would not show. Results go to ``--out``.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+from prometheus_client.parser import text_string_to_metric_families
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "overhead"))
@@ -36,7 +39,8 @@ import run as overhead  # noqa: E402  (bench/overhead/run.py: servers, wrk, pinn
 
 SLOW_PORT = overhead.MOCK_PORT + 1
 LEAVE_CONCURRENCY = 16
-SLOPE_LIMIT_MIB = 1.0  # per 100,000 requests over the second half
+DAY_LIMIT_MIB = 64.0  # growth a worker may show in a day at the run's rate, over the second half
+EVENT_STATUSES = ("ok", "client-disconnected", "backend-error")
 
 
 def rss_kib(pid: int) -> int:
@@ -64,7 +68,7 @@ def gateway(work: Path) -> tuple[overhead.Server, str]:
 
 
 async def leave_early(url: str, key: str, seconds: float) -> tuple[int, int]:
-    """Requests to ``slow-model`` that the client abandons; returns (sent, left)."""
+    """Requests to ``slow-model`` that the client abandons; returns (sent, left early)."""
     sent = left = 0
     deadline = time.monotonic() + seconds
     headers = {"authorization": f"Bearer {key}"}
@@ -81,12 +85,12 @@ async def leave_early(url: str, key: str, seconds: float) -> tuple[int, int]:
                     async with client.stream("POST", "/v1/chat/completions", json=body,
                                              timeout=5) as r:
                         async for _ in r.aiter_raw():
+                            left += 1
                             break  # the first chunk, then gone
                 else:
                     await client.post("/v1/chat/completions", json=body, timeout=0.015)
             except httpx.TimeoutException:
-                pass
-            left += 1
+                left += 1
 
         async def worker(i: int) -> None:
             n = i
@@ -105,6 +109,18 @@ def slope(points: list[tuple[int, float]]) -> float:
     mx, my = statistics.fmean(xs), statistics.fmean(ys)
     den = sum((x - mx) ** 2 for x in xs)
     return 0.0 if den == 0 else sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / den
+
+
+def recorded(url: str) -> dict[str, int]:
+    """The gateway's own count of usage events handed to its buffer, by status."""
+    out = {status: 0 for status in EVENT_STATUSES}
+    text = httpx.get(f"{url}/metrics", timeout=10).text
+    for family in text_string_to_metric_families(text):
+        for sample in family.samples:
+            status = sample.labels.get("status", "")
+            if sample.name == "specgate_requests_total" and status in out:
+                out[status] += int(sample.value)
+    return out
 
 
 def main() -> None:
@@ -144,12 +160,14 @@ def main() -> None:
         t0 = time.monotonic()
         samples.append({"t": 0.0, "requests": 0, "rss_mib": rss_kib(server.pid) / 1024})
         cells = ("json", "sse", "leave")
+        left = 0
         i = 0
         while time.monotonic() - t0 < args.minutes * 60:
             kind = cells[i % len(cells)]
             if kind == "leave":
-                sent, _ = asyncio.run(leave_early(url, key, args.cell_s))
+                sent, gone = asyncio.run(leave_early(url, key, args.cell_s))
                 served += sent
+                left += gone
             else:
                 w = overhead.wrk(f"{url}/v1/chat/completions", bodies[kind], key, 16,
                                  args.cell_s)
@@ -158,18 +176,24 @@ def main() -> None:
             samples.append({"t": time.monotonic() - t0, "requests": served, "rss_mib": rss})
             overhead.log(f"  {kind:<5} {served:>10,} requests  RSS {rss:7.1f} MiB")
             i += 1
+        meta["left"] = left
+        meta["recorded"] = recorded(url)  # before the gateway stops (and flushes the rest)
+    rows = overhead.pg("SELECT status, count(*) FROM usage_events GROUP BY status",
+                       db=overhead.PG_DB)
+    meta["written"] = {st: int(n) for st, n in (line.split("|") for line in rows.splitlines())}
     half = [s for s in samples if s["t"] >= samples[-1]["t"] / 2]
     per_100k = slope([(int(s["requests"]), s["rss_mib"]) for s in half])
-    time.sleep(2)  # the last usage flush
-    meta["events"] = overhead.pg("SELECT status || ': ' || count(*) FROM usage_events "
-                                 "GROUP BY status ORDER BY status", db=overhead.PG_DB)
     Path(args.out).write_text(render(meta, samples, per_100k))
     overhead.log(f"wrote {args.out}: {per_100k:+.2f} MiB per 100k requests over the second half")
 
 
 def render(meta: dict[str, Any], samples: list[dict[str, float]], per_100k: float) -> str:
     first, last = samples[1] if len(samples) > 1 else samples[0], samples[-1]
-    verdict = "flat" if abs(per_100k) <= SLOPE_LIMIT_MIB else "GROWING"
+    rate = last["requests"] / max(last["t"], 1.0)
+    per_day = per_100k * rate * 86_400 / 100_000
+    verdict = "flat" if abs(per_day) <= DAY_LIMIT_MIB else "GROWING"
+    recorded, written = meta["recorded"], meta["written"]
+    lost = {st: recorded[st] - written.get(st, 0) for st in recorded}
     lines = [
         "# Soak: a gateway worker's memory over a long mixed run",
         "",
@@ -185,11 +209,17 @@ def render(meta: dict[str, Any], samples: list[dict[str, float]], per_100k: floa
         "",
         f"**{last['requests']:,.0f} requests in {last['t'] / 60:.1f} min; RSS "
         f"{first['rss_mib']:.1f} MiB after the first cell, {last['rss_mib']:.1f} MiB at the end; "
-        f"slope over the second half {per_100k:+.2f} MiB per 100,000 requests "
-        f"(limit ±{SLOPE_LIMIT_MIB:g}): {verdict}.**",
+        f"slope over the second half {per_100k:+.2f} MiB per 100,000 requests, "
+        f"{per_day:+.0f} MiB a day at this rate ({rate:,.0f} req/s; limit ±{DAY_LIMIT_MIB:g} "
+        f"MiB a day): {verdict}.**",
         "",
-        "Usage events written (one per request that reached the backend; a request that left "
-        "before it did has none): " + "; ".join(str(meta["events"]).splitlines()) + ".",
+        f"Usage events: the gateway recorded {sum(recorded.values()):,} "
+        f"({', '.join(f'{st} {n:,}' for st, n in recorded.items())}) and the database holds "
+        f"{sum(written.values()):,}; recorded but not written: "
+        f"{', '.join(f'{st} {n:,}' for st, n in lost.items())}. "
+        f"Requests sent {last['requests']:,.0f}, of which {meta['left']:,} left early "
+        "(a request that left before the gateway sent it on has no event; wrk's requests "
+        "cut at each cell's end are not in its count).",
         "",
         "| minute | requests | RSS MiB |",
         "|---|---|---|",
