@@ -79,7 +79,8 @@ def test_the_gateway_pod_runs_serve_with_its_secrets_fleet_and_probes() -> None:
         assert e[name] == {"secretKeyRef": {"name": "specgate-secrets", "key": key}}
     assert e["SPECGATE_SCRAPE_INTERVAL_S"] == "1.5"
     assert c["livenessProbe"]["httpGet"]["path"] == "/healthz"
-    assert c["readinessProbe"]["httpGet"]["path"] == "/readyz"
+    # not /readyz: an outage of the database or Redis must not take every pod out of service
+    assert c["readinessProbe"]["httpGet"]["path"] == "/healthz"
     # the fleet file the pod reads is the one given, and the gateway accepts it
     mount = next(m for m in c["volumeMounts"] if m["mountPath"] == e["SPECGATE_CONFIG"])
     fleet = yaml.safe_load(manifests["ConfigMap"]["data"][mount["subPath"]])
@@ -124,6 +125,29 @@ def test_autoscaling_owns_the_replica_count() -> None:
     assert (hpa["minReplicas"], hpa["maxReplicas"]) == (3, 9)
     assert hpa["scaleTargetRef"]["name"] == manifests["Deployment"]["metadata"]["name"]
     assert render()["Deployment"]["spec"]["replicas"] == 2
+
+
+def test_a_single_replica_gets_no_disruption_budget_that_would_block_every_drain() -> None:
+    one = render(replicaCount=1, secrets={"existingSecret": "s", "redisUrlKey": ""})
+    assert "PodDisruptionBudget" not in one
+    assert render()["PodDisruptionBudget"]["spec"]["minAvailable"] == 1
+
+
+def test_the_grace_period_covers_the_drain_the_flush_and_a_meter_writer() -> None:
+    def grace(**values: Any) -> int:
+        spec = render(**values)["Deployment"]["spec"]["template"]["spec"]
+        return int(spec["terminationGracePeriodSeconds"])
+
+    assert grace(gracefulShutdownSeconds=15) == 35
+    assert grace(gracefulShutdownSeconds=15, usageWriter="process") == 65  # its 30 s stop
+
+
+def test_the_spool_can_outlive_the_pod() -> None:
+    volumes = {v["name"]: v for v in render(spool={"persistentVolumeClaim": "sg-spool"})[
+        "Deployment"]["spec"]["template"]["spec"]["volumes"]}
+    assert volumes["spool"]["persistentVolumeClaim"] == {"claimName": "sg-spool"}
+    assert "emptyDir" in {v["name"]: v for v in render()["Deployment"]["spec"]["template"][
+        "spec"]["volumes"]}["spool"]
 
 
 def test_migrations_run_as_a_hook_before_install_and_upgrade() -> None:

@@ -10,6 +10,7 @@ keeps taking writes while it builds.
 
 from collections.abc import Sequence
 
+import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0003"
@@ -23,6 +24,13 @@ NAME = "ix_usage_events_key_time"
 def upgrade() -> None:
     if op.get_context().dialect.name == "postgresql":
         with op.get_context().autocommit_block():
+            # a concurrent build cut short (a killed Job) leaves an INVALID index of this name,
+            # which IF NOT EXISTS would take for done: drop it and build again
+            invalid = op.get_bind().execute(sa.text(
+                "SELECT 1 FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid "
+                "WHERE c.relname = :name AND NOT i.indisvalid"), {"name": NAME}).first()
+            if invalid is not None:
+                op.drop_index(NAME, "usage_events", postgresql_concurrently=True)
             op.create_index(NAME, "usage_events", ["key_id", "created_at"],
                             postgresql_concurrently=True, if_not_exists=True)
     else:
