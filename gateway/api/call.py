@@ -73,21 +73,23 @@ class Call:
             self._prompt_tokens = n
         return self._prompt_tokens
 
-    def _token_id_prompt_tokens(self) -> int:
+    def _prompt_list(self) -> list[Any]:
+        """A legacy completion's prompt when it is a list (token ids, strings or token-id
+        lists), else empty."""
         prompt = self.body.get("prompt") if self.endpoint == "completions" else None
-        if not isinstance(prompt, list) or not prompt:
-            return 0
-        if isinstance(prompt[0], int):
+        return prompt if isinstance(prompt, list) else []
+
+    def _token_id_prompt_tokens(self) -> int:
+        prompt = self._prompt_list()
+        if prompt and isinstance(prompt[0], int):
             return len(prompt)
         return sum(len(p) for p in prompt if isinstance(p, list))
 
     def prompts(self) -> int:
         """Prompts in the request: a legacy completion may carry a batch (of strings or of
         token-id lists), each answered on its own."""
-        prompt = self.body.get("prompt") if self.endpoint == "completions" else None
-        if isinstance(prompt, list) and prompt and not isinstance(prompt[0], int):
-            return len(prompt)
-        return 1
+        prompt = self._prompt_list()
+        return len(prompt) if prompt and not isinstance(prompt[0], int) else 1
 
     def choices(self) -> int:
         """Completions the engine generates: ``n`` per prompt, or ``best_of`` where larger
@@ -129,9 +131,7 @@ class Call:
         name = self.backend.name
         est = next((c for c in self.decision.details.get("candidates") or ()
                     if isinstance(c, dict) and c.get("backend") == name), None)
-        if est is None or not est.get("tpot_ms"):
-            return 0
-        if self._backend_t0 is None:
+        if est is None or not est.get("tpot_ms") or self._backend_t0 is None:
             return 0
         this_attempt_s = time.perf_counter() - self._backend_t0  # not a failed one before it
         decoding_ms = this_attempt_s * 1000 - float(est.get("ttft_ms") or 0)
@@ -179,13 +179,13 @@ class Call:
         return h
 
 
-# Fields backends add that OpenAI's objects do not have (vLLM protocol extras), and fields
-# OpenAI's schema types as non-null that engines send as null.
 def _count(value: Any) -> int:
     """A positive integer field (``n``, ``best_of``) as given, else 1."""
     return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else 1
 
 
+# Fields backends add that OpenAI's objects do not have (vLLM protocol extras), and fields
+# OpenAI's schema types as non-null that engines send as null.
 EXTRA_TOP = ("prompt_logprobs", "prompt_token_ids", "prompt_text", "kv_transfer_params",
              "metrics")
 EXTRA_CHOICE = ("stop_reason", "token_ids", "prompt_logprobs", "prompt_token_ids")

@@ -141,10 +141,9 @@ async def spend(sessions: Sessions, since: date, *, by: str,
 
 @dataclass(frozen=True, slots=True)
 class Day:
-    """One UTC day's totals over every tenant and backend."""
+    """One UTC day's billed amount and GPU cost over every backend (and tenant, or one)."""
 
     day: date
-    requests: int
     billed_micros: int
     gpu_cost_micros: int
 
@@ -153,16 +152,15 @@ async def daily(sessions: Sessions, since: date, until: date,
                 tenant: str | None = None) -> list[Day]:
     """Every UTC day from ``since`` to ``until`` (inclusive), days without requests as zeros;
     only ``tenant``'s (an id) when given."""
-    q = (select(UsageRollup.day, func.sum(UsageRollup.requests),
-                func.sum(UsageRollup.price_micros), func.sum(UsageRollup.gpu_cost_micros))
+    q = (select(UsageRollup.day, func.sum(UsageRollup.price_micros),
+                func.sum(UsageRollup.gpu_cost_micros))
          .where(UsageRollup.day >= since, UsageRollup.day <= until).group_by(UsageRollup.day))
     if tenant is not None:
         q = q.where(UsageRollup.tenant_id == tenant)
     async with sessions() as s:
-        found = {d: (int(n or 0), int(p or 0), int(g or 0))
-                 for d, n, p, g in (await s.execute(q)).all()}
+        found = {d: (int(p or 0), int(g or 0)) for d, p, g in (await s.execute(q)).all()}
     days = [since + timedelta(days=i) for i in range((until - since).days + 1)]
-    return [Day(d, *found.get(d, (0, 0, 0))) for d in days]
+    return [Day(d, *found.get(d, (0, 0))) for d in days]
 
 
 def total(rows: Sequence[Spend]) -> Spend:
