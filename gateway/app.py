@@ -11,7 +11,6 @@ import time
 from collections.abc import AsyncIterator
 
 from fastapi import FastAPI
-from redis.asyncio import Redis
 from starlette.types import Receive, Scope, Send
 
 from gateway import dashboard, metrics, tokenizer
@@ -27,6 +26,7 @@ from gateway.config.settings import Settings
 from gateway.db.migrate import upgrade_async
 from gateway.db.session import make_engine, make_sessionmaker
 from gateway.metering.wiring import build_metering
+from gateway.redis_client import check_mode, connect
 from gateway.routing.placement_sync import PlacementSync
 from gateway.routing.policy_store import PolicyStore
 from gateway.routing.router import PolicyRouter
@@ -83,7 +83,10 @@ def create_app(settings: Settings, fleet: Fleet, *, migrate: bool | None = None)
         engine = make_engine(settings.database_url, pool_size=settings.db_pool_size,
                              max_overflow=settings.db_max_overflow)
         sessions = make_sessionmaker(engine)
-        redis = Redis.from_url(settings.redis_url) if settings.redis_url else None
+        redis = None
+        if settings.redis_url:
+            redis = connect(settings.redis_url, cluster=settings.redis_cluster)
+            await check_mode(redis, cluster=settings.redis_cluster)
         metering = build_metering(settings, engine, sessions)
         clients = make_clients(fleet)
         fleet_state = FleetState(fleet.backends, redis=redis, config=StatsConfig(

@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from redis.asyncio import Redis
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from gateway.auth.cache import KeyCache
@@ -16,6 +15,7 @@ from gateway.config.fleet import Fleet
 from gateway.config.settings import Settings
 from gateway.metering.buffer import UsageBuffer
 from gateway.metering.meter import Meter
+from gateway.redis_client import RedisClient
 from gateway.routing.decision import Router
 
 BackendClient = VLLMClient | TGIClient | HostedClient
@@ -32,5 +32,5 @@ class State:
     router: Router
     usage: UsageBuffer
     meter: Meter
-    redis: Redis | None = None
+    redis: RedisClient | None = None
     extras: dict[str, Any] = field(default_factory=dict)

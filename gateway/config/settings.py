@@ -22,6 +22,9 @@ class Settings(BaseSettings):
     redis_url: str | None = Field(
         default=None, description="redis://host:port/db; unset = in-process state (one replica)."
     )
+    redis_cluster: bool = Field(
+        default=False, description="SPECGATE_REDIS_URL names a node of a Redis Cluster (the "
+        "others are found from it); checked against the server at start.")
     admin_token: SecretStr | None = Field(
         default=None, description="Bearer token for /admin/v1; unset = admin API disabled."
     )

@@ -13,7 +13,6 @@ import time
 from collections.abc import Callable, Sequence
 
 from redis import exceptions as rx
-from redis.asyncio import Redis
 from redis.commands.core import AsyncScript
 
 from gateway.metering import limits_window as win
@@ -33,12 +32,16 @@ from gateway.metering.limits import (
     validate_request,
 )
 from gateway.metering.limits_lua import RESERVE_V1, SEED_V1, SETTLE_V1
+from gateway.redis_client import RedisClient
 
 KEY_VERSION = "lim1"  # bump with the scripts' version; see limits_lua.py for why
 UNREACHABLE: tuple[type[BaseException], ...] = (
     rx.ConnectionError,  # includes BusyLoadingError
     rx.TimeoutError,
     rx.ReadOnlyError,  # a replica promoted mid-failover
+    rx.ClusterDownError,  # a cluster without a primary for the slot, mid-failover
+    rx.TryAgainError,  # a slot migrating under a multi-key call
+    rx.RedisClusterException,  # no cluster node reachable, or the slot not covered
     OSError,
     TimeoutError,
 )
@@ -82,7 +85,7 @@ class RedisLimiter:
 
     def __init__(
         self,
-        redis: Redis,
+        redis: RedisClient,
         *,
         prefix: str = "specgate",
         clock: Callable[[], float] | None = None,

@@ -28,10 +28,10 @@ from collections.abc import Awaitable, Callable, Sequence
 
 import orjson
 from redis import exceptions as rx
-from redis.asyncio import Redis
 
 from gateway.metering.events import UsageRecord
 from gateway.metering.store import UnreadableBatch
+from gateway.redis_client import RedisClient
 from gateway.stream_reply import Entry, stream_entries
 
 log = logging.getLogger(__name__)
@@ -84,7 +84,7 @@ def consumer_name() -> str:
 
 class RedisEventStream:
     def __init__(
-        self, redis: Redis, name: str, *, consumer: str | None = None,
+        self, redis: RedisClient, name: str, *, consumer: str | None = None,
         reclaim_idle_s: float = 30.0,
     ) -> None:
         self.redis = redis

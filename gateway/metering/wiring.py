@@ -1,9 +1,9 @@
 """Builds one process's metering from settings: price/limits book, limiter, usage buffer, meter.
 
-With ``redis_url``: ``ResilientLimiter`` over ``RedisLimiter`` (its own
-``BlockingConnectionPool``; the limiter bounds each call) falling back to per-process limits
-(or refusing, ``limits_fail_open=false``), and the usage buffer forwards to the shared Redis
-stream. Without: ``MemoryLimiter`` and the buffer writes to the database itself.
+With ``redis_url``: ``ResilientLimiter`` over ``RedisLimiter`` (a client of its own; the
+limiter bounds each call) falling back to per-process limits (or refusing,
+``limits_fail_open=false``), and the usage buffer forwards to the shared Redis stream.
+Without: ``MemoryLimiter`` and the buffer writes to the database itself.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ from gateway.metering.redis_stream import (
     default_stream_name,
 )
 from gateway.metering.retention import Retention
+from gateway.redis_client import RedisClient, connect
 
 log = logging.getLogger(__name__)
 LIMITER_CONNECTIONS = 64  # Redis connections for the limits, and limit calls in flight
@@ -44,7 +45,7 @@ class Metering:
     usage: UsageBuffer
     retention: Retention
     budgets: BudgetSeeder
-    clients: tuple[Redis, ...] = ()
+    clients: tuple[RedisClient, ...] = ()
 
     async def start(self) -> None:
         await self.book.start()
@@ -69,26 +70,35 @@ class Metering:
 
 def usage_stream(settings: Settings, redis_url: str) -> RedisEventStream:
     """The deployment's shared usage stream, on a client of its own."""
-    client = Redis.from_url(redis_url, socket_timeout=5.0, socket_connect_timeout=2.0)
+    client = connect(redis_url, cluster=settings.redis_cluster, socket_timeout=5.0,
+                     socket_connect_timeout=2.0)
     return RedisEventStream(
         client, settings.usage_stream or default_stream_name(settings.database_url),
         reclaim_idle_s=settings.usage_reclaim_idle_s)
+
+
+def limiter_client(settings: Settings, redis_url: str) -> RedisClient:
+    """The limiter's own client. The limiter decides when Redis is too slow (0.25 s without any
+    answer) and bounds its calls in flight to the pool's size (per node on a cluster); the
+    socket's read timeout only stops a call the limiter has given up on, so it is the limiter's
+    longest wait, not a second, loop-lag-blind 0.25 s."""
+    timeouts = {"socket_timeout": LIMITER_TIMEOUT_S * LAG_ALLOWANCE,
+                "socket_connect_timeout": 0.25}
+    if settings.redis_cluster:
+        return connect(redis_url, cluster=True, max_connections=LIMITER_CONNECTIONS, **timeouts)
+    pool = BlockingConnectionPool.from_url(
+        redis_url, max_connections=LIMITER_CONNECTIONS, timeout=0.25, **timeouts)
+    return Redis(connection_pool=pool)
 
 
 def build_metering(
     settings: Settings, engine: AsyncEngine, sessions: async_sessionmaker[AsyncSession],
 ) -> Metering:
     limiter: Limiter
-    clients: tuple[Redis, ...] = ()
+    clients: tuple[RedisClient, ...] = ()
     stream: RedisEventStream | None = None
     if settings.redis_url:
-        # The limiter decides when Redis is too slow (0.25 s without any answer); the socket's
-        # own read timeout only stops a call the limiter has given up on, so it is the
-        # limiter's longest wait, not a second, loop-lag-blind 0.25 s.
-        pool = BlockingConnectionPool.from_url(
-            settings.redis_url, max_connections=LIMITER_CONNECTIONS, timeout=0.25,
-            socket_timeout=LIMITER_TIMEOUT_S * LAG_ALLOWANCE, socket_connect_timeout=0.25)
-        limits_redis = Redis(connection_pool=pool)
+        limits_redis = limiter_client(settings, settings.redis_url)
         stream = usage_stream(settings, settings.redis_url)
         clients = (limits_redis, stream.redis)
         limiter = ResilientLimiter(RedisLimiter(limits_redis), MemoryLimiter(),

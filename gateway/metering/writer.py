@@ -21,6 +21,7 @@ from gateway.config.settings import Settings
 from gateway.db.session import make_engine
 from gateway.metering.buffer import UsageBuffer
 from gateway.metering.wiring import usage_stream
+from gateway.redis_client import check_mode
 
 log = logging.getLogger(__name__)
 
@@ -32,6 +33,7 @@ async def run(settings: Settings, stop: asyncio.Event) -> int:
     engine = make_engine(settings.database_url, pool_size=settings.db_pool_size,
                          max_overflow=settings.db_max_overflow)
     stream = usage_stream(settings, settings.redis_url)
+    await check_mode(stream.redis, cluster=settings.redis_cluster)
     usage = UsageBuffer(engine, interval_s=settings.usage_flush_interval_s,
                         batch=settings.usage_flush_batch, stream=stream, consume=True)
     usage.start()

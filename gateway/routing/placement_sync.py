@@ -41,8 +41,8 @@ from collections.abc import Callable
 from typing import Any
 
 import orjson
-from redis.asyncio import Redis
 
+from gateway.redis_client import RedisClient
 from gateway.routing.placement import ForeignAccount, Placement
 from gateway.stream_reply import stream_entries
 
@@ -59,7 +59,7 @@ MAX_BATCH = 2_000  # events per stream entry
 class PlacementSync:
     def __init__(
         self,
-        redis: Redis,
+        redis: RedisClient,
         *,
         stream: str = "specgate:fleet:placements",
         clock_scale: float = 1.0,
