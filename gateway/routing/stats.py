@@ -25,8 +25,8 @@ observation count, 0 = prior only) and ``age_s`` (seconds since the freshest obs
 router can send a share of traffic to classes whose weight fell under a threshold or whose age
 grew past one; ``BackendState.scraped_at`` dates the load figures the same way.
 
-Redis (optional, a ``redis.asyncio.Redis``): replicas share one state under ``key_prefix``
-(layout and codecs: ``gateway.routing.fleet_redis``):
+Redis (optional, a ``gateway.redis_client.RedisClient``: one server or a cluster): replicas
+share one state under ``key_prefix`` (layout and codecs: ``gateway.routing.fleet_redis``):
 
 * ``{p}:scrape:{backend}`` hash: the latest scrape (running, waiting, kv_usage, alpha,
   scraped_at, attempt_at, attempt id, ok, error, the counter baseline steps/accepted/draft_tokens;
@@ -39,8 +39,9 @@ Redis (optional, a ``redis.asyncio.Redis``): replicas share one state under ``ke
   last update). ``observe`` updates the local copy at once and adds the observation to a pending
   sum per (backend, class, metric); the task merges those sums with one EVALSHA per backend
   (``MERGE_LUA``: the decay arithmetic of ``learned.Decayed.merge``, atomic, so concurrent
-  replicas never lose an update; its size does not grow with the request rate) in the same
-  pipeline that publishes scrapes and reads every hash back (one round trip after the lease).
+  replicas never lose an update; its size does not grow with the request rate), side by side,
+  before the pipeline that publishes scrapes and reads every hash back (a cluster pipeline
+  cannot carry scripts): two round trips after the lease.
 * When Redis fails, the replica carries on alone: it scrapes every backend itself and keeps
   learning locally; the queued observations of a failed round trip are dropped rather than
   risk merging them twice (they are in the local estimates already).
@@ -59,11 +60,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 import httpx
-from redis.asyncio import Redis
 
 from gateway.backends.health import BreakerConfig, Breakers
 from gateway.backends.scrape import Scrape, ScrapeError, acceptance, scrape, step_window
 from gateway.config.fleet import Backend, Engine, SpecMethod
+from gateway.redis_client import RedisClient
 from gateway.routing.acceptance_offset import AcceptanceOffset
 from gateway.routing.classify import Workload
 from gateway.routing.costmodel import prefill_s
@@ -132,7 +133,7 @@ class FleetState:
         self,
         backends: Sequence[Backend],
         *,
-        redis: Redis | None = None,
+        redis: RedisClient | None = None,
         config: StatsConfig | None = None,
         priors: Callable[[Backend, str], ClassStats] = prior_stats,
         wall: Callable[[], float] = time.time,
@@ -385,31 +386,30 @@ class FleetState:
             self._steps.observe(name, window.mean_step_s, model)
 
     async def _share(self, fresh: Mapping[str, Scraped]) -> bool:
-        """Publish scrapes, merge pending observations, read everything back: one round trip."""
+        """Merge pending observations, then publish scrapes and read everything back: two round
+        trips (a Redis Cluster pipeline cannot carry scripts, so the merges go first, side by
+        side)."""
         assert self._redis is not None and self._merge is not None
         batch, self._pending = self._pending, {}
         names = list(self.backends)
         ttl_ms = int(self.config.learned_ttl_s * 1000)
         scrape_ttl_ms = int(max(60.0, 40 * self.config.interval_s) * 1000)
+        merge = self._merge
         try:
-            async with (
-                asyncio.timeout(self._redis_timeout()),
-                self._redis.pipeline(transaction=False) as pipe,
-            ):
-                for name, state in fresh.items():
-                    key = self._key("scrape", name)
-                    pipe.hset(key, mapping=encode_scraped(state))
-                    pipe.pexpire(key, scrape_ttl_ms)
-                for name, args in merge_args(batch).items():
-                    await self._merge(
-                        keys=[self._key("learn", name)],
-                        args=[self.config.half_life_s, ttl_ms, *args],
-                        client=pipe,
-                    )
-                for name in names:
-                    pipe.hgetall(self._key("scrape", name))
-                    pipe.hgetall(self._key("learn", name))
-                replies = await pipe.execute()
+            async with asyncio.timeout(self._redis_timeout()):
+                await asyncio.gather(*(
+                    merge(keys=[self._key("learn", name)],
+                          args=[self.config.half_life_s, ttl_ms, *args])
+                    for name, args in merge_args(batch).items()))
+                async with self._redis.pipeline(transaction=False) as pipe:
+                    for name, state in fresh.items():
+                        key = self._key("scrape", name)
+                        pipe.hset(key, mapping=encode_scraped(state))
+                        pipe.pexpire(key, scrape_ttl_ms)
+                    for name in names:
+                        pipe.hgetall(self._key("scrape", name))
+                        pipe.hgetall(self._key("learn", name))
+                    replies = await pipe.execute()
         except Exception as exc:
             log.warning("fleet state: redis round trip failed (%s); using local state", exc)
             return False
