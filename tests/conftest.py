@@ -196,3 +196,12 @@ def poll_until(get: Callable[[], T], ok: Callable[[T], bool], timeout_s: float =
             return value
         assert time.monotonic() < deadline, value
         time.sleep(0.05)
+
+
+@pytest.fixture(scope="session")
+def redis_cluster_url() -> Iterator[str]:
+    """A real three-node Redis Cluster (``tests/redis_cluster.py``) for the session."""
+    from tests.redis_cluster import running_cluster
+
+    with running_cluster() as cluster:
+        yield cluster.url

@@ -21,6 +21,7 @@ from gateway.metering.limits import (
 )
 from gateway.metering.limits_memory import MemoryLimiter
 from gateway.metering.limits_redis import RedisLimiter
+from gateway.redis_client import RedisClient, connect
 
 REDIS_URL = "redis://127.0.0.1:6379/0"
 
@@ -50,12 +51,17 @@ def utc(
 MakeLimiter = Callable[[Clock], Limiter]
 
 
-@pytest.fixture(params=["memory", "redis"])
+@pytest.fixture(params=["memory", "redis", "redis-cluster"])
 async def make(request: pytest.FixtureRequest) -> AsyncIterator[MakeLimiter]:
     if request.param == "memory":
         yield lambda clock: MemoryLimiter(clock=clock)
         return
-    client = Redis.from_pool(BlockingConnectionPool.from_url(REDIS_URL, max_connections=32))
+    client: RedisClient
+    if request.param == "redis-cluster":  # every key of a call in one slot, or CROSSSLOT
+        client = connect(request.getfixturevalue("redis_cluster_url"), cluster=True,
+                         max_connections=32)
+    else:
+        client = Redis.from_pool(BlockingConnectionPool.from_url(REDIS_URL, max_connections=32))
     prefix = f"test-limits-{uuid.uuid4().hex}"
     yield lambda clock: RedisLimiter(client, prefix=prefix, clock=clock)
     keys = [key async for key in client.scan_iter(match=f"{{{prefix}}}*", count=1000)]

@@ -231,3 +231,27 @@ async def test_replies_held_up_by_our_own_busy_loop_are_not_an_outage(
         *(request() for _ in range(100))))[:600]
     assert not limiter.degraded
     assert admitted_on_redis(results) == 250
+
+
+async def test_a_cluster_that_goes_away_is_an_outage_not_an_error() -> None:
+    """On a Redis Cluster the errors of an outage are the cluster client's own (no node
+    reachable, the slot's primary gone): the limiter falls back to local limits as on one
+    server, instead of failing the request."""
+    from gateway.redis_client import connect
+    from tests.redis_cluster import running_cluster
+
+    with running_cluster() as cluster:
+        client = connect(cluster.url, cluster=True, socket_connect_timeout=0.2,
+                         socket_timeout=0.2)
+        limiter = ResilientLimiter(RedisLimiter(client, prefix="test-limits-cluster-outage"),
+                                   MemoryLimiter(), fail_open=True, timeout_s=0.5)
+        try:
+            shared = await limiter.reserve(SCOPES, tokens=100, cost_micros=0)
+            assert isinstance(shared, Reservation) and shared.origin == "redis"
+            cluster.stop()
+            local = await limiter.reserve(SCOPES, tokens=100, cost_micros=0)
+            assert isinstance(local, Reservation) and local.origin == "memory"
+            assert limiter.degraded
+            await limiter.settle(shared, tokens=10, cost_micros=0)  # refund lost, no error
+        finally:
+            await client.aclose()

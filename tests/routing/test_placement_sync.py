@@ -14,6 +14,7 @@ import pytest
 import redis.asyncio as aredis
 
 from gateway.config.fleet import parse_fleet
+from gateway.redis_client import RedisClient, connect
 from gateway.routing.classify import Workload, classify
 from gateway.routing.decision import Outcome
 from gateway.routing.neighbours import FORGET_AFTER_S
@@ -71,9 +72,10 @@ def make_router(share: PlacementSync | None = None, clock: Callable[[], float] =
                         clock=clock, share=share)
 
 
-@pytest.fixture
-async def redis_client() -> AsyncIterator[aredis.Redis]:
-    client = aredis.Redis.from_url(REDIS_URL)
+@pytest.fixture(params=["redis", "redis-cluster"])
+async def redis_client(request: pytest.FixtureRequest) -> AsyncIterator[RedisClient]:
+    client = (connect(request.getfixturevalue("redis_cluster_url"), cluster=True)
+              if request.param == "redis-cluster" else aredis.Redis.from_url(REDIS_URL))
     yield client
     await client.aclose()
 
@@ -92,7 +94,7 @@ def test_a_placement_crosses_the_wire_unchanged() -> None:
 
 
 async def test_another_replicas_short_answer_keeps_a_long_prefill_away(
-    redis_client: aredis.Redis,
+    redis_client: RedisClient,
 ) -> None:
     """Replica A sends a ten-token answer to backend a. Replica B, sharing A's account, sends
     the next long prompt to b, where its prefill stalls no one; once A reports the answer
@@ -130,7 +132,7 @@ async def test_another_replicas_short_answer_keeps_a_long_prefill_away(
 
 
 async def test_events_are_dated_by_their_age_on_the_router_clock(
-    redis_client: aredis.Redis,
+    redis_client: RedisClient,
 ) -> None:
     """Against a simulator at 10x, an event published 0.2 wall seconds ago is 2 router seconds
     old: a 3 s prefill queued then has 1 s left."""
@@ -155,7 +157,7 @@ async def test_events_are_dated_by_their_age_on_the_router_clock(
 
 
 async def test_a_busy_replica_sends_one_entry_per_interval_not_one_per_request(
-    redis_client: aredis.Redis,
+    redis_client: RedisClient,
 ) -> None:
     stream = f"test:placements:{secrets.token_hex(4)}"
     sync = PlacementSync(redis_client, stream=stream, interval_s=0.05)
@@ -220,15 +222,14 @@ async def test_redis_down_each_replica_routes_on_its_own_account() -> None:
         await dead.aclose()
 
 
-async def test_a_reader_whose_connection_goes_silent_reconnects(
-    redis_client: aredis.Redis,
-) -> None:
+async def test_a_reader_whose_connection_goes_silent_reconnects() -> None:
     """A partition that leaves the connection open but carrying nothing: the blocked read is
     given up after its block time plus READ_GRACE_S and made again on a new connection."""
     from tests.metering.tcp_proxy import CuttableProxy
 
     stream = f"test:placements:{secrets.token_hex(4)}"
-    sender = PlacementSync(redis_client, stream=stream)
+    direct = aredis.Redis.from_url(REDIS_URL)  # the proxy below fronts this one server
+    sender = PlacementSync(direct, stream=stream)
     with CuttableProxy("127.0.0.1", 6379).running() as proxy:
         via = aredis.Redis(host="127.0.0.1", port=proxy.port)
         receiver = PlacementSync(via, stream=stream)
@@ -245,6 +246,7 @@ async def test_a_reader_whose_connection_goes_silent_reconnects(
         finally:
             await receiver.stop()
             await via.aclose()
+            await direct.aclose()
 
 
 # -- end to end: two gateways on one Redis, one slow simulated backend ------------------------
@@ -343,7 +345,7 @@ class CancelToError:
 
 
 async def test_stop_ends_a_reader_whose_cancellation_the_client_turned_into_an_error(
-    redis_client: aredis.Redis,
+    redis_client: RedisClient,
 ) -> None:
     client = CancelToError(redis_client)
     sync = PlacementSync(client, stream=f"test:placements:{secrets.token_hex(4)}")  # type: ignore[arg-type]

@@ -16,6 +16,7 @@ from gateway.backends.health import BreakerConfig, BreakerState
 from gateway.backends.tgi import TGIClient
 from gateway.backends.vllm import VLLMClient
 from gateway.config.fleet import Backend
+from gateway.redis_client import RedisClient, connect
 from gateway.routing import costmodel
 from gateway.routing.acceptance_offset import AcceptanceOffset
 from gateway.routing.classify import classify
@@ -63,10 +64,12 @@ def tgi_medusa() -> Iterator[RunningBackend]:
         yield url
 
 
-@pytest.fixture
-async def redis_client() -> AsyncIterator[tuple[aredis.Redis, str]]:
-    """The real Redis and a key prefix of this test's own; its keys are deleted afterwards."""
-    client = aredis.Redis.from_url(REDIS_URL)
+@pytest.fixture(params=["redis", "redis-cluster"])
+async def redis_client(request: pytest.FixtureRequest) -> AsyncIterator[tuple[RedisClient, str]]:
+    """The real Redis (one server, or a three-node cluster) and a key prefix of this test's own;
+    its keys are deleted afterwards."""
+    client = (connect(request.getfixturevalue("redis_cluster_url"), cluster=True)
+              if request.param == "redis-cluster" else aredis.Redis.from_url(REDIS_URL))
     prefix = f"test:fleet:{secrets.token_hex(4)}"
     yield client, prefix
     async for key in client.scan_iter(match=f"{prefix}:*"):
@@ -240,7 +243,7 @@ def test_acceptance_offset_waits_for_a_mix_and_stays_bounded() -> None:
 
 
 async def test_two_replicas_share_learning_and_scrapes_through_redis(
-    vllm_ngram: RunningBackend, redis_client: tuple[aredis.Redis, str]
+    vllm_ngram: RunningBackend, redis_client: tuple[RedisClient, str]
 ) -> None:
     r, prefix = redis_client
     b = at(vllm_ngram)
@@ -297,7 +300,7 @@ def test_merging_sums_equals_adding_one_by_one_in_any_order() -> None:
 
 
 async def test_many_observations_between_merges_count_each_once(
-    vllm_ngram: RunningBackend, redis_client: tuple[aredis.Redis, str]
+    vllm_ngram: RunningBackend, redis_client: tuple[RedisClient, str]
 ) -> None:
     """A replica sums what it observed between two round trips and merges the sum: the shared
     estimate is the one every observation added one by one would give, on every replica."""
@@ -323,7 +326,7 @@ async def test_many_observations_between_merges_count_each_once(
 
 
 async def test_replicas_share_what_tgi_reports_of_its_inference_time(
-    tgi_medusa: RunningBackend, redis_client: tuple[aredis.Redis, str]
+    tgi_medusa: RunningBackend, redis_client: tuple[RedisClient, str]
 ) -> None:
     r, prefix = redis_client
     b = at(tgi_medusa)
@@ -356,7 +359,7 @@ async def test_replicas_share_what_tgi_reports_of_its_inference_time(
 
 
 async def test_background_tasks_share_without_manual_refresh(
-    vllm_ngram: RunningBackend, redis_client: tuple[aredis.Redis, str]
+    vllm_ngram: RunningBackend, redis_client: tuple[RedisClient, str]
 ) -> None:
     r, prefix = redis_client
     b = at(vllm_ngram)

@@ -54,6 +54,10 @@ app.kubernetes.io/instance: {{ .Release.Name }}
 - name: SPECGATE_REDIS_URL
   valueFrom:
     secretKeyRef: {name: {{ .Values.secrets.existingSecret }}, key: {{ .Values.secrets.redisUrlKey }}}
+{{- if .Values.redisCluster }}
+- name: SPECGATE_REDIS_CLUSTER
+  value: "true"
+{{- end }}
 {{- end }}
 {{- if .Values.secrets.adminTokenKey }}
 - name: SPECGATE_ADMIN_TOKEN
