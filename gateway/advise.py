@@ -38,7 +38,7 @@ from gateway.advise_model import (
     estimate,
 )
 from gateway.config.fleet import Fleet
-from gateway.routing import costmodel
+from gateway.routing import costmodel, record
 
 KIND_METHOD: dict[str, costmodel.Method] = {
     "plain": "none",
@@ -168,7 +168,8 @@ def acceptance_from_decisions(
     than the latencies) was measured: a backend that never reports per-request acceptance
     passes its prior through here."""
     sums: dict[tuple[str, str], list[float]] = {}
-    for wl, dec in events:
+    for wl, stored in events:
+        dec = record.unpack(stored)
         if not dec:
             continue
         chosen = dec.get("chosen")

@@ -16,7 +16,7 @@ from gateway import advise_live as adv_live
 from gateway import advise_model as am
 from gateway.advise_model import Acceptance, ClassLoad, Slo, Traffic, estimate
 from gateway.cli import app
-from gateway.routing import costmodel
+from gateway.routing import costmodel, record
 
 SLO = Slo(ttft_s=2.0, tpot_s=0.05)
 SCALED = Slo(ttft_s=0.5, tpot_s=0.05, ttft_per_1k_s=1.0)
@@ -153,8 +153,8 @@ def test_usage_classes_and_acceptance_from_decisions() -> None:
 
     acc = adv.acceptance_from_decisions(
         [
-            ("code/grounded/balanced", dec(0.8, 4.0)),
-            ("code/grounded/balanced", dec(0.6, 12.5)),
+            ("code/grounded/balanced", dec(0.8, 4.0)),  # as stored before record v2
+            ("code/grounded/balanced", record.pack(dec(0.6, 12.5))),  # as stored now
             ("code/grounded/balanced", dec(0.1, 1.0)),  # too little evidence: the router's prior
             ("chat/open/balanced", dec(0.9, 5.0, chosen="plain-1")),  # not what served
             ("chat/open/balanced", None),

@@ -15,6 +15,7 @@ import yaml
 
 from bench.routing import fleets, gateway_proc, metrics, oracle, replay, simfleet
 from bench.routing.workload import MODEL, Request
+from gateway.routing import record
 
 ROOT = Path(__file__).resolve().parents[2]
 BASELINES = ("round-robin", "least-loaded")
@@ -112,7 +113,7 @@ def usage_decisions(db: Path) -> dict[str, dict[str, Any]]:
         con.close()
     out: dict[str, dict[str, Any]] = {}
     for rid, backend, wl, ttft_ms, tpot_us, decision in rows:
-        d = json.loads(decision) if isinstance(decision, str) else decision
+        d = record.unpack(json.loads(decision) if isinstance(decision, str) else decision)
         out[rid] = {
             "backend": backend,
             "workload": wl,

@@ -16,6 +16,7 @@ from gateway.config.fleet import Backend, Model
 from gateway.metering.events import UsageRecord
 from gateway.metering.meter import Admission, Charge
 from gateway.metering.usage import Usage
+from gateway.routing import record as record_form
 from gateway.routing.classify import Workload, extract_prompt_text
 from gateway.routing.decision import Decision
 from gateway.state import State
@@ -240,17 +241,22 @@ def completion_text(endpoint: Endpoint, body: dict[str, Any]) -> str:
 MAX_DECISION_BYTES = 4096  # the usage table stays narrow (no per-row blobs)
 
 
-def _jsonable(details: dict[str, Any]) -> dict[str, Any] | None:
-    """The decision's details as plain JSON, cut to its scalar fields if it is too large."""
+def _stored(details: dict[str, Any]) -> dict[str, Any] | None:
+    """The decision's record as the usage event stores it (``gateway.routing.record``), cut to
+    its scalar fields if it is still too large."""
     if not details:
         return None
-    raw = orjson.dumps(details, default=str)
+    packed = record_form.pack(details)
+    try:
+        raw = orjson.dumps(packed)
+    except TypeError:  # not plain JSON: as text
+        raw = orjson.dumps(packed, default=str)
+        packed = orjson.loads(raw)
     if len(raw) > MAX_DECISION_BYTES:
-        scalars = {k: v for k, v in orjson.loads(raw).items()
+        scalars = {k: v for k, v in packed.items()
                    if isinstance(v, str | int | float | bool) or v is None}
         return {**scalars, "truncated": True}
-    out: dict[str, Any] = orjson.loads(raw)
-    return out
+    return packed
 
 
 def record(
@@ -271,7 +277,7 @@ def record(
     admission = call.admission
     charge = (state.meter.charge(admission, usage.prompt_tokens, usage.completion_tokens)
               if admission is not None else Charge(0, price_missing=True))
-    decision = _jsonable(call.decision.details) if call.decision is not None else None
+    decision = _stored(call.decision.details) if call.decision is not None else None
     try:
         state.usage.record(
             UsageRecord(

@@ -21,7 +21,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from gateway.config.fleet import Backend, Engine, SpecMethod
 from gateway.db.models import Tenant, UsageEvent, UsageRollup
-from gateway.routing import costmodel
+from gateway.routing import costmodel, record
 from gateway.routing.estimate import perf_profile
 
 EVENT_LIMIT = 2000
@@ -214,7 +214,7 @@ def parse(rows: Sequence[Any]) -> list[Event]:
     out = []
     for r in rows:
         try:
-            decision = orjson.loads(r.decision) if r.decision else None
+            decision = record.unpack(orjson.loads(r.decision)) if r.decision else None
         except orjson.JSONDecodeError:
             decision = None
         at = r.created_at
