@@ -158,7 +158,7 @@ def acceptance_from_decisions(
     *,
     min_weight: float = 3.0,
 ) -> dict[str, dict[str, dict[str, float]]]:
-    """(workload, decision details) pairs -> ``{kind: {class: {"alpha", "n"}}}``.
+    """(workload, stored decision record) pairs -> ``{kind: {class: {"alpha", "n"}}}``.
 
     Per event, the candidate that served the request (``chosen``) gives the acceptance the
     router assumed for its backend and the request's class. Only candidates whose class

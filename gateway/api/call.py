@@ -246,11 +246,11 @@ def _stored(details: dict[str, Any]) -> dict[str, Any] | None:
     its scalar fields if it is still too large."""
     if not details:
         return None
-    packed = record_form.pack(details)
     try:
+        packed = record_form.pack(details)
         raw = orjson.dumps(packed)
-    except TypeError:  # not plain JSON: as text
-        raw = orjson.dumps(packed, default=str)
+    except (KeyError, TypeError, AttributeError):  # a field the stored form has no place
+        raw = orjson.dumps(details, default=str)  # for, or not plain JSON: as objects and text
         packed = orjson.loads(raw)
     if len(raw) > MAX_DECISION_BYTES:
         scalars = {k: v for k, v in packed.items()
@@ -277,8 +277,8 @@ def record(
     admission = call.admission
     charge = (state.meter.charge(admission, usage.prompt_tokens, usage.completion_tokens)
               if admission is not None else Charge(0, price_missing=True))
-    decision = _stored(call.decision.details) if call.decision is not None else None
     try:
+        decision = _stored(call.decision.details) if call.decision is not None else None
         state.usage.record(
             UsageRecord(
                 id=call.request_id,

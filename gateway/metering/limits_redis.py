@@ -2,8 +2,10 @@
 
 Configure the client for the hot path: a ``BlockingConnectionPool`` (the default pool raises
 ``MaxConnectionsError`` beyond 100 concurrent calls; that is a local misconfiguration, passed
-through, not an outage), short ``socket_timeout``/``socket_connect_timeout`` and few retries,
-or put it behind ``ResilientLimiter``, which bounds every call. A retried reserve whose first
+through, not an outage), or on a Redis Cluster a pool per node larger than the calls allowed in
+flight (a cluster client raises at its limit instead of waiting); short
+``socket_timeout``/``socket_connect_timeout`` and few retries; or put it behind
+``ResilientLimiter``, which bounds every call. A retried reserve whose first
 attempt did run on the server is charged twice: the error is on the safe side.
 """
 
@@ -39,8 +41,9 @@ UNREACHABLE: tuple[type[BaseException], ...] = (
     rx.ConnectionError,  # includes BusyLoadingError
     rx.TimeoutError,
     rx.ReadOnlyError,  # a replica promoted mid-failover
-    rx.ClusterDownError,  # a cluster without a primary for the slot, mid-failover
-    rx.TryAgainError,  # a slot migrating under a multi-key call
+    # a cluster mid-failover (ClusterDownError), or a slot migrating under a multi-key call:
+    # redis-py retries TRYAGAIN and then raises ClusterError("TTL exhausted")
+    rx.ClusterError,
     rx.RedisClusterException,  # no cluster node reachable, or the slot not covered
     OSError,
     TimeoutError,

@@ -79,13 +79,16 @@ def usage_stream(settings: Settings, redis_url: str) -> RedisEventStream:
 
 def limiter_client(settings: Settings, redis_url: str) -> RedisClient:
     """The limiter's own client. The limiter decides when Redis is too slow (0.25 s without any
-    answer) and bounds its calls in flight to the pool's size (per node on a cluster); the
-    socket's read timeout only stops a call the limiter has given up on, so it is the limiter's
-    longest wait, not a second, loop-lag-blind 0.25 s."""
+    answer) and bounds its calls in flight to ``LIMITER_CONNECTIONS``; the socket's read
+    timeout only stops a call the limiter has given up on, so it is the limiter's longest wait,
+    not a second, loop-lag-blind 0.25 s. A cluster client raises at its pool's limit instead of
+    waiting, and connections dropped in an outage still count against it while they close, so
+    its pools (one per node) get twice the calls in flight."""
     timeouts = {"socket_timeout": LIMITER_TIMEOUT_S * LAG_ALLOWANCE,
                 "socket_connect_timeout": 0.25}
     if settings.redis_cluster:
-        return connect(redis_url, cluster=True, max_connections=LIMITER_CONNECTIONS, **timeouts)
+        return connect(redis_url, cluster=True, max_connections=2 * LIMITER_CONNECTIONS,
+                       **timeouts)
     pool = BlockingConnectionPool.from_url(
         redis_url, max_connections=LIMITER_CONNECTIONS, timeout=0.25, **timeouts)
     return Redis(connection_pool=pool)

@@ -46,12 +46,14 @@ def pack(details: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
-def unpack(stored: Mapping[str, Any] | None) -> dict[str, Any] | None:
-    """The details of a stored record of either version (None stays None)."""
-    if stored is None:
+def unpack(stored: Any) -> dict[str, Any] | None:
+    """The details of a stored record of either version; None for anything that is not one."""
+    if not isinstance(stored, Mapping):
         return None
     if stored.get("v") != VERSION:
         return dict(stored)
     out = {k: v for k, v in stored.items() if k not in ("v", "candidates")}
-    out["candidates"] = [_candidate(row) for row in stored.get("candidates") or ()]
+    rows = stored.get("candidates")
+    out["candidates"] = [_candidate(row) for row in rows if isinstance(row, list)] if isinstance(
+        rows, list) else []
     return out

@@ -255,3 +255,45 @@ async def test_a_cluster_that_goes_away_is_an_outage_not_an_error() -> None:
             await limiter.settle(shared, tokens=10, cost_micros=0)  # refund lost, no error
         finally:
             await client.aclose()
+
+
+async def test_a_slot_migrating_under_the_limits_is_an_outage_not_an_error(
+    redis_cluster_url: str,
+) -> None:
+    """While the limiter's slot moves between nodes, a multi-key reserve gets TRYAGAIN until
+    redis-py gives up ("TTL exhausted"): local limits serve meanwhile, and the shared ones
+    return with the slot."""
+    import redis as sync_redis
+
+    from gateway.redis_client import connect
+
+    prefix = f"test-limits-migrating-{time.time_ns()}"
+    seed = sync_redis.Redis.from_url(redis_cluster_url)
+    slot = int(seed.execute_command("CLUSTER", "KEYSLOT", "{" + prefix + "}"))
+    nodes = [line.split() for line in
+             seed.execute_command("CLUSTER", "NODES").decode().splitlines()]
+    ports = {n[0]: int(n[1].split("@")[0].rsplit(":", 1)[1]) for n in nodes}
+    owner = next(n[0] for n in nodes if any(
+        (lo := r.split("-"))[0].isdigit() and int(lo[0]) <= slot <= int(lo[-1]) for r in n[8:]))
+    other = next(node for node in ports if node != owner)
+    at_owner, at_other = (sync_redis.Redis(port=ports[n]) for n in (owner, other))
+    client = connect(redis_cluster_url, cluster=True)
+    limiter = ResilientLimiter(RedisLimiter(client, prefix=prefix), MemoryLimiter(),
+                               fail_open=True, timeout_s=2.0)
+    try:
+        at_other.execute_command("CLUSTER", "SETSLOT", slot, "IMPORTING", owner)
+        at_owner.execute_command("CLUSTER", "SETSLOT", slot, "MIGRATING", other)
+        local = await limiter.reserve(SCOPES, tokens=100, cost_micros=0)
+        assert isinstance(local, Reservation) and local.origin == "memory"
+        assert limiter.degraded
+    finally:
+        for node in (at_owner, at_other):
+            node.execute_command("CLUSTER", "SETSLOT", slot, "STABLE")
+            node.close()
+        seed.close()
+    monotonic_later = time.monotonic() + 5
+    while limiter.degraded and time.monotonic() < monotonic_later:  # the next probe
+        shared = await limiter.reserve(SCOPES, tokens=100, cost_micros=0)
+        await asyncio.sleep(0.05)
+    assert not limiter.degraded and isinstance(shared, Reservation) and shared.origin == "redis"
+    await client.aclose()

@@ -73,3 +73,21 @@ def test_the_stored_record_is_about_half_the_objects_it_replaces() -> None:
     assert len(details["candidates"]) == 4  # type: ignore[arg-type]
     packed, expanded = orjson.dumps(record.pack(details)), orjson.dumps(details)
     assert len(packed) < 0.55 * len(expanded), (len(packed), len(expanded))  # 507 of 989 bytes
+
+
+def test_what_is_not_a_record_reads_as_none_and_odd_rows_are_skipped() -> None:
+    assert record.unpack([1, 2]) is None and record.unpack("x") is None
+    back = record.unpack({"v": record.VERSION, "candidates": [["a", "plain"], {"x": 1}, 3]})
+    assert back is not None and [c["backend"] for c in back["candidates"]] == ["a"]
+    assert record.unpack({"v": record.VERSION, "candidates": "junk"}) == {"candidates": []}
+
+
+def test_a_field_the_stored_form_has_no_place_for_keeps_the_record_as_objects() -> None:
+    from gateway.api.call import _stored
+
+    details = {"chosen": "a", "candidates": [{"backend": "a", "new_field": 1}]}
+    stored = _stored(details)
+    assert stored is not None and "v" not in stored
+    assert record.unpack(stored) == details
+    packed = _stored({"chosen": "a", "candidates": [{"backend": "a", "tpot_ms": 20.0}]})
+    assert packed is not None and packed["v"] == record.VERSION
