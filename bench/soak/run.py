@@ -1,7 +1,7 @@
 """Soak: does a gateway worker's memory stay flat over a long run of streams, answers and clients
 that leave?
 
-    python bench/soak/run.py [--minutes 10] [--cell-s 20] [--out bench/soak/RESULTS.md]
+    python bench/soak/run.py [--minutes 10] [--cell-s 20] [--keys 0] [--out bench/soak/RESULTS.md]
 
 One specgate worker on PostgreSQL + Redis (pinned to CPU 0) in front of two mock vLLM servers
 from ``bench/overhead`` (CPU 1, with wrk, PostgreSQL and Redis): ``bench-model`` answers at once,
@@ -13,8 +13,11 @@ usage events. After each cell the worker's resident memory (VmRSS) is sampled. T
 the least-squares slope of RSS against requests served over the second half of the run (the
 first half includes warm-up: pools, caches, the allocator's arenas), in MiB per 100,000
 requests and per day at the run's rate. The usage events the gateway recorded (its
-``specgate_requests_total``) are set against those the database holds. One tenant and one key:
-growth that scales with tenants or keys would not show. Results go to ``--out``.
+``specgate_requests_total``) are set against those the database holds. With ``--keys N`` a
+fourth cell rotates whole requests through N more keys over N/10 tenants, all with limits and
+budgets (the Redis limiter, the budget floors), and the leaving clients rotate through them
+too; without it one tenant and one unlimited key, so growth that scales with tenants or keys,
+or in the limiter, would not show. Results go to ``--out``.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import itertools
 import os
 import statistics
 import sys
@@ -39,6 +43,7 @@ import run as overhead  # noqa: E402  (bench/overhead/run.py: servers, wrk, pinn
 
 SLOW_PORT = overhead.MOCK_PORT + 1
 LEAVE_CONCURRENCY = 16
+KEYS_PER_TENANT = 10
 DAY_LIMIT_MIB = 64.0  # growth a worker may show in a day at the run's rate, over the second half
 EVENT_STATUSES = ("ok", "client-disconnected", "backend-error")
 
@@ -67,28 +72,60 @@ def gateway(work: Path) -> tuple[overhead.Server, str]:
     return server, key
 
 
-async def leave_early(url: str, key: str, seconds: float) -> tuple[int, int]:
-    """Requests to ``slow-model`` that the client abandons; returns (sent, left early)."""
+async def many_keys(database_url: str, n: int) -> list[str]:
+    """``n`` more keys over ``n / KEYS_PER_TENANT`` tenants, every key and tenant with rate
+    limits and budgets far above the run's rate, so each of their requests reserves and
+    settles through the Redis limiter and every key's spend is seeded into its budget."""
+    from gateway.db import prices, tenants
+    from gateway.db.session import make_engine, make_sessionmaker
+    from gateway.metering.limits import LimitSpec
+
+    roomy = LimitSpec(rpm=10**8, tpm=10**11, daily_budget_micros=10**14,
+                      monthly_budget_micros=10**15)
+    engine = make_engine(database_url)
+    secrets: list[str] = []
+    try:
+        async with make_sessionmaker(engine)() as s:
+            for t in range(-(-n // KEYS_PER_TENANT)):
+                tenant = await tenants.create_tenant(s, name=f"soak-{t}")
+                await prices.set_limits(s, kind="tenant", ref=tenant.id, spec=roomy)
+                for _ in range(min(KEYS_PER_TENANT, n - len(secrets))):
+                    created = await tenants.create_key(s, tenant_ref=tenant.id)
+                    await prices.set_limits(s, kind="key", ref=created.record.id, spec=roomy)
+                    secrets.append(created.secret)
+    finally:
+        await engine.dispose()
+    return secrets
+
+
+async def python_clients(url: str, keys: list[str], seconds: float, *,
+                         leave: bool) -> tuple[int, int]:
+    """16 clients, each request on the next of ``keys``: to ``slow-model``, abandoned early
+    (``leave``), or to ``bench-model``, answered whole; returns (sent, left early)."""
     sent = left = 0
     deadline = time.monotonic() + seconds
-    headers = {"authorization": f"Bearer {key}"}
     limits = httpx.Limits(max_connections=LEAVE_CONCURRENCY * 2)
+    rotation = itertools.cycle(keys)
 
-    async with httpx.AsyncClient(base_url=url, headers=headers, limits=limits) as client:
+    async with httpx.AsyncClient(base_url=url, limits=limits) as client:
         async def one(stream: bool) -> None:
             nonlocal sent, left
-            body = {"model": "slow-model", "max_tokens": 64, "stream": stream,
+            body = {"model": "slow-model" if leave else "bench-model", "max_tokens": 64,
+                    "stream": stream,
                     "messages": [{"role": "user", "content": overhead.PROMPT}]}
+            headers = {"authorization": f"Bearer {next(rotation)}"}
             sent += 1
             try:
                 if stream:
                     async with client.stream("POST", "/v1/chat/completions", json=body,
-                                             timeout=5) as r:
+                                             headers=headers, timeout=5) as r:
                         async for _ in r.aiter_raw():
-                            left += 1
-                            break  # the first chunk, then gone
+                            if leave:
+                                left += 1
+                                break  # the first chunk, then gone
                 else:
-                    await client.post("/v1/chat/completions", json=body, timeout=0.015)
+                    await client.post("/v1/chat/completions", json=body, headers=headers,
+                                      timeout=0.015 if leave else 5)
             except httpx.TimeoutException:
                 left += 1
 
@@ -127,6 +164,10 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--minutes", type=float, default=10.0)
     ap.add_argument("--cell-s", type=float, default=20.0)
+    ap.add_argument("--keys", type=int, default=0,
+                    help="this many more keys (10 per tenant, with limits and budgets) and a "
+                         "cell of whole requests rotating through them; the leaving clients "
+                         "rotate through them too")
     ap.add_argument("--out", default=str(HERE / "RESULTS.md"))
     args = ap.parse_args()
     overhead.ensure_wrk()
@@ -159,13 +200,18 @@ def main() -> None:
         served = 0
         t0 = time.monotonic()
         samples.append({"t": 0.0, "requests": 0, "rss_mib": rss_kib(server.pid) / 1024})
-        cells = ("json", "sse", "leave")
+        keys = [key]
+        if args.keys:
+            keys += asyncio.run(many_keys(server.env["SPECGATE_DATABASE_URL"], args.keys))
+        meta["keys"] = len(keys)
+        cells = ("json", "sse", "leave", "keys") if args.keys else ("json", "sse", "leave")
         left = 0
         i = 0
         while time.monotonic() - t0 < args.minutes * 60:
             kind = cells[i % len(cells)]
-            if kind == "leave":
-                sent, gone = asyncio.run(leave_early(url, key, args.cell_s))
+            if kind in ("leave", "keys"):
+                sent, gone = asyncio.run(python_clients(url, keys, args.cell_s,
+                                                        leave=kind == "leave"))
                 served += sent
                 left += gone
             else:
@@ -205,7 +251,12 @@ def render(meta: dict[str, Any], samples: list[dict[str, float]], per_100k: floa
         f"- services: {meta['services']}",
         "- load: cells rotating wrk json c=16, wrk sse c=16, and 16 clients leaving early "
         "(non-streaming after 15 ms, streams after the first chunk) against a backend that "
-        "waits 40 ms",
+        "waits 40 ms" + (
+            f"; then 16 clients making whole requests, each on the next of {meta['keys']:,} "
+            f"keys over {-(-(meta['keys'] - 1) // KEYS_PER_TENANT) + 1:,} tenants (all but "
+            "the first with rate limits and budgets, so every request of theirs goes through "
+            "the Redis limiter), which the leaving clients rotate through too"
+            if meta["keys"] > 1 else "; one tenant and one key, without limits"),
         "",
         f"**{last['requests']:,.0f} requests in {last['t'] / 60:.1f} min; RSS "
         f"{first['rss_mib']:.1f} MiB after the first cell, {last['rss_mib']:.1f} MiB at the end; "
