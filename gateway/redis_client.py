@@ -15,7 +15,7 @@ from typing import Any
 from redis.asyncio import Redis
 from redis.asyncio.cluster import RedisCluster
 
-__all__ = ["RedisClient", "RedisModeError", "check_mode", "connect"]
+__all__ = ["RedisClient", "RedisModeError", "check_mode", "connect", "server_time"]
 
 log = logging.getLogger(__name__)
 
@@ -54,3 +54,16 @@ async def check_mode(client: RedisClient, *, cluster: bool) -> None:
         raise RedisModeError(
             "the Redis at SPECGATE_REDIS_URL is a cluster node: set SPECGATE_REDIS_CLUSTER=true "
             "so keys outside its slots are not refused with MOVED")
+
+
+async def server_time(client: RedisClient, key: str) -> tuple[int, int]:
+    """``TIME`` (seconds, microseconds) of the server that holds ``key``: the clock its stream
+    ids come from (a cluster client would ask any node)."""
+    if isinstance(client, RedisCluster):
+        await client.initialize()  # the slot map (a no-op once it is loaded)
+        node = client.get_node_from_key(key)
+        if node is not None:
+            sec, usec = await client.time(target_nodes=node)
+            return int(sec), int(usec)
+    sec, usec = await client.time()
+    return int(sec), int(usec)

@@ -42,7 +42,7 @@ from typing import Any
 
 import orjson
 
-from gateway.redis_client import RedisClient
+from gateway.redis_client import RedisClient, server_time
 from gateway.routing.placement import ForeignAccount, Placement
 from gateway.stream_reply import stream_entries
 
@@ -108,7 +108,7 @@ class PlacementSync:
         start_id = "$"
         try:
             async with asyncio.timeout(2.0):
-                sec, usec = await self.redis.time()
+                sec, usec = await server_time(self.redis, self.stream)
             # the last id of the millisecond before: XREAD returns ids after it, so an entry
             # added in this same millisecond (id NOW-0) is read, not skipped
             start_id = f"{sec * 1000 + usec // 1000 - 1}-18446744073709551615"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -94,3 +95,43 @@ def test_start_refuses_a_client_of_the_wrong_kind(
 
     with pytest.raises(RedisModeError, match="SPECGATE_REDIS_CLUSTER"):
         asyncio.run(start())
+
+
+def test_a_streams_clock_is_read_on_the_node_that_holds_it(redis_cluster_url: str) -> None:
+    """Stream ids come from the clock of the node holding the stream; a replica that starts
+    reading "from now" asks that node, not whichever node a cluster client picks."""
+    import redis as sync_redis
+
+    from gateway.redis_client import connect, server_time
+
+    seed = sync_redis.Redis.from_url(redis_cluster_url)
+    nodes = {line.split()[0]: int(line.split()[1].split("@")[0].rsplit(":", 1)[1])
+             for line in seed.execute_command("CLUSTER", "NODES").decode().splitlines()}
+    seed.close()
+    by_port = {port: sync_redis.Redis(port=port) for port in nodes.values()}
+
+    def time_calls() -> dict[int, int]:
+        return {port: int(c.info("commandstats").get("cmdstat_time", {}).get("calls", 0))
+                for port, c in by_port.items()}
+
+    async def ask(stream: str) -> tuple[int, int]:
+        client = connect(redis_cluster_url, cluster=True)
+        try:
+            await client.initialize()
+            holder = client.get_node_from_key(stream)
+            assert holder is not None
+            before = time_calls()
+            got = await server_time(client, stream)
+            after = time_calls()
+            assert [p for p in after if after[p] > before[p]] == [holder.port]
+            return got
+        finally:
+            await client.aclose()
+
+    try:
+        for stream in ("a:placements", "b:placements", "c:placements", "d:placements"):
+            sec, _ = asyncio.run(ask(stream))
+            assert abs(sec - time.time()) < 60
+    finally:
+        for c in by_port.values():
+            c.close()
