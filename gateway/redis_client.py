@@ -9,6 +9,7 @@ pipelines cannot carry Lua scripts, so scripts run beside a pipeline, never in o
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import Any
 
@@ -18,6 +19,8 @@ from redis.asyncio.cluster import RedisCluster
 __all__ = ["RedisClient", "RedisModeError", "check_mode", "connect", "server_time"]
 
 log = logging.getLogger(__name__)
+
+CHECK_TIMEOUT_S = 5.0  # a Redis that does not answer at start is an outage, not a reason to hang
 
 RedisClient = Redis | RedisCluster
 
@@ -40,7 +43,8 @@ async def check_mode(client: RedisClient, *, cluster: bool) -> None:
     outage the gateway rides out (per-process limits, local fleet state), not a configuration
     error, and it is checked again by the next start."""
     try:
-        info = await client.info("cluster")
+        async with asyncio.timeout(CHECK_TIMEOUT_S):
+            info = await client.info("cluster")
     except Exception as exc:
         if cluster and "cluster mode is not enabled" in str(exc).lower():
             raise RedisModeError(

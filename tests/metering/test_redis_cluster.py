@@ -21,6 +21,7 @@ from tests.conftest import (
     REDIS_URL,
     Gateway,
     fresh_pg_database,
+    poll_until,
     running_gateway,
     standard_fleet,
 )
@@ -58,6 +59,10 @@ def test_replicas_share_limits_and_meter_every_request_through_a_cluster(
                              json={"rpm": 3}).status_code == 200
             assert admin.put(f"/admin/v1/tenants/{tenant}/limits",
                              json={"tpm": 100_000}).status_code == 200
+        for gw in (a, b):  # b learns the limits by polling the database
+            book = gw.app.state.gw.meter.book
+            poll_until(lambda book=book: len(book.scopes(created["tenant_id"], created["id"])),
+                       lambda n: n == 2)
         with a.client(created["key"]) as ca, b.client(created["key"]) as cb:
             served = [ca.post("/v1/chat/completions", json=chat()),
                       cb.post("/v1/chat/completions", json=chat()),
