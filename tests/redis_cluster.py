@@ -49,6 +49,29 @@ def _wait(what: str, ok: object, timeout_s: float = 20.0) -> None:
         time.sleep(0.05)
 
 
+@dataclass(frozen=True)
+class Node:
+    id: str
+    port: int
+    slots: tuple[range, ...]
+
+
+def nodes(url: str) -> list[Node]:
+    """The cluster's nodes as ``CLUSTER NODES`` lists them, asked of the node at ``url``."""
+    client = redis.Redis.from_url(url)
+    try:
+        lines = client.execute_command("CLUSTER", "NODES").decode().splitlines()
+    finally:
+        client.close()
+    out = []
+    for fields in (line.split() for line in lines):
+        port = int(fields[1].split("@")[0].rsplit(":", 1)[1])
+        ranges = [r.split("-") for r in fields[8:] if r[0].isdigit()]  # not [migrating] ones
+        out.append(Node(fields[0], port, tuple(range(int(r[0]), int(r[-1]) + 1)
+                                               for r in ranges)))
+    return out
+
+
 @dataclass
 class Cluster:
     url: str  # the first node's

@@ -54,6 +54,6 @@ def unpack(stored: Any) -> dict[str, Any] | None:
         return dict(stored)
     out = {k: v for k, v in stored.items() if k not in ("v", "candidates")}
     rows = stored.get("candidates")
-    out["candidates"] = [_candidate(row) for row in rows if isinstance(row, list)] if isinstance(
-        rows, list) else []
+    rows = rows if isinstance(rows, list) else []
+    out["candidates"] = [_candidate(row) for row in rows if isinstance(row, list)]
     return out

@@ -266,23 +266,21 @@ async def test_a_slot_migrating_under_the_limits_is_an_outage_not_an_error(
     import redis as sync_redis
 
     from gateway.redis_client import connect
+    from tests.redis_cluster import nodes
 
     prefix = f"test-limits-migrating-{time.time_ns()}"
     seed = sync_redis.Redis.from_url(redis_cluster_url)
     slot = int(seed.execute_command("CLUSTER", "KEYSLOT", "{" + prefix + "}"))
-    nodes = [line.split() for line in
-             seed.execute_command("CLUSTER", "NODES").decode().splitlines()]
-    ports = {n[0]: int(n[1].split("@")[0].rsplit(":", 1)[1]) for n in nodes}
-    owner = next(n[0] for n in nodes if any(
-        (lo := r.split("-"))[0].isdigit() and int(lo[0]) <= slot <= int(lo[-1]) for r in n[8:]))
-    other = next(node for node in ports if node != owner)
-    at_owner, at_other = (sync_redis.Redis(port=ports[n]) for n in (owner, other))
+    listed = nodes(redis_cluster_url)
+    owner = next(n for n in listed if any(slot in r for r in n.slots))
+    other = next(n for n in listed if n is not owner)
+    at_owner, at_other = (sync_redis.Redis(port=n.port) for n in (owner, other))
     client = connect(redis_cluster_url, cluster=True)
     limiter = ResilientLimiter(RedisLimiter(client, prefix=prefix), MemoryLimiter(),
                                fail_open=True, timeout_s=2.0)
     try:
-        at_other.execute_command("CLUSTER", "SETSLOT", slot, "IMPORTING", owner)
-        at_owner.execute_command("CLUSTER", "SETSLOT", slot, "MIGRATING", other)
+        at_other.execute_command("CLUSTER", "SETSLOT", slot, "IMPORTING", owner.id)
+        at_owner.execute_command("CLUSTER", "SETSLOT", slot, "MIGRATING", other.id)
         local = await limiter.reserve(SCOPES, tokens=100, cost_micros=0)
         assert isinstance(local, Reservation) and local.origin == "memory"
         assert limiter.degraded

@@ -108,12 +108,9 @@ def test_a_streams_clock_is_read_on_the_node_that_holds_it(redis_cluster_url: st
     import redis as sync_redis
 
     from gateway.redis_client import connect, server_time
+    from tests.redis_cluster import nodes
 
-    seed = sync_redis.Redis.from_url(redis_cluster_url)
-    nodes = {line.split()[0]: int(line.split()[1].split("@")[0].rsplit(":", 1)[1])
-             for line in seed.execute_command("CLUSTER", "NODES").decode().splitlines()}
-    seed.close()
-    by_port = {port: sync_redis.Redis(port=port) for port in nodes.values()}
+    by_port = {n.port: sync_redis.Redis(port=n.port) for n in nodes(redis_cluster_url)}
 
     def time_calls() -> dict[int, int]:
         return {port: int(c.info("commandstats").get("cmdstat_time", {}).get("calls", 0))
