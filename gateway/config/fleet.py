@@ -120,6 +120,9 @@ class Backend(_Strict):
     gpu_price_per_hour: Decimal = Field(default=Decimal("1.006"), ge=0)
     speculation: Speculation = Speculation()
     max_num_seqs: int = Field(default=64, ge=1)
+    # automatic prefix caching (vLLM V1's and TGI 3's default): the router then sends prompts
+    # that share a prefix to where it is cached (gateway.routing.prefix)
+    prefix_caching: bool = True
     timeouts: Timeouts = Timeouts()
     # engine litellm only: the environment variable holding the hosted API's key
     api_key_env: str | None = None

@@ -14,6 +14,7 @@ from gateway.config.fleet import Backend, Engine, SpecMethod
 from gateway.sim import params
 from gateway.sim.ngram import FirstMatchProposer, LongestMatchProposer
 from gateway.sim.perfmodel import PerfModel, StepLoad
+from gateway.sim.prefix_cache import PrefixCache
 from gateway.sim.textgen import Continuation
 
 BLOCK = 16  # vLLM's default KV block size (tokens); TGI's paged attention uses the same idea
@@ -46,6 +47,7 @@ class SimRequest:
     events: asyncio.Queue[Emit] = field(default_factory=asyncio.Queue)
     output: list[int] = field(default_factory=list)
     computed: int = 0  # tokens whose KV exists
+    cached: int = 0  # prompt tokens whose KV the prefix cache held when it was first scheduled
     prefilled: bool = False  # prompt (and, after a preemption, output so far) is in the KV cache
     scheduled_at: float | None = None
     first_token_at: float | None = None
@@ -84,6 +86,7 @@ class StepReport:
     emitted: dict[str, int]  # rid -> tokens emitted this step
     decode_emits: int = 0  # requests that got a non-first token (one ITL sample each)
     first_prompt_tokens: int = 0  # prompt tokens of the requests that got their first token
+    first_cached_tokens: int = 0  # of those, the ones the prefix cache held
 
 
 class Observer(Protocol):
@@ -142,6 +145,7 @@ class SimEngine:
         )
         self.kv_capacity = self.perf.kv_capacity_tokens
         self.kv_blocks = self.kv_capacity // BLOCK
+        self.prefix_cache = PrefixCache(self.kv_blocks if backend.prefix_caching else 0, BLOCK)
         self.max_num_seqs = backend.max_num_seqs
         self.waiting: deque[SimRequest] = deque()
         self.running: list[SimRequest] = []
@@ -274,7 +278,8 @@ class SimEngine:
             self.running.append(r)
             if r.scheduled_at is None:
                 r.scheduled_at = self.clock
-            n = min(budget, r.prefill_target)
+            self._reuse_prefix(r)
+            n = min(budget, r.prefill_target - r.computed)
             prefill.append((r, n))
             budget -= n
         if not decode and not prefill:
@@ -296,8 +301,10 @@ class SimEngine:
             self.waiting.popleft()
             self.running.append(r)
             r.scheduled_at = self.clock
-            prefill.append((r, r.prefill_target))
-            budget -= r.prefill_target
+            self._reuse_prefix(r)
+            n = r.prefill_target - r.computed
+            prefill.append((r, n))
+            budget -= n
             reserved += size
         if prefill:
             return self._execute([], prefill, 0)
@@ -305,6 +312,14 @@ class SimEngine:
         if not decode:
             return None
         return self._execute(decode, [], self._k(len(decode)))
+
+    def _reuse_prefix(self, r: SimRequest) -> None:
+        """Start ``r`` (new, or preempted and recomputed) from its cached prefix."""
+        tokens = r.prompt + r.output if r.output else r.prompt
+        hit = self.prefix_cache.hit_tokens(tokens)
+        r.computed = hit
+        if not r.preemptions:
+            r.cached = min(hit, len(r.prompt))
 
     def _draft(self, r: SimRequest, k: int) -> tuple[int, int]:
         """Propose for ``r`` and verify against its target: (draft length, accepted)."""
@@ -376,6 +391,7 @@ class SimEngine:
             r.computed += n
             if r.computed >= r.prefill_target:
                 r.prefilled = True
+                self.prefix_cache.insert(r.prompt)
                 out.append((r, r.target[len(r.output) : len(r.output) + 1]))
         self.steps += 1
         report = StepReport(
@@ -407,6 +423,7 @@ class SimEngine:
             if r.first_token_at is None:
                 r.first_token_at = t
                 report.first_prompt_tokens += len(r.prompt)
+                report.first_cached_tokens += r.cached
             else:
                 r.steps += 1
                 report.decode_emits += 1
@@ -420,6 +437,7 @@ class SimEngine:
             r.events.put_nowait(Emit(toks, t, r.finish_reason if done else None))
             if done:
                 self.running.remove(r)
+                self.prefix_cache.insert(r.prompt + r.output)
                 self._finish(r, r.finish_reason, t)
         for o in self.observers:
             o.on_step(self, report)

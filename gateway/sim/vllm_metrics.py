@@ -324,8 +324,11 @@ class VllmMetrics:
             self.generation_tokens.labels(**lv).inc(emitted)
         if report.first_prompt_tokens:  # vLLM V1 counts a prompt when its first token comes
             self.prompt_tokens.labels(**lv).inc(report.first_prompt_tokens)
+            cached = report.first_cached_tokens
             self.prompt_by_source.labels(**lv, source="local_compute").inc(
-                report.first_prompt_tokens)
+                report.first_prompt_tokens - cached)
+            if cached:
+                self.prompt_by_source.labels(**lv, source="local_cache_hit").inc(cached)
         itl = self.itl.labels(**lv)
         for _ in range(report.decode_emits):  # one sample per step per request (stats.py)
             itl.observe(report.duration)
@@ -347,8 +350,9 @@ class VllmMetrics:
             self.preemptions.labels(**lv).inc(req.preemptions)
         if req.first_token_at is not None:
             self.pc_queries.labels(**lv).inc(len(req.prompt))
+            self.pc_hits.labels(**lv).inc(req.cached)
             self.req_prompt.labels(**lv).observe(len(req.prompt))
-            self.kv_computed.labels(**lv).observe(len(req.prompt))
+            self.kv_computed.labels(**lv).observe(len(req.prompt) - req.cached)
             self.req_gen.labels(**lv).observe(n)
             self.ttft.labels(**lv).observe(req.first_token_at - req.arrival)
             self.e2e.labels(**lv).observe(t_end - req.arrival)

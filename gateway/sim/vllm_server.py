@@ -120,7 +120,8 @@ def _usage(req: SimRequest) -> dict[str, Any]:
         "prompt_tokens": p,
         "total_tokens": p + c,
         "completion_tokens": c,
-        "prompt_tokens_details": None,
+        # as vLLM with --enable-prompt-tokens-details: the prompt tokens its prefix cache held
+        "prompt_tokens_details": {"cached_tokens": req.cached},
     }
 
 

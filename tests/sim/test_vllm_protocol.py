@@ -54,7 +54,13 @@ def test_chat_json_stream_and_usage_agree(vllm_ngram: RunningBackend) -> None:
     )
     text = "".join(ch.choices[0].delta.content or "" for ch in chunks if ch.choices)
     assert text == r.choices[0].message.content  # deterministic for the same request
-    assert chunks[-1].choices == [] and chunks[-1].usage == r.usage
+    usage = chunks[-1].usage
+    assert chunks[-1].choices == [] and usage is not None
+    assert (usage.prompt_tokens, usage.completion_tokens) == (
+        r.usage.prompt_tokens, r.usage.completion_tokens)
+    # the same prompt again: its full KV blocks come from the prefix cache
+    p = r.usage.prompt_tokens
+    assert usage.prompt_tokens_details.cached_tokens == min(p // 16 * 16, p - 1)
     assert all(ch.usage is None for ch in chunks[:-1])
 
 

@@ -1,0 +1,56 @@
+"""Automatic prefix caching, modelled: full KV blocks of token ids under chained hashes, LRU.
+
+As vLLM's (and TGI 3's) prefix cache: a block is named by the hash of its tokens and of every
+block before it, so a hit is always a prompt's leading run of full blocks; the prompt's last
+token is always computed (its logits are needed), so at most ``len - 1`` tokens hit. Cached
+blocks live in the same KV pool as running requests' and the least recently used go first, so
+the cache holds at most ``capacity`` blocks (the engine's KV pool).
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Sequence
+
+__all__ = ["PrefixCache", "block_hashes"]
+
+
+def block_hashes(tokens: Sequence[int], block: int) -> list[int]:
+    """The chained hash of every full ``block`` of ``tokens``, in order."""
+    out: list[int] = []
+    h = 0
+    for i in range(0, len(tokens) - block + 1, block):
+        h = hash((h, tuple(tokens[i : i + block])))
+        out.append(h)
+    return out
+
+
+class PrefixCache:
+    def __init__(self, capacity_blocks: int, block: int) -> None:
+        self.capacity = max(0, capacity_blocks)
+        self.block = block
+        self._blocks: OrderedDict[int, None] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._blocks)
+
+    def hit_tokens(self, tokens: Sequence[int]) -> int:
+        """Tokens of ``tokens`` whose KV is cached (a leading run of full blocks), marking the
+        blocks used; never all of them."""
+        hit = 0
+        for h in block_hashes(tokens, self.block):
+            if h not in self._blocks:
+                break
+            self._blocks.move_to_end(h)
+            hit += self.block
+        return min(hit, max(len(tokens) - 1, 0))
+
+    def insert(self, tokens: Sequence[int]) -> None:
+        """Cache the full blocks of ``tokens`` (computed KV), evicting the least recently used."""
+        if not self.capacity:
+            return
+        for h in block_hashes(tokens, self.block):
+            self._blocks[h] = None
+            self._blocks.move_to_end(h)
+        while len(self._blocks) > self.capacity:
+            self._blocks.popitem(last=False)

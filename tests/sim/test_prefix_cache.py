@@ -1,0 +1,78 @@
+"""The simulator's prefix cache: block-chained hits, LRU eviction, and what vLLM reports of it."""
+
+from __future__ import annotations
+
+import httpx
+from prometheus_client.parser import text_string_to_metric_families
+
+from gateway.sim.calibration import backend
+from gateway.sim.harness import running_backend
+from gateway.sim.prefix_cache import PrefixCache
+from tests.sim.conftest import CHAT, CODE_TO_FIX, SERVED
+
+SYSTEM = "You are the support assistant of a hardware shop. " + CODE_TO_FIX * 8
+
+
+def test_a_hit_is_a_leading_run_of_full_blocks() -> None:
+    cache = PrefixCache(capacity_blocks=100, block=4)
+    cache.insert([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])  # two full blocks; 9, 10 are not cached
+    assert cache.hit_tokens([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]) == 8
+    assert cache.hit_tokens([1, 2, 3, 4, 0, 6, 7, 8, 9]) == 4  # the second block differs
+    assert cache.hit_tokens([0, 2, 3, 4, 5, 6, 7, 8, 9]) == 0  # same block, other prefix
+    assert cache.hit_tokens([1, 2, 3, 4, 5, 6, 7, 8]) == 7  # the last token is always computed
+
+
+def test_the_least_recently_used_blocks_go_first() -> None:
+    cache = PrefixCache(capacity_blocks=4, block=2)
+    cache.insert([1, 1, 2, 2])
+    cache.insert([3, 3, 4, 4])
+    assert cache.hit_tokens([1, 1, 2, 2, 9]) == 4  # touches the first prompt's blocks
+    cache.insert([5, 5, 6, 6])  # evicts the second prompt's, not the first's
+    assert cache.hit_tokens([1, 1, 2, 2, 9]) == 4
+    assert cache.hit_tokens([3, 3, 4, 4, 9]) == 0
+    assert len(cache) == 4
+    off = PrefixCache(capacity_blocks=0, block=2)
+    off.insert([1, 1, 2, 2])
+    assert off.hit_tokens([1, 1, 2, 2, 9]) == 0
+
+
+def _ask(url: str, question: str) -> dict:
+    body = {"model": SERVED, "max_tokens": 8, "temperature": 0,
+            "messages": [{"role": "system", "content": SYSTEM},
+                         {"role": "user", "content": question}]}
+    r = httpx.post(f"{url}/v1/chat/completions", json=body, timeout=30)
+    r.raise_for_status()
+    return r.json()
+
+
+def _counters(url: str) -> dict[str, float]:
+    text = httpx.get(f"{url}/metrics", timeout=10).text
+    return {s.name: s.value for f in text_string_to_metric_families(text) for s in f.samples
+            if s.name.startswith("vllm:prefix_cache_")}
+
+
+def test_a_shared_system_prompt_is_prefilled_once() -> None:
+    with running_backend(backend("vllm-plain"), time_scale=50) as url:
+        first = _ask(url, CHAT[0])
+        second = _ask(url, CHAT[1])
+        counters = _counters(url)
+    prompt = second["usage"]["prompt_tokens"]
+    cached = second["usage"]["prompt_tokens_details"]["cached_tokens"]
+    assert first["usage"]["prompt_tokens_details"]["cached_tokens"] == 0
+    assert prompt > 1000 and prompt - 40 < cached < prompt  # all but the question's blocks
+    assert cached % 16 == 0
+    ttft = [r["metrics"]["time_to_first_token_ms"] for r in (first, second)]
+    assert ttft[1] < ttft[0] / 3
+    assert counters["vllm:prefix_cache_hits_total"] == cached
+    assert counters["vllm:prefix_cache_queries_total"] == (
+        first["usage"]["prompt_tokens"] + prompt)
+
+
+def test_without_prefix_caching_every_prompt_is_prefilled() -> None:
+    plain = backend("vllm-plain").model_copy(update={"prefix_caching": False})
+    with running_backend(plain, time_scale=50) as url:
+        _ask(url, CHAT[0])
+        second = _ask(url, CHAT[1])
+        counters = _counters(url)
+    assert second["usage"]["prompt_tokens_details"]["cached_tokens"] == 0
+    assert counters["vllm:prefix_cache_hits_total"] == 0
