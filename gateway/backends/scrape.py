@@ -62,6 +62,7 @@ VLLM_PREFIXES = (
     "vllm:inter_token_latency_seconds_sum",  # the sums and counts alone: no buckets
     "vllm:inter_token_latency_seconds_count",
     "vllm:prompt_tokens_total",
+    "vllm:cache_config_info",
 )
 TGI_PREFIXES = (
     "tgi_queue_size",
@@ -121,6 +122,7 @@ class Scrape:
     spec: SpecCounters | None  # None: the backend exports no speculation counters
     k: int | None = None  # vLLM: distinct ``position`` labels of the per-position counter
     steps: StepCounters | None = None  # None: the engine exports no step timing yet
+    kv_capacity_tokens: int = 0  # KV pool: vLLM's blocks x block size, TGI's budget; 0: unknown
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,6 +185,8 @@ def parse_vllm(text: str) -> Scrape:
         )
     per_pos = "vllm:spec_decode_num_accepted_tokens_per_pos_total"
     positions = {s.labels.get("position") for s in samples if s.name == per_pos}
+    capacity = sum(_int(s.labels.get("num_gpu_blocks")) * _int(s.labels.get("block_size"))
+                   for s in samples if s.name == "vllm:cache_config_info")
     return Scrape(
         running=int(sums.get("vllm:num_requests_running", 0.0)),
         waiting=int(sums.get("vllm:num_requests_waiting", 0.0)),
@@ -190,6 +194,7 @@ def parse_vllm(text: str) -> Scrape:
         spec=spec,
         k=len(positions - {None}) or None,
         steps=steps,
+        kv_capacity_tokens=capacity,
     )
 
 
@@ -223,6 +228,7 @@ def parse_tgi(text: str) -> Scrape:
             prefills=prefills,
         ),
         steps=steps,
+        kv_capacity_tokens=int(capacity),
     )
 
 
@@ -300,6 +306,11 @@ def step_window(prev: StepCounters | None, cur: StepCounters | None) -> StepWind
         coverage=None if drafts is None else _clamp01(drafts),
         prompt_tokens_per_sample=per_sample(prev.prompt_tokens, cur.prompt_tokens) or 0.0,
     )
+
+
+def _int(label: str | None) -> int:
+    """A label's integer value; 0 for a missing or malformed one."""
+    return int(label) if label is not None and label.isdigit() else 0
 
 
 def _clamp01(x: float) -> float:

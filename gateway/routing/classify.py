@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from gateway.routing.features import TextFeatures, text_features
+from gateway.routing.prefix import prefix_hashes
 
 __all__ = [
     "CHARS_PER_TOKEN",
@@ -81,6 +82,8 @@ class Workload:
     logprobs: bool
     n: int  # choices requested (max of n and best_of)
     sampling_penalty: float  # expected absolute drop of the acceptance rate alpha, 0 … 0.5
+    prefix: tuple[int, ...] = ()  # the prompt's chained block hashes (gateway.routing.prefix)
+    prompt_chars: int = 0  # the length of the text they hash
 
     @property
     def label(self) -> str:
@@ -120,6 +123,7 @@ def classify(
     output = _expected_output(body, feats, kind, grounding, tools=tools, hint=hint)
     temperature = _number(body.get("temperature"), 1.0)
     top_p = _number(body.get("top_p"), 1.0)
+    prefix, chars = prefix_hashes(segments)
     return Workload(
         kind=kind,
         grounding=grounding,
@@ -132,6 +136,8 @@ def classify(
         logprobs=_wants_logprobs(body),
         n=max(int(_number(body.get("n"), 1)), int(_number(body.get("best_of"), 1)), 1),
         sampling_penalty=_sampling_penalty(temperature, top_p),
+        prefix=prefix,
+        prompt_chars=chars,
     )
 
 

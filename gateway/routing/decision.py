@@ -25,6 +25,7 @@ class Outcome:
     tpot_s: float | None  # decode time per output token after the first
     completion_tokens: int
     signals: dict[str, Any]  # backend-reported per-request facts (vLLM metrics, TGI headers)
+    cached_tokens: int = 0  # prompt tokens the backend's prefix cache held, as its usage says
 
 
 class Router(Protocol):

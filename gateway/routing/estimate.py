@@ -9,8 +9,9 @@ Self-hosted backend (vLLM, TGI):
   greedy sampling) once its weight reaches the policy's ``learning.min_weight``, else the prior
   below, minus the workload's sampling penalty (temperature lowers acceptance); n-gram also has a
   coverage prior (share of steps with a draft);
-* TTFT = queue wait + prefill (the prior's prefill speed times the backend's measured
-  ``prefill_factor``), the queue wait being the requests ahead of this one beyond
+* TTFT = queue wait + prefill of the prompt tokens the backend's prefix cache does not hold
+  (``cached_tokens``, from ``gateway.routing.prefix``) at the prior's prefill speed times the
+  backend's measured ``prefill_factor``, the queue wait being the requests ahead of this one beyond
   ``max_num_seqs`` times the time a slot takes to free up at full batch;
 * time per output token: the cost model's TPOT at the current b and alpha (the learned alpha once
   trusted), times the backend's measured decode step time over the model's (``step_factor``,
@@ -107,6 +108,7 @@ class CandidateEstimate:
     tokens: int  # prompt + expected output tokens of the request
     prefill_s: float = 0.0  # its own prefill on that GPU (self-hosted), calibrated
     pushed: int = 0  # requests decoding there its prefill would push past their TPOT target
+    cached_tokens: int = 0  # prompt tokens its prefix cache probably holds (not prefilled)
 
     @property
     def name(self) -> str:
@@ -129,7 +131,7 @@ class CandidateEstimate:
         return CandidateEstimate(
             self.backend, ttft_s, tpot_s, ttft_s + decode_tokens * tpot_s, self.cost_micros,
             self.alpha, self.source, self.weight, self.age_s, self.load, self.tokens,
-            self.prefill_s, self.pushed)
+            self.prefill_s, self.pushed, self.cached_tokens)
 
     def pushing(self, pushed: int) -> CandidateEstimate:
         """This estimate, charged with the neighbours its prefill would push past target."""
@@ -176,14 +178,16 @@ def estimate_backend(
     *,
     profile: costmodel.PerfParams | None = None,
     price: TokenPrice | None = None,
+    cached_tokens: int = 0,
 ) -> CandidateEstimate:
-    """The estimate for ``backend`` (``profile`` may be passed in cached; ``price`` for hosted)."""
+    """The estimate for ``backend`` (``profile`` may be passed in cached; ``price`` for hosted;
+    ``cached_tokens`` of the prompt its prefix cache holds)."""
     learned = state.classes.get(class_key(workload)) or ClassStats()
     trusted = learned.weight >= policy.learning.min_weight
     if backend.engine is Engine.litellm:
         return _hosted(backend, state, workload, learned, trusted, price)
     return _self_hosted(backend, state, workload, learned, trusted,
-                        profile or perf_profile(backend))
+                        profile or perf_profile(backend), cached_tokens)
 
 
 @functools.lru_cache(maxsize=256)
@@ -203,12 +207,13 @@ def _self_hosted(
     learned: ClassStats,
     trusted: bool,
     profile: costmodel.PerfParams,
+    cached_tokens: int = 0,
 ) -> CandidateEstimate:
     occupancy = _occupancy(state)
     batch = min(occupancy + 1, backend.max_num_seqs)
     # The measured prefill speed (gateway.routing.prefill) scales the prompt, not a copy of the
     # profile: the same prefill time, without a dataclass copy per backend per request.
-    prompt = workload.prompt_tokens * state.prefill_factor
+    prompt = (workload.prompt_tokens - cached_tokens) * state.prefill_factor
     spec = backend.speculation
     alpha: float | None = None
     coverage = 1.0
@@ -248,7 +253,7 @@ def _self_hosted(
         latency_s=ttft + decode * tpot, cost_micros=cost, alpha=alpha,
         source=source, weight=learned.weight, age_s=learned.age_s, load=occupancy,
         tokens=workload.prompt_tokens + workload.expected_output_tokens,
-        prefill_s=prefill,
+        prefill_s=prefill, cached_tokens=cached_tokens,
     )
 
 

@@ -29,7 +29,8 @@ def _brief(c: CandidateEstimate, objective: str, *, first: bool) -> str:
         return f"{c.name} {c.load} busy"
     if objective == "round-robin":
         return c.name
-    return f"{c.name} {'tpot ' if first else ''}{_ms(c.tpot_s)} {dollars(c.cost_micros)}"
+    text = f"{c.name} {'tpot ' if first else ''}{_ms(c.tpot_s)} {dollars(c.cost_micros)}"
+    return f"{text} {c.cached_tokens} cached" if first and c.cached_tokens else text
 
 
 def reason_text(
@@ -86,6 +87,8 @@ def candidate_details(
         out["score"] = score
     if dropped is not None:
         out["dropped"] = dropped
+    if c.cached_tokens:
+        out["cached_tokens"] = c.cached_tokens  # of the prompt, in its prefix cache (probably)
     return out
 
 

@@ -62,6 +62,7 @@ class Scraped:
     error: str = ""
     baseline: SpecCounters | None = None  # counters α's next window starts from
     steps: StepCounters | None = None  # the step-time counters of this scrape
+    kv_capacity_tokens: int = 0  # the backend's KV pool in tokens; 0: not reported
 
 
 Pending = dict[tuple[str, str, str], Decayed]  # (backend, class, metric) -> summed observations
@@ -116,6 +117,7 @@ def encode_scraped(s: Scraped) -> dict[Any, str]:  # Any: redis-py's invariant k
         "step_sequences": enc(t.sequences if t else None),
         "step_drafts": enc(t.drafts if t else None),
         "step_prompt_tokens": enc(t.prompt_tokens if t else None),
+        "kv_capacity_tokens": str(s.kv_capacity_tokens),
     }
 
 
@@ -142,6 +144,7 @@ def decode_scraped(f: Mapping[str, str]) -> Scraped:
         error=f.get("error", ""),
         baseline=baseline,
         steps=timing,
+        kv_capacity_tokens=int(num(f, "kv_capacity_tokens") or 0),
     )
 
 

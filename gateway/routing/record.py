@@ -17,9 +17,10 @@ __all__ = ["FIELDS", "VERSION", "pack", "unpack"]
 
 VERSION = 2
 # Every field a candidate may carry, the ones every candidate has first; changing the order or
-# a name needs a new VERSION (rows already stored keep the old meaning).
+# a name needs a new VERSION (rows already stored keep the old meaning); appending one does not.
 FIELDS = ("backend", "kind", "ttft_ms", "tpot_ms", "latency_ms", "gpu_cost_micros", "alpha",
-          "source", "weight", "load", "prefill_ms", "score", "pushes_past_tpot", "dropped")
+          "source", "weight", "load", "prefill_ms", "score", "pushes_past_tpot", "dropped",
+          "cached_tokens")
 ALWAYS = frozenset(FIELDS[:10])  # None here is a value (no alpha, no price), kept as null
 _INDEX = {name: i for i, name in enumerate(FIELDS)}
 

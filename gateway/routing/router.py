@@ -44,6 +44,7 @@ from gateway.routing.filters import BASELINE_FILTERS, FILTERS, RouteRequest, run
 from gateway.routing.neighbours import FORGET_AFTER_S, SWEEP_EVERY_S, NeighbourAccount, Ticket
 from gateway.routing.placement import Placement, PlacementSink
 from gateway.routing.policy import Policy
+from gateway.routing.prefix import PrefixIndex
 from gateway.routing.scoring import BASELINES, Ranking, rank, within_spread
 from gateway.routing.snapshot import FleetSnapshot
 
@@ -97,6 +98,7 @@ class PolicyRouter:
         self._turn: dict[str, int] = {}  # model -> round-robin's next turn
         self._profiles: dict[str, tuple[Backend, costmodel.PerfParams]] = {}
         self._backlog = PrefillBacklog(clock)
+        self._prefixes = PrefixIndex()
         self._neighbours = NeighbourAccount()
         self._tickets = itertools.count(1)
         self._open: dict[int, str] = {}  # this router's tickets not finished yet -> backend
@@ -167,6 +169,9 @@ class PolicyRouter:
                           prefill_s=first.prefill_s, ttft_s=first.ttft_s, tpot_s=first.tpot_s,
                           output_tokens=out, tpot_target_s=pol.slo.tpot_ms / 1000)
             self._account(p, ticket, now)
+            if first.backend.prefix_caching:
+                self._prefixes.sent(first.name, workload.prefix,
+                                    snap.get(first.name).kv_capacity_tokens)
             self._open[ticket] = first.name
             if len(self._open) > MAX_OPEN:  # a request never reported finished: forget it
                 del self._open[next(iter(self._open))]
@@ -246,12 +251,19 @@ class PolicyRouter:
     def _estimate(
         self, backend: Backend, snap: FleetSnapshot, workload: Workload, pol: Policy
     ) -> CandidateEstimate:
-        cached = self._profiles.get(backend.name)
-        if cached is None or cached[0] is not backend:
-            cached = (backend, perf_profile(backend))
-            self._profiles[backend.name] = cached
-        return estimate_backend(backend, snap.get(backend.name), workload, pol,
-                                profile=cached[1], price=self._prices.get(backend.name))
+        profile = self._profiles.get(backend.name)
+        if profile is None or profile[0] is not backend:
+            profile = (backend, perf_profile(backend))
+            self._profiles[backend.name] = profile
+        state = snap.get(backend.name)
+        hit = 0
+        if not state.healthy:  # down (perhaps restarting): its cache is not to be counted on
+            self._prefixes.forget(backend.name)
+        elif backend.prefix_caching and workload.prefix:
+            hit = self._prefixes.cached_tokens(backend.name, workload.prefix,
+                                               workload.prompt_chars, workload.prompt_tokens)
+        return estimate_backend(backend, state, workload, pol, profile=profile[1],
+                                price=self._prices.get(backend.name), cached_tokens=hit)
 
     def _charge_neighbours(self, c: CandidateEstimate, now: float) -> CandidateEstimate:
         if c.hosted:

@@ -20,7 +20,10 @@ from ``gateway.routing.neighbours``), and the hosted ones; the others follow, in
 order among themselves. A request's own estimate does not carry what it does to its neighbours
 (its prefill stalls every sequence decoding beside it), and on prefill-heavy traffic that harm
 decides SLO attainment, and the tail of time per output token, more than which backend decodes
-fastest.
+fastest. A backend whose prefix cache holds enough of the prompt to halve the prefill the
+least loaded would run joins the objective's choice whatever its load: the stall that keeps load
+even is mostly gone there, and the objective weighs the shorter TTFT and the GPU time saved
+against decoding in a larger batch (``gateway.routing.prefix``).
 """
 
 from __future__ import annotations
@@ -137,15 +140,19 @@ def within_spread(cands: Sequence[CandidateEstimate], policy: Policy) -> list[Ca
     """Hosted candidates, and self-hosted ones at most ``policy.spread`` requests above the least
     loaded of those with the fewest expected misses: a backend with few requests but a long
     prefill queued is not the place for one more, nor one where short answers are decoding when
-    the prompt is long."""
+    the prompt is long. Self-hosted ones whose prefix cache halves the prefill the least loaded
+    would run join them at any load."""
     own = [c for c in cands if not c.hosted]
     if not own:
         return list(cands)
     misses = {c: expected_misses(c, policy) for c in own}
     fewest = min(misses.values())
     timely = [c for c in own if misses[c] == fewest]
-    limit = min(c.load for c in timely) + policy.spread
-    return [c for c in cands if c.hosted or (c in timely and c.load <= limit)]
+    least = min(c.load for c in timely)
+    limit = least + policy.spread
+    halved = min(c.prefill_s for c in timely if c.load == least) / 2
+    return [c for c in cands if c.hosted or (c in timely and (
+        c.load <= limit or (c.cached_tokens > 0 and c.prefill_s <= halved)))]
 
 
 def rank(cands: Sequence[CandidateEstimate], policy: Policy) -> Ranking:

@@ -47,6 +47,7 @@ class BackendState:
     in_flight: int = 0  # requests the gateway has open on the backend (all replicas that share)
     prefill_factor: float = 1.0  # measured prefill time over the cost model's (routing.prefill)
     step_factor: float = 1.0  # measured decode step time over the cost model's (routing.step_time)
+    kv_capacity_tokens: int = 0  # the backend's KV pool as its /metrics reports it; 0: unknown
 
 
 @dataclass(frozen=True, slots=True)

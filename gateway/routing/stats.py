@@ -200,8 +200,9 @@ class FleetState:
             self._acceptance.served(name, prior, outcome.completion_tokens, now)
         profile = self._profiles.get(name)
         if profile is not None and "ttft" in values and settled:
-            self._prefill.observe(name, values["ttft"], workload.prompt_tokens,
-                                  prefill_s(profile, workload.prompt_tokens))
+            # what was prefilled: a prefix-cache hit is not the backend prefilling faster
+            computed = workload.prompt_tokens - min(outcome.cached_tokens, workload.prompt_tokens)
+            self._prefill.observe(name, values["ttft"], computed, prefill_s(profile, computed))
         hl = self.config.half_life_s
         for metric, value in values.items():
             one = Decayed(1.0, value, now)
@@ -355,6 +356,7 @@ class FleetState:
             attempt=attempt,
             baseline=baseline,
             steps=result.steps,
+            kv_capacity_tokens=result.kv_capacity_tokens,
         )
 
     def _take_scraped(self, name: str, state: Scraped) -> None:
@@ -449,6 +451,7 @@ class FleetState:
             in_flight=self._in_flight.get(name, 0) + self._elsewhere.get(name, 0),
             prefill_factor=self._prefill.factor(name),
             step_factor=self._steps.factor(name),
+            kv_capacity_tokens=s.kv_capacity_tokens,
         )
 
     def _class_map(self, name: str, now: float) -> Mapping[str, ClassStats]:

@@ -253,7 +253,7 @@ class VllmMetrics:
         info.labels(
             block_size="16",
             cache_dtype="auto",
-            enable_prefix_caching="True",
+            enable_prefix_caching=str(engine.backend.prefix_caching),
             engine="0",
             gpu_memory_utilization=str(engine.consts.gpu_memory_utilization),
             num_gpu_blocks=str(engine.kv_blocks),

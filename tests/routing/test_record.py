@@ -30,11 +30,11 @@ def example_decision() -> dict[str, object]:
     return router.decide(model, w).details
 
 
-def estimate(name: str, *, alpha: float | None, cost: int | None, pushed: int = 0
-             ) -> CandidateEstimate:
+def estimate(name: str, *, alpha: float | None, cost: int | None, pushed: int = 0,
+             cached: int = 0) -> CandidateEstimate:
     backend = next(b for b in FLEET.backends if b.name == name)
     return CandidateEstimate(backend, 0.0356, 0.02346, 4.7031, cost, alpha, "prior", 0.0, None,
-                             3, 230, prefill_s=0.0291, pushed=pushed)
+                             3, 230, prefill_s=0.0291, pushed=pushed, cached_tokens=cached)
 
 
 def test_a_decision_reads_back_as_the_router_made_it() -> None:
@@ -48,7 +48,8 @@ def test_a_decision_reads_back_as_the_router_made_it() -> None:
 def test_every_field_a_candidate_can_carry_round_trips() -> None:
     names = [b.name for b in FLEET.backends]
     candidates = [
-        candidate_details(estimate(names[0], alpha=0.61, cost=1305, pushed=2), score=2.75),
+        candidate_details(estimate(names[0], alpha=0.61, cost=1305, pushed=2, cached=96),
+                          score=2.75),
         candidate_details(estimate(names[1], alpha=None, cost=None), dropped="healthy: open"),
         candidate_details(estimate(names[2], alpha=0.0, cost=0), score=0.0),
     ]

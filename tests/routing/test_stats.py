@@ -411,6 +411,20 @@ def test_measured_ttfts_calibrate_the_backends_prefill_speed() -> None:
     assert fs.snapshot().get("vllm-ngram").prefill_factor == pytest.approx(3.0)
 
 
+def test_a_prefix_cache_hit_calibrates_on_the_tokens_it_prefilled() -> None:
+    from gateway.routing.costmodel import prefill_s
+    from gateway.routing.estimate import perf_profile
+
+    plain = backend("vllm-plain")
+    fs = FleetState([plain])
+    workload = classify(chat(CODE_TO_FIX * 20))
+    computed = workload.prompt_tokens // 4  # the backend's cache held the other three quarters
+    fast = 2.0 * prefill_s(perf_profile(plain), computed)  # 2x its prior, for what it computed
+    fs.observe(plain.name, workload, Outcome(fast, 0.02, 50, {},
+                                             cached_tokens=workload.prompt_tokens - computed))
+    assert fs.snapshot().get(plain.name).prefill_factor == pytest.approx(2.0)
+
+
 def test_tgi_calibrates_its_prefill_from_its_fit_once_the_fit_rests_on_enough_requests() -> None:
     from gateway.routing.stats import SETTLED_FIT_REQUESTS
 

@@ -1,0 +1,127 @@
+"""Prefix-cache affinity: the router's index of sent prompts, and decisions that follow it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gateway.backends.scrape import parse_tgi, parse_vllm
+from gateway.routing.classify import classify
+from gateway.routing.prefix import BLOCK_CHARS, PrefixIndex, prefix_hashes
+from gateway.routing.router import PolicyRouter
+from gateway.routing.snapshot import BackendState
+from tests.routing.test_router import Policies, StaticFleet, entry, make_model, names
+
+SYSTEM = ("You answer questions about the attached service manual. Quote it where you can.\n"
+          + "Section 4.2: the pump must be primed before the first start. " * 100)
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def router() -> tuple[PolicyRouter, StaticFleet, Clock]:
+    """A router whose clock the test moves (the next turn comes after the last answer)."""
+    fleet, clock = StaticFleet(), Clock()
+    return PolicyRouter(fleet, Policies(), clock=clock), fleet, clock
+
+
+def conversation(*turns: str) -> dict[str, Any]:
+    """A chat whose earlier turns were answered: the shape of a conversation's next request."""
+    messages: list[dict[str, str]] = [{"role": "system", "content": SYSTEM}]
+    for i, turn in enumerate(turns):
+        if i:
+            messages.append({"role": "assistant", "content": f"Answer {i}: see section 4.2."})
+        messages.append({"role": "user", "content": turn})
+    return {"messages": messages, "temperature": 0, "max_tokens": 64}
+
+
+def test_prompts_sharing_a_prefix_share_its_leading_blocks() -> None:
+    first, chars = prefix_hashes([("system", SYSTEM), ("user", "How do I prime it?")])
+    follow, _ = prefix_hashes([("system", SYSTEM), ("user", "How do I prime it?"),
+                               ("assistant", "Like this."), ("user", "And then?")])
+    other, _ = prefix_hashes([("system", "Be brief. " + SYSTEM)])
+    assert chars > len(SYSTEM) and len(first) == chars // BLOCK_CHARS
+    assert follow[: len(first)] == first  # the conversation so far is the next turn's prefix
+    assert not set(other) & set(first)  # chained: one changed character changes every block
+    user, _ = prefix_hashes([("user", SYSTEM)])
+    assert user[0] != first[0]  # the role is part of the prompt
+
+
+def test_the_index_matches_a_leading_run_and_forgets_the_least_recent() -> None:
+    index = PrefixIndex()
+    a, chars = prefix_hashes([("system", SYSTEM)])
+    assert index.cached_tokens("x", a, chars, 1000) == 0
+    index.sent("x", a, capacity_tokens=100_000)
+    assert index.cached_tokens("x", a, chars, 1000) == len(a) * BLOCK_CHARS * 1000 // chars
+    assert index.cached_tokens("x", a, len(a) * BLOCK_CHARS, 1000) == 999  # never all of it
+    longer, longer_chars = prefix_hashes([("system", SYSTEM), ("user", "q" * 2000)])
+    expected = len(a) * BLOCK_CHARS * 2000 // longer_chars  # matched chars at its chars/token
+    assert index.cached_tokens("x", longer, longer_chars, 2000) == expected
+    assert index.cached_tokens("y", a, chars, 1000) == 0  # another backend saw nothing
+    # a pool of 1,000 tokens holds ~31 blocks: the next prompt pushes the first one out
+    small = PrefixIndex()
+    small.sent("x", a, capacity_tokens=1000)
+    assert small.cached_tokens("x", a, chars, 1000) == 0  # its first blocks went first
+    index.forget("x")
+    assert index.cached_tokens("x", a, chars, 1000) == 0
+
+
+def test_the_next_turn_goes_where_the_conversation_is_cached() -> None:
+    two = make_model(entry("a"), entry("b"))
+    r, fleet, clock = router()
+    first = r.decide(two, classify(conversation("How do I prime the pump?")), policy=None)
+    here = names(first)[0]
+    there = "b" if here == "a" else "a"
+    assert "cached_tokens" not in first.details["candidates"][0]
+    # a minute on, the other backend is idle and this one busier: without the cache the next
+    # turn would move
+    clock.now += 60
+    fleet.states.update({here: BackendState(here, running=3), there: BackendState(there)})
+    w = classify(conversation("How do I prime the pump?", "How long does that take?"))
+    d = r.decide(two, w, policy=None)
+    assert names(d)[0] == here
+    cands = {c["backend"]: c for c in d.details["candidates"]}
+    assert cands[here]["cached_tokens"] > 0.8 * w.prompt_tokens
+    assert "cached_tokens" not in cands[there]
+    assert cands[here]["prefill_ms"] < cands[there]["prefill_ms"] / 5
+    assert f"{cands[here]['cached_tokens']} cached" in d.reason
+
+
+def test_backends_without_prefix_caching_are_not_credited() -> None:
+    two = make_model(entry("a", prefix_caching=False), entry("b", prefix_caching=False))
+    r, fleet, clock = router()
+    here = names(r.decide(two, classify(conversation("How do I prime it?")), policy=None))[0]
+    there = "b" if here == "a" else "a"
+    fleet.states.update({here: BackendState(here, running=3), there: BackendState(there)})
+    clock.now += 60
+    d = r.decide(two, classify(conversation("How do I prime it?", "And then?")), policy=None)
+    assert names(d)[0] == there
+    assert all("cached_tokens" not in c for c in d.details["candidates"])
+
+
+def test_a_backend_that_went_down_has_nothing_cached_when_it_returns() -> None:
+    two = make_model(entry("a"), entry("b"))
+    r, fleet, clock = router()
+    here = names(r.decide(two, classify(conversation("How do I prime it?")), policy=None))[0]
+    fleet.states[here] = BackendState(here, healthy=False)
+    r.decide(two, classify(conversation("Unrelated.")), policy=None)
+    clock.now += 60
+    fleet.states[here] = BackendState(here)
+    d = r.decide(two, classify(conversation("How do I prime it?", "And then?")), policy=None)
+    assert "cached_tokens" not in {c["backend"]: c for c in d.details["candidates"]}[here]
+
+
+def test_scrapes_report_the_kv_pool() -> None:
+    vllm = parse_vllm(
+        "# TYPE vllm:cache_config_info gauge\n"
+        'vllm:cache_config_info{block_size="16",enable_prefix_caching="True",engine="0",'
+        'num_gpu_blocks="2048"} 1.0\n'
+        "vllm:num_requests_running 2.0\n")
+    assert vllm.kv_capacity_tokens == 32_768 and vllm.running == 2
+    tgi = parse_tgi("# TYPE tgi_batch_max_total_tokens gauge\ntgi_batch_max_total_tokens 50000\n")
+    assert tgi.kv_capacity_tokens == 50_000
+    assert parse_vllm("vllm:num_requests_running 1.0\n").kv_capacity_tokens == 0
