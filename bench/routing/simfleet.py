@@ -36,6 +36,7 @@ class Truth:
     accepted: int
     preemptions: int
     status: str
+    cached: int = 0  # prompt tokens the engine's prefix cache held
 
     @property
     def ttft(self) -> float:
@@ -82,6 +83,7 @@ class Recorder:
             accepted=req.accepted,
             preemptions=req.preemptions,
             status=req.finished or "",
+            cached=req.cached,
         )
 
 

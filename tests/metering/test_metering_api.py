@@ -59,10 +59,16 @@ def test_streamed_and_unary_requests_price_identically(gw: Gateway) -> None:
         unary_id, unary_usage = r.json()["id"], r.json()["usage"]
         stream_id, s_usage = stream_usage(
             c, chat(stream=True, stream_options={"include_usage": True}))
-    assert unary_usage == s_usage
+    counts = ("prompt_tokens", "completion_tokens", "total_tokens")
+    assert {k: unary_usage[k] for k in counts} == {k: s_usage[k] for k in counts}
+    # the same prompt twice: the second comes from the backend's prefix cache, billed the same
+    cached = s_usage["prompt_tokens_details"]["cached_tokens"]
+    assert cached > 0
     items, totals = wait_events(gw, tenant, 2)
     by_id = {i["id"]: i for i in items}
     unary, streamed = by_id[unary_id], by_id[stream_id]
+    unary_cached = (unary_usage.get("prompt_tokens_details") or {}).get("cached_tokens", 0)
+    assert (unary["cached_tokens"], streamed["cached_tokens"]) == (unary_cached, cached)
     expected = rate.charge(unary_usage["prompt_tokens"], unary_usage["completion_tokens"])
     assert expected > 0
     for ev in (unary, streamed):
