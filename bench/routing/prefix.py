@@ -5,10 +5,10 @@
 A fleet of identical vLLM replicas (plain, A10G, Llama-3.1-8B, prefix caching on, as vLLM V1
 ships) serves closed-loop conversations: each opens with one of ``--contexts`` long system
 prompts (a manual or a code base pasted as context, ~1.5k tokens, built from the dev prompts),
-then asks ``--turns`` questions (dev prompts), each sent after the previous answer and a think
-time (exponential, mean ``THINK_S`` simulated seconds), with the answer in the history. Conversations
-start as a Poisson stream over ``SPAN_S`` simulated seconds. Every setup replays the same
-conversations (the same seeds, prompts and think times) through the real gateway:
+then asks ``--turns`` questions (dev prompts), each sent after the previous answer and a
+think time (exponential, mean ``THINK_S`` simulated seconds), with the answer in the history.
+Conversations start as a Poisson stream over ``SPAN_S`` simulated seconds. Every setup replays
+the same conversations (the same seeds, prompts and think times) through the real gateway:
 
 * ``round-robin`` and ``least-loaded``: what a load balancer or a load-aware router does;
 * ``balanced, no affinity``: our router with the backends declared ``prefix_caching: false`` to
@@ -181,16 +181,22 @@ def write(results: list[dict[str, Any]], args: argparse.Namespace) -> None:
     rev = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
                          text=True, cwd=HERE).stdout.strip()
     cmd = "python -m bench.routing.prefix " + " ".join(sys.argv[1:])
+    out = HERE / "PREFIX.md"
+    if not out.exists():
+        out.write_text("# Prefix-cache affinity on multi-turn conversations\n\n"
+                       "Each section is one run of `bench/routing/prefix.py`, appended by "
+                       "`--write`; how it runs is the script's docstring.\n")
     text = (
-        "# Prefix-cache affinity on multi-turn conversations\n\n"
+        f"\n## {args.contexts} system prompts, {args.conversations} conversations\n\n"
         f"Command: `{cmd}` at `{rev}`; "
         f"{args.replicas} x vLLM plain (A10G, Llama-3.1-8B, prefix caching on), "
         f"{args.conversations} conversations x {args.turns} turns, {args.contexts} shared system "
         f"prompts of ~1.5k tokens, time scale {args.time_scale}, seed {args.seed}. "
         f"Machine: {platform.processor() or platform.machine()}, Python "
-        f"{platform.python_version()}. How it is run: the docstring of `prefix.py`.\n\n"
+        f"{platform.python_version()}.\n\n"
         + table(results) + "\n\n```json\n" + json.dumps(results, indent=1) + "\n```\n")
-    (HERE / "PREFIX.md").write_text(text)
+    with out.open("a") as f:
+        f.write(text)
 
 
 async def main(args: argparse.Namespace) -> None:
@@ -217,5 +223,6 @@ if __name__ == "__main__":
     ap.add_argument("--contexts", type=int, default=8)
     ap.add_argument("--time-scale", type=float, default=4.0)
     ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--write", action="store_true", help="write bench/routing/PREFIX.md")
+    ap.add_argument("--write", action="store_true",
+                    help="append the results to bench/routing/PREFIX.md")
     asyncio.run(main(ap.parse_args()))
