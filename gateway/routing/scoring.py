@@ -21,9 +21,14 @@ order among themselves. A request's own estimate does not carry what it does to 
 (its prefill stalls every sequence decoding beside it), and on prefill-heavy traffic that harm
 decides SLO attainment, and the tail of time per output token, more than which backend decodes
 fastest. A backend whose prefix cache holds enough of the prompt to halve the prefill the
-least loaded would run joins the objective's choice whatever its load: the stall that keeps load
-even is mostly gone there, and the objective weighs the shorter TTFT and the GPU time saved
-against decoding in a larger batch (``gateway.routing.prefix``).
+least loaded would run joins the objective's choice up to ``AFFINITY_SPREAD`` requests above the
+limit, while the request would still decode there within its TPOT target: the stall that keeps
+load even is mostly gone there, and the objective weighs the shorter TTFT and the GPU time saved
+against decoding in a larger batch (``gateway.routing.prefix``). Not at any load: every
+conversation a backend holds comes back to it, and a backend whose decodes are all past their
+target draws the long prompts the neighbour rule keeps from the others (a prefill there pushes
+no one past a target), so unbounded affinity let one replica's queue grow to 35 requests against
+6-13 elsewhere, with 16-19 s TTFTs (``bench/routing/PREFIX.md``, the heavy run).
 """
 
 from __future__ import annotations
@@ -36,8 +41,11 @@ from gateway.routing.estimate import CandidateEstimate
 from gateway.routing.policy import Objective, Policy
 
 __all__ = [
-    "BASELINES", "SCORERS", "Ranking", "per_mtok_usd", "rank", "slo_shortfall", "within_spread",
+    "AFFINITY_SPREAD", "BASELINES", "SCORERS", "Ranking", "per_mtok_usd", "rank", "slo_shortfall",
+    "within_spread",
 ]
+
+AFFINITY_SPREAD = 3  # requests above the load-even limit a backend holding the prompt may have
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,7 +149,8 @@ def within_spread(cands: Sequence[CandidateEstimate], policy: Policy) -> list[Ca
     loaded of those with the fewest expected misses: a backend with few requests but a long
     prefill queued is not the place for one more, nor one where short answers are decoding when
     the prompt is long. Self-hosted ones whose prefix cache halves the prefill the least loaded
-    would run join them at any load."""
+    would run may be up to ``AFFINITY_SPREAD`` requests busier still, if the request would
+    meet its TPOT target there."""
     own = [c for c in cands if not c.hosted]
     if not own:
         return list(cands)
@@ -151,8 +160,10 @@ def within_spread(cands: Sequence[CandidateEstimate], policy: Policy) -> list[Ca
     least = min(c.load for c in timely)
     limit = least + policy.spread
     halved = min(c.prefill_s for c in timely if c.load == least) / 2
-    return [c for c in cands if c.hosted or (c in timely and (
-        c.load <= limit or (c.cached_tokens > 0 and c.prefill_s <= halved)))]
+    tpot_s = policy.slo.tpot_ms / 1000
+    return [c for c in cands if c.hosted or (c in timely and (c.load <= limit or (
+        c.cached_tokens > 0 and c.prefill_s <= halved and c.load <= limit + AFFINITY_SPREAD
+        and c.tpot_s <= tpot_s)))]
 
 
 def rank(cands: Sequence[CandidateEstimate], policy: Policy) -> Ranking:

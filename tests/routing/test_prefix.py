@@ -6,8 +6,10 @@ from typing import Any
 
 from gateway.backends.scrape import parse_tgi, parse_vllm
 from gateway.routing.classify import classify
+from gateway.routing.policy import Policy
 from gateway.routing.prefix import BLOCK_CHARS, PrefixIndex, prefix_hashes
 from gateway.routing.router import PolicyRouter
+from gateway.routing.scoring import AFFINITY_SPREAD
 from gateway.routing.snapshot import BackendState
 from tests.routing.test_router import Policies, StaticFleet, entry, make_model, names
 
@@ -89,6 +91,37 @@ def test_the_next_turn_goes_where_the_conversation_is_cached() -> None:
     assert "cached_tokens" not in cands[there]
     assert cands[here]["prefill_ms"] < cands[there]["prefill_ms"] / 5
     assert f"{cands[here]['cached_tokens']} cached" in d.reason
+
+
+def test_a_conversation_leaves_a_backend_far_busier_than_the_rest() -> None:
+    two = make_model(entry("a"), entry("b"))
+    r, fleet, clock = router()
+    here = names(r.decide(two, classify(conversation("How do I prime it?")), policy=None))[0]
+    there = "b" if here == "a" else "a"
+    busy = 1 + AFFINITY_SPREAD  # beyond the bound: its conversations' next turns would queue
+    fleet.states.update({here: BackendState(here, running=busy), there: BackendState(there)})
+    clock.now += 60
+    d = r.decide(two, classify(conversation("How do I prime it?", "And then?")), policy=None)
+    assert names(d)[0] == there
+    cands = {c["backend"]: c for c in d.details["candidates"]}
+    assert cands[here]["cached_tokens"] > 0  # still credited, just not allowed to pile up
+
+
+def test_affinity_never_takes_a_request_past_its_tpot_target() -> None:
+    two = make_model(entry("a"), entry("b"))
+    fleet, clock = StaticFleet(), Clock()
+    tight = Policy.model_validate({"exploration": 0.0, "slo": {"tpot_ms": 30}})
+    r = PolicyRouter(fleet, Policies({"tight": tight}), clock=clock)
+    here = names(r.decide(two, classify(conversation("How do I prime it?")), policy=None))[0]
+    there = "b" if here == "a" else "a"
+    fleet.states.update({here: BackendState(here, running=2), there: BackendState(there)})
+    clock.now += 60
+    later = classify(conversation("How do I prime it?", "And then?"))
+    d = r.explain(two, later, policy="tight")  # a dry run: nothing placed, nothing indexed
+    cands = {c["backend"]: c for c in d.details["candidates"]}
+    assert cands[here]["tpot_ms"] > 30 and cands[here]["cached_tokens"] > 0
+    assert names(d)[0] == there  # the load-even choice: it decodes in a smaller batch
+    assert names(r.explain(two, later, policy=None))[0] == here  # at the default 60 ms target
 
 
 def test_backends_without_prefix_caching_are_not_credited() -> None:
