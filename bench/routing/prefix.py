@@ -16,7 +16,8 @@ the same conversations (the same seeds, prompts and think times) through the rea
 * ``balanced``: our router with its prefix index (``gateway.routing.prefix``).
 
 Times come from the simulator's clock (``bench.routing.simfleet``): TTFT and time per output
-token per request, the share of prompt tokens the replicas' caches held, and how many
+token per request, the share of requests within the shipped policies' default SLO (TTFT 2 s,
+60 ms per output token), the share of prompt tokens the replicas' caches held, and how many
 conversations stayed on one replica.
 """
 
@@ -50,6 +51,7 @@ THINK_S = 6.0  # mean simulated seconds between an answer and the next question
 SPAN_S = 60.0  # conversations start over this many simulated seconds
 CONTEXT_CHARS = 6000  # a system prompt of ~1.5k tokens
 MAX_TOKENS = 160
+SLO_TTFT_S, SLO_TPOT_S = 2.0, 0.060  # the shipped policies' default SLO (gateway.routing.policy)
 SETUPS = (("round-robin", "round-robin", True), ("least-loaded", "least-loaded", True),
           ("balanced, no affinity", "balanced", False), ("balanced", "balanced", True))
 
@@ -150,6 +152,7 @@ def summarise(label: str, served: list[list[tuple[int, str]]], truths: dict[int,
     tpot = [t.tpot for t in rows if t.tpot is not None]
     later = [truths[seed].ttft for conv in served for seed, _ in conv[1:] if seed in truths]
     sticky = sum(len({b for _, b in conv}) == 1 for conv in served)
+    met = sum(t.ttft <= SLO_TTFT_S and (t.tpot or 0.0) <= SLO_TPOT_S for t in rows)
     return {
         "setup": label, "requests": len(rows), "wall_s": round(wall, 1),
         "max_lag_s": round(lag, 3),
@@ -158,6 +161,7 @@ def summarise(label: str, served: list[list[tuple[int, str]]], truths: dict[int,
         "later_turns_ttft_p50_ms": round(1000 * statistics.median(later), 1),
         "tpot_p50_ms": round(1000 * statistics.median(tpot), 2),
         "tpot_p95_ms": round(1000 * _pct(tpot, 0.95), 2),
+        "slo_met": round(met / len(rows), 3),
         "cached_share": round(sum(t.cached for t in rows) / sum(t.prompt_tokens for t in rows), 3),
         "one_replica_conversations": f"{sticky}/{len(served)}",
         "per_replica": dict(sorted(Counter(t.backend for t in rows).items())),
@@ -165,12 +169,12 @@ def summarise(label: str, served: list[list[tuple[int, str]]], truths: dict[int,
 
 
 def table(results: list[dict[str, Any]]) -> str:
-    head = ("| setup | TTFT p50 / p95 ms | later turns' TTFT p50 ms | TPOT p50 / p95 ms "
+    head = ("| setup | SLO met | TTFT p50 / p95 ms | later turns' TTFT p50 ms | TPOT p50 / p95 ms "
             "| prompt tokens cached | conversations on one replica | requests per replica |")
-    lines = [head, "|---|---|---|---|---|---|---|"]
+    lines = [head, "|---|---|---|---|---|---|---|---|"]
     for r in results:
         lines.append(
-            f"| {r['setup']} | {r['ttft_p50_ms']} / {r['ttft_p95_ms']} "
+            f"| {r['setup']} | {100 * r['slo_met']:.0f}% | {r['ttft_p50_ms']} / {r['ttft_p95_ms']} "
             f"| {r['later_turns_ttft_p50_ms']} | {r['tpot_p50_ms']} / {r['tpot_p95_ms']} "
             f"| {100 * r['cached_share']:.0f}% | {r['one_replica_conversations']} "
             f"| {' '.join(str(v) for v in r['per_replica'].values())} |")
