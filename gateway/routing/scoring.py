@@ -25,10 +25,11 @@ least loaded would run joins the objective's choice up to ``AFFINITY_SPREAD`` re
 limit, while the request would still decode there within its TPOT target: the stall that keeps
 load even is mostly gone there, and the objective weighs the shorter TTFT and the GPU time saved
 against decoding in a larger batch (``gateway.routing.prefix``). Not at any load: every
-conversation a backend holds comes back to it, and a backend whose decodes are all past their
-target draws the long prompts the neighbour rule keeps from the others (a prefill there pushes
-no one past a target), so unbounded affinity let one replica's queue grow to 35 requests against
-6-13 elsewhere, with 16-19 s TTFTs (``bench/routing/PREFIX.md``, the heavy run).
+conversation a backend holds comes back to it, so unbounded affinity kept loading the replica
+that held the most (35 requests in flight against 6-13 elsewhere at overload,
+``bench/routing/PREFIX.md``). At overload a backend whose decodes are all past their target
+still draws the long prompts (a prefill there pushes no one past a target): the fewest misses
+for a long TTFT tail there, with or without affinity (PREFIX.md, "Overload").
 """
 
 from __future__ import annotations
