@@ -83,7 +83,7 @@ class Workload:
     n: int  # choices requested (max of n and best_of)
     sampling_penalty: float  # expected absolute drop of the acceptance rate alpha, 0 … 0.5
     prefix: tuple[int, ...] = ()  # the prompt's chained block hashes (gateway.routing.prefix)
-    prompt_chars: int = 0  # the length of the text they hash
+    prefix_bytes: int = 0  # the length of the UTF-8 text they hash
 
     @property
     def label(self) -> str:
@@ -123,7 +123,7 @@ def classify(
     output = _expected_output(body, feats, kind, grounding, tools=tools, hint=hint)
     temperature = _number(body.get("temperature"), 1.0)
     top_p = _number(body.get("top_p"), 1.0)
-    prefix, chars = prefix_hashes(segments)
+    prefix, prefix_bytes = prefix_hashes(segments)
     return Workload(
         kind=kind,
         grounding=grounding,
@@ -137,7 +137,7 @@ def classify(
         n=max(int(_number(body.get("n"), 1)), int(_number(body.get("best_of"), 1)), 1),
         sampling_penalty=_sampling_penalty(temperature, top_p),
         prefix=prefix,
-        prompt_chars=chars,
+        prefix_bytes=prefix_bytes,
     )
 
 

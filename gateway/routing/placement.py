@@ -26,6 +26,9 @@ class Placement:
     tpot_s: float
     output_tokens: int
     tpot_target_s: float  # its policy's time-per-output-token target
+    # its prompt's block hashes (gateway.routing.prefix), for the other replicas' prefix indexes;
+    # sent as an event of its own, so replicas that predate it read the placement still
+    prefix: tuple[int, ...] = ()
 
     def wire(self) -> list[object]:
         return [self.backend, self.ticket, self.prefill_in_s, self.prefill_s, self.ttft_s,
@@ -53,3 +56,6 @@ class ForeignAccount(Protocol):
         """``age_s``: how long ago, on the router's clock, ``p`` was placed."""
 
     def ended_elsewhere(self, replica: str, backend: str, ticket: int) -> None: ...
+
+    def prefix_elsewhere(self, backend: str, prefix: tuple[int, ...]) -> None:
+        """Another replica sent a prompt with these block hashes to ``backend``."""

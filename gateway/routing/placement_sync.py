@@ -18,7 +18,9 @@ few thousand requests a second), none when idle, and the others learn of a place
 about two intervals. ``interval_s`` is on the router's clock (20 ms: a prefill lasts tens of
 milliseconds to seconds); against a simulator at time scale N it is 1/N of that in wall time.
 
-Events: ``["p", wall, *Placement.wire()]`` and ``["e", wall, backend, ticket]``. A receiver
+Events: ``["p", wall, *Placement.wire()]``, ``["x", wall, backend, [block hashes]]`` (the
+prompt's prefix, after its ``p``; a replica that does not know the type skips it) and
+``["e", wall, backend, ticket]``. A receiver
 dates each at its own router clock's now minus the event's age (wall clocks of one deployment
 agree to milliseconds; the account speaks of the tens of milliseconds and up of prefills and
 decodes), scaled by ``clock_scale`` (router-clock seconds per wall second: the simulator's
@@ -91,7 +93,10 @@ class PlacementSync:
     # -- the router's sink (synchronous, no I/O) ---------------------------------------------
 
     def placed(self, p: Placement) -> None:
-        self._out.append(["p", self._wall(), *p.wire()])
+        wall = self._wall()
+        self._out.append(["p", wall, *p.wire()])
+        if p.prefix:
+            self._out.append(["x", wall, p.backend, list(p.prefix)])
         self._wake.set()
 
     def ended(self, backend: str, ticket: int) -> None:
@@ -198,6 +203,8 @@ class PlacementSync:
                 account.placed_elsewhere(replica, Placement.from_wire(ev[2:]), age)
             elif ev[0] == "e":
                 account.ended_elsewhere(replica, str(ev[2]), int(ev[3]))
+            elif ev[0] == "x":
+                account.prefix_elsewhere(str(ev[2]), tuple(int(h) for h in ev[3]))
             self.received += 1
 
     def _outage(self, direction: str, exc: BaseException) -> None:

@@ -165,11 +165,13 @@ class PolicyRouter:
         ticket = None
         if place and order and not order[0].hosted:
             first, ticket = order[0], next(self._tickets)
+            affine = first.backend.prefix_caching
             p = Placement(first.name, ticket, prefill_in_s=first.ttft_s - first.prefill_s,
                           prefill_s=first.prefill_s, ttft_s=first.ttft_s, tpot_s=first.tpot_s,
-                          output_tokens=out, tpot_target_s=pol.slo.tpot_ms / 1000)
+                          output_tokens=out, tpot_target_s=pol.slo.tpot_ms / 1000,
+                          prefix=workload.prefix if affine else ())
             self._account(p, ticket, now)
-            if first.backend.prefix_caching:
+            if affine:
                 self._prefixes.sent(first.name, workload.prefix,
                                     snap.get(first.name).kv_capacity_tokens)
             self._open[ticket] = first.name
@@ -199,6 +201,10 @@ class PolicyRouter:
         if placed is not None:
             self._neighbours.ended(placed[0], key)
             self._fleet.in_flight_elsewhere(placed[0], -1)
+
+    def prefix_elsewhere(self, backend: str, prefix: tuple[int, ...]) -> None:
+        """Another replica sent a prompt to ``backend``: its prefix is cached there now."""
+        self._prefixes.sent(backend, prefix)
 
     def failed(self, backend: Backend, why: str = "") -> None:
         self._fleet.failure(backend.name, why)
@@ -261,7 +267,7 @@ class PolicyRouter:
             self._prefixes.forget(backend.name)
         elif backend.prefix_caching and workload.prefix:
             hit = self._prefixes.cached_tokens(backend.name, workload.prefix,
-                                               workload.prompt_chars, workload.prompt_tokens)
+                                               workload.prefix_bytes, workload.prompt_tokens)
         return estimate_backend(backend, state, workload, pol, profile=profile[1],
                                 price=self._prices.get(backend.name), cached_tokens=hit)
 

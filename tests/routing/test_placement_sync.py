@@ -120,12 +120,49 @@ async def test_another_replicas_short_answer_keeps_a_long_prefill_away(
         router_a.finished(short.backends[0], short.ticket)
         await until(lambda: sync_b.received == 2, "B never heard that A's answer ended")
         assert fleet_b.elsewhere == {"a": 0, "b": 0}
-        await until(lambda: sync_a.received == 1, "A never heard of B's long prompt")
+        # B's long prompt: its placement and its prompt's prefix (SHORT has no full block)
+        await until(lambda: sync_a.received == 2, "A never heard of B's long prompt")
         assert fleet_a.elsewhere == {"a": 0, "b": 1}
         assert fleet_b.elsewhere == {"a": 0, "b": 0}  # B's own is not counted as elsewhere
         again = router_b.decide(MODEL, LONG, policy="p")
         assert "pushes_past_tpot" not in {c["backend"]: c for c in
                                           again.details["candidates"]}["a"]
+    finally:
+        await sync_a.stop()
+        await sync_b.stop()
+
+
+async def test_a_conversation_goes_on_where_another_replica_started_it(
+    redis_client: RedisClient,
+) -> None:
+    """Replica A sends a conversation's first turn to b (a is busy there); the next turn comes
+    through replica B, which never saw the first, and goes to b, where its prefix is cached. A
+    replica that does not share sends it to a, the first of two idle backends."""
+    system = "You answer from the manual below.\n" + "Prime the pump before its first start. " * 60
+    turn1 = {"messages": [{"role": "system", "content": system},
+                          {"role": "user", "content": "How do I start it?"}], "max_tokens": 32}
+    turn2 = {"messages": [*turn1["messages"], {"role": "assistant", "content": "Prime it."},
+                          {"role": "user", "content": "How long does priming take?"}],
+             "max_tokens": 32}
+    stream = f"test:placements:{secrets.token_hex(4)}"
+    sync_a, sync_b = (PlacementSync(redis_client, stream=stream) for _ in range(2))
+    clock = Clock()
+    fleet_a = Fleet(in_flight={"a": 1, "b": 0})
+    router_a = make_router(sync_a, clock=clock, fleet=fleet_a)
+    router_b, alone = make_router(sync_b, clock=clock), make_router(clock=clock)
+    await sync_a.start(router_a)
+    await sync_b.start(router_b)
+    try:
+        first = router_a.decide(MODEL, classify(turn1), policy="p")
+        assert names(first)[0] == "b" and first.ticket is not None
+        router_a.finished(first.backends[0], first.ticket)
+        await until(lambda: sync_b.received == 3, "B never heard of A's turn (p, x, e)")
+        clock.now += 30  # the answer, then the user's next question
+        d = router_b.decide(MODEL, classify(turn2), policy="p")
+        cands = {c["backend"]: c for c in d.details["candidates"]}
+        assert names(d)[0] == "b" and cands["b"]["cached_tokens"] > 0
+        assert "cached_tokens" not in cands["a"]
+        assert names(alone.decide(MODEL, classify(turn2), policy="p"))[0] == "a"
     finally:
         await sync_a.stop()
         await sync_b.stop()

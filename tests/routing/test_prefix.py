@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
 from typing import Any
 
 from gateway.backends.scrape import parse_tgi, parse_vllm
 from gateway.routing.classify import classify
 from gateway.routing.policy import Policy
-from gateway.routing.prefix import BLOCK_CHARS, PrefixIndex, prefix_hashes
+from gateway.routing.prefix import BLOCK_BYTES, PrefixIndex, prefix_hashes
 from gateway.routing.router import PolicyRouter
 from gateway.routing.scoring import AFFINITY_SPREAD
 from gateway.routing.snapshot import BackendState
@@ -42,34 +46,49 @@ def conversation(*turns: str) -> dict[str, Any]:
 
 
 def test_prompts_sharing_a_prefix_share_its_leading_blocks() -> None:
-    first, chars = prefix_hashes([("system", SYSTEM), ("user", "How do I prime it?")])
+    first, size = prefix_hashes([("system", SYSTEM), ("user", "How do I prime it?")])
     follow, _ = prefix_hashes([("system", SYSTEM), ("user", "How do I prime it?"),
                                ("assistant", "Like this."), ("user", "And then?")])
     other, _ = prefix_hashes([("system", "Be brief. " + SYSTEM)])
-    assert chars > len(SYSTEM) and len(first) == chars // BLOCK_CHARS
+    assert size > len(SYSTEM) and len(first) == size // BLOCK_BYTES
     assert follow[: len(first)] == first  # the conversation so far is the next turn's prefix
     assert not set(other) & set(first)  # chained: one changed character changes every block
     user, _ = prefix_hashes([("user", SYSTEM)])
     assert user[0] != first[0]  # the role is part of the prompt
 
 
+def test_every_process_names_a_prompt_alike() -> None:
+    """Replicas share what they sent, so a prompt's blocks must not depend on the process
+    (``hash()`` of a str does: PYTHONHASHSEED)."""
+    segments = [("system", SYSTEM), ("user", "Ça coûte combien ? 日本語でお願いします。")]
+    code = ("import json, sys; from gateway.routing.prefix import prefix_hashes; "
+            "print(json.dumps(prefix_hashes(json.loads(sys.argv[1]))))")
+    here = prefix_hashes(segments)
+    for seed in ("1", "2"):
+        out = subprocess.run([sys.executable, "-c", code, json.dumps(segments)], check=True,
+                             capture_output=True, text=True, env={**os.environ,
+                                                                  "PYTHONHASHSEED": seed})
+        hashes, size = json.loads(out.stdout)
+        assert (tuple(hashes), size) == here
+
+
 def test_the_index_matches_a_leading_run_and_forgets_the_least_recent() -> None:
     index = PrefixIndex()
-    a, chars = prefix_hashes([("system", SYSTEM)])
-    assert index.cached_tokens("x", a, chars, 1000) == 0
+    a, size = prefix_hashes([("system", SYSTEM)])
+    assert index.cached_tokens("x", a, size, 1000) == 0
     index.sent("x", a, capacity_tokens=100_000)
-    assert index.cached_tokens("x", a, chars, 1000) == len(a) * BLOCK_CHARS * 1000 // chars
-    assert index.cached_tokens("x", a, len(a) * BLOCK_CHARS, 1000) == 999  # never all of it
-    longer, longer_chars = prefix_hashes([("system", SYSTEM), ("user", "q" * 2000)])
-    expected = len(a) * BLOCK_CHARS * 2000 // longer_chars  # matched chars at its chars/token
-    assert index.cached_tokens("x", longer, longer_chars, 2000) == expected
-    assert index.cached_tokens("y", a, chars, 1000) == 0  # another backend saw nothing
+    assert index.cached_tokens("x", a, size, 1000) == len(a) * BLOCK_BYTES * 1000 // size
+    assert index.cached_tokens("x", a, len(a) * BLOCK_BYTES, 1000) == 999  # never all of it
+    longer, longer_bytes = prefix_hashes([("system", SYSTEM), ("user", "q" * 2000)])
+    expected = len(a) * BLOCK_BYTES * 2000 // longer_bytes  # matched bytes at its bytes/token
+    assert index.cached_tokens("x", longer, longer_bytes, 2000) == expected
+    assert index.cached_tokens("y", a, size, 1000) == 0  # another backend saw nothing
     # a pool of 1,000 tokens holds ~31 blocks: the next prompt pushes the first one out
     small = PrefixIndex()
     small.sent("x", a, capacity_tokens=1000)
-    assert small.cached_tokens("x", a, chars, 1000) == 0  # its first blocks went first
+    assert small.cached_tokens("x", a, size, 1000) == 0  # its first blocks went first
     index.forget("x")
-    assert index.cached_tokens("x", a, chars, 1000) == 0
+    assert index.cached_tokens("x", a, size, 1000) == 0
 
 
 def test_the_next_turn_goes_where_the_conversation_is_cached() -> None:
