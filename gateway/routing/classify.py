@@ -27,6 +27,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
+import orjson
+
 from gateway.routing.features import TextFeatures, text_features
 from gateway.routing.prefix import prefix_hashes
 
@@ -123,7 +125,7 @@ def classify(
     output = _expected_output(body, feats, kind, grounding, tools=tools, hint=hint)
     temperature = _number(body.get("temperature"), 1.0)
     top_p = _number(body.get("top_p"), 1.0)
-    prefix, prefix_bytes = prefix_hashes(segments)
+    prefix, prefix_bytes = prefix_hashes(_rendered_order(body, segments))
     return Workload(
         kind=kind,
         grounding=grounding,
@@ -139,6 +141,16 @@ def classify(
         prefix=prefix,
         prefix_bytes=prefix_bytes,
     )
+
+
+def _rendered_order(body: Mapping[str, Any], segments: list[tuple[str, str]]
+                    ) -> list[tuple[str, str]]:
+    """The prompt as the engine's chat template lays it out, for its prefix: the tool
+    definitions first (where the templates put them), then the messages."""
+    tools = body.get("tools") or body.get("functions")
+    if not tools:
+        return segments
+    return [("tools", orjson.dumps(tools, option=orjson.OPT_SORT_KEYS).decode()), *segments]
 
 
 def _estimate_tokens(chars: int) -> int:

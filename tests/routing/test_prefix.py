@@ -57,6 +57,16 @@ def test_prompts_sharing_a_prefix_share_its_leading_blocks() -> None:
     assert user[0] != first[0]  # the role is part of the prompt
 
 
+def test_the_tools_offered_are_part_of_the_prefix() -> None:
+    weather = {"type": "function", "function": {"name": "weather", "parameters": {}}}
+    clock = {"type": "function", "function": {"name": "clock", "parameters": {}}}
+    body = conversation("What is the weather in Oslo?")
+    plain, with_weather, with_clock = (classify(b) for b in (
+        body, {**body, "tools": [weather]}, {**body, "tools": [clock]}))
+    assert plain.prefix[0] != with_weather.prefix[0] != with_clock.prefix[0]
+    assert classify({**body, "tools": [weather]}).prefix == with_weather.prefix
+
+
 def test_every_process_names_a_prompt_alike() -> None:
     """Replicas share what they sent, so a prompt's blocks must not depend on the process
     (``hash()`` of a str does: PYTHONHASHSEED)."""
