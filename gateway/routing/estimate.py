@@ -3,8 +3,9 @@ and the cost model's priors.
 
 Self-hosted backend (vLLM, TGI):
 
-* batch b = min(running + waiting + 1, max_num_seqs) from the snapshot (``in_flight`` stands in
-  for a stale scrape when it is larger); k from the backend's per-batch-size schedule;
+* batch b = min(running + waiting + 1, slots) from the snapshot (``in_flight`` stands in for a
+  stale scrape when it is larger), slots being ``max_num_seqs`` or as many sequences as the
+  backend's KV pool holds, if fewer (``slots``); k from the backend's per-batch-size schedule;
 * acceptance alpha per (method, class): the class's learned alpha (which live stats normalise to
   greedy sampling) once its weight reaches the policy's ``learning.min_weight``, else the prior
   below, minus the workload's sampling penalty (temperature lowers acceptance); n-gram also has a
@@ -12,7 +13,7 @@ Self-hosted backend (vLLM, TGI):
 * TTFT = queue wait + prefill of the prompt tokens the backend's prefix cache does not hold
   (``cached_tokens``, from ``gateway.routing.prefix``) at the prior's prefill speed times the
   backend's measured ``prefill_factor``, the queue wait being the requests ahead of this one beyond
-  ``max_num_seqs`` times the time a slot takes to free up at full batch;
+  the slots times the time a slot takes to free up at full batch;
 * time per output token: the cost model's TPOT at the current b and alpha (the learned alpha once
   trusted), times the backend's measured decode step time over the model's (``step_factor``,
   ``gateway.routing.step_time``; it scales the queue wait's steps too); once the class has a
@@ -55,6 +56,7 @@ __all__ = [
     "estimate_backend",
     "perf_profile",
     "queue_wait_s",
+    "slots",
 ]
 
 # n-gram (prompt lookup), per (kind, grounding): (alpha given a draft, coverage). Output that
@@ -161,13 +163,28 @@ def acceptance_prior(method: SpecMethod, workload: Workload) -> tuple[float, flo
     return max(alpha - workload.sampling_penalty, 0.0), coverage
 
 
-def queue_wait_s(profile: costmodel.PerfParams, occupancy: int, max_num_seqs: int) -> float:
-    """Requests beyond ``max_num_seqs`` wait for a slot; one frees every service time / slots."""
-    ahead = occupancy + 1 - max_num_seqs
+def queue_wait_s(profile: costmodel.PerfParams, occupancy: int, slots: int) -> float:
+    """Requests beyond ``slots`` wait for one; one frees every service time / slots."""
+    ahead = occupancy + 1 - slots
     if ahead <= 0:
         return 0.0
-    service_s = TYPICAL_OUTPUT_TOKENS * costmodel.step_s(profile, max_num_seqs)
-    return ahead * service_s / max_num_seqs
+    service_s = TYPICAL_OUTPUT_TOKENS * costmodel.step_s(profile, slots)
+    return ahead * service_s / slots
+
+
+def slots(backend: Backend, state: BackendState, request_tokens: int) -> int:
+    """Sequences the backend can run at once: ``max_num_seqs``, or fewer when its KV pool
+    (``kv_capacity_tokens``) cannot hold that many of this request's size, or of the size of
+    those running there now (``kv_usage``), whichever is larger. Past it vLLM and TGI queue
+    new requests until running ones finish, which is where an overloaded backend's TTFT goes.
+    """
+    capacity = state.kv_capacity_tokens
+    if capacity <= 0:
+        return backend.max_num_seqs
+    per_seq = request_tokens
+    if state.running:
+        per_seq = max(per_seq, int(state.kv_usage * capacity / state.running))
+    return max(1, min(backend.max_num_seqs, capacity // max(per_seq, 1)))
 
 
 def estimate_backend(
@@ -210,7 +227,8 @@ def _self_hosted(
     cached_tokens: int = 0,
 ) -> CandidateEstimate:
     occupancy = _occupancy(state)
-    batch = min(occupancy + 1, backend.max_num_seqs)
+    room = slots(backend, state, workload.prompt_tokens + workload.expected_output_tokens)
+    batch = min(occupancy + 1, room)
     # The measured prefill speed (gateway.routing.prefill) scales the prompt, not a copy of the
     # profile: the same prefill time, without a dataclass copy per backend per request.
     prompt = (workload.prompt_tokens - cached_tokens) * state.prefill_factor
@@ -229,7 +247,7 @@ def _self_hosted(
         else:  # the class's prior, moved by what the backend's own counters measured
             alpha = min(max(prior + state.alpha_offset, 0.0), MAX_ALPHA)
     prefill = costmodel.prefill_s(profile, prompt)
-    wait = queue_wait_s(profile, occupancy, backend.max_num_seqs) * state.step_factor
+    wait = queue_wait_s(profile, occupancy, room) * state.step_factor
     ttft = wait + prefill
     source = "learned" if own_alpha is not None else "prior"
     if trusted and learned.tpot_s is not None and workload.shape != "prefill-heavy":
