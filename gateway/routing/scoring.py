@@ -28,8 +28,12 @@ against decoding in a larger batch (``gateway.routing.prefix``). Not at any load
 conversation a backend holds comes back to it, so unbounded affinity kept loading the replica
 that held the most (35 requests in flight against 6-13 elsewhere at overload,
 ``bench/routing/PREFIX.md``). At overload a backend whose decodes are all past their target
-still draws the long prompts (a prefill there pushes no one past a target): the fewest misses
-for a long TTFT tail there, with or without affinity (PREFIX.md, "Overload").
+draws the long prompts (a prefill there pushes no one past a target), and the fewest misses
+would keep sending them, the queue there growing to tens of seconds while the others met their
+targets (p95 TTFT 16-22 s, PREFIX.md, "Overload"). So a backend where the request would wait
+past ``TTFT_CEILING`` times its TTFT target (its queue behind a full KV pool is in the
+estimate, ``gateway.routing.estimate.slots``) is left out of that rule while any other is not:
+fewer requests meet their targets, none waits without bound.
 """
 
 from __future__ import annotations
@@ -42,11 +46,12 @@ from gateway.routing.estimate import CandidateEstimate
 from gateway.routing.policy import Objective, Policy
 
 __all__ = [
-    "AFFINITY_SPREAD", "BASELINES", "SCORERS", "Ranking", "per_mtok_usd", "rank", "slo_shortfall",
-    "within_spread",
+    "AFFINITY_SPREAD", "BASELINES", "SCORERS", "TTFT_CEILING", "Ranking", "per_mtok_usd", "rank",
+    "slo_shortfall", "within_spread",
 ]
 
 AFFINITY_SPREAD = 3  # requests above the load-even limit a backend holding the prompt may have
+TTFT_CEILING = 4.0  # times the TTFT target: a longer queue is not worth the neighbours it spares
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,8 +156,11 @@ def within_spread(cands: Sequence[CandidateEstimate], policy: Policy) -> list[Ca
     prefill queued is not the place for one more, nor one where short answers are decoding when
     the prompt is long. Self-hosted ones whose prefix cache halves the prefill the least loaded
     would run may be up to ``AFFINITY_SPREAD`` requests busier still, if the request would
-    meet its TPOT target there."""
+    meet its TPOT target there. Backends where the request would wait past ``TTFT_CEILING``
+    times its TTFT target count only when all do."""
     own = [c for c in cands if not c.hosted]
+    target_s = policy.slo.ttft_ms / 1000
+    own = [c for c in own if c.ttft_s <= TTFT_CEILING * target_s] or own
     if not own:
         return list(cands)
     misses = {c: expected_misses(c, policy) for c in own}

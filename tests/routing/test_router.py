@@ -536,19 +536,22 @@ def test_least_loaded_means_least_loaded_among_backends_that_can_answer_in_time(
     model = make_model(entry("a"), entry("b"))
     r = router(p=quiet(objective="latency", slo={"ttft_ms": 1500}))
     w = classify(EDIT)
-    r._backlog.sent("a", 6.0, r._backlog.clock())  # a 6 s prefill dispatched to a just now
+    r._backlog.sent("a", 3.0, r._backlog.clock())  # a 3 s prefill dispatched to a just now
     states = {"a": BackendState("a", in_flight=1), "b": BackendState("b", in_flight=2)}
     r._fleet = StaticFleet(states)
     d = r.decide(model, w, policy="p")
     assert names(d) == ["b", "a"]
     cands = {c["backend"]: c for c in d.details["candidates"]}
     assert cands["a"]["ttft_ms"] > 1500 >= cands["b"]["ttft_ms"]
-    # the counterfactual splits TTFT: a's is the 6 s queued ahead plus its own prefill
+    # the counterfactual splits TTFT: a's is the 3 s queued ahead plus its own prefill
     assert cands["a"]["prefill_ms"] == pytest.approx(cands["b"]["prefill_ms"])
-    assert cands["a"]["ttft_ms"] - cands["a"]["prefill_ms"] == pytest.approx(6000, abs=50)
+    assert cands["a"]["ttft_ms"] - cands["a"]["prefill_ms"] == pytest.approx(3000, abs=50)
     assert cands["b"]["ttft_ms"] == pytest.approx(cands["b"]["prefill_ms"], abs=0.2)
     states["b"] = BackendState("b", in_flight=2, waiting=70)  # b cannot start it in time either
-    assert names(r.decide(model, w, policy="p"))[0] == "a"  # then plain least-loaded
+    d = r.explain(model, w, policy="p")
+    assert {c["backend"]: c["ttft_ms"] > 1500 for c in d.details["candidates"]} == {
+        "a": True, "b": True}
+    assert names(d)[0] == "a"  # then plain least-loaded
 
 
 def test_a_retimed_estimate_is_the_estimate_with_new_timings() -> None:
@@ -598,7 +601,7 @@ def test_pushing_neighbours_past_target_counts_like_missing_its_own_ttft() -> No
         r._neighbours.sent("b", ticket, ttft_s=0.05, tpot_s=0.03, output_tokens=10,
                            tpot_target_s=0.05, prefill_from=r._backlog.clock(), prefill_s=0.01,
                            now=r._backlog.clock())
-    r._backlog.sent("a", 6.0, r._backlog.clock())  # a 6 s prefill queued on a
+    r._backlog.sent("a", 3.0, r._backlog.clock())  # a 3 s prefill queued on a
     long_prompt = classify({"messages": [{"role": "user", "content":
                                           "Summarise this code:\n" + CODE * 12}],
                             "max_tokens": 10})
@@ -607,3 +610,29 @@ def test_pushing_neighbours_past_target_counts_like_missing_its_own_ttft() -> No
     assert cands["a"]["ttft_ms"] > 1500 and cands["b"].get("pushes_past_tpot") == 2
     assert names(d)[0] == "a"
     assert names(r.decide(model, short, policy="p"))[0] == "b"  # a short prefill harms no one
+
+
+def test_a_queue_past_the_ttft_ceiling_is_not_worth_the_neighbours_it_spares() -> None:
+    """As above, but a's queue would hold the request past ``TTFT_CEILING`` times its target:
+    the fewest misses would send it there (one against two), and every later long prompt after
+    it, so one backend's queue grows without bound at overload. Past the ceiling, b it is,
+    unless every backend is past it too."""
+    from gateway.routing.scoring import TTFT_CEILING
+
+    model = make_model(entry("a"), entry("b"))
+    states = {"a": BackendState("a", in_flight=2), "b": BackendState("b", in_flight=2)}
+    r = router(states, p=quiet(objective="latency", slo={"ttft_ms": 1500}))
+    for ticket in (101, 102):
+        r._neighbours.sent("b", ticket, ttft_s=0.05, tpot_s=0.03, output_tokens=10,
+                           tpot_target_s=0.05, prefill_from=r._backlog.clock(), prefill_s=0.01,
+                           now=r._backlog.clock())
+    r._backlog.sent("a", TTFT_CEILING * 1.5 + 1.0, r._backlog.clock())
+    long_prompt = classify({"messages": [{"role": "user", "content":
+                                          "Summarise this code:\n" + CODE * 12}],
+                            "max_tokens": 10})
+    d = r.explain(model, long_prompt, policy="p")
+    cands = {c["backend"]: c for c in d.details["candidates"]}
+    assert cands["a"]["ttft_ms"] > TTFT_CEILING * 1500 and cands["b"]["pushes_past_tpot"] == 2
+    assert names(d)[0] == "b"
+    r._backlog.sent("b", TTFT_CEILING * 1.5 + 3.0, r._backlog.clock())  # b's queue is longer yet
+    assert names(r.explain(model, long_prompt, policy="p"))[0] == "a"
