@@ -47,6 +47,11 @@ class Slo(_Strict):
     # added to ttft_ms per 1,000 prompt tokens: prefill time grows with the prompt, so a fixed
     # TTFT target is missed by every long prompt on every backend and stops telling them apart
     ttft_ms_per_1k_prompt: float = Field(default=0.0, ge=0)
+    # times the TTFT target: a wait past it counts one more miss per further target's length
+    # when the router keeps the backends where the request misses the fewest targets
+    # (gateway.routing.scoring); lower keeps the TTFT tail shorter at overload, higher lets one
+    # backend queue longer to spare the decodes elsewhere
+    ttft_ceiling: float = Field(default=4.0, ge=1)
 
 
 class Weights(_Strict):

@@ -30,8 +30,8 @@ that held the most (35 requests in flight against 6-13 elsewhere at overload,
 ``bench/routing/PREFIX.md``). At overload a backend whose decodes are all past their target
 draws the long prompts (a prefill there pushes no one past a target), and the fewest misses
 would keep sending them, the queue there growing to tens of seconds while the others met their
-targets (p95 TTFT 16-22 s, PREFIX.md, "Overload"). So past ``TTFT_CEILING`` times its TTFT
-target (its queue behind a full KV pool is in the estimate, ``gateway.routing.estimate.slots``)
+targets (p95 TTFT 16-22 s, PREFIX.md, "Overload"). So past ``slo.ttft_ceiling`` (4) times its
+TTFT target (its queue behind a full KV pool is in the estimate, ``gateway.routing.estimate.slots``)
 a request's wait counts one more miss for every further target's length: a queue that long is
 worth sparing only as many neighbours. Counting every target's length from the first spread the
 overflow over every replica (40% within the SLO against 74%); leaving backends past the ceiling
@@ -49,12 +49,11 @@ from gateway.routing.estimate import CandidateEstimate
 from gateway.routing.policy import Objective, Policy
 
 __all__ = [
-    "AFFINITY_SPREAD", "BASELINES", "SCORERS", "TTFT_CEILING", "Ranking", "per_mtok_usd", "rank",
-    "slo_shortfall", "within_spread",
+    "AFFINITY_SPREAD", "BASELINES", "SCORERS", "Ranking", "per_mtok_usd", "rank", "slo_shortfall",
+    "within_spread",
 ]
 
 AFFINITY_SPREAD = 3  # requests above the load-even limit a backend holding the prompt may have
-TTFT_CEILING = 4.0  # times the TTFT target: past it, each further target's length is a miss
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,10 +148,11 @@ BASELINES: frozenset[Objective] = frozenset({"round-robin", "least-loaded"})
 
 def expected_misses(c: CandidateEstimate, policy: Policy) -> int:
     """SLO targets missed by placing the request on ``c``: its own TTFT (one more for every
-    target's length, or part of one, it waits past ``TTFT_CEILING`` targets), and the requests
+    target's length, or part of one, it waits past ``slo.ttft_ceiling`` targets), and the requests
     decoding there that its prefill would push past their TPOT target."""
     late = c.ttft_s * 1000 / policy.slo.ttft_ms
-    own = 0 if late <= 1 else 1 if late <= TTFT_CEILING else 1 + math.ceil(late - TTFT_CEILING)
+    ceiling = policy.slo.ttft_ceiling
+    own = 0 if late <= 1 else 1 if late <= ceiling else 1 + math.ceil(late - ceiling)
     return own + c.pushed
 
 

@@ -94,6 +94,7 @@ def test_allowed_backends_by_name_or_kind() -> None:
 @pytest.mark.parametrize(("text", "line", "key"), [
     ("objective: cost\nslo:\n  ttft_ms: 100\n  tpot_ms: -5\n", 4, "slo.tpot_ms"),
     ("objective: cheapest\n", 1, "objective"),
+    ("slo:\n  ttft_ms: 1500\n  ttft_ceiling: 0.5\n", 3, "slo.ttft_ceiling"),
     ("objective: cost\n\nexploraton: 0.1\n", 3, "exploraton"),
     ("overrides:\n  code/grounded:\n    slo: {tpot_ms: 20}\n  code/lost:\n    objective: cost\n",
      4, "overrides.code/lost"),

@@ -265,7 +265,7 @@ def test_cost_objective_takes_the_cheapest_meeting_the_slo() -> None:
     tight = router(p=quiet(objective="cost", slo={"ttft_ms": 1, "tpot_ms": 1})).decide(
         MIXED, w, policy="p")
     assert tight.reason.startswith("no backend meets SLO; closest")
-    # every one would wait many TTFT targets: the shortest wait misses fewest (TTFT_CEILING)
+    # every one would wait many TTFT targets: the shortest wait misses fewest (slo.ttft_ceiling)
     quickest = min(tight.details["candidates"], key=lambda c: c["ttft_ms"])
     assert names(tight)[0] == quickest["backend"]
 
@@ -616,11 +616,11 @@ def test_pushing_neighbours_past_target_counts_like_missing_its_own_ttft() -> No
 
 
 def test_a_queue_past_the_ttft_ceiling_counts_a_miss_per_further_target() -> None:
-    """As above, but a's queue would hold the request well past ``TTFT_CEILING`` times its
+    """As above, but a's queue would hold the request well past ``slo.ttft_ceiling`` times its
     target: one miss (its own TTFT) would send it there against two pushed on b, and every
     later long prompt after it, so one backend's queue would grow without bound at overload.
     Past the ceiling each further target's length waited counts as a miss of its own."""
-    from gateway.routing.scoring import TTFT_CEILING
+    ceiling = Policy().slo.ttft_ceiling
 
     model = make_model(entry("a"), entry("b"))
     states = {"a": BackendState("a", in_flight=2), "b": BackendState("b", in_flight=2)}
@@ -629,28 +629,33 @@ def test_a_queue_past_the_ttft_ceiling_counts_a_miss_per_further_target() -> Non
         r._neighbours.sent("b", ticket, ttft_s=0.05, tpot_s=0.03, output_tokens=10,
                            tpot_target_s=0.05, prefill_from=r._backlog.clock(), prefill_s=0.01,
                            now=r._backlog.clock())
-    r._backlog.sent("a", TTFT_CEILING * 1.5 + 3.0, r._backlog.clock())  # 2+ targets past it
+    r._backlog.sent("a", ceiling * 1.5 + 3.0, r._backlog.clock())  # 2+ targets past it
     long_prompt = classify({"messages": [{"role": "user", "content":
                                           "Summarise this code:\n" + CODE * 12}],
                             "max_tokens": 10})
     d = r.explain(model, long_prompt, policy="p")
     cands = {c["backend"]: c for c in d.details["candidates"]}
-    assert cands["a"]["ttft_ms"] > (TTFT_CEILING + 2) * 1500 and cands["b"]["pushes_past_tpot"] == 2
+    assert cands["a"]["ttft_ms"] > (ceiling + 2) * 1500 and cands["b"]["pushes_past_tpot"] == 2
     assert names(d)[0] == "b"
-    r._backlog.sent("b", TTFT_CEILING * 1.5 + 6.0, r._backlog.clock())  # b's queue is longer yet
+    r._backlog.sent("b", ceiling * 1.5 + 6.0, r._backlog.clock())  # b's queue is longer yet
     assert names(r.explain(model, long_prompt, policy="p"))[0] == "a"
 
 
 def test_a_requests_own_ttft_misses_grow_only_past_the_ceiling() -> None:
     from gateway.routing.estimate import estimate_backend
-    from gateway.routing.scoring import TTFT_CEILING, expected_misses
+    from gateway.routing.scoring import expected_misses
 
     est = estimate_backend(MIXED.backends[3], BackendState("plain"), classify(EDIT), Policy())
     policy = quiet(slo={"ttft_ms": 1000})
+    ceiling = policy.slo.ttft_ceiling
 
-    def misses(ttft_s: float, pushed: int = 0) -> int:
-        return expected_misses(replace(est, ttft_s=ttft_s, pushed=pushed), policy)
+    def misses(ttft_s: float, pushed: int = 0, p: Policy = policy) -> int:
+        return expected_misses(replace(est, ttft_s=ttft_s, pushed=pushed), p)
 
-    assert [misses(t) for t in (0.5, 1.0, 1.01, 3.0, TTFT_CEILING)] == [0, 0, 1, 1, 1]
-    assert misses(TTFT_CEILING + 0.5) == 2 and misses(TTFT_CEILING + 3) == 4
+    assert [misses(t) for t in (0.5, 1.0, 1.01, 3.0, ceiling)] == [0, 0, 1, 1, 1]
+    assert misses(ceiling + 0.5) == 2 and misses(ceiling + 3) == 4
     assert misses(2.0, pushed=3) == 4
+    # a policy that wants the tail shorter sets the ceiling lower; at 1, every target's length
+    # (or part of one) waited past the target counts on top of the miss itself
+    short = quiet(slo={"ttft_ms": 1000, "ttft_ceiling": 1})
+    assert [misses(t, p=short) for t in (1.0, 1.5, 3.0, 5.5)] == [0, 2, 3, 6]
