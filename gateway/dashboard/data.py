@@ -39,6 +39,7 @@ class Spend:
     completion_tokens: int
     billed_micros: int
     gpu_cost_micros: int
+    cached_tokens: int = 0  # of the prompt tokens, those the backends' prefix caches held
 
     @property
     def margin_micros(self) -> int:
@@ -104,7 +105,8 @@ class BreakEven:
         return None if self.measured is None else self.measured > self.alpha
 
 
-_SUMS = ("requests", "prompt_tokens", "completion_tokens", "price_micros", "gpu_cost_micros")
+_SUMS = ("requests", "prompt_tokens", "completion_tokens", "price_micros", "gpu_cost_micros",
+         "cached_tokens")
 
 
 _BY = {"tenant": UsageRollup.tenant_id, "backend": UsageRollup.backend,
@@ -135,7 +137,8 @@ async def spend(sessions: Sessions, since: date, *, by: str,
             names = {tid: name for tid, name in found.all()}
     out = [Spend(names.get(r["key"], r["key"]), int(r["requests"] or 0),
                  int(r["prompt_tokens"] or 0), int(r["completion_tokens"] or 0),
-                 int(r["price_micros"] or 0), int(r["gpu_cost_micros"] or 0)) for r in rows]
+                 int(r["price_micros"] or 0), int(r["gpu_cost_micros"] or 0),
+                 int(r["cached_tokens"] or 0)) for r in rows]
     return sorted(out, key=lambda x: (-x.billed_micros, -x.gpu_cost_micros, x.name))
 
 
@@ -165,7 +168,8 @@ async def daily(sessions: Sessions, since: date, until: date,
 
 def total(rows: Sequence[Spend]) -> Spend:
     return Spend("total", *(sum(getattr(r, f) for r in rows) for f in (
-        "requests", "prompt_tokens", "completion_tokens", "billed_micros", "gpu_cost_micros")))
+        "requests", "prompt_tokens", "completion_tokens", "billed_micros", "gpu_cost_micros",
+        "cached_tokens")))
 
 
 @dataclass(frozen=True, slots=True)

@@ -108,6 +108,16 @@ def test_money_and_milliseconds_match_what_was_metered(gateway: Gateway) -> None
             assert re.fullmatch(r"\$0\.\d{6}", cells[5]) and cells[5] != "$0.000000"  # GPU time
         spend = row(money, "data-spend-backend", "vllm-a")
         assert spend[1] == "4"
+        # the same prompt four times: vLLM's prefix cache held its leading blocks three times,
+        # as the usage the tenants were billed for says
+        prompt = cached = 0
+        for key in keys:
+            with gw.client(key) as c:
+                totals = c.get("/v1/usage").json()["totals"]
+            prompt, cached = prompt + totals["prompt_tokens"], cached + totals["cached_tokens"]
+        assert cached > 0
+        assert spend[2] == f"{prompt:,}"
+        assert spend[3] == f"{cached:,} ({cached / prompt:.0%})"
 
         latency = dash.get("/dashboard/partials/latency").text
         cells = row(latency, "data-latency-backend", "vllm-a")
