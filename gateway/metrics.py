@@ -14,6 +14,9 @@ over live workers.
 - ``specgate_requests_total{status, backend, workload}``: every completion request, by the
   usage event's status (``ok``, ``client-disconnected``, ``backend-error``) for requests that
   reached a backend, or by the HTTP status of the refusal (``400``, ``401``, ``429``, ...).
+- ``specgate_prompt_tokens_total{backend, source}``: the prompt tokens of the requests that
+  reached a backend, as metered: ``source="cache"`` the ones its prefix cache held (vLLM's
+  ``cached_tokens``), ``"computed"`` the rest.
 - ``specgate_limits_degraded``: 1 while the limiter runs on per-process limits (Redis down).
 - ``specgate_usage_pending`` / ``specgate_usage_spooled_segments``: the usage buffer.
 - ``specgate_backend_breaker_state{backend}``: 0 closed, 1 half-open, 2 open.
@@ -53,6 +56,9 @@ OVERHEAD = Histogram(
 REQUESTS = Counter(
     "specgate_requests", "Completion requests by outcome, backend and workload class.",
     ["status", "backend", "workload"])
+PROMPT_TOKENS = Counter(
+    "specgate_prompt_tokens", "Metered prompt tokens by backend: held by its prefix cache, or "
+    "computed.", ["backend", "source"])
 LIMITS_DEGRADED = Gauge(
     "specgate_limits_degraded", "1 while rate limits and budgets are enforced per process.",
     multiprocess_mode="max")
@@ -74,6 +80,7 @@ BREAKER_VALUES = {BreakerState.closed: 0, BreakerState.half_open: 1, BreakerStat
 # Bound children, so the request path does no label resolution (a lock and a dict per call).
 _overhead: dict[tuple[str, bool], Any] = {}
 _requests: dict[tuple[str, str, str], Any] = {}
+_prompt: dict[str, tuple[Any, Any]] = {}  # backend -> (cache, computed)
 
 
 def observe_overhead(endpoint: str, stream: bool, seconds: float) -> None:
@@ -90,6 +97,18 @@ def count_request(status: str, backend: str, workload: str) -> None:
     if child is None:
         child = _requests[key] = REQUESTS.labels(*key)
     child.inc()
+
+
+def count_prompt_tokens(backend: str, prompt_tokens: int, cached_tokens: int) -> None:
+    children = _prompt.get(backend)
+    if children is None:
+        children = _prompt[backend] = (PROMPT_TOKENS.labels(backend, "cache"),
+                                       PROMPT_TOKENS.labels(backend, "computed"))
+    cached = min(cached_tokens, prompt_tokens)
+    if cached > 0:
+        children[0].inc(cached)
+    if prompt_tokens > cached:
+        children[1].inc(prompt_tokens - cached)
 
 
 def refresh(state: State) -> None:

@@ -274,6 +274,8 @@ def record(
     backend = call.backend.name if call.backend else ""
     workload = call.workload.label if call.workload is not None else ""
     metrics.count_request(status, backend, workload)
+    if backend:
+        metrics.count_prompt_tokens(backend, usage.prompt_tokens, usage.cached_tokens)
     admission = call.admission
     charge = (state.meter.charge(admission, usage.prompt_tokens, usage.completion_tokens)
               if admission is not None else Charge(0, price_missing=True))

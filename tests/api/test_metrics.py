@@ -7,7 +7,8 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from tests.conftest import MODEL, Gateway
 
-CHAT = {"model": MODEL, "messages": [{"role": "user", "content": "Say hi."}], "max_tokens": 4}
+CHAT = {"model": MODEL, "max_tokens": 4, "messages": [  # long enough to fill a KV block
+    {"role": "user", "content": "Say hi to the three people who just walked into the room."}]}
 Samples = dict[tuple[str, tuple[tuple[str, str], ...]], float]
 
 
@@ -29,10 +30,13 @@ def value(samples: Samples, name: str, **labels: str) -> float:
 def test_metrics_after_requests(gateway: Gateway, tenant_key: str) -> None:
     # the registry is per test process (several gateways run in it): compare before and after
     before = scrape(gateway)
+    cached = []
     with gateway.client(tenant_key) as c:
         for _ in range(3):
             r = c.post("/v1/chat/completions", json=CHAT)
             assert r.status_code == 200
+            usage = r.json()["usage"]
+            cached.append(usage.get("prompt_tokens_details", {}).get("cached_tokens", 0))
             overhead_header = float(r.headers["x-specgate-overhead-ms"])
             assert 0 < overhead_header < 1000
         workload = r.headers["x-specgate-workload"]
@@ -55,6 +59,11 @@ def test_metrics_after_requests(gateway: Gateway, tenant_key: str) -> None:
     ok = delta("specgate_requests_total", status="ok", backend="vllm-a", workload=workload)
     assert ok == 4
     assert delta("specgate_requests_total", status="401", backend="", workload="") == 1
+    # the same prompt four times: every token counted once, the repeats from vLLM's prefix cache
+    from_cache = delta("specgate_prompt_tokens_total", backend="vllm-a", source="cache")
+    computed = delta("specgate_prompt_tokens_total", backend="vllm-a", source="computed")
+    assert from_cache + computed == 4 * usage["prompt_tokens"]
+    assert from_cache >= sum(cached) > 0 and computed > 0
 
     assert value(after, "specgate_limits_degraded") == 0
     assert ("specgate_usage_pending", ()) in after
