@@ -174,17 +174,14 @@ def queue_wait_s(profile: costmodel.PerfParams, occupancy: int, slots: int) -> f
 
 def slots(backend: Backend, state: BackendState, request_tokens: int) -> int:
     """Sequences the backend can run at once: ``max_num_seqs``, or fewer when its KV pool
-    (``kv_capacity_tokens``) cannot hold that many of this request's size, or of the size of
-    those running there now (``kv_usage``), whichever is larger. Past it vLLM and TGI queue
-    new requests until running ones finish, which is where an overloaded backend's TTFT goes.
-    """
+    (``kv_capacity_tokens``) is short: those running now, plus as many of this request's size
+    as the pool's free part (``kv_usage``) holds. Past it vLLM and TGI queue new requests until
+    running ones finish, which is where an overloaded backend's TTFT goes."""
     capacity = state.kv_capacity_tokens
     if capacity <= 0:
         return backend.max_num_seqs
-    per_seq = request_tokens
-    if state.running:
-        per_seq = max(per_seq, int(state.kv_usage * capacity / state.running))
-    return max(1, min(backend.max_num_seqs, capacity // max(per_seq, 1)))
+    free = int(capacity * (1.0 - state.kv_usage))
+    return max(1, min(backend.max_num_seqs, state.running + free // max(request_tokens, 1)))
 
 
 def estimate_backend(

@@ -28,22 +28,25 @@ def test_a_pool_that_holds_four_of_these_requests_runs_four() -> None:
     assert slots(PLAIN, huge, size) == PLAIN.max_num_seqs  # max_num_seqs still bounds it
 
 
-def test_a_short_request_behind_long_running_ones_fits_as_few() -> None:
-    """The pool is full of what runs there now, whatever the size of the one arriving."""
+def test_what_runs_now_keeps_running_and_the_free_part_of_the_pool_takes_more() -> None:
+    """A full pool runs what it runs and nothing more, whatever the size of the one arriving;
+    a pool with room for it takes it at once, however large its neighbours' average."""
     long_size = LONG.prompt_tokens + LONG.expected_output_tokens
-    state = BackendState("plain", running=4, waiting=3, kv_usage=1.0,
-                         kv_capacity_tokens=4 * long_size)
     short_size = SHORT.prompt_tokens + SHORT.expected_output_tokens
-    assert slots(PLAIN, state, short_size) == 4
-    idle = replace(state, running=0, waiting=0, kv_usage=0.0)
+    full = BackendState("plain", running=4, waiting=3, kv_usage=1.0,
+                        kv_capacity_tokens=4 * long_size)
+    assert slots(PLAIN, full, short_size) == slots(PLAIN, full, long_size) == 4
+    roomy = BackendState("plain", running=60, kv_usage=0.3, kv_capacity_tokens=100_000)
+    assert slots(PLAIN, roomy, 20_000) == 63  # 70k tokens free: three more of 20k
+    idle = replace(full, running=0, waiting=0, kv_usage=0.0)
     assert slots(PLAIN, idle, short_size) == PLAIN.max_num_seqs  # 64 of its size fit
 
 
 def test_requests_beyond_what_the_pool_holds_wait_for_running_ones_to_finish() -> None:
     size = LONG.prompt_tokens + LONG.expected_output_tokens
     prof = perf_profile(PLAIN)
-    roomy = BackendState("plain", running=8)
-    tight = replace(roomy, kv_capacity_tokens=4 * size)
+    roomy = BackendState("plain", running=4, waiting=4)  # pool unknown: max_num_seqs bounds it
+    tight = replace(roomy, kv_capacity_tokens=4 * size, kv_usage=1.0)  # the four fill it
     free = estimate_backend(PLAIN, roomy, LONG, Policy(), profile=prof)
     queued = estimate_backend(PLAIN, tight, LONG, Policy(), profile=prof)
     wait = queue_wait_s(prof, 8, 4)
