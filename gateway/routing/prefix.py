@@ -79,8 +79,8 @@ class PrefixIndex:
         blocks = self._blocks.get(backend)
         if blocks is None:
             blocks = self._blocks[backend] = OrderedDict()
-        for h in prefix:
-            blocks[h] = None
+        for h in reversed(prefix):  # the head last, most recent: evicted after the tail, as
+            blocks[h] = None  # vLLM does (a tail without its head matches nothing)
             blocks.move_to_end(h)
         limit = self._limits.get(backend, DEFAULT_CAPACITY_TOKENS * BYTES_PER_TOKEN // BLOCK_BYTES)
         while len(blocks) > limit:

@@ -4,7 +4,9 @@ As vLLM's (and TGI 3's) prefix cache: a block is named by the hash of its tokens
 block before it, so a hit is always a prompt's leading run of full blocks; the prompt's last
 token is always computed (its logits are needed), so at most ``len - 1`` tokens hit. Cached
 blocks live in the same KV pool as running requests' and the least recently used go first, so
-the cache holds at most ``capacity`` blocks (the engine's KV pool).
+the cache holds at most ``capacity`` blocks (the engine's KV pool). Within one prompt the tail is
+the less recent (vLLM frees a request's blocks in reverse order so its tail is evicted first): a
+tail without its head could never be hit again.
 """
 
 from __future__ import annotations
@@ -37,19 +39,20 @@ class PrefixCache:
     def hit_tokens(self, tokens: Sequence[int]) -> int:
         """Tokens of ``tokens`` whose KV is cached (a leading run of full blocks), marking the
         blocks used; never all of them."""
-        hit = 0
+        matched = []
         for h in block_hashes(tokens, self.block):
             if h not in self._blocks:
                 break
+            matched.append(h)
+        for h in reversed(matched):  # the head most recent
             self._blocks.move_to_end(h)
-            hit += self.block
-        return min(hit, max(len(tokens) - 1, 0))
+        return min(len(matched) * self.block, max(len(tokens) - 1, 0))
 
     def insert(self, tokens: Sequence[int]) -> None:
         """Cache the full blocks of ``tokens`` (computed KV), evicting the least recently used."""
         if not self.capacity:
             return
-        for h in block_hashes(tokens, self.block):
+        for h in reversed(block_hashes(tokens, self.block)):  # the head most recent
             self._blocks[h] = None
             self._blocks.move_to_end(h)
         while len(self._blocks) > self.capacity:

@@ -93,10 +93,15 @@ def test_the_index_matches_a_leading_run_and_forgets_the_least_recent() -> None:
     expected = len(a) * BLOCK_BYTES * 2000 // longer_bytes  # matched bytes at its bytes/token
     assert index.cached_tokens("x", longer, longer_bytes, 2000) == expected
     assert index.cached_tokens("y", a, size, 1000) == 0  # another backend saw nothing
-    # a pool of 1,000 tokens holds ~31 blocks: the next prompt pushes the first one out
+    # a pool of 1,000 tokens holds 7 blocks of 512 bytes: the prompt's tail goes first, as in
+    # vLLM, and its head still matches
     small = PrefixIndex()
     small.sent("x", a, capacity_tokens=1000)
-    assert small.cached_tokens("x", a, size, 1000) == 0  # its first blocks went first
+    assert len(a) > 7
+    assert small.cached_tokens("x", a, size, 1000) == 7 * BLOCK_BYTES * 1000 // size
+    other, _ = prefix_hashes([("system", "Be brief. " + SYSTEM)])
+    small.sent("x", other)  # the next prompt pushes it out
+    assert small.cached_tokens("x", a, size, 1000) == 0
     index.forget("x")
     assert index.cached_tokens("x", a, size, 1000) == 0
 

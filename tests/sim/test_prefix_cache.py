@@ -76,3 +76,14 @@ def test_without_prefix_caching_every_prompt_is_prefilled() -> None:
         counters = _counters(url)
     assert second["usage"]["prompt_tokens_details"]["cached_tokens"] == 0
     assert counters["vllm:prefix_cache_hits_total"] == 0
+
+
+def test_a_prompt_too_long_for_the_pool_keeps_its_head() -> None:
+    """vLLM frees a request's blocks tail first: what is left of a prompt is a prefix of it."""
+    cache = PrefixCache(capacity_blocks=2, block=4)
+    prompt = list(range(17))  # four full blocks
+    cache.insert(prompt)
+    assert cache.hit_tokens(prompt) == 8  # its first two blocks
+    other = [100 + t for t in range(9)]  # two blocks of another prompt push them out
+    cache.insert(other)
+    assert cache.hit_tokens(prompt) == 0 and cache.hit_tokens(other) == 8
