@@ -189,7 +189,8 @@ def _learn(state: State, call: Call, backend: Backend, usage: Usage,
     try:
         state.router.observe(backend, call.workload, Outcome(
             ttft_s=None, tpot_s=None, completion_tokens=usage.completion_tokens,
-            signals=signals, cached_tokens=usage.cached_tokens))
+            signals=signals, cached_tokens=usage.cached_tokens,
+            prompt_tokens=usage.prompt_tokens))
     except Exception:
         log.exception("the router could not learn from %s", call.request_id)
 

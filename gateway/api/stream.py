@@ -126,7 +126,7 @@ class _Relay:
             self.state.router.observe(self.call.backend, self.call.workload, Outcome(
                 ttft_s=self.ttft_s, tpot_s=self.tpot_s(usage),
                 completion_tokens=usage.completion_tokens, signals=self.stream.signals,
-                cached_tokens=usage.cached_tokens))
+                cached_tokens=usage.cached_tokens, prompt_tokens=usage.prompt_tokens))
         except Exception:
             log.exception("the router could not learn from %s", self.call.request_id)
 

@@ -26,6 +26,7 @@ class Outcome:
     completion_tokens: int
     signals: dict[str, Any]  # backend-reported per-request facts (vLLM metrics, TGI headers)
     cached_tokens: int = 0  # prompt tokens the backend's prefix cache held, as its usage says
+    prompt_tokens: int = 0  # ... of the prompt tokens its usage reports (0: not reported)
 
 
 class Router(Protocol):

@@ -201,7 +201,11 @@ class FleetState:
         profile = self._profiles.get(name)
         if profile is not None and "ttft" in values and settled:
             # what was prefilled: a prefix-cache hit is not the backend prefilling faster
-            computed = workload.prompt_tokens - min(outcome.cached_tokens, workload.prompt_tokens)
+            # (in the backend's tokens, scaled to the estimate the prior was given)
+            computed = workload.prompt_tokens
+            if outcome.cached_tokens:
+                reported = max(outcome.prompt_tokens, outcome.cached_tokens)
+                computed = round(workload.prompt_tokens * (1 - outcome.cached_tokens / reported))
             self._prefill.observe(name, values["ttft"], computed, prefill_s(profile, computed))
         hl = self.config.half_life_s
         for metric, value in values.items():

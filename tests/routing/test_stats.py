@@ -421,8 +421,17 @@ def test_a_prefix_cache_hit_calibrates_on_the_tokens_it_prefilled() -> None:
     computed = workload.prompt_tokens // 4  # the backend's cache held the other three quarters
     fast = 2.0 * prefill_s(perf_profile(plain), computed)  # 2x its prior, for what it computed
     fs.observe(plain.name, workload, Outcome(fast, 0.02, 50, {},
-                                             cached_tokens=workload.prompt_tokens - computed))
+                                             cached_tokens=workload.prompt_tokens - computed,
+                                             prompt_tokens=workload.prompt_tokens))
     assert fs.snapshot().get(plain.name).prefill_factor == pytest.approx(2.0)
+    # the backend counts its tokens with its own tokenizer, 30% more of them than the estimate:
+    # it is the share it held that says what was prefilled
+    other = FleetState([plain])
+    reported = round(workload.prompt_tokens * 1.3)
+    other.observe(plain.name, workload, Outcome(fast, 0.02, 50, {},
+                                                cached_tokens=round(reported * 0.75),
+                                                prompt_tokens=reported))
+    assert other.snapshot().get(plain.name).prefill_factor == pytest.approx(2.0, rel=0.02)
 
 
 def test_tgi_calibrates_its_prefill_from_its_fit_once_the_fit_rests_on_enough_requests() -> None:
