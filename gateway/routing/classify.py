@@ -30,7 +30,7 @@ from typing import Any, Literal
 import orjson
 
 from gateway.routing.features import TextFeatures, text_features
-from gateway.routing.prefix import prefix_hashes
+from gateway.routing.prefix import prefix_hashes, segment_bytes
 
 __all__ = [
     "CHARS_PER_TOKEN",
@@ -86,6 +86,7 @@ class Workload:
     sampling_penalty: float  # expected absolute drop of the acceptance rate alpha, 0 … 0.5
     prefix: tuple[int, ...] = ()  # the prompt's chained block hashes (gateway.routing.prefix)
     prefix_bytes: int = 0  # the length of the UTF-8 text they hash
+    prefix_skip: int = 0  # ... of which the tool definitions, which prompt_tokens does not count
 
     @property
     def label(self) -> str:
@@ -125,7 +126,8 @@ def classify(
     output = _expected_output(body, feats, kind, grounding, tools=tools, hint=hint)
     temperature = _number(body.get("temperature"), 1.0)
     top_p = _number(body.get("top_p"), 1.0)
-    prefix, prefix_bytes = prefix_hashes(_rendered_order(body, segments))
+    rendered, skip = _rendered_order(body, segments)
+    prefix, prefix_bytes = prefix_hashes(rendered)
     return Workload(
         kind=kind,
         grounding=grounding,
@@ -140,17 +142,20 @@ def classify(
         sampling_penalty=_sampling_penalty(temperature, top_p),
         prefix=prefix,
         prefix_bytes=prefix_bytes,
+        prefix_skip=skip,
     )
 
 
 def _rendered_order(body: Mapping[str, Any], segments: list[tuple[str, str]]
-                    ) -> list[tuple[str, str]]:
+                    ) -> tuple[list[tuple[str, str]], int]:
     """The prompt as the engine's chat template lays it out, for its prefix: the tool
-    definitions first (where the templates put them), then the messages."""
+    definitions first (where the templates put them), then the messages; and the bytes the
+    tool definitions take there."""
     tools = body.get("tools") or body.get("functions")
     if not tools:
-        return segments
-    return [("tools", orjson.dumps(tools, option=orjson.OPT_SORT_KEYS).decode()), *segments]
+        return segments, 0
+    rendered = orjson.dumps(tools, option=orjson.OPT_SORT_KEYS).decode()
+    return [("tools", rendered), *segments], segment_bytes("tools", rendered)
 
 
 def _estimate_tokens(chars: int) -> int:

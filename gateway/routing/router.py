@@ -267,7 +267,8 @@ class PolicyRouter:
             self._prefixes.forget(backend.name)
         elif backend.prefix_caching and workload.prefix:
             hit = self._prefixes.cached_tokens(backend.name, workload.prefix,
-                                               workload.prefix_bytes, workload.prompt_tokens)
+                                               workload.prefix_bytes, workload.prompt_tokens,
+                                               workload.prefix_skip)
         return estimate_backend(backend, state, workload, pol, profile=profile[1],
                                 price=self._prices.get(backend.name), cached_tokens=hit)
 

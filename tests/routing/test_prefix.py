@@ -67,6 +67,28 @@ def test_the_tools_offered_are_part_of_the_prefix() -> None:
     assert classify({**body, "tools": [weather]}).prefix == with_weather.prefix
 
 
+def test_shared_tool_definitions_are_not_credited_as_cached_message_tokens() -> None:
+    """Forty tools (~20 kB) that every request of an agent carries: a new question after them
+    holds none of its own tokens in any cache, though most of its bytes match."""
+    tools = [{"type": "function", "function": {
+        "name": f"tool_{i}", "description": "Looks something up. " * 20,
+        "parameters": {"type": "object", "properties": {"q": {"type": "string"}}}}}
+        for i in range(40)]
+    index = PrefixIndex()
+    first = classify({**conversation("How do I prime the pump?"), "tools": tools})
+    index.sent("x", first.prefix)
+    assert first.prefix_skip > 0.7 * first.prefix_bytes  # the tools are most of the bytes
+    fresh = classify({"messages": [{"role": "user", "content": "q" * 4000}], "tools": tools})
+    assert fresh.prefix[: first.prefix_skip // BLOCK_BYTES] == \
+        first.prefix[: first.prefix_skip // BLOCK_BYTES]  # the tool blocks match ...
+    hit = index.cached_tokens("x", fresh.prefix, fresh.prefix_bytes, fresh.prompt_tokens,
+                              fresh.prefix_skip)
+    assert hit == 0  # ... and are no tokens of its prompt
+    again = index.cached_tokens("x", first.prefix, first.prefix_bytes, first.prompt_tokens,
+                                first.prefix_skip)
+    assert 0.8 * first.prompt_tokens < again < first.prompt_tokens  # its own turn is cached
+
+
 def test_every_process_names_a_prompt_alike() -> None:
     """Replicas share what they sent, so a prompt's blocks must not depend on the process
     (``hash()`` of a str does: PYTHONHASHSEED)."""
