@@ -38,14 +38,18 @@ BYTES_PER_TOKEN = 4  # to size an index in blocks from a pool in tokens
 _ROLE, _END = "\x1f", "\x1e"  # role|text separators no message text is expected to hold
 
 
+def _segment(role: str, body: str) -> str:
+    return f"{role}{_ROLE}{body}{_END}"
+
+
 def segment_bytes(role: str, body: str) -> int:
     """The bytes one (role, text) segment takes in what ``prefix_hashes`` hashes."""
-    return len(f"{role}{_ROLE}{body}{_END}".encode("utf-8", "surrogatepass"))
+    return len(_segment(role, body).encode("utf-8", "surrogatepass"))
 
 
 def prefix_hashes(segments: Iterable[tuple[str, str]]) -> tuple[tuple[int, ...], int]:
     """The chained block hashes of a prompt's (role, text) messages, and its length in bytes."""
-    data = "".join([f"{role}{_ROLE}{body}{_END}" for role, body in segments]).encode(
+    data = "".join([_segment(role, body) for role, body in segments]).encode(
         "utf-8", "surrogatepass")
     view = memoryview(data)
     full = min(len(data) // BLOCK_BYTES, MAX_BLOCKS)

@@ -31,12 +31,13 @@ that held the most (35 requests in flight against 6-13 elsewhere at overload,
 draws the long prompts (a prefill there pushes no one past a target), and the fewest misses
 would keep sending them, the queue there growing to tens of seconds while the others met their
 targets (p95 TTFT 16-22 s, PREFIX.md, "Overload"). So past ``slo.ttft_ceiling`` (4) times its
-TTFT target (its queue behind a full KV pool is in the estimate, ``gateway.routing.estimate.slots``)
-a request's wait counts one more miss for every further target's length: a queue that long is
-worth sparing only as many neighbours. Counting every target's length from the first spread the
-overflow over every replica (40% within the SLO against 74%); leaving backends past the ceiling
-out altogether pushed more neighbours past their target on a loaded mixed fleet (p95 time per
-output token +95 ± 10 ms at high load, ``bench/routing``).
+TTFT target (its queue behind a full KV pool is in the estimate,
+``gateway.routing.estimate.slots``) a request's wait counts one more miss for every further
+target's length: a queue that long is worth sparing only as many neighbours. Counting every
+target's length from the first spread the overflow over every replica (40% within the SLO
+against 74%); leaving backends past the ceiling out altogether pushed more neighbours past their
+target on a loaded mixed fleet (p95 time per output token +95 ± 10 ms at high load,
+``bench/routing``).
 """
 
 from __future__ import annotations

@@ -5,10 +5,9 @@ block before it, so a hit is always a prompt's leading run of full blocks; the p
 token is always computed (its logits are needed), so at most ``len - 1`` tokens hit. The least
 recently used blocks go first and the cache holds at most ``capacity`` blocks (the engine's KV
 pool). In vLLM cached blocks share that pool with the running requests' and are evicted as those
-need room; here they do not shrink under load, so at high load this cache holds more than
-vLLM's would. Within one prompt the tail is
-the less recent (vLLM frees a request's blocks in reverse order so its tail is evicted first): a
-tail without its head could never be hit again.
+need room; here they do not shrink under load, so at high load this cache holds more than vLLM's
+would. Within one prompt the tail is the less recent (vLLM frees a request's blocks in reverse
+order so its tail is evicted first): a tail without its head could never be hit again.
 """
 
 from __future__ import annotations
