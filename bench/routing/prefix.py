@@ -1,6 +1,7 @@
 """Prefix-cache affinity on multi-turn conversations: the router against load-only routing.
 
     python -m bench.routing.prefix [--replicas 4] [--conversations 48] [--turns 5] [--write]
+        [--no-cache] [--setups least-loaded,balanced] [--keep DIR]
 
 A fleet of identical vLLM replicas (plain, A10G, Llama-3.1-8B, prefix caching on, as vLLM V1
 ships) serves closed-loop conversations: each opens with one of ``--contexts`` long system
@@ -14,6 +15,11 @@ the same conversations (the same seeds, prompts and think times) through the rea
 * ``balanced, no affinity``: our router with the backends declared ``prefix_caching: false`` to
   it (the replicas still cache): the load-even rule alone;
 * ``balanced``: our router with its prefix index (``gateway.routing.prefix``).
+
+``--no-cache`` turns the replicas' prefix caching off (vLLM's ``--no-enable-prefix-caching``),
+declared to the router too: identical replicas where only load and the stalls between requests
+tell them apart. ``--keep DIR`` keeps each gateway's work directory (its SQLite file holds the
+decisions with their candidates' estimates).
 
 Times come from the simulator's clock (``bench.routing.simfleet``): TTFT and time per output
 token per request, the share of requests within the shipped policies' default SLO (TTFT 2 s,
@@ -34,7 +40,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
@@ -112,6 +118,10 @@ async def converse(client: httpx.AsyncClient, url: str, key: str, c: Conversatio
     return served
 
 
+def _slug(label: str) -> str:
+    return label.replace(" ", "").replace(",", "-")
+
+
 def fleet_data(replicas: int, ports: list[int], *, affinity: bool) -> dict[str, Any]:
     data = fleets.fleet_dict({"plain": replicas}, ports)
     for b in data["models"][0]["backends"]:
@@ -120,13 +130,15 @@ def fleet_data(replicas: int, ports: list[int], *, affinity: bool) -> dict[str, 
 
 
 async def run_setup(label: str, policy: str, affinity: bool, convs: list[Conversation],
-                    replicas: int, time_scale: float, work: Path) -> dict[str, Any]:
+                    replicas: int, time_scale: float, work: Path, *, cache: bool = True
+                    ) -> dict[str, Any]:
     ports = free_ports(replicas + 1)
-    async with serve(fleet_data(replicas, ports[:-1], affinity=True),
+    async with serve(fleet_data(replicas, ports[:-1], affinity=cache),
                      time_scale=time_scale) as fleet:
         path = work / f"fleet-{policy}-{affinity}.yaml"
-        path.write_text(yaml.safe_dump(fleet_data(replicas, ports[:-1], affinity=affinity)))
-        async with run_gateway(path, work / label.replace(" ", "").replace(",", "-"),
+        path.write_text(yaml.safe_dump(fleet_data(replicas, ports[:-1],
+                                                  affinity=affinity and cache)))
+        async with run_gateway(path, work / _slug(label),
                                port=ports[-1], policies=[policy],
                                time_scale=time_scale) as gw:
             t0 = time.monotonic()
@@ -137,6 +149,8 @@ async def run_setup(label: str, policy: str, affinity: bool, convs: list[Convers
             wall = time.monotonic() - t0
         truths = dict(fleet.recorder.truths)
         lag = max(fleet.recorder.max_lag_s.values(), default=0.0)
+    (work / f"{_slug(label)}-truths.json").write_text(json.dumps(
+        {seed: asdict(t) for seed, t in truths.items()}))
     return summarise(label, served, truths, wall, lag)
 
 
@@ -191,9 +205,11 @@ def write(results: list[dict[str, Any]], args: argparse.Namespace) -> None:
                        "Each section is one run of `bench/routing/prefix.py`, appended by "
                        "`--write`; how it runs is the script's docstring.\n")
     text = (
-        f"\n## {args.contexts} system prompts, {args.conversations} conversations\n\n"
+        f"\n## {args.contexts} system prompts, {args.conversations} conversations"
+        f"{', no prefix caching' if args.no_cache else ''}\n\n"
         f"Command: `{cmd}` at `{rev}`; "
-        f"{args.replicas} x vLLM plain (A10G, Llama-3.1-8B, prefix caching on), "
+        f"{args.replicas} x vLLM plain (A10G, Llama-3.1-8B, prefix caching "
+        f"{'off' if args.no_cache else 'on'}), "
         f"{args.conversations} conversations x {args.turns} turns, {args.contexts} shared system "
         f"prompts of ~1.5k tokens, time scale {args.time_scale}, seed {args.seed}. "
         f"Machine: {platform.processor() or platform.machine()}, Python "
@@ -207,11 +223,17 @@ async def main(args: argparse.Namespace) -> None:
     convs = conversations(Path(args.data), count=args.conversations, turns=args.turns,
                           contexts=args.contexts, seed=args.seed)
     results = []
+    wanted = set(args.setups.split(",")) if args.setups else None
+    setups = [s for s in SETUPS if wanted is None or s[0] in wanted]
+    if args.no_cache:  # without caches there is no affinity to compare
+        setups = [s for s in setups if s[2]]
     with tempfile.TemporaryDirectory() as tmp:
-        for label, policy, affinity in SETUPS:
+        work = Path(args.keep) if args.keep else Path(tmp)
+        work.mkdir(parents=True, exist_ok=True)
+        for label, policy, affinity in setups:
             sys.stderr.write(f"{label} ...\n")
             results.append(await run_setup(label, policy, affinity, convs, args.replicas,
-                                           args.time_scale, Path(tmp)))
+                                           args.time_scale, work, cache=not args.no_cache))
             sys.stderr.write(json.dumps(results[-1]) + "\n")
     print(table(results))
     if args.write:
@@ -227,6 +249,11 @@ if __name__ == "__main__":
     ap.add_argument("--contexts", type=int, default=8)
     ap.add_argument("--time-scale", type=float, default=4.0)
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--no-cache", action="store_true",
+                    help="replicas without prefix caching (and declared so to the router)")
+    ap.add_argument("--setups", default="",
+                    help="comma-separated setup labels to run (default: all)")
+    ap.add_argument("--keep", default="", help="keep the gateways' work directories here")
     ap.add_argument("--write", action="store_true",
                     help="append the results to bench/routing/PREFIX.md")
     asyncio.run(main(ap.parse_args()))
