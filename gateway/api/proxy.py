@@ -97,6 +97,7 @@ async def _serve(state: State, call: Call, send: Send, receive: Receive) -> None
         call.begin_backend(state, backend)
         if n:
             call.reason = f"{decision.reason}; retried after {attempts[n - 1].name} failed"
+            state.router.retried(backend, call.workload)
         try:
             if call.stream:
                 stream, first = await _open_stream(state, call, backend)

@@ -123,6 +123,7 @@ class Scrape:
     k: int | None = None  # vLLM: distinct ``position`` labels of the per-position counter
     steps: StepCounters | None = None  # None: the engine exports no step timing yet
     kv_capacity_tokens: int = 0  # KV pool: vLLM's blocks x block size, TGI's budget; 0: unknown
+    prefix_caching: bool | None = None  # vLLM: cache_config_info's enable_prefix_caching
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,8 +186,9 @@ def parse_vllm(text: str) -> Scrape:
         )
     per_pos = "vllm:spec_decode_num_accepted_tokens_per_pos_total"
     positions = {s.labels.get("position") for s in samples if s.name == per_pos}
-    capacity = sum(_int(s.labels.get("num_gpu_blocks")) * _int(s.labels.get("block_size"))
-                   for s in samples if s.name == "vllm:cache_config_info")
+    config = [s.labels for s in samples if s.name == "vllm:cache_config_info"]
+    capacity = sum(_int(c.get("num_gpu_blocks")) * _int(c.get("block_size")) for c in config)
+    caching = {c["enable_prefix_caching"] for c in config if "enable_prefix_caching" in c}
     return Scrape(
         running=int(sums.get("vllm:num_requests_running", 0.0)),
         waiting=int(sums.get("vllm:num_requests_waiting", 0.0)),
@@ -195,6 +197,7 @@ def parse_vllm(text: str) -> Scrape:
         k=len(positions - {None}) or None,
         steps=steps,
         kv_capacity_tokens=capacity,
+        prefix_caching=caching == {"True"} if caching else None,
     )
 
 
@@ -279,17 +282,23 @@ def acceptance(prev: SpecCounters | None, cur: SpecCounters | None) -> Acceptanc
     return Acceptance(steps=steps, mean_length=1.0 + accepted / steps, draft_rate=rate)
 
 
-def step_window(prev: StepCounters | None, cur: StepCounters | None) -> StepWindow | None:
-    """Decode steps between two scrapes; None without both, after a restart (any counter went
-    down: the window would mix two servers) or when no step happened."""
+def restarted(prev: StepCounters | None, cur: StepCounters | None) -> bool:
+    """Whether a cumulative step counter went down between two scrapes: the engine restarted
+    (Prometheus's own rule for a counter reset), with an empty KV cache."""
     if prev is None or cur is None:
-        return None
+        return False
     pairs = [(prev.seconds, cur.seconds), (prev.samples, cur.samples)]
     for a, b in ((prev.sequences, cur.sequences), (prev.drafts, cur.drafts),
                  (prev.prompt_tokens, cur.prompt_tokens)):
         if a is not None and b is not None:
             pairs.append((a, b))
-    if any(b < a for a, b in pairs):
+    return any(b < a for a, b in pairs)
+
+
+def step_window(prev: StepCounters | None, cur: StepCounters | None) -> StepWindow | None:
+    """Decode steps between two scrapes; None without both, after a restart (the window would
+    mix two servers) or when no step happened."""
+    if prev is None or cur is None or restarted(prev, cur):
         return None
     samples = cur.samples - prev.samples
     if samples <= 0:

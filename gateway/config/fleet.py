@@ -121,7 +121,8 @@ class Backend(_Strict):
     speculation: Speculation = Speculation()
     max_num_seqs: int = Field(default=64, ge=1)
     # automatic prefix caching (vLLM V1's and TGI 3's default): the router then sends prompts
-    # that share a prefix to where it is cached (gateway.routing.prefix)
+    # that share a prefix to where it is cached (gateway.routing.prefix), unless the engine's
+    # /metrics says it is off (vLLM's cache_config_info)
     prefix_caching: bool = True
     timeouts: Timeouts = Timeouts()
     # engine litellm only: the environment variable holding the hosted API's key

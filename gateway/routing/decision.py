@@ -42,6 +42,9 @@ class Router(Protocol):
 
     def succeeded(self, backend: Backend) -> None: ...
 
+    def retried(self, backend: Backend, workload: Workload) -> None:
+        """The request is now sent to ``backend``, a fallback, after the ones before failed."""
+
     def observe(self, backend: Backend, workload: Workload, outcome: Outcome) -> None: ...
 
     def started(self, backend: Backend) -> None:

@@ -63,6 +63,8 @@ class Scraped:
     baseline: SpecCounters | None = None  # counters α's next window starts from
     steps: StepCounters | None = None  # the step-time counters of this scrape
     kv_capacity_tokens: int = 0  # the backend's KV pool in tokens; 0: not reported
+    prefix_caching: bool | None = None  # as the engine reports it; None: not reported
+    restarts: int = 0  # engine restarts seen (its counters went down): its cache is empty
 
 
 Pending = dict[tuple[str, str, str], Decayed]  # (backend, class, metric) -> summed observations
@@ -118,6 +120,8 @@ def encode_scraped(s: Scraped) -> dict[Any, str]:  # Any: redis-py's invariant k
         "step_drafts": enc(t.drafts if t else None),
         "step_prompt_tokens": enc(t.prompt_tokens if t else None),
         "kv_capacity_tokens": str(s.kv_capacity_tokens),
+        "prefix_caching": "" if s.prefix_caching is None else str(int(s.prefix_caching)),
+        "restarts": str(s.restarts),
     }
 
 
@@ -145,6 +149,8 @@ def decode_scraped(f: Mapping[str, str]) -> Scraped:
         baseline=baseline,
         steps=timing,
         kv_capacity_tokens=int(num(f, "kv_capacity_tokens") or 0),
+        prefix_caching=None if num(f, "prefix_caching") is None else f["prefix_caching"] == "1",
+        restarts=int(num(f, "restarts") or 0),
     )
 
 

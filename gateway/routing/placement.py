@@ -48,6 +48,9 @@ class PlacementSink(Protocol):
 
     def ended(self, backend: str, ticket: int) -> None: ...
 
+    def cached(self, backend: str, prefix: tuple[int, ...]) -> None:
+        """A prompt with these prefix blocks went to ``backend`` outside a placement (a retry)."""
+
 
 class ForeignAccount(Protocol):
     """A router that takes in other replicas' placements (``gateway.routing.router``)."""

@@ -99,6 +99,10 @@ class PlacementSync:
             self._out.append(["x", wall, p.backend, list(p.prefix)])
         self._wake.set()
 
+    def cached(self, backend: str, prefix: tuple[int, ...]) -> None:
+        self._out.append(["x", self._wall(), backend, list(prefix)])
+        self._wake.set()
+
     def ended(self, backend: str, ticket: int) -> None:
         self._out.append(["e", self._wall(), backend, ticket])
         self._wake.set()

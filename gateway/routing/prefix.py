@@ -17,9 +17,11 @@ index of its own (as SGLang's and llm-d's approximate prefix routers do):
 * a candidate's cached tokens are its matched bytes at the prompt's own bytes per token, never
   the whole prompt (the last token is always computed).
 
-What it does not know: blocks the engine evicted early (running requests take KV first, so
-under load the real cache holds less) and a restarted backend's empty cache until its breaker
-opens. Each makes it optimistic for one request per prefix, and the next placement refreshes it.
+The router empties a backend's index when its breaker opens or its counters go down between two
+scrapes (a restart), and indexes a retried request where its fallback served it. What it does not
+know: blocks the engine evicted early (running requests take KV first, so under load the real
+cache holds less), and a placement that failed before its prefill. Each makes it optimistic for
+one request per prefix, and the next placement refreshes it.
 """
 
 from __future__ import annotations

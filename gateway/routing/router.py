@@ -46,7 +46,7 @@ from gateway.routing.placement import Placement, PlacementSink
 from gateway.routing.policy import Policy
 from gateway.routing.prefix import PrefixIndex
 from gateway.routing.scoring import BASELINES, Ranking, rank, within_spread
-from gateway.routing.snapshot import FleetSnapshot
+from gateway.routing.snapshot import BackendState, FleetSnapshot
 
 __all__ = ["FleetStats", "PolicyRouter", "PolicySource"]
 
@@ -70,6 +70,13 @@ class FleetStats(Protocol):
 
     def in_flight_elsewhere(self, name: str, delta: int) -> None:
         """Another replica's request on ``name`` started (+1) or ended (-1)."""
+
+
+def caches(backend: Backend, state: BackendState) -> bool:
+    """Whether ``backend`` caches prompt prefixes: the fleet file allows it and the engine does
+    not say it is off (vLLM's ``cache_config_info``; an engine that does not say is believed to
+    run its default, on)."""
+    return backend.prefix_caching and state.prefix_caching is not False
 
 
 class PolicySource(Protocol):
@@ -104,6 +111,7 @@ class PolicyRouter:
         self._open: dict[int, str] = {}  # this router's tickets not finished yet -> backend
         self._elsewhere: dict[tuple[str, int], tuple[str, float]] = {}  # -> backend, forget at
         self._swept = -math.inf
+        self._restarts: dict[str, int] = {}  # backend -> engine restarts its index has seen
         self.share = share
 
     def decide(self, model: Model, workload: Workload, *, policy: str | None = None) -> Decision:
@@ -165,7 +173,7 @@ class PolicyRouter:
         ticket = None
         if place and order and not order[0].hosted:
             first, ticket = order[0], next(self._tickets)
-            affine = first.backend.prefix_caching
+            affine = caches(first.backend, snap.get(first.name))
             p = Placement(first.name, ticket, prefill_in_s=first.ttft_s - first.prefill_s,
                           prefill_s=first.prefill_s, ttft_s=first.ttft_s, tpot_s=first.tpot_s,
                           output_tokens=out, tpot_target_s=pol.slo.tpot_ms / 1000,
@@ -205,6 +213,15 @@ class PolicyRouter:
     def prefix_elsewhere(self, backend: str, prefix: tuple[int, ...]) -> None:
         """Another replica sent a prompt to ``backend``: its prefix is cached there now."""
         self._prefixes.sent(backend, prefix)
+
+    def retried(self, backend: Backend, workload: Workload) -> None:
+        """The request is being sent to ``backend`` after the ones before it failed: its prompt
+        will be cached there, not only where it was placed."""
+        state = self._fleet.snapshot().get(backend.name)
+        if caches(backend, state) and workload.prefix:
+            self._prefixes.sent(backend.name, workload.prefix, state.kv_capacity_tokens)
+            if self.share is not None:
+                self.share.cached(backend.name, workload.prefix)
 
     def failed(self, backend: Backend, why: str = "") -> None:
         self._fleet.failure(backend.name, why)
@@ -263,9 +280,11 @@ class PolicyRouter:
             self._profiles[backend.name] = profile
         state = snap.get(backend.name)
         hit = 0
-        if not state.healthy:  # down (perhaps restarting): its cache is not to be counted on
+        restarts = self._restarts.setdefault(backend.name, state.restarts)
+        if not state.healthy or restarts != state.restarts:  # down, or back with an empty cache
             self._prefixes.forget(backend.name)
-        elif backend.prefix_caching and workload.prefix:
+            self._restarts[backend.name] = state.restarts
+        elif caches(backend, state) and workload.prefix:
             hit = self._prefixes.cached_tokens(backend.name, workload.prefix,
                                                workload.prefix_bytes, workload.prompt_tokens,
                                                workload.prefix_skip)

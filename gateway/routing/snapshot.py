@@ -48,6 +48,8 @@ class BackendState:
     prefill_factor: float = 1.0  # measured prefill time over the cost model's (routing.prefill)
     step_factor: float = 1.0  # measured decode step time over the cost model's (routing.step_time)
     kv_capacity_tokens: int = 0  # the backend's KV pool as its /metrics reports it; 0: unknown
+    prefix_caching: bool | None = None  # whether the engine says it caches prefixes; None: silent
+    restarts: int = 0  # engine restarts seen by the scrapes: a change means its cache is empty
 
 
 @dataclass(frozen=True, slots=True)

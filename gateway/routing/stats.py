@@ -62,7 +62,14 @@ from dataclasses import dataclass, field, replace
 import httpx
 
 from gateway.backends.health import BreakerConfig, Breakers
-from gateway.backends.scrape import Scrape, ScrapeError, acceptance, scrape, step_window
+from gateway.backends.scrape import (
+    Scrape,
+    ScrapeError,
+    acceptance,
+    restarted,
+    scrape,
+    step_window,
+)
 from gateway.config.fleet import Backend, Engine, SpecMethod
 from gateway.redis_client import RedisClient
 from gateway.routing.acceptance_offset import AcceptanceOffset
@@ -350,6 +357,7 @@ class FleetState:
                 alpha, baseline = alpha_from_length(acc.mean_length, k), result.spec
             elif baseline is not None and result.spec.steps < baseline.steps:
                 baseline = None  # restarted: count from zero until the window is long enough
+        restarts = prev.restarts + restarted(prev.steps, result.steps)
         return Scraped(
             running=result.running,
             waiting=result.waiting,
@@ -361,6 +369,8 @@ class FleetState:
             baseline=baseline,
             steps=result.steps,
             kv_capacity_tokens=result.kv_capacity_tokens,
+            prefix_caching=result.prefix_caching,
+            restarts=restarts,
         )
 
     def _take_scraped(self, name: str, state: Scraped) -> None:
@@ -456,6 +466,8 @@ class FleetState:
             prefill_factor=self._prefill.factor(name),
             step_factor=self._steps.factor(name),
             kv_capacity_tokens=s.kv_capacity_tokens,
+            prefix_caching=s.prefix_caching,
+            restarts=s.restarts,
         )
 
     def _class_map(self, name: str, now: float) -> Mapping[str, ClassStats]:

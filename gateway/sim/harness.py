@@ -64,8 +64,10 @@ def running_backend(
     time_scale: float = 20.0,
     seed: int = 0,
     host: str = "127.0.0.1",
+    port: int = 0,
 ) -> Iterator[RunningBackend]:
-    """Run ``backend`` simulated on a free port in a daemon thread; yield its base URL.
+    """Run ``backend`` simulated on a free port (or ``port``: a restart where it ran before) in
+    a daemon thread; yield its base URL.
 
     The port in ``backend.base_url`` is ignored. Readiness is a threading.Event set by the
     server once it listens and its engine runs (no sleeps). On exit the server shuts down
@@ -74,7 +76,7 @@ def running_backend(
     app = build_app(backend, context_length=context_length, time_scale=time_scale, seed=seed)
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind((host, 0))
+    sock.bind((host, port))
     port = sock.getsockname()[1]
     ready = threading.Event()
     server = QuietServer(uvicorn_config(app, host=host, port=port), ready.set)

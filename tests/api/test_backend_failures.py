@@ -142,6 +142,32 @@ def test_failure_before_first_byte_is_retried_on_another_backend(
             t.clear_faults()
 
 
+def test_after_a_retry_the_conversation_goes_on_where_it_was_served(tmp_path: Path) -> None:
+    """The first choice fails once; its fallback serves the turn and holds its prompt in its
+    prefix cache, so the next turn goes there (the simulator reports the cached tokens)."""
+    manual = "You answer from the manual below.\n" + "Prime the pump before you start it. " * 80
+    turn1 = [{"role": "system", "content": manual}, {"role": "user", "content": "How to start?"}]
+    fleet = parse_fleet({"models": [{"name": "m", "backends": [
+        backend_entry(n, "vllm", "http://127.0.0.1:1") for n in ("v1", "v2")]}]})
+    with running_backend(fleet.backends[0], time_scale=50.0) as v1, \
+            running_backend(fleet.backends[1], time_scale=50.0) as v2:
+        backends = [backend_entry("v1", "vllm", v1.url), backend_entry("v2", "vllm", v2.url)]
+        with gateway_over(tmp_path, backends) as (gw, key), gw.client(key) as c:
+            v1.fail_next_requests(1, 503)  # v1 is the first choice of two idle equals
+            first = c.post("/v1/chat/completions", json={**CHAT, "messages": turn1})
+            assert first.status_code == 200, first.text
+            assert first.headers["x-specgate-backend"] == "v2"
+            assert "retried after v1 failed" in first.headers["x-specgate-reason"]
+            turn2 = [*turn1, first.json()["choices"][0]["message"],
+                     {"role": "user", "content": "And how long does priming take?"}]
+            second = c.post("/v1/chat/completions", json={**CHAT, "messages": turn2})
+            assert second.status_code == 200, second.text
+            assert second.headers["x-specgate-backend"] == "v2"
+            assert "cached" in second.headers["x-specgate-reason"]
+            usage = second.json()["usage"]
+            assert usage["prompt_tokens_details"]["cached_tokens"] > usage["prompt_tokens"] / 2
+
+
 def test_backend_dying_mid_stream_ends_the_stream_with_an_error_event(
         tmp_path: Path, pair: tuple[RunningBackend, ...]) -> None:
     v, _ = pair

@@ -168,6 +168,42 @@ async def test_a_conversation_goes_on_where_another_replica_started_it(
         await sync_b.stop()
 
 
+async def test_a_retry_tells_the_other_replicas_where_the_prompt_is_cached(
+    redis_client: RedisClient,
+) -> None:
+    """Replica A places a conversation's first turn on b; b fails and the turn is served by a.
+    Through replica B the next turn goes to a, not to b, where the placement said it was."""
+    system = "You answer from the manual below.\n" + "Prime the pump before its first start. " * 60
+    turn1 = {"messages": [{"role": "system", "content": system},
+                          {"role": "user", "content": "How do I start it?"}], "max_tokens": 32}
+    turn2 = {"messages": [*turn1["messages"], {"role": "assistant", "content": "Prime it."},
+                          {"role": "user", "content": "How long does priming take?"}],
+             "max_tokens": 32}
+    stream = f"test:placements:{secrets.token_hex(4)}"
+    sync_a, sync_b = (PlacementSync(redis_client, stream=stream) for _ in range(2))
+    clock = Clock()
+    router_a = make_router(sync_a, clock=clock, fleet=Fleet(in_flight={"a": 1, "b": 0}))
+    router_b = make_router(sync_b, clock=clock)
+    await sync_a.start(router_a)
+    await sync_b.start(router_b)
+    try:
+        w = classify(turn1)
+        first = router_a.decide(MODEL, w, policy="p")
+        placed, fallback = first.backends
+        assert placed.name == "b" and first.ticket is not None
+        router_a.finished(placed, first.ticket)  # b failed
+        router_a.retried(fallback, w)
+        await until(lambda: sync_b.received == 4, "B never heard of A's turn (p, x, e, x)")
+        clock.now += 30
+        d = router_b.decide(MODEL, classify(turn2), policy="p")
+        cands = {c["backend"]: c for c in d.details["candidates"]}
+        assert cands["a"]["cached_tokens"] > 0
+        assert names(d)[0] == "a"  # a tie on load (b's stale entry too), a's first in the model
+    finally:
+        await sync_a.stop()
+        await sync_b.stop()
+
+
 async def test_events_are_dated_by_their_age_on_the_router_clock(
     redis_client: RedisClient,
 ) -> None:

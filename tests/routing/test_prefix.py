@@ -192,6 +192,54 @@ def test_backends_without_prefix_caching_are_not_credited() -> None:
     assert all("cached_tokens" not in c for c in d.details["candidates"])
 
 
+def test_an_engine_that_reports_prefix_caching_off_is_not_credited() -> None:
+    """The fleet file says nothing (on by default), but vLLM's cache_config_info says off."""
+    two = make_model(entry("a"), entry("b"))
+    r, fleet, clock = router()
+    off = {n: BackendState(n, prefix_caching=False) for n in ("a", "b")}
+    fleet.states.update(off)
+    here = names(r.decide(two, classify(conversation("How do I prime it?")), policy=None))[0]
+    there = "b" if here == "a" else "a"
+    fleet.states.update({here: BackendState(here, running=3, prefix_caching=False)})
+    clock.now += 60
+    later = classify(conversation("How do I prime it?", "And then?"))
+    d = r.decide(two, later, policy=None)
+    assert names(d)[0] == there
+    assert all("cached_tokens" not in c for c in d.details["candidates"])
+
+
+def test_an_engine_restart_empties_what_the_index_holds_for_it() -> None:
+    """A restart between two scrapes (its counters went down) that the breaker never saw."""
+    two = make_model(entry("a"), entry("b"))
+    r, fleet, clock = router()
+    here = names(r.decide(two, classify(conversation("How do I prime it?")), policy=None))[0]
+    clock.now += 60
+    later = classify(conversation("How do I prime it?", "And then?"))
+    cands = {c["backend"]: c for c in r.explain(two, later, policy=None).details["candidates"]}
+    assert cands[here]["cached_tokens"] > 0
+    fleet.states[here] = BackendState(here, restarts=1)
+    cands = {c["backend"]: c for c in r.explain(two, later, policy=None).details["candidates"]}
+    assert "cached_tokens" not in cands[here]
+    assert names(r.decide(two, later, policy=None))  # indexed again from here on
+    cands = {c["backend"]: c for c in r.explain(two, later, policy=None).details["candidates"]}
+    assert any(c.get("cached_tokens", 0) > 0 for c in cands.values())
+
+
+def test_a_retry_on_a_fallback_indexes_the_prompt_where_it_was_served() -> None:
+    two = make_model(entry("a"), entry("b"))
+    r, fleet, clock = router()
+    first = classify(conversation("How do I prime it?"))
+    d = r.decide(two, first, policy=None)
+    placed, fallback = d.backends
+    r.retried(fallback, first)  # the placed backend failed; the fallback served the prompt
+    fleet.states.update({placed.name: BackendState(placed.name, running=3),
+                         fallback.name: BackendState(fallback.name, running=3)})
+    clock.now += 60
+    later = classify(conversation("How do I prime it?", "And then?"))
+    cands = {c["backend"]: c for c in r.explain(two, later, policy=None).details["candidates"]}
+    assert cands[fallback.name]["cached_tokens"] > 0.8 * later.prompt_tokens
+
+
 def test_a_backend_that_went_down_has_nothing_cached_when_it_returns() -> None:
     two = make_model(entry("a"), entry("b"))
     r, fleet, clock = router()
@@ -211,6 +259,11 @@ def test_scrapes_report_the_kv_pool() -> None:
         'num_gpu_blocks="2048"} 1.0\n'
         "vllm:num_requests_running 2.0\n")
     assert vllm.kv_capacity_tokens == 32_768 and vllm.running == 2
+    assert vllm.prefix_caching is True
+    off = parse_vllm('vllm:cache_config_info{block_size="16",enable_prefix_caching="False",'
+                     'num_gpu_blocks="2048"} 1.0\n')
+    assert off.prefix_caching is False and off.kv_capacity_tokens == 32_768
+    assert parse_vllm("vllm:num_requests_running 1.0\n").prefix_caching is None
     tgi = parse_tgi("# TYPE tgi_batch_max_total_tokens gauge\ntgi_batch_max_total_tokens 50000\n")
-    assert tgi.kv_capacity_tokens == 50_000
+    assert tgi.kv_capacity_tokens == 50_000 and tgi.prefix_caching is None
     assert parse_vllm("vllm:num_requests_running 1.0\n").kv_capacity_tokens == 0

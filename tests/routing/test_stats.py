@@ -196,6 +196,28 @@ async def test_scraped_alpha_is_the_counter_delta_of_the_requests_made(
     assert fs.snapshot().get(name).alpha == state.alpha
 
 
+async def test_an_engine_restart_is_seen_from_its_counters_going_down() -> None:
+    """A server restarted between two scrapes, too fast for the breaker: its prefix cache is
+    empty now, which the router learns from the snapshot's restart count."""
+    with running_backend(backend("vllm-ngram"), time_scale=50) as first:
+        b = at(first)
+        fs = FleetState([b])
+        await fs.refresh()
+        async with httpx.AsyncClient(timeout=30) as client:
+            r = await client.post(f"{first}/v1/chat/completions", json=chat(CHAT[0]))
+            assert r.status_code == 200
+        await fs.refresh()
+        state = fs.snapshot().get(b.name)
+        assert state.restarts == 0 and state.prefix_caching is True
+        port = int(first.url.rsplit(":", 1)[1])
+    with running_backend(backend("vllm-ngram"), time_scale=50, port=port):
+        await fs.refresh()
+        state = fs.snapshot().get(b.name)
+        assert state.restarts == 1 and state.healthy
+        await fs.refresh()
+        assert fs.snapshot().get(b.name).restarts == 1  # one restart, counted once
+
+
 async def test_tgi_offset_is_its_counters_acceptance_minus_the_priors_it_served() -> None:
     """TGI reports no acceptance per request: its classes keep their priors' places, moved by
     the backend-wide α of the counters minus the mean prior of what it served (per token)."""
@@ -271,6 +293,7 @@ async def test_two_replicas_share_learning_and_scrapes_through_redis(
     assert c.scraped(b.name).attempt == a.scraped(b.name).attempt != ""
     assert a.scraped(b.name).steps == c.scraped(b.name).steps  # step counters travel too
     assert a.scraped(b.name).steps is not None
+    assert a.scraped(b.name).prefix_caching is True  # what the engine says of its cache too
     vllm_ngram.unhealthy(True)
     try:
         for _ in range(2):
