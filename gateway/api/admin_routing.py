@@ -86,9 +86,13 @@ def backend_view(b: Backend, model: str, live: BackendState | None,
             "scraped_at": live.scraped_at,
             "scrape_age_s": None if live.scraped_at is None else round(now - live.scraped_at, 3),
             "scrape_error": None if hosted or scraped.ok else scraped.error or "failed",
+            "restarts_seen": live.restarts,
         },
         "load": {"running": live.running, "waiting": live.waiting,
                  "kv_cache_usage": round(live.kv_usage, 4), "in_flight": live.in_flight},
+        "prefix_cache": None if hosted else {
+            "configured": b.prefix_caching, "engine_reports": live.prefix_caching,
+            "kv_capacity_tokens": live.kv_capacity_tokens or None},
         "acceptance": None if spec.method is SpecMethod.none else {
             "measured": _round(live.alpha), "offset_to_priors": _round(live.alpha_offset)},
         "speed_factors": None if factors is None else {

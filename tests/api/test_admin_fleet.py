@@ -95,6 +95,11 @@ def test_fleet_shows_health_load_and_what_was_learned(gateway_with_dead_backend:
     assert 0 <= up["health"]["scrape_age_s"] < 10
     assert up["load"]["in_flight"] == 0 and up["load"]["waiting"] == 0
     assert 0 <= up["load"]["kv_cache_usage"] <= 1
+    assert up["health"]["restarts_seen"] == 0
+    pool = fs.snapshot().get("vllm-a").kv_capacity_tokens  # the simulated A10G's, from /metrics
+    assert pool > 10_000
+    assert up["prefix_cache"] == {"configured": True, "engine_reports": True,
+                                  "kv_capacity_tokens": pool}
     factors = fs.speed_factors()["vllm-a"]
     assert up["speed_factors"] == {phase: round(f, 4) for phase, f in factors.items()}
     assert set(factors) == {"prefill", "decode_step"}
@@ -117,6 +122,8 @@ def test_fleet_shows_health_load_and_what_was_learned(gateway_with_dead_backend:
     assert down["health"]["routable"] is False and down["health"]["scraped_at"] is None
     assert down["health"]["scrape_error"] and down["health"]["opened_by"] == "scrape"
     assert down["load"]["running"] == 0
+    assert down["prefix_cache"] == {"configured": True, "engine_reports": None,
+                                    "kv_capacity_tokens": None}  # never scraped
 
 
 def test_fleet_view_before_any_scrape_and_for_a_hosted_api() -> None:
