@@ -30,7 +30,7 @@ from typing import Any, Literal
 import orjson
 
 from gateway.routing.features import TextFeatures, text_features
-from gateway.routing.prefix import prefix_hashes, segment_bytes
+from gateway.routing.prefix import prefix_hashes
 
 __all__ = [
     "CHARS_PER_TOKEN",
@@ -86,7 +86,6 @@ class Workload:
     sampling_penalty: float  # expected absolute drop of the acceptance rate alpha, 0 … 0.5
     prefix: tuple[int, ...] = ()  # the prompt's chained block hashes (gateway.routing.prefix)
     prefix_bytes: int = 0  # the length of the UTF-8 text they hash
-    prefix_skip: int = 0  # ... of which the tool definitions, which prompt_tokens does not count
 
     @property
     def label(self) -> str:
@@ -117,7 +116,9 @@ def classify(
     """Classify a chat-completions or completions request body."""
     segments = _segments(body)
     feats = text_features(_instruction_texts(segments), [t for _, t in segments])
-    tokens = prompt_tokens if prompt_tokens is not None else _estimate_tokens(feats.total_chars)
+    rendered, tool_chars = _rendered_order(body, segments)
+    tokens = (prompt_tokens if prompt_tokens is not None
+              else _estimate_tokens(feats.total_chars + tool_chars))
     structured = _forces_structure(body)
     tools = _has_tools(body)
     grounding = _grounding(feats, tools=tools)
@@ -126,7 +127,6 @@ def classify(
     output = _expected_output(body, feats, kind, grounding, tools=tools, hint=hint)
     temperature = _number(body.get("temperature"), 1.0)
     top_p = _number(body.get("top_p"), 1.0)
-    rendered, skip = _rendered_order(body, segments)
     prefix, prefix_bytes = prefix_hashes(rendered)
     return Workload(
         kind=kind,
@@ -142,20 +142,38 @@ def classify(
         sampling_penalty=_sampling_penalty(temperature, top_p),
         prefix=prefix,
         prefix_bytes=prefix_bytes,
-        prefix_skip=skip,
     )
 
 
 def _rendered_order(body: Mapping[str, Any], segments: list[tuple[str, str]]
                     ) -> tuple[list[tuple[str, str]], int]:
     """The prompt as the engine's chat template lays it out, for its prefix: the tool
-    definitions first (where the templates put them), then the messages; and the bytes the
-    tool definitions take there."""
+    definitions first (where the templates put them), then the messages, each assistant turn
+    with the calls it made; and the characters those definitions and calls add, which the
+    engine counts among the prompt tokens as it counts the messages."""
     tools = body.get("tools") or body.get("functions")
-    if not tools:
+    messages = body.get("messages")
+    calls = isinstance(messages, list) and any(
+        isinstance(m, Mapping) and m.get("tool_calls") for m in messages)
+    if not tools and not calls:
         return segments, 0
-    rendered = orjson.dumps(tools, option=orjson.OPT_SORT_KEYS).decode()
-    return [("tools", rendered), *segments], segment_bytes("tools", rendered)
+    extra = 0
+    if calls:
+        assert isinstance(messages, list)
+        segments = []
+        for m in messages:
+            if not isinstance(m, Mapping):
+                continue
+            text = _content_text(m.get("content"))
+            if m.get("tool_calls"):
+                made = orjson.dumps(m["tool_calls"], option=orjson.OPT_SORT_KEYS).decode()
+                text, extra = text + made, extra + len(made)
+            if text:
+                segments.append((str(m.get("role", "user")), text))
+    if not tools:
+        return segments, extra
+    offered = orjson.dumps(tools, option=orjson.OPT_SORT_KEYS).decode()
+    return [("tools", offered), *segments], extra + len(offered)
 
 
 def _estimate_tokens(chars: int) -> int:

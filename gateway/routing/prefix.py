@@ -30,8 +30,7 @@ import zlib
 from collections import OrderedDict
 from collections.abc import Iterable
 
-__all__ = ["BLOCK_BYTES", "DEFAULT_CAPACITY_TOKENS", "PrefixIndex", "prefix_hashes",
-           "segment_bytes"]
+__all__ = ["BLOCK_BYTES", "DEFAULT_CAPACITY_TOKENS", "PrefixIndex", "prefix_hashes"]
 
 BLOCK_BYTES = 512  # ~128 tokens, eight of vLLM's KV blocks: ~8 µs of hashing per 2k tokens
 MAX_BLOCKS = 256  # 128 kB, ~32k tokens: past that a prompt prefills its tail anyway
@@ -42,11 +41,6 @@ _ROLE, _END = "\x1f", "\x1e"  # role|text separators no message text is expected
 
 def _segment(role: str, body: str) -> str:
     return f"{role}{_ROLE}{body}{_END}"
-
-
-def segment_bytes(role: str, body: str) -> int:
-    """The bytes one (role, text) segment takes in what ``prefix_hashes`` hashes."""
-    return len(_segment(role, body).encode("utf-8", "surrogatepass"))
 
 
 def prefix_hashes(segments: Iterable[tuple[str, str]]) -> tuple[tuple[int, ...], int]:
@@ -69,23 +63,17 @@ class PrefixIndex:
         self._limits: dict[str, int] = {}  # blocks each backend's pool holds, once reported
 
     def cached_tokens(self, backend: str, prefix: tuple[int, ...], prefix_bytes: int,
-                      prompt_tokens: int, skip_bytes: int = 0) -> int:
-        """Prompt tokens ``backend`` probably holds of this prompt. ``skip_bytes``: the leading
-        bytes ``prompt_tokens`` does not count (the tool definitions), neither credited nor
-        in the bytes per token."""
+                      prompt_tokens: int) -> int:
+        """Prompt tokens ``backend`` probably holds of this prompt."""
         blocks = self._blocks.get(backend)
-        counted = prefix_bytes - skip_bytes
-        if not blocks or not prefix or counted <= 0:
+        if not blocks or not prefix or prefix_bytes <= 0:
             return 0
         n = 0
         for h in prefix:
             if h not in blocks:
                 break
             n += 1
-        matched = n * BLOCK_BYTES - skip_bytes
-        if matched <= 0:
-            return 0
-        return min(matched * prompt_tokens // counted, max(prompt_tokens - 1, 0))
+        return min(n * BLOCK_BYTES * prompt_tokens // prefix_bytes, max(prompt_tokens - 1, 0))
 
     def sent(self, backend: str, prefix: tuple[int, ...], capacity_tokens: int = 0) -> None:
         """A prompt went to ``backend`` (from this replica or another): its blocks are the most

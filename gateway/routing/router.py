@@ -286,8 +286,7 @@ class PolicyRouter:
             self._restarts[backend.name] = state.restarts
         elif caches(backend, state) and workload.prefix:
             hit = self._prefixes.cached_tokens(backend.name, workload.prefix,
-                                               workload.prefix_bytes, workload.prompt_tokens,
-                                               workload.prefix_skip)
+                                               workload.prefix_bytes, workload.prompt_tokens)
         return estimate_backend(backend, state, workload, pol, profile=profile[1],
                                 price=self._prices.get(backend.name), cached_tokens=hit)
 
