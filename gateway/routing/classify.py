@@ -148,32 +148,63 @@ def classify(
 def _rendered_order(body: Mapping[str, Any], segments: list[tuple[str, str]]
                     ) -> tuple[list[tuple[str, str]], int]:
     """The prompt as the engine's chat template lays it out, for its prefix: the tool
-    definitions first (where the templates put them), then the messages, each assistant turn
-    with the calls it made; and the characters those definitions and calls add, which the
+    definitions first (where the templates put them), then the messages, with what else they
+    carry (``_rendered_messages``); and the characters the definitions and calls add, which the
     engine counts among the prompt tokens as it counts the messages."""
     tools = body.get("tools") or body.get("functions")
     messages = body.get("messages")
-    calls = isinstance(messages, list) and any(
-        isinstance(m, Mapping) and m.get("tool_calls") for m in messages)
-    if not tools and not calls:
-        return segments, 0
     extra = 0
-    if calls:
-        assert isinstance(messages, list)
-        segments = []
-        for m in messages:
-            if not isinstance(m, Mapping):
-                continue
-            text = _content_text(m.get("content"))
-            if m.get("tool_calls"):
-                made = orjson.dumps(m["tool_calls"], option=orjson.OPT_SORT_KEYS).decode()
-                text, extra = text + made, extra + len(made)
-            if text:
-                segments.append((str(m.get("role", "user")), text))
+    if isinstance(messages, list) and any(_beyond_text(m) for m in messages):
+        segments, extra = _rendered_messages(messages)
     if not tools:
         return segments, extra
     offered = orjson.dumps(tools, option=orjson.OPT_SORT_KEYS).decode()
     return [("tools", offered), *segments], extra + len(offered)
+
+
+def _beyond_text(m: Any) -> bool:
+    """A message that carries more than text: tool calls, or image or audio parts."""
+    if not isinstance(m, Mapping):
+        return False
+    content = m.get("content")
+    return bool(m.get("tool_calls")) or (isinstance(content, list) and any(
+        isinstance(p, Mapping) and p.get("type", "text") != "text" for p in content))
+
+
+def _rendered_messages(messages: list[Any]) -> tuple[list[tuple[str, str]], int]:
+    """Each message's text with an assistant's tool calls (their JSON, counted: the template
+    renders it) and a fingerprint of each image or audio part (not counted: how many tokens
+    an image takes is the model's), so that the same words about another image are another
+    prompt; and the characters the calls add."""
+    out: list[tuple[str, str]] = []
+    extra = 0
+    for m in messages:
+        if not isinstance(m, Mapping):
+            continue
+        content = m.get("content")
+        text = _content_text(content)
+        if isinstance(content, list):
+            text += "".join(_fingerprint(p) for p in content
+                            if isinstance(p, Mapping) and p.get("type", "text") != "text")
+        if m.get("tool_calls"):
+            made = orjson.dumps(m["tool_calls"], option=orjson.OPT_SORT_KEYS).decode()
+            text, extra = text + made, extra + len(made)
+        if text:
+            out.append((str(m.get("role", "user")), text))
+    return out, extra
+
+
+def _fingerprint(part: Mapping[str, Any]) -> str:
+    """An image's or audio clip's stand-in in the hashed prompt: its length and three samples
+    of its URL or data (a base64 payload's head and tail are alike across images of one format;
+    its middle is not), without reading megabytes of it."""
+    kind = str(part.get("type"))
+    value = part.get(kind)
+    if isinstance(value, Mapping):
+        value = value.get("url") or value.get("data")
+    s = value if isinstance(value, str) else str(value)
+    mid = len(s) // 2
+    return f"<{kind}:{len(s)}:{s[:64]}{s[mid:mid + 64]}{s[-64:]}>"
 
 
 def _estimate_tokens(chars: int) -> int:

@@ -100,6 +100,24 @@ def test_tool_definitions_and_calls_count_as_prompt_tokens_as_the_engine_counts_
     assert 0.95 * first.prompt_tokens < again < first.prompt_tokens  # all but the last block
 
 
+def test_the_same_words_about_another_image_are_another_prompt() -> None:
+    def ask(image: str) -> dict[str, Any]:
+        return {"messages": [{"role": "system", "content": SYSTEM}, {"role": "user", "content": [
+            {"type": "image_url", "image_url": {"url": image}},
+            {"type": "text", "text": "What is wrong with the pump in this photo? " * 30}]}]}
+
+    head, tail = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAA", "AAAAAElFTkSuQmCC"
+    one, two = (f"{head}{body * 50_000}{tail}" for body in ("QUJD", "REVG"))  # ~200 kB each
+    first, other, again = classify(ask(one)), classify(ask(two)), classify(ask(one))
+    system_blocks = len(SYSTEM) // BLOCK_BYTES
+    assert first.prefix[:system_blocks] == other.prefix[:system_blocks]  # the system prompt
+    assert first.prefix[-1] != other.prefix[-1] and first.prefix == again.prefix
+    text_only = classify({"messages": [{"role": "system", "content": SYSTEM},
+                                       {"role": "user", "content":
+                                        "What is wrong with the pump in this photo? " * 30}]})
+    assert first.prompt_tokens == text_only.prompt_tokens  # its base64 is not counted as text
+
+
 def test_every_process_names_a_prompt_alike() -> None:
     """Replicas share what they sent, so a prompt's blocks must not depend on the process
     (``hash()`` of a str does: PYTHONHASHSEED)."""
