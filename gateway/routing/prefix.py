@@ -5,7 +5,9 @@ blocks; a conversation's next turn or a shared system prompt prefills in a fract
 on the backend that saw it last. The router cannot see those caches, so it keeps an approximate
 index of its own (as SGLang's and llm-d's approximate prefix routers do):
 
-* a prompt is its messages' roles and texts in order, UTF-8, cut into ``BLOCK_BYTES`` blocks,
+* a prompt is its tool definitions, then its messages' roles and texts in order (with an
+  assistant's tool calls, and a fingerprint for each image: ``gateway.routing.classify``),
+  UTF-8, cut into ``BLOCK_BYTES`` blocks,
   each named by the CRC-32 of itself and every block before it (``zlib.crc32`` carried from
   block to block), so a match is always a leading run; only the first ``MAX_BLOCKS`` are hashed.
   A CRC is the same in every process, unlike ``hash()``, so replicas share what they sent
