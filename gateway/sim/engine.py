@@ -204,6 +204,16 @@ class SimEngine:
     def kv_used_blocks(self) -> int:
         return sum(-(-r.computed // BLOCK) for r in self.running)
 
+    def _blocks_outside_cache(self) -> int:
+        """KV blocks the running requests hold that the prefix cache does not name: their output
+        so far, and the part of their prompt neither cached when they came nor prefilled yet
+        (a prompt's blocks join the cache once prefilled)."""
+        held = 0
+        for r in self.running:
+            named = len(r.prompt) // BLOCK if r.prefilled else r.cached // BLOCK
+            held += max(0, -(-r.computed // BLOCK) - named)
+        return held
+
     @property
     def kv_usage(self) -> float:
         return min(1.0, self.kv_used_blocks / max(1, self.kv_blocks))
@@ -314,8 +324,10 @@ class SimEngine:
         return self._execute(decode, [], self._k(len(decode)))
 
     def _reuse_prefix(self, r: SimRequest) -> None:
-        """Start ``r`` (new, or preempted and recomputed) from its cached prefix."""
+        """Start ``r`` (new, or preempted and recomputed) from its cached prefix: of what the
+        running requests leave of the pool."""
         tokens = r.prompt + r.output if r.output else r.prompt
+        self.prefix_cache.shrink(self.kv_blocks - self._blocks_outside_cache())
         hit = self.prefix_cache.hit_tokens(tokens)
         r.computed = hit
         if not r.preemptions:

@@ -4,10 +4,10 @@ As vLLM's (and TGI 3's) prefix cache: a block is named by the hash of its tokens
 block before it, so a hit is always a prompt's leading run of full blocks; the prompt's last
 token is always computed (its logits are needed), so at most ``len - 1`` tokens hit. The least
 recently used blocks go first and the cache holds at most ``capacity`` blocks (the engine's KV
-pool). In vLLM cached blocks share that pool with the running requests' and are evicted as those
-need room; here they do not shrink under load, so at high load this cache holds more than vLLM's
-would. Within one prompt the tail is the less recent (vLLM frees a request's blocks in reverse
-order so its tail is evicted first): a tail without its head could never be hit again.
+pool). Cached blocks share that pool with the running requests' own: the engine shrinks the
+cache to what they leave before each lookup, as vLLM evicts free cached blocks when a running
+request needs one. Within one prompt the tail is the less recent (vLLM frees a request's blocks
+in reverse order so its tail is evicted first): a tail without its head could never be hit again.
 """
 
 from __future__ import annotations
@@ -49,6 +49,11 @@ class PrefixCache:
             self._blocks.move_to_end(h)
         return min(len(matched) * self.block, max(len(tokens) - 1, 0))
 
+    def shrink(self, room: int) -> None:
+        """Evict the least recently used blocks until at most ``room`` are left."""
+        while len(self._blocks) > max(room, 0):
+            self._blocks.popitem(last=False)
+
     def insert(self, tokens: Sequence[int]) -> None:
         """Cache the full blocks of ``tokens`` (computed KV), evicting the least recently used."""
         if not self.capacity:
@@ -56,5 +61,4 @@ class PrefixCache:
         for h in reversed(block_hashes(tokens, self.block)):  # the head most recent
             self._blocks[h] = None
             self._blocks.move_to_end(h)
-        while len(self._blocks) > self.capacity:
-            self._blocks.popitem(last=False)
+        self.shrink(self.capacity)

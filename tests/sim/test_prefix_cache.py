@@ -7,6 +7,7 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from gateway.sim.calibration import backend
 from gateway.sim.harness import running_backend
+from gateway.sim.engine import SimEngine, SimRequest
 from gateway.sim.prefix_cache import PrefixCache
 from tests.sim.conftest import CHAT, CODE_TO_FIX, SERVED
 
@@ -87,3 +88,26 @@ def test_a_prompt_too_long_for_the_pool_keeps_its_head() -> None:
     other = [100 + t for t in range(9)]  # two blocks of another prompt push them out
     cache.insert(other)
     assert cache.hit_tokens(prompt) == 0 and cache.hit_tokens(other) == 8
+
+
+def test_running_requests_take_the_pool_from_the_cache() -> None:
+    """vLLM evicts free cached blocks when running requests need them: a cached prompt is hit
+    on an idle engine, and not once requests decoding there hold nearly all of the pool."""
+    engine = SimEngine(backend("vllm-plain"), time_scale=1e9)
+    prompt = list(range(1, 16 * 40 + 1))  # forty full blocks
+    engine.prefix_cache.insert(prompt)
+
+    def hit() -> int:
+        again = SimRequest(rid="again", prompt=prompt + [7], target=[1], predictability=[1.0],
+                           finish_reason="stop", max_tokens=1)
+        engine._reuse_prefix(again)
+        return again.computed
+
+    assert hit() == 16 * 40
+    busy = SimRequest(rid="busy", prompt=[9] * 15, target=[1], predictability=[1.0],
+                      finish_reason="stop", max_tokens=1, prefilled=True)
+    busy.computed = 16 * (engine.kv_blocks - 10)  # its prompt and a long output: all but ten
+    engine.running.append(busy)
+    assert hit() == 16 * 10  # what is left of the pool holds the head of the prompt
+    engine.running.clear()
+    assert hit() == 16 * 10  # evicted blocks are gone, as in vLLM, until computed again
