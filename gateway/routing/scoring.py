@@ -37,7 +37,14 @@ target's length: a queue that long is worth sparing only as many neighbours. Cou
 target's length from the first spread the overflow over every replica (40% within the SLO
 against 74%); leaving backends past the ceiling out altogether pushed more neighbours past their
 target on a loaded mixed fleet (p95 time per output token +95 ± 10 ms at high load,
-``bench/routing``).
+``bench/routing``). The same pull works short of overload: once a replica's decodes are past
+their target, a long prompt there pushes no one, so the fewest misses kept choosing it while the
+request itself decoded late (45 of 120 requests on one of four identical replicas without prefix
+caching, 17 of its 21 placements above the least loaded missing the SLO,
+``bench/routing/prefix.py --no-cache``). So on a backend more than ``policy.spread`` requests
+above the least loaded, the request's own TPOT past its target counts as a miss too: only there,
+where the load-even choice would not make it late. Counted everywhere it traded TTFT misses for
+TPOT misses the learned estimates overstate (``bench/routing/HISTORY.md``).
 """
 
 from __future__ import annotations
@@ -161,19 +168,22 @@ def within_spread(cands: Sequence[CandidateEstimate], policy: Policy) -> list[Ca
     """Hosted candidates, and self-hosted ones at most ``policy.spread`` requests above the least
     loaded of those with the fewest expected misses: a backend with few requests but a long
     prefill queued is not the place for one more, nor one where short answers are decoding when
-    the prompt is long. Self-hosted ones whose prefix cache halves the prefill the least loaded
-    would run may be up to ``AFFINITY_SPREAD`` requests busier still, if the request would
-    meet its TPOT target there."""
+    the prompt is long. A backend above the load-even limit where the request would decode past
+    its TPOT target counts that as one more miss. Self-hosted ones whose prefix cache halves the
+    prefill the least loaded would run may be up to ``AFFINITY_SPREAD`` requests busier still,
+    if the request would meet its TPOT target there."""
     own = [c for c in cands if not c.hosted]
     if not own:
         return list(cands)
-    misses = {c: expected_misses(c, policy) for c in own}
+    tpot_s = policy.slo.tpot_ms / 1000
+    even = min(c.load for c in own) + policy.spread  # the load-even limit over all of them
+    misses = {c: expected_misses(c, policy) + (c.load > even and c.tpot_s > tpot_s)
+              for c in own}
     fewest = min(misses.values())
     timely = [c for c in own if misses[c] == fewest]
     least = min(c.load for c in timely)
     limit = least + policy.spread
     halved = min(c.prefill_s for c in timely if c.load == least) / 2
-    tpot_s = policy.slo.tpot_ms / 1000
     return [c for c in cands if c.hosted or (c in timely and (c.load <= limit or (
         c.cached_tokens > 0 and c.prefill_s <= halved and c.load <= limit + AFFINITY_SPREAD
         and c.tpot_s <= tpot_s)))]

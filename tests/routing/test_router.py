@@ -615,6 +615,41 @@ def test_pushing_neighbours_past_target_counts_like_missing_its_own_ttft() -> No
     assert names(r.decide(model, short, policy="p"))[0] == "b"  # a short prefill harms no one
 
 
+def test_sparing_a_neighbour_never_takes_a_request_past_its_tpot_on_a_busier_backend() -> None:
+    """On a, ten requests decode and none is tracked (all past their target, or another
+    router's): a long prefill there pushes no one past a target, one decoding on b would be.
+    Fewest misses alone sends it to a, and every long prompt after it: the pile-up that put 45
+    of 120 requests on one of four identical replicas (``bench.routing.prefix --no-cache``).
+    Where the request itself would miss its TPOT target on a, that counts as a miss there."""
+    model = make_model(entry("a"), entry("b"))
+    states = {"a": BackendState("a", running=10, in_flight=10),
+              "b": BackendState("b", running=2, in_flight=2)}
+    long_prompt = classify({"messages": [{"role": "user", "content":
+                                          "Summarise this code:\n" + CODE * 12}],
+                            "max_tokens": 10})
+
+    def decide(tpot_ms: float) -> Decision:
+        r = router(states, p=quiet(objective="latency", slo={"ttft_ms": 5000,
+                                                              "tpot_ms": tpot_ms}))
+        r._neighbours.sent("b", 101, ttft_s=0.05, tpot_s=0.03, output_tokens=10,
+                           tpot_target_s=0.05, prefill_from=r._backlog.clock(),
+                           prefill_s=0.01, now=r._backlog.clock())
+        return r.explain(model, long_prompt, policy="p")
+
+    loose = {c["backend"]: c for c in decide(500).details["candidates"]}
+    assert loose["b"]["pushes_past_tpot"] == 1 and "pushes_past_tpot" not in loose["a"]
+    assert loose["a"]["tpot_ms"] > loose["b"]["tpot_ms"]  # a larger batch
+    between = (loose["a"]["tpot_ms"] + loose["b"]["tpot_ms"]) / 2
+    # a's TPOT within its target: sparing b's neighbour is worth the busier backend
+    assert names(decide(loose["a"]["tpot_ms"] + 1))[0] == "a"
+    # past it on a (and within it on b): one miss each way, and then load decides
+    tight = decide(between)
+    cands = {c["backend"]: c for c in tight.details["candidates"]}
+    assert cands["a"]["tpot_ms"] > between > cands["b"]["tpot_ms"]
+    assert cands["b"]["pushes_past_tpot"] == 1
+    assert names(tight)[0] == "b"
+
+
 def test_a_queue_past_the_ttft_ceiling_counts_a_miss_per_further_target() -> None:
     """As above, but a's queue would hold the request well past ``slo.ttft_ceiling`` times its
     target: one miss (its own TTFT) would send it there against two pushed on b, and every
