@@ -26,6 +26,12 @@ from tests.conftest import REDIS_URL
 from tests.routing.test_router import CODE, Policies, entry, make_model, names, quiet
 
 MODEL = make_model(entry("a"), entry("b"))
+MANUAL = "You answer from the manual below.\n" + "Prime the pump before its first start. " * 60
+TURN1 = {"messages": [{"role": "system", "content": MANUAL},
+                      {"role": "user", "content": "How do I start it?"}], "max_tokens": 32}
+TURN2 = {"messages": [*TURN1["messages"], {"role": "assistant", "content": "Prime it."},
+                      {"role": "user", "content": "How long does priming take?"}],
+         "max_tokens": 32}  # the same conversation's next turn
 SHORT = classify({"messages": [{"role": "user", "content": "Name a colour."}], "max_tokens": 10})
 LONG = classify({"messages": [{"role": "user", "content": "Summarise this code:\n" + CODE * 12}],
                  "max_tokens": 10})
@@ -138,12 +144,7 @@ async def test_a_conversation_goes_on_where_another_replica_started_it(
     """Replica A sends a conversation's first turn to b (a is busy there); the next turn comes
     through replica B, which never saw the first, and goes to b, where its prefix is cached. A
     replica that does not share sends it to a, the first of two idle backends."""
-    system = "You answer from the manual below.\n" + "Prime the pump before its first start. " * 60
-    turn1 = {"messages": [{"role": "system", "content": system},
-                          {"role": "user", "content": "How do I start it?"}], "max_tokens": 32}
-    turn2 = {"messages": [*turn1["messages"], {"role": "assistant", "content": "Prime it."},
-                          {"role": "user", "content": "How long does priming take?"}],
-             "max_tokens": 32}
+    turn1, turn2 = TURN1, TURN2
     stream = f"test:placements:{secrets.token_hex(4)}"
     sync_a, sync_b = (PlacementSync(redis_client, stream=stream) for _ in range(2))
     clock = Clock()
@@ -173,12 +174,7 @@ async def test_a_retry_tells_the_other_replicas_where_the_prompt_is_cached(
 ) -> None:
     """Replica A places a conversation's first turn on b; b fails and the turn is served by a.
     Through replica B the next turn goes to a, not to b, where the placement said it was."""
-    system = "You answer from the manual below.\n" + "Prime the pump before its first start. " * 60
-    turn1 = {"messages": [{"role": "system", "content": system},
-                          {"role": "user", "content": "How do I start it?"}], "max_tokens": 32}
-    turn2 = {"messages": [*turn1["messages"], {"role": "assistant", "content": "Prime it."},
-                          {"role": "user", "content": "How long does priming take?"}],
-             "max_tokens": 32}
+    turn1, turn2 = TURN1, TURN2
     stream = f"test:placements:{secrets.token_hex(4)}"
     sync_a, sync_b = (PlacementSync(redis_client, stream=stream) for _ in range(2))
     clock = Clock()

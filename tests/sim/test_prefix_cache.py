@@ -6,8 +6,8 @@ import httpx
 from prometheus_client.parser import text_string_to_metric_families
 
 from gateway.sim.calibration import backend
-from gateway.sim.harness import running_backend
 from gateway.sim.engine import SimEngine, SimRequest
+from gateway.sim.harness import running_backend
 from gateway.sim.prefix_cache import PrefixCache
 from tests.sim.conftest import CHAT, CODE_TO_FIX, SERVED
 
@@ -98,7 +98,7 @@ def test_running_requests_take_the_pool_from_the_cache() -> None:
     engine.prefix_cache.insert(prompt)
 
     def hit() -> int:
-        again = SimRequest(rid="again", prompt=prompt + [7], target=[1], predictability=[1.0],
+        again = SimRequest(rid="again", prompt=[*prompt, 7], target=[1], predictability=[1.0],
                            finish_reason="stop", max_tokens=1)
         engine._reuse_prefix(again)
         return again.computed
