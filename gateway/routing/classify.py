@@ -149,13 +149,13 @@ def _rendered_order(body: Mapping[str, Any], segments: list[tuple[str, str]]
                     ) -> tuple[list[tuple[str, str]], int]:
     """The prompt as the engine's chat template lays it out, for its prefix: the tool
     definitions first (where the templates put them), then the messages, with what else they
-    carry (``_rendered_messages``); and the characters the definitions and calls add, which the
+    carry (``_message_segments``); and the characters the definitions and calls add, which the
     engine counts among the prompt tokens as it counts the messages."""
     tools = body.get("tools") or body.get("functions")
     messages = body.get("messages")
     extra = 0
     if isinstance(messages, list) and any(_beyond_text(m) for m in messages):
-        segments, extra = _rendered_messages(messages)
+        segments, extra = _message_segments(messages, rendered=True)
     if not tools:
         return segments, extra
     offered = orjson.dumps(tools, option=orjson.OPT_SORT_KEYS).decode()
@@ -169,29 +169,6 @@ def _beyond_text(m: Any) -> bool:
     content = m.get("content")
     return bool(m.get("tool_calls")) or (isinstance(content, list) and any(
         isinstance(p, Mapping) and p.get("type", "text") != "text" for p in content))
-
-
-def _rendered_messages(messages: list[Any]) -> tuple[list[tuple[str, str]], int]:
-    """Each message's text with an assistant's tool calls (their JSON, counted: the template
-    renders it) and a fingerprint of each image or audio part (not counted: how many tokens
-    an image takes is the model's), so that the same words about another image are another
-    prompt; and the characters the calls add."""
-    out: list[tuple[str, str]] = []
-    extra = 0
-    for m in messages:
-        if not isinstance(m, Mapping):
-            continue
-        content = m.get("content")
-        text = _content_text(content)
-        if isinstance(content, list):
-            text += "".join(_fingerprint(p) for p in content
-                            if isinstance(p, Mapping) and p.get("type", "text") != "text")
-        if m.get("tool_calls"):
-            made = orjson.dumps(m["tool_calls"], option=orjson.OPT_SORT_KEYS).decode()
-            text, extra = text + made, extra + len(made)
-        if text:
-            out.append((str(m.get("role", "user")), text))
-    return out, extra
 
 
 def _fingerprint(part: Mapping[str, Any]) -> str:
@@ -215,19 +192,37 @@ def _estimate_tokens(chars: int) -> int:
 def _segments(body: Mapping[str, Any]) -> list[tuple[str, str]]:
     messages = body.get("messages")
     if isinstance(messages, list):
-        out: list[tuple[str, str]] = []
-        for m in messages:
-            if isinstance(m, Mapping):
-                text = _content_text(m.get("content"))
-                if text:
-                    out.append((str(m.get("role", "user")), text))
-        return out
+        return _message_segments(messages)[0]
     prompt = body.get("prompt")
     if isinstance(prompt, str):
         return [("user", prompt)] if prompt else []
     if isinstance(prompt, list):  # a batch of strings; token-id prompts carry no text
         return [("user", p) for p in prompt if isinstance(p, str) and p]
     return []
+
+
+def _message_segments(messages: list[Any], *, rendered: bool = False
+                      ) -> tuple[list[tuple[str, str]], int]:
+    """Each message's (role, text). ``rendered``: as the engine sees it, also an assistant's
+    tool calls (their JSON, counted: the template renders it) and a fingerprint of each image
+    or audio part (not counted: how many tokens an image takes is the model's), so that the
+    same words about another image are another prompt; with the characters the calls add."""
+    out: list[tuple[str, str]] = []
+    extra = 0
+    for m in messages:
+        if not isinstance(m, Mapping):
+            continue
+        content = m.get("content")
+        text = _content_text(content)
+        if rendered and isinstance(content, list):
+            text += "".join(_fingerprint(p) for p in content
+                            if isinstance(p, Mapping) and p.get("type", "text") != "text")
+        if rendered and m.get("tool_calls"):
+            made = orjson.dumps(m["tool_calls"], option=orjson.OPT_SORT_KEYS).decode()
+            text, extra = text + made, extra + len(made)
+        if text:
+            out.append((str(m.get("role", "user")), text))
+    return out, extra
 
 
 def _content_text(content: Any) -> str:

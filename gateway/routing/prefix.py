@@ -41,13 +41,9 @@ BYTES_PER_TOKEN = 4  # to size an index in blocks from a pool in tokens
 _ROLE, _END = "\x1f", "\x1e"  # role|text separators no message text is expected to hold
 
 
-def _segment(role: str, body: str) -> str:
-    return f"{role}{_ROLE}{body}{_END}"
-
-
 def prefix_hashes(segments: Iterable[tuple[str, str]]) -> tuple[tuple[int, ...], int]:
     """The chained block hashes of a prompt's (role, text) messages, and its length in bytes."""
-    data = "".join([_segment(role, body) for role, body in segments]).encode(
+    data = "".join([f"{role}{_ROLE}{body}{_END}" for role, body in segments]).encode(
         "utf-8", "surrogatepass")
     view = memoryview(data)
     full = min(len(data) // BLOCK_BYTES, MAX_BLOCKS)
