@@ -152,7 +152,11 @@ def test_after_a_retry_the_conversation_goes_on_where_it_was_served(tmp_path: Pa
     with running_backend(fleet.backends[0], time_scale=50.0) as v1, \
             running_backend(fleet.backends[1], time_scale=50.0) as v2:
         backends = [backend_entry("v1", "vllm", v1.url), backend_entry("v2", "vllm", v2.url)]
-        with gateway_over(tmp_path, backends) as (gw, key), gw.client(key) as c:
+        policies = tmp_path / "policies"  # no exploration: v1 must be the first choice
+        policies.mkdir()
+        (policies / "balanced.yaml").write_text("objective: balanced\nexploration: 0\n")
+        with gateway_over(tmp_path, backends, policies_dir=policies) as (gw, key), \
+                gw.client(key) as c:
             v1.fail_next_requests(1, 503)  # v1 is the first choice of two idle equals
             first = c.post("/v1/chat/completions", json={**CHAT, "messages": turn1})
             assert first.status_code == 200, first.text
