@@ -18,7 +18,8 @@ NUMBER_RANGES: dict[str, tuple[float, float]] = {
     "presence_penalty": (-2.0, 2.0),
     "frequency_penalty": (-2.0, 2.0),
 }
-POSITIVE_INTS = ("max_tokens", "max_completion_tokens", "n")
+POSITIVE_INTS = ("max_tokens", "max_completion_tokens", "n", "best_of")
+MAX_COMPLETION_LOGPROBS = 5  # legacy completions: top log-probabilities per token (OpenAI's cap)
 
 
 def _type_name(value: Any) -> str:
@@ -77,7 +78,8 @@ def chat_body(body: Any) -> dict[str, Any]:
     for i, m in enumerate(messages):
         if not isinstance(m, dict):
             raise InvalidRequest(f"messages[{i}] must be an object", param=f"messages[{i}]")
-        if m.get("role") not in ROLES:
+        role = m.get("role")
+        if not isinstance(role, str) or role not in ROLES:
             raise InvalidRequest(
                 f"messages[{i}].role must be one of {', '.join(sorted(ROLES))}",
                 param=f"messages[{i}].role",
@@ -94,6 +96,10 @@ def chat_body(body: Any) -> dict[str, Any]:
                            ("text", "json_object", "json_schema")):
         raise InvalidRequest("response_format.type must be text, json_object or json_schema",
                              param="response_format")
+    if rf is not None and rf["type"] == "json_schema" and not isinstance(
+            rf.get("json_schema"), dict):
+        raise InvalidRequest("response_format.json_schema must be an object",
+                             param="response_format.json_schema")
     return body
 
 
@@ -115,4 +121,12 @@ def completion_body(body: Any) -> dict[str, Any]:
             param="prompt",
             code="missing_required_parameter" if prompt is None else None,
         )
+    logprobs = body.get("logprobs")
+    if logprobs is not None and not (
+        isinstance(logprobs, int) and not isinstance(logprobs, bool)
+        and 0 <= logprobs <= MAX_COMPLETION_LOGPROBS
+    ):
+        raise InvalidRequest(
+            f"'logprobs' must be an integer between 0 and {MAX_COMPLETION_LOGPROBS}",
+            param="logprobs")
     return body

@@ -68,6 +68,11 @@ def test_400_malformed_json(gateway: Gateway, tenant_key: str) -> None:
         ({**CHAT, "stream": "yes"}, "stream"),
         ({**CHAT, "stream_options": {"include_usage": True}}, "stream_options"),
         ({**CHAT, "response_format": {"type": "xml"}}, "response_format"),
+        ({**CHAT, "response_format": {"type": "json_schema", "json_schema": "x"}},
+         "response_format.json_schema"),
+        ({**CHAT, "best_of": "2"}, "best_of"),
+        ({"model": MODEL, "messages": [{"role": ["user"], "content": "x"}]}, "messages[0].role"),
+        ({"model": MODEL, "messages": [{"role": {"a": 1}, "content": "x"}]}, "messages[0].role"),
     ],
 )
 def test_400_invalid_body_names_the_param(gateway: Gateway, tenant_key: str,
@@ -77,10 +82,18 @@ def test_400_invalid_body_names_the_param(gateway: Gateway, tenant_key: str,
     assert err["param"] == param
 
 
-def test_400_invalid_completions_prompt(gateway: Gateway, tenant_key: str) -> None:
+@pytest.mark.parametrize("model", [MODEL, "llama-tgi"])
+@pytest.mark.parametrize(("fields", "param"), [
+    ({"prompt": 7}, "prompt"),
+    ({"prompt": "Say hi", "logprobs": "x"}, "logprobs"),
+    ({"prompt": "Say hi", "logprobs": 6}, "logprobs"),
+    ({"prompt": "Say hi", "best_of": "2"}, "best_of"),
+])
+def test_400_invalid_completions_body_on_either_engine(
+        gateway: Gateway, tenant_key: str, model: str, fields: dict[str, Any], param: str) -> None:
     with gateway.client(tenant_key) as c:
-        err = envelope_of(c.post("/v1/completions", json={"model": MODEL, "prompt": 7}), 400)
-    assert err["param"] == "prompt"
+        err = envelope_of(c.post("/v1/completions", json={"model": model, **fields}), 400)
+    assert err["param"] == param
 
 
 def test_404_unknown_model(gateway: Gateway, tenant_key: str) -> None:
