@@ -86,6 +86,9 @@ class Workload:
     sampling_penalty: float  # expected absolute drop of the acceptance rate alpha, 0 … 0.5
     prefix: tuple[int, ...] = ()  # the prompt's chained block hashes (gateway.routing.prefix)
     prefix_bytes: int = 0  # the length of the UTF-8 text they hash
+    # one text prompt (chat messages, or one completions string): what every engine takes; a
+    # batch of prompts or token ids needs one that serves them (vLLM, not TGI)
+    single_text: bool = True
 
     @property
     def label(self) -> str:
@@ -117,8 +120,9 @@ def classify(
     segments = _segments(body)
     feats = text_features(_instruction_texts(segments), [t for _, t in segments])
     rendered, tool_chars = _rendered_order(body, segments)
+    single_text, token_ids = _prompt_form(body)
     tokens = (prompt_tokens if prompt_tokens is not None
-              else _estimate_tokens(feats.total_chars + tool_chars))
+              else _estimate_tokens(feats.total_chars + tool_chars) + token_ids)
     structured = _forces_structure(body)
     tools = _has_tools(body)
     grounding = _grounding(feats, tools=tools)
@@ -142,7 +146,20 @@ def classify(
         sampling_penalty=_sampling_penalty(temperature, top_p),
         prefix=prefix,
         prefix_bytes=prefix_bytes,
+        single_text=single_text,
     )
+
+
+def _prompt_form(body: Mapping[str, Any]) -> tuple[bool, int]:
+    """Whether the request is one text prompt, and how many token ids a completions ``prompt``
+    gives as ids (one array, or an array of arrays): they are prompt tokens without text."""
+    prompt = body.get("prompt")
+    if not isinstance(prompt, list):
+        return True, 0
+    if len(prompt) == 1 and isinstance(prompt[0], str):
+        return True, 0
+    ids = sum(len(p) if isinstance(p, list) else not isinstance(p, str) for p in prompt)
+    return False, ids
 
 
 def _rendered_order(body: Mapping[str, Any], segments: list[tuple[str, str]]

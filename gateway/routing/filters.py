@@ -11,6 +11,8 @@ request correctly (only slower or dearer), so they follow the scored candidates 
 | allowed   | backends the policy does not list (by name or kind)         | no          |
 | hosted    | hosted (litellm) backends under ``hosted: never``           | no          |
 | context   | prompt + expected output > the model's context length       | no          |
+| serves    | engines that cannot serve the request's form (TGI: one text   | no          |
+|           | prompt, one choice; batches, token ids and n > 1 need vLLM)   |             |
 | sampling  | speculative backends whose drafts the sampling would waste  | yes         |
 """
 
@@ -69,6 +71,20 @@ def context(backend: Backend, req: RouteRequest) -> str | None:
     return None if need <= limit else f"context {need} > {limit} tokens"
 
 
+def serves(backend: Backend, req: RouteRequest) -> str | None:
+    """TGI's API takes one text prompt and returns one choice (``gateway.backends.tgi``); a
+    batch of prompts, a token-id prompt or n > 1 goes to an engine that serves it. Left with
+    TGI alone, the filter is relaxed and TGI's client answers 400 naming the parameter."""
+    if backend.engine is not Engine.tgi:
+        return None
+    w = req.workload
+    if not w.single_text:
+        return "TGI takes one text prompt"
+    if w.n > 1:
+        return f"TGI serves n=1, not {w.n}"
+    return None
+
+
 def sampling(backend: Backend, req: RouteRequest) -> str | None:
     """Speculative backends lose their point when drafts would be wasted or disabled:
     high temperature (acceptance falls), n > 1 (every choice pays verification); on vLLM also
@@ -94,10 +110,11 @@ FILTERS: tuple[Filter, ...] = (
     Filter("allowed", allowed),
     Filter("hosted", hosted),
     Filter("context", context),
+    Filter("serves", serves),
     Filter("sampling", sampling, last_resort=True),
 )
 # Naive strategies (round-robin, least-loaded) know nothing of speculation.
-BASELINE_FILTERS: tuple[Filter, ...] = FILTERS[:4]
+BASELINE_FILTERS: tuple[Filter, ...] = FILTERS[:5]
 
 
 @dataclass(frozen=True, slots=True)

@@ -153,6 +153,32 @@ def test_sampling_settings_drop_speculative_backends(extra: dict[str, Any],
     assert names(d)[0] not in dropped
 
 
+@pytest.mark.parametrize("body", [
+    {"prompt": ["Say hi", "Say bye"]},  # a batch
+    {"prompt": [9906, 1917, 0]},  # token ids
+    {"prompt": [[9906, 1917], [15339]]},
+    {"prompt": "Say hi", "best_of": 2},
+])
+def test_tgi_gets_no_request_it_cannot_serve(body: dict[str, Any]) -> None:
+    """TGI takes one text prompt and returns one choice: batches, token ids and n > 1 go to
+    vLLM, even under a baseline; with TGI alone the filter gives way and TGI answers 400."""
+    w = classify(body)
+    for objective in ("balanced", "round-robin"):
+        d = router(p=quiet(objective=objective)).decide(MIXED, w, policy="p")
+        assert "heads" not in names(d)
+        assert any(c.get("dropped", "").startswith("serves: TGI")
+                   for c in d.details["candidates"] if c["backend"] == "heads")
+    only_tgi = make_model(entry("heads", "tgi", "draft_heads"))
+    d = router().decide(only_tgi, w, policy=None)
+    assert names(d) == ["heads"] and d.details["relaxed"][0] == "serves"
+
+
+def test_a_token_id_prompt_counts_its_ids_as_prompt_tokens() -> None:
+    assert classify({"prompt": list(range(3000))}).prompt_tokens == 3000
+    assert classify({"prompt": [[1, 2], [3]]}).prompt_tokens == 3
+    assert classify({"prompt": ["Say hi"]}).single_text
+
+
 def test_unhealthy_backends_get_nothing_unless_all_are_down() -> None:
     down = {"ngram": BackendState("ngram", healthy=False)}
     d = router(down).decide(MIXED, classify(EDIT), policy=None)
@@ -522,6 +548,35 @@ def test_exploration_never_sends_a_request_to_a_busier_backend() -> None:
     assert d.details["explored"] is False and names(d)[-1] == "heads"
     d = router(states, p=quiet(exploration=1.0, spread=2)).decide(MIXED, w, policy="p")
     assert d.details["explored"] is True and names(d)[0] == "heads"
+
+
+def test_a_batch_prompt_is_served_by_vllm_whichever_policy_routes_it(
+    tmp_path: Path, sim_backends: dict[str, str], plain_backend: str,
+) -> None:
+    """A valid batch prompt never lands on TGI, which cannot serve it (it answered 400 when
+    the router chose it); a model served by TGI alone answers 400 naming the prompt."""
+    from tests.conftest import MODEL, backend_entry, running_gateway
+
+    fleet = {"models": [
+        {"name": MODEL, "context_length": 8192, "backends": [
+            backend_entry("tgi-a", "tgi", sim_backends["tgi-a"], "draft_heads"),
+            backend_entry("vllm-a", "vllm", sim_backends["vllm-a"], "ngram"),
+            backend_entry("vllm-plain", "vllm", plain_backend)]},
+        {"name": "tgi-only", "context_length": 8192, "backends": [
+            backend_entry("tgi-b", "tgi", sim_backends["tgi-a"], "draft_heads")]},
+    ]}
+    body = {"model": MODEL, "prompt": ["Say hi", "Say bye"], "max_tokens": 4}
+    with running_gateway(fleet, database_url=f"sqlite+aiosqlite:///{tmp_path}/gw.db",
+                         redis_url=None) as gw:
+        tenant = gw.new_tenant()
+        for policy in (None, "round-robin"):
+            with gw.client(str(gw.new_key(tenant, policy=policy)["key"])) as c:
+                for _ in range(4):
+                    r = c.post("/v1/completions", json=body)
+                    assert r.status_code == 200, r.text
+                    assert r.headers["x-specgate-backend"] in {"vllm-a", "vllm-plain"}
+                r = c.post("/v1/completions", json={**body, "model": "tgi-only"})
+                assert r.status_code == 400 and r.json()["error"]["param"] == "prompt"
 
 
 def test_measured_prefill_speed_scales_the_ttft_estimate() -> None:
