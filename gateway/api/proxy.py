@@ -100,7 +100,7 @@ async def _serve(state: State, call: Call, send: Send, receive: Receive) -> None
             state.router.retried(backend, call.workload)
         try:
             if call.stream:
-                stream, first = await _open_stream(state, call, backend)
+                stream, first = await _open_stream(state, call, backend, receive)
             else:
                 result = await _complete(state, call, backend, receive)
         except BackendError as exc:
@@ -196,21 +196,29 @@ def _learn(state: State, call: Call, backend: Backend, usage: Usage,
         log.exception("the router could not learn from %s", call.request_id)
 
 
-async def _open_stream(state: State, call: Call, backend: Backend
+async def _open_stream(state: State, call: Call, backend: Backend, receive: Receive
                        ) -> tuple[Stream, list[dict[str, Any]]]:
+    """The stream and its first events. A client that disconnects before them (an SDK timing
+    out on a long queue) cancels the request as ``_complete`` does: the upstream closes, the
+    event says ``client-disconnected``, and no fallback is tried for a client that left."""
     client = state.clients[backend.name]
     t0 = time.perf_counter()
-    stream: Stream = await client.open_stream(call.endpoint, call.body)
+    task = asyncio.current_task()
+    assert task is not None
+    watcher = asyncio.get_running_loop().create_task(_cancel_when_gone(receive, call, task))
     try:
-        first = await anext(stream.batches)
-    except StopAsyncIteration:
-        await stream.close()
-        raise BackendError(f"backend {backend.name} sent an empty stream", status=502,
-                           retryable=True, code="backend_error") from None
-    except BaseException:
-        await stream.close()
-        raise
+        stream: Stream = await client.open_stream(call.endpoint, call.body)
+        try:
+            first = await anext(stream.batches)
+        except StopAsyncIteration:
+            await stream.close()
+            raise BackendError(f"backend {backend.name} sent an empty stream", status=502,
+                               retryable=True, code="backend_error") from None
+        except BaseException:
+            await stream.close()
+            raise
     finally:
+        watcher.cancel()
         call.backend_s += time.perf_counter() - t0
     state.router.succeeded(backend)
     call.relaying = True

@@ -7,16 +7,19 @@ import html
 import json
 import socket
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 
 from gateway.config.fleet import parse_fleet
 from gateway.sim.harness import RunningBackend, running_backend
 from tests.api.test_errors import envelope_of
 from tests.conftest import ADMIN_TOKEN, Gateway, backend_entry, running_gateway
+from tests.metering.helpers import wait_events
 
 CHAT = {"model": "m", "messages": [{"role": "user", "content": "hello there"}], "max_tokens": 8}
 
@@ -170,6 +173,35 @@ def test_after_a_retry_the_conversation_goes_on_where_it_was_served(tmp_path: Pa
             assert "cached" in second.headers["x-specgate-reason"]
             usage = second.json()["usage"]
             assert usage["prompt_tokens_details"]["cached_tokens"] > usage["prompt_tokens"] / 2
+
+
+def test_a_stream_whose_client_leaves_before_the_first_token_ends_there(tmp_path: Path) -> None:
+    """The client gives up while its stream waits for a first token (a long queue): the event
+    says so at once, not after the read timeout, and no fallback serves a client that left."""
+    fleet = parse_fleet({"models": [{"name": "m", "backends": [
+        backend_entry(n, "vllm", "http://127.0.0.1:1") for n in ("v1", "v2")]}]})
+    with running_backend(fleet.backends[0], time_scale=50.0) as v1, \
+            running_backend(fleet.backends[1], time_scale=50.0) as v2:
+        backends = [backend_entry("v1", "vllm", v1.url), backend_entry("v2", "vllm", v2.url)]
+        backends[0]["timeouts"] = {"connect": 1.0, "read": 60.0}
+        policies = tmp_path / "policies"  # no exploration: v1 is the first choice
+        policies.mkdir()
+        (policies / "balanced.yaml").write_text("objective: balanced\nexploration: 0\n")
+        with gateway_over(tmp_path, backends, policies_dir=policies) as (gw, _):
+            tenant = gw.new_tenant()
+            key = gw.new_key(tenant)["key"]
+            v1.hang(True)
+            try:
+                t0 = time.monotonic()
+                with gw.client(key) as c, pytest.raises(httpx.ReadTimeout):
+                    c.post("/v1/chat/completions", timeout=1.0, json={**CHAT, "stream": True})
+                (item,), _ = wait_events(gw, tenant, 1, timeout_s=10.0)
+                waited = time.monotonic() - t0
+            finally:
+                v1.clear_faults()
+    assert item["status"] == "client-disconnected" and item["backend"] == "v1"
+    assert waited < 10.0  # the read timeout (60 s) did not decide it
+    assert not v2.engine.finished_log  # nothing was sent to the fallback
 
 
 def test_backend_dying_mid_stream_ends_the_stream_with_an_error_event(
