@@ -168,9 +168,10 @@ class Call:
         self.overhead_s = time.perf_counter() - self.started - self.backend_s
         h = {
             "x-request-id": self.request_id,
-            "x-specgate-reason": self.reason,
             "x-specgate-overhead-ms": f"{self.overhead_s * 1000:.3f}",
         }
+        if self.reason:  # empty before routing (an error from admission)
+            h["x-specgate-reason"] = self.reason
         if self.backend is not None:
             h["x-specgate-backend"] = self.backend.name
         if self.workload is not None:

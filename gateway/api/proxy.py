@@ -25,7 +25,7 @@ from gateway.api.wire import read_json, request_headers, send_json
 from gateway.auth.keys import Principal
 from gateway.backends.client import BackendError, Completion, Endpoint, Stream
 from gateway.config.fleet import Backend, Model
-from gateway.errors import NotFound, PermissionDenied
+from gateway.errors import GatewayError, NotFound, PermissionDenied
 from gateway.metering import usage as usage_mod
 from gateway.metering.usage import Usage
 from gateway.routing.classify import classify, extract_prompt_text
@@ -52,20 +52,31 @@ def resolve_model(state: State, principal: Principal, name: str) -> Model:
 async def handle(state: State, scope: Scope, receive: Receive, send: Send,
                  endpoint: Endpoint) -> None:
     """Serve one completion request on raw ASGI (``gateway.api.hot``); raises GatewayErrors
-    before the response starts, never after."""
-    authorization, declared = request_headers(scope)
-    principal = await authenticate_header(authorization, state)
-    raw = await read_json(receive, declared, state.settings.max_body_bytes)
-    body = validate.chat_body(raw) if endpoint == "chat" else validate.completion_body(raw)
-    model = resolve_model(state, principal, body["model"])
-    call = Call(endpoint=endpoint, request_id=ID_PREFIX[endpoint] + secrets.token_hex(12),
-                principal=principal, model=model, body=body, workload=classify(body))
-    call.admission = await state.meter.admit(
-        tenant_id=principal.tenant_id, key_id=principal.key_id, model=model.name,
-        prompt_tokens=call.reserve_prompt_tokens, max_tokens=call.max_completion_tokens(),
-        context=model.context_length, prompts=call.prompts(), choices=call.choices())
+    before the response starts, never after. Each error carries the request's id, and once
+    it was routed, the backend and the reason, like an answer."""
+    request_id = ID_PREFIX[endpoint] + secrets.token_hex(12)
+    call: Call | None = None
+    try:
+        authorization, declared = request_headers(scope)
+        principal = await authenticate_header(authorization, state)
+        raw = await read_json(receive, declared, state.settings.max_body_bytes)
+        body = validate.chat_body(raw) if endpoint == "chat" else validate.completion_body(raw)
+        model = resolve_model(state, principal, body["model"])
+        call = Call(endpoint=endpoint, request_id=request_id, principal=principal, model=model,
+                    body=body, workload=classify(body))
+        call.admission = await state.meter.admit(
+            tenant_id=principal.tenant_id, key_id=principal.key_id, model=model.name,
+            prompt_tokens=call.reserve_prompt_tokens, max_tokens=call.max_completion_tokens(),
+            context=model.context_length, prompts=call.prompts(), choices=call.choices())
+    except GatewayError as exc:
+        exc.headers = {**(call.headers() if call else {"x-request-id": request_id}),
+                       **exc.headers}
+        raise
     try:
         await _serve(state, call, send, receive)
+    except GatewayError as exc:
+        exc.headers = {**call.headers(), **exc.headers}
+        raise
     except asyncio.CancelledError:
         if call.backend is not None:  # the client left while a backend was working for it
             usage = Usage(call.prompt_tokens_estimate(), call.generated_estimate(),

@@ -80,8 +80,14 @@ def test_503_when_every_backend_is_unreachable(tmp_path: Path) -> None:
     backends = [backend_entry("down1", "vllm", closed_port()),
                 backend_entry("down2", "tgi", closed_port())]
     with gateway_over(tmp_path, backends) as (gw, key), gw.client(key) as c:
-        err = envelope_of(c.post("/v1/chat/completions", json=CHAT), 503)
+        r = c.post("/v1/chat/completions", json=CHAT)
+    err = envelope_of(r, 503)
     assert err["type"] == "api_error" and err["code"] == "backend_unavailable"
+    # what an answer would say: the id the event is metered under, where it went and why
+    assert r.headers["x-request-id"].startswith("chatcmpl-")
+    assert r.headers["x-specgate-backend"] in {"down1", "down2"}
+    assert "retried after" in r.headers["x-specgate-reason"]
+    assert r.headers["x-specgate-workload"].startswith("chat/")
 
 
 def test_504_when_the_backend_times_out(tmp_path: Path, hanging_server: str) -> None:

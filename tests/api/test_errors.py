@@ -30,6 +30,7 @@ def test_401_missing_key(gateway: Gateway) -> None:
     err = envelope_of(r, 401)
     assert err["type"] == "invalid_request_error"
     assert err["code"] == "missing_api_key"
+    assert r.headers["x-request-id"].startswith("chatcmpl-")  # to quote to support
 
 
 def test_401_unknown_key(gateway: Gateway) -> None:
@@ -78,8 +79,10 @@ def test_400_malformed_json(gateway: Gateway, tenant_key: str) -> None:
 def test_400_invalid_body_names_the_param(gateway: Gateway, tenant_key: str,
                                           body: dict[str, Any], param: str) -> None:
     with gateway.client(tenant_key) as c:
-        err = envelope_of(c.post("/v1/chat/completions", json=body), 400)
+        r = c.post("/v1/chat/completions", json=body)
+    err = envelope_of(r, 400)
     assert err["param"] == param
+    assert r.headers["x-request-id"].startswith("chatcmpl-")
 
 
 @pytest.mark.parametrize("model", [MODEL, "llama-tgi"])
