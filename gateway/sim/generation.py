@@ -106,16 +106,19 @@ async def events(job: Job) -> AsyncIterator[Emit]:
             return
 
 
-async def finish_unless_gone(job: Job, receive: Callable[[], Awaitable[Any]]) -> bool:
-    """Run ``job`` to its end unless the client disconnects first, as vLLM's API server does
+async def finish_unless_gone(job: Job | list[Job], receive: Callable[[], Awaitable[Any]]
+                             ) -> bool:
+    """Run ``job`` (or each of a request's choices) to its end unless the client disconnects
+    first, as vLLM's API server does
     for a non-streaming request (``with_cancellation``: the handler is cancelled and the
     request aborted) and TGI does (the dropped response future ends the generation). Returns
     False when the client left; the caller aborts the request. ``receive`` is the ASGI one,
     after the body was read: its next message is the disconnect."""
 
     async def drain() -> None:
-        async for _ in events(job):
-            pass
+        for one in job if isinstance(job, list) else [job]:
+            async for _ in events(one):
+                pass
 
     async def gone() -> None:
         while (await receive())["type"] != "http.disconnect":

@@ -101,3 +101,8 @@ def _forced_tool(tools: list[dict[str, Any]] | None, tool_choice: Any) -> dict[s
 def render_text(prompt: str, *, json_mode: bool = False) -> Prompt:
     body = tokenizer.encode(prompt)
     return Prompt(ids=[BOS, *body], instruction=prompt, source=body, json_mode=json_mode)
+
+
+def render_ids(ids: list[int]) -> Prompt:
+    """A completions prompt given as token ids: taken as is (vLLM adds no BOS to them)."""
+    return Prompt(ids=list(ids), instruction=tokenizer.decode(list(ids)), source=list(ids))

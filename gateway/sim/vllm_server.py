@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 import uuid
@@ -16,7 +17,7 @@ from starlette.routing import Route
 from gateway.sim import generation
 from gateway.sim.engine import SimRequest
 from gateway.sim.faults import StreamDied
-from gateway.sim.prompt import Prompt, render_chat, render_text
+from gateway.sim.prompt import Prompt, render_chat, render_ids, render_text
 from gateway.sim.state import SimState, lifespan, sim_headers, sim_request_info, sim_state
 from gateway.sim.vllm_metrics import CONTENT_TYPE
 
@@ -57,7 +58,42 @@ class _Invalid(Exception):
         self.status, self.message, self.param = status, message, param
 
 
-def _parse(st: SimState, body: Any, *, chat: bool) -> tuple[Prompt, dict[str, Any]]:
+def _prompts(body: dict[str, Any], *, chat: bool) -> list[Prompt]:
+    """The request's prompts: chat messages, or a completions prompt as vLLM takes it (a
+    string, an array of strings, an array of token ids or an array of token-id arrays)."""
+    if chat:
+        messages = body.get("messages")
+        if not isinstance(messages, list) or not messages:
+            raise _Invalid(400, "messages: Field required", "messages")
+        return [render_chat(
+            messages,
+            tools=body.get("tools"),
+            tool_choice=body.get("tool_choice"),
+            response_format=body.get("response_format"),
+        )]
+    p = body.get("prompt")
+    json_mode = (body.get("response_format") or {}).get("type") == "json_object"
+    if isinstance(p, str):
+        return [render_text(p, json_mode=json_mode)]
+    if isinstance(p, list) and p and all(isinstance(x, int) for x in p):
+        p = [p]
+    if not isinstance(p, list) or not p:
+        raise _Invalid(400, "prompt: a string or an array is required", "prompt")
+    out = []
+    for item in p:
+        if isinstance(item, str):
+            out.append(render_text(item, json_mode=json_mode))
+        elif isinstance(item, list) and item and all(isinstance(x, int) for x in item):
+            try:
+                out.append(render_ids(item))  # token ids go in as given: no BOS added
+            except (KeyError, ValueError, OverflowError):
+                raise _Invalid(400, "prompt: token id out of vocabulary", "prompt") from None
+        else:
+            raise _Invalid(400, "prompt: strings or arrays of token ids are required", "prompt")
+    return out
+
+
+def _parse(st: SimState, body: Any, *, chat: bool) -> tuple[list[Prompt], dict[str, Any]]:
     if not isinstance(body, dict):
         raise _Invalid(400, "Request body must be a JSON object.")
     model = body.get("model")
@@ -66,32 +102,15 @@ def _parse(st: SimState, body: Any, *, chat: bool) -> tuple[Prompt, dict[str, An
         raise _Invalid(
             404, f"The model `{model}` does not exist. Valid aliases: ['{served}']", "model"
         )
-    if chat:
-        messages = body.get("messages")
-        if not isinstance(messages, list) or not messages:
-            raise _Invalid(400, "messages: Field required", "messages")
-        prompt = render_chat(
-            messages,
-            tools=body.get("tools"),
-            tool_choice=body.get("tool_choice"),
-            response_format=body.get("response_format"),
-        )
-    else:
-        p = body.get("prompt")
-        if isinstance(p, list):
-            p = p[0] if p and isinstance(p[0], str) else None
-        if not isinstance(p, str):
-            raise _Invalid(400, "prompt: a string is required", "prompt")
-        prompt = render_text(
-            p, json_mode=(body.get("response_format") or {}).get("type") == "json_object"
-        )
-    if int(body.get("n") or 1) != 1:
-        raise _Invalid(400, "The simulator serves n=1 only.", "n")
+    prompts = _prompts(body, chat=chat)
+    n = body.get("n") or 1
+    if not isinstance(n, int) or n < 1:
+        raise _Invalid(400, f"n must be at least 1, got {n!r}.", "n")
     limit = st.context_length
     max_tokens = body.get("max_completion_tokens") or body.get("max_tokens")
     if max_tokens is not None and (not isinstance(max_tokens, int) or max_tokens < 1):
         raise _Invalid(400, f"max_tokens must be at least 1, got {max_tokens!r}.", "max_tokens")
-    n_prompt = len(prompt.ids)
+    n_prompt = max(len(p.ids) for p in prompts)
     if n_prompt + (max_tokens or 0) > limit or n_prompt >= limit:
         raise _Invalid(
             400,
@@ -110,18 +129,23 @@ def _parse(st: SimState, body: Any, *, chat: bool) -> tuple[Prompt, dict[str, An
         "stream": bool(body.get("stream")),
         "stream_options": body.get("stream_options") or {},
         "model": served,
+        "n": n,
     }
-    return prompt, opts
+    return prompts, opts
 
 
-def _usage(req: SimRequest) -> dict[str, Any]:
-    p, c = len(req.prompt), len(req.output)
+def _usage(jobs: list[generation.Job], n: int) -> dict[str, Any]:
+    """As vLLM counts a request: each prompt once (its n choices share one prefill and its
+    cache), every choice's output."""
+    firsts = [j.req for j in jobs[::n]]
+    p = sum(len(r.prompt) for r in firsts)
+    c = sum(len(j.req.output) for j in jobs)
     return {
         "prompt_tokens": p,
         "total_tokens": p + c,
         "completion_tokens": c,
         # as vLLM with --enable-prompt-tokens-details: the prompt tokens its prefix cache held
-        "prompt_tokens_details": {"cached_tokens": req.cached},
+        "prompt_tokens_details": {"cached_tokens": sum(r.cached for r in firsts)},
     }
 
 
@@ -157,6 +181,32 @@ def _tool_call_id() -> str:
     return "chatcmpl-tool-" + uuid.uuid4().hex
 
 
+def _submit(st: SimState, prompts: list[Prompt], opts: dict[str, Any], rid: str
+            ) -> list[generation.Job]:
+    """One engine request per choice, in vLLM's choice order (prompt by prompt, n each).
+    Greedy choices of one prompt are the same text, as in vLLM; sampled ones differ."""
+    n, seed, jobs = opts["n"], opts["seed"] or 0, []
+    for i, prompt in enumerate(prompts):
+        for j in range(n):
+            k = i * n + j
+            jobs.append(generation.submit(
+                st.engine,
+                prompt,
+                max_tokens=opts["max_tokens"],
+                temperature=opts["temperature"],
+                seed=seed + 7919 * j if opts["temperature"] > 0 else opts["seed"],
+                stop=opts["stop"],
+                rid=rid if k == 0 else f"{rid}-{k}",
+            ))
+    return jobs
+
+
+def _abort_unfinished(st: SimState, jobs: list[generation.Job]) -> None:
+    for job in jobs:
+        if not job.req.finished:
+            st.engine.abort(job.req)
+
+
 async def _generate(request: Request, *, chat: bool) -> Response:
     st = sim_state(request)
     await st.faults.wait_while_hanging()
@@ -165,7 +215,7 @@ async def _generate(request: Request, *, chat: bool) -> Response:
     except json.JSONDecodeError:
         return error(400, "Invalid JSON body.")
     try:
-        prompt, opts = _parse(st, body, chat=chat)
+        prompts, opts = _parse(st, body, chat=chat)
     except _Invalid as exc:
         return error(exc.status, exc.message, param=exc.param)
     status = st.faults.take_failure()
@@ -173,65 +223,55 @@ async def _generate(request: Request, *, chat: bool) -> Response:
         return error(status, "Simulated failure (fault injection).")
     death = st.faults.take_death()
     rid = ("chatcmpl-" if chat else "cmpl-") + uuid.uuid4().hex
-    job = generation.submit(
-        st.engine,
-        prompt,
-        max_tokens=opts["max_tokens"],
-        temperature=opts["temperature"],
-        seed=opts["seed"],
-        stop=opts["stop"],
-        rid=rid,
-    )
+    jobs = _submit(st, prompts, opts, rid)
     created = int(time.time())
-    tool = prompt.tool if chat else None
+    tool = prompts[0].tool if chat else None
     if opts["stream"]:
-        body_iter = _stream(st, job, opts, created=created, chat=chat, tool=tool, death=death)
+        body_iter = _stream(st, jobs, opts, created=created, chat=chat, tool=tool, death=death)
         return StreamingResponse(
-            body_iter, media_type="text/event-stream", headers=sim_headers(job.req, final=False)
+            body_iter, media_type="text/event-stream",
+            headers=sim_headers(jobs[0].req, final=False)
         )
     if death is not None:
-        return StreamingResponse(generation.die_before_body(job), media_type="application/json")
+        return StreamingResponse(_die_before_body(st, jobs), media_type="application/json")
     try:
-        if not await generation.finish_unless_gone(job, request.receive):
+        if not await generation.finish_unless_gone(jobs, request.receive):
             return Response(status_code=499)  # nobody is left to read it
     finally:
-        if not job.req.finished:
-            st.engine.abort(job.req)
-    req = job.req
-    text = job.detok.feed(req.output, final=True)
+        _abort_unfinished(st, jobs)
+    resp: dict[str, Any] = {
+        "id": rid,
+        "object": "chat.completion" if chat else "text_completion",
+        "created": created,
+        "model": opts["model"],
+        "choices": [_choice(k, job, chat=chat, tool=tool) for k, job in enumerate(jobs)],
+        "service_tier": None,
+        "system_fingerprint": None,
+        "usage": _usage(jobs, opts["n"]),
+        "prompt_logprobs": None,
+        "prompt_token_ids": None,
+        "kv_transfer_params": None,
+    }
+    if st.per_request_metrics:
+        resp["metrics"] = _request_metrics(jobs[0].req)
+    return JSONResponse(resp, headers=sim_headers(jobs[0].req, final=True))
+
+
+async def _die_before_body(st: SimState, jobs: list[generation.Job]) -> AsyncIterator[bytes]:
+    try:
+        async for chunk in generation.die_before_body(jobs[0]):
+            yield chunk
+    finally:
+        _abort_unfinished(st, jobs)
+
+
+def _choice(index: int, job: generation.Job, *, chat: bool, tool: dict[str, Any] | None
+            ) -> dict[str, Any]:
+    text = job.detok.feed(job.req.output, final=True)
     finish = _finish_reason(job, tool)
-    choice: dict[str, Any]
-    if chat:
-        message: dict[str, Any] = {
-            "role": "assistant",
-            "content": text,
-            "refusal": None,
-            "annotations": None,
-            "audio": None,
-            "function_call": None,
-            "tool_calls": [],
-            "reasoning_content": None,
-        }
-        if tool is not None:
-            message["content"] = None
-            message["tool_calls"] = [
-                {
-                    "id": _tool_call_id(),
-                    "type": "function",
-                    "function": {"name": tool.get("name", ""), "arguments": text},
-                }
-            ]
-        choice = {
-            "index": 0,
-            "message": message,
-            "logprobs": None,
-            "finish_reason": finish,
-            "stop_reason": job.stop_reason,
-            "token_ids": None,
-        }
-    else:
-        choice = {
-            "index": 0,
+    if not chat:
+        return {
+            "index": index,
             "text": text,
             "logprobs": None,
             "finish_reason": finish,
@@ -239,22 +279,33 @@ async def _generate(request: Request, *, chat: bool) -> Response:
             "prompt_logprobs": None,
             "token_ids": None,
         }
-    resp: dict[str, Any] = {
-        "id": rid,
-        "object": "chat.completion" if chat else "text_completion",
-        "created": created,
-        "model": opts["model"],
-        "choices": [choice],
-        "service_tier": None,
-        "system_fingerprint": None,
-        "usage": _usage(req),
-        "prompt_logprobs": None,
-        "prompt_token_ids": None,
-        "kv_transfer_params": None,
+    message: dict[str, Any] = {
+        "role": "assistant",
+        "content": text,
+        "refusal": None,
+        "annotations": None,
+        "audio": None,
+        "function_call": None,
+        "tool_calls": [],
+        "reasoning_content": None,
     }
-    if st.per_request_metrics:
-        resp["metrics"] = _request_metrics(req)
-    return JSONResponse(resp, headers=sim_headers(req, final=True))
+    if tool is not None:
+        message["content"] = None
+        message["tool_calls"] = [
+            {
+                "id": _tool_call_id(),
+                "type": "function",
+                "function": {"name": tool.get("name", ""), "arguments": text},
+            }
+        ]
+    return {
+        "index": index,
+        "message": message,
+        "logprobs": None,
+        "finish_reason": finish,
+        "stop_reason": job.stop_reason,
+        "token_ids": None,
+    }
 
 
 def _finish_reason(job: generation.Job, tool: dict[str, Any] | None) -> str:
@@ -264,9 +315,33 @@ def _finish_reason(job: generation.Job, tool: dict[str, Any] | None) -> str:
     return reason
 
 
+async def _merged(jobs: list[generation.Job]) -> AsyncIterator[tuple[int, generation.Emit]]:
+    """Each choice's emissions as the engine makes them, tagged with the choice's index."""
+    if len(jobs) == 1:
+        async for ev in generation.events(jobs[0]):
+            yield 0, ev
+        return
+    queue: asyncio.Queue[tuple[int, generation.Emit]] = asyncio.Queue()
+
+    async def pump(k: int, job: generation.Job) -> None:
+        async for ev in generation.events(job):
+            queue.put_nowait((k, ev))
+
+    pumps = [asyncio.ensure_future(pump(k, job)) for k, job in enumerate(jobs)]
+    try:
+        left = len(jobs)
+        while left:
+            k, ev = await queue.get()
+            yield k, ev
+            left -= ev.finish is not None
+    finally:
+        for task in pumps:
+            task.cancel()
+
+
 async def _stream(
     st: SimState,
-    job: generation.Job,
+    jobs: list[generation.Job],
     opts: dict[str, Any],
     *,
     created: int,
@@ -274,7 +349,7 @@ async def _stream(
     tool: dict[str, Any] | None,
     death: int | None,
 ) -> AsyncIterator[bytes]:
-    req = job.req
+    rid = jobs[0].req.rid
     include_usage = bool(opts["stream_options"].get("include_usage"))
     continuous = include_usage and bool(opts["stream_options"].get("continuous_usage_stats"))
     obj = "chat.completion.chunk" if chat else "text_completion"
@@ -282,14 +357,14 @@ async def _stream(
 
     def chunk(choice: dict[str, Any]) -> dict[str, Any]:
         c: dict[str, Any] = {
-            "id": req.rid,
+            "id": rid,
             "object": obj,
             "created": created,
             "model": opts["model"],
             "choices": [choice],
         }
         if continuous:
-            c["usage"] = _usage(req)
+            c["usage"] = _usage(jobs, opts["n"])
         return c
 
     def emit(data: dict[str, Any]) -> bytes:
@@ -301,24 +376,27 @@ async def _stream(
 
     try:
         if chat:
-            first: dict[str, Any] = {"role": "assistant", "content": ""}
-            if tool is not None:
-                first = {
-                    "role": "assistant",
-                    "content": None,
-                    "tool_calls": [
-                        {
-                            "index": 0,
-                            "id": _tool_call_id(),
-                            "type": "function",
-                            "function": {"name": tool.get("name", ""), "arguments": ""},
-                        }
-                    ],
-                }
-            yield emit(chunk({"index": 0, "delta": first, "logprobs": None, "finish_reason": None}))
-        async for ev in generation.events(job):
+            for k in range(len(jobs)):
+                first: dict[str, Any] = {"role": "assistant", "content": ""}
+                if tool is not None:
+                    first = {
+                        "role": "assistant",
+                        "content": None,
+                        "tool_calls": [
+                            {
+                                "index": 0,
+                                "id": _tool_call_id(),
+                                "type": "function",
+                                "function": {"name": tool.get("name", ""), "arguments": ""},
+                            }
+                        ],
+                    }
+                yield emit(chunk(
+                    {"index": k, "delta": first, "logprobs": None, "finish_reason": None}))
+        async for k, ev in _merged(jobs):
             if ev.finish == "abort":
                 return
+            job = jobs[k]
             text = job.detok.feed(ev.tokens, final=ev.finish is not None)
             finish = _finish_reason(job, tool) if ev.finish else None
             if chat:
@@ -326,32 +404,31 @@ async def _stream(
                 if tool is not None:
                     delta = {"tool_calls": [{"index": 0, "function": {"arguments": text}}]}
                 choice: dict[str, Any] = {
-                    "index": 0,
+                    "index": k,
                     "delta": delta,
                     "logprobs": None,
                     "finish_reason": finish,
                 }
             else:
-                choice = {"index": 0, "text": text, "logprobs": None, "finish_reason": finish}
+                choice = {"index": k, "text": text, "logprobs": None, "finish_reason": finish}
             if finish:
                 choice["stop_reason"] = job.stop_reason
             yield emit(chunk(choice))
         if include_usage:
             final: dict[str, Any] = {
-                "id": req.rid,
+                "id": rid,
                 "object": obj,
                 "created": created,
                 "model": opts["model"],
                 "choices": [],
-                "usage": _usage(req),
+                "usage": _usage(jobs, opts["n"]),
             }
             if st.per_request_metrics:
-                final["metrics"] = _request_metrics(req)
+                final["metrics"] = _request_metrics(jobs[0].req)
             yield emit(final)
         yield b"data: [DONE]\n\n"
     finally:
-        if not req.finished:
-            st.engine.abort(req)
+        _abort_unfinished(st, jobs)
 
 
 async def chat_completions(request: Request) -> Response:

@@ -83,6 +83,40 @@ def test_streamed_and_unary_requests_price_identically(gw: Gateway) -> None:
     assert totals[-1]["price_micros"] == 2 * expected
 
 
+def test_every_choice_of_a_batch_and_of_n_is_billed_once(gw: Gateway) -> None:
+    """n choices and a batch of prompts: one event each request, with the engine's own count
+    (each prompt once, every choice's output), streamed or not."""
+    tenant = gw.new_tenant()
+    key = gw.new_key(tenant)["key"]
+    set_price(gw, MODEL, "0.15", "0.60")
+    batch = {"model": MODEL, "prompt": ["Say hi", "Say bye"], "max_tokens": 10, "n": 2,
+             "temperature": 1.0, "seed": 5}
+    with gw.client(key) as c:
+        r = c.post("/v1/chat/completions", json=chat(n=3, temperature=1.0, seed=5))
+        assert r.status_code == 200, r.text
+        assert [ch["index"] for ch in r.json()["choices"]] == [0, 1, 2]
+        unary = r.json()
+        single_id = c.post("/v1/chat/completions", json=chat(temperature=1.0)).json()["id"]
+        with c.stream("POST", "/v1/completions", json={
+                **batch, "stream": True, "stream_options": {"include_usage": True}}) as s:
+            assert s.status_code == 200
+            events = [json.loads(line[6:]) for line in s.iter_lines()
+                      if line.startswith("data: {")]
+        streamed_id = events[0]["id"]
+    assert {ch["index"] for e in events for ch in e["choices"]} == {0, 1, 2, 3}
+    streamed_usage = events[-1]["usage"]
+    items, _ = wait_events(gw, tenant, 3)
+    by_id = {i["id"]: i for i in items}
+    for rid, usage in ((unary["id"], unary["usage"]), (streamed_id, streamed_usage)):
+        ev = by_id[rid]
+        assert ev["status"] == "ok" and not ev["tokens_estimated"]
+        assert (ev["prompt_tokens"], ev["completion_tokens"]) == (
+            usage["prompt_tokens"], usage["completion_tokens"])
+        assert ev["price_micros"] == Rate(150_000, 600_000).charge(
+            usage["prompt_tokens"], usage["completion_tokens"])
+    assert by_id[single_id]["prompt_tokens"] == unary["usage"]["prompt_tokens"]  # not 3x
+
+
 def test_model_without_price_is_flagged_not_silently_free(gw: Gateway) -> None:
     tenant = gw.new_tenant()
     key = gw.new_key(tenant)["key"]

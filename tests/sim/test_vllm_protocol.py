@@ -86,6 +86,41 @@ def test_completions_and_stop_strings(vllm_ngram: RunningBackend) -> None:
     assert streamed
 
 
+def test_batches_and_n_answer_a_choice_each_and_count_each_prompt_once(
+        vllm_ngram: RunningBackend) -> None:
+    """As vLLM: choices prompt by prompt, n each (index = prompt * n + choice); usage counts
+    every prompt once and every choice's output; streamed, the same choices and usage."""
+    c = _client(vllm_ngram)
+    one = c.completions.create(model=SERVED, prompt="Say hi", max_tokens=12, temperature=0)
+    two = c.completions.create(model=SERVED, prompt="Say bye", max_tokens=12, temperature=0)
+    batch = c.completions.create(model=SERVED, prompt=["Say hi", "Say bye"], max_tokens=12,
+                                 temperature=0, n=2)
+    assert [ch.index for ch in batch.choices] == [0, 1, 2, 3]
+    texts = [ch.text for ch in batch.choices]
+    assert texts == [one.choices[0].text] * 2 + [two.choices[0].text] * 2  # greedy: alike
+    assert batch.usage.prompt_tokens == one.usage.prompt_tokens + two.usage.prompt_tokens
+    assert batch.usage.completion_tokens == 2 * (
+        one.usage.completion_tokens + two.usage.completion_tokens)
+    ids = c.completions.create(model=SERVED, prompt=[[9906, 1917, 0], [15339]], max_tokens=4)
+    assert ids.usage.prompt_tokens == 4 and len(ids.choices) == 2  # no BOS added to ids
+
+    sampled = c.chat.completions.create(model=SERVED, messages=[{"role": "user", "content":
+                                        CHAT[0]}], max_tokens=40, temperature=1.0, seed=3, n=3)
+    assert len({ch.message.content for ch in sampled.choices}) > 1
+    chunks = list(c.chat.completions.create(
+        model=SERVED, messages=[{"role": "user", "content": CHAT[0]}], max_tokens=40,
+        temperature=1.0, seed=3, n=3, stream=True, stream_options={"include_usage": True}))
+    streamed = ["", "", ""]
+    for ch in chunks[:-1]:
+        for choice in ch.choices:
+            streamed[choice.index] += choice.delta.content or ""
+    assert streamed == [ch.message.content for ch in sampled.choices]
+    assert chunks[-1].usage is not None and chunks[-1].usage.completion_tokens == \
+        sampled.usage.completion_tokens
+    with pytest.raises(openai.BadRequestError):
+        c.completions.create(model=SERVED, prompt=[[10**8]], max_tokens=4)
+
+
 def test_models_health_version_and_errors(vllm_ngram: RunningBackend) -> None:
     c = _client(vllm_ngram)
     [m] = c.models.list().data
