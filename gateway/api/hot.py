@@ -16,7 +16,7 @@ import orjson
 from starlette.types import Receive, Scope, Send
 
 from gateway import metrics
-from gateway.api.proxy import handle
+from gateway.api.proxy import handle, new_request_id
 from gateway.api.wire import ClientGone, send_json
 from gateway.backends.client import BackendError, Endpoint
 from gateway.errors import GatewayError, envelope
@@ -30,8 +30,9 @@ async def serve(state: State, scope: Scope, receive: Receive, send: Send,
                 endpoint: Endpoint) -> None:
     """One completion request. Every failure before the response starts leaves as an OpenAI
     error envelope; once a stream has started, the relay reports failures in the stream."""
+    request_id = new_request_id(endpoint)
     try:
-        await handle(state, scope, receive, send, endpoint)
+        await handle(state, scope, receive, send, endpoint, request_id)
     except GatewayError as exc:
         if not isinstance(exc, BackendError):  # a backend error is counted with its event
             metrics.count_request(str(exc.status), "", "")
@@ -39,11 +40,12 @@ async def serve(state: State, scope: Scope, receive: Receive, send: Send,
     except ClientGone:
         return
     except Exception:
-        log.exception("unhandled error on %s %s", scope["method"], scope["path"])
+        log.exception("unhandled error on %s %s (%s)", scope["method"], scope["path"],
+                      request_id)
         metrics.count_request("500", "", "")
         await send_json(send, 500, orjson.dumps(envelope(
             "The server had an error while processing your request.", type="server_error",
-            code="internal_error")))
+            code="internal_error")), {"x-request-id": request_id})
 
 
 class HotRoute:

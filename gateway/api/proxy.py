@@ -49,12 +49,15 @@ def resolve_model(state: State, principal: Principal, name: str) -> Model:
     return model
 
 
+def new_request_id(endpoint: Endpoint) -> str:
+    return ID_PREFIX[endpoint] + secrets.token_hex(12)
+
+
 async def handle(state: State, scope: Scope, receive: Receive, send: Send,
-                 endpoint: Endpoint) -> None:
+                 endpoint: Endpoint, request_id: str) -> None:
     """Serve one completion request on raw ASGI (``gateway.api.hot``); raises GatewayErrors
     before the response starts, never after. Each error carries the request's id, and once
     it was routed, the backend and the reason, like an answer."""
-    request_id = ID_PREFIX[endpoint] + secrets.token_hex(12)
     call: Call | None = None
     try:
         authorization, declared = request_headers(scope)

@@ -136,3 +136,20 @@ def test_sdk_raises_typed_errors(gateway: Gateway, tenant_key: str) -> None:
     bad = openai.OpenAI(base_url=f"{gateway.url}/v1", api_key="sk-wrong", max_retries=0)
     with pytest.raises(openai.AuthenticationError):
         bad.models.list()
+
+
+def test_an_unexpected_failure_is_a_500_envelope_with_the_request_id(
+        gateway: Gateway, tenant_key: str, monkeypatch: pytest.MonkeyPatch,
+        caplog: pytest.LogCaptureFixture) -> None:
+    """A bug in the gateway (here: the classifier raising) answers OpenAI's 500 envelope, with
+    an id the operator finds in the log line that holds the traceback."""
+    def broken(body: Any) -> Any:
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr("gateway.api.proxy.classify", broken)
+    with gateway.client(tenant_key) as c:
+        r = c.post("/v1/chat/completions", json=CHAT)
+    err = envelope_of(r, 500)
+    assert err["type"] == "server_error" and "a bug" not in err["message"]
+    rid = r.headers["x-request-id"]
+    assert any(rid in rec.getMessage() and rec.exc_info for rec in caplog.records)
