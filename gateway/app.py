@@ -66,7 +66,8 @@ class Specgate(FastAPI):
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "http" and scope["method"] == "POST":
-            endpoint = HOT_PATHS.get(scope["path"])
+            # a trailing slash too: FastAPI would answer 307, which clients do not follow
+            endpoint = HOT_PATHS.get(scope["path"]) or HOT_PATHS.get(scope["path"].rstrip("/"))
             if endpoint is not None:
                 await hot.serve(self.state.gw, scope, receive, send, endpoint)
                 return

@@ -153,3 +153,9 @@ def test_an_unexpected_failure_is_a_500_envelope_with_the_request_id(
     assert err["type"] == "server_error" and "a bug" not in err["message"]
     rid = r.headers["x-request-id"]
     assert any(rid in rec.getMessage() and rec.exc_info for rec in caplog.records)
+
+
+def test_a_trailing_slash_reaches_the_same_route(gateway: Gateway, tenant_key: str) -> None:
+    with gateway.client(tenant_key) as c:
+        r = c.post("/v1/chat/completions/", json=CHAT)
+    assert r.status_code == 200 and r.json()["object"] == "chat.completion"
