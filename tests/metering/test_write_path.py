@@ -236,14 +236,19 @@ async def test_entries_delivered_to_an_interrupted_read_are_read_again(
     redis, name = stream_db.redis, stream_db.name
     stream = RedisEventStream(redis, name, consumer="a")
     await stream.consume_once(stream_db.write, count=500, block_ms=None)  # the group exists
+
+    async def blocked_reads() -> set[str]:
+        # blocked ("b" among its flags), not only last seen reading: the first, non-blocking
+        # read's connection also shows cmd=xreadgroup, and an entry added before the blocking
+        # read is issued is simply read by it
+        return {c["id"] for c in await redis.client_list()
+                if c.get("cmd") == "xreadgroup" and "b" in c.get("flags", "")}
+
+    others = await blocked_reads()  # other processes' writers on this Redis block too
     blocked = asyncio.create_task(stream.consume_once(stream_db.write, count=500,
                                                       block_ms=30_000))
     deadline = time.monotonic() + 5
-    # blocked ("b" among its flags), not only last seen reading: the first, non-blocking read's
-    # connection also shows cmd=xreadgroup, and an entry added before the blocking read is
-    # issued is simply read by it
-    while not any(c.get("cmd") == "xreadgroup" and "b" in c.get("flags", "")
-                  for c in await redis.client_list()):
+    while not await blocked_reads() - others:
         assert time.monotonic() < deadline, "the read never blocked"
         await asyncio.sleep(0.01)
     # Added without yielding to the loop, then stopped before the read sees its reply: Redis
