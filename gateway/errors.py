@@ -99,6 +99,14 @@ class Unavailable(GatewayError):
     code = "unavailable"
 
 
+class Overloaded(GatewayError):
+    """Refused by the policy's ``max_queue_ms``: every backend's queue is too long now."""
+
+    status = 503
+    type = "api_error"
+    code = "overloaded"
+
+
 def envelope(
     message: str, *, type: str, param: str | None = None, code: str | None = None
 ) -> dict[str, dict[str, str | None]]:

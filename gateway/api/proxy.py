@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import secrets
 import time
 from typing import Any
@@ -25,7 +26,7 @@ from gateway.api.wire import read_json, request_headers, send_json
 from gateway.auth.keys import Principal
 from gateway.backends.client import BackendError, Completion, Endpoint, Stream
 from gateway.config.fleet import Backend, Model
-from gateway.errors import GatewayError, NotFound, PermissionDenied
+from gateway.errors import GatewayError, NotFound, Overloaded, PermissionDenied
 from gateway.metering import usage as usage_mod
 from gateway.metering.usage import Usage
 from gateway.routing.classify import classify, extract_prompt_text
@@ -105,6 +106,12 @@ async def _serve(state: State, call: Call, send: Send, receive: Receive) -> None
     decision = state.router.decide(call.model, call.workload, policy=call.principal.policy)
     call.decision = decision
     call.reason = decision.reason
+    if decision.shed_retry_after_s is not None:  # nothing reached a backend: nothing to meter
+        wait_s = decision.shed_retry_after_s / state.settings.measured_time_scale
+        raise Overloaded(
+            f"The model `{call.model.name}` is overloaded: every backend's queue is longer than "
+            "this API key's policy allows. Retry after the time in the Retry-After header.",
+            headers={"retry-after": str(max(1, math.ceil(wait_s)))})
     attempts = decision.backends[: 2 if state.settings.retry_other_backend else 1]
     last_error: BackendError | None = None
     for n, backend in enumerate(attempts):

@@ -15,6 +15,9 @@ class Decision:
     reason: str
     details: dict[str, Any] = field(default_factory=dict)  # counterfactuals, for the usage row
     ticket: int | None = None  # the router's handle on the request, handed back in ``finished``
+    # set when the policy's ``max_queue_ms`` refuses the request: seconds until the shortest
+    # queue is estimated to be back under the limit (the client's Retry-After)
+    shed_retry_after_s: float | None = None
 
 
 @dataclass(frozen=True)

@@ -82,6 +82,7 @@ class Override(_Strict):
     spread: int | None = Field(default=None, ge=0)
     allowed_backends: list[str] | None = None
     hosted: Hosted | None = None
+    max_queue_ms: float | None = Field(default=None, gt=0)
 
 
 class Policy(_Strict):
@@ -101,6 +102,11 @@ class Policy(_Strict):
     # backend names or kinds (plain, vllm-ngram, vllm-draft, tgi-draft, hosted); None = all
     allowed_backends: list[str] | None = None
     hosted: Hosted = "overflow"
+    # Load shedding: a request that would wait longer than this for its prefill to start on
+    # every self-hosted backend it may use (the estimate's queue: TTFT minus its own prefill)
+    # is refused at once (503 ``overloaded`` with Retry-After) instead of queueing; a hosted
+    # backend under ``hosted: overflow`` takes it instead where there is one. None: queue.
+    max_queue_ms: float | None = Field(default=None, gt=0)
     learning: Learning = Learning()
     # keyed by KIND/GROUNDING (e.g. code/grounded) or the full label (code/grounded/decode-heavy)
     overrides: dict[ClassKey, Override] = Field(default_factory=dict)

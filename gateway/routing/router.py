@@ -146,6 +146,13 @@ class PolicyRouter:
         cands = [c for c in cands if c.name not in held]
         ranking = rank(cands, pol)
         order = list(ranking.order)
+        shed = _shed_after(order, pol)
+        hosted_first = next((c for c in order if c.hosted), None)
+        if shed is not None and hosted_first is not None:  # overflow instead of refusing
+            order.remove(hosted_first)
+            order.insert(0, hosted_first)
+        elif shed is not None:
+            return self._shed(order, pol, name, policy, workload, shed)
         explored = None if baseline or not place else self._explore(order, pol)
         last = [est[b.name] for b in filtered.last_resort] + [est[n] for n in held]
         last.sort(key=lambda c: c.latency_s)
@@ -188,6 +195,25 @@ class PolicyRouter:
             if self.share is not None:
                 self.share.placed(p)
         return Decision(backends=chosen, reason=reason, details=details, ticket=ticket)
+
+    @staticmethod
+    def _shed(order: list[CandidateEstimate], pol: Policy, name: str, requested: str | None,
+              workload: Workload, retry_after_s: float) -> Decision:
+        """A refusal: nothing placed, the queues that decided it recorded."""
+        best = min(order, key=lambda c: c.ttft_s - c.prefill_s)
+        queue_ms = (best.ttft_s - best.prefill_s) * 1000
+        reason = (f"shed: every backend's queue over {pol.max_queue_ms:.0f}ms "
+                  f"(shortest {best.name} {queue_ms:.0f}ms)")
+        details: dict[str, Any] = {
+            "policy": name, "objective": pol.objective, "class": workload.label,
+            "shed": {"max_queue_ms": pol.max_queue_ms, "shortest": best.name,
+                     "queue_ms": round(queue_ms, 1)},
+            "candidates": details_list(order, {}, []),
+        }
+        if requested is not None and requested != name:
+            details["requested_policy"] = requested
+        return Decision(backends=(), reason=reason, details=details,
+                        shed_retry_after_s=retry_after_s)
 
     # -- other replicas' placements (``gateway.routing.placement_sync``) ---------------------
 
@@ -335,3 +361,13 @@ class PolicyRouter:
         if order and order[0].hosted and any(not c.hosted for c in cands):
             return f"overflow to hosted ({ranking.headline})"
         return ranking.headline
+
+
+def _shed_after(order: list[CandidateEstimate], pol: Policy) -> float | None:
+    """Under ``max_queue_ms``: when every self-hosted candidate would queue the request past
+    it, the seconds until the shortest queue is back under it."""
+    if pol.max_queue_ms is None or not order or order[0].hosted:
+        return None
+    limit_s = pol.max_queue_ms / 1000
+    shortest = min(c.ttft_s - c.prefill_s for c in order if not c.hosted)
+    return shortest - limit_s if shortest > limit_s else None

@@ -10,6 +10,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 
 from gateway.backends.hosted import TokenPrice
@@ -550,6 +551,54 @@ def test_exploration_never_sends_a_request_to_a_busier_backend() -> None:
     assert d.details["explored"] is True and names(d)[0] == "heads"
 
 
+def test_a_request_past_the_queue_limit_is_refused_at_once_and_not_metered(
+        tmp_path: Path) -> None:
+    """A real-speed backend prefilling a long prompt: the next long prompt under a policy with
+    ``max_queue_ms`` gets 503 ``overloaded`` with Retry-After at once, and no usage event."""
+    import threading
+
+    from gateway.sim.harness import running_backend
+    from tests.conftest import backend_entry, running_gateway
+    from tests.metering.helpers import wait_events
+
+    spec = parse_fleet({"models": [{"name": "m", "backends": [
+        backend_entry("slow", "vllm", "http://127.0.0.1:1")]}]}).backends[0]
+    policies = tmp_path / "policies"
+    policies.mkdir()
+    (policies / "balanced.yaml").write_text("objective: balanced\nexploration: 0\n")
+    (policies / "shed.yaml").write_text("objective: balanced\nexploration: 0\n"
+                                        "max_queue_ms: 300\n")
+    long_ask = {"model": "m", "max_tokens": 4, "messages": [
+        {"role": "user", "content": "Summarise this code:\n" + CODE * 6}]}
+    with running_backend(spec, time_scale=1.0) as slow, running_gateway(
+            {"models": [{"name": "m", "backends": [backend_entry("slow", "vllm", slow.url)]}]},
+            database_url=f"sqlite+aiosqlite:///{tmp_path}/gw.db", redis_url=None,
+            policies_dir=policies, measured_time_scale=1.0) as gw:
+        tenant = gw.new_tenant()
+        key = str(gw.new_key(tenant, policy="shed")["key"])
+        router = gw.app.state.gw.router
+        first: list[httpx.Response] = []
+        with gw.client(key) as c:
+            t = threading.Thread(target=lambda: first.append(
+                c.post("/v1/chat/completions", json=long_ask, timeout=60)))
+            t.start()
+            deadline = time.monotonic() + 10
+            while not router._open:  # the first is placed: its prefill is in the queue
+                assert time.monotonic() < deadline
+                time.sleep(0.005)
+            second = c.post("/v1/chat/completions", json=long_ask)
+            t.join()
+        assert first[0].status_code == 200, first[0].text
+        assert second.status_code == 503, second.text
+        err = second.json()["error"]
+        assert err["code"] == "overloaded" and err["type"] == "api_error"
+        assert int(second.headers["retry-after"]) >= 1
+        assert second.headers["x-specgate-reason"].startswith("shed: every backend's queue")
+        assert "x-specgate-backend" not in second.headers
+        items, _ = wait_events(gw, tenant, 1)  # the first only: the refused one never ran
+        assert items[0]["id"] == first[0].json()["id"]
+
+
 def test_a_batch_prompt_is_served_by_vllm_whichever_policy_routes_it(
     tmp_path: Path, sim_backends: dict[str, str], plain_backend: str,
 ) -> None:
@@ -749,3 +798,28 @@ def test_a_requests_own_ttft_misses_grow_only_past_the_ceiling() -> None:
     # (or part of one) waited past the target counts on top of the miss itself
     short = quiet(slo={"ttft_ms": 1000, "ttft_ceiling": 1})
     assert [misses(t, p=short) for t in (1.0, 1.5, 3.0, 5.5)] == [0, 2, 3, 6]
+
+
+def test_max_queue_sheds_only_when_every_backend_would_queue_past_it() -> None:
+    """Load shedding: refused (no backends, nothing placed, a retry-after) only while the
+    shortest queue is past the policy's ``max_queue_ms``; a hosted overflow takes it instead."""
+    model = make_model(entry("a"), entry("b"))
+    r = router(p=quiet(max_queue_ms=2000))
+    r._backlog.sent("a", 5.0, r._backlog.clock())
+    d = r.decide(model, classify(EDIT), policy="p")
+    assert names(d)[0] == "b" and d.shed_retry_after_s is None  # b's queue is empty
+    r._backlog.sent("b", 3.0, r._backlog.clock())  # b now queues ~3 s of prefills, a ~5 s
+    open_before = dict(r._open)
+    shed = r.decide(model, classify(EDIT), policy="p")
+    assert shed.backends == () and shed.ticket is None and r._open == open_before
+    assert shed.shed_retry_after_s is not None and 0.5 < shed.shed_retry_after_s <= 1.0 + 0.1
+    assert shed.reason.startswith("shed: every backend's queue over 2000ms (shortest b ")
+    assert shed.details["shed"]["shortest"] == "b"
+    assert r.decide(model, classify(EDIT), policy=None).backends  # no limit: it queues
+
+    hosted = make_model(entry("a"), entry("b"), entry("api", "litellm"))
+    with_api = router(p=quiet(max_queue_ms=2000))
+    for name in ("a", "b"):
+        with_api._backlog.sent(name, 4.0, with_api._backlog.clock())
+    d = with_api.decide(hosted, classify(EDIT), policy="p")
+    assert names(d)[0] == "api" and d.shed_retry_after_s is None
