@@ -57,5 +57,6 @@ def require_admin(request: Request, state: State) -> None:
         raise PermissionDenied("the admin API is disabled: set SPECGATE_ADMIN_TOKEN",
                                code="admin_disabled")
     given = bearer(request)
-    if given is None or not hmac.compare_digest(given, token.get_secret_value()):
+    if given is None or not hmac.compare_digest(given.encode(),
+                                                token.get_secret_value().encode()):
         raise AuthenticationFailed("invalid admin token", code="invalid_admin_token")

@@ -6,7 +6,7 @@ import functools
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field, SecretStr
+from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 SHIPPED_POLICIES = Path(__file__).resolve().parents[2] / "policies"  # balanced, latency, cost...
@@ -96,6 +96,16 @@ class Settings(BaseSettings):
     @property
     def is_sqlite(self) -> bool:
         return self.database_url.startswith("sqlite")
+
+    @field_validator("admin_token")
+    @classmethod
+    def _not_blank(cls, v: SecretStr | None) -> SecretStr | None:
+        """A blank token (an env var set from a command that failed) would sign anyone in to
+        the dashboard with an empty password: refuse to start instead."""
+        if v is not None and not v.get_secret_value().strip():
+            raise ValueError("SPECGATE_ADMIN_TOKEN is set but blank: set a token, or unset it "
+                             "to disable the admin API and the dashboard")
+        return v
 
 
 @functools.cache

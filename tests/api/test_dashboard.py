@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import re
+import time
 from collections.abc import Iterator
 from decimal import Decimal
 from typing import Any
@@ -15,7 +16,7 @@ from gateway.app import create_app
 from gateway.config.fleet import parse_fleet
 from gateway.config.settings import Settings
 from gateway.dashboard import data
-from gateway.dashboard.session import COOKIE, cookie_value
+from gateway.dashboard.session import COOKIE, MAX_AGE_S, cookie_value
 from tests.conftest import (
     ADMIN_TOKEN,
     MODEL,
@@ -79,6 +80,41 @@ def test_the_session_cookie_is_not_the_token_and_signs_out(gateway: Gateway) -> 
         assert page.headers["cache-control"] == "no-store"
         assert c.post("/dashboard/logout").status_code == 303
         assert c.get("/dashboard/partials/money").status_code == 401
+
+
+def test_a_session_cookie_expires_on_the_server_and_cannot_be_forged(gateway: Gateway) -> None:
+    """The cookie carries its sign-in time under the MAC: one older than the session's age is
+    refused whatever the browser kept, and one with another time or MAC is refused."""
+    now = int(time.time())
+    fresh = cookie_value(ADMIN_TOKEN, now - 60)
+    stale = cookie_value(ADMIN_TOKEN, now - MAX_AGE_S - 60)
+    issued, _, mac = fresh.partition(".")
+    for value, status in ((fresh, 200), (stale, 401), (f"{now}.{mac}", 401),
+                          (f"{issued}.{'0' * 64}", 401), (issued, 401), ("x.y", 401)):
+        with httpx.Client(base_url=gateway.url, timeout=10) as c:
+            c.cookies.set(COOKIE, value, path="/dashboard")
+            assert c.get("/dashboard/partials/money").status_code == status, value
+
+
+def test_non_ascii_admin_credentials_are_refused_not_a_500(gateway: Gateway) -> None:
+    import http.client
+    from urllib.parse import urlsplit
+
+    where = urlsplit(gateway.url)
+    for path, header in (("/admin/v1/tenants", ("Authorization", b"Bearer caf\xe9")),
+                         ("/dashboard/partials/money", ("Cookie", b"specgate_dashboard=1.caf\xe9")),
+                         ("/dashboard/partials/money", ("Cookie", b"specgate_dashboard=caf\xe9"))):
+        conn = http.client.HTTPConnection(where.hostname, where.port, timeout=10)
+        conn.putrequest("GET", path)
+        conn.putheader(*header)
+        conn.endheaders()
+        assert conn.getresponse().status == 401, path
+        conn.close()
+
+
+def test_a_blank_admin_token_refuses_to_start() -> None:
+    with pytest.raises(ValueError, match="set but blank"):
+        Settings(admin_token=" ")
 
 
 def test_money_and_milliseconds_match_what_was_metered(gateway: Gateway) -> None:
