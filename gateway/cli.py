@@ -229,7 +229,7 @@ def tenants_create(name: str, policy: Annotated[str | None, typer.Option()] = No
 
     try:
         t = _on_db(Settings(), work)
-    except tenants.Conflict as exc:
+    except (tenants.Conflict, tenants.InvalidName) as exc:
         fail(str(exc))
     typer.echo(f"{t.id}\t{t.name}")
 

@@ -91,10 +91,12 @@ async def list_keys(s: Session, tenant: str | None = None) -> dict[str, Any]:
 
 
 @router.post("/keys/{key_id}/revoke")
-async def revoke_key(key_id: str, s: Session) -> dict[str, Any]:
-    return key_out(await tenants.revoke_key(s, key_id))
+async def revoke_key(key_id: str, s: Session, request: Request) -> dict[str, Any]:
+    out = key_out(await tenants.revoke_key(s, key_id))
+    request.app.state.gw.keys.evict({key_id})  # here at once; other replicas at their poll
+    return out
 
 
 @router.delete("/keys/{key_id}")
-async def delete_key(key_id: str, s: Session) -> dict[str, Any]:
-    return key_out(await tenants.revoke_key(s, key_id))
+async def delete_key(key_id: str, s: Session, request: Request) -> dict[str, Any]:
+    return await revoke_key(key_id, s, request)

@@ -12,7 +12,7 @@ from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import Response
 
-from gateway.db.tenants import Conflict, Missing
+from gateway.db.tenants import Conflict, InvalidName, Missing
 from gateway.errors import GatewayError, envelope
 
 log = logging.getLogger(__name__)
@@ -58,6 +58,10 @@ async def conflict(request: Request, exc: Exception) -> Response:
     return _response(409, envelope(str(exc), type="invalid_request_error", code="conflict"))
 
 
+async def invalid_name(request: Request, exc: Exception) -> Response:
+    return _response(400, envelope(str(exc), type="invalid_request_error", param="name"))
+
+
 async def unexpected(request: Request, exc: Exception) -> Response:
     log.exception("unhandled error on %s %s", request.method, request.url.path)
     return _response(500, envelope("The server had an error while processing your request.",
@@ -70,4 +74,5 @@ def register(app: FastAPI) -> None:
     app.add_exception_handler(HTTPException, http_error)
     app.add_exception_handler(Missing, missing)
     app.add_exception_handler(Conflict, conflict)
+    app.add_exception_handler(InvalidName, invalid_name)
     app.add_exception_handler(Exception, unexpected)

@@ -2,8 +2,12 @@
 
 Positive lookups are cached per process (bounded). A background task asks the database every
 ``poll_s`` (≤ 1 s) which keys were revoked recently and evicts them, so a key revoked through any
-replica or the CLI is refused everywhere within one poll. Unknown secrets are cached negatively
-for a short time so a flood of bad keys does not become a flood of queries.
+replica or the CLI is refused everywhere within one poll. The window is the revoking host's
+clock against this one's, 30 s of skew allowed; past that (a host whose clock is far off), a
+cached key is looked up again once it is ``REVALIDATE_S`` old, so no revocation is missed for
+longer, and changes to a key (its models, its policy) arrive too. If the database cannot answer
+then, the cached key keeps serving. Unknown secrets are cached negatively for a short time so a
+flood of bad keys does not become a flood of queries.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from gateway.db.models import utcnow
 log = logging.getLogger(__name__)
 
 NEGATIVE_TTL_S = 1.0
+REVALIDATE_S = 60.0  # a cached key older than this is read from the database again
 OVERLAP = timedelta(seconds=30)  # re-read recent revocations to tolerate clock skew
 
 
@@ -34,7 +39,7 @@ class KeyCache:
         self._sessions = sessions
         self._poll_s = poll_s
         self._size = size
-        self._by_hash: OrderedDict[str, Principal] = OrderedDict()
+        self._by_hash: OrderedDict[str, tuple[Principal, float]] = OrderedDict()  # , cached at
         self._hash_by_key: dict[str, str] = {}
         self._misses: dict[str, float] = {}
         self._revoked_seen: set[str] = set()
@@ -44,24 +49,34 @@ class KeyCache:
     async def lookup(self, secret: str) -> Principal | None:
         h = hash_secret(secret)
         hit = self._by_hash.get(h)
+        now = time.monotonic()
         if hit is not None:
             self._by_hash.move_to_end(h)
-            return hit
+            if now - hit[1] < REVALIDATE_S:
+                return hit[0]
         miss_at = self._misses.get(h)
-        if miss_at is not None and time.monotonic() - miss_at < NEGATIVE_TTL_S:
+        if miss_at is not None and now - miss_at < NEGATIVE_TTL_S:
             return None
-        async with self._sessions() as s:
-            principal = await tenants.principal_for(s, secret)
+        try:
+            async with self._sessions() as s:
+                principal = await tenants.principal_for(s, secret)
+        except Exception:
+            if hit is None:
+                raise
+            log.warning("key lookup failed; serving the cached key meanwhile", exc_info=True)
+            return hit[0]
         if principal is None or principal.key_id in self._revoked_seen:
+            self.evict({principal.key_id} if principal is not None else set())
+            self._by_hash.pop(h, None)
             if len(self._misses) > self._size:
                 self._misses.clear()
             self._misses[h] = time.monotonic()
             return None
         self._misses.pop(h, None)
-        self._by_hash[h] = principal
+        self._by_hash[h] = (principal, now)
         self._hash_by_key[principal.key_id] = h
         if len(self._by_hash) > self._size:
-            _, old = self._by_hash.popitem(last=False)
+            _, (old, _) = self._by_hash.popitem(last=False)
             self._hash_by_key.pop(old.key_id, None)
         return principal
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -22,6 +23,14 @@ class Missing(LookupError):
     """No such record."""
 
 
+class InvalidName(ValueError):
+    """A name that could be confused with another record's id, or is not a plain name."""
+
+
+TENANT_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,127}")
+ID_FORM = re.compile(r"[a-z]+_[0-9a-f]{16}")  # ``new_id``'s form: ten_3f01560b31777a4d
+
+
 @dataclass(frozen=True)
 class CreatedKey:
     record: ApiKey
@@ -29,6 +38,13 @@ class CreatedKey:
 
 
 async def create_tenant(s: AsyncSession, *, name: str, policy: str | None = None) -> Tenant:
+    """A tenant; its name is a plain name that no id can equal, since references to a tenant
+    take either (``find_tenant``)."""
+    if not TENANT_NAME.fullmatch(name):
+        raise InvalidName("a tenant name is 1-128 letters, digits, '.', '_' or '-', starting "
+                          "with a letter or digit")
+    if ID_FORM.fullmatch(name):
+        raise InvalidName(f"{name!r} has the form of a record id; choose another name")
     tenant = Tenant(id=new_id("ten"), name=name, policy=policy, created_at=utcnow())
     s.add(tenant)
     try:
@@ -44,8 +60,10 @@ async def list_tenants(s: AsyncSession) -> Sequence[Tenant]:
 
 
 async def find_tenant(s: AsyncSession, ref: str) -> Tenant:
-    """A tenant by id or by name."""
-    tenant = await s.scalar(select(Tenant).where((Tenant.id == ref) | (Tenant.name == ref)))
+    """A tenant by id, else by name (names cannot take an id's form, ``create_tenant``)."""
+    tenant = await s.scalar(select(Tenant).where(Tenant.id == ref))
+    if tenant is None:
+        tenant = await s.scalar(select(Tenant).where(Tenant.name == ref))
     if tenant is None:
         raise Missing(f"no tenant {ref!r}")
     return tenant
