@@ -19,6 +19,12 @@ NUMBER_RANGES: dict[str, tuple[float, float]] = {
     "frequency_penalty": (-2.0, 2.0),
 }
 POSITIVE_INTS = ("max_tokens", "max_completion_tokens", "n", "best_of")
+MAX_CHOICES = {"n": 128, "best_of": 20}  # OpenAI's caps: more would tie a shared backend up
+# Engine controls no tenant may set on a shared backend, dropped from the body: vLLM's
+# scheduling priority (jumps every other tenant's queue under --scheduling-policy priority),
+# prefix-cache salt, disaggregated-prefill transfer parameters, its own request ids, and
+# plugin arguments.
+ENGINE_CONTROLS = ("priority", "cache_salt", "kv_transfer_params", "request_id", "vllm_xargs")
 MAX_COMPLETION_LOGPROBS = 5  # legacy completions: top log-probabilities per token (OpenAI's cap)
 
 
@@ -60,6 +66,10 @@ def _common(body: dict[str, Any]) -> None:
             continue
         if not isinstance(v, int) or isinstance(v, bool) or v < 1:
             raise InvalidRequest(f"'{name}' must be a positive integer", param=name)
+        if v > MAX_CHOICES.get(name, v):
+            raise InvalidRequest(f"'{name}' must be at most {MAX_CHOICES[name]}", param=name)
+    for name in ENGINE_CONTROLS:
+        body.pop(name, None)
     stop = body.get("stop")
     if stop is not None and not (
         isinstance(stop, str) or (isinstance(stop, list) and all(isinstance(s, str) for s in stop))

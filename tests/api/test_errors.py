@@ -72,6 +72,8 @@ def test_400_malformed_json(gateway: Gateway, tenant_key: str) -> None:
         ({**CHAT, "response_format": {"type": "json_schema", "json_schema": "x"}},
          "response_format.json_schema"),
         ({**CHAT, "best_of": "2"}, "best_of"),
+        ({**CHAT, "n": 129}, "n"),
+        ({**CHAT, "best_of": 21}, "best_of"),
         ({"model": MODEL, "messages": [{"role": ["user"], "content": "x"}]}, "messages[0].role"),
         ({"model": MODEL, "messages": [{"role": {"a": 1}, "content": "x"}]}, "messages[0].role"),
     ],
@@ -159,3 +161,16 @@ def test_a_trailing_slash_reaches_the_same_route(gateway: Gateway, tenant_key: s
     with gateway.client(tenant_key) as c:
         r = c.post("/v1/chat/completions/", json=CHAT)
     assert r.status_code == 200 and r.json()["object"] == "chat.completion"
+
+
+def test_engine_controls_never_reach_a_shared_backend() -> None:
+    """A tenant cannot set vLLM's scheduling priority, cache salt, transfer parameters, request
+    id or plugin arguments: they are dropped; what OpenAI defines passes through."""
+    from gateway.api import validate
+
+    controls = {"priority": -100000, "cache_salt": "other-tenant", "request_id": "victim",
+                "kv_transfer_params": {"do_remote_prefill": True}, "vllm_xargs": {"a": 1}}
+    for body, check in ((dict(CHAT), validate.chat_body),
+                        ({"model": MODEL, "prompt": "hi"}, validate.completion_body)):
+        out = check({**body, **controls, "seed": 7, "top_p": 0.5})
+        assert not set(controls) & set(out) and out["seed"] == 7 and out["top_p"] == 0.5
