@@ -16,20 +16,24 @@ from gateway.db.models import ApiKey, Tenant
 from gateway.errors import InvalidRequest
 from gateway.state import State
 
+PLAIN = r"^[^\x00-\x1f\x7f]*$"  # printable: no NUL (PostgreSQL text refuses it), no controls
+PolicyName = Annotated[str, Field(min_length=1, max_length=64, pattern=PLAIN)]
+ModelName = Annotated[str, Field(min_length=1, max_length=128, pattern=PLAIN)]
+
 
 class TenantIn(BaseModel):
     model_config = ConfigDict(extra="forbid")
     name: str = Field(min_length=1, max_length=128, pattern=r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
-    policy: str | None = None
+    policy: PolicyName | None = None
 
 
 class KeyIn(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    tenant: str = Field(min_length=1, description="tenant id or name")
-    name: str | None = None
-    allowed_models: list[str] | None = None
+    tenant: str = Field(min_length=1, max_length=128, description="tenant id or name")
+    name: str | None = Field(default=None, max_length=128, pattern=PLAIN)
+    allowed_models: list[ModelName] | None = None
     expires_at: datetime | None = None
-    policy: str | None = None
+    policy: PolicyName | None = None
 
 
 def tenant_out(t: Tenant) -> dict[str, Any]:

@@ -8,7 +8,7 @@ from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Depends, Query
 from fastapi.responses import StreamingResponse
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 
 from gateway.api.admin import Session, _state
 from gateway.db import prices as prices_db
@@ -21,7 +21,21 @@ from gateway.metering.limits import LimitSpec
 from gateway.metering.pricing import dollars_to_micros, micros_to_dollars
 from gateway.state import State
 
-Money = Annotated[Decimal, Field(ge=0, description="US dollars, at most 6 decimal places")]
+MAX_DOLLARS = Decimal(1_000_000_000)  # a budget or a price per 1M tokens; micros fit int64
+MAX_RATE = 10**12  # requests or tokens a minute
+MAX_MODEL_CHARS = 128  # the price book's column
+
+
+def _not_a_float(value: Any) -> Any:
+    """Money is never a float: a JSON number with a fraction was rounded in binary before it
+    got here (123456789012.123456 arrives as ...12346), so it must come as a string."""
+    if isinstance(value, float):
+        raise ValueError("send money as a decimal string (\"12.50\") or a whole number")
+    return value
+
+
+Money = Annotated[Decimal, BeforeValidator(_not_a_float), Field(
+    ge=0, le=MAX_DOLLARS, description="US dollars as a decimal string, at most 6 decimal places")]
 
 
 class PriceIn(BaseModel):
@@ -33,8 +47,8 @@ class PriceIn(BaseModel):
 
 class LimitsIn(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    rpm: int | None = Field(default=None, ge=0)
-    tpm: int | None = Field(default=None, ge=0)
+    rpm: int | None = Field(default=None, ge=0, le=MAX_RATE)
+    tpm: int | None = Field(default=None, ge=0, le=MAX_RATE)
     daily_budget: Money | None = None
     monthly_budget: Money | None = None
 
@@ -94,6 +108,9 @@ async def list_prices(s: Session) -> dict[str, Any]:
 
 @router.put("/prices/{model:path}")
 async def set_price(model: str, body: PriceIn, s: Session, state: GW) -> dict[str, Any]:
+    if not 0 < len(model) <= MAX_MODEL_CHARS or not model.isprintable():
+        raise InvalidRequest(f"a model name is 1-{MAX_MODEL_CHARS} printable characters",
+                             param="model")
     price = await prices_db.set_price(
         s, model=model, input_micros=_micros(body.input_per_1m, "input_per_1m"),
         output_micros=_micros(body.output_per_1m, "output_per_1m"), tenant_ref=body.tenant)

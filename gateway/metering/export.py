@@ -54,7 +54,10 @@ def _bound(text: str, *, end: bool) -> datetime:
         moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
         return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
     start = datetime.combine(day, time(), tzinfo=UTC)
-    return start + timedelta(days=1) if end else start
+    try:
+        return start + timedelta(days=1) if end else start
+    except OverflowError:  # the day after 9999-12-31
+        raise ValueError(f"{text} is past the last day this export can end on") from None
 
 
 def parse_period(start: str, end: str) -> tuple[datetime, datetime]:

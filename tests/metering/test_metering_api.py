@@ -310,3 +310,40 @@ def test_exports_reconcile_and_tenants_see_only_their_usage(gw: Gateway) -> None
         assert body["totals"]["prompt_tokens"] == grand["prompt_tokens"]
     with httpx.Client(base_url=gw.url) as anon:
         assert anon.get("/v1/usage").status_code == 401
+
+
+def test_bad_admin_input_is_a_400_never_a_500(gw: Gateway) -> None:
+    """Bounds the database would trip over (lengths, NUL, int64, dates) and money as a float
+    (rounded in binary before it arrives) are refused with the field named."""
+    tenant = gw.new_tenant()
+    cases = [
+        ("post", "/admin/v1/keys", {"tenant": tenant, "name": "\u0000"}, "name"),
+        ("post", "/admin/v1/keys", {"tenant": tenant, "name": "a" * 129}, "name"),
+        ("post", "/admin/v1/keys", {"tenant": tenant, "policy": "p" * 65}, "policy"),
+        ("post", "/admin/v1/keys", {"tenant": tenant, "allowed_models": ["\u0000"]},
+         "allowed_models"),
+        ("post", "/admin/v1/tenants", {"name": "longpol", "policy": "p" * 65}, "policy"),
+        ("put", f"/admin/v1/prices/{'m' * 129}", {"input_per_1m": "1", "output_per_1m": "1"},
+         "model"),
+        ("put", "/admin/v1/prices/m", {"input_per_1m": "1e13", "output_per_1m": "1"},
+         "input_per_1m"),
+        ("put", "/admin/v1/prices/m", {"input_per_1m": 0.15, "output_per_1m": "1"},
+         "input_per_1m"),
+        ("put", f"/admin/v1/tenants/{tenant}/limits", {"rpm": 2**63}, "rpm"),
+        ("put", f"/admin/v1/tenants/{tenant}/limits", {"daily_budget": "1e30"}, "daily_budget"),
+        ("put", f"/admin/v1/tenants/{tenant}/limits",
+         {"monthly_budget": 123456789012.123456}, "monthly_budget"),
+        ("get", f"/admin/v1/exports/usage?tenant={tenant}&from=2026-12-01&to=9999-12-31", None,
+         "from"),
+    ]
+    with gw.admin() as a:
+        for method, path, body, param in cases:
+            r = a.request(method.upper(), path, json=body)
+            assert r.status_code == 400, (path, body, r.status_code, r.text)
+            err = r.json()["error"]
+            assert err["type"] == "invalid_request_error" and param in (err["param"] or ""), (
+                path, body, err)
+        ok = a.put(f"/admin/v1/tenants/{tenant}/limits", json={"monthly_budget": "12.345678",
+                                                                "daily_budget": 5})
+        assert ok.status_code == 200, ok.text
+        assert ok.json()["monthly_budget"] == "12.345678"
