@@ -142,8 +142,10 @@ def create_app(settings: Settings, fleet: Fleet, *, migrate: bool | None = None)
             await engine.dispose()
             metrics.process_exited(os.getpid())
 
+    # the schema only: Swagger UI's page loads its script from a CDN, where an admin token
+    # pasted into "Authorize" would sit beside third-party code (and it fails offline)
     app = Specgate(title="specgate", version="0.1.0", lifespan=lifespan,
-                  docs_url="/admin/docs", redoc_url=None, openapi_url="/admin/openapi.json")
+                   docs_url=None, redoc_url=None, openapi_url="/admin/openapi.json")
     errors.register(app)
     app.router.routes.extend(openai.routes)
     app.router.routes.extend(health.routes)

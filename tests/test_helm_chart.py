@@ -78,6 +78,7 @@ def test_the_gateway_pod_runs_serve_with_its_secrets_fleet_and_probes() -> None:
                       ("SPECGATE_ADMIN_TOKEN", "admin-token")):
         assert e[name] == {"secretKeyRef": {"name": "specgate-secrets", "key": key}}
     assert e["SPECGATE_SCRAPE_INTERVAL_S"] == "1.5"
+    assert e["SPECGATE_SECURE_COOKIES"] == "true"  # behind the ingress's TLS
     assert "SPECGATE_REDIS_CLUSTER" not in e
     assert env(container(render(redisCluster=True)))["SPECGATE_REDIS_CLUSTER"] == "true"
     assert c["livenessProbe"]["httpGet"]["path"] == "/healthz"

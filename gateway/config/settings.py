@@ -28,6 +28,10 @@ class Settings(BaseSettings):
     admin_token: SecretStr | None = Field(
         default=None, description="Bearer token for /admin/v1; unset = admin API disabled."
     )
+    secure_cookies: bool | None = Field(
+        default=None, description="Mark the dashboard's session cookie Secure: true behind a "
+        "TLS-terminating proxy or ingress (requests then reach the gateway as plain http); "
+        "unset: Secure when the request itself came over https.")
     config: Path = Field(default=Path("fleet.yaml"), description="The fleet file.")
     host: str = "127.0.0.1"
     port: int = 8080

@@ -192,9 +192,10 @@ async def login(request: Request) -> Response:
     if not session.token_matches(state, token):
         return _html("login.html", {"error": "That is not the admin token."}, 401)
     out = RedirectResponse("/dashboard", status_code=303, headers=HEADERS)
+    secure = state.settings.secure_cookies
     out.set_cookie(session.COOKIE, session.cookie_value(token), max_age=session.MAX_AGE_S,
                    path="/dashboard", httponly=True, samesite="strict",
-                   secure=request.url.scheme == "https")
+                   secure=request.url.scheme == "https" if secure is None else secure)
     return out
 
 

@@ -285,3 +285,17 @@ def test_the_routing_table_reads_the_decisions_of_a_fleet_with_a_choice(
         assert all(re.fullmatch(r"[\d,]+\.\d\d", c) for c in cells[2:5]), cells  # both estimated
         assert cells[5] == "–" and cells[8] == "–"  # no plain backend in this fleet
         assert all(re.fullmatch(r"\$0\.\d{6}", c) for c in cells[6:8]), cells
+
+
+@pytest.mark.parametrize("secure", [None, True])
+def test_the_cookie_is_secure_when_told_it_is_behind_tls(
+        sim_backends: dict[str, str], tmp_path: Any, secure: bool | None) -> None:
+    """Behind a TLS-terminating ingress the gateway sees plain http: the setting marks the
+    cookie Secure anyway; unset, a plain-http request gets a cookie a browser keeps."""
+    settings = Settings(database_url=f"sqlite+aiosqlite:///{tmp_path}/gw.db", redis_url=None,
+                        admin_token=ADMIN_TOKEN, secure_cookies=secure)
+    app = create_app(settings, parse_fleet(standard_fleet(sim_backends)), migrate=True)
+    with serve_in_thread(app) as url, httpx.Client(base_url=url, timeout=30) as c:
+        r = c.post("/dashboard/login", data={"token": ADMIN_TOKEN})
+    assert r.status_code == 303
+    assert ("secure" in r.headers["set-cookie"].lower().split("; ")) is bool(secure)

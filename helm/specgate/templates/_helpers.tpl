@@ -72,6 +72,8 @@ app.kubernetes.io/instance: {{ .Release.Name }}
   value: /var/lib/specgate/spool
 - name: SPECGATE_GRACEFUL_SHUTDOWN_S
   value: {{ .Values.gracefulShutdownSeconds | quote }}
+- name: SPECGATE_SECURE_COOKIES
+  value: {{ .Values.secureCookies | quote }}
 {{- range $name, $value := .Values.env }}
 - name: {{ $name }}
   value: {{ $value | quote }}
