@@ -26,7 +26,7 @@ from gateway.api.wire import read_json, request_headers, send_json
 from gateway.auth.keys import Principal
 from gateway.backends.client import BackendError, Completion, Endpoint, Stream
 from gateway.config.fleet import Backend, Model
-from gateway.errors import GatewayError, NotFound, Overloaded, PermissionDenied
+from gateway.errors import GatewayError, NotFound, Overloaded, PermissionDenied, Unavailable
 from gateway.metering import usage as usage_mod
 from gateway.metering.usage import Usage
 from gateway.routing.classify import classify, extract_prompt_text
@@ -112,6 +112,9 @@ async def _serve(state: State, call: Call, send: Send, receive: Receive) -> None
             f"The model `{call.model.name}` is overloaded: every backend's queue is longer than "
             "this API key's policy allows. Retry after the time in the Retry-After header.",
             headers={"retry-after": str(max(1, math.ceil(wait_s)))})
+    if not decision.backends:
+        raise Unavailable(f"No backend that this API key's policy allows can serve the model "
+                          f"`{call.model.name}` now.", code="no_allowed_backend")
     attempts = decision.backends[: 2 if state.settings.retry_other_backend else 1]
     last_error: BackendError | None = None
     for n, backend in enumerate(attempts):

@@ -2,14 +2,17 @@
 
 A filter is a named function ``(backend, request) -> reason | None``. The router runs them in
 order; a filter that would leave no candidate is relaxed (recorded in the decision) so a request
-always has somewhere to go. Backends dropped by a ``last_resort`` filter could still serve the
-request correctly (only slower or dearer), so they follow the scored candidates as fallbacks.
+always has somewhere to go, except a ``strict`` one: the policy's own restrictions (which
+backends, whether a hosted API may see the prompt) hold when the backends they allow are down,
+and the request then gets a 503 rather than a backend the operator ruled out. Backends dropped by
+a ``last_resort`` filter could still serve the request correctly (only slower or dearer), so they
+follow the scored candidates as fallbacks.
 
 | name      | drops                                                       | last resort |
 |-----------|-------------------------------------------------------------|-------------|
+| allowed   | backends the policy does not list (by name or kind); strict | no          |
+| hosted    | hosted (litellm) backends under ``hosted: never``; strict   | no          |
 | healthy   | backends whose circuit breaker is open (snapshot)           | no          |
-| allowed   | backends the policy does not list (by name or kind)         | no          |
-| hosted    | hosted (litellm) backends under ``hosted: never``           | no          |
 | context   | prompt + expected output > the model's context length       | no          |
 | serves    | engines that cannot serve the request's form (TGI: one text   | no          |
 |           | prompt, one choice; batches, token ids and n > 1 need vLLM)   |             |
@@ -44,6 +47,7 @@ class Filter:
     name: str
     check: Callable[[Backend, RouteRequest], str | None]
     last_resort: bool = False
+    strict: bool = False  # never relaxed: leaving no candidate leaves none
 
 
 def healthy(backend: Backend, req: RouteRequest) -> str | None:
@@ -106,9 +110,9 @@ def sampling(backend: Backend, req: RouteRequest) -> str | None:
 
 
 FILTERS: tuple[Filter, ...] = (
+    Filter("allowed", allowed, strict=True),
+    Filter("hosted", hosted, strict=True),
     Filter("healthy", healthy),
-    Filter("allowed", allowed),
-    Filter("hosted", hosted),
     Filter("context", context),
     Filter("serves", serves),
     Filter("sampling", sampling, last_resort=True),
@@ -135,7 +139,7 @@ def run_filters(
     for f in filters:
         verdicts = [(b, f.check(b, req)) for b in kept]
         survivors = tuple(b for b, why in verdicts if why is None)
-        if not survivors:
+        if not survivors and not f.strict:
             relaxed.append(f.name)
             continue
         for b, why in verdicts:
@@ -144,4 +148,6 @@ def run_filters(
                 if f.last_resort:
                     last_resort.append(b)
         kept = survivors
+        if not kept:
+            break
     return Filtered(kept, tuple(dropped), tuple(last_resort), tuple(relaxed))

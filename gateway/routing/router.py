@@ -134,6 +134,15 @@ class PolicyRouter:
             backends = self._rotate(model.name, backends, take=place)
         req = RouteRequest(model=model, workload=workload, policy=pol, snapshot=snap)
         filtered = run_filters(backends, req, BASELINE_FILTERS if baseline else FILTERS)
+        if not filtered.kept:  # the policy's restrictions leave nothing: no backend, a 503
+            why = "; ".join(f"{b.name} ({f}: {r})" for b, f, r in filtered.dropped)
+            none: dict[str, Any] = {"policy": name, "objective": pol.objective,
+                                    "class": workload.label, "chosen": None,
+                                    "candidates": [], "relaxed": list(filtered.relaxed)}
+            if policy is not None and policy != name:
+                none["requested_policy"] = policy
+            return Decision(backends=(), reason=f"no backend this policy allows: {why}"[:200],
+                            details=none)
         now = self._backlog.clock()
         if self._elsewhere:
             self._forget_elsewhere(now)
@@ -147,12 +156,16 @@ class PolicyRouter:
         ranking = rank(cands, pol)
         order = list(ranking.order)
         shed = _shed_after(order, pol)
-        hosted_first = next((c for c in order if c.hosted), None)
-        if shed is not None and hosted_first is not None:  # overflow instead of refusing
-            order.remove(hosted_first)
-            order.insert(0, hosted_first)
-        elif shed is not None:
-            return self._shed(order, pol, name, policy, workload, shed)
+        if shed is not None:  # a hosted backend, even one held back, takes it instead
+            overflow = next((c for c in order if c.hosted), None)
+            if overflow is not None:
+                order.remove(overflow)
+            elif held:
+                overflow = est[next(iter(held))]
+                del held[overflow.name]
+            if overflow is None:
+                return self._shed(order, pol, name, policy, workload, shed)
+            order.insert(0, overflow)
         explored = None if baseline or not place else self._explore(order, pol)
         last = [est[b.name] for b in filtered.last_resort] + [est[n] for n in held]
         last.sort(key=lambda c: c.latency_s)

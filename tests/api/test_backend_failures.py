@@ -253,3 +253,17 @@ def test_the_fleet_view_says_why_requests_opened_a_breaker(
     error = health["last_request_error"]
     assert error["error"].startswith("502 backend_error: ") and 0 <= error["age_s"] < 30
     assert f"open (request: {error['error'][:40]}" in html.unescape(fleet_html)
+
+
+def test_503_when_the_policy_allows_no_backend_of_the_model(
+        tmp_path: Path, pair: tuple[RunningBackend, ...]) -> None:
+    v, _ = pair
+    policies = tmp_path / "policies"
+    policies.mkdir()
+    (policies / "balanced.yaml").write_text("allowed_backends: [elsewhere]\n")
+    with gateway_over(tmp_path, [backend_entry("v1", "vllm", v.url)],
+                      policies_dir=policies) as (gw, key), gw.client(key) as c:
+        r = c.post("/v1/chat/completions", json=CHAT)
+    err = envelope_of(r, 503)
+    assert err["code"] == "no_allowed_backend"
+    assert r.headers["x-specgate-reason"].startswith("no backend this policy allows: v1")

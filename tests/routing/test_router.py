@@ -382,6 +382,33 @@ def test_hosted_compete_wins_when_cheaper_and_never_means_never() -> None:
     assert names(d) == ["plain"]
 
 
+def test_the_policys_restrictions_hold_when_what_they_allow_is_down() -> None:
+    """``hosted: never`` and ``allowed_backends`` are the operator's rules (which GPUs, whether a
+    third party may see the prompt): with the allowed backends down the request still goes to
+    them (the health filter gives way: a down backend answers 503) and never elsewhere; a policy
+    that allows nothing the model has gets no backend at all."""
+    down = {"plain": BackendState("plain", healthy=False)}
+    model = make_model(entry("plain"), HOSTED)
+    for objective in ("balanced", "round-robin"):
+        d = router(down, prices=CHEAP, p=quiet(hosted="never", objective=objective)).decide(
+            model, classify(EDIT), policy="p")
+        assert names(d) == ["plain"] and d.details["relaxed"] == ["healthy"]
+    only_plain = router(down, p=quiet(allowed_backends=["plain"])).decide(
+        MIXED, classify(EDIT), policy="p")
+    assert names(only_plain) == ["plain"]
+    nothing = router(p=quiet(allowed_backends=["nope"])).decide(MIXED, classify(EDIT),
+                                                               policy="p")
+    assert nothing.backends == () and nothing.reason.startswith("no backend this policy allows")
+    assert "plain (allowed: not allowed by policy)" in nothing.reason
+    d = router(down, p=quiet(allowed_backends=["plain", "ngram"])).decide(
+        MIXED, classify(EDIT), policy="p")
+    assert names(d) == ["ngram"]
+    all_down = {n: BackendState(n, healthy=False) for n in ("plain", "ngram")}
+    d = router(all_down, p=quiet(allowed_backends=["plain", "ngram"])).decide(
+        MIXED, classify(EDIT), policy="p")
+    assert sorted(names(d)) == ["ngram", "plain"] and d.details["relaxed"] == ["healthy"]
+
+
 def test_round_robin_baseline_rotates_and_ignores_speculation() -> None:
     r = router(rr=quiet(objective="round-robin"))
     hot = classify({**POEM, "temperature": 1.5})
@@ -823,3 +850,11 @@ def test_max_queue_sheds_only_when_every_backend_would_queue_past_it() -> None:
         with_api._backlog.sent(name, 4.0, with_api._backlog.clock())
     d = with_api.decide(hosted, classify(EDIT), policy="p")
     assert names(d)[0] == "api" and d.shed_retry_after_s is None
+    # held back while a queued backend still meets a lax TTFT target: it overflows there too
+    slo = {"ttft_ms": 60_000, "tpot_ms": 500}
+    lax = router(p=quiet(max_queue_ms=2000, slo=slo), q=quiet(slo=slo))
+    for name in ("a", "b"):
+        lax._backlog.sent(name, 4.0, lax._backlog.clock())
+    assert names(lax.explain(hosted, classify(EDIT), policy="q"))[-1] == "api"  # held back
+    d = lax.decide(hosted, classify(EDIT), policy="p")
+    assert names(d)[0] == "api" and sorted(names(d)) == ["a", "api", "b"]
