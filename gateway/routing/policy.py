@@ -84,6 +84,11 @@ class Override(_Strict):
     hosted: Hosted | None = None
     max_queue_ms: float | None = Field(default=None, gt=0)
 
+    @field_validator("allowed_backends")
+    @classmethod
+    def _not_empty(cls, v: list[str] | None) -> list[str] | None:
+        return _names_some(v)
+
 
 class Policy(_Strict):
     description: str = ""
@@ -114,9 +119,7 @@ class Policy(_Strict):
     @field_validator("allowed_backends")
     @classmethod
     def _not_empty(cls, v: list[str] | None) -> list[str] | None:
-        if v is not None and not v:
-            raise ValueError("allowed_backends must name at least one backend (omit it for all)")
-        return v
+        return _names_some(v)
 
     def for_workload(self, workload: Workload) -> Policy:
         """This policy with the overrides for the workload's class, then its full label, applied."""
@@ -134,6 +137,12 @@ class Policy(_Strict):
 
     def allows(self, name: str, kind: str) -> bool:
         return self.allowed_backends is None or bool({name, kind} & set(self.allowed_backends))
+
+
+def _names_some(v: list[str] | None) -> list[str] | None:
+    if v is not None and not v:
+        raise ValueError("allowed_backends must name at least one backend (omit it for all)")
+    return v
 
 
 def _changes(policy: Policy, override: Override) -> dict[str, Any]:

@@ -39,9 +39,12 @@ class PolicyError(ValueError):
 def load_policy(path: str | Path) -> Policy:
     p = Path(path)
     try:
-        text = p.read_text()
+        text = p.read_text(encoding="utf-8")
     except OSError as exc:
         raise PolicyError(f"{p}:1: cannot read policy file: {exc.strerror}") from None
+    except UnicodeDecodeError as exc:  # e.g. saved as UTF-16 by an editor
+        line = p.read_bytes()[: exc.start].count(b"\n") + 1
+        raise PolicyError(f"{p}:{line}: cannot read policy file: not UTF-8 text") from None
     return parse_policy(text, source=str(p))
 
 
@@ -186,7 +189,9 @@ class PolicyStore:
             self._signatures[name] = signature
             try:
                 policy = load_policy(path)
-            except PolicyError as exc:
+            except Exception as exc:  # whatever it is, a bad file never fails a request
+                if not isinstance(exc, PolicyError):
+                    exc = PolicyError(f"{path}:1: cannot load policy file: {exc!r}")
                 self._errors[name] = str(exc)
                 kept = "keeping the last good version" if name in self._loaded else "not loaded"
                 log.error("policy %s: %s; %s", name, exc, kept)

@@ -99,6 +99,8 @@ def test_allowed_backends_by_name_or_kind() -> None:
     ("overrides:\n  code/grounded:\n    slo: {tpot_ms: 20}\n  code/lost:\n    objective: cost\n",
      4, "overrides.code/lost"),
     ("allowed_backends:\n  - a\n  - 7\n", 3, "allowed_backends.1"),
+    ("overrides:\n  code/grounded:\n    allowed_backends: []\n", 3,
+     "overrides.code/grounded.allowed_backends"),
     ("overrides:\n  chat/open:\n    weights:\n      latency: 1\n      speed: 2\n", 5,
      "overrides.chat/open.weights.speed"),
 ])
@@ -156,9 +158,12 @@ def test_hot_reload_picks_up_an_edit_and_survives_a_bad_one(
 def test_a_bad_file_at_startup_is_reported_not_fatal(tmp_path: Path) -> None:
     write(tmp_path / "balanced.yaml", "objective: balanced\n")
     write(tmp_path / "broken.yaml", "objective: fastest\n")
+    (tmp_path / "windows.yaml").write_bytes("objective: cost\n".encode("utf-16"))
     store = PolicyStore(tmp_path)
     assert store.names() == ["balanced"]
     assert store.errors["broken"].startswith(f"{tmp_path / 'broken.yaml'}:1: objective: ")
+    assert store.errors["windows"] == (f"{tmp_path / 'windows.yaml'}:1: cannot read policy "
+                                       "file: not UTF-8 text")
     assert store.get("broken")[0] == "balanced"
 
 
