@@ -66,8 +66,19 @@ Session = Annotated[AsyncSession, Depends(_session)]
 router = APIRouter(prefix="/admin/v1")
 
 
+def _known_policy(state: State, name: str | None) -> None:
+    """A typo'd policy would route every request of the key with the default one, quietly."""
+    store = state.extras.get("policies")
+    if name is not None and store is not None and name not in store.names():
+        raise InvalidRequest(f"There is no policy `{name}` (policies: "
+                             f"{', '.join(store.names())}).", param="policy",
+                             code="unknown_policy")
+
+
 @router.post("/tenants", status_code=201)
-async def create_tenant(body: TenantIn, s: Session) -> dict[str, Any]:
+async def create_tenant(body: TenantIn, s: Session,
+                        state: Annotated[State, Depends(_state)]) -> dict[str, Any]:
+    _known_policy(state, body.policy)
     return tenant_out(await tenants.create_tenant(s, name=body.name, policy=body.policy))
 
 
@@ -77,7 +88,9 @@ async def list_tenants(s: Session) -> dict[str, Any]:
 
 
 @router.post("/keys", status_code=201)
-async def create_key(body: KeyIn, s: Session) -> dict[str, Any]:
+async def create_key(body: KeyIn, s: Session,
+                     state: Annotated[State, Depends(_state)]) -> dict[str, Any]:
+    _known_policy(state, body.policy)
     if body.expires_at is not None and body.expires_at.tzinfo is None:
         raise InvalidRequest("expires_at needs a timezone (e.g. 2027-01-01T00:00:00Z)",
                              param="expires_at")

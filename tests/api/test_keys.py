@@ -128,6 +128,20 @@ def test_a_revocation_stamped_by_a_slow_clock_is_still_caught(
         assert c.get("/v1/models").status_code == 401
 
 
+def test_a_key_or_tenant_naming_no_policy_is_refused(gateway: Gateway) -> None:
+    """A typo would route every request of the key with the default policy, quietly."""
+    with gateway.admin() as admin:
+        tenant = gateway.new_tenant()
+        for path, body in (("/admin/v1/keys", {"tenant": tenant, "policy": "latncy"}),
+                           ("/admin/v1/tenants", {"name": "typo-tenant", "policy": "latncy"})):
+            r = admin.post(path, json=body)
+            assert r.status_code == 400, r.text
+            assert r.json()["error"]["code"] == "unknown_policy"
+            assert "latency" in r.json()["error"]["message"]  # the names it could have been
+        assert admin.post("/admin/v1/keys", json={"tenant": tenant,
+                                                  "policy": "latency"}).status_code == 201
+
+
 def test_a_tenant_name_cannot_take_the_form_of_an_id(gateway: Gateway) -> None:
     """References take a tenant id or name: a name shaped like another tenant's id would
     capture its keys, prices and exports."""
