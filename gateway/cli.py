@@ -10,6 +10,7 @@ import subprocess
 import sys
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta
+from decimal import Decimal
 from pathlib import Path
 from typing import Annotated, Any, TypeVar
 
@@ -298,6 +299,41 @@ def keys_revoke(key_id: str) -> None:
     typer.echo(f"revoked {k.id} at {k.revoked_at:%Y-%m-%d %H:%M:%S}Z")
 
 
+def _advise_gpu(gpu_type: str, price: str | None) -> tuple[str, Decimal]:
+    """The GPU every kind is modelled on, and its price per GPU-hour (given, or list price)."""
+    from decimal import InvalidOperation
+
+    from gateway.config.fleet import _gpu_type
+    from gateway.routing.costmodel import GPU_SPECS
+
+    try:
+        gpu = _gpu_type(gpu_type)
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc), param_hint="--gpu-type") from None
+    try:
+        per_gpu = Decimal(price) if price else GPU_SPECS[gpu].price_per_hour
+    except InvalidOperation:
+        raise typer.BadParameter(f"{price!r} is not a price in dollars",
+                                 param_hint="--price") from None
+    if not per_gpu.is_finite() or per_gpu < 0:
+        raise typer.BadParameter(f"{price!r} is not a price in dollars", param_hint="--price")
+    return gpu, per_gpu
+
+
+def _same_gpus(fleet: Any, path: Path, gpu: str, per_gpu: Decimal) -> None:
+    """The current fleet is compared on the GPU advise models: refuse a comparison across
+    GPUs or prices (a fleet of H100s costed as A10Gs read as failing, at a negative saving)."""
+    for b in fleet.backends:
+        if b.engine.value == "litellm":
+            continue
+        if (b.gpu_type, b.gpu_price_per_hour) != (gpu, per_gpu):
+            raise typer.BadParameter(
+                f"{path} runs {b.name} on {b.gpu_type} at ${b.gpu_price_per_hour}/h a GPU; "
+                f"advise models every kind on {gpu} at ${per_gpu}/h: pass --gpu-type "
+                f"{b.gpu_type} --price {b.gpu_price_per_hour} to compare against it",
+                param_hint="--gpu-type")
+
+
 @app.command()
 def advise(
     config: ConfigOpt = None,
@@ -333,7 +369,6 @@ def advise(
     """Recommend the cheapest fleet (GPUs per backend kind) that meets an SLO for seen traffic."""
     import dataclasses
     import json as _json
-    from decimal import Decimal
 
     from gateway import advise as adv
 
@@ -364,12 +399,22 @@ def advise(
         except httpx.HTTPError as exc:
             raise typer.BadParameter(f"cannot read {live}/admin/v1/fleet: {exc}",
                                      param_hint="--gateway") from None
-    models = adv.kind_models(gpu_type, price=Decimal(price) if price else None,
-                             acceptance=merged, profiles=adv.load_json(profile), factors=factors)
+    gpu_type, per_gpu = _advise_gpu(gpu_type, price)
+    models = adv.kind_models(gpu_type, price=per_gpu, acceptance=merged,
+                             profiles=adv.load_json(profile), factors=factors)
     current = None
     path = config or settings.config
+    if config is not None and not config.exists():
+        raise typer.BadParameter(f"{config} does not exist", param_hint="--config")
     if path.exists():
-        current = adv.current_counts(load_fleet(path))
+        fleet = load_fleet(path)
+        _same_gpus(fleet, path, gpu_type, per_gpu)
+        current = adv.current_counts(fleet)
+        unmodelled = sorted(k for k in current if k not in models)
+        if unmodelled:
+            typer.echo(f"note: the current fleet's {', '.join(unmodelled)} backends are left "
+                       "out of its figures: advise models plain, vllm-ngram, vllm-draft and "
+                       "tgi-draft only", err=True)
     slo = adv.Slo(slo_ttft, slo_tpot, ttft_per_1k_s=slo_ttft_per_1k,
                   min_decode_tokens=slo_min_decode_tokens, margin=margin)
     result = adv.advise(models, traffic, slo, max_gpus=max_gpus, current=current,

@@ -96,6 +96,30 @@ def test_cli_on_a_trace_file(tmp_path: Path) -> None:
     assert relaxed < strict  # prompts of 0.8-1.4k tokens: the per-1k budget is most of the SLO
 
 
+def test_cli_refuses_what_it_cannot_compare_with_a_clear_error(tmp_path: Path) -> None:
+    """The current fleet is costed on the GPU advise models: a fleet of H100s was costed as
+    A10Gs, read as failing the SLO at a negative saving; bad options are named, no traceback."""
+    trace = tmp_path / "t.csv"
+    trace.write_text("timestamp,prompt_tokens,output_tokens,source_class\n"
+                     + "".join(f"{i},900,150,azure2023_conv\n" for i in range(50)))
+    fleet = tmp_path / "fleet.yaml"
+    fleet.write_text(Path(__file__).resolve().parents[1].joinpath("fleet.example.yaml")
+                     .read_text().replace("gpu_type: A10G", "gpu_type: H100")
+                     .replace('gpu_price_per_hour: "1.006"', 'gpu_price_per_hour: "6.88"'))
+    base = ["advise", "--trace", str(trace), "--config", str(fleet)]
+    for extra, says in (([], "--gpu-type H100 --price 6.88"),
+                        (["--gpu-type", "H200"], "unknown gpu_type 'H200'"),
+                        (["--gpu-type", "H100", "--price", "abc"], "not a price"),
+                        (["--config", str(tmp_path / "nope.yaml")], "does not exist")):
+        out = CliRunner().invoke(app, [*base, *extra])
+        text = " ".join(out.output.replace("│", " ").split())  # unwrapped from rich's box
+        assert out.exit_code == 2 and says in text, out.output
+        assert "Traceback" not in out.output
+    ok = CliRunner().invoke(app, [*base, "--gpu-type", "h100", "--price", "6.88"])
+    assert ok.exit_code == 0, ok.output
+    assert "current" in ok.output and "-$" not in ok.output
+
+
 def prefill_heavy(rate: float, scv: float) -> Traffic:
     return Traffic(rate, (ClassLoad("code", 1.0, 2000, 30, prompt_scv=0.5),), arrival_scv=scv)
 

@@ -48,6 +48,8 @@ def _one_backend(**overrides: object) -> dict[str, object]:
         (_one_backend(gpu_price_per_hour="-1"), "models[0].backends[0].gpu_price_per_hour:"),
         (_one_backend(colour="blue"), "models[0].backends[0].colour: Extra inputs"),
         ({"models": []}, "models: List should have at least 1 item"),
+        (_one_backend(gpu_type="H200"), "models[0].backends[0].gpu_type: "
+         "unknown gpu_type 'H200': the cost model knows L4, A10G, L40S, A100, H100"),
     ],
 )
 def test_bad_fleet_file_names_file_key_and_problem(tmp_path: Path, doc: object,
@@ -84,3 +86,14 @@ def test_serve_refuses_bad_config_with_one_clear_line(tmp_path: Path) -> None:
     assert out.returncode == 2
     assert f"{path}: models[0].backends[0].engine" in out.stderr
     assert "Traceback" not in out.stderr
+
+
+def test_gpu_types_are_the_cost_models_in_any_case(tmp_path: Path) -> None:
+    """A gpu_type the cost model did not know was costed as an A10G, and ``h100`` was one."""
+    from gateway.config.fleet import GPU_TYPES
+    from gateway.routing.costmodel import GPU_SPECS
+    from gateway.sim.params import GPUS
+
+    assert set(GPU_TYPES) == set(GPU_SPECS) and set(GPU_TYPES) <= set(GPUS)
+    fleet = load_fleet(_write(tmp_path, _one_backend(gpu_type="h100")))
+    assert fleet.backends[0].gpu_type == "H100"

@@ -28,6 +28,7 @@ from typing import Annotated, Any, Self
 import yaml
 from pydantic import (
     BaseModel,
+    BeforeValidator,
     ConfigDict,
     Field,
     HttpUrl,
@@ -37,6 +38,20 @@ from pydantic import (
 )
 
 Name = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9][A-Za-z0-9._:/@-]{0,127}$")]
+# The GPUs the cost model knows (``gateway.routing.costmodel.GPU_SPECS``, checked by a test): a
+# fleet file's gpu_type is one of them, in any case. Anything else was silently costed as an A10G.
+GPU_TYPES = ("L4", "A10G", "L40S", "A100", "H100")
+
+
+def _gpu_type(value: str) -> str:
+    known = {g.lower(): g for g in GPU_TYPES}.get(value.strip().lower())
+    if known is None:
+        raise ValueError(f"unknown gpu_type {value!r}: the cost model knows "
+                         f"{', '.join(GPU_TYPES)}")
+    return known
+
+
+GpuType = Annotated[str, BeforeValidator(_gpu_type)]
 
 
 class Engine(StrEnum):
@@ -115,7 +130,7 @@ class Backend(_Strict):
     engine: Engine
     base_url: HttpUrl
     served_model: str = Field(min_length=1)
-    gpu_type: str = "A10G"
+    gpu_type: GpuType = "A10G"
     gpu_count: int = Field(default=1, ge=1)
     gpu_price_per_hour: Decimal = Field(default=Decimal("1.006"), ge=0)
     speculation: Speculation = Speculation()
