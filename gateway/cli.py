@@ -12,7 +12,7 @@ from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
-from typing import Annotated, Any, TypeVar
+from typing import Annotated, Any, NoReturn, TypeVar
 
 import typer
 
@@ -37,7 +37,7 @@ register_billing(app)
 ConfigOpt = Annotated[Path | None, typer.Option("--config", "-c", help="The fleet file.")]
 
 
-def fail(message: str) -> None:
+def fail(message: str) -> NoReturn:
     typer.secho(f"error: {message}", fg=typer.colors.RED, err=True)
     raise typer.Exit(2)
 
@@ -256,6 +256,8 @@ def keys_create(
     """Create an API key; the secret is printed once and never stored."""
     from gateway.db import tenants
 
+    if expires_in_days is not None and expires_in_days <= 0:
+        fail("--expires-in-days must be positive (a key that expired already is of no use)")
     expires = datetime.now(UTC) + timedelta(days=expires_in_days) if expires_in_days else None
 
     async def work(s: Any) -> Any:
@@ -279,7 +281,11 @@ def keys_list(tenant: Annotated[str | None, typer.Option()] = None) -> None:
     async def work(s: Any) -> Any:
         return await tenants.list_keys(s, tenant_ref=tenant)
 
-    for k in _on_db(Settings(), work):
+    try:
+        keys = _on_db(Settings(), work)
+    except tenants.Missing as exc:
+        fail(str(exc))
+    for k in keys:
         state = "revoked" if k.revoked_at else "active"
         typer.echo(f"{k.id}\t{k.prefix}...\t{k.tenant_id}\t{state}\t{k.name or '-'}")
 

@@ -8,7 +8,7 @@ from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
-from typing import Annotated, Any, TypeVar
+from typing import Annotated, Any, NoReturn, TypeVar
 
 import typer
 
@@ -28,7 +28,7 @@ def register(app: typer.Typer) -> None:
     app.command("export")(export)
 
 
-def _fail(message: str) -> None:
+def _fail(message: str) -> NoReturn:
     typer.secho(f"error: {message}", fg=typer.colors.RED, err=True)
     raise typer.Exit(2)
 
@@ -119,6 +119,8 @@ def limits_set(
 
     if (tenant is None) == (key is None):
         _fail("give exactly one of --tenant and --key")
+    if any(v is not None and v < 0 for v in (rpm, tpm)):
+        _fail("--rpm and --tpm are non-negative")
     spec = LimitSpec(
         rpm=rpm, tpm=tpm,
         daily_budget_micros=None if daily_budget is None else _micros(daily_budget, "budget"),
@@ -196,11 +198,16 @@ def export(
 
 @usage_app.command("prune")
 def usage_prune(
-    older_than_days: Annotated[int, typer.Option(help="Delete raw events older than this.")],
+    older_than_days: Annotated[int | None, typer.Option(
+        min=1, help="Delete raw events older than this "
+        "(default: SPECGATE_USAGE_RETENTION_DAYS).")] = None,
 ) -> None:
     """Delete raw usage events older than N days now (daily rollups are kept)."""
     from gateway.metering.store import prune
 
-    before = datetime.now(UTC) - timedelta(days=older_than_days)
+    days = older_than_days or Settings().usage_retention_days
+    if not days:
+        _fail("give --older-than-days, or set SPECGATE_USAGE_RETENTION_DAYS")
+    before = datetime.now(UTC) - timedelta(days=days)
     n = _run(lambda e, s: prune(e, before=before))
     typer.echo(f"deleted {n} usage events created before {before:%Y-%m-%d %H:%M}Z")

@@ -179,3 +179,20 @@ def test_tenant_cannot_see_or_use_another_tenants_model(sim_backends: dict[str, 
             assert denied.status_code == 404  # indistinguishable from a model that isn't there
             assert a.get("/v1/models/b-private").status_code == 404
             assert b.post("/v1/chat/completions", json=body).status_code == 200
+
+
+def test_cli_mistakes_are_named_errors_not_tracebacks(tmp_path: Path) -> None:
+    env = {"SPECGATE_DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path}/cli.db"}
+    assert _cli(env, "db", "upgrade").returncode == 0
+    assert _cli(env, "tenants", "create", "acme").returncode == 0
+    for args, says in ((("keys", "list", "--tenant", "nobody"), "no tenant 'nobody'"),
+                       (("limits", "set", "--tenant", "acme", "--rpm", "-5"), "non-negative"),
+                       (("keys", "create", "--tenant", "acme", "--expires-in-days", "-5"),
+                        "expires-in-days"),
+                       (("tenants", "create", "ten_0123456789abcdef"), "form of a record id"),
+                       (("usage", "prune"), "SPECGATE_USAGE_RETENTION_DAYS")):
+        out = _cli(env, *args)
+        assert out.returncode == 2 and says in out.stderr, (args, out.stderr)
+        assert "Traceback" not in out.stderr
+    pruned = _cli({**env, "SPECGATE_USAGE_RETENTION_DAYS": "30"}, "usage", "prune")
+    assert pruned.returncode == 0 and "deleted 0 usage events" in pruned.stdout, pruned.stderr
