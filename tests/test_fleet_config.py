@@ -48,6 +48,8 @@ def _one_backend(**overrides: object) -> dict[str, object]:
         (_one_backend(gpu_price_per_hour="-1"), "models[0].backends[0].gpu_price_per_hour:"),
         (_one_backend(colour="blue"), "models[0].backends[0].colour: Extra inputs"),
         ({"models": []}, "models: List should have at least 1 item"),
+        (_one_backend(base_url="http://10.0.0.2:8000/v1"),
+         "models[0].backends[0]: base_url of a vllm server is its root"),
         (_one_backend(gpu_type="H200"), "models[0].backends[0].gpu_type: "
          "unknown gpu_type 'H200': the cost model knows L4, A10G, L40S, A100, H100"),
     ],

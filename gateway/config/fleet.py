@@ -154,6 +154,10 @@ class Backend(_Strict):
             raise ValueError("engine litellm is a hosted API: speculation does not apply")
         if self.api_key_env is not None and self.engine is not Engine.litellm:
             raise ValueError("api_key_env applies only to engine litellm")
+        path = (self.base_url.path or "").rstrip("/")
+        if self.engine is not Engine.litellm and path.endswith("/v1"):
+            raise ValueError(f"base_url of a {self.engine.value} server is its root, without "
+                             "/v1: the gateway adds /v1/chat/completions, /metrics and /health")
         return self
 
     @property
