@@ -378,18 +378,35 @@ def advise(
 
     from gateway import advise as adv
 
+    for name, value, low in (("--rate-scale", rate_scale, 0.0), ("--slo-tpot", slo_tpot, 0.0),
+                             ("--slo-ttft", slo_ttft, 0.0), ("--max-gpus", max_gpus, 0)):
+        if value <= low:
+            raise typer.BadParameter("must be positive", param_hint=name)
+    if margin < 0 or slo_ttft_per_1k < 0:
+        raise typer.BadParameter("must not be negative",
+                                 param_hint="--margin" if margin < 0 else "--slo-ttft-per-1k")
     measured: dict[str, Any] = {}
     settings = _settings(config)
-    if trace:
-        rows = [r for p in trace for r in adv.read_trace(p)]
-    else:
-        database_url = settings.database_url
-        rows = asyncio.run(adv.read_usage(database_url))
-        measured = asyncio.run(adv.usage_acceptance(database_url))
-    given = adv.load_json(acceptance) or {}
+    for name, path in [("--trace", p) for p in trace or ()] + [
+            ("--acceptance", acceptance), ("--profile", profile)]:
+        if path is not None and not path.is_file():
+            raise typer.BadParameter(f"{path} is not a readable file", param_hint=name)
+    try:
+        if trace:
+            rows = [r for p in trace for r in adv.read_trace(p)]
+        else:
+            database_url = settings.database_url
+            rows = asyncio.run(adv.read_usage(database_url))
+            measured = asyncio.run(adv.usage_acceptance(database_url))
+        given = adv.load_json(acceptance) or {}
+        profiles = adv.load_json(profile)
+        traffic = adv.traffic_from_rows(rows)
+    except (KeyError, ValueError) as exc:  # a missing column, bad JSON, no traffic at all
+        what = f"missing column {exc}" if isinstance(exc, KeyError) else str(exc)
+        raise typer.BadParameter(what, param_hint="--trace" if trace else "--acceptance") \
+            from None
     merged = {kind: {**measured.get(kind, {}), **given.get(kind, {})}
               for kind in set(measured) | set(given)}
-    traffic = adv.traffic_from_rows(rows)
     traffic = dataclasses.replace(traffic, rate=traffic.rate * rate_scale)
     factors = None
     if live is not None:
@@ -407,7 +424,7 @@ def advise(
                                      param_hint="--gateway") from None
     gpu_type, per_gpu = _advise_gpu(gpu_type, price)
     models = adv.kind_models(gpu_type, price=per_gpu, acceptance=merged,
-                             profiles=adv.load_json(profile), factors=factors)
+                             profiles=profiles, factors=factors)
     current = None
     path = config or settings.config
     if config is not None and not config.exists():

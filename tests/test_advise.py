@@ -106,11 +106,25 @@ def test_cli_refuses_what_it_cannot_compare_with_a_clear_error(tmp_path: Path) -
     fleet.write_text(Path(__file__).resolve().parents[1].joinpath("fleet.example.yaml")
                      .read_text().replace("gpu_type: A10G", "gpu_type: H100")
                      .replace('gpu_price_per_hour: "1.006"', 'gpu_price_per_hour: "6.88"'))
+    bad_json = tmp_path / "acc.json"
+    bad_json.write_text("{bad")
+    no_column = tmp_path / "cols.csv"
+    no_column.write_text("time,prompt_tokens,output_tokens\n0,10,10\n")
     base = ["advise", "--trace", str(trace), "--config", str(fleet)]
     for extra, says in (([], "--gpu-type H100 --price 6.88"),
                         (["--gpu-type", "H200"], "unknown gpu_type 'H200'"),
                         (["--gpu-type", "H100", "--price", "abc"], "not a price"),
-                        (["--config", str(tmp_path / "nope.yaml")], "does not exist")):
+                        (["--config", str(tmp_path / "nope.yaml")], "does not exist"),
+                        (["--gpu-type", "H100", "--price", "6.88", "--rate-scale", "-1"],
+                         "must be positive"),
+                        (["--gpu-type", "H100", "--price", "6.88", "--margin", "-1"],
+                         "must not be negative"),
+                        (["--gpu-type", "H100", "--price", "6.88", "--acceptance",
+                          str(bad_json)], "Expecting"),
+                        (["--gpu-type", "H100", "--price", "6.88", "--trace",
+                          str(tmp_path / "none.csv")], "not a readable file"),
+                        (["--gpu-type", "H100", "--price", "6.88", "--trace", str(no_column)],
+                         "missing column 'timestamp'")):
         out = CliRunner().invoke(app, [*base, *extra])
         text = " ".join(out.output.replace("│", " ").split())  # unwrapped from rich's box
         assert out.exit_code == 2 and says in text, out.output
