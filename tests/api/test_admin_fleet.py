@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import secrets
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -153,7 +154,8 @@ def test_advise_sizes_with_the_speed_the_gateway_measured(
     trace = tmp_path / "t.csv"
     trace.write_text("timestamp,prompt_tokens,output_tokens,source_class\n" + "".join(
         f"{i * 0.4},{600 + i % 5 * 150},{120 + i % 3 * 40},azure2023_code\n" for i in range(300)))
-    args = ["advise", "--trace", str(trace), "--json", "--config", str(tmp_path / "none.yaml")]
+    example = Path(__file__).resolve().parents[2] / "fleet.example.yaml"  # A10Gs, list price
+    args = ["advise", "--trace", str(trace), "--json", "--config", str(example)]
 
     for token, says in ((None, "SPECGATE_ADMIN_TOKEN"), ("wrong", "401")):
         refused = CliRunner().invoke(app, [*args, "--gateway", gw.url],
