@@ -99,3 +99,12 @@ def test_gpu_types_are_the_cost_models_in_any_case(tmp_path: Path) -> None:
     assert set(GPU_TYPES) == set(GPU_SPECS) and set(GPU_TYPES) <= set(GPUS)
     fleet = load_fleet(_write(tmp_path, _one_backend(gpu_type="h100")))
     assert fleet.backends[0].gpu_type == "H100"
+
+
+def test_a_key_given_twice_is_refused_with_its_line(tmp_path: Path) -> None:
+    """The YAML loader would keep the last value quietly (a backend's second base_url)."""
+    path = _write(tmp_path, "models:\n  - name: m\n    backends:\n      - name: a\n"
+                            "        engine: vllm\n        base_url: http://10.0.0.1:8000\n"
+                            "        base_url: http://10.0.0.2:8000\n        served_model: m\n")
+    with pytest.raises(FleetError, match=rf"^{path}: line 7: base_url: duplicate key$"):
+        load_fleet(path)

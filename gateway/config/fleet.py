@@ -37,6 +37,8 @@ from pydantic import (
     model_validator,
 )
 
+from gateway.config.yaml_keys import first_duplicate_key
+
 Name = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9][A-Za-z0-9._:/@-]{0,127}$")]
 # The GPUs the cost model knows (``gateway.routing.costmodel.GPU_SPECS``, checked by a test): a
 # fleet file's gpu_type is one of them, in any case. Anything else was silently costed as an A10G.
@@ -245,9 +247,12 @@ def load_fleet(path: str | Path) -> Fleet:
     except OSError as exc:
         raise FleetError(f"{p}: cannot read fleet file: {exc.strerror}") from None
     try:
+        duplicate = first_duplicate_key(text)
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" line {mark.line + 1}" if mark is not None else ""
         raise FleetError(f"{p}:{where}: not valid YAML: {getattr(exc, 'problem', exc)}") from None
+    if duplicate is not None:  # the loader would keep the last value, quietly
+        raise FleetError(f"{p}: line {duplicate[0]}: {duplicate[1]}: duplicate key")
     return parse_fleet(data, source=str(p))

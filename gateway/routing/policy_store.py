@@ -24,6 +24,7 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
+from gateway.config.yaml_keys import first_duplicate_key
 from gateway.routing.policy import DEFAULT_POLICY, Policy
 
 __all__ = ["PolicyError", "PolicyStore", "load_policy", "parse_policy"]
@@ -50,9 +51,10 @@ def load_policy(path: str | Path) -> Policy:
 
 def parse_policy(text: str, *, source: str = "<policy>") -> Policy:
     try:
-        root = yaml.compose(text, Loader=yaml.SafeLoader)
-        if root is not None:
-            _reject_duplicate_keys(root, source)
+        root = yaml.compose(text, Loader=yaml.SafeLoader)  # the lines of keys, for errors
+        duplicate = first_duplicate_key(text)
+        if duplicate is not None:
+            raise PolicyError(f"{source}:{duplicate[0]}: {duplicate[1]}: duplicate key")
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
@@ -100,19 +102,6 @@ def node_line(root: yaml.Node | None, loc: tuple[Any, ...]) -> int:
         else:
             return line
     return line
-
-
-def _reject_duplicate_keys(node: yaml.Node, source: str) -> None:
-    if isinstance(node, yaml.MappingNode):
-        seen: set[str] = set()
-        for k, v in node.value:
-            if k.value in seen:
-                raise PolicyError(f"{source}:{k.start_mark.line + 1}: {k.value}: duplicate key")
-            seen.add(k.value)
-            _reject_duplicate_keys(v, source)
-    elif isinstance(node, yaml.SequenceNode):
-        for item in node.value:
-            _reject_duplicate_keys(item, source)
 
 
 @dataclass(frozen=True, slots=True)
