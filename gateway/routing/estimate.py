@@ -120,6 +120,11 @@ class CandidateEstimate:
     def hosted(self) -> bool:
         return self.backend.engine is Engine.litellm
 
+    @property
+    def queue_s(self) -> float:
+        """How long the request would wait there before its own prefill starts."""
+        return self.ttft_s - self.prefill_s
+
     def stale(self, min_weight: float, max_age_s: float) -> bool:
         """Too little or too old evidence: worth a request to refresh."""
         return self.weight < min_weight or self.age_s is None or self.age_s > max_age_s

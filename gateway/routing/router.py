@@ -136,13 +136,9 @@ class PolicyRouter:
         filtered = run_filters(backends, req, BASELINE_FILTERS if baseline else FILTERS)
         if not filtered.kept:  # the policy's restrictions leave nothing: no backend, a 503
             why = "; ".join(f"{b.name} ({f}: {r})" for b, f, r in filtered.dropped)
-            none: dict[str, Any] = {"policy": name, "objective": pol.objective,
-                                    "class": workload.label, "chosen": None,
-                                    "candidates": [], "relaxed": list(filtered.relaxed)}
-            if policy is not None and policy != name:
-                none["requested_policy"] = policy
-            return Decision(backends=(), reason=f"no backend this policy allows: {why}"[:200],
-                            details=none)
+            return _refusal(f"no backend this policy allows: {why}"[:200], name, policy, pol,
+                            workload, chosen=None, candidates=[],
+                            relaxed=list(filtered.relaxed))
         now = self._backlog.clock()
         if self._elsewhere:
             self._forget_elsewhere(now)
@@ -164,7 +160,14 @@ class PolicyRouter:
                 overflow = est[next(iter(held))]
                 del held[overflow.name]
             if overflow is None:
-                return self._shed(order, pol, name, policy, workload, shed)
+                best = min(order, key=lambda c: c.queue_s)
+                return _refusal(
+                    f"shed: every backend's queue over {pol.max_queue_ms:.0f}ms "
+                    f"(shortest {best.name} {best.queue_s * 1000:.0f}ms)", name, policy, pol,
+                    workload, shed_retry_after_s=shed,
+                    shed={"max_queue_ms": pol.max_queue_ms, "shortest": best.name,
+                          "queue_ms": round(best.queue_s * 1000, 1)},
+                    candidates=details_list(order, {}, []))
             order.insert(0, overflow)
         explored = None if baseline or not place else self._explore(order, pol)
         last = [est[b.name] for b in filtered.last_resort] + [est[n] for n in held]
@@ -194,7 +197,7 @@ class PolicyRouter:
         if place and order and not order[0].hosted:
             first, ticket = order[0], next(self._tickets)
             affine = caches(first.backend, snap.get(first.name))
-            p = Placement(first.name, ticket, prefill_in_s=first.ttft_s - first.prefill_s,
+            p = Placement(first.name, ticket, prefill_in_s=first.queue_s,
                           prefill_s=first.prefill_s, ttft_s=first.ttft_s, tpot_s=first.tpot_s,
                           output_tokens=out, tpot_target_s=pol.slo.tpot_ms / 1000,
                           prefix=workload.prefix if affine else ())
@@ -208,25 +211,6 @@ class PolicyRouter:
             if self.share is not None:
                 self.share.placed(p)
         return Decision(backends=chosen, reason=reason, details=details, ticket=ticket)
-
-    @staticmethod
-    def _shed(order: list[CandidateEstimate], pol: Policy, name: str, requested: str | None,
-              workload: Workload, retry_after_s: float) -> Decision:
-        """A refusal: nothing placed, the queues that decided it recorded."""
-        best = min(order, key=lambda c: c.ttft_s - c.prefill_s)
-        queue_ms = (best.ttft_s - best.prefill_s) * 1000
-        reason = (f"shed: every backend's queue over {pol.max_queue_ms:.0f}ms "
-                  f"(shortest {best.name} {queue_ms:.0f}ms)")
-        details: dict[str, Any] = {
-            "policy": name, "objective": pol.objective, "class": workload.label,
-            "shed": {"max_queue_ms": pol.max_queue_ms, "shortest": best.name,
-                     "queue_ms": round(queue_ms, 1)},
-            "candidates": details_list(order, {}, []),
-        }
-        if requested is not None and requested != name:
-            details["requested_policy"] = requested
-        return Decision(backends=(), reason=reason, details=details,
-                        shed_retry_after_s=retry_after_s)
 
     # -- other replicas' placements (``gateway.routing.placement_sync``) ---------------------
 
@@ -332,7 +316,7 @@ class PolicyRouter:
     def _charge_neighbours(self, c: CandidateEstimate, now: float) -> CandidateEstimate:
         if c.hosted:
             return c
-        pushed = self._neighbours.pushed(c.name, now + c.ttft_s - c.prefill_s, c.prefill_s, now)
+        pushed = self._neighbours.pushed(c.name, now + c.queue_s, c.prefill_s, now)
         return c.pushing(pushed) if pushed else c
 
     @staticmethod
@@ -382,5 +366,16 @@ def _shed_after(order: list[CandidateEstimate], pol: Policy) -> float | None:
     if pol.max_queue_ms is None or not order or order[0].hosted:
         return None
     limit_s = pol.max_queue_ms / 1000
-    shortest = min(c.ttft_s - c.prefill_s for c in order if not c.hosted)
+    shortest = min(c.queue_s for c in order if not c.hosted)
     return shortest - limit_s if shortest > limit_s else None
+
+
+def _refusal(reason: str, name: str, requested: str | None, pol: Policy, workload: Workload,
+             shed_retry_after_s: float | None = None, **details: Any) -> Decision:
+    """A decision that places the request nowhere (the proxy answers 503), with what decided."""
+    record: dict[str, Any] = {"policy": name, "objective": pol.objective,
+                              "class": workload.label, **details}
+    if requested is not None and requested != name:
+        record["requested_policy"] = requested
+    return Decision(backends=(), reason=reason, details=record,
+                    shed_retry_after_s=shed_retry_after_s)
