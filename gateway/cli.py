@@ -309,11 +309,11 @@ def _advise_gpu(gpu_type: str, price: str | None) -> tuple[str, Decimal]:
     """The GPU every kind is modelled on, and its price per GPU-hour (given, or list price)."""
     from decimal import InvalidOperation
 
-    from gateway.config.fleet import _gpu_type
+    from gateway.config.fleet import known_gpu_type
     from gateway.routing.costmodel import GPU_SPECS
 
     try:
-        gpu = _gpu_type(gpu_type)
+        gpu = known_gpu_type(gpu_type)
     except ValueError as exc:
         raise typer.BadParameter(str(exc), param_hint="--gpu-type") from None
     try:
@@ -330,7 +330,7 @@ def _same_gpus(fleet: Any, path: Path, gpu: str, per_gpu: Decimal) -> None:
     """The current fleet is compared on the GPU advise models: refuse a comparison across
     GPUs or prices (a fleet of H100s costed as A10Gs read as failing, at a negative saving)."""
     for b in fleet.backends:
-        if b.engine.value == "litellm":
+        if b.kind == "hosted":  # priced per token, not per GPU
             continue
         if (b.gpu_type, b.gpu_price_per_hour) != (gpu, per_gpu):
             raise typer.BadParameter(

@@ -66,8 +66,8 @@ class KeyCache:
             log.warning("key lookup failed; serving the cached key meanwhile", exc_info=True)
             return hit[0]
         if principal is None or principal.key_id in self._revoked_seen:
-            self.evict({principal.key_id} if principal is not None else set())
-            self._by_hash.pop(h, None)
+            if hit is not None:  # revoked since it was cached
+                self.evict({hit[0].key_id})
             if len(self._misses) > self._size:
                 self._misses.clear()
             self._misses[h] = time.monotonic()

@@ -45,7 +45,8 @@ Name = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9][A-Za-z0-9._:/@-]{
 GPU_TYPES = ("L4", "A10G", "L40S", "A100", "H100")
 
 
-def _gpu_type(value: str) -> str:
+def known_gpu_type(value: str) -> str:
+    """``value`` as the cost model names it (any case), or ValueError."""
     known = {g.lower(): g for g in GPU_TYPES}.get(value.strip().lower())
     if known is None:
         raise ValueError(f"unknown gpu_type {value!r}: the cost model knows "
@@ -53,7 +54,7 @@ def _gpu_type(value: str) -> str:
     return known
 
 
-GpuType = Annotated[str, BeforeValidator(_gpu_type)]
+GpuType = Annotated[str, BeforeValidator(known_gpu_type)]
 
 
 class Engine(StrEnum):
