@@ -17,7 +17,7 @@ from gateway.metering.events import UsageRecord
 from gateway.metering.meter import Admission, Charge
 from gateway.metering.usage import Usage
 from gateway.routing import record as record_form
-from gateway.routing.classify import Workload, extract_prompt_text
+from gateway.routing.classify import Workload, extract_prompt_text, prompt_token_ids
 from gateway.routing.decision import Decision
 from gateway.state import State
 from gateway.tokenizer import count_tokens
@@ -81,10 +81,7 @@ class Call:
         return prompt if isinstance(prompt, list) else []
 
     def _token_id_prompt_tokens(self) -> int:
-        prompt = self._prompt_list()
-        if prompt and isinstance(prompt[0], int):
-            return len(prompt)
-        return sum(len(p) for p in prompt if isinstance(p, list))
+        return prompt_token_ids(self.body) if self.endpoint == "completions" else 0
 
     def prompts(self) -> int:
         """Prompts in the request: a legacy completion may carry a batch (of strings or of

@@ -40,6 +40,7 @@ __all__ = [
     "Workload",
     "classify",
     "extract_prompt_text",
+    "prompt_token_ids",
 ]
 
 Kind = Literal["code", "json", "chat"]
@@ -120,9 +121,8 @@ def classify(
     segments = _segments(body)
     feats = text_features(_instruction_texts(segments), [t for _, t in segments])
     rendered, tool_chars = _rendered_order(body, segments)
-    single_text, token_ids = _prompt_form(body)
     tokens = (prompt_tokens if prompt_tokens is not None
-              else _estimate_tokens(feats.total_chars + tool_chars) + token_ids)
+              else _estimate_tokens(feats.total_chars + tool_chars) + prompt_token_ids(body))
     structured = _forces_structure(body)
     tools = _has_tools(body)
     grounding = _grounding(feats, tools=tools)
@@ -146,20 +146,25 @@ def classify(
         sampling_penalty=_sampling_penalty(temperature, top_p),
         prefix=prefix,
         prefix_bytes=prefix_bytes,
-        single_text=single_text,
+        single_text=_single_text(body),
     )
 
 
-def _prompt_form(body: Mapping[str, Any]) -> tuple[bool, int]:
-    """Whether the request is one text prompt, and how many token ids a completions ``prompt``
-    gives as ids (one array, or an array of arrays): they are prompt tokens without text."""
+def prompt_token_ids(body: Mapping[str, Any]) -> int:
+    """How many token ids a completions ``prompt`` gives as ids (one array, or an array of
+    arrays): prompt tokens without text."""
     prompt = body.get("prompt")
-    if not isinstance(prompt, list):
-        return True, 0
-    if len(prompt) == 1 and isinstance(prompt[0], str):
-        return True, 0
-    ids = sum(len(p) if isinstance(p, list) else not isinstance(p, str) for p in prompt)
-    return False, ids
+    if not isinstance(prompt, list) or not prompt:
+        return 0
+    if isinstance(prompt[0], int):
+        return len(prompt)
+    return sum(len(p) for p in prompt if isinstance(p, list))
+
+
+def _single_text(body: Mapping[str, Any]) -> bool:
+    """One text prompt: chat messages, or a completions string (alone, or in a list of one)."""
+    prompt = body.get("prompt")
+    return not isinstance(prompt, list) or (len(prompt) == 1 and isinstance(prompt[0], str))
 
 
 def _rendered_order(body: Mapping[str, Any], segments: list[tuple[str, str]]
