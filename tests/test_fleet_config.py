@@ -34,6 +34,9 @@ def _one_backend(**overrides: object) -> dict[str, object]:
     return {"models": [{"name": "m", "backends": [backend]}]}
 
 
+NGRAM = {"method": "ngram", "num_speculative_tokens": 4}
+
+
 @pytest.mark.parametrize(
     ("doc", "expected"),
     [
@@ -52,6 +55,18 @@ def _one_backend(**overrides: object) -> dict[str, object]:
          "models[0].backends[0]: base_url of a vllm server is its root"),
         (_one_backend(gpu_type="H200"), "models[0].backends[0].gpu_type: "
          "unknown gpu_type 'H200': the cost model knows L4, A10G, L40S, A100, H100"),
+        (_one_backend(speculation={**NGRAM, "num_speculative_tokens_per_batch_size":
+                                   [[1, 8, 4], [8, 32, 2]]}),
+         "batch sizes 1-8 and 8-32 overlap"),
+        (_one_backend(speculation={**NGRAM, "num_speculative_tokens_per_batch_size":
+                                   [[16, 4, 2]]}),
+         "range 16-4 must have 1 <= range_start <= range_end"),
+        (_one_backend(speculation={**NGRAM, "num_speculative_tokens_per_batch_size":
+                                   [[1, 4, -1]]}),
+         "k -1 for batch sizes 1-4 must be 0-16"),
+        (_one_backend(speculation={"method": "none", "num_speculative_tokens_per_batch_size":
+                                   [[1, 4, 2]]}),
+         "num_speculative_tokens needs a speculation method, not none"),
     ],
 )
 def test_bad_fleet_file_names_file_key_and_problem(tmp_path: Path, doc: object,
@@ -63,6 +78,13 @@ def test_bad_fleet_file_names_file_key_and_problem(tmp_path: Path, doc: object,
     assert message.startswith(f"{path}: ")
     assert expected in message
     assert "\n" not in message
+
+
+def test_a_batch_size_schedule_sets_k_per_range(tmp_path: Path) -> None:
+    doc = _one_backend(speculation={**NGRAM, "num_speculative_tokens_per_batch_size":
+                                    [[9, 64, 0], [1, 8, 3]]})
+    spec = load_fleet(_write(tmp_path, doc)).backends[0].speculation
+    assert [spec.k_at_batch(b) for b in (1, 8, 9, 64, 65)] == [3, 3, 0, 0, 4]
 
 
 def test_yaml_syntax_error_names_the_line(tmp_path: Path) -> None:

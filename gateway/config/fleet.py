@@ -89,7 +89,7 @@ class Speculation(_Strict):
     def _consistent(self) -> Self:
         m = self.method
         if m is SpecMethod.none:
-            if self.num_speculative_tokens is not None:
+            if self.num_speculative_tokens or self.num_speculative_tokens_per_batch_size:
                 raise ValueError("num_speculative_tokens needs a speculation method, not none")
             return self
         if self.num_speculative_tokens is None:
@@ -101,7 +101,24 @@ class Speculation(_Strict):
         lo, hi = self.prompt_lookup_min, self.prompt_lookup_max
         if lo is not None and hi is not None and lo > hi:
             raise ValueError("prompt_lookup_min must be <= prompt_lookup_max")
+        self._check_schedule()
         return self
+
+    def _check_schedule(self) -> None:
+        """Each [range_start, range_end, k]: 1 <= start <= end, 0 <= k <= 16, and no batch
+        size in two ranges (the first would win, quietly)."""
+        ranges = sorted(self.num_speculative_tokens_per_batch_size or ())
+        for i, (start, end, k) in enumerate(ranges):
+            if not 1 <= start <= end:
+                raise ValueError(f"num_speculative_tokens_per_batch_size: range {start}-{end} "
+                                 "must have 1 <= range_start <= range_end")
+            if not 0 <= k <= 16:
+                raise ValueError(f"num_speculative_tokens_per_batch_size: k {k} for batch "
+                                 f"sizes {start}-{end} must be 0-16")
+            if i and start <= ranges[i - 1][1]:
+                before = ranges[i - 1]
+                raise ValueError(f"num_speculative_tokens_per_batch_size: batch sizes "
+                                 f"{before[0]}-{before[1]} and {start}-{end} overlap")
 
     @property
     def k(self) -> int:
