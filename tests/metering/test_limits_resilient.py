@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import socket
 import subprocess
+import sys
 import time
-from collections.abc import AsyncIterator, Callable, Iterator, Sequence
+from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from redis.asyncio import Redis
@@ -17,6 +20,8 @@ from gateway.metering.limits_memory import MemoryLimiter
 from gateway.metering.limits_redis import RedisLimiter
 from gateway.metering.limits_resilient import ResilientLimiter
 from tests.metering.helpers import wait_for_room_in_this_minute
+
+REPO = Path(__file__).resolve().parents[2]
 
 SCOPES = [Scope("key", "k", LimitSpec(rpm=2)), Scope("tenant", "t", LimitSpec(tpm=1_000))]
 
@@ -165,72 +170,76 @@ async def test_recovers_when_redis_comes_back_and_degrades_when_it_goes(
     assert isinstance(after, Reservation) and after.origin == "memory"
 
 
-@pytest.fixture
-async def pooled() -> AsyncIterator[Callable[[int], ResilientLimiter]]:
-    """ResilientLimiters (0.2 s timeout, failing open) over real Redis through a blocking pool of
-    the given size, as ``wiring.py`` builds them; each on its own key prefix."""
-    from redis.asyncio import BlockingConnectionPool
+# The burst scenarios below run in a fresh process, as the gateway does: what they measure is
+# this process's own event loop, and the test runner's threads (simulated engines finishing
+# earlier tests' streams, servers of other fixtures) hold the GIL long enough to turn 3 ms steps
+# into 8 ms ones. Each builds the limiter as ``wiring.py`` does (0.2 s timeout, failing open, a
+# blocking pool of ``connections`` with as many slots), fires ``burst`` reservations against one
+# key among ``busy`` other requests (``steps`` steps of 3 ms each), and reports what it saw.
+BURST = r"""
+import asyncio, json, sys, time
+from redis.asyncio import BlockingConnectionPool, Redis
+from gateway.metering.limits import LimitSpec, Reservation, Scope
+from gateway.metering.limits_memory import MemoryLimiter
+from gateway.metering.limits_redis import RedisLimiter
+from gateway.metering.limits_resilient import ResilientLimiter
 
-    clients: list[Redis] = []
-
-    def build(connections: int) -> ResilientLimiter:
-        pool = BlockingConnectionPool.from_url("redis://127.0.0.1:6379",
-                                               max_connections=connections, timeout=10)
-        clients.append(Redis(connection_pool=pool))
-        return ResilientLimiter(
-            RedisLimiter(clients[-1], prefix=f"test-limits-pooled-{time.time_ns()}"),
-            MemoryLimiter(), fail_open=True, timeout_s=0.2, max_in_flight=connections)
-
-    yield build
-    for client in clients:
-        await client.aclose()
-
-
-def admitted_on_redis(results: Sequence[object]) -> int:
-    admitted = [r for r in results if isinstance(r, Reservation)]
-    assert all(r.origin != "memory" for r in admitted)
-    return len(admitted)
-
-
-async def test_a_burst_larger_than_the_pool_is_not_an_outage(
-    pooled: Callable[[int], ResilientLimiter],
-) -> None:
-    """Reservations waiting for one of the pool's connections are not Redis being slow: a burst
-    of 600 over 2 connections (about a millisecond per Lua call here, so ~0.3 s in all) stays
-    on the shared limits, admits exactly the limit, and never degrades."""
-    limiter = pooled(2)
-    scopes = [Scope("key", "burst", LimitSpec(rpm=250))]
-    wait_for_room_in_this_minute(10)
-    results = await asyncio.gather(*(
-        limiter.reserve(scopes, tokens=1, cost_micros=0) for _ in range(600)))
-    assert not limiter.degraded
-    assert admitted_on_redis(results) == 250
-
-
-async def test_replies_held_up_by_our_own_busy_loop_are_not_an_outage(
-    pooled: Callable[[int], ResilientLimiter],
-) -> None:
-    """Under a burst the gateway's event loop is busy serving requests, and Redis replies wait
-    behind that work; while the store keeps answering, a reservation waits for its reply rather
-    than declaring Redis down after ``timeout_s`` of its own. Wired as ``wiring.py`` wires it
-    (64 connections), already in use, then 600 reservations among 100 other requests."""
-    limiter = pooled(64)
-    scopes = [Scope("key", "lag", LimitSpec(rpm=250))]
+async def main(cfg):
+    pool = BlockingConnectionPool.from_url(cfg["url"], max_connections=cfg["connections"],
+                                           timeout=10)
+    client = Redis(connection_pool=pool)
+    limiter = ResilientLimiter(RedisLimiter(client, prefix=cfg["prefix"]), MemoryLimiter(),
+                               fail_open=True, timeout_s=0.2, max_in_flight=cfg["connections"])
     warm = [Scope("key", "warm-up", LimitSpec(rpm=1_000))]
+    await asyncio.gather(*(limiter.reserve(warm, tokens=1, cost_micros=0)
+                           for _ in range(cfg["warm"])))
+    scopes = [Scope("key", "burst", LimitSpec(rpm=cfg["rpm"]))]
 
-    async def request() -> None:  # other requests' handling: 3 ms steps on a slow machine
-        for _ in range(6):
+    async def request():  # another request's handling, in steps of 3 ms of this loop's time
+        for _ in range(cfg["steps"]):
             time.sleep(0.003)
             await asyncio.sleep(0)
 
-    wait_for_room_in_this_minute(15)
-    await asyncio.gather(*(limiter.reserve(warm, tokens=1, cost_micros=0) for _ in range(64)))
-    # each loop turn runs 100 requests' steps (0.3 s) before the replies read in it resume
     results = (await asyncio.gather(
-        *(limiter.reserve(scopes, tokens=1, cost_micros=0) for _ in range(600)),
-        *(request() for _ in range(100))))[:600]
-    assert not limiter.degraded
-    assert admitted_on_redis(results) == 250
+        *(limiter.reserve(scopes, tokens=1, cost_micros=0) for _ in range(cfg["burst"])),
+        *(request() for _ in range(cfg["busy"]))))[:cfg["burst"]]
+    origins = [r.origin for r in results if isinstance(r, Reservation)]
+    print(json.dumps({"degraded": limiter.degraded, "redis": origins.count("redis"),
+                      "memory": origins.count("memory")}), flush=True)
+    await client.aclose()
+
+asyncio.run(main(json.loads(sys.argv[1])))
+"""
+
+
+def burst(*, connections: int, warm: int = 0, busy: int = 0, steps: int = 0) -> dict[str, Any]:
+    """Run ``BURST`` in a fresh process: 600 reservations against a limit of 250 a minute."""
+    cfg = {"url": "redis://127.0.0.1:6379", "prefix": f"test-limits-pooled-{time.time_ns()}",
+           "connections": connections, "warm": warm, "busy": busy, "steps": steps,
+           "burst": 600, "rpm": 250}
+    wait_for_room_in_this_minute(15)
+    done = subprocess.run([sys.executable, "-c", BURST, json.dumps(cfg)], cwd=REPO,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    report: dict[str, Any] = json.loads(done.stdout.splitlines()[-1])
+    return report
+
+
+def test_a_burst_larger_than_the_pool_is_not_an_outage() -> None:
+    """Reservations waiting for one of the pool's connections are not Redis being slow: a burst
+    of 600 over 2 connections (about a millisecond per Lua call here, so ~0.3 s in all) stays
+    on the shared limits, admits exactly the limit, and never degrades."""
+    assert burst(connections=2) == {"degraded": False, "redis": 250, "memory": 0}
+
+
+def test_replies_held_up_by_our_own_busy_loop_are_not_an_outage() -> None:
+    """Under a burst the gateway's event loop is busy serving requests, and Redis replies wait
+    behind that work; while the store keeps answering, a reservation waits for its reply rather
+    than declaring Redis down after ``timeout_s`` of its own. Wired as ``wiring.py`` wires it
+    (64 connections), already in use, then 600 reservations among 100 other requests: each
+    loop turn runs 100 requests' steps (0.3 s) before the replies read in it resume."""
+    report = burst(connections=64, warm=64, busy=100, steps=6)
+    assert report == {"degraded": False, "redis": 250, "memory": 0}
 
 
 async def test_a_cluster_that_goes_away_is_an_outage_not_an_error() -> None:
