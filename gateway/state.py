@@ -8,6 +8,7 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from gateway.auth.cache import KeyCache
+from gateway.auth.throttle import SignInThrottle
 from gateway.backends.hosted import HostedClient
 from gateway.backends.tgi import TGIClient
 from gateway.backends.vllm import VLLMClient
@@ -33,4 +34,5 @@ class State:
     usage: UsageBuffer
     meter: Meter
     redis: RedisClient | None = None
+    sign_ins: SignInThrottle = field(default_factory=SignInThrottle)
     extras: dict[str, Any] = field(default_factory=dict)

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import hmac
+import math
 from datetime import UTC, datetime
 
 from starlette.requests import Request
 
 from gateway.auth.keys import Principal
-from gateway.errors import AuthenticationFailed, PermissionDenied
+from gateway.errors import AuthenticationFailed, PermissionDenied, RateLimited
 from gateway.state import State
 
 
@@ -56,7 +57,24 @@ def require_admin(request: Request, state: State) -> None:
     if token is None:
         raise PermissionDenied("the admin API is disabled: set SPECGATE_ADMIN_TOKEN",
                                code="admin_disabled")
+    address = client_address(request)
+    wait = state.sign_ins.retry_after(address)
+    if wait is not None:
+        raise sign_ins_refused(wait)
     given = bearer(request)
-    if given is None or not hmac.compare_digest(given.encode(),
-                                                token.get_secret_value().encode()):
+    if given is None:
         raise AuthenticationFailed("invalid admin token", code="invalid_admin_token")
+    if not hmac.compare_digest(given.encode(), token.get_secret_value().encode()):
+        state.sign_ins.failed(address)
+        raise AuthenticationFailed("invalid admin token", code="invalid_admin_token")
+
+
+def client_address(request: Request) -> str:
+    """The caller's address (the proxy's, unless uvicorn trusts its forwarded headers)."""
+    return request.client.host if request.client else "unknown"
+
+
+def sign_ins_refused(wait_s: float) -> RateLimited:
+    seconds = max(1, math.ceil(wait_s))
+    return RateLimited(f"too many wrong admin tokens from this address; try again in {seconds} s",
+                       code="too_many_failed_sign_ins", headers={"retry-after": str(seconds)})

@@ -11,6 +11,7 @@ mix cover the last hour of usage events, with each backend's p50 TPOT charted ev
 from __future__ import annotations
 
 import asyncio
+import math
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
@@ -25,6 +26,7 @@ from starlette.routing import BaseRoute, Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from gateway.api.admin_routing import fleet_view
+from gateway.api.auth import client_address
 from gateway.dashboard import charts, data, session
 from gateway.metering.pricing import MICROS, micros_to_dollars
 from gateway.routing.stats import FleetState
@@ -189,7 +191,16 @@ async def login(request: Request) -> Response:
     body = await request.body()
     form = parse_qs(body[:MAX_FORM_BYTES].decode("utf-8", "replace"))
     token = (form.get("token") or [""])[0]
+    address = client_address(request)
+    wait = state.sign_ins.retry_after(address)
+    if wait is not None:
+        seconds = max(1, math.ceil(wait))
+        refused = _html("login.html", {"error": "Too many wrong tokens from this address: try "
+                                                f"again in {seconds} s."}, 429)
+        refused.headers["retry-after"] = str(seconds)
+        return refused
     if not session.token_matches(state, token):
+        state.sign_ins.failed(address)
         return _html("login.html", {"error": "That is not the admin token."}, 401)
     out = RedirectResponse("/dashboard", status_code=303, headers=HEADERS)
     secure = state.settings.secure_cookies
