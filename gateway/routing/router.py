@@ -169,12 +169,17 @@ class PolicyRouter:
                           "queue_ms": round(best.queue_s * 1000, 1)},
                     candidates=details_list(order, {}, []))
             order.insert(0, overflow)
+        best_scored = order[0] if order else None
+        order = _within_queue_limit(order, pol)
+        passed_over = bool(order) and order[0] is not best_scored  # queued past max_queue_ms
         explored = None if baseline or not place else self._explore(order, pol)
         last = [est[b.name] for b in filtered.last_resort] + [est[n] for n in held]
         last.sort(key=lambda c: c.latency_s)
         dropped = {b.name: f"{f}: {why}" for b, f, why in filtered.dropped}
         dropped |= {n: f"overflow: {why}" for n, why in held.items()}
         headline = self._headline(ranking, order, cands)
+        if passed_over:
+            headline = f"queue under {pol.max_queue_ms:.0f}ms first, then {headline}"
         reason = reason_text(
             headline, order, pol.objective, explored=explored,
             dropped=[(n, why.split(": ", 1)[1]) for n, why in dropped.items()],
@@ -368,6 +373,19 @@ def _shed_after(order: list[CandidateEstimate], pol: Policy) -> float | None:
     limit_s = pol.max_queue_ms / 1000
     shortest = min(c.queue_s for c in order if not c.hosted)
     return shortest - limit_s if shortest > limit_s else None
+
+
+def _within_queue_limit(order: list[CandidateEstimate], pol: Policy) -> list[CandidateEstimate]:
+    """Under ``max_queue_ms``, with some backend under it: the self-hosted backends that would
+    queue the request past it after the rest, as fallbacks (admitting a request the limit is
+    there to refuse and placing it behind a longer queue would defeat it)."""
+    if pol.max_queue_ms is None:
+        return order
+    limit_s = pol.max_queue_ms / 1000
+    over = [c for c in order if not c.hosted and c.queue_s > limit_s]
+    if not over:
+        return order
+    return [c for c in order if c.hosted or c.queue_s <= limit_s] + over
 
 
 def _refusal(reason: str, name: str, requested: str | None, pol: Policy, workload: Workload,

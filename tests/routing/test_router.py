@@ -858,3 +858,17 @@ def test_max_queue_sheds_only_when_every_backend_would_queue_past_it() -> None:
     assert names(lax.explain(hosted, classify(EDIT), policy="q"))[-1] == "api"  # held back
     d = lax.decide(hosted, classify(EDIT), policy="p")
     assert names(d)[0] == "api" and sorted(names(d)) == ["a", "api", "b"]
+
+
+def test_max_queue_passes_over_a_backend_queued_past_it_while_another_is_under() -> None:
+    """Admitted under ``max_queue_ms``, a request does not then wait past it where a backend
+    under it can take it: the policy's favourite, queued 1.5 s, becomes the fallback."""
+    model = make_model(entry("ngram", "vllm", "ngram"), entry("plain"))
+    slo = {"ttft_ms": 10_000, "tpot_ms": 500}  # a queue of 1.5 s still meets the SLO
+    r = router(p=quiet(max_queue_ms=1000, slo=slo), q=quiet(slo=slo))
+    r._backlog.sent("ngram", 1.5, r._backlog.clock())
+    assert names(r.explain(model, classify(EDIT), policy="q")) == ["ngram", "plain"]
+    d = r.decide(model, classify(EDIT), policy="p")
+    assert names(d) == ["plain", "ngram"] and d.shed_retry_after_s is None
+    assert d.reason.startswith("queue under 1000ms first, then ")
+    assert d.details["chosen"] == "plain"
