@@ -11,9 +11,11 @@ over live workers.
   ``x-specgate-overhead-ms`` header) are built. Streaming: observed once at the end of the
   stream, over the whole stream (the header only covers the time to the first byte).
   Neither includes uvicorn's HTTP parsing or the loopback hops.
-- ``specgate_requests_total{status, backend, workload}``: every completion request, by the
-  usage event's status (``ok``, ``client-disconnected``, ``backend-error``) for requests that
-  reached a backend, or by the HTTP status of the refusal (``400``, ``401``, ``429``, ...).
+- ``specgate_requests_total{status, code, backend, workload}``: every completion request, by
+  the usage event's status (``ok``, ``client-disconnected``, ``backend-error``; ``code`` empty)
+  for requests that reached a backend, or by the HTTP status and error code of the refusal
+  (``401``/``invalid_api_key``, ``429``/``tokens``, ``503``/``overloaded`` when a policy's
+  ``max_queue_ms`` sheds it, ...).
 - ``specgate_prompt_tokens_total{backend, source}``: the prompt tokens of the requests that
   reached a backend, as metered: ``source="cache"`` the ones its prefix cache held (vLLM's
   ``cached_tokens``), ``"computed"`` the rest.
@@ -54,8 +56,8 @@ OVERHEAD = Histogram(
     ["endpoint", "stream"],
     buckets=(0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1))
 REQUESTS = Counter(
-    "specgate_requests", "Completion requests by outcome, backend and workload class.",
-    ["status", "backend", "workload"])
+    "specgate_requests", "Completion requests by outcome (or refusal and its error code), "
+    "backend and workload class.", ["status", "code", "backend", "workload"])
 PROMPT_TOKENS = Counter(
     "specgate_prompt_tokens", "Metered prompt tokens by backend: held by its prefix cache, or "
     "computed.", ["backend", "source"])
@@ -79,7 +81,7 @@ BREAKER_VALUES = {BreakerState.closed: 0, BreakerState.half_open: 1, BreakerStat
 
 # Bound children, so the request path does no label resolution (a lock and a dict per call).
 _overhead: dict[tuple[str, bool], Any] = {}
-_requests: dict[tuple[str, str, str], Any] = {}
+_requests: dict[tuple[str, str, str, str], Any] = {}
 _prompt: dict[str, tuple[Any, Any]] = {}  # backend -> (cache, computed)
 
 
@@ -91,8 +93,8 @@ def observe_overhead(endpoint: str, stream: bool, seconds: float) -> None:
     child.observe(seconds)
 
 
-def count_request(status: str, backend: str, workload: str) -> None:
-    key = (status, backend, workload)
+def count_request(status: str, backend: str, workload: str, code: str = "") -> None:
+    key = (status, code, backend, workload)
     child = _requests.get(key)
     if child is None:
         child = _requests[key] = REQUESTS.labels(*key)

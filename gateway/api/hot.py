@@ -35,14 +35,14 @@ async def serve(state: State, scope: Scope, receive: Receive, send: Send,
         await handle(state, scope, receive, send, endpoint, request_id)
     except GatewayError as exc:
         if not isinstance(exc, BackendError):  # a backend error is counted with its event
-            metrics.count_request(str(exc.status), "", "")
+            metrics.count_request(str(exc.status), "", "", exc.code or "")
         await send_json(send, exc.status, orjson.dumps(exc.body()), exc.headers)
     except ClientGone:
         return
     except Exception:
         log.exception("unhandled error on %s %s (%s)", scope["method"], scope["path"],
                       request_id)
-        metrics.count_request("500", "", "")
+        metrics.count_request("500", "", "", "internal_error")
         await send_json(send, 500, orjson.dumps(envelope(
             "The server had an error while processing your request.", type="server_error",
             code="internal_error")), {"x-request-id": request_id})

@@ -56,9 +56,11 @@ def test_metrics_after_requests(gateway: Gateway, tenant_key: str) -> None:
     assert 0 < delta(f"{h}_sum", endpoint="chat", stream="false") < 3.0
     assert delta(f"{h}_bucket", endpoint="chat", stream="false", le="+Inf") == 3
 
-    ok = delta("specgate_requests_total", status="ok", backend="vllm-a", workload=workload)
+    ok = delta("specgate_requests_total", status="ok", code="", backend="vllm-a",
+               workload=workload)
     assert ok == 4
-    assert delta("specgate_requests_total", status="401", backend="", workload="") == 1
+    assert delta("specgate_requests_total", status="401", code="missing_api_key", backend="",
+                 workload="") == 1
     # the same prompt four times: every token counted once, the repeats from vLLM's prefix cache
     from_cache = delta("specgate_prompt_tokens_total", backend="vllm-a", source="cache")
     computed = delta("specgate_prompt_tokens_total", backend="vllm-a", source="computed")

@@ -584,6 +584,8 @@ def test_a_request_past_the_queue_limit_is_refused_at_once_and_not_metered(
     ``max_queue_ms`` gets 503 ``overloaded`` with Retry-After at once, and no usage event."""
     import threading
 
+    from prometheus_client.parser import text_string_to_metric_families
+
     from gateway.sim.harness import running_backend
     from tests.conftest import backend_entry, running_gateway
     from tests.metering.helpers import wait_events
@@ -604,6 +606,14 @@ def test_a_request_past_the_queue_limit_is_refused_at_once_and_not_metered(
         tenant = gw.new_tenant()
         key = str(gw.new_key(tenant, policy="shed")["key"])
         router = gw.app.state.gw.router
+
+        def shed_count() -> float:
+            text = httpx.get(f"{gw.url}/metrics").text
+            return sum(s.value for f in text_string_to_metric_families(text) for s in f.samples
+                       if s.name == "specgate_requests_total"
+                       and (s.labels["status"], s.labels["code"]) == ("503", "overloaded"))
+
+        shed_before = shed_count()
         first: list[httpx.Response] = []
         with gw.client(key) as c:
             t = threading.Thread(target=lambda: first.append(
@@ -624,6 +634,7 @@ def test_a_request_past_the_queue_limit_is_refused_at_once_and_not_metered(
         assert "x-specgate-backend" not in second.headers
         items, _ = wait_events(gw, tenant, 1)  # the first only: the refused one never ran
         assert items[0]["id"] == first[0].json()["id"]
+        assert shed_count() == shed_before + 1  # the process's registry: before and after
 
 
 def test_a_batch_prompt_is_served_by_vllm_whichever_policy_routes_it(
