@@ -96,7 +96,8 @@ def test_yaml_syntax_error_names_the_line(tmp_path: Path) -> None:
 def test_duplicate_backend_names_are_refused(tmp_path: Path) -> None:
     doc = _one_backend()
     doc["models"].append({"name": "m2", "backends": doc["models"][0]["backends"]})  # type: ignore[attr-defined]
-    with pytest.raises(FleetError, match="duplicate backend name 'b1'"):
+    with pytest.raises(FleetError, match=r"duplicate backend name 'b1': models\[0\]\.backends"
+                                         r"\[0\] and models\[1\]\.backends\[0\]$"):
         load_fleet(_write(tmp_path, doc))
 
 

@@ -217,15 +217,17 @@ class Fleet(_Strict):
 
     @model_validator(mode="after")
     def _unique_names(self) -> Self:
-        for what, names in (
-            ("model", [m.name for m in self.models]),
-            ("backend", [b.name for m in self.models for b in m.backends]),
+        """Model and backend names are unique; a repeat names both places it is given."""
+        for what, named in (
+            ("model", [(m.name, f"models[{i}]") for i, m in enumerate(self.models)]),
+            ("backend", [(b.name, f"models[{i}].backends[{j}]")
+                         for i, m in enumerate(self.models) for j, b in enumerate(m.backends)]),
         ):
-            seen: set[str] = set()
-            for n in names:
+            seen: dict[str, str] = {}
+            for n, where in named:
                 if n in seen:
-                    raise ValueError(f"duplicate {what} name {n!r}")
-                seen.add(n)
+                    raise ValueError(f"duplicate {what} name {n!r}: {seen[n]} and {where}")
+                seen[n] = where
         return self
 
     def model(self, name: str) -> Model | None:
