@@ -11,10 +11,12 @@ attempt did run on the server is charged twice: the error is on the safe side.
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Callable, Sequence
 
 from redis import exceptions as rx
+from redis.asyncio.cluster import RedisCluster
 from redis.commands.core import AsyncScript
 
 from gateway.metering import limits_window as win
@@ -97,6 +99,8 @@ class RedisLimiter:
             raise ValueError(f"prefix must be non-empty and without braces, got {prefix!r}")
         self._tag = "{" + prefix + "}"  # the Redis Cluster hash tag of every key
         self._clock = clock
+        self._cluster = redis if isinstance(redis, RedisCluster) else None
+        self._discovery = asyncio.Lock()
         self._reserve = redis.register_script(RESERVE_V1)
         self._settle = redis.register_script(SETTLE_V1)
         self._seed = redis.register_script(SEED_V1)
@@ -162,12 +166,23 @@ class RedisLimiter:
         args += (_flags(scope.limits) for scope in r.scopes)
         await self._call(self._settle, [self.base_key(s) for s in r.scopes], args)
 
-    @staticmethod
-    async def _call(script: AsyncScript, keys: list[str], args: list[str]) -> list[int | bytes]:
+    async def _call(self, script: AsyncScript, keys: list[str], args: list[str]
+                    ) -> list[int | bytes]:
         try:
+            if self._cluster is not None:
+                await self._discover(self._cluster)
             reply: list[int | bytes] = await script(keys=keys, args=args)
             return reply
         except rx.MaxConnectionsError:
             raise
         except UNREACHABLE as exc:
             raise LimiterUnavailable(f"redis unreachable: {exc}") from exc
+
+    async def _discover(self, cluster: RedisCluster) -> None:
+        """The cluster's slot map, read by one call before any command runs. Left to the first
+        burst of commands, redis-py replaced the startup node while others were connecting
+        through it, and they failed with AttributeError (1 burst of 200 in 40 here)."""
+        async with self._discovery:
+            if self._cluster is not None:
+                await cluster.initialize()
+                self._cluster = None  # found: every later call goes straight to its command
