@@ -57,9 +57,10 @@ def policies_with_limits(limits: list[int], into: Path) -> dict[int | None, str]
     return names
 
 
-def summary(res: setups.RunResult, *, shed: int) -> dict[str, Any]:
-    """``shed``: replies refused by the policy's ``max_queue_ms`` (reason ``shed: ...``)."""
+def summary(res: setups.RunResult) -> dict[str, Any]:
+    """One replay's row; refused means by the policy's ``max_queue_ms`` (reason ``shed: ...``)."""
     st = res.stats
+    shed = res.reasons.get("shed", 0)
     n = st.n
     served = n - st.errors
     met = round(st.slo_attainment * n)
@@ -84,7 +85,7 @@ async def one(policy: str, reqs: list[workload.Request], rate: float, seed: int,
     setup = setups.Setup(f"mixed/{policy}", fleets.mixed(GPUS), policy, "mixed-router")
     res = await setups.run_setup(setup, reqs, load=f"{rate:g}/s", time_scale=time_scale(rate),
                                  workdir=work, slo=slo)
-    return {"rate": rate, "seed": seed, **summary(res, shed=res.reasons.get("shed", 0))}
+    return {"rate": rate, "seed": seed, **summary(res)}
 
 
 COLUMNS = ("served", "shed", "failed", "slo_all", "slo_served", "goodput_tok_s", "ttft_p50",

@@ -99,7 +99,7 @@ class RedisLimiter:
             raise ValueError(f"prefix must be non-empty and without braces, got {prefix!r}")
         self._tag = "{" + prefix + "}"  # the Redis Cluster hash tag of every key
         self._clock = clock
-        self._cluster = redis if isinstance(redis, RedisCluster) else None
+        self._undiscovered = redis if isinstance(redis, RedisCluster) else None
         self._discovery = asyncio.Lock()
         self._reserve = redis.register_script(RESERVE_V1)
         self._settle = redis.register_script(SETTLE_V1)
@@ -169,8 +169,8 @@ class RedisLimiter:
     async def _call(self, script: AsyncScript, keys: list[str], args: list[str]
                     ) -> list[int | bytes]:
         try:
-            if self._cluster is not None:
-                await self._discover(self._cluster)
+            if self._undiscovered is not None:
+                await self._discover()
             reply: list[int | bytes] = await script(keys=keys, args=args)
             return reply
         except rx.MaxConnectionsError:
@@ -178,11 +178,11 @@ class RedisLimiter:
         except UNREACHABLE as exc:
             raise LimiterUnavailable(f"redis unreachable: {exc}") from exc
 
-    async def _discover(self, cluster: RedisCluster) -> None:
+    async def _discover(self) -> None:
         """The cluster's slot map, read by one call before any command runs. Left to the first
         burst of commands, redis-py replaced the startup node while others were connecting
         through it, and they failed with AttributeError (1 burst of 200 in 40 here)."""
         async with self._discovery:
-            if self._cluster is not None:
-                await cluster.initialize()
-                self._cluster = None  # found: every later call goes straight to its command
+            if self._undiscovered is not None:
+                await self._undiscovered.initialize()
+                self._undiscovered = None  # found: later calls go straight to their commands

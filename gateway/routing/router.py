@@ -169,9 +169,7 @@ class PolicyRouter:
                           "queue_ms": round(best.queue_s * 1000, 1)},
                     candidates=details_list(order, {}, []))
             order.insert(0, overflow)
-        best_scored = order[0] if order else None
-        order = _within_queue_limit(order, pol)
-        passed_over = bool(order) and order[0] is not best_scored  # queued past max_queue_ms
+        order, passed_over = _within_queue_limit(order, pol)
         explored = None if baseline or not place else self._explore(order, pol)
         last = [est[b.name] for b in filtered.last_resort] + [est[n] for n in held]
         last.sort(key=lambda c: c.latency_s)
@@ -375,17 +373,20 @@ def _shed_after(order: list[CandidateEstimate], pol: Policy) -> float | None:
     return shortest - limit_s if shortest > limit_s else None
 
 
-def _within_queue_limit(order: list[CandidateEstimate], pol: Policy) -> list[CandidateEstimate]:
+def _within_queue_limit(order: list[CandidateEstimate], pol: Policy
+                        ) -> tuple[list[CandidateEstimate], bool]:
     """Under ``max_queue_ms``, with some backend under it: the self-hosted backends that would
     queue the request past it after the rest, as fallbacks (admitting a request the limit is
-    there to refuse and placing it behind a longer queue would defeat it)."""
+    there to refuse and placing it behind a longer queue would defeat it); and whether the
+    policy's first choice was one of them."""
     if pol.max_queue_ms is None:
-        return order
+        return order, False
     limit_s = pol.max_queue_ms / 1000
     over = [c for c in order if not c.hosted and c.queue_s > limit_s]
     if not over:
-        return order
-    return [c for c in order if c.hosted or c.queue_s <= limit_s] + over
+        return order, False
+    under = [c for c in order if c.hosted or c.queue_s <= limit_s]
+    return under + over, bool(under) and order[0] in over
 
 
 def _refusal(reason: str, name: str, requested: str | None, pol: Policy, workload: Workload,
