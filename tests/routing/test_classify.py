@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 
 from gateway.routing.classify import Workload, classify, extract_prompt_text
+from gateway.routing.features import _PROBLEM_BOUNDS, _has_bounds
 
 ARTICLE = (
     "The city council voted on Tuesday to expand the bike lane network by forty kilometres over "
@@ -98,6 +100,10 @@ CASES: list[tuple[str, str, str]] = [
         "code",
         "open",
     ),
+    ("Given n cards (1 ≤ n ≤ 2·10^5) with values a_i, print the largest sum of two.", "code",
+     "open"),
+    ("There are t test cases, 1 &lt;= t &lt;= 100. For each, print the smallest divisor.",
+     "code", "open"),
     (f"Complete the implementation below.\n```python\n{PY_CODE}```", "code", "open"),
     (f"Write unit tests for this class:\n\n{JAVA_CODE}", "code", "open"),
     # grounded code: fixing, refactoring, porting, editing given code
@@ -315,3 +321,17 @@ def test_empty_and_odd_bodies_do_not_fail() -> None:
     assert classify({}).label == "chat/open/decode-heavy"
     assert classify({"messages": "nope"}).kind == "chat"
     assert classify({"messages": [None, {"role": "user", "content": None}]}).kind == "chat"
+
+
+def test_bounds_found_from_their_operators_are_those_a_full_search_finds() -> None:
+    """The contest-bound check tries its pattern only at the digit before each operator; on
+    random strings of digits, names, spaces and operators it agrees with a search from every
+    position."""
+    rng = random.Random(7)
+    alphabet = [*"0123456789 \t\n x[].", "<=", "≤", "&lt;=", "١"]  # ١: an Arabic-Indic digit
+    found = 0
+    for _ in range(20_000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(1, 24)))
+        assert _has_bounds(text) is (_PROBLEM_BOUNDS.search(text) is not None), repr(text)
+        found += _has_bounds(text)
+    assert found > 500  # the strings do hold bounds, not only near misses
