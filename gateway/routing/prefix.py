@@ -8,11 +8,12 @@ index of its own (as SGLang's and llm-d's approximate prefix routers do):
 * a prompt is its tool definitions, then its messages' roles and texts in order (with an
   assistant's tool calls, and a fingerprint for each image: ``gateway.routing.classify``),
   UTF-8, cut into ``BLOCK_BYTES`` blocks,
-  each named by the CRC-32 of itself and every block before it (``zlib.crc32`` carried from
-  block to block), so a match is always a leading run; only the first ``MAX_BLOCKS`` are hashed.
-  A CRC is the same in every process, unlike ``hash()``, so replicas share what they sent
-  (``gateway.routing.placement_sync``); 32 bits make a false match about one lookup in a
-  million, which costs one block's estimate;
+  each named by the 64-bit XXH3 of itself seeded with the name of the block before it, so a
+  name stands for the whole leading run and a match is always one; only the first
+  ``MAX_BLOCKS`` are hashed. XXH3 is the same in every process, unlike ``hash()``, so replicas
+  share what they sent (``gateway.routing.placement_sync``); at 2k tokens it costs half of
+  ``zlib.crc32`` (the per-call cost dominates 512-byte blocks), and a false match of 64 bits
+  is out of reach;
 * each backend's index holds the blocks of the prompts sent to it, least recently sent dropped
   first once they exceed what its KV pool holds (``kv_capacity_tokens`` from its ``/metrics``,
   else ``DEFAULT_CAPACITY_TOKENS``);
@@ -28,13 +29,14 @@ one request per prefix, and the next placement refreshes it.
 
 from __future__ import annotations
 
-import zlib
 from collections import OrderedDict
 from collections.abc import Iterable
 
+import xxhash
+
 __all__ = ["BLOCK_BYTES", "DEFAULT_CAPACITY_TOKENS", "PrefixIndex", "prefix_hashes"]
 
-BLOCK_BYTES = 512  # ~128 tokens, eight of vLLM's KV blocks: ~8 µs of hashing per 2k tokens
+BLOCK_BYTES = 512  # ~128 tokens, eight of vLLM's KV blocks
 MAX_BLOCKS = 256  # 128 kB, ~32k tokens: past that a prompt prefills its tail anyway
 DEFAULT_CAPACITY_TOKENS = 100_000  # roughly an 8B model's KV pool on a 40-GB GPU
 BYTES_PER_TOKEN = 4  # to size an index in blocks from a pool in tokens
@@ -48,10 +50,11 @@ def prefix_hashes(segments: Iterable[tuple[str, str]]) -> tuple[tuple[int, ...],
     view = memoryview(data)
     full = min(len(data) // BLOCK_BYTES, MAX_BLOCKS)
     out: list[int] = []
-    crc = 0
+    name = 0
+    block_hash = xxhash.xxh3_64_intdigest
     for i in range(0, full * BLOCK_BYTES, BLOCK_BYTES):
-        crc = zlib.crc32(view[i : i + BLOCK_BYTES], crc)
-        out.append(crc)
+        name = block_hash(view[i : i + BLOCK_BYTES], name)
+        out.append(name)
     return tuple(out), len(data)
 
 
