@@ -31,7 +31,8 @@ class KeyIn(BaseModel):
     model_config = ConfigDict(extra="forbid")
     tenant: str = Field(min_length=1, max_length=128, description="tenant id or name")
     name: str | None = Field(default=None, max_length=128, pattern=PLAIN)
-    allowed_models: list[ModelName] | None = None
+    allowed_models: list[ModelName] | None = Field(
+        default=None, min_length=1, description="models the key may use; all when left out")
     expires_at: datetime | None = None
     policy: PolicyName | None = None
 
@@ -75,6 +76,16 @@ def _known_policy(state: State, name: str | None) -> None:
                              code="unknown_policy")
 
 
+def _known_models(state: State, names: list[str] | None) -> None:
+    """A typo'd model would refuse every request of the key with 403, long after it was made."""
+    served = [m.name for m in state.fleet.models]
+    unknown = [n for n in names or () if n not in served]
+    if unknown:
+        raise InvalidRequest(f"There is no model `{unknown[0]}` in the fleet (models: "
+                             f"{', '.join(served)}).", param="allowed_models",
+                             code="unknown_model")
+
+
 @router.post("/tenants", status_code=201)
 async def create_tenant(body: TenantIn, s: Session,
                         state: Annotated[State, Depends(_state)]) -> dict[str, Any]:
@@ -91,6 +102,7 @@ async def list_tenants(s: Session) -> dict[str, Any]:
 async def create_key(body: KeyIn, s: Session,
                      state: Annotated[State, Depends(_state)]) -> dict[str, Any]:
     _known_policy(state, body.policy)
+    _known_models(state, body.allowed_models)
     if body.expires_at is not None and body.expires_at.tzinfo is None:
         raise InvalidRequest("expires_at needs a timezone (e.g. 2027-01-01T00:00:00Z)",
                              param="expires_at")

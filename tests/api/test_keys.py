@@ -142,6 +142,24 @@ def test_a_key_or_tenant_naming_no_policy_is_refused(gateway: Gateway) -> None:
                                                   "policy": "latency"}).status_code == 201
 
 
+def test_a_key_naming_no_model_of_the_fleet_is_refused(gateway: Gateway) -> None:
+    """A typo'd model would answer every request of the key with 403, long after it was made;
+    an empty list would allow nothing at all."""
+    with gateway.admin() as admin:
+        tenant = gateway.new_tenant()
+        models = [m.name for m in gateway.fleet.models]
+        r = admin.post("/admin/v1/keys", json={"tenant": tenant,
+                                               "allowed_models": [models[0], "lama-tgi"]})
+        assert r.status_code == 400, r.text
+        error = r.json()["error"]
+        assert (error["code"], error["param"]) == ("unknown_model", "allowed_models")
+        assert "`lama-tgi`" in error["message"] and models[0] in error["message"]
+        r = admin.post("/admin/v1/keys", json={"tenant": tenant, "allowed_models": []})
+        assert r.status_code == 400 and r.json()["error"]["param"] == "allowed_models", r.text
+        ok = admin.post("/admin/v1/keys", json={"tenant": tenant, "allowed_models": [models[0]]})
+        assert ok.status_code == 201 and ok.json()["allowed_models"] == [models[0]]
+
+
 def test_a_tenant_name_cannot_take_the_form_of_an_id(gateway: Gateway) -> None:
     """References take a tenant id or name: a name shaped like another tenant's id would
     capture its keys, prices and exports."""
