@@ -72,10 +72,17 @@ _STRONG_NOUN = (
 _NOUN = (
     _STRONG_NOUN + " code snippet snippets unit test tests implementation api endpoint endpoints "
     "module subroutine procedure dockerfile makefile one-liner cli decorator constructor lambda "
-    "loop cache stack queue heap trie parser tokenizer compiler interpreter component"
+    "loop cache stack queue heap trie parser tokenizer compiler interpreter component try-except "
+    "try-catch"
+)
+# What a language's name before them makes code ("a Perl hash", "an HTML table"), beside _NOUN
+_LANG_OBJECT = (
+    "hash table dictionary dict list array object tuple variable page form template element tag "
+    "file statement schema struct enum type trigger view"
 )
 _NOUN_PHRASES = (
     "regular expression",
+    "web page",
     "unit test",
     "test case",
     "data structure",
@@ -97,10 +104,13 @@ _NOUN_PHRASE_FIRST = tuple((p, p.split()[0].encode()) for p in _NOUN_PHRASES)
 _LANG_WORDS = _words(_LANG, _LANG_AMBIGUOUS)
 _AMBIGUOUS = frozenset(_LANG_AMBIGUOUS.split())
 _NOUN_WORDS = _words(_NOUN)
+_LANG_OBJECT_WORDS = _NOUN_WORDS | _words(_LANG_OBJECT)
 _MAKE_WORDS = _words(_MAKE)
 _STRONG_NOUNS = frozenset(_STRONG_NOUN.split())
+_STRONG_NOUN_WORDS = _words(_STRONG_NOUN)
 _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_+#-")
 _NOT_CODE_AFTER_LANG = re.compile(r"\s*\(?(?:language|programming|developers|community)")
+_USE = re.compile(r"(?:^|\s)use $")
 _SCRIPTISH = re.compile(r"(?:shell|batch|build|install|deployment|automation) scripts?")
 
 # A programming-contest statement asks for code without saying so: I/O sections, bounds.
@@ -210,6 +220,9 @@ _DEICTIC = re.compile(
     r"letter|poem|report|news|post|bug|error|class|method))\b"
 )
 _CLAUSE_END = re.compile(r"[.?!:;\n]")
+# A program noun, then what it is to do: "a function to", "a script that", "a query which"
+_PROGRAM_PURPOSE = re.compile(
+    rf"\b(?:{_alt(_STRONG_NOUN)})\s+(?:to|that|which)\s+(?:[a-z]+\s+){{0,2}}$")
 
 
 def text_features(instruction_texts: list[str], all_texts: list[str]) -> TextFeatures:
@@ -234,10 +247,18 @@ def text_features(instruction_texts: list[str], all_texts: list[str]) -> TextFea
         words = _word_set(prose)
         asks_code = max(asks_code, _asks_code(prose, words))
         asks_structured = asks_structured or _asks_structured(prose, words)
-        cues = _cues_present(words) if cue is None else ()
+        if cue is not None:
+            continue
+        lead = _lead(text, fence[0])
+        cues = _cues_present(words)
         for region, offset in regions:
             if cue is None and cues:
-                cue = _find_cue(region, cues, offset, closes=offset + len(region) >= len(text))
+                cue = _find_cue(region, cues, offset, closes=offset + len(region) >= len(text),
+                                lead=lead, programs=not words.isdisjoint(_STRONG_NOUN_WORDS))
+        if cue is None and lead > 0 and "?" in text[:lead]:
+            cue = "qa", lead  # "When was X born?", then the article that says
+        if cue is not None and cue[0] != "transform" and _writes_program(prose, words):
+            cue = None  # "list the emails" over a schema, asking for SQL: the answer is code
     clause = cue[1] if cue is not None else total
     return TextFeatures(
         total_chars=total,
@@ -291,6 +312,7 @@ _SIGNALS = (
     (")\n", ")", 1.0), (" = ", "=", 0.5), ("()", "(", 0.5), ("==", "=", 0.5),
     ("return ", "", 0.5), ("</", "<", 0.5), ("\n    ", "", 0.5), ("\n\t", "\t", 0.5),
 )
+_SMILEY = re.compile(r"[:;=]-?\)\n")
 _CODE_LINE_HINTS = ("(", "=", "#", "import ", "class ")  # one of them is in every _CODE_LINE
 
 
@@ -303,6 +325,8 @@ def _sample_code_score(sample: str) -> float:
         signals += 2 * len(_CODE_LINE.findall(sample))
     # prose has long lines: a 200-char stretch counts as a line of its own
     lines = count("\n") + 1 + len(sample) / 200
+    if signals / lines >= CODE_SCORE_MIN and (signals - count(")\n")) / lines < CODE_SCORE_MIN:
+        signals -= len(_SMILEY.findall(sample))  # a chat's ":)" ending a line closes no call
     return signals / lines if signals >= MIN_CODE_SIGNALS else 0.0
 
 
@@ -346,10 +370,13 @@ def _cues_present(words: set[bytes]) -> list[_Present]:
 
 
 def _find_cue(
-    region: str, cues: list[_Present], offset: int, *, closes: bool
+    region: str, cues: list[_Present], offset: int, *, closes: bool, lead: int = -1,
+    programs: bool = True,
 ) -> tuple[CueFamily, int] | None:
     """A cue counts when its clause points at material (a deictic such as "this article", a
-    trailing colon as in "TL;DR:") or closes the text at ``TAIL_MATERIAL_FACTOR`` x its length."""
+    trailing colon as in "TL;DR:"), lies in the lead paragraph set apart from the material by a
+    blank line (``lead``: where that paragraph ends, from ``_lead``), or closes the text at
+    ``TAIL_MATERIAL_FACTOR`` x its length."""
     for family, found, said, pattern in cues:
         spans = [(i, i + len(w)) for w in found for i in _occurrences(region, w)]
         spans += [(i, i + len(p)) for p in said if p in region for i in _occurrences(region, p)]
@@ -357,9 +384,13 @@ def _find_cue(
             spans += [m.span() for m in pattern.finditer(region)]
         for start, end in sorted(spans):
             left, right = _clause(region, start, end)
+            if programs and _PROGRAM_PURPOSE.search(region, max(left, start - 40), start):
+                continue  # "a function to sort a list": what the program does, not an ask
             clause = region[left:right]
             if clause.rstrip().endswith(":") or _DEICTIC.search(clause) is not None:
                 return family, right - left
+            if offset == 0 and right <= lead + 1:  # the clause may end at the blank line
+                return family, lead
             closing = closes and not region[right:].strip()
             if closing and offset + left >= TAIL_MATERIAL_FACTOR * (right - left):
                 return family, right - left
@@ -376,14 +407,31 @@ def _asks_code(region: str, words: set[bytes]) -> int:
         for i in _occurrences(region, name):
             after = region[i + len(name) : i + len(name) + 40]
             prefix = region[max(i - 6, 0) : i]
-            in_lang = name not in _AMBIGUOUS and prefix.endswith(("in ", "using "))
+            clear = name not in _AMBIGUOUS
+            in_lang = clear and (prefix.endswith(("in ", "using ")) or _USE.search(prefix))
             if in_lang and _NOT_CODE_AFTER_LANG.match(after) is None:
-                return 2
+                return 2  # "in Python", "using Rust", "Use SQL to"
             following = after[:1] == " " and after.split(None, 1)
-            if following and not _NOUN_WORDS.isdisjoint(_word_list(following[0])):
-                return 2  # "Python script"
+            objects = _LANG_OBJECT_WORDS if clear else _NOUN_WORDS
+            if following and not objects.isdisjoint(_word_list(following[0])):
+                return 2  # "Python script", "a Perl hash"
     if words.isdisjoint(_MAKE_WORDS):
         return 0
+    made = _made_nouns(region, words)
+    return 2 if not _STRONG_NOUNS.isdisjoint(made) else 1 if made else 0
+
+
+def _writes_program(region: str, words: set[bytes]) -> bool:
+    """The answer is a new program: a creation verb before a program noun ("write a function",
+    "complete the SQL query"), or a contest statement."""
+    if _is_contest_problem(region, words):
+        return True
+    return not words.isdisjoint(_MAKE_WORDS) and not _STRONG_NOUNS.isdisjoint(
+        _made_nouns(region, words))
+
+
+def _made_nouns(region: str, words: set[bytes]) -> list[str]:
+    """The code nouns of ``region`` with a creation verb before them in their sentence."""
     nouns = [
         (i, n) for w in words & _NOUN_WORDS for n in (w.decode(),) for i in _occurrences(region, n)
     ]
@@ -393,17 +441,15 @@ def _asks_code(region: str, words: set[bytes]) -> int:
         if first in words and p in region
         for i in _occurrences(region, p)
     ]
-    level = 0
+    made = []
     for i, noun in sorted(nouns):
         sentence = _sentence_before(region, i, 60)
         if _MAKE_WORDS.isdisjoint(_word_list(sentence)):
             continue
         if noun.startswith("script") and _SCRIPTISH.search(region, max(i - 14, 0), i + 8) is None:
             continue  # "a script for a video" is a screenplay
-        if noun in _STRONG_NOUNS:
-            return 2
-        level = 1
-    return level
+        made.append(noun)
+    return made
 
 
 def _is_contest_problem(region: str, words: set[bytes]) -> bool:
@@ -497,6 +543,16 @@ def _regions(text: str, fence: tuple[int, int]) -> list[tuple[str, int]]:
     if len(text) <= 2 * WINDOW:
         return [(text.lower(), 0)]
     return [(text[:WINDOW].lower(), 0), (text[-WINDOW:].lower(), len(text) - WINDOW)]
+
+
+def _lead(text: str, fence: int) -> int:
+    """Where a lead paragraph ends that sets an instruction apart from the material after it:
+    a blank line within ``WINDOW`` chars of the start, followed by ``TAIL_MATERIAL_FACTOR`` x
+    as much prose (Dolly's "question, blank line, context"); -1 if there is none."""
+    end = text.find("\n\n", 0, WINDOW)
+    if end <= 0 or 0 <= fence < end + 2 * WINDOW:
+        return -1
+    return end if len(text) - end >= TAIL_MATERIAL_FACTOR * end else -1
 
 
 def _json_like(sample: str) -> bool:

@@ -67,6 +67,7 @@ CASES: list[tuple[str, str, str]] = [
     ),
     ("Compare the economic policies of Keynes and Hayek in a short essay.", "chat", "open"),
     ("What are the pros and cons of Python compared with Java for beginners?", "chat", "open"),
+    ("Write a poem about the towns of the Rust Belt.", "chat", "open"),
     # grounded chat: summaries, titles, translation, QA over context, extraction, rewriting
     (f"Summarize the following news article in two sentences:\n\n{ARTICLE}", "chat", "grounded"),
     (f"{ARTICLE}\n\nSummary:", "chat", "grounded"),
@@ -79,6 +80,15 @@ CASES: list[tuple[str, str, str]] = [
         "grounded",
     ),
     (f"Context: {ARTICLE}\n\nQuestion: How long will the expansion take?", "chat", "grounded"),
+    # ... or set apart from the material by a blank line, with no word pointing at it
+    (f"How long will the bike lanes take to build?\n\n{ARTICLE}", "chat", "grounded"),
+    (f"Give me three bullet points summarizing the council's plan\n\n{ARTICLE}", "chat",
+     "grounded"),
+    ("What is the best way to learn the piano as an adult?\n\nI am 40 and have a keyboard.",
+     "chat", "open"),  # what follows the question is short: no material
+    ("Summarize this chat:\nAna: are we still on for 6? ;)\nBen: yes :)\nAna: great, see you "
+     "at the station :-)\nBen: I'll bring the tickets\nAna: perfect, thanks!! :)\n", "chat",
+     "grounded"),  # smileys at line ends are not code
     (f"Based on the passage below, who warned about parking?\n\n{ARTICLE}", "chat", "grounded"),
     (f"Extract every number mentioned in this text:\n{ARTICLE}", "chat", "grounded"),
     (
@@ -105,6 +115,17 @@ CASES: list[tuple[str, str, str]] = [
     ("There are t test cases, 1 &lt;= t &lt;= 100. For each, print the smallest divisor.",
      "code", "open"),
     (f"Complete the implementation below.\n```python\n{PY_CODE}```", "code", "open"),
+    # what a requested program is to do is not an instruction about the material
+    ("Write a function to remove every vowel from the given string. Your code should pass "
+     "these tests:\n\nassert strip_vowels('banana') == 'bnn'\nassert strip_vowels('') == ''\n"
+     "assert strip_vowels('AEIOU') == ''", "code", "open"),
+    ("-- Tables: employees(id, name, dept_id, salary), departments(id, name, city)\n"
+     "-- Write the SQL query only.\n-- List the names of the employees who work in Paris.\n"
+     "SELECT", "code", "open"),
+    ("Generate an HTML table with three columns for name, price and stock.", "code", "open"),
+    ("Use SQL to count the orders of each customer.", "code", "open"),
+    ("Create a Ruby hash that maps three colours to their hex codes.", "code", "open"),
+    ("Write a try-except block that retries a failed download twice.", "code", "open"),
     (f"Write unit tests for this class:\n\n{JAVA_CODE}", "code", "open"),
     # grounded code: fixing, refactoring, porting, editing given code
     (f"Fix the bug in this function:\n```python\n{PY_CODE}```", "code", "grounded"),
