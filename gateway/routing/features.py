@@ -212,6 +212,14 @@ _CUES: tuple[
     ("qa", _NONE, (), _QA_RE, _words("based according using from given above below following")),
     ("qa", _NONE, (), _QA_LABEL_RE, _words(_QA_LABELS)),
 )
+# Every word the checks look up in a window's words: the window's set is cut to these once, so
+# each later lookup works on a handful of words instead of a hundred.
+_VOCAB = (
+    _LANG_WORDS | _MAKE_WORDS | _NOUN_WORDS | _PROBLEM_TRIGGERS | _FORMAT_TRIGGERS
+    | {first for _, first in _NOUN_PHRASE_FIRST}
+    | {w for _, vocab, phrases, _, triggers in _CUES
+       for w in (*vocab, *triggers, *(first for _, first in phrases))}
+)
 # The cue's clause must point at pasted material: a deictic, or a colon / end-of-text position.
 _DEICTIC = re.compile(
     r"\b(?:this|these|those|following|above|below|given|provided|attached|my|"
@@ -244,7 +252,7 @@ def text_features(instruction_texts: list[str], all_texts: list[str]) -> TextFea
         fence = fences.get(id(text)) or _fence(text)
         regions = _regions(text, fence)
         prose = "\n".join(r for r, _ in regions)
-        words = _word_set(prose)
+        words = _word_set(prose) & _VOCAB
         asks_code = max(asks_code, _asks_code(prose, words))
         asks_structured = asks_structured or _asks_structured(prose, words)
         if cue is not None:
