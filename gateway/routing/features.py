@@ -18,12 +18,13 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-__all__ = ["CueFamily", "TextFeatures", "code_score", "find_cue", "text_features"]
+__all__ = ["CueFamily", "TextFeatures", "code_score", "text_features"]
 
 WINDOW = 256  # instructions are looked for in the first and last WINDOW chars of a message
 SAMPLE = 512  # code-ness is measured on the first and last SAMPLE chars only
 CODE_SCORE_MIN = 0.22  # share of code-shaped lines for a text to "contain code"
 MIN_CODE_SIGNALS = 3.0  # a one-line equation is not code
+MAKE_REACH = 5  # words before a code noun where its creation verb may stand
 TAIL_MATERIAL_FACTOR = 3  # an unanchored closing clause ("In a nutshell,") needs 3x its length
 
 CueFamily = Literal["transform", "condense", "qa"]
@@ -77,8 +78,8 @@ _NOUN = (
 )
 # What a language's name before them makes code ("a Perl hash", "an HTML table"), beside _NOUN
 _LANG_OBJECT = (
-    "hash table dictionary dict list array object tuple variable page form template element tag "
-    "file statement schema struct enum type trigger view"
+    "hash table dictionary dict list array object tuple variable form template element tag file "
+    "statement schema struct enum type trigger view"
 )
 _NOUN_PHRASES = (
     "regular expression",
@@ -104,13 +105,13 @@ _NOUN_PHRASE_FIRST = tuple((p, p.split()[0].encode()) for p in _NOUN_PHRASES)
 _LANG_WORDS = _words(_LANG, _LANG_AMBIGUOUS)
 _AMBIGUOUS = frozenset(_LANG_AMBIGUOUS.split())
 _NOUN_WORDS = _words(_NOUN)
-_LANG_OBJECT_WORDS = _NOUN_WORDS | _words(_LANG_OBJECT)
+_LANG_OBJECTS = _words(_LANG_OBJECT)
 _MAKE_WORDS = _words(_MAKE)
 _STRONG_NOUNS = frozenset(_STRONG_NOUN.split())
 _STRONG_NOUN_WORDS = _words(_STRONG_NOUN)
 _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_+#-")
 _NOT_CODE_AFTER_LANG = re.compile(r"\s*\(?(?:language|programming|developers|community)")
-_USE = re.compile(r"(?:^|\s)use $")
+_USE = re.compile(r"(?:^|[.!?:;\n]\s*|please\s+)use $")  # a command: "Use SQL to"
 _SCRIPTISH = re.compile(r"(?:shell|batch|build|install|deployment|automation) scripts?")
 
 # A programming-contest statement asks for code without saying so: I/O sections, bounds.
@@ -228,9 +229,11 @@ _DEICTIC = re.compile(
     r"letter|poem|report|news|post|bug|error|class|method))\b"
 )
 _CLAUSE_END = re.compile(r"[.?!:;\n]")
-# A program noun, then what it is to do: "a function to", "a script that", "a query which"
+# A program asked for (a creation verb at most three words before a program noun), then what it
+# is to do: "write a function to", "create a script that"
 _PROGRAM_PURPOSE = re.compile(
-    rf"\b(?:{_alt(_STRONG_NOUN)})\s+(?:to|that|which)\s+(?:[a-z]+\s+){{0,2}}$")
+    rf"\b(?:{_alt(_MAKE)})\s+(?:[\w+#.'-]+\s+){{0,3}}(?:{_alt(_STRONG_NOUN)})"
+    r"\s+(?:to|that|which)\s+(?:[a-z]+\s+){0,2}$")
 
 
 def text_features(instruction_texts: list[str], all_texts: list[str]) -> TextFeatures:
@@ -248,6 +251,7 @@ def text_features(instruction_texts: list[str], all_texts: list[str]) -> TextFea
     asks_code = 0
     asks_structured = False
     cue: tuple[CueFamily, int] | None = None
+    read: list[tuple[str, set[bytes]]] = []
     for text in instruction_texts:
         fence = fences.get(id(text)) or _fence(text)
         regions = _regions(text, fence)
@@ -255,18 +259,22 @@ def text_features(instruction_texts: list[str], all_texts: list[str]) -> TextFea
         words = _word_set(prose) & _VOCAB
         asks_code = max(asks_code, _asks_code(prose, words))
         asks_structured = asks_structured or _asks_structured(prose, words)
+        read.append((prose, words))
         if cue is not None:
             continue
-        lead = _lead(text, fence[0])
         cues = _cues_present(words)
+        # the layout anchors only the ask itself (a system prompt's paragraphs are not one)
+        last = text is instruction_texts[-1] and (cues or text.find("?", 0, WINDOW) >= 0)
+        lead = _lead(text, fence[0]) if last else -1
         for region, offset in regions:
             if cue is None and cues:
                 cue = _find_cue(region, cues, offset, closes=offset + len(region) >= len(text),
-                                lead=lead, programs=not words.isdisjoint(_STRONG_NOUN_WORDS))
+                                lead=lead,
+                                mentions_program=not words.isdisjoint(_STRONG_NOUN_WORDS))
         if cue is None and lead > 0 and "?" in text[:lead]:
             cue = "qa", lead  # "When was X born?", then the article that says
-        if cue is not None and cue[0] != "transform" and _writes_program(prose, words):
-            cue = None  # "list the emails" over a schema, asking for SQL: the answer is code
+    if cue is not None and cue[0] != "transform" and any(_writes_program(*r) for r in read):
+        cue = None  # "list the emails" over a schema, asking for SQL: the answer is code
     clause = cue[1] if cue is not None else total
     return TextFeatures(
         total_chars=total,
@@ -311,10 +319,8 @@ _NON_CODE_FENCES = frozenset({"", "json", "yaml", "yml", "csv", "text", "txt", "
                               "xml", "toml", "ini", "plaintext", "output", "console"})
 
 
-# Code signals: (text, a character it holds, weight). Line ends and definitions count fully,
-# operators and indentation half. A signal is counted only where its character occurs: a
-# one-character ``in`` runs at memchr speed, several times faster than counting a longer string,
-# and prose lacks most of them.
+# Code signals: (text, a character it holds, weight), counted only where the character occurs.
+# Line ends and definitions count fully, operators and indentation half.
 _SIGNALS = (
     (";\n", ";", 1.0), ("{\n", "{", 1.0), ("}\n", "}", 1.0), (":\n    ", ":", 1.0),
     (")\n", ")", 1.0), (" = ", "=", 0.5), ("()", "(", 0.5), ("==", "=", 0.5),
@@ -338,17 +344,6 @@ def _sample_code_score(sample: str) -> float:
     return signals / lines if signals >= MIN_CODE_SIGNALS else 0.0
 
 
-def find_cue(text: str) -> tuple[CueFamily, int] | None:
-    """The first anchored copy-the-input cue in ``text``, with the length of its clause."""
-    regions = _regions(text, _fence(text))
-    cues = _cues_present(_word_set(" ".join(r for r, _ in regions)))
-    for region, offset in regions:
-        found = _find_cue(region, cues, offset, closes=offset + len(region) >= len(text))
-        if found is not None:
-            return found
-    return None
-
-
 def _word_set(text: str) -> set[bytes]:
     """Lower-case words of ``text`` as ASCII bytes (C-speed translate and split)."""
     return set(_word_list(text))
@@ -361,13 +356,13 @@ def _word_list(text: str) -> list[bytes]:
 
 # A cue family as found in one text's words: its words and phrases there, and its pattern if
 # a trigger word of it is there.
-_Present = tuple[CueFamily, list[str], list[str], re.Pattern[str] | None]
+_FoundCue = tuple[CueFamily, list[str], list[str], re.Pattern[str] | None]
 
 
-def _cues_present(words: set[bytes]) -> list[_Present]:
+def _cues_present(words: set[bytes]) -> list[_FoundCue]:
     """The cue families with a word, phrase or pattern trigger in ``words``, in order: looked
     up once per text, not once per region."""
-    out: list[_Present] = []
+    out: list[_FoundCue] = []
     for family, vocab, phrases, pattern, pattern_words in _CUES:
         found = [w.decode() for w in words & vocab]
         said = [p for p, first in phrases if first in words]
@@ -378,13 +373,12 @@ def _cues_present(words: set[bytes]) -> list[_Present]:
 
 
 def _find_cue(
-    region: str, cues: list[_Present], offset: int, *, closes: bool, lead: int = -1,
-    programs: bool = True,
+    region: str, cues: list[_FoundCue], offset: int, *, closes: bool, lead: int = -1,
+    mentions_program: bool = True,
 ) -> tuple[CueFamily, int] | None:
     """A cue counts when its clause points at material (a deictic such as "this article", a
-    trailing colon as in "TL;DR:"), lies in the lead paragraph set apart from the material by a
-    blank line (``lead``: where that paragraph ends, from ``_lead``), or closes the text at
-    ``TAIL_MATERIAL_FACTOR`` x its length."""
+    colon as in "TL;DR:"), lies in the lead paragraph (``_lead``), or closes the text after 3x its
+    length of it; not where it says what a requested program does (``mentions_program``)."""
     for family, found, said, pattern in cues:
         spans = [(i, i + len(w)) for w in found for i in _occurrences(region, w)]
         spans += [(i, i + len(p)) for p in said if p in region for i in _occurrences(region, p)]
@@ -392,7 +386,7 @@ def _find_cue(
             spans += [m.span() for m in pattern.finditer(region)]
         for start, end in sorted(spans):
             left, right = _clause(region, start, end)
-            if programs and _PROGRAM_PURPOSE.search(region, max(left, start - 40), start):
+            if mentions_program and _PROGRAM_PURPOSE.search(region, max(left, start - 80), start):
                 continue  # "a function to sort a list": what the program does, not an ask
             clause = region[left:right]
             if clause.rstrip().endswith(":") or _DEICTIC.search(clause) is not None:
@@ -416,13 +410,16 @@ def _asks_code(region: str, words: set[bytes]) -> int:
             after = region[i + len(name) : i + len(name) + 40]
             prefix = region[max(i - 6, 0) : i]
             clear = name not in _AMBIGUOUS
-            in_lang = clear and (prefix.endswith(("in ", "using ")) or _USE.search(prefix))
+            told = _USE.search(region, max(i - 20, 0), i) is not None
+            in_lang = clear and (prefix.endswith(("in ", "using ")) or told)
             if in_lang and _NOT_CODE_AFTER_LANG.match(after) is None:
                 return 2  # "in Python", "using Rust", "Use SQL to"
-            following = after[:1] == " " and after.split(None, 1)
-            objects = _LANG_OBJECT_WORDS if clear else _NOUN_WORDS
-            if following and not objects.isdisjoint(_word_list(following[0])):
-                return 2  # "Python script", "a Perl hash"
+            following = after[:1] == " " and _word_list(after.split(None, 1)[0])
+            if following and not _NOUN_WORDS.isdisjoint(following):
+                return 2  # "Python script"
+            if clear and following and not _LANG_OBJECTS.isdisjoint(following) and \
+                    not _MAKE_WORDS.isdisjoint(_word_list(_sentence_before(region, i, 60))):
+                return 2  # "create a Perl hash", but not "a Python list or a tuple?"
     if words.isdisjoint(_MAKE_WORDS):
         return 0
     made = _made_nouns(region, words)
@@ -430,12 +427,12 @@ def _asks_code(region: str, words: set[bytes]) -> int:
 
 
 def _writes_program(region: str, words: set[bytes]) -> bool:
-    """The answer is a new program: a creation verb before a program noun ("write a function",
-    "complete the SQL query"), or a contest statement."""
+    """The answer is a new program: a creation verb just before a program noun ("write a
+    function", "complete the SQL query", ``MAKE_REACH``), or a contest statement."""
     if _is_contest_problem(region, words):
         return True
-    return not words.isdisjoint(_MAKE_WORDS) and not _STRONG_NOUNS.isdisjoint(
-        _made_nouns(region, words))
+    return not words.isdisjoint(_STRONG_NOUN_WORDS) and not words.isdisjoint(_MAKE_WORDS) and \
+        not _STRONG_NOUNS.isdisjoint(_made_nouns(region, words))
 
 
 def _made_nouns(region: str, words: set[bytes]) -> list[str]:
@@ -452,8 +449,8 @@ def _made_nouns(region: str, words: set[bytes]) -> list[str]:
     made = []
     for i, noun in sorted(nouns):
         sentence = _sentence_before(region, i, 60)
-        if _MAKE_WORDS.isdisjoint(_word_list(sentence)):
-            continue
+        if _MAKE_WORDS.isdisjoint(_word_list(sentence)[-MAKE_REACH:]):
+            continue  # "write a Python function", not "make a summary of ... the class"
         if noun.startswith("script") and _SCRIPTISH.search(region, max(i - 14, 0), i + 8) is None:
             continue  # "a script for a video" is a screenplay
         made.append(noun)
@@ -528,10 +525,8 @@ def _sample(text: str) -> str:
 
 
 def _fence(text: str) -> tuple[int, int]:
-    """Where the first fenced block (``` or <code>) opens and the last one closes, or -1s.
-
-    A one-character ``in`` runs at memchr speed, many times faster than finding a longer
-    string: most prompts hold neither a backtick nor a ``<``, and skip both searches."""
+    """Where the first fenced block (``` or <code>) opens and the last one closes, or -1s
+    (most prompts hold neither a backtick nor a ``<``: a one-character test skips both)."""
     first = text.find("```") if "`" in text else -1
     if first >= 0:
         return first, text.rfind("```")
@@ -554,13 +549,23 @@ def _regions(text: str, fence: tuple[int, int]) -> list[tuple[str, int]]:
 
 
 def _lead(text: str, fence: int) -> int:
-    """Where a lead paragraph ends that sets an instruction apart from the material after it:
-    a blank line within ``WINDOW`` chars of the start, followed by ``TAIL_MATERIAL_FACTOR`` x
-    as much prose (Dolly's "question, blank line, context"); -1 if there is none."""
-    end = text.find("\n\n", 0, WINDOW)
-    if end <= 0 or 0 <= fence < end + 2 * WINDOW:
+    """Where a lead paragraph ends that a blank line sets apart from 3x as much impersonal
+    prose after it (Dolly's "question, blank line, context"), or -1.
+
+    Material in the first person is the asker's own story ("I am 40 and..."): advice on it
+    copies nothing, so it anchors nothing."""
+    blank = _BLANK_LINE.search(text, 0, WINDOW)
+    if blank is None or blank.start() == 0 or 0 <= fence < blank.start() + 2 * WINDOW:
         return -1
-    return end if len(text) - end >= TAIL_MATERIAL_FACTOR * end else -1
+    end = blank.start()
+    if len(text) - end < TAIL_MATERIAL_FACTOR * end:
+        return -1
+    material = _word_list(text[end : end + 2 * WINDOW].lower())
+    return -1 if sum(map(material.count, _FIRST_PERSON)) >= 2 else end
+
+
+_BLANK_LINE = re.compile(r"\n[ \t\r]*\n")
+_FIRST_PERSON = frozenset((b"i", b"me", b"my", b"mine", b"myself"))
 
 
 def _json_like(sample: str) -> bool:

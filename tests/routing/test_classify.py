@@ -44,6 +44,13 @@ JAVA_CODE = """public class Counter {
 """
 
 
+STORY = (
+    "I am 40, I have a cheap keyboard at home, I can practise about thirty minutes a day after "
+    "work, I played a little as a child but forgot everything, and eventually I would like to play "
+    "jazz standards with friends. I tried two apps but got bored after a week."
+)
+
+
 def user(text: str, **extra: Any) -> dict[str, Any]:
     return {"messages": [{"role": "user", "content": text}], **extra}
 
@@ -68,6 +75,9 @@ CASES: list[tuple[str, str, str]] = [
     ("Compare the economic policies of Keynes and Hayek in a short essay.", "chat", "open"),
     ("What are the pros and cons of Python compared with Java for beginners?", "chat", "open"),
     ("Write a poem about the towns of the Rust Belt.", "chat", "open"),
+    ("Which big companies use Python in production?", "chat", "open"),
+    ("What is the difference between a Python list and a tuple?", "chat", "open"),
+    ("Write a fan page bio for Taylor Swift page visitors.", "chat", "open"),
     # grounded chat: summaries, titles, translation, QA over context, extraction, rewriting
     (f"Summarize the following news article in two sentences:\n\n{ARTICLE}", "chat", "grounded"),
     (f"{ARTICLE}\n\nSummary:", "chat", "grounded"),
@@ -86,6 +96,12 @@ CASES: list[tuple[str, str, str]] = [
      "grounded"),
     ("What is the best way to learn the piano as an adult?\n\nI am 40 and have a keyboard.",
      "chat", "open"),  # what follows the question is short: no material
+    (f"What is the best way to learn the piano as an adult?\n\n{STORY}", "chat", "open"),
+    # ... or the asker's own story, which advice copies nothing of
+    (f"Make a short summary of this article about the class action lawsuit:\n\n{ARTICLE}",
+     "chat", "grounded"),  # "make ... class" is no program asked for
+    (f"Answer the query that follows based on the text below.\n\n{ARTICLE}\n\nQuery: Who "
+     "promised a review?", "chat", "grounded"),
     ("Summarize this chat:\nAna: are we still on for 6? ;)\nBen: yes :)\nAna: great, see you "
      "at the station :-)\nBen: I'll bring the tickets\nAna: perfect, thanks!! :)\n", "chat",
      "grounded"),  # smileys at line ends are not code
@@ -356,3 +372,26 @@ def test_bounds_found_from_their_operators_are_those_a_full_search_finds() -> No
         assert _has_bounds(text) is (_PROBLEM_BOUNDS.search(text) is not None), repr(text)
         found += _has_bounds(text)
     assert found > 500  # the strings do hold bounds, not only near misses
+
+
+def test_a_system_prompts_paragraphs_do_not_anchor_a_cue() -> None:
+    """Only the ask's own layout sets an instruction apart from material: a system prompt's
+    'Keep your replies brief.' above its policy is no request to condense it."""
+    policy = "Acme Bank offers savings accounts, loans and cards. Never share account numbers. " * 5
+    w = classify({"messages": [
+        {"role": "system", "content": f"You are Acme Bank's assistant. Keep your replies brief."
+                                      f"\n\n{policy}"},
+        {"role": "user", "content": "Write me a long poem about the sea."}]})
+    assert w.label == "chat/open/decode-heavy"
+
+
+def test_a_program_asked_for_in_one_message_keeps_the_context_of_another_ungrounded() -> None:
+    """A schema in the system message and the SQL asked for in the user's: the answer is a new
+    query, however the two are split."""
+    schema = ("Answer using only the context below.\nContext: tables employees(id, name, "
+              "dept_id, salary), departments(id, name, city), projects(id, dept_id, title).")
+    ask = "Write a SQL query that returns the names of the employees who work in Paris."
+    split = classify({"messages": [{"role": "system", "content": schema},
+                                   {"role": "user", "content": ask}]})
+    merged = classify(user(f"{schema}\n{ask}"))
+    assert split.label == merged.label == "code/open/decode-heavy"
