@@ -251,29 +251,35 @@ def text_features(instruction_texts: list[str], all_texts: list[str]) -> TextFea
     asks_code = 0
     asks_structured = False
     cue: tuple[CueFamily, int] | None = None
-    read: list[tuple[str, set[bytes]]] = []
+    writes: list[tuple[bool | None, str, set[bytes]]] = []  # per text, for a found cue
     for text in instruction_texts:
         fence = fences.get(id(text)) or _fence(text)
         regions = _regions(text, fence)
         prose = "\n".join(r for r, _ in regions)
         words = _word_set(prose) & _VOCAB
-        asks_code = max(asks_code, _asks_code(prose, words))
+        level, writes_program = _asks_code(prose, words)
+        asks_code = max(asks_code, level)
         asks_structured = asks_structured or _asks_structured(prose, words)
-        read.append((prose, words))
+        writes.append((writes_program, prose, words))
         if cue is not None:
             continue
         cues = _cues_present(words)
         # the layout anchors only the ask itself (a system prompt's paragraphs are not one)
         last = text is instruction_texts[-1] and (cues or text.find("?", 0, WINDOW) >= 0)
         lead = _lead(text, fence[0]) if last else -1
+        programs = not words.isdisjoint(_STRONG_NOUN_WORDS)
         for region, offset in regions:
+            closes = offset + len(region) >= len(text)
             if cue is None and cues:
-                cue = _find_cue(region, cues, offset, closes=offset + len(region) >= len(text),
-                                lead=lead,
-                                mentions_program=not words.isdisjoint(_STRONG_NOUN_WORDS))
-        if cue is None and lead > 0 and "?" in text[:lead]:
+                cue = _find_cue(region, cues, offset, closes=closes, lead=lead,
+                                mentions_program=programs)
+                if cue is not None and 0 < lead == cue[1] and not _impersonal(text, lead):
+                    lead = -1  # the asker's own story after the lead: it anchors nothing
+                    cue = _find_cue(region, cues, offset, closes=closes, mentions_program=programs)
+        if cue is None and lead > 0 and "?" in text[:lead] and _impersonal(text, lead):
             cue = "qa", lead  # "When was X born?", then the article that says
-    if cue is not None and cue[0] != "transform" and any(_writes_program(*r) for r in read):
+    if cue is not None and cue[0] != "transform" and any(
+            w if w is not None else _writes_program(prose, words) for w, prose, words in writes):
         cue = None  # "list the emails" over a schema, asking for SQL: the answer is code
     clause = cue[1] if cue is not None else total
     return TextFeatures(
@@ -399,11 +405,12 @@ def _find_cue(
     return None
 
 
-def _asks_code(region: str, words: set[bytes]) -> int:
+def _asks_code(region: str, words: set[bytes]) -> tuple[int, bool | None]:
     """2: a program is asked for (a creation verb before a program noun, a language, a contest
-    statement); 1: a code-ish artefact ("build a web server"); 0: nothing."""
+    statement); 1: a code-ish artefact ("build a web server"); 0: nothing. With whether a new
+    program is written (``_writes_program``), where that was found on the way (else None)."""
     if _is_contest_problem(region, words):
-        return 2
+        return 2, True
     for lang in words & _LANG_WORDS:
         name = lang.decode()
         for i in _occurrences(region, name):
@@ -413,17 +420,18 @@ def _asks_code(region: str, words: set[bytes]) -> int:
             told = _USE.search(region, max(i - 20, 0), i) is not None
             in_lang = clear and (prefix.endswith(("in ", "using ")) or told)
             if in_lang and _NOT_CODE_AFTER_LANG.match(after) is None:
-                return 2  # "in Python", "using Rust", "Use SQL to"
+                return 2, None  # "in Python", "using Rust", "Use SQL to"
             following = after[:1] == " " and _word_list(after.split(None, 1)[0])
             if following and not _NOUN_WORDS.isdisjoint(following):
-                return 2  # "Python script"
+                return 2, None  # "Python script"
             if clear and following and not _LANG_OBJECTS.isdisjoint(following) and \
                     not _MAKE_WORDS.isdisjoint(_word_list(_sentence_before(region, i, 60))):
-                return 2  # "create a Perl hash", but not "a Python list or a tuple?"
+                return 2, None  # "create a Perl hash", but not "a Python list or a tuple?"
     if words.isdisjoint(_MAKE_WORDS):
-        return 0
+        return 0, False
     made = _made_nouns(region, words)
-    return 2 if not _STRONG_NOUNS.isdisjoint(made) else 1 if made else 0
+    writes = not _STRONG_NOUNS.isdisjoint(made)
+    return 2 if writes else 1 if made else 0, writes
 
 
 def _writes_program(region: str, words: set[bytes]) -> bool:
@@ -549,19 +557,20 @@ def _regions(text: str, fence: tuple[int, int]) -> list[tuple[str, int]]:
 
 
 def _lead(text: str, fence: int) -> int:
-    """Where a lead paragraph ends that a blank line sets apart from 3x as much impersonal
-    prose after it (Dolly's "question, blank line, context"), or -1.
-
-    Material in the first person is the asker's own story ("I am 40 and..."): advice on it
-    copies nothing, so it anchors nothing."""
+    """Where a lead paragraph ends that a blank line sets apart from 3x as much prose after it
+    (Dolly's "question, blank line, context"), or -1."""
     blank = _BLANK_LINE.search(text, 0, WINDOW)
     if blank is None or blank.start() == 0 or 0 <= fence < blank.start() + 2 * WINDOW:
         return -1
-    end = blank.start()
-    if len(text) - end < TAIL_MATERIAL_FACTOR * end:
-        return -1
-    material = _word_list(text[end : end + 2 * WINDOW].lower())
-    return -1 if sum(map(material.count, _FIRST_PERSON)) >= 2 else end
+    return blank.start() if len(text) - blank.start() >= TAIL_MATERIAL_FACTOR * blank.start() \
+        else -1
+
+
+def _impersonal(text: str, start: int) -> bool:
+    """The material from ``start`` is not in the first person: not the asker's own story ("I
+    am 40 and..."), which advice copies nothing of."""
+    material = _word_list(text[start : start + 2 * WINDOW].lower())
+    return sum(map(material.count, _FIRST_PERSON)) < 2
 
 
 _BLANK_LINE = re.compile(r"\n[ \t\r]*\n")
