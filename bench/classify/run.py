@@ -41,24 +41,30 @@ CAVEAT = (
     "points at pasted material) rather than phrases of its items; the verb families do include "
     "generic summarising words that occur here too (outline, nutshell, title, TL;DR, brief). "
     "A held-out set from "
-    "other datasets is the real judge; `tests/routing/test_classify.py` holds 37 hand-written "
+    "other datasets is the real judge; `tests/routing/test_classify.py` holds 56 hand-written "
     "prompts in other styles (contest statements, QA over a context, grammar fixes, JSON asks). "
     "Label noise: the one miss asks for LaTeX code and is labelled chat by its source's rule."
 )
 BODY_KEYS = ("messages", "tools", "response_format")
 HELDOUT_NOTE = (
-    "Real prompts from nine public sets the classifier was not written on, gathered for this "
-    "check (not shipped: several licences forbid it), labelled by a fixed rule per source and "
-    "category as dev.jsonl is: Dolly-15k (closed QA, extraction, summarisation: chat/grounded, "
-    "the rest chat/open; prompt = instruction, blank line, context), SAMSum (promptsource's "
-    "\"Summarize this dialogue:\"), GSM8K, MT-Bench first turns (by category; its extraction "
-    "items ask for JSON and are labelled chat/grounded), MBPP (text and tests), CodeAlpaca-2k "
-    "items without input, CodeXGLUE Java<->C# with a fixed \"Translate the following ...\", "
-    "BFCL functions as `tools`, Spider in DAIL-SQL's prompt. The rules for a lead paragraph, "
-    "a program's purpose, smileys and languages' objects were written after reading this set's "
-    "misses (before them, at `000a815`: kind 95.6%, grounding 93.8%), so it is no longer held "
-    "out for them either; its remaining misses are mostly label noise (\"Describe the React "
-    "lifecycle methods\" labelled code, JSON asks labelled chat)."
+    "Real prompts from public sets the classifier was not written on, gathered for this check "
+    "(not shipped: several licences forbid it), labelled by a fixed rule per source and category "
+    "as dev.jsonl is. Round 1 (`heldout`, 384): Dolly-15k (closed QA, extraction, summarisation: "
+    "chat/grounded, the rest chat/open; instruction, blank line, context), SAMSum "
+    "(promptsource's \"Summarize this dialogue:\"), GSM8K, MT-Bench first turns (by category; "
+    "its extraction items ask for JSON and are labelled chat/grounded), MBPP (text and tests), "
+    "CodeAlpaca-2k items without input, CodeXGLUE Java<->C# with a fixed \"Translate the "
+    "following ...\", BFCL functions as `tools`, Spider in DAIL-SQL's prompt. Its misses led "
+    "to the rules for a lead paragraph, a program's purpose, smileys and languages' objects "
+    "(before them, at `000a815`: kind 95.6%, grounding 93.8%; after: 97.1%, 99.0%), so it is "
+    "held out no longer. Round 2 (`heldout2`, 332), read only after those rules were written: "
+    "Super-NaturalInstructions (15 tasks, definition and input), WizardLM's test set, CanItEdit, "
+    "HumanEvalFix, LeetCode (DeepSeek-Coder's prompt), NexusRaven tools, IFEval JSON items and "
+    "StructuredRAG (`jsonwords`); at `000a815` it scored kind 97.3%, grounding 69.9%, so the "
+    "round-1 rules held there. Its grounding misses are real: SNI's 'In this task, you're "
+    "given...' register, and CanItEdit's 'code, then ## Instruction' layout with edit verbs "
+    "(add, make) the cue families lack; adding those verbs and the fence as an anchor fixed "
+    "CanItEdit but cost contest statements, whose specs use the same verbs, so it was left out."
 )
 
 
@@ -245,13 +251,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
     parser.add_argument("--write", action="store_true", help="write bench/classify/RESULTS.md")
-    parser.add_argument("--heldout", type=Path, help="a folder of *.jsonl sets in dev.jsonl's "
-                        "format, from other sources: accuracy per source")
+    parser.add_argument("--heldout", type=Path, action="append", default=[],
+                        help="a folder of *.jsonl sets in dev.jsonl's format, from other "
+                        "sources: accuracy per source (repeat for several folders)")
     args = parser.parse_args()
     rows = load(args.data)
-    heldout = []
-    if args.heldout is not None:
-        heldout = [row for path in sorted(args.heldout.glob("*.jsonl")) for row in load(path)]
+    heldout = {folder: [row for path in sorted(folder.glob("*.jsonl")) for row in load(path)]
+               for folder in args.heldout}
     acc, misses = accuracy(rows)
     conversations = conversation_accuracy(rows)
     bodies = grown_bodies(rows)
@@ -284,7 +290,7 @@ def main() -> None:
             "Command (from the repository root):",
             "",
             "    python bench/classify/run.py --write"
-            + (f" --heldout {args.heldout}" if heldout else ""),
+            + "".join(f" --heldout {folder}" for folder in heldout),
             "",
             f"Data: `{args.data.name}`, {len(rows)} labelled prompts "
             "(see `../shared/data/workload-prompts/README.md`).  ",
@@ -304,8 +310,9 @@ def main() -> None:
             "",
             conversations,
             "",
-            *(["## Other sources (`--heldout`)", "", HELDOUT_NOTE, "", by_source(heldout), ""]
-              if heldout else []),
+            *(["## Other sources (`--heldout`)", "", HELDOUT_NOTE, ""] if heldout else []),
+            *[line for folder, items in heldout.items()
+              for line in (f"`{folder.name}`:", "", by_source(items), "")],
             "## Latency per request",
             "",
             lat,
