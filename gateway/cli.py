@@ -244,6 +244,21 @@ def tenants_list() -> None:
         typer.echo(f"{t.id}\t{t.name}\t{t.policy or '-'}\t{t.created_at:%Y-%m-%d %H:%M}")
 
 
+def _known_models(models: list[str], config: Path | None) -> None:
+    """A typo'd model would answer every request of the key with 403, long after it was made:
+    check the names against the fleet file, where there is one here to read."""
+    path = _settings(config).config
+    if config is None and not path.exists():
+        return  # a database-only host: the gateway's admin API checks against its fleet
+    try:
+        served = [m.name for m in load_fleet(path).models]
+    except FleetError as exc:
+        fail(str(exc))
+    unknown = [m for m in models if m not in served]
+    if unknown:
+        fail(f"there is no model `{unknown[0]}` in {path} (models: {', '.join(served)})")
+
+
 @keys_app.command("create")
 def keys_create(
     tenant: Annotated[str, typer.Option(help="Tenant name or id.")],
@@ -252,12 +267,17 @@ def keys_create(
         "--model", help="Allowed model (repeat); default: all the tenant may use.")] = None,
     expires_in_days: Annotated[float | None, typer.Option(help="Expiry from now.")] = None,
     policy: Annotated[str | None, typer.Option(help="Routing policy for this key.")] = None,
+    config: Annotated[Path | None, typer.Option(
+        "--config", "-c", help="The fleet file the models are checked against (default: "
+        "SPECGATE_CONFIG, where it exists).")] = None,
 ) -> None:
     """Create an API key; the secret is printed once and never stored."""
     from gateway.db import tenants
 
     if expires_in_days is not None and expires_in_days <= 0:
         fail("--expires-in-days must be positive (a key that expired already is of no use)")
+    if model:
+        _known_models(model, config)
     expires = datetime.now(UTC) + timedelta(days=expires_in_days) if expires_in_days else None
 
     async def work(s: Any) -> Any:

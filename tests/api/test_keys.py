@@ -22,6 +22,8 @@ from tests.conftest import (
     running_gateway,
 )
 
+EXAMPLE_FLEET = Path(__file__).resolve().parents[2] / "fleet.example.yaml"
+
 
 def wait_for_status(client: httpx.Client, status: int, *, within_s: float) -> float:
     """Poll /v1/models until it answers ``status``; returns how long that took."""
@@ -207,10 +209,15 @@ def test_cli_mistakes_are_named_errors_not_tracebacks(tmp_path: Path) -> None:
                        (("limits", "set", "--tenant", "acme", "--rpm", "-5"), "non-negative"),
                        (("keys", "create", "--tenant", "acme", "--expires-in-days", "-5"),
                         "expires-in-days"),
+                       (("keys", "create", "--tenant", "acme", "--model", "lama-3.1-8b-instruct",
+                         "--config", str(EXAMPLE_FLEET)), "no model `lama-3.1-8b-instruct`"),
                        (("tenants", "create", "ten_0123456789abcdef"), "form of a record id"),
                        (("usage", "prune"), "SPECGATE_USAGE_RETENTION_DAYS")):
         out = _cli(env, *args)
         assert out.returncode == 2 and says in out.stderr, (args, out.stderr)
         assert "Traceback" not in out.stderr
+    served = _cli(env, "keys", "create", "--tenant", "acme", "--model", "llama-3.1-8b-instruct",
+                  "--config", str(EXAMPLE_FLEET))
+    assert served.returncode == 0 and served.stdout.startswith("sk-"), served.stderr
     pruned = _cli({**env, "SPECGATE_USAGE_RETENTION_DAYS": "30"}, "usage", "prune")
     assert pruned.returncode == 0 and "deleted 0 usage events" in pruned.stdout, pruned.stderr
