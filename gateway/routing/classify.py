@@ -17,8 +17,9 @@ Rules (structural, not phrase lists of any data set):
   instruction message, points at material (a deictic, a colon, a blank line in the ask before a
   longer impersonal text, or closing one) and enough pasted material lies outside it; so does a
   question set apart that way. Never with tools, whose answer is a call's arguments; nor where
-  the cue says what a requested program is to do ("write a function to sort…"), or a condense or
-  qa cue sits beside a request for a new program (SQL over a pasted schema).
+  the cue says what a requested program is to do ("write a function to sort…") or names the
+  material ("a story from the given summary"), or a condense or qa cue sits beside a request for
+  a new program (SQL over a pasted schema).
 * shape from prompt tokens P against expected output tokens O: O/P ≥ 0.5 decode-heavy, O/P ≤ 0.2
   prefill-heavy, balanced between. O is the caller's hint (history), else a prior per kind and
   grounding (an edit reproduces its input, a summary is a fraction of it); ``max_tokens`` caps it.

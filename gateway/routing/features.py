@@ -229,6 +229,11 @@ _DEICTIC = re.compile(
     r"letter|poem|report|news|post|bug|error|class|method))\b"
 )
 _CLAUSE_END = re.compile(r"[.?!:;\n]")
+# A condense noun after these names the material, not the ask
+_CONDENSE_NOUNS = frozenset(("summary", "summaries", "synopsis", "gist", "outline", "digest",
+                             "recap", "headline", "title", "keywords"))
+_NAMES_GIVEN = re.compile(
+    r"(?:\b(?:given|provided|following|above|below|this|these)|\bas an?)\s+(?:[a-z-]+\s+)?$")
 # A program asked for (a creation verb at most three words before a program noun), then what it
 # is to do: "write a function to", "create a script that"
 _PROGRAM_PURPOSE = re.compile(
@@ -394,6 +399,9 @@ def _find_cue(
             left, right = _clause(region, start, end)
             if mentions_program and _PROGRAM_PURPOSE.search(region, max(left, start - 80), start):
                 continue  # "a function to sort a list": what the program does, not an ask
+            if family == "condense" and region[start:end] in _CONDENSE_NOUNS and \
+                    _NAMES_GIVEN.search(region, max(left, start - 40), start):
+                continue  # "write a story from the given summary": the noun names the input
             clause = region[left:right]
             if clause.rstrip().endswith(":") or _DEICTIC.search(clause) is not None:
                 return family, right - left

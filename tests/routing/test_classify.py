@@ -75,6 +75,11 @@ CASES: list[tuple[str, str, str]] = [
     ("Compare the economic policies of Keynes and Hayek in a short essay.", "chat", "open"),
     ("What are the pros and cons of Python compared with Java for beginners?", "chat", "open"),
     ("Write a poem about the towns of the Rust Belt.", "chat", "open"),
+    # a summary or title that is given is the material of a new text, not the ask
+    (f"Write a longer story based on this summary: {ARTICLE[:300]}", "chat", "open"),
+    ("You are given a short text as a title. Write a poem for children about the given title."
+     "\n\nThe moon that followed me home", "chat", "open"),
+    (f"Write a summary of the given article.\n\n{ARTICLE}", "chat", "grounded"),
     ("Which big companies use Python in production?", "chat", "open"),
     ("What is the difference between a Python list and a tuple?", "chat", "open"),
     ("Write a fan page bio for Taylor Swift page visitors.", "chat", "open"),
