@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -87,9 +88,12 @@ def two_replicas(sim_backends: dict[str, str]) -> Iterator[tuple[Gateway, Gatewa
 
 
 def test_cli_revocation_reaches_every_replica_within_a_second(
-        two_replicas: tuple[Gateway, Gateway, str]) -> None:
+        two_replicas: tuple[Gateway, Gateway, str], tmp_path: Path) -> None:
     a, b, url = two_replicas
-    env = {"SPECGATE_DATABASE_URL": url}
+    fleet = tmp_path / "fleet.yaml"  # the fleet file the CLI checks --model against
+    fleet.write_text(json.dumps({"models": [{"name": MODEL, "backends": [
+        backend_entry("vllm-a", "vllm", "http://127.0.0.1:9", "ngram")]}]}))
+    env = {"SPECGATE_DATABASE_URL": url, "SPECGATE_CONFIG": str(fleet)}
     out = _cli(env, "tenants", "create", "cli-tenant")
     assert out.returncode == 0, out.stderr
     out = _cli(env, "keys", "create", "--tenant", "cli-tenant", "--model", MODEL)
