@@ -69,6 +69,16 @@ def fresh_pg_database() -> Iterator[str]:
         asyncio.run(_pg_exec(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
 
 
+@pytest.fixture(autouse=True)
+def _config_env_restored(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The CLI exports ``--config`` as SPECGATE_CONFIG for the workers it starts; a test that
+    runs it in this process must not hand that fleet file to every later test's CLI."""
+    if "SPECGATE_CONFIG" in os.environ:
+        monkeypatch.setenv("SPECGATE_CONFIG", os.environ["SPECGATE_CONFIG"])
+    else:
+        monkeypatch.delenv("SPECGATE_CONFIG", raising=False)
+
+
 @pytest.fixture
 def pg_url() -> Iterator[str]:
     with fresh_pg_database() as url:
