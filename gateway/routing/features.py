@@ -266,25 +266,10 @@ def text_features(instruction_texts: list[str], all_texts: list[str]) -> TextFea
         asks_code = max(asks_code, level)
         asks_structured = asks_structured or _asks_structured(prose, words)
         writes.append((writes_program, prose, words))
-        if cue is not None:
-            continue
-        cues = _cues_present(words)
-        # the layout anchors only the ask itself (a system prompt's paragraphs are not one)
-        last = text is instruction_texts[-1] and (cues or text.find("?", 0, WINDOW) >= 0)
-        lead = _lead(text, fence[0]) if last else -1
-        programs = not words.isdisjoint(_STRONG_NOUN_WORDS)
-        for region, offset in regions:
-            closes = offset + len(region) >= len(text)
-            if cue is None and cues:
-                cue = _find_cue(region, cues, offset, closes=closes, lead=lead,
-                                mentions_program=programs)
-                if cue is not None and 0 < lead == cue[1] and not _impersonal(text, lead):
-                    lead = -1  # the asker's own story after the lead: it anchors nothing
-                    cue = _find_cue(region, cues, offset, closes=closes, mentions_program=programs)
-        if cue is None and lead > 0 and "?" in text[:lead] and _impersonal(text, lead):
-            cue = "qa", lead  # "When was X born?", then the article that says
+        if cue is None:  # the layout anchors only the ask itself, not a system prompt's
+            cue = _text_cue(text, regions, words, fence[0], ask=text is instruction_texts[-1])
     if cue is not None and cue[0] != "transform" and any(
-            w if w is not None else _writes_program(prose, words) for w, prose, words in writes):
+            w if w is not None else _makes_program(prose, words) for w, prose, words in writes):
         cue = None  # "list the emails" over a schema, asking for SQL: the answer is code
     clause = cue[1] if cue is not None else total
     return TextFeatures(
@@ -383,9 +368,32 @@ def _cues_present(words: set[bytes]) -> list[_FoundCue]:
     return out
 
 
+def _text_cue(text: str, regions: list[tuple[str, int]], words: set[bytes], fence: int, *,
+              ask: bool) -> tuple[CueFamily, int] | None:
+    """The first anchored copy-the-input cue of one instruction text, with its clause's length.
+    ``ask``: the text is the request itself, whose layout (``_lead``) may anchor a cue."""
+    cues = _cues_present(words)
+    lead = _lead(text, fence) if ask and (cues or text.find("?", 0, WINDOW) >= 0) else -1
+    programs = not words.isdisjoint(_STRONG_NOUN_WORDS)
+    for region, offset in regions:
+        if not cues:
+            break
+        closes = offset + len(region) >= len(text)
+        cue = _find_cue(region, cues, offset, closes=closes, lead=lead, mentions_program=programs)
+        if cue is not None and 0 < lead == cue[1] and not _impersonal(text, lead):
+            lead = -1  # the asker's own story after the lead: it anchors nothing
+            cue = _find_cue(region, cues, offset, closes=closes, lead=-1,
+                            mentions_program=programs)
+        if cue is not None:
+            return cue
+    if lead > 0 and "?" in text[:lead] and _impersonal(text, lead):
+        return "qa", lead  # "When was X born?", then the article that says
+    return None
+
+
 def _find_cue(
-    region: str, cues: list[_FoundCue], offset: int, *, closes: bool, lead: int = -1,
-    mentions_program: bool = True,
+    region: str, cues: list[_FoundCue], offset: int, *, closes: bool, lead: int,
+    mentions_program: bool,
 ) -> tuple[CueFamily, int] | None:
     """A cue counts when its clause points at material (a deictic such as "this article", a
     colon as in "TL;DR:"), lies in the lead paragraph (``_lead``), or closes the text after 3x its
@@ -416,7 +424,7 @@ def _find_cue(
 def _asks_code(region: str, words: set[bytes]) -> tuple[int, bool | None]:
     """2: a program is asked for (a creation verb before a program noun, a language, a contest
     statement); 1: a code-ish artefact ("build a web server"); 0: nothing. With whether a new
-    program is written (``_writes_program``), where that was found on the way (else None)."""
+    program is written (a contest, or ``_makes_program``), where found on the way (else None)."""
     if _is_contest_problem(region, words):
         return 2, True
     for lang in words & _LANG_WORDS:
@@ -442,13 +450,11 @@ def _asks_code(region: str, words: set[bytes]) -> tuple[int, bool | None]:
     return 2 if writes else 1 if made else 0, writes
 
 
-def _writes_program(region: str, words: set[bytes]) -> bool:
-    """The answer is a new program: a creation verb just before a program noun ("write a
-    function", "complete the SQL query", ``MAKE_REACH``), or a contest statement."""
-    if _is_contest_problem(region, words):
-        return True
-    return not words.isdisjoint(_STRONG_NOUN_WORDS) and not words.isdisjoint(_MAKE_WORDS) and \
-        not _STRONG_NOUNS.isdisjoint(_made_nouns(region, words))
+def _makes_program(region: str, words: set[bytes]) -> bool:
+    """A creation verb just before a program noun ("write a function", "complete the SQL
+    query"): what ``_asks_code`` leaves undecided when a language name answered first."""
+    return not words.isdisjoint(_MAKE_WORDS) and not _STRONG_NOUNS.isdisjoint(
+        _made_nouns(region, words))
 
 
 def _made_nouns(region: str, words: set[bytes]) -> list[str]:
