@@ -184,12 +184,30 @@ _QA_LABELS = (
     "transcript dialogue conversation paragraph excerpt"
 )
 _QA_RE = re.compile(
-    r"(?:based\s+on|according\s+to|using\s+only|from|in|given)\s+(?:the|this|that|these|above|"
+    r"(?:based\s+(?:only\s+|solely\s+|entirely\s+|purely\s+)?on|according\s+to|"
+    r"(?:use|using)(?:\s+only)?|from|in|given)\s+(?:the|this|that|these|above|"
     r"below|following|provided|given)\s+(?:above\s+|following\s+|provided\s+|given\s+)?"
-    rf"(?:{_alt(_QA_NOUNS)})\b"
+    rf"(?:pieces?\s+of\s+|parts?\s+of\s+)?(?:{_alt(_QA_NOUNS)})\b"
 )
-# material introduced by a label at the start of a line: "Context: …", "Passage: …"
-_QA_LABEL_RE = re.compile(rf"(?<![^\n])[ \t]*(?:{_alt(_QA_LABELS)})[ \t]*:")
+# A label that opens a line, maybe as a markdown heading or in bold ("Context: …", "## Passage:",
+# "**Article**:"), or a heading line of its own ("## Passage"): found from its word's few
+# occurrences (one pattern of every label, tried at every line, cost several µs).
+_LABEL_OPENS = re.compile(r"[ \t>]*(?:#{1,6}[ \t]*)?[*_]{0,2}")
+_LABEL_CLOSES = re.compile(r"[*_]{0,2}[ \t]*(?::|(?=\n|$))")
+_QA_LABEL_WORDS = _words(_QA_LABELS)
+# Material a text hands over: announced ("you are given a sentence", "the user will send you a
+# text") or under a label of its own ("### Input:", "Code:"). A copy cue of that text works on
+# it, wherever the cue's own clause points; unless the text asks for a new program ("You are
+# given an array nums. Remove the duplicates..." is a contest: the answer is code).
+_MATERIAL_LABEL_WORDS = _QA_LABEL_WORDS | _words(
+    "input code sentence sentences original email review essay story post abstract snippet draft "
+    "message")
+_ANNOUNCES = re.compile(
+    r"you(?:\s+are|'re|\s+will\s+be|'ll\s+be)\s+(?:given|provided|shown|sent|presented)\b"
+    r"|user(?:\s+will|\s+may|\s+can|'ll)?\s+(?:send|give|provide|paste|share|submit|enter)s?\b"
+    r"|paired\s+with\s+(?:an?\s+|the\s+)?(?:input|context)\b"  # Alpaca's "with input" preamble
+)
+_HANDS_OVER_TRIGGERS = _words("you user paired") | _MATERIAL_LABEL_WORDS
 _NONE: frozenset[bytes] = frozenset()
 
 
@@ -198,29 +216,37 @@ def _phrases(phrases: tuple[str, ...]) -> tuple[tuple[str, bytes], ...]:
     return tuple((p, p.split(None, 1)[0].split(";")[0].encode()) for p in phrases)
 
 
-# (family, cue words, cue phrases, pattern, words that must occur for the pattern to run)
-_CUES: tuple[
-    tuple[
-        CueFamily,
-        frozenset[bytes],
-        tuple[tuple[str, bytes], ...],
-        re.Pattern[str] | None,
-        frozenset[bytes],
-    ],
-    ...,
-] = (
-    ("transform", _words(_TRANSFORM), _phrases(_TRANSFORM_PHRASES), None, _NONE),
-    ("condense", _words(_CONDENSE), _phrases(_CONDENSE_PHRASES), None, _NONE),
-    ("qa", _NONE, (), _QA_RE, _words("based according using from given above below following")),
-    ("qa", _NONE, (), _QA_LABEL_RE, _words(_QA_LABELS)),
+# Edit verbs too common to be asks on their own ("add", "make"): they count only where the text
+# hands material over or closes code with them ("<code>\n\nMake it a generator."), as the first
+# word of their clause.
+_EDIT = "add make upgrade extend move split merge wrap"
+
+
+class _Cue(NamedTuple):
+    family: CueFamily
+    words: frozenset[bytes]
+    phrases: tuple[tuple[str, bytes], ...]
+    pattern: re.Pattern[str] | None
+    triggers: frozenset[bytes]  # words that must occur for the pattern to run
+    weak: bool = False  # counts only on material handed over or closed (``_EDIT``)
+    labels: bool = False  # its words count only as labels opening a line (``_label_span``)
+
+
+_CUES = (
+    _Cue("transform", _words(_TRANSFORM), _phrases(_TRANSFORM_PHRASES), None, _NONE),
+    _Cue("condense", _words(_CONDENSE), _phrases(_CONDENSE_PHRASES), None, _NONE),
+    _Cue("qa", _NONE, (), _QA_RE,
+         _words("based according use using from given above below following")),
+    _Cue("qa", _QA_LABEL_WORDS, (), None, _NONE, labels=True),
+    _Cue("transform", _words(_EDIT), (), None, _NONE, weak=True),
 )
 # Every word the checks look up in a window's words: the window's set is cut to these once, so
 # each later lookup works on a handful of words instead of a hundred.
 _VOCAB = (
     _LANG_WORDS | _MAKE_WORDS | _NOUN_WORDS | _PROBLEM_TRIGGERS | _FORMAT_TRIGGERS
-    | {first for _, first in _NOUN_PHRASE_FIRST}
-    | {w for _, vocab, phrases, _, triggers in _CUES
-       for w in (*vocab, *triggers, *(first for _, first in phrases))}
+    | {first for _, first in _NOUN_PHRASE_FIRST} | _HANDS_OVER_TRIGGERS
+    | {w for cue in _CUES
+       for w in (*cue.words, *cue.triggers, *(first for _, first in cue.phrases))}
 )
 # The cue's clause must point at pasted material: a deictic, or a colon / end-of-text position.
 _DEICTIC = re.compile(
@@ -229,7 +255,7 @@ _DEICTIC = re.compile(
     r"function|snippet|program|script|query|data|input|content|message|review|transcript|"
     r"letter|poem|report|news|post|bug|error|class|method))\b"
 )
-_CLAUSE_END = re.compile(r"[.?!:;\n]")
+_CLAUSE_END = re.compile(r"[?!;\n]|[.:](?!\S)")  # not the dot of "math.pi" or "3.14"
 # A condense noun after these names the material, not the ask
 _CONDENSE_NOUNS = frozenset(("summary", "summaries", "synopsis", "gist", "outline", "digest",
                              "recap", "headline", "title", "keywords"))
@@ -268,7 +294,8 @@ def text_features(instruction_texts: list[str], all_texts: list[str]) -> TextFea
         asks_structured = asks_structured or _asks_structured(prose, words)
         writes.append((writes_program, prose, words))
         if cue is None:  # the layout anchors only the ask itself, not a system prompt's
-            cue = _text_cue(text, regions, words, fence[0], ask=text is instruction_texts[-1])
+            cue = _text_cue(text, regions, prose, words, fence[0], writes_program,
+                            ask=text is instruction_texts[-1], code_material=turn_has_code)
     if cue is not None and cue[0] != "transform" and any(
             w if w is not None else _makes_program(prose, words) for w, prose, words in writes):
         cue = None  # "list the emails" over a schema, asking for SQL: the answer is code
@@ -349,14 +376,14 @@ def _word_list(text: str) -> list[bytes]:
 
 # A cue family as found in one text's words: its words and phrases there, and its pattern if
 # a trigger word of it is there.
-_FoundCue = tuple[CueFamily, list[str], list[str], re.Pattern[str] | None]
+_FoundCue = tuple[CueFamily, list[str], list[str], re.Pattern[str] | None, bool, bool]
 
 
 def _cue_hits() -> dict[bytes, list[tuple[int, int, str]]]:
     """What each word tells of ``_CUES``: (entry, 0, the cue word), (entry, 1, a phrase it
     begins) or (entry, 2, "") for a trigger of the entry's pattern."""
     hits: dict[bytes, list[tuple[int, int, str]]] = {}
-    for n, (_, vocab, phrases, _, pattern_words) in enumerate(_CUES):
+    for n, (_, vocab, phrases, _, pattern_words, _, _) in enumerate(_CUES):
         for w in vocab:
             hits.setdefault(w, []).append((n, 0, w.decode()))
         for phrase, first in phrases:
@@ -375,7 +402,7 @@ def _cues_present(words: frozenset[bytes]) -> list[_FoundCue]:
     hits = sorted([hit for w in words for hit in _CUE_HITS.get(w, ())])
     out: list[_FoundCue] = []
     for n, group in itertools.groupby(hits, key=operator.itemgetter(0)):
-        family, _, _, pattern, _ = _CUES[n]
+        family, _, _, pattern, _, weak, labels = _CUES[n]
         found: list[str] = []
         said: list[str] = []
         runs = None
@@ -386,26 +413,31 @@ def _cues_present(words: frozenset[bytes]) -> list[_FoundCue]:
                 said.append(item)
             else:
                 runs = pattern
-        out.append((family, found, said, runs))
+        out.append((family, found, said, runs, weak, labels))
     return out
 
 
-def _text_cue(text: str, regions: list[tuple[str, int]], words: frozenset[bytes], fence: int, *,
-              ask: bool) -> tuple[CueFamily, int] | None:
+def _text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: frozenset[bytes],
+              fence: int, writes_program: bool | None, *, ask: bool, code_material: bool
+              ) -> tuple[CueFamily, int] | None:
     """The first anchored copy-the-input cue of one instruction text, with its clause's length.
-    ``ask``: the text is the request itself, whose layout (``_lead``) may anchor a cue."""
+    ``ask``: the text is the request itself, whose layout (``_lead``) may anchor a cue;
+    ``writes_program``: what ``_asks_code`` found (None: undecided); ``code_material``: the
+    current turn holds code, which an edit verb closing it works on."""
     cues = _cues_present(words)
     lead = _lead(text, fence) if ask and (cues or text.find("?", 0, WINDOW) >= 0) else -1
     programs = not words.isdisjoint(_STRONG_NOUN_WORDS)
+    material = _Material(prose, words, writes_program, code_material)
     for region, offset in regions:
         if not cues:
             break
-        closes = offset + len(region) >= len(text)
-        cue = _find_cue(region, cues, offset, closes=closes, lead=lead, mentions_program=programs)
+        closes = ask and offset + len(region) >= len(text)  # a system prompt's close is no ask
+        cue = _find_cue(region, cues, offset, closes=closes, lead=lead, mentions_program=programs,
+                        material=material)
         if cue is not None and 0 < lead == cue[1] and not _impersonal(text, lead):
             lead = -1  # the asker's own story after the lead: it anchors nothing
             cue = _find_cue(region, cues, offset, closes=closes, lead=-1,
-                            mentions_program=programs)
+                            mentions_program=programs, material=material)
         if cue is not None:
             return cue
     if lead > 0 and "?" in text[:lead] and _impersonal(text, lead):
@@ -413,34 +445,128 @@ def _text_cue(text: str, regions: list[tuple[str, int]], words: frozenset[bytes]
     return None
 
 
+class _Material:
+    """What an instruction text does with material of its own, worked out the first time a cue
+    asks (most texts never need it): hands it over, or closes code it edits; neither where the
+    text asks for a new program."""
+
+    __slots__ = ("_code", "_handed", "_prose", "_words", "_writes")
+
+    def __init__(self, prose: str, words: frozenset[bytes], writes: bool | None,
+                 code: bool) -> None:
+        self._prose, self._words, self._writes, self._code = prose, words, writes, code
+        self._handed: bool | None = None
+
+    def _new_program(self) -> bool:
+        if self._writes is None:
+            self._writes = _makes_program(self._prose, self._words)
+        return self._writes
+
+    def handed(self) -> bool:
+        if self._handed is None:
+            self._handed = not self._new_program() and _hands_over(self._prose, self._words)
+        return self._handed
+
+    def edits_code(self) -> bool:
+        return self._code and not self._new_program()
+
+
+def _hands_over(prose: str, words: frozenset[bytes]) -> bool:
+    """The text announces or labels material of its own (``_ANNOUNCES``, ``_label_span``)."""
+    if words.isdisjoint(_HANDS_OVER_TRIGGERS):
+        return False
+    return _ANNOUNCES.search(prose) is not None or _label_span(
+        prose, [w.decode() for w in words & _MATERIAL_LABEL_WORDS]) is not None
+
+
+def _label_span(region: str, labels: list[str]) -> tuple[int, int] | None:
+    """The first of ``labels`` that opens a line as a label (``_LABEL_OPENS``), with a colon or
+    as a markdown heading of its own: its line's start and the label's end."""
+    first: tuple[int, int] | None = None
+    for label in labels:
+        for i in _occurrences(region, label):
+            line = region.rfind("\n", 0, i) + 1
+            opens = _LABEL_OPENS.fullmatch(region, line, i)
+            closes = _LABEL_CLOSES.match(region, i + len(label)) if opens else None
+            if opens and closes and (closes.group().endswith(":") or "#" in opens.group()) and (
+                    first is None or line < first[0]):
+                first = line, closes.end()
+    return first
+
+
 def _find_cue(
     region: str, cues: list[_FoundCue], offset: int, *, closes: bool, lead: int,
-    mentions_program: bool,
+    mentions_program: bool, material: _Material,
 ) -> tuple[CueFamily, int] | None:
     """A cue counts when its clause points at material (a deictic such as "this article", a
-    colon as in "TL;DR:"), lies in the lead paragraph (``_lead``), or closes the text after 3x its
-    length of it; not where it says what a requested program does (``mentions_program``)."""
-    for family, found, said, pattern in cues:
+    colon as in "TL;DR:"), lies in the lead paragraph (``_lead``), closes the text after 3x its
+    length of it, or is the task (``_imperative``) of a text that hands its ``material`` over; a
+    label of material ("Context:") is a cue of its own. A weak cue (an edit verb) counts only as
+    the task, where material is handed over or it closes code or "it" ("Make it formal."). None
+    counts where it says what a requested program does (``mentions_program``), nor on an
+    indented line (code, or quoted material)."""
+    for family, found, said, pattern, weak, labels in cues:
+        if labels:
+            span = _label_span(region, found)
+            if span is not None:
+                return family, span[1] - span[0]
+            continue
         spans = [(i, i + len(w)) for w in found for i in _occurrences(region, w)]
         spans += [(i, i + len(p)) for p in said if p in region for i in _occurrences(region, p)]
         if pattern is not None:
             spans += [m.span() for m in pattern.finditer(region)]
         for start, end in sorted(spans):
+            if _indented(region, start):
+                continue  # a docstring's "convert amounts", a quoted text's own words
             left, right = _clause(region, start, end)
+            asked = _imperative(region[left:start])
+            if weak and not asked:
+                continue  # "Can you make it" asks nothing of material; "Make it async." does
             if mentions_program and _PROGRAM_PURPOSE.search(region, max(left, start - 80), start):
                 continue  # "a function to sort a list": what the program does, not an ask
             if family == "condense" and region[start:end] in _CONDENSE_NOUNS and \
                     _NAMES_GIVEN.search(region, max(left, start - 40), start):
                 continue  # "write a story from the given summary": the noun names the input
+            if asked and family != "qa" and material.handed():
+                return family, right - left
+            closing = closes and not region[right:].strip() and \
+                offset + left >= TAIL_MATERIAL_FACTOR * (right - left)
+            if weak:
+                if closing and (_on_it(region, end) or material.edits_code()):
+                    return family, right - left
+                continue
             clause = region[left:right]
             if clause.rstrip().endswith(":") or _DEICTIC.search(clause) is not None:
                 return family, right - left
             if offset == 0 and right <= lead + 1:  # the clause may end at the blank line
                 return family, lead
-            closing = closes and not region[right:].strip()
-            if closing and offset + left >= TAIL_MATERIAL_FACTOR * (right - left):
+            if closing:
                 return family, right - left
     return None
+
+
+def _on_it(region: str, end: int) -> bool:
+    """The verb ending at ``end`` works on "it", "this" or "them": the material above."""
+    return region[end : end + 7].lstrip().split(" ", 1)[0].rstrip(".,;!") in _ANAPHORA
+
+
+_ANAPHORA = frozenset(("it", "this", "these", "them", "that"))
+
+
+def _imperative(before: str) -> bool:
+    """A cue preceded by this in its clause is the task itself: "Translate…", "Please fix…",
+    "your task is to summarize…"; not a manner ("answer briefly") or a mention."""
+    head = before[max(before.rfind(","), before.rfind(";")) + 1 :].strip()
+    return head in _TASK_OPENERS or head.endswith(" to") or head == "to"
+
+
+_TASK_OPENERS = frozenset(("", "please", "then", "and", "and then", "now"))
+
+
+def _indented(region: str, i: int) -> bool:
+    """The line holding ``region[i]`` opens with four spaces or a tab."""
+    line = region.rfind("\n", 0, i) + 1
+    return region.startswith(("    ", "\t"), line) and line > 0
 
 
 def _asks_code(region: str, words: frozenset[bytes]) -> tuple[int, bool | None]:
@@ -492,13 +618,28 @@ def _made_nouns(region: str, words: frozenset[bytes]) -> list[str]:
     ]
     made = []
     for i, noun in sorted(nouns):
-        sentence = _sentence_before(region, i, 60)
-        if _MAKE_WORDS.isdisjoint(_word_list(sentence)[-MAKE_REACH:]):
+        before = _word_list(_sentence_before(region, i, 60))[-MAKE_REACH:]
+        if _MAKE_WORDS.isdisjoint(before):
             continue  # "write a Python function", not "make a summary of ... the class"
+        if _remakes(before):
+            continue  # "make the function async" changes one that exists
         if noun.startswith("script") and _SCRIPTISH.search(region, max(i - 14, 0), i + 8) is None:
             continue  # "a script for a video" is a screenplay
         made.append(noun)
     return made
+
+
+def _remakes(words: list[bytes]) -> bool:
+    """The creation verb nearest the noun is "make" with an object that exists already ("make
+    the function", "make it"): an edit, not a new program."""
+    for i in range(len(words) - 1, -1, -1):
+        if words[i] in _MAKE_WORDS:
+            return words[i] == b"make" and i + 1 < len(words) and words[i + 1] in _EXISTING
+    return False
+
+
+_EXISTING = frozenset((b"the", b"this", b"that", b"these", b"those", b"it", b"its", b"my", b"our",
+                       b"your"))
 
 
 def _is_contest_problem(region: str, words: frozenset[bytes]) -> bool:

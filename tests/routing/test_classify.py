@@ -400,3 +400,65 @@ def test_a_program_asked_for_in_one_message_keeps_the_context_of_another_ungroun
                                    {"role": "user", "content": ask}]})
     merged = classify(user(f"{schema}\n{ask}"))
     assert split.label == merged.label == "code/open/decode-heavy"
+
+
+ALPACA = ("Below is an instruction that describes a task, paired with an input that provides "
+          "further context. Write a response that appropriately completes the request.\n\n"
+          "### Instruction:\n{}\n\n### Input:\n{}\n\n### Response:\n")
+ESSAY = ("Technology has changed the way we live. Phones connect us with friends far away, but "
+         "they also pull us from the people beside us, and studies suggest our attention shrinks.")
+
+
+@pytest.mark.parametrize(("prompt", "kind", "grounding"), [
+    # material under a label of its own, or announced, is what the task works on
+    (f"## Passage: Printing press\n\n{ARTICLE}\n\n## Question\n\nDid the press spread quickly?"
+     "\n\nAnswer yes or no based only on the passage.", "chat", "grounded"),
+    (f"**Context**: {ARTICLE}\n\nWho built it?", "chat", "grounded"),
+    (f"Use the following pieces of context to answer the question at the end.\n\n{ARTICLE}\n\n"
+     "Question: Who voted?\nHelpful Answer:", "chat", "grounded"),
+    (f"In this task, you're given a sentence in English. Your task is to translate it into "
+     f"Italian.\n\n{ESSAY}", "chat", "grounded"),
+    (f"In this task, you are given a post from social media. Your task is to classify the post "
+     f"as offensive or not.\n\n{ESSAY}", "chat", "open"),
+    (ALPACA.format("Remove the unused variable.", PY_CODE), "code", "grounded"),
+    (ALPACA.format("Make it a generator.", PY_CODE), "code", "grounded"),
+    (ALPACA.format("Write a poem about the topic.", "Autumn leaves in a quiet park at dusk"),
+     "chat", "open"),
+    (ALPACA.format("Classify the sentiment of the review.", ESSAY), "chat", "open"),
+    # an edit verb closing code or handed material; not where it creates or asks about
+    (f"```python\n{PY_CODE}```\n\n## Instruction\nMake the mean function use statistics.fmean.",
+     "code", "grounded"),
+    (f"{PY_CODE}\nAdd a method that returns the size.", "code", "grounded"),
+    (f"{PY_CODE}\nCan you add a method that returns the size?", "code", "open"),
+    (f"{PY_CODE}\nMake a function that adds two numbers.", "code", "open"),
+    (f"Here is my essay draft:\n\n{ESSAY}\n\nMake it more formal.", "chat", "grounded"),
+    (f"I cook for twelve next week and I am nervous, my kitchen is tiny and I have one oven. "
+     f"{ESSAY} Make me a plan.", "chat", "open"),
+    # a contest announces its input too, but the answer is a new program
+    ("You are given an array of integers nums. Remove the duplicates in place and return the "
+     "new length.\n\nExample 1:\nInput: nums = [1,1,2]\nOutput: 2", "code", "open"),
+    # cue words inside the code (a docstring) ask nothing
+    ("Please complete the class CurrencyConverter in the following code.\n"
+     "class CurrencyConverter:\n    \"\"\"\n    Converts amounts between currencies and updates "
+     "this converter's rates.\n    \"\"\"\n\n    def convert(self, amount, src, dst):\n"
+     "        pass\n", "code", "open"),
+])
+def test_material_handed_over_or_labelled(prompt: str, kind: str, grounding: str) -> None:
+    w = classify(user(prompt))
+    assert (w.kind, w.grounding) == (kind, grounding)
+
+
+def test_a_system_prompt_that_says_the_user_sends_the_material() -> None:
+    """The task in the system prompt, the material as the user's message (a copy-editing bot);
+    but a system prompt's manner ("answer briefly") or its closing line is no task."""
+    editor = classify({"messages": [
+        {"role": "system", "content": "You are a careful copy editor. The user will send you a "
+                                      "sentence. Correct its grammar and reply with it only."},
+        {"role": "user", "content": "Every person need to know a bit about math , sciences , "
+                                    "arts and history in order to stand out ."}]})
+    assert editor.grounding == "grounded"
+    cook = classify({"messages": [
+        {"role": "system", "content": "You are a helpful cooking assistant. The user will send "
+                                      "you questions about recipes. Answer briefly and kindly."},
+        {"role": "user", "content": "How long do I boil an egg for a soft yolk?"}]})
+    assert cook.grounding == "open"
