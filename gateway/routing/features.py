@@ -111,6 +111,8 @@ _MAKE_WORDS = _words(_MAKE)
 _STRONG_NOUNS = frozenset(_STRONG_NOUN.split())
 _STRONG_NOUN_WORDS = _words(_STRONG_NOUN)
 _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_+#-")
+# "in Python" in a few languages: "en Python", "em Python", "mit Python", "на Python"
+_IN_LANGUAGE = ("in ", "using ", "en ", "usando ", "con ", "em ", "mit ", "avec ", "в ", "на ")
 _NOT_CODE_AFTER_LANG = re.compile(r"\s*\(?(?:language|programming|developers|community)")
 _USE = re.compile(r"(?:^|[.!?:;\n]\s*|please\s+)use $")  # a command: "Use SQL to"
 _SCRIPTISH = re.compile(r"(?:shell|batch|build|install|deployment|automation) scripts?")
@@ -143,7 +145,9 @@ _TRANSFORM = (
     "edit proofread revise polish improve optimize optimise reformat format convert translate "
     "port simplify modify update change rename restructure reword transform annotate normalize "
     "normalise sort redact anonymize anonymise migrate replace remove delete insert incorporate "
-    "introduce integrate adjust tweak"
+    "introduce integrate adjust tweak "
+    # the answer as the input transformed: "give me the corrected program"
+    "corrected rewritten translated revised edited refactored simplified paraphrased reworded"
 )
 _TRANSFORM_PHRASES = (
     "clean up",
@@ -249,11 +253,15 @@ _VOCAB = (
        for w in (*cue.words, *cue.triggers, *(first for _, first in cue.phrases))}
 )
 # The cue's clause must point at pasted material: a deictic, or a colon / end-of-text position.
+_MATERIAL_NOUNS = (
+    r"(?:code|text|article|passage|document|sentence|paragraph|essay|email|story|function|"
+    r"snippet|program|script|query|data|input|content|message|review|transcript|letter|poem|"
+    r"report|news|post|bug|error|class|method|draft|resume|cv|notes?)"
+)
+# "my" only before the material ("my essay", "my Python code"), not "my life"
 _DEICTIC = re.compile(
-    r"\b(?:this|these|those|following|above|below|given|provided|attached|my|"
-    r"the\s+(?:code|text|article|passage|document|sentence|paragraph|essay|email|story|"
-    r"function|snippet|program|script|query|data|input|content|message|review|transcript|"
-    r"letter|poem|report|news|post|bug|error|class|method))\b"
+    r"\b(?:this|these|those|following|above|below|given|provided|attached|"
+    rf"the\s+{_MATERIAL_NOUNS}|my\s+(?:[\w+#-]+\s+)?{_MATERIAL_NOUNS})\b"
 )
 _CLAUSE_END = re.compile(r"[?!;\n]|[.:](?!\S)")  # not the dot of "math.pi" or "3.14"
 # A condense noun after these names the material, not the ask
@@ -450,11 +458,11 @@ class _Material:
     asks (most texts never need it): hands it over, or closes code it edits; neither where the
     text asks for a new program."""
 
-    __slots__ = ("_code", "_handed", "_prose", "_words", "_writes")
+    __slots__ = ("_handed", "_prose", "_words", "_writes", "code")
 
     def __init__(self, prose: str, words: frozenset[bytes], writes: bool | None,
                  code: bool) -> None:
-        self._prose, self._words, self._writes, self._code = prose, words, writes, code
+        self._prose, self._words, self._writes, self.code = prose, words, writes, code
         self._handed: bool | None = None
 
     def _new_program(self) -> bool:
@@ -468,7 +476,7 @@ class _Material:
         return self._handed
 
     def edits_code(self) -> bool:
-        return self._code and not self._new_program()
+        return self.code and not self._new_program()
 
 
 def _hands_over(prose: str, words: frozenset[bytes]) -> bool:
@@ -504,7 +512,7 @@ def _find_cue(
     label of material ("Context:") is a cue of its own. A weak cue (an edit verb) counts only as
     the task, where material is handed over or it closes code or "it" ("Make it formal."). None
     counts where it says what a requested program does (``mentions_program``), nor on an
-    indented line (code, or quoted material)."""
+    indented line beside code (a docstring)."""
     for family, found, said, pattern, weak, labels in cues:
         if labels:
             span = _label_span(region, found)
@@ -516,8 +524,8 @@ def _find_cue(
         if pattern is not None:
             spans += [m.span() for m in pattern.finditer(region)]
         for start, end in sorted(spans):
-            if _indented(region, start):
-                continue  # a docstring's "convert amounts", a quoted text's own words
+            if material.code and _indented(region, start):
+                continue  # a docstring's "convert amounts" (prose prompts indent lines too)
             left, right = _clause(region, start, end)
             asked = _imperative(region[left:start])
             if weak and not asked:
@@ -557,10 +565,16 @@ def _imperative(before: str) -> bool:
     """A cue preceded by this in its clause is the task itself: "Translate…", "Please fix…",
     "your task is to summarize…"; not a manner ("answer briefly") or a mention."""
     head = before[max(before.rfind(","), before.rfind(";")) + 1 :].strip()
-    return head in _TASK_OPENERS or head.endswith(" to") or head == "to"
+    return head in _TASK_OPENERS or (head.endswith("to") and _SET_TASK.search(head) is not None)
 
 
 _TASK_OPENERS = frozenset(("", "please", "then", "and", "and then", "now"))
+# "your task is to", "you are asked to", "I want you to", "you need to": not "how can you
+# prepare them to", nor "what do people need to do to"
+_SET_TASK = re.compile(
+    r"(?:\b(?:task|job|goal|aim|role|objective)\s+(?:here\s+)?is|\b(?:asked|required|expected|"
+    r"instructed|supposed)|\b(?:want|need|ask|like|would\s+like)\s+you|\byou\s+(?:need|have|"
+    r"must|should|will\s+need))\s+to$")
 
 
 def _indented(region: str, i: int) -> bool:
@@ -579,10 +593,10 @@ def _asks_code(region: str, words: frozenset[bytes]) -> tuple[int, bool | None]:
         name = lang.decode()
         for i in _occurrences(region, name):
             after = region[i + len(name) : i + len(name) + 40]
-            prefix = region[max(i - 6, 0) : i]
+            prefix = region[max(i - 8, 0) : i]
             clear = name not in _AMBIGUOUS
             told = _USE.search(region, max(i - 20, 0), i) is not None
-            in_lang = clear and (prefix.endswith(("in ", "using ")) or told)
+            in_lang = clear and (_in_language(prefix) or told)
             if in_lang and _NOT_CODE_AFTER_LANG.match(after) is None:
                 return 2, None  # "in Python", "using Rust", "Use SQL to"
             following = after[:1] == " " and _word_list(after.split(None, 1)[0])
@@ -591,11 +605,27 @@ def _asks_code(region: str, words: frozenset[bytes]) -> tuple[int, bool | None]:
             if clear and following and not _LANG_OBJECTS.isdisjoint(following) and \
                     not _MAKE_WORDS.isdisjoint(_word_list(_sentence_before(region, i, 60))):
                 return 2, None  # "create a Perl hash", but not "a Python list or a tuple?"
+        if name not in _AMBIGUOUS and _foreign_script(region):
+            return 2, None  # "pythonで辞書を…": the rest of the ask is beyond these word lists
     if words.isdisjoint(_MAKE_WORDS):
         return 0, False
     made = _made_nouns(region, words)
     writes = not _STRONG_NOUNS.isdisjoint(made)
     return 2 if writes else 1 if made else 0, writes
+
+
+def _foreign_script(region: str) -> bool:
+    """Most of ``region`` is in a script other than Latin (Cyrillic, CJK…): its UTF-8 takes
+    over 1.5 bytes a character."""
+    return not region.isascii() and 2 * len(region.encode("utf-8", "surrogatepass")) > 3 * len(
+        region)
+
+
+def _in_language(before: str) -> bool:
+    """``before``, the 8 characters before a language's name, ends with the word "in", "using"
+    or their like in another language (a word cut by the window's start is no word)."""
+    head, _, last = before.rstrip().rpartition(" ")
+    return before[-1:] == " " and last + " " in _IN_LANGUAGE and (bool(head) or len(before) < 8)
 
 
 def _makes_program(region: str, words: frozenset[bytes]) -> bool:

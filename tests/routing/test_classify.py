@@ -462,3 +462,30 @@ def test_a_system_prompt_that_says_the_user_sends_the_material() -> None:
                                       "you questions about recipes. Answer briefly and kindly."},
         {"role": "user", "content": "How long do I boil an egg for a soft yolk?"}]})
     assert cook.grounding == "open"
+
+
+@pytest.mark.parametrize(("prompt", "kind", "grounding"), [
+    # the answer named as the input transformed
+    (f"This program has a bug on one line. Find the bug and give me the corrected program.\n\n"
+     f"```python\n{PY_CODE}```", "code", "grounded"),
+    # "my" points at material only before it: "my essay", not "my life"
+    ("I want you to act as a coach. You will give me tips on how to improve certain areas of my "
+     "life, such as relationships and careers. My first request is that I need help staying "
+     "motivated.", "chat", "open"),
+    (f"Please improve my essay:\n{ESSAY}", "chat", "grounded"),
+    # a language's name after "in" in another language, or in a script the word lists can't read
+    ("¿Cómo crear un diccionario con funciones en Python?", "code", "open"),
+    ("pythonのPandasデータフレームから辞書型に変換する方法を教えてください。", "code", "open"),
+    ("What are the main differences between Python and JavaScript?", "chat", "open"),
+    # a prompt built from an indented string: its lines are prose, not a docstring
+    (f"Instructions:\n    Summarize the following in two sentences.\n\n    {ARTICLE}", "chat",
+     "grounded"),
+    # an edit verb after "to" is the task only where a task is set: not in a question
+    (f"{ESSAY} How can you prepare them to make them more tasty?", "chat", "open"),
+    ("You are given a question and answer options. Choose the correct answer.\n\nInput: What "
+     "do people need to do to change their lives?\n(A) face problems (B) pay bills", "chat",
+     "open"),
+])
+def test_other_phrasings_and_languages(prompt: str, kind: str, grounding: str) -> None:
+    w = classify(user(prompt))
+    assert (w.kind, w.grounding) == (kind, grounding)
