@@ -258,10 +258,13 @@ _MATERIAL_NOUNS = (
     r"snippet|program|script|query|data|input|content|message|review|transcript|letter|poem|"
     r"report|news|post|bug|error|class|method|draft|resume|cv|notes?)"
 )
-# "my" only before the material ("my essay", "my Python code"), not "my life"
+# "the" or "my" before the material, maybe named ("the Matrix class", "the `write` function",
+# "my Python code"; not "the blog post" to be written), not "my life"
 _DEICTIC = re.compile(
     r"\b(?:this|these|those|following|above|below|given|provided|attached|"
-    rf"the\s+{_MATERIAL_NOUNS}|my\s+(?:[\w+#-]+\s+)?{_MATERIAL_NOUNS})\b"
+    rf"the\s+(?:[\w+#-]+\s+(?=(?:code|function|class|method|program|script|query)\b)|"
+    r"[\w.-]*[`_()][\w`.()-]*\s+)?"
+    rf"{_MATERIAL_NOUNS}|my\s+(?:[\w+#-]+\s+)?{_MATERIAL_NOUNS})\b"
 )
 _CLAUSE_END = re.compile(r"[?!;\n]|[.:](?!\S)")  # not the dot of "math.pi" or "3.14"
 # A condense noun after these names the material, not the ask
@@ -537,8 +540,10 @@ def _find_cue(
                 continue  # "write a story from the given summary": the noun names the input
             if asked and family != "qa" and material.handed():
                 return family, right - left
-            closing = closes and not region[right:].strip() and \
-                offset + left >= TAIL_MATERIAL_FACTOR * (right - left)
+            closing = closes and (
+                (not region[right:].strip()
+                and offset + left >= TAIL_MATERIAL_FACTOR * (right - left))
+                or (asked and _opens_last_paragraph(region, offset, left)))
             if weak:
                 if closing and (_on_it(region, end) or material.edits_code()):
                     return family, right - left
@@ -551,6 +556,19 @@ def _find_cue(
             if closing:
                 return family, right - left
     return None
+
+
+def _opens_last_paragraph(region: str, offset: int, left: int) -> bool:
+    """The clause at ``left`` opens the last paragraph of a text that ``region`` ends (under a
+    heading or label line at most: "<code>\n\n## Instruction\nFix the parser. It..."), after 3x
+    its length of material."""
+    par = region.rfind("\n\n", 0, left)
+    if par < 0 or region.find("\n\n", left) >= 0:
+        return False
+    head = region[par:left].strip()
+    if (head and not (head.startswith("#") or head.endswith(":"))) or "\n" in head:
+        return False
+    return offset + par >= TAIL_MATERIAL_FACTOR * (len(region) - par)
 
 
 def _on_it(region: str, end: int) -> bool:

@@ -477,6 +477,11 @@ def test_a_system_prompt_that_says_the_user_sends_the_material() -> None:
     ("¿Cómo crear un diccionario con funciones en Python?", "code", "open"),
     ("pythonのPandasデータフレームから辞書型に変換する方法を教えてください。", "code", "open"),
     ("What are the main differences between Python and JavaScript?", "chat", "open"),
+    # the material named ("the Stack class"); a task opening the paragraph that closes code
+    (f"```python\n{PY_CODE}```\n\nModify the Stack class so that pop raises IndexError on an "
+     "empty stack.", "code", "grounded"),
+    (f"```python\n{PY_CODE}```\n\n## Instruction\nAdd a size method. It returns how many items "
+     "the stack holds.", "code", "grounded"),
     # a prompt built from an indented string: its lines are prose, not a docstring
     (f"Instructions:\n    Summarize the following in two sentences.\n\n    {ARTICLE}", "chat",
      "grounded"),
