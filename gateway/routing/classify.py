@@ -28,8 +28,7 @@ Rules (structural, not phrase lists of any data set):
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 import orjson
 
@@ -74,9 +73,9 @@ MAX_SAMPLING_PENALTY = 0.5
 SPEC_FRIENDLY_MAX_PENALTY = 0.15
 
 
-@dataclass(frozen=True, slots=True)
-class Workload:
-    """What a request is, for routing: kind, grounding, shape and sampling factors."""
+class Workload(NamedTuple):
+    """What a request is, for routing: kind, grounding, shape and sampling factors (immutable;
+    a named tuple is built in a fifth of a frozen dataclass's time, once per request)."""
 
     kind: Kind
     grounding: Grounding
