@@ -360,10 +360,11 @@ def _shape(prompt_tokens: int, output_tokens: int) -> Shape:
 
 
 def _has_penalties(body: Mapping[str, Any]) -> bool:
-    zero_default = ("presence_penalty", "frequency_penalty", "min_p")
-    if any(_number(body.get(k), 0.0) != 0.0 for k in zero_default):
-        return True
-    return _number(body.get("repetition_penalty"), 1.0) != 1.0
+    get = body.get
+    return (_number(get("presence_penalty"), 0.0) != 0.0
+            or _number(get("frequency_penalty"), 0.0) != 0.0
+            or _number(get("min_p"), 0.0) != 0.0
+            or _number(get("repetition_penalty"), 1.0) != 1.0)
 
 
 def _wants_logprobs(body: Mapping[str, Any]) -> bool:
