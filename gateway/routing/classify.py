@@ -122,7 +122,9 @@ def classify(
 ) -> Workload:
     """Classify a chat-completions or completions request body."""
     segments = _segments(body)
-    feats = text_features(_instruction_texts(segments), [t for _, t in segments])
+    conversation = sum(role not in ("system", "developer") for role, _ in segments) > 1
+    feats = text_features(_instruction_texts(segments), [t for _, t in segments],
+                          conversation=conversation)
     rendered, tool_chars = _rendered_order(body, segments)
     tokens = (prompt_tokens if prompt_tokens is not None
               else _estimate_tokens(feats.total_chars + tool_chars) + prompt_token_ids(body))

@@ -27,6 +27,7 @@ CODE_SCORE_MIN = 0.22  # share of code-shaped lines for a text to "contain code"
 MIN_CODE_SIGNALS = 3.0  # a one-line equation is not code
 MAKE_REACH = 5  # words before a code noun where its creation verb may stand
 TAIL_MATERIAL_FACTOR = 3  # an unanchored closing clause ("In a nutshell,") needs 3x its length
+HANDED_MIN_CHARS = 40  # a user's message a system prompt's task may work on
 
 CueFamily = Literal["transform", "condense", "qa"]
 
@@ -111,8 +112,13 @@ _MAKE_WORDS = _words(_MAKE)
 _STRONG_NOUNS = frozenset(_STRONG_NOUN.split())
 _STRONG_NOUN_WORDS = _words(_STRONG_NOUN)
 _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_+#-")
-# "in Python" in a few languages: "en Python", "em Python", "mit Python", "на Python"
+# "in Python" in a few languages: "en Python", "em Python", "mit Python", "на Python"; said of
+# the names that are nothing but code ("con Julia" is a dinner, "en Java" a holiday)
 _IN_LANGUAGE = ("in ", "using ", "en ", "usando ", "con ", "em ", "mit ", "avec ", "в ", "на ")
+_ONLY_CODE = frozenset((
+    "python", "javascript", "typescript", "c++", "c#", "php", "kotlin", "golang", "sql", "bash",
+    "powershell", "html", "css", "matlab", "numpy", "pandas", "node.js", "nodejs", "objective-c",
+    "verilog", "vhdl", "solidity"))
 _NOT_CODE_AFTER_LANG = re.compile(r"\s*\(?(?:language|programming|developers|community)")
 _USE = re.compile(r"(?:^|[.!?:;\n]\s*|please\s+)use $")  # a command: "Use SQL to"
 _SCRIPTISH = re.compile(r"(?:shell|batch|build|install|deployment|automation) scripts?")
@@ -208,7 +214,8 @@ _MATERIAL_LABEL_WORDS = _QA_LABEL_WORDS | _words(
     "message")
 _ANNOUNCES = re.compile(
     r"you(?:\s+are|'re|\s+will\s+be|'ll\s+be)\s+(?:given|provided|shown|sent|presented)\b"
-    r"|user(?:\s+will|\s+may|\s+can|'ll)?\s+(?:send|give|provide|paste|share|submit|enter)s?\b"
+    r"|user(?:\s+will|\s+may|\s+can|'ll)?\s+(?:send|give|provide|paste|share|submit|enter|"
+    r"write|type)s?\b|user(?:'s|\s+)(?:text|message|messages|input)\b"
     r"|paired\s+with\s+(?:an?\s+|the\s+)?(?:input|context)\b"  # Alpaca's "with input" preamble
 )
 _HANDS_OVER_TRIGGERS = _words("you user paired") | _MATERIAL_LABEL_WORDS
@@ -258,14 +265,15 @@ _MATERIAL_NOUNS = (
     r"snippet|program|script|query|data|input|content|message|review|transcript|letter|poem|"
     r"report|news|post|bug|error|class|method|draft|resume|cv|notes?)"
 )
-# "the" or "my" before the material, maybe named ("the Matrix class", "the `write` function",
-# "my Python code"; not "the blog post" to be written), not "my life"
+# "the" or "my" before the material ("my Python code"), not "my life"
 _DEICTIC = re.compile(
     r"\b(?:this|these|those|following|above|below|given|provided|attached|"
-    rf"the\s+(?:[\w+#-]+\s+(?=(?:code|function|class|method|program|script|query)\b)|"
-    r"[\w.-]*[`_()][\w`.()-]*\s+)?"
-    rf"{_MATERIAL_NOUNS}|my\s+(?:[\w+#-]+\s+)?{_MATERIAL_NOUNS})\b"
+    rf"the\s+{_MATERIAL_NOUNS}|my\s+(?:[\w+#-]+\s+)?{_MATERIAL_NOUNS})\b"
 )
+# beside code, its parts by name: "the Matrix class", "the `write` function"
+_NAMED_CODE = re.compile(
+    r"\bthe\s+(?:[\w+#.-]+|[\w.-]*[`_()][\w`.()-]*)\s+"
+    r"(?:code|function|class|method|program|script|query)\b")
 _CLAUSE_END = re.compile(r"[?!;\n]|[.:](?!\S)")  # not the dot of "math.pi" or "3.14"
 # A condense noun after these names the material, not the ask
 _CONDENSE_NOUNS = frozenset(("summary", "summaries", "synopsis", "gist", "outline", "digest",
@@ -279,8 +287,11 @@ _PROGRAM_PURPOSE = re.compile(
     r"\s+(?:to|that|which)\s+(?:[a-z]+\s+){0,2}$")
 
 
-def text_features(instruction_texts: list[str], all_texts: list[str]) -> TextFeatures:
-    """Features of a prompt, given the messages that carry instructions and all messages."""
+def text_features(instruction_texts: list[str], all_texts: list[str], *,
+                  conversation: bool = False) -> TextFeatures:
+    """Features of a prompt, given the messages that carry instructions and all messages;
+    ``conversation``: messages besides the system prompt and the ask (earlier turns, pasted
+    text before it), which an ask's "it" may work on."""
     joined = "\n".join(all_texts)
     total = len(joined)
     fences = {id(t): _fence(t) for t in all_texts}
@@ -306,7 +317,9 @@ def text_features(instruction_texts: list[str], all_texts: list[str]) -> TextFea
         writes.append((writes_program, prose, words))
         if cue is None:  # the layout anchors only the ask itself, not a system prompt's
             cue = _text_cue(text, regions, prose, words, fence[0], writes_program,
-                            ask=text is instruction_texts[-1], code_material=turn_has_code)
+                            ask=text is instruction_texts[-1], code_material=turn_has_code,
+                            ask_is_material=_is_material(instruction_texts[-1]),
+                            conversation=conversation)
     if cue is not None and cue[0] != "transform" and any(
             w if w is not None else _makes_program(prose, words) for w, prose, words in writes):
         cue = None  # "list the emails" over a schema, asking for SQL: the answer is code
@@ -429,26 +442,29 @@ def _cues_present(words: frozenset[bytes]) -> list[_FoundCue]:
 
 
 def _text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: frozenset[bytes],
-              fence: int, writes_program: bool | None, *, ask: bool, code_material: bool
-              ) -> tuple[CueFamily, int] | None:
+              fence: int, writes_program: bool | None, *, ask: bool, code_material: bool,
+              ask_is_material: bool, conversation: bool) -> tuple[CueFamily, int] | None:
     """The first anchored copy-the-input cue of one instruction text, with its clause's length.
     ``ask``: the text is the request itself, whose layout (``_lead``) may anchor a cue;
     ``writes_program``: what ``_asks_code`` found (None: undecided); ``code_material``: the
-    current turn holds code, which an edit verb closing it works on."""
+    current turn holds code, which an edit verb closing it works on; ``ask_is_material``: the
+    user's message is text to work on, not a question (what a system prompt's announced
+    material must be)."""
     cues = _cues_present(words)
     lead = _lead(text, fence) if ask and (cues or text.find("?", 0, WINDOW) >= 0) else -1
     programs = not words.isdisjoint(_STRONG_NOUN_WORDS)
-    material = _Material(prose, words, writes_program, code_material)
+    material = _Material(prose, words, writes_program, code_material,
+                         handed_here=ask or ask_is_material, earlier=ask and conversation)
     for region, offset in regions:
         if not cues:
             break
         closes = ask and offset + len(region) >= len(text)  # a system prompt's close is no ask
         cue = _find_cue(region, cues, offset, closes=closes, lead=lead, mentions_program=programs,
-                        material=material)
+                        material=material, ask=ask)
         if cue is not None and 0 < lead == cue[1] and not _impersonal(text, lead):
             lead = -1  # the asker's own story after the lead: it anchors nothing
             cue = _find_cue(region, cues, offset, closes=closes, lead=-1,
-                            mentions_program=programs, material=material)
+                            mentions_program=programs, material=material, ask=ask)
         if cue is not None:
             return cue
     if lead > 0 and "?" in text[:lead] and _impersonal(text, lead):
@@ -461,12 +477,13 @@ class _Material:
     asks (most texts never need it): hands it over, or closes code it edits; neither where the
     text asks for a new program."""
 
-    __slots__ = ("_handed", "_prose", "_words", "_writes", "code")
+    __slots__ = ("_handed", "_prose", "_words", "_writes", "code", "earlier")
 
     def __init__(self, prose: str, words: frozenset[bytes], writes: bool | None,
-                 code: bool) -> None:
+                 code: bool, *, handed_here: bool, earlier: bool) -> None:
         self._prose, self._words, self._writes, self.code = prose, words, writes, code
-        self._handed: bool | None = None
+        self._handed: bool | None = None if handed_here else False
+        self.earlier = earlier  # the ask follows other messages its "it" may mean
 
     def _new_program(self) -> bool:
         if self._writes is None:
@@ -480,6 +497,13 @@ class _Material:
 
     def edits_code(self) -> bool:
         return self.code and not self._new_program()
+
+
+def _is_material(text: str) -> bool:
+    """A user's message that is text to work on ("He go to school yesterday ."), not a question
+    to answer ("How long does shipping take?")."""
+    body = text.strip()
+    return len(body) >= HANDED_MIN_CHARS and not body.endswith("?")
 
 
 def _hands_over(prose: str, words: frozenset[bytes]) -> bool:
@@ -500,14 +524,15 @@ def _label_span(region: str, labels: list[str]) -> tuple[int, int] | None:
             opens = _LABEL_OPENS.fullmatch(region, line, i)
             closes = _LABEL_CLOSES.match(region, i + len(label)) if opens else None
             if opens and closes and (closes.group().endswith(":") or "#" in opens.group()) and (
-                    first is None or line < first[0]):
-                first = line, closes.end()
+                    first is None or line < first[0]) and not region[
+                    closes.end() : closes.end() + 12].lstrip(" *_\n").startswith("you "):
+                first = line, closes.end()  # not "## Background\nYou are Max, a tutor"
     return first
 
 
 def _find_cue(
     region: str, cues: list[_FoundCue], offset: int, *, closes: bool, lead: int,
-    mentions_program: bool, material: _Material,
+    mentions_program: bool, material: _Material, ask: bool,
 ) -> tuple[CueFamily, int] | None:
     """A cue counts when its clause points at material (a deictic such as "this article", a
     colon as in "TL;DR:"), lies in the lead paragraph (``_lead``), closes the text after 3x its
@@ -529,27 +554,35 @@ def _find_cue(
         for start, end in sorted(spans):
             if material.code and _indented(region, start):
                 continue  # a docstring's "convert amounts" (prose prompts indent lines too)
+            if _authors_label(region, offset, start, end):
+                continue  # "EDIT: forgot to mention", "TL;DR: he takes her side"
             left, right = _clause(region, start, end)
-            asked = _imperative(region[left:start])
-            if weak and not asked:
-                continue  # "Can you make it" asks nothing of material; "Make it async." does
+            asked = _imperative(region[left:start]) and _task_object(region, end)
+            if weak and (not (asked and ask) or _NOT_AN_EDIT.match(region, end)):
+                continue  # "Can you make it", "make sure", a system prompt's "Add local tips"
             if mentions_program and _PROGRAM_PURPOSE.search(region, max(left, start - 80), start):
                 continue  # "a function to sort a list": what the program does, not an ask
             if family == "condense" and region[start:end] in _CONDENSE_NOUNS and \
                     _NAMES_GIVEN.search(region, max(left, start - 40), start):
                 continue  # "write a story from the given summary": the noun names the input
-            if asked and family != "qa" and material.handed():
+            if asked and material.earlier and family != "qa" and _on_it(region, end):
+                return family, right - left  # a next turn's "Translate it to Spanish."
+            if asked and family != "qa" and material.handed() and (
+                    not weak or material.code or _on_it(region, end)
+                    or _DEICTIC.search(region, start, right)):
                 return family, right - left
             closing = closes and (
                 (not region[right:].strip()
                 and offset + left >= TAIL_MATERIAL_FACTOR * (right - left))
-                or (asked and _opens_last_paragraph(region, offset, left)))
+                or (asked and (material.code or _on_it(region, end, _DETERMINERS))
+                    and _opens_last_paragraph(region, offset, left)))
             if weak:
                 if closing and (_on_it(region, end) or material.edits_code()):
                     return family, right - left
                 continue
             clause = region[left:right]
-            if clause.rstrip().endswith(":") or _DEICTIC.search(clause) is not None:
+            if clause.rstrip().endswith(":") or _DEICTIC.search(clause) is not None or (
+                    material.code and _NAMED_CODE.search(clause) is not None):
                 return family, right - left
             if offset == 0 and right <= lead + 1:  # the clause may end at the blank line
                 return family, lead
@@ -571,22 +604,56 @@ def _opens_last_paragraph(region: str, offset: int, left: int) -> bool:
     return offset + par >= TAIL_MATERIAL_FACTOR * (len(region) - par)
 
 
-def _on_it(region: str, end: int) -> bool:
-    """The verb ending at ``end`` works on "it", "this" or "them": the material above."""
-    return region[end : end + 7].lstrip().split(" ", 1)[0].rstrip(".,;!") in _ANAPHORA
+def _on_it(region: str, end: int, objects: frozenset[str] | None = None) -> bool:
+    """The verb ending at ``end`` works on "it", "this" or "them": the material above (or on
+    one of ``objects``)."""
+    return _next_word(region, end) in (objects or _ANAPHORA)
+
+
+def _next_word(region: str, end: int) -> str:
+    return region[end : end + 12].lstrip().split(" ", 1)[0].rstrip(".,;:!?\n")
+
+
+def _task_object(region: str, end: int) -> bool:
+    """What follows a cue fits a task: not "simplify your explanations", "correct me if",
+    "change is hard"."""
+    return _next_word(region, end) not in _NOT_TASK_OBJECTS
+
+
+_NOT_TASK_OBJECTS = frozenset(("your", "you", "yourself", "any", "me", "is", "was", "are",
+                               "aside", "him", "her"))
+_DETERMINERS = frozenset(("it", "this", "these", "those", "them", "that", "the", "my", "all",
+                          "each", "every"))
+# "make sure", "make up a story", "add to that": no edit
+_NOT_AN_EDIT = re.compile(r"\s+(?:sure|certain|up\b|to\s+th)")
 
 
 _ANAPHORA = frozenset(("it", "this", "these", "them", "that"))
 
 
+def _authors_label(region: str, offset: int, start: int, end: int) -> bool:
+    """The cue opens a line after the text's first, as a label with the author's own words after
+    it on that line ("EDIT: forgot to mention", "TL;DR: he takes her side")."""
+    if offset + start == 0 or region[end : end + 1] != ":" or (
+            start > 0 and region[start - 1] != "\n"):
+        return False
+    stop = region.find("\n", end)
+    return bool(region[end + 1 : stop if stop >= 0 else len(region)].strip())
+
+
 def _imperative(before: str) -> bool:
     """A cue preceded by this in its clause is the task itself: "Translate…", "Please fix…",
-    "your task is to summarize…"; not a manner ("answer briefly") or a mention."""
+    "your task is to summarize…"; not a manner ("answer briefly"), a mention, or a condition's
+    consequence ("if the user misspells a name, correct it")."""
+    if before.lstrip().startswith(("if ", "when ", "whenever ", "unless ")):
+        return False
     head = before[max(before.rfind(","), before.rfind(";")) + 1 :].strip()
     return head in _TASK_OPENERS or (head.endswith("to") and _SET_TASK.search(head) is not None)
 
 
-_TASK_OPENERS = frozenset(("", "please", "then", "and", "and then", "now"))
+_TASK_OPENERS = frozenset((
+    "", "please", "then", "and", "and then", "now", "ok now", "okay now", "ok", "okay", "also",
+    "can you", "could you", "would you", "can you please", "could you please", "please can you"))
 # "your task is to", "you are asked to", "I want you to", "you need to": not "how can you
 # prepare them to", nor "what do people need to do to"
 _SET_TASK = re.compile(
@@ -596,9 +663,14 @@ _SET_TASK = re.compile(
 
 
 def _indented(region: str, i: int) -> bool:
-    """The line holding ``region[i]`` opens with four spaces or a tab."""
+    """The line holding ``region[i]`` opens with four spaces or a tab, and no list marker (an
+    indented "1. Fix the crash" is a task)."""
     line = region.rfind("\n", 0, i) + 1
-    return region.startswith(("    ", "\t"), line) and line > 0
+    return region.startswith(("    ", "\t"), line) and line > 0 and _LIST_ITEM.match(
+        region, line) is None
+
+
+_LIST_ITEM = re.compile(r"[ \t]*(?:[-*•]|\d{1,2}[.)])\s")
 
 
 def _asks_code(region: str, words: frozenset[bytes]) -> tuple[int, bool | None]:
@@ -614,7 +686,8 @@ def _asks_code(region: str, words: frozenset[bytes]) -> tuple[int, bool | None]:
             prefix = region[max(i - 8, 0) : i]
             clear = name not in _AMBIGUOUS
             told = _USE.search(region, max(i - 20, 0), i) is not None
-            in_lang = clear and (_in_language(prefix) or told)
+            in_lang = clear and (prefix.endswith(("in ", "using ")) or told or (
+                name in _ONLY_CODE and _in_language(prefix)))
             if in_lang and _NOT_CODE_AFTER_LANG.match(after) is None:
                 return 2, None  # "in Python", "using Rust", "Use SQL to"
             following = after[:1] == " " and _word_list(after.split(None, 1)[0])
@@ -623,7 +696,7 @@ def _asks_code(region: str, words: frozenset[bytes]) -> tuple[int, bool | None]:
             if clear and following and not _LANG_OBJECTS.isdisjoint(following) and \
                     not _MAKE_WORDS.isdisjoint(_word_list(_sentence_before(region, i, 60))):
                 return 2, None  # "create a Perl hash", but not "a Python list or a tuple?"
-        if name not in _AMBIGUOUS and _foreign_script(region):
+        if name in _ONLY_CODE and _foreign_script(region):
             return 2, None  # "pythonで辞書を…": the rest of the ask is beyond these word lists
     if words.isdisjoint(_MAKE_WORDS):
         return 0, False

@@ -429,7 +429,8 @@ ESSAY = ("Technology has changed the way we live. Phones connect us with friends
     (f"```python\n{PY_CODE}```\n\n## Instruction\nMake the mean function use statistics.fmean.",
      "code", "grounded"),
     (f"{PY_CODE}\nAdd a method that returns the size.", "code", "grounded"),
-    (f"{PY_CODE}\nCan you add a method that returns the size?", "code", "open"),
+    (f"{PY_CODE}\nCan you add a method that returns the size?", "code", "grounded"),
+    (f"{PY_CODE}\nShould I add a method that returns the size?", "code", "open"),
     (f"{PY_CODE}\nMake a function that adds two numbers.", "code", "open"),
     (f"Here is my essay draft:\n\n{ESSAY}\n\nMake it more formal.", "chat", "grounded"),
     (f"I cook for twelve next week and I am nervous, my kitchen is tiny and I have one oven. "
@@ -494,3 +495,51 @@ def test_a_system_prompt_that_says_the_user_sends_the_material() -> None:
 def test_other_phrasings_and_languages(prompt: str, kind: str, grounding: str) -> None:
     w = classify(user(prompt))
     assert (w.kind, w.grounding) == (kind, grounding)
+
+
+def sys_user(system: str, ask: str) -> dict[str, Any]:
+    return {"messages": [{"role": "system", "content": system}, {"role": "user", "content": ask}]}
+
+
+STORY = ("So I have been with my boyfriend for three years. His sister moved in with us "
+         "'temporarily' in January and it is now September. She pays no rent and threw a party in "
+         "our flat while we were away. He says I am overreacting and that family comes first.")
+
+
+@pytest.mark.parametrize(("body", "label"), [
+    # a system prompt's rules are no task on the user's question
+    (sys_user("You are ACME's support assistant. The user will send you questions about orders. "
+              "Make sure you never promise refunds.", "How long does shipping to Canada take?"),
+     "chat/open"),
+    (sys_user("You answer questions about our products. If the user misspells a product name, "
+              "correct it silently.", "Does the Aquaflow 3000 come in blue?"), "chat/open"),
+    (sys_user("## Background\nYou are Max, a friendly maths tutor for teenagers.",
+              "Why is a negative times a negative positive?"), "chat/open"),
+    # ...but the task of a bot whose user sends the text
+    (sys_user("You are a translation bot. Translate everything the user writes into Japanese.",
+              "Good morning! I hope you slept well and are ready for the big day."),
+     "chat/grounded"),
+    # an author's own labels and a story's last paragraph are no asks
+    (user(f"{STORY}\n\nEDIT: forgot to mention she is 26. Should I talk to his parents?"),
+     "chat/open"),
+    (user(f"{STORY}\n\nChange is hard for me. Should I give him an ultimatum?"), "chat/open"),
+    # the next turn's task on "it": the material is the conversation's
+    ({"messages": [{"role": "user", "content": "Write a short email to my landlord about the "
+                                               "broken heater."},
+                   {"role": "assistant", "content": f"Dear Mr. Lopez, {ESSAY}"},
+                   {"role": "user", "content": "Translate it to Spanish."}]}, "chat/grounded"),
+    ({"messages": [{"role": "user", "content": ESSAY},
+                   {"role": "user", "content": "Summarize it in one sentence."}]},
+     "chat/grounded"),
+    (user(f"What are the pros and cons of remote work? {ESSAY[:60]} Make it short."),
+     "chat/open"),
+    # names that are code only in code's company
+    (user("Taylor Swift最新的专辑怎么样？"), "chat/open"),
+    (user("¿Qué regalo para una cena con Julia el sábado?"), "chat/open"),
+    # an indented list of tasks after code is the ask, not a docstring
+    (user(f"{PY_CODE}\nPlease do the following:\n    1. Fix the crash on an empty list.\n"
+          "    2. Rename xs to values."), "code/grounded"),
+])
+def test_what_review_found(body: dict[str, Any], label: str) -> None:
+    w = classify(body)
+    assert f"{w.kind}/{w.grounding}" == label
