@@ -78,8 +78,12 @@ HELDOUT_NOTE = (
     "a language's name in other languages and scripts. What is left: Tatoeba's one-line "
     "'How would you say X in French?' (too short to count as material, and no verb), code asks "
     "in other languages that name no language (CoNaLa's Russian and Spanish), CanItEdit asks "
-    "that create a method in the given class. No set here is held out any more: the real judge "
-    "is one the classifier has not seen."
+    "that create a method in the given class. These rules were then checked for misreadings of "
+    "ordinary traffic: a review wrote 134 realistic prompts (support bots, agents, role-play, "
+    "RAG, stories, follow-ups, other languages) and found 46 they had made wrong, mostly system "
+    "prompts' rules read as a task on the user's question; after the fixes 2 remain, both "
+    "ambiguous, and 25 of the 36 the classifier got wrong before this round are right. No set "
+    "here is held out any more: the real judge is one the classifier has not seen."
 )
 
 
