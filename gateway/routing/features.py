@@ -70,7 +70,7 @@ _LANG = (
 _LANG_AMBIGUOUS = "c r go"  # "in C" (major), "in Go" (the game), "for R": only before a code noun
 _STRONG_NOUN = (
     "function functions program programs script scripts class classes method methods algorithm "
-    "algorithms query queries regex regexp"
+    "algorithms query queries regex regexp handler handlers middleware"
 )
 _NOUN = (
     _STRONG_NOUN + " code snippet snippets unit test tests implementation api endpoint endpoints "
@@ -151,9 +151,10 @@ _TRANSFORM = (
     "edit proofread revise polish improve optimize optimise reformat format convert translate "
     "port simplify modify update change rename restructure reword transform annotate normalize "
     "normalise sort redact anonymize anonymise migrate replace remove delete insert incorporate "
-    "introduce integrate adjust tweak "
+    "introduce integrate adjust tweak refine "
     # the answer as the input transformed: "give me the corrected program"
-    "corrected rewritten translated revised edited refactored simplified paraphrased reworded"
+    "corrected rewritten translated revised edited refactored simplified paraphrased reworded "
+    "traduce traduis traduisez traduza traduzca traduci corrige corrija"
 )
 _TRANSFORM_PHRASES = (
     "clean up",
@@ -166,7 +167,7 @@ _TRANSFORM_PHRASES = (
 _CONDENSE = (
     "summary summaries summarize summarise summarizing summarising summarization summarisation "
     "tldr nutshell gist outline condense shorten abridge digest recap synopsis highlights "
-    "essentials headline title extract keywords brief briefly"
+    "essentials headline title extract keywords brief briefly resumen resumo zusammen"
 )
 _CONDENSE_PHRASES = (
     "tl;dr",
@@ -187,7 +188,8 @@ _CONDENSE_PHRASES = (
 )
 _QA_NOUNS = (
     "text passage article context document paragraph excerpt story email transcript report "
-    "conversation dialogue review information snippet code background reference source"
+    "conversation dialogue review information snippet code background reference source "
+    "documents passages articles excerpts sources notes note records policy contract thread reviews"
 )
 _QA_LABELS = (
     "context passage article text document background reference reference text source "
@@ -197,7 +199,7 @@ _QA_RE = re.compile(
     r"(?:based\s+(?:only\s+|solely\s+|entirely\s+|purely\s+)?on|according\s+to|"
     r"(?:use|using)(?:\s+only)?|from|in|given)\s+(?:the|this|that|these|above|"
     r"below|following|provided|given)\s+(?:above\s+|following\s+|provided\s+|given\s+)?"
-    rf"(?:pieces?\s+of\s+|parts?\s+of\s+)?(?:{_alt(_QA_NOUNS)})\b"
+    rf"(?:pieces?\s+of\s+|parts?\s+of\s+)?(?:[a-z-]+\s+)?(?:{_alt(_QA_NOUNS)})\b"
 )
 # A label that opens a line, maybe as a markdown heading or in bold ("Context: …", "## Passage:",
 # "**Article**:"), or a heading line of its own ("## Passage"): found from its word's few
@@ -215,7 +217,7 @@ _MATERIAL_LABEL_WORDS = _QA_LABEL_WORDS | _words(
 _ANNOUNCES = re.compile(
     r"you(?:\s+are|'re|\s+will\s+be|'ll\s+be)\s+(?:given|provided|shown|sent|presented)\b"
     r"|user(?:\s+will|\s+may|\s+can|'ll)?\s+(?:send|give|provide|paste|share|submit|enter|"
-    r"write|type)s?\b|user(?:'s|\s+)(?:text|message|messages|input)\b"
+    r"write|type)s?\b|user(?:'s\s+|\s+)(?:text|message|messages|input)\b"
     r"|paired\s+with\s+(?:an?\s+|the\s+)?(?:input|context)\b"  # Alpaca's "with input" preamble
 )
 _HANDS_OVER_TRIGGERS = _words("you user paired") | _MATERIAL_LABEL_WORDS
@@ -263,7 +265,7 @@ _VOCAB = (
 _MATERIAL_NOUNS = (
     r"(?:code|text|article|passage|document|sentence|paragraph|essay|email|story|function|"
     r"snippet|program|script|query|data|input|content|message|review|transcript|letter|poem|"
-    r"report|news|post|bug|error|class|method|draft|resume|cv|notes?)"
+    r"report|news|post|bug|error|class|method|draft|resume|cv|notes?|excerpt|context|documents?|policy|contract)"
 )
 # "the" or "my" before the material ("my Python code"), not "my life"
 _DEICTIC = re.compile(
@@ -558,6 +560,8 @@ def _find_cue(
                 continue  # "EDIT: forgot to mention", "TL;DR: he takes her side"
             left, right = _clause(region, start, end)
             asked = _imperative(region[left:start]) and _task_object(region, end)
+            if not asked and region[start:end] == "format":
+                continue  # "Use the following format:", a noun
             if weak and (not (asked and ask) or _NOT_AN_EDIT.match(region, end)):
                 continue  # "Can you make it", "make sure", a system prompt's "Add local tips"
             if mentions_program and _PROGRAM_PURPOSE.search(region, max(left, start - 80), start):

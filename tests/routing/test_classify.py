@@ -533,6 +533,17 @@ STORY = ("So I have been with my boyfriend for three years. His sister moved in 
      "chat/grounded"),
     (user(f"What are the pros and cons of remote work? {ESSAY[:60]} Make it short."),
      "chat/open"),
+    # a system prompt's material named with a modifier, or announced to a question
+    (sys_user(f"Answer only from the HR policy below.\n\n{ESSAY}",
+              "How many days of leave do I get?"), "chat/grounded"),
+    (sys_user("You are a spellchecker. The user's text comes next: fix its spelling.",
+              "Teh meeting has been moved to thursday becuase the room is booked."),
+     "chat/grounded"),
+    # "format" as a noun in an agent's boilerplate is no ask
+    (user(f"Answer the question. Use the following format:\nQuestion: the question\nThought: "
+          f"what to do\nAnswer: the answer\n\nQuestion: {ESSAY[:80]}?"), "chat/open"),
+    # copy verbs of other Latin-script languages, anchored by their colon
+    (user(f"Traduce al inglés: {ESSAY}"), "chat/grounded"),
     # names that are code only in code's company
     (user("Taylor Swift最新的专辑怎么样？"), "chat/open"),
     (user("¿Qué regalo para una cena con Julia el sábado?"), "chat/open"),
