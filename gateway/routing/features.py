@@ -471,7 +471,33 @@ def _text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froz
             return cue
     if lead > 0 and "?" in text[:lead] and _impersonal(text, lead):
         return "qa", lead  # "When was X born?", then the article that says
+    if ask and not regions[0][0].isascii():
+        return _script_cue(regions[0][0])
     return None
+
+
+def _script_cue(head: str) -> tuple[CueFamily, int] | None:
+    """A copy verb of Chinese, Japanese or Russian in the ask's head (the word lists read ASCII
+    only), pointing at material with a colon or a deictic after it in its clause ("请把下面这段话
+    翻译成英文：…", "Переведи на английский: …")."""
+    m = _SCRIPT_CUES.search(head)
+    if m is None:
+        return None
+    stop = _SCRIPT_CLAUSE_END.search(head, m.end())
+    right = stop.end() if stop is not None else len(head)
+    pointed = head[right - 1 : right] in (":", "：") or _SCRIPT_DEICTIC.search(head, 0, right)
+    if not pointed:
+        return None
+    return ("condense" if m.lastgroup == "condense" else "transform"), right
+
+
+_SCRIPT_CUES = re.compile(
+    r"(?P<transform>翻译|翻譯|翻訳|改写|改寫|润色|潤色|纠正|修正して|添削|校正|переведи|перевед|"
+    r"исправь|исправьте|перепиши|перефразируй)"
+    r"|(?P<condense>总结|總結|概括|摘要|要約|まとめ|резюмируй|перескажи|кратко изложи)")
+_SCRIPT_CLAUSE_END = re.compile(r"[:：。！？!?\n]")
+_SCRIPT_DEICTIC = re.compile(
+    r"下面|以下|这段|這段|上面|次の|この|以下の|следующ|этот|эту|этого|ниже")
 
 
 class _Material:

@@ -544,6 +544,13 @@ STORY = ("So I have been with my boyfriend for three years. His sister moved in 
           f"what to do\nAnswer: the answer\n\nQuestion: {ESSAY[:80]}?"), "chat/open"),
     # copy verbs of other Latin-script languages, anchored by their colon
     (user(f"Traduce al inglés: {ESSAY}"), "chat/grounded"),
+    # copy verbs of scripts the word lists can't read, pointing at material
+    (user("请把下面这段话翻译成英文：我们公司成立于2005年，主要生产高品质的户外运动装备，产品远销欧美等"
+          "三十多个国家和地区。"), "chat/grounded"),
+    (user("Переведи на английский: Завтра мы поедем на море с братьями, а потом поужинаем у "
+          "бабушки."), "chat/grounded"),
+    (user("翻译是什么意思？我想学习翻译专业，有什么建议吗？请详细说明一下未来的就业方向和需要的能力。"),
+     "chat/open"),
     # names that are code only in code's company
     (user("Taylor Swift最新的专辑怎么样？"), "chat/open"),
     (user("¿Qué regalo para una cena con Julia el sábado?"), "chat/open"),
