@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
+from gateway.routing.asks import _PROBLEM_BOUNDS, _has_bounds
 from gateway.routing.classify import Workload, classify, extract_prompt_text
-from gateway.routing.features import _PROBLEM_BOUNDS, _has_bounds
 
 ARTICLE = (
     "The city council voted on Tuesday to expand the bike lane network by forty kilometres over "

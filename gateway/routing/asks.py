@@ -1,0 +1,229 @@
+"""What a prompt asks to be made, for the classifier: a program (a language, a creation verb before
+a program noun, a contest statement) or structured output (JSON, YAML, CSV)."""
+
+from __future__ import annotations
+
+import re
+
+from gateway.routing.words import (
+    alternation,
+    occurrences,
+    sentence_before,
+    vocabulary,
+    word_list,
+)
+
+__all__ = ["PROGRAM_PURPOSE", "STRONG_NOUN_WORDS", "VOCAB", "code_request", "makes_program",
+           "wants_structure"]
+
+MAKE_REACH = 5  # words before a code noun where its creation verb may stand
+_LANG = (
+    "python java javascript typescript c++ c# golang rust ruby php kotlin swift scala perl haskell "
+    "lua julia matlab sql bash shell powershell html css react node.js nodejs django flask pandas "
+    "numpy dart elixir clojure f# objective-c verilog vhdl solidity"
+)
+_LANG_AMBIGUOUS = "c r go"  # "in C" (major), "in Go" (the game), "for R": only before a code noun
+_STRONG_NOUN = (
+    "function functions program programs script scripts class classes method methods algorithm "
+    "algorithms query queries regex regexp handler handlers middleware"
+)
+_NOUN = (
+    _STRONG_NOUN + " code snippet snippets unit test tests implementation api endpoint endpoints "
+    "module subroutine procedure dockerfile makefile one-liner cli decorator constructor lambda "
+    "loop cache stack queue heap trie parser tokenizer compiler interpreter component try-except "
+    "try-catch"
+)
+# What a language's name before them makes code ("a Perl hash", "an HTML table"), beside _NOUN
+_LANG_OBJECT = (
+    "hash table dictionary dict list array object tuple variable form template element tag file "
+    "statement schema struct enum type trigger view"
+)
+_NOUN_PHRASES = (
+    "regular expression",
+    "web page",
+    "unit test",
+    "test case",
+    "data structure",
+    "linked list",
+    "binary tree",
+    "binary search tree",
+    "hash map",
+    "hash table",
+    "hashmap",
+    "web server",
+    "rest api",
+    "command line tool",
+)
+_MAKE = (
+    "write implement create develop build generate code give provide show make design complete "
+    "finish define compose construct produce draft program"
+)
+_NOUN_PHRASE_FIRST = tuple((p, p.split()[0].encode()) for p in _NOUN_PHRASES)
+_LANG_WORDS = vocabulary(_LANG, _LANG_AMBIGUOUS)
+_AMBIGUOUS = frozenset(_LANG_AMBIGUOUS.split())
+_NOUN_WORDS = vocabulary(_NOUN)
+_LANG_OBJECTS = vocabulary(_LANG_OBJECT)
+_MAKE_WORDS = vocabulary(_MAKE)
+_STRONG_NOUNS = frozenset(_STRONG_NOUN.split())
+STRONG_NOUN_WORDS = vocabulary(_STRONG_NOUN)
+# "in Python" in a few languages: "en Python", "em Python", "mit Python", "на Python"; said of
+# the names that are nothing but code ("con Julia" is a dinner, "en Java" a holiday)
+_IN_LANGUAGE = ("in ", "using ", "en ", "usando ", "con ", "em ", "mit ", "avec ", "в ", "на ")
+_ONLY_CODE = frozenset((
+    "python", "javascript", "typescript", "c++", "c#", "php", "kotlin", "golang", "sql", "bash",
+    "powershell", "html", "css", "matlab", "numpy", "pandas", "node.js", "nodejs", "objective-c",
+    "verilog", "vhdl", "solidity"))
+_NOT_CODE_AFTER_LANG = re.compile(r"\s*\(?(?:language|programming|developers|community)")
+_USE = re.compile(r"(?:^|[.!?:;\n]\s*|please\s+)use $")  # a command: "Use SQL to"
+_SCRIPTISH = re.compile(r"(?:shell|batch|build|install|deployment|automation) scripts?")
+# A programming-contest statement asks for code without saying so: I/O sections, bounds.
+# Each part runs only where its literal text occurs: one regular expression of them all,
+# tried at every position, cost more than the rest of the classifier.
+_PROBLEM_TRIGGERS = vocabulary("constraints input sample example")
+_PROBLEM_HEADINGS = ("constraints", "input format", "output format", "sample input",
+                     "sample output")
+_PROBLEM_IO = re.compile(r"-{3,}\s*input\s*-{3,}|example\s*\d*\s*:\s*\n?\s*input\s*:")
+_PROBLEM_BOUNDS = re.compile(r"\d\s*(?:<=|≤|&lt;=)\s*[\w.\[\]]+\s*(?:<=|≤|&lt;=)\s*\d")
+_AT_MOST = re.compile(r"<=|≤|&lt;=")  # where a bound can be: tried only at a digit before one
+_FORMATS = "jsonl json lines json yaml yml csv tsv"
+_FORMAT_TRIGGERS = vocabulary(_FORMATS)
+_FMT = r"(?:jsonl|json lines|json|yaml|yml|csv|tsv)"
+_STRUCTURED_RE = re.compile(
+    rf"(?:in|as|into|to)\s+(?:an?\s+|valid\s+|proper\s+|the\s+following\s+|strict\s+)*{_FMT}\b"
+    r"(?!\s+files?)"
+    rf"|{_FMT}\s+(?:format|object|array|list|output|response|schema|string|document|"
+    r"structure|dict|map|with\s+(?:the\s+)?(?:keys|fields))"
+    r"|(?:return|output|respond|reply|answer|format|give|provide|produce|generate|emit|print|"
+    rf"convert|serialize|encode|express|represent)\b[^.?!\n]{{0,40}}\b{_FMT}\b"
+)
+# A program asked for (a creation verb at most three words before a program noun), then what it
+# is to do: "write a function to", "create a script that"
+PROGRAM_PURPOSE = re.compile(
+    rf"\b(?:{alternation(_MAKE)})\s+(?:[\w+#.'-]+\s+){{0,3}}(?:{alternation(_STRONG_NOUN)})"
+    r"\s+(?:to|that|which)\s+(?:[a-z]+\s+){0,2}$")
+
+
+def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None]:
+    """2: a program is asked for (a creation verb before a program noun, a language, a contest
+    statement); 1: a code-ish artefact ("build a web server"); 0: nothing. With whether a new
+    program is written (a contest, or ``makes_program``), where found on the way (else None)."""
+    if _is_contest_problem(region, words):
+        return 2, True
+    for lang in words & _LANG_WORDS:
+        name = lang.decode()
+        for i in occurrences(region, name):
+            after = region[i + len(name) : i + len(name) + 40]
+            prefix = region[max(i - 8, 0) : i]
+            clear = name not in _AMBIGUOUS
+            told = _USE.search(region, max(i - 20, 0), i) is not None
+            in_lang = clear and (prefix.endswith(("in ", "using ")) or told or (
+                name in _ONLY_CODE and _in_language(prefix)))
+            if in_lang and _NOT_CODE_AFTER_LANG.match(after) is None:
+                return 2, None  # "in Python", "using Rust", "Use SQL to"
+            following = after[:1] == " " and word_list(after.split(None, 1)[0])
+            if following and not _NOUN_WORDS.isdisjoint(following):
+                return 2, None  # "Python script"
+            if clear and following and not _LANG_OBJECTS.isdisjoint(following) and \
+                    not _MAKE_WORDS.isdisjoint(word_list(sentence_before(region, i, 60))):
+                return 2, None  # "create a Perl hash", but not "a Python list or a tuple?"
+        if name in _ONLY_CODE and _foreign_script(region):
+            return 2, None  # "pythonで辞書を…": the rest of the ask is beyond these word lists
+    if words.isdisjoint(_MAKE_WORDS):
+        return 0, False
+    made = _made_nouns(region, words)
+    writes = not _STRONG_NOUNS.isdisjoint(made)
+    return 2 if writes else 1 if made else 0, writes
+
+
+def _foreign_script(region: str) -> bool:
+    """Most of ``region`` is in a script other than Latin (Cyrillic, CJK…): its UTF-8 takes
+    over 1.5 bytes a character."""
+    return not region.isascii() and 2 * len(region.encode("utf-8", "surrogatepass")) > 3 * len(
+        region)
+
+
+def _in_language(before: str) -> bool:
+    """``before``, the 8 characters before a language's name, ends with the word "in", "using"
+    or their like in another language (a word cut by the window's start is no word)."""
+    head, _, last = before.rstrip().rpartition(" ")
+    return before[-1:] == " " and last + " " in _IN_LANGUAGE and (bool(head) or len(before) < 8)
+
+
+def makes_program(region: str, words: frozenset[bytes]) -> bool:
+    """A creation verb just before a program noun ("write a function", "complete the SQL
+    query"): what ``code_request`` leaves undecided when a language name answered first."""
+    return not words.isdisjoint(_MAKE_WORDS) and not _STRONG_NOUNS.isdisjoint(
+        _made_nouns(region, words))
+
+
+def _made_nouns(region: str, words: frozenset[bytes]) -> list[str]:
+    """The code nouns of ``region`` with a creation verb before them in their sentence."""
+    nouns = [
+        (i, n) for w in words & _NOUN_WORDS for n in (w.decode(),) for i in occurrences(region, n)
+    ]
+    nouns += [
+        (i, p)
+        for p, first in _NOUN_PHRASE_FIRST
+        if first in words and p in region
+        for i in occurrences(region, p)
+    ]
+    made = []
+    for i, noun in sorted(nouns):
+        before = word_list(sentence_before(region, i, 60))[-MAKE_REACH:]
+        if _MAKE_WORDS.isdisjoint(before):
+            continue  # "write a Python function", not "make a summary of ... the class"
+        if _remakes(before):
+            continue  # "make the function async" changes one that exists
+        if noun.startswith("script") and _SCRIPTISH.search(region, max(i - 14, 0), i + 8) is None:
+            continue  # "a script for a video" is a screenplay
+        made.append(noun)
+    return made
+
+
+def _remakes(words: list[bytes]) -> bool:
+    """The creation verb nearest the noun is "make" with an object that exists already ("make
+    the function", "make it"): an edit, not a new program."""
+    for i in range(len(words) - 1, -1, -1):
+        if words[i] in _MAKE_WORDS:
+            return words[i] == b"make" and i + 1 < len(words) and words[i + 1] in _EXISTING
+    return False
+
+
+_EXISTING = frozenset((b"the", b"this", b"that", b"these", b"those", b"it", b"its", b"my", b"our",
+                       b"your"))
+
+
+def _is_contest_problem(region: str, words: frozenset[bytes]) -> bool:
+    """I/O sections ("Input format", "Sample input", "Example 1: Input:") or a bound such as
+    ``1 <= n <= 10^5``."""
+    bounded = "<=" in region or "≤" in region or "&lt;=" in region
+    if words.isdisjoint(_PROBLEM_TRIGGERS) and not bounded:
+        return False
+    if any(h in region for h in _PROBLEM_HEADINGS):
+        return True
+    if "input" in region and _PROBLEM_IO.search(region) is not None:
+        return True
+    return bounded and _has_bounds(region)
+
+
+def _has_bounds(region: str) -> bool:
+    """``_PROBLEM_BOUNDS`` somewhere in ``region``, matched only where it can start: at the
+    digit before each operator (a search from every position costs ten times more)."""
+    for op in _AT_MOST.finditer(region):
+        i = op.start()
+        while i > 0 and region[i - 1].isspace():
+            i -= 1
+        if i > 0 and region[i - 1].isdecimal() and _PROBLEM_BOUNDS.match(region, i - 1):
+            return True
+    return False
+
+
+def wants_structure(region: str, words: frozenset[bytes]) -> bool:
+    if words.isdisjoint(_FORMAT_TRIGGERS):
+        return False
+    return _STRUCTURED_RE.search(region) is not None
+
+
+# Every word these checks look up in a window's words
+VOCAB = (_LANG_WORDS | _MAKE_WORDS | _NOUN_WORDS | _PROBLEM_TRIGGERS | _FORMAT_TRIGGERS
+         | {first for _, first in _NOUN_PHRASE_FIRST})

@@ -1,0 +1,479 @@
+"""Copy-the-input cues for the classifier: whether an instruction asks to transform, condense or
+answer from material the request holds, and how long the asking clause is."""
+
+from __future__ import annotations
+
+import itertools
+import operator
+import re
+from typing import Literal, NamedTuple
+
+from gateway.routing.asks import PROGRAM_PURPOSE, STRONG_NOUN_WORDS, makes_program
+from gateway.routing.words import (
+    WINDOW,
+    alternation,
+    clause_bounds,
+    occurrences,
+    vocabulary,
+    word_list,
+)
+
+__all__ = ["VOCAB", "CueFamily", "is_material", "text_cue"]
+
+TAIL_MATERIAL_FACTOR = 3  # an unanchored closing clause ("In a nutshell,") needs 3x its length
+HANDED_MIN_CHARS = 40  # a user's message a system prompt's task may work on
+CueFamily = Literal["transform", "condense", "qa"]
+
+# Instruction verb families whose answer mostly reuses the input.
+_TRANSFORM = (
+    "fix fixes fixed fixing debug correct repair refactor rewrite re-write rephrase paraphrase "
+    "edit proofread revise polish improve optimize optimise reformat format convert translate "
+    "port simplify modify update change rename restructure reword transform annotate normalize "
+    "normalise sort redact anonymize anonymise migrate replace remove delete insert incorporate "
+    "introduce integrate adjust tweak refine "
+    # the answer as the input transformed: "give me the corrected program"
+    "corrected rewritten translated revised edited refactored simplified paraphrased reworded "
+    "traduce traduis traduisez traduza traduzca traduci corrige corrija"
+)
+_TRANSFORM_PHRASES = (
+    "clean up",
+    "add comments",
+    "add docstrings",
+    "add type hints",
+    "add error handling",
+    "add logging",
+)
+_CONDENSE = (
+    "summary summaries summarize summarise summarizing summarising summarization summarisation "
+    "tldr nutshell gist outline condense shorten abridge digest recap synopsis highlights "
+    "essentials headline title extract keywords brief briefly resumen resumo zusammen"
+)
+_CONDENSE_PHRASES = (
+    "tl;dr",
+    "tl; dr",
+    "sum up",
+    "key points",
+    "key takeaways",
+    "key facts",
+    "main points",
+    "main ideas",
+    "main takeaways",
+    "pull out",
+    "list all the",
+    "list the",
+    "identify all the",
+    "identify the",
+    "named entities",
+)
+_QA_NOUNS = (
+    "text passage article context document paragraph excerpt story email transcript report "
+    "conversation dialogue review information snippet code background reference source "
+    "documents passages articles excerpts sources notes note records policy contract thread reviews"
+)
+_QA_LABELS = (
+    "context passage article text document background reference reference text source "
+    "transcript dialogue conversation paragraph excerpt"
+)
+_QA_RE = re.compile(
+    r"(?:based\s+(?:only\s+|solely\s+|entirely\s+|purely\s+)?on|according\s+to|"
+    r"(?:use|using)(?:\s+only)?|from|in|given)\s+(?:the|this|that|these|above|"
+    r"below|following|provided|given)\s+(?:above\s+|following\s+|provided\s+|given\s+)?"
+    rf"(?:pieces?\s+of\s+|parts?\s+of\s+)?(?:[a-z-]+\s+)?(?:{alternation(_QA_NOUNS)})\b"
+)
+# A label that opens a line, maybe as a markdown heading or in bold ("Context: …", "## Passage:",
+# "**Article**:"), or a heading line of its own ("## Passage"): found from its word's few
+# occurrences (one pattern of every label, tried at every line, cost several µs).
+_LABEL_OPENS = re.compile(r"[ \t>]*(?:#{1,6}[ \t]*)?[*_]{0,2}")
+_LABEL_CLOSES = re.compile(r"[*_]{0,2}[ \t]*(?::|(?=\n|$))")
+_QA_LABEL_WORDS = vocabulary(_QA_LABELS)
+# Material a text hands over: announced ("you are given a sentence", "the user will send you a
+# text") or under a label of its own ("### Input:", "Code:"). A copy cue of that text works on
+# it, wherever the cue's own clause points; unless the text asks for a new program ("You are
+# given an array nums. Remove the duplicates..." is a contest: the answer is code).
+_MATERIAL_LABEL_WORDS = _QA_LABEL_WORDS | vocabulary(
+    "input code sentence sentences original email review essay story post abstract snippet draft "
+    "message")
+_ANNOUNCES = re.compile(
+    r"you(?:\s+are|'re|\s+will\s+be|'ll\s+be)\s+(?:given|provided|shown|sent|presented)\b"
+    r"|user(?:\s+will|\s+may|\s+can|'ll)?\s+(?:send|give|provide|paste|share|submit|enter|"
+    r"write|type)s?\b|user(?:'s\s+|\s+)(?:text|message|messages|input)\b"
+    r"|paired\s+with\s+(?:an?\s+|the\s+)?(?:input|context)\b"  # Alpaca's "with input" preamble
+)
+_HANDS_OVER_TRIGGERS = vocabulary("you user paired") | _MATERIAL_LABEL_WORDS
+_NONE: frozenset[bytes] = frozenset()
+
+
+def _phrases(phrases: tuple[str, ...]) -> tuple[tuple[str, bytes], ...]:
+    """Each phrase with its first word, so it is only searched for when that word occurs."""
+    return tuple((p, p.split(None, 1)[0].split(";")[0].encode()) for p in phrases)
+
+
+# Edit verbs too common to be asks on their own ("add", "make"): they count only where the text
+# hands material over or closes code with them ("<code>\n\nMake it a generator."), as the first
+# word of their clause.
+_EDIT = "add make upgrade extend move split merge wrap"
+
+
+class _Cue(NamedTuple):
+    family: CueFamily
+    words: frozenset[bytes]
+    phrases: tuple[tuple[str, bytes], ...]
+    pattern: re.Pattern[str] | None
+    triggers: frozenset[bytes]  # words that must occur for the pattern to run
+    weak: bool = False  # counts only on material handed over or closed (``_EDIT``)
+    labels: bool = False  # its words count only as labels opening a line (``_label_span``)
+
+
+_CUES = (
+    _Cue("transform", vocabulary(_TRANSFORM), _phrases(_TRANSFORM_PHRASES), None, _NONE),
+    _Cue("condense", vocabulary(_CONDENSE), _phrases(_CONDENSE_PHRASES), None, _NONE),
+    _Cue("qa", _NONE, (), _QA_RE,
+         vocabulary("based according use using from given above below following")),
+    _Cue("qa", _QA_LABEL_WORDS, (), None, _NONE, labels=True),
+    _Cue("transform", vocabulary(_EDIT), (), None, _NONE, weak=True),
+)
+# The cue's clause must point at pasted material: a deictic, or a colon / end-of-text position.
+_MATERIAL_NOUNS = (
+    r"(?:code|text|article|passage|document|sentence|paragraph|essay|email|story|function|"
+    r"snippet|program|script|query|data|input|content|message|review|transcript|letter|poem|"
+    r"report|news|post|bug|error|class|method|draft|resume|cv|notes?|excerpt|context|documents?|policy|contract)"
+)
+# "the" or "my" before the material ("my Python code"), not "my life"
+_DEICTIC = re.compile(
+    r"\b(?:this|these|those|following|above|below|given|provided|attached|"
+    rf"the\s+{_MATERIAL_NOUNS}|my\s+(?:[\w+#-]+\s+)?{_MATERIAL_NOUNS})\b"
+)
+# beside code, its parts by name: "the Matrix class", "the `write` function"
+_NAMED_CODE = re.compile(
+    r"\bthe\s+(?:[\w+#.-]+|[\w.-]*[`_()][\w`.()-]*)\s+"
+    r"(?:code|function|class|method|program|script|query)\b")
+# A condense noun after these names the material, not the ask
+_CONDENSE_NOUNS = frozenset(("summary", "summaries", "synopsis", "gist", "outline", "digest",
+                             "recap", "headline", "title", "keywords"))
+_NAMES_GIVEN = re.compile(
+    r"(?:\b(?:given|provided|following|above|below|this|these)|\bas an?)\s+(?:[a-z-]+\s+)?$")
+# A cue family as found in one text's words: its words and phrases there, and its pattern if
+# a trigger word of it is there.
+_FoundCue = tuple[CueFamily, list[str], list[str], re.Pattern[str] | None, bool, bool]
+
+
+def _cue_hits() -> dict[bytes, list[tuple[int, int, str]]]:
+    """What each word tells of ``_CUES``: (entry, 0, the cue word), (entry, 1, a phrase it
+    begins) or (entry, 2, "") for a trigger of the entry's pattern."""
+    hits: dict[bytes, list[tuple[int, int, str]]] = {}
+    for n, (_, vocab, phrases, _, pattern_words, _, _) in enumerate(_CUES):
+        for w in vocab:
+            hits.setdefault(w, []).append((n, 0, w.decode()))
+        for phrase, first in phrases:
+            hits.setdefault(first, []).append((n, 1, phrase))
+        for w in pattern_words:
+            hits.setdefault(w, []).append((n, 2, ""))
+    return hits
+
+
+_CUE_HITS = _cue_hits()
+
+
+def _cues_present(words: frozenset[bytes]) -> list[_FoundCue]:
+    """The cue families with a word, phrase or pattern trigger in ``words``, in ``_CUES``'
+    order: looked up once per text, not once per region, from the text's few words."""
+    hits = sorted([hit for w in words for hit in _CUE_HITS.get(w, ())])
+    out: list[_FoundCue] = []
+    for n, group in itertools.groupby(hits, key=operator.itemgetter(0)):
+        family, _, _, pattern, _, weak, labels = _CUES[n]
+        found: list[str] = []
+        said: list[str] = []
+        runs = None
+        for _, slot, item in group:
+            if slot == 0:
+                found.append(item)
+            elif slot == 1:
+                said.append(item)
+            else:
+                runs = pattern
+        out.append((family, found, said, runs, weak, labels))
+    return out
+
+
+def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: frozenset[bytes],
+              fence: int, writes_program: bool | None, *, ask: bool, code_material: bool,
+              ask_is_material: bool, conversation: bool) -> tuple[CueFamily, int] | None:
+    """The first anchored copy-the-input cue of one instruction text, with its clause's length.
+    ``ask``: the text is the request itself, whose layout (``_lead``) may anchor a cue;
+    ``writes_program``: what ``code_request`` found (None: undecided); ``code_material``: the
+    current turn holds code, which an edit verb closing it works on; ``ask_is_material``: the
+    user's message is text to work on, not a question (what a system prompt's announced
+    material must be)."""
+    cues = _cues_present(words)
+    lead = _lead(text, fence) if ask and (cues or text.find("?", 0, WINDOW) >= 0) else -1
+    programs = not words.isdisjoint(STRONG_NOUN_WORDS)
+    material = _Material(prose, words, writes_program, code_material,
+                         handed_here=ask or ask_is_material, earlier=ask and conversation)
+    for region, offset in regions:
+        if not cues:
+            break
+        closes = ask and offset + len(region) >= len(text)  # a system prompt's close is no ask
+        cue = _find_cue(region, cues, offset, closes=closes, lead=lead, mentions_program=programs,
+                        material=material, ask=ask)
+        if cue is not None and 0 < lead == cue[1] and not _impersonal(text, lead):
+            lead = -1  # the asker's own story after the lead: it anchors nothing
+            cue = _find_cue(region, cues, offset, closes=closes, lead=-1,
+                            mentions_program=programs, material=material, ask=ask)
+        if cue is not None:
+            return cue
+    if lead > 0 and "?" in text[:lead] and _impersonal(text, lead):
+        return "qa", lead  # "When was X born?", then the article that says
+    if ask and not regions[0][0].isascii():
+        return _script_cue(regions[0][0])
+    return None
+
+
+def _script_cue(head: str) -> tuple[CueFamily, int] | None:
+    """A copy verb of Chinese, Japanese or Russian in the ask's head (the word lists read ASCII
+    only), pointing at material with a colon or a deictic after it in its clause ("请把下面这段话
+    翻译成英文：…", "Переведи на английский: …")."""
+    m = _SCRIPT_CUES.search(head)
+    if m is None:
+        return None
+    stop = _SCRIPT_CLAUSE_END.search(head, m.end())
+    right = stop.end() if stop is not None else len(head)
+    pointed = head[right - 1 : right] in (":", "：") or _SCRIPT_DEICTIC.search(head, 0, right)
+    if not pointed:
+        return None
+    return ("condense" if m.lastgroup == "condense" else "transform"), right
+
+
+_SCRIPT_CUES = re.compile(
+    r"(?P<transform>翻译|翻譯|翻訳|改写|改寫|润色|潤色|纠正|修正して|添削|校正|переведи|перевед|"
+    r"исправь|исправьте|перепиши|перефразируй)"
+    r"|(?P<condense>总结|總結|概括|摘要|要約|まとめ|резюмируй|перескажи|кратко изложи)")
+_SCRIPT_CLAUSE_END = re.compile(r"[:：。！？!?\n]")
+_SCRIPT_DEICTIC = re.compile(
+    r"下面|以下|这段|這段|上面|次の|この|以下の|следующ|этот|эту|этого|ниже")
+
+
+class _Material:
+    """What an instruction text does with material of its own, worked out the first time a cue
+    asks (most texts never need it): hands it over, or closes code it edits; neither where the
+    text asks for a new program."""
+
+    __slots__ = ("_handed", "_prose", "_words", "_writes", "code", "earlier")
+
+    def __init__(self, prose: str, words: frozenset[bytes], writes: bool | None,
+                 code: bool, *, handed_here: bool, earlier: bool) -> None:
+        self._prose, self._words, self._writes, self.code = prose, words, writes, code
+        self._handed: bool | None = None if handed_here else False
+        self.earlier = earlier  # the ask follows other messages its "it" may mean
+
+    def _new_program(self) -> bool:
+        if self._writes is None:
+            self._writes = makes_program(self._prose, self._words)
+        return self._writes
+
+    def handed(self) -> bool:
+        if self._handed is None:
+            self._handed = not self._new_program() and _hands_over(self._prose, self._words)
+        return self._handed
+
+    def edits_code(self) -> bool:
+        return self.code and not self._new_program()
+
+
+def is_material(text: str) -> bool:
+    """A user's message that is text to work on ("He go to school yesterday ."), not a question
+    to answer ("How long does shipping take?")."""
+    body = text.strip()
+    return len(body) >= HANDED_MIN_CHARS and not body.endswith("?")
+
+
+def _hands_over(prose: str, words: frozenset[bytes]) -> bool:
+    """The text announces or labels material of its own (``_ANNOUNCES``, ``_label_span``)."""
+    if words.isdisjoint(_HANDS_OVER_TRIGGERS):
+        return False
+    return _ANNOUNCES.search(prose) is not None or _label_span(
+        prose, [w.decode() for w in words & _MATERIAL_LABEL_WORDS]) is not None
+
+
+def _label_span(region: str, labels: list[str]) -> tuple[int, int] | None:
+    """The first of ``labels`` that opens a line as a label (``_LABEL_OPENS``), with a colon or
+    as a markdown heading of its own: its line's start and the label's end."""
+    first: tuple[int, int] | None = None
+    for label in labels:
+        for i in occurrences(region, label):
+            line = region.rfind("\n", 0, i) + 1
+            opens = _LABEL_OPENS.fullmatch(region, line, i)
+            closes = _LABEL_CLOSES.match(region, i + len(label)) if opens else None
+            if opens and closes and (closes.group().endswith(":") or "#" in opens.group()) and (
+                    first is None or line < first[0]) and not region[
+                    closes.end() : closes.end() + 12].lstrip(" *_\n").startswith("you "):
+                first = line, closes.end()  # not "## Background\nYou are Max, a tutor"
+    return first
+
+
+def _find_cue(
+    region: str, cues: list[_FoundCue], offset: int, *, closes: bool, lead: int,
+    mentions_program: bool, material: _Material, ask: bool,
+) -> tuple[CueFamily, int] | None:
+    """A cue counts when its clause points at material (a deictic such as "this article", a
+    colon as in "TL;DR:"), lies in the lead paragraph (``_lead``), closes the text after 3x its
+    length of it, or is the task (``_imperative``) of a text that hands its ``material`` over; a
+    label of material ("Context:") is a cue of its own. A weak cue (an edit verb) counts only as
+    the task, where material is handed over or it closes code or "it" ("Make it formal."). None
+    counts where it says what a requested program does (``mentions_program``), nor on an
+    indented line beside code (a docstring)."""
+    for family, found, said, pattern, weak, labels in cues:
+        if labels:
+            span = _label_span(region, found)
+            if span is not None:
+                return family, span[1] - span[0]
+            continue
+        spans = [(i, i + len(w)) for w in found for i in occurrences(region, w)]
+        spans += [(i, i + len(p)) for p in said if p in region for i in occurrences(region, p)]
+        if pattern is not None:
+            spans += [m.span() for m in pattern.finditer(region)]
+        for start, end in sorted(spans):
+            if material.code and _indented(region, start):
+                continue  # a docstring's "convert amounts" (prose prompts indent lines too)
+            if _authors_label(region, offset, start, end):
+                continue  # "EDIT: forgot to mention", "TL;DR: he takes her side"
+            left, right = clause_bounds(region, start, end)
+            asked = _imperative(region[left:start]) and _task_object(region, end)
+            if not asked and region[start:end] == "format":
+                continue  # "Use the following format:", a noun
+            if weak and (not (asked and ask) or _NOT_AN_EDIT.match(region, end)):
+                continue  # "Can you make it", "make sure", a system prompt's "Add local tips"
+            if mentions_program and PROGRAM_PURPOSE.search(region, max(left, start - 80), start):
+                continue  # "a function to sort a list": what the program does, not an ask
+            if family == "condense" and region[start:end] in _CONDENSE_NOUNS and \
+                    _NAMES_GIVEN.search(region, max(left, start - 40), start):
+                continue  # "write a story from the given summary": the noun names the input
+            if asked and material.earlier and family != "qa" and _on_it(region, end):
+                return family, right - left  # a next turn's "Translate it to Spanish."
+            if asked and family != "qa" and material.handed() and (
+                    not weak or material.code or _on_it(region, end)
+                    or _DEICTIC.search(region, start, right)):
+                return family, right - left
+            closing = closes and (
+                (not region[right:].strip()
+                and offset + left >= TAIL_MATERIAL_FACTOR * (right - left))
+                or (asked and (material.code or _on_it(region, end, _DETERMINERS))
+                    and _opens_last_paragraph(region, offset, left)))
+            if weak:
+                if closing and (_on_it(region, end) or material.edits_code()):
+                    return family, right - left
+                continue
+            clause = region[left:right]
+            if clause.rstrip().endswith(":") or _DEICTIC.search(clause) is not None or (
+                    material.code and _NAMED_CODE.search(clause) is not None):
+                return family, right - left
+            if offset == 0 and right <= lead + 1:  # the clause may end at the blank line
+                return family, lead
+            if closing:
+                return family, right - left
+    return None
+
+
+def _opens_last_paragraph(region: str, offset: int, left: int) -> bool:
+    """The clause at ``left`` opens the last paragraph of a text that ``region`` ends (under a
+    heading or label line at most: "<code>\n\n## Instruction\nFix the parser. It..."), after 3x
+    its length of material."""
+    par = region.rfind("\n\n", 0, left)
+    if par < 0 or region.find("\n\n", left) >= 0:
+        return False
+    head = region[par:left].strip()
+    if (head and not (head.startswith("#") or head.endswith(":"))) or "\n" in head:
+        return False
+    return offset + par >= TAIL_MATERIAL_FACTOR * (len(region) - par)
+
+
+def _on_it(region: str, end: int, objects: frozenset[str] | None = None) -> bool:
+    """The verb ending at ``end`` works on "it", "this" or "them": the material above (or on
+    one of ``objects``)."""
+    return _next_word(region, end) in (objects or _ANAPHORA)
+
+
+def _next_word(region: str, end: int) -> str:
+    return region[end : end + 12].lstrip().split(" ", 1)[0].rstrip(".,;:!?\n")
+
+
+def _task_object(region: str, end: int) -> bool:
+    """What follows a cue fits a task: not "simplify your explanations", "correct me if",
+    "change is hard"."""
+    return _next_word(region, end) not in _NOT_TASK_OBJECTS
+
+
+_NOT_TASK_OBJECTS = frozenset(("your", "you", "yourself", "any", "me", "is", "was", "are",
+                               "aside", "him", "her"))
+_DETERMINERS = frozenset(("it", "this", "these", "those", "them", "that", "the", "my", "all",
+                          "each", "every"))
+# "make sure", "make up a story", "add to that": no edit
+_NOT_AN_EDIT = re.compile(r"\s+(?:sure|certain|up\b|to\s+th)")
+_ANAPHORA = frozenset(("it", "this", "these", "them", "that"))
+
+
+def _authors_label(region: str, offset: int, start: int, end: int) -> bool:
+    """The cue opens a line after the text's first, as a label with the author's own words after
+    it on that line ("EDIT: forgot to mention", "TL;DR: he takes her side")."""
+    if offset + start == 0 or region[end : end + 1] != ":" or (
+            start > 0 and region[start - 1] != "\n"):
+        return False
+    stop = region.find("\n", end)
+    return bool(region[end + 1 : stop if stop >= 0 else len(region)].strip())
+
+
+def _imperative(before: str) -> bool:
+    """A cue preceded by this in its clause is the task itself: "Translate…", "Please fix…",
+    "your task is to summarize…"; not a manner ("answer briefly"), a mention, or a condition's
+    consequence ("if the user misspells a name, correct it")."""
+    if before.lstrip().startswith(("if ", "when ", "whenever ", "unless ")):
+        return False
+    head = before[max(before.rfind(","), before.rfind(";")) + 1 :].strip()
+    return head in _TASK_OPENERS or (head.endswith("to") and _SET_TASK.search(head) is not None)
+
+
+_TASK_OPENERS = frozenset((
+    "", "please", "then", "and", "and then", "now", "ok now", "okay now", "ok", "okay", "also",
+    "can you", "could you", "would you", "can you please", "could you please", "please can you"))
+# "your task is to", "you are asked to", "I want you to", "you need to": not "how can you
+# prepare them to", nor "what do people need to do to"
+_SET_TASK = re.compile(
+    r"(?:\b(?:task|job|goal|aim|role|objective)\s+(?:here\s+)?is|\b(?:asked|required|expected|"
+    r"instructed|supposed)|\b(?:want|need|ask|like|would\s+like)\s+you|\byou\s+(?:need|have|"
+    r"must|should|will\s+need))\s+to$")
+
+
+def _indented(region: str, i: int) -> bool:
+    """The line holding ``region[i]`` opens with four spaces or a tab, and no list marker (an
+    indented "1. Fix the crash" is a task)."""
+    line = region.rfind("\n", 0, i) + 1
+    return region.startswith(("    ", "\t"), line) and line > 0 and _LIST_ITEM.match(
+        region, line) is None
+
+
+_LIST_ITEM = re.compile(r"[ \t]*(?:[-*•]|\d{1,2}[.)])\s")
+
+
+def _lead(text: str, fence: int) -> int:
+    """Where a lead paragraph ends that a blank line sets apart from 3x as much prose after it
+    (Dolly's "question, blank line, context"), or -1."""
+    blank = _BLANK_LINE.search(text, 0, WINDOW)
+    if blank is None or blank.start() == 0 or 0 <= fence < blank.start() + 2 * WINDOW:
+        return -1
+    return blank.start() if len(text) - blank.start() >= TAIL_MATERIAL_FACTOR * blank.start() \
+        else -1
+
+
+def _impersonal(text: str, start: int) -> bool:
+    """The material from ``start`` is not in the first person: not the asker's own story ("I
+    am 40 and..."), which advice copies nothing of."""
+    material = word_list(text[start : start + 2 * WINDOW].lower())
+    return sum(map(material.count, _FIRST_PERSON)) < 2
+
+
+_BLANK_LINE = re.compile(r"\n[ \t\r]*\n")
+_FIRST_PERSON = frozenset((b"i", b"me", b"my", b"mine", b"myself"))
+
+
+# Every word these checks look up in a window's words
+VOCAB = _HANDS_OVER_TRIGGERS | {
+    w for cue in _CUES for w in (*cue.words, *cue.triggers, *(first for _, first in cue.phrases))}

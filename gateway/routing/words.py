@@ -1,0 +1,68 @@
+"""Word-level helpers of the classifier's feature modules: vocabularies as byte sets, words
+and whole-word search in ASCII bytes, clause bounds."""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["WINDOW", "alternation", "clause_bounds", "occurrences", "sentence_before",
+           "vocabulary", "word_list"]
+
+WINDOW = 256  # instructions are looked for in the first and last WINDOW chars of a message
+
+
+def vocabulary(*groups: str) -> frozenset[bytes]:
+    """The words of whitespace-separated lists, as the byte strings ``word_list`` yields."""
+    return frozenset(w.encode() for g in groups for w in g.split())
+
+
+def alternation(words: str) -> str:
+    """A regular-expression alternation of the words, longest first."""
+    return "|".join(re.escape(w) for w in sorted(words.split(), key=len, reverse=True))
+
+
+# Window text becomes a set of words: ASCII bytes, punctuation (but + and #) turned into spaces.
+_PUNCT = b".,;:!?()[]{}\"'`*<>=/\\|~^$%&@\t\n\r"
+_SPACES = bytes.maketrans(_PUNCT, b" " * len(_PUNCT))
+_WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_+#-")
+
+
+def word_list(text: str) -> list[bytes]:
+    """Lower-case words of ``text`` in order, as ASCII bytes (C-speed translate and split)."""
+    return text.encode("ascii", "replace").translate(_SPACES).split()
+
+
+def occurrences(region: str, word: str) -> list[int]:
+    """Start offsets of ``word`` in ``region`` as a whole word (at most a few)."""
+    out: list[int] = []
+    i = region.find(word)
+    while i >= 0 and len(out) < 4:
+        j = i + len(word)
+        if (i == 0 or region[i - 1] not in _WORD_CHARS) and (
+            j >= len(region) or region[j] not in _WORD_CHARS
+        ):
+            out.append(i)
+        i = region.find(word, i + 1)
+    return out
+
+
+def sentence_before(region: str, end: int, limit: int) -> str:
+    """What of the sentence ending at ``end`` lies within ``limit`` characters before it."""
+    lo = max(end - limit, 0)
+    head = region[lo:end]
+    cut = max(head.rfind("."), head.rfind("?"), head.rfind("!"), head.rfind("\n"))
+    return head[cut + 1 :] if cut >= 0 else head
+
+
+def clause_bounds(region: str, start: int, end: int) -> tuple[int, int]:
+    """Bounds of the sentence or clause around ``region[start:end]``."""
+    left = max(region.rfind(".", 0, start), region.rfind("?", 0, start),
+               region.rfind("!", 0, start), region.rfind(":", 0, start),
+               region.rfind("\n", 0, start)) + 1
+    if region[end - 1] in ".?!:;\n":
+        return left, end
+    m = _CLAUSE_END.search(region, end)
+    return left, m.end() if m is not None else len(region)
+
+
+_CLAUSE_END = re.compile(r"[?!;\n]|[.:](?!\S)")  # not the dot of "math.pi" or "3.14"
