@@ -34,6 +34,9 @@ class Book:
         self._limits: dict[tuple[str, str], LimitSpec] = {}  # (kind, id) -> spec, limited only
         self._since: datetime | None = None
         self._task: asyncio.Task[None] | None = None
+        # one refresh at a time: a poll that read the tables before an admin change would
+        # otherwise finish after that change's own refresh and put the old snapshot back
+        self._refreshing = asyncio.Lock()
         self.loaded = False
 
     def rate(self, tenant_id: str, model: str) -> Rate | None:
@@ -57,6 +60,10 @@ class Book:
                 if spec.daily_budget_micros is not None or spec.monthly_budget_micros is not None]
 
     async def refresh(self) -> None:
+        async with self._refreshing:
+            await self._reload()
+
+    async def _reload(self) -> None:
         started = utcnow()
         async with self._sessions() as s:
             table = await prices_db.price_table(s)
