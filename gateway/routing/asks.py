@@ -259,9 +259,11 @@ def wants_structure(region: str, words: frozenset[bytes]) -> bool:
 
 # Formats named in other languages, apart from _STRUCTURED_RE (a pattern that may start
 # anywhere would cost its literal prefixes their speed): "以JSON格式", "JSON形式で", "JSONで",
+# "JSON数组输出", "输出JSON", "JSON 배열로" (not "JSON 파일로부터", from a file),
 # "im JSON-Format"; "в формате JSON", "en formato JSON", "au format JSON", "en JSON" (a word)
 _FORMAT_AFTER = re.compile(
-    rf"{_FMT}(?:[^\x00-\x7f]{{0,6}}|\s?)(?:格式|形式|フォーマット|で)|{_FMT}-format")
+    rf"{_FMT}\s?[^\x00-\x7f]{{0,6}}(?:格式|形式|フォーマット|で|输出|輸出|형식|형태|(?:으로|로)(?!부터))"
+    rf"|{_FMT}-format|(?:输出|輸出|返回)\s?{_FMT}")
 _FORMAT_BEFORE = re.compile(rf"(?:в\s+(?:формате|виде)|en\s+formato|au\s+format|en)\s+{_FMT}\b")
 
 

@@ -55,7 +55,9 @@ Grounding = Literal["grounded", "open"]
 Shape = Literal["prefill-heavy", "decode-heavy", "balanced"]
 
 CHARS_PER_TOKEN = 4
-MIN_MATERIAL_CHARS = 40  # pasted text outside the instruction clause needed to call it grounded
+# pasted text outside the instruction clause needed to call it grounded (English characters:
+# a CJK one counts as three, ``TextFeatures.width``)
+MIN_MATERIAL_CHARS = 40
 DECODE_HEAVY_RATIO = 0.5  # O/P at or above: decode-heavy
 PREFILL_HEAVY_RATIO = 0.2  # O/P at or below: prefill-heavy
 # Expected output tokens without history (inference; dev-set reference answers are of this order).
@@ -320,7 +322,7 @@ def _kind(feats: TextFeatures, *, structured: bool, grounded: bool) -> Kind:
 
 def _grounding(feats: TextFeatures, *, tools: bool) -> Grounding:
     # A tool call's answer is its arguments, a few spans at most: never a copy of the input.
-    if tools or feats.cue is None or feats.material_chars < MIN_MATERIAL_CHARS:
+    if tools or feats.cue is None or feats.material_chars * feats.width < MIN_MATERIAL_CHARS:
         return "open"
     return "grounded"
 

@@ -17,6 +17,7 @@ from gateway.routing.words import (
     previous_word,
     stated,
     vocabulary,
+    width,
     word_list,
 )
 
@@ -214,6 +215,10 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
     current turn holds code, which an edit verb closing it works on; ``ask_is_material``: the
     user's message is text to work on, not a question (what a system prompt's announced
     material must be); ``only``: cues of that family alone."""
+    if not ask and ask_is_material and b"you" in words:
+        role = _role(prose, only)  # "You are a named-entity recognizer.", then the text
+        if role is not None:
+            return role
     cues = _cues_present(words)
     if only is not None:
         cues = [c for c in cues if c[0] == only]
@@ -224,13 +229,16 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
     for region, offset in regions:
         if not cues:
             break
-        closes = ask and offset + len(region) >= len(text)  # a system prompt's close is no ask
+        end = offset + len(region)
+        closes = ask and end >= len(text)  # a system prompt's close is no ask
+        before_code = ask and offset > 0 and _opens_last_block(text, end)
         cue = _find_cue(region, cues, offset, closes=closes, lead=lead, mentions_program=programs,
-                        material=material, ask=ask)
+                        material=material, ask=ask, before_code=before_code)
         if cue is not None and 0 < lead == cue[1] and not _impersonal(text, lead):
             lead = -1  # the asker's own story after the lead: it anchors nothing
             cue = _find_cue(region, cues, offset, closes=closes, lead=-1,
-                            mentions_program=programs, material=material, ask=ask)
+                            mentions_program=programs, material=material, ask=ask,
+                            before_code=before_code)
         if cue is not None:
             return cue
     if lead > 0 and "?" in text[:lead] and _impersonal(text, lead):
@@ -240,10 +248,30 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
     return None
 
 
+def _role(prose: str, only: CueFamily | None) -> tuple[CueFamily, int] | None:
+    """A system prompt that casts the bot as a copy verb's agent ("You are a translator", "an
+    information-extraction engine"), at a sentence's start: its job is the user's text."""
+    for m in _ROLE.finditer(prose):
+        family: CueFamily = "transform" if m.lastgroup == "transform" else "condense"
+        if prose[: m.start()].rstrip(" \t")[-1:] in _SENTENCE_ENDS and only in (None, family):
+            left, right = clause_bounds(prose, m.start(), m.end())
+            return family, right - left
+    return None
+
+
+_ROLE_NOUNS = r"(?:system|engine|tool|model|assistant|bot)"
+_ROLE = re.compile(
+    r"you(?:\s+are|'re)\s+an?\s+(?:[\w-]+\s+){0,3}?(?:\w+-)?(?:"
+    rf"(?P<transform>translator|translation\s+{_ROLE_NOUNS}|proofreader|paraphraser|rewriter|"
+    r"grammar\s+(?:checker|corrector))"
+    rf"|(?P<condense>summari[sz]er|summari[sz]ation\s+{_ROLE_NOUNS}|extractor|"
+    rf"(?:extraction|recognition)\s+{_ROLE_NOUNS}|recogni[sz]er|tagger))\b")
+
+
 def _script_cue(head: str) -> tuple[CueFamily, int] | None:
-    """A copy verb of Chinese, Japanese or Russian in the ask's head (the word lists read ASCII
-    only), pointing at material with a colon or a deictic after it in its clause ("请把下面这段话
-    翻译成英文：…", "Переведи на английский: …")."""
+    """A copy verb of Chinese, Japanese, Korean or Russian in the ask's head (the word lists
+    read ASCII only), pointing at material with a colon or a deictic after it in its clause
+    ("请把下面这段话翻译成英文：…", "Переведи на английский: …")."""
     left = 0
     for m in _SCRIPT_CUES.finditer(head):
         if m.start() < left:
@@ -264,17 +292,18 @@ def _script_cue(head: str) -> tuple[CueFamily, int] | None:
 
 _SCRIPT_CUES = re.compile(
     r"(?P<transform>翻译|翻譯|翻訳|改写|改寫|润色|潤色|纠正|修正して|添削|校正|переведи|перевед|"
-    r"исправь|исправьте|перепиши|перефразируй)"
+    r"исправь|исправьте|перепиши|перефразируй|번역|교정|고쳐|수정해|수정하|다시 써|다시 작성|의역)"
     r"|(?P<condense>总结|總結|概括|摘要|要約|まとめ|抽取|提取|抽出|резюмируй|перескажи|"
-    r"кратко изложи|извлеки)"
+    r"кратко изложи|извлеки|요약|추출|뽑아)"
     # "read the material below", "according to the text": the ask names its material
     r"|(?P<qa>(?:阅读|閱讀|根据|根據)(?:下面|以下|上面|上述|这段|這段|这篇|這篇)?的?"
-    r"(?:材料|文章|短文|文本|对话|對話|段落|原文))")
+    r"(?:材料|文章|短文|文本|对话|對話|段落|原文)"
+    r"|(?:글|지문|문단|본문|기사|대화|문장)(?:을|를)\s?읽고|(?:글|지문|문단|본문|기사)에\s?(?:따르면|근거))")
 _SCRIPT_CLAUSE_END = re.compile(r"[:：。！？!?\n]")
 _SCRIPT_DEICTIC = re.compile(  # "from the text": 从…中 with the text named, из; a quotation
     r"下面|以下|这段|這段|上面|次の|この|以下の|(?P<quote>[“「『\"][^”」』\"]{12,}[”」』\"])|"
     r"从[^，。]{0,8}(?:文本|文章|句子|段落|内容|输入|input|text|材料|原文|这段|下文|上文)[^，。]{0,8}中|"
-    r"следующ|этот|эту|этого|ниже|из ")
+    r"следующ|этот|эту|этого|ниже|из |다음|아래|위의|주어진")
 
 
 class _Material:
@@ -308,7 +337,7 @@ def is_material(text: str) -> bool:
     """A user's message that is text to work on ("He go to school yesterday ."), not a question
     to answer ("How long does shipping take?")."""
     body = text.strip()
-    return len(body) >= HANDED_MIN_CHARS and not body.endswith("?")
+    return len(body) * width(body) >= HANDED_MIN_CHARS and not body.endswith("?")
 
 
 def _hands_over(prose: str, words: frozenset[bytes]) -> bool:
@@ -339,7 +368,7 @@ def _label_span(region: str, labels: list[str]) -> tuple[int, int] | None:
 
 def _find_cue(
     region: str, cues: list[_FoundCue], offset: int, *, closes: bool, lead: int,
-    mentions_program: bool, material: _Material, ask: bool,
+    mentions_program: bool, material: _Material, ask: bool, before_code: bool = False,
 ) -> tuple[CueFamily, int] | None:
     """A cue counts when its clause points at material (a deictic such as "this article", a
     colon as in "TL;DR:"), lies in the lead paragraph (``_lead``), closes the text after 3x its
@@ -366,8 +395,9 @@ def _find_cue(
             if stated(region, start) or _quoted(region, start, end):
                 continue  # "did he delete?", "we summarize": said of someone; "title": a key
             if region[start:end] in _ALSO_ADJECTIVES_OR_NOUNS and (
-                    previous_word(region, start) in _ARTICLES or region[end : end + 1] == ":"):
-                continue  # "the correct option", "a sort of", "Format: {...}": no verb
+                    previous_word(region, start) in _BEFORE_NON_VERBS
+                    or region[end : end + 1] == ":"):
+                continue  # "the correct option", "using correct syntax", "Format: {...}": no verb
             left, right = clause_bounds(region, start, end)
             asked = _imperative(region[left:start]) and _task_object(region, end)
             if not asked and region[start:end] == "format":
@@ -387,6 +417,8 @@ def _find_cue(
                     not weak or material.code or _on_it(region, end)
                     or _DEICTIC.search(region, start, right)):
                 return family, right - left
+            if before_code and asked and family == "transform" and material.edits_code():
+                return family, right - left  # "Fix the bug.\n\n```c …```" after other blocks
             closing = closes and (
                 (not region[right:].strip()
                 and offset + left >= TAIL_MATERIAL_FACTOR * (right - left))
@@ -436,6 +468,14 @@ def _opens_last_paragraph(region: str, offset: int, left: int) -> bool:
     return offset + par >= TAIL_MATERIAL_FACTOR * (len(region) - par)
 
 
+def _opens_last_block(text: str, end: int) -> bool:
+    """A fenced block opens at ``end`` and is the text's last: nothing but space after it."""
+    if not text.startswith("```", end):
+        return False
+    close = text.find("```", end + 3)
+    return close == text.rfind("```") and not text[close + 3 :].strip()
+
+
 def _on_it(region: str, end: int, objects: frozenset[str] | None = None) -> bool:
     """The verb ending at ``end`` works on "it", "this" or "them": the material above (or on
     one of ``objects``)."""
@@ -469,6 +509,9 @@ _DETERMINERS = frozenset(("it", "this", "these", "those", "them", "that", "the",
 _ALSO_ADJECTIVES_OR_NOUNS = frozenset(("correct", "sort", "change", "update", "format", "polish"))
 _ARTICLES = frozenset(("a", "an", "the", "this", "that", "these", "those", "my", "your", "our",
                        "their", "his", "her", "its"))
+# ...and after a preposition ("with correct grammar"), but "to" ("to correct the text")
+_BEFORE_NON_VERBS = _ARTICLES | frozenset(("using", "with", "without", "in", "of", "for", "on",
+                                           "from", "by"))
 # "make sure", "make up a story", "add to that": no edit
 _NOT_AN_EDIT = re.compile(r"\s+(?:sure|certain|up\b|to\s+th)")
 _ANAPHORA = frozenset(("it", "this", "these", "them", "that"))

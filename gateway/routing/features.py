@@ -22,7 +22,7 @@ from gateway.routing.asks import VOCAB as _ASKS_VOCAB
 from gateway.routing.asks import code_request, format_fence, makes_program, wants_structure
 from gateway.routing.cues import VOCAB as _CUES_VOCAB
 from gateway.routing.cues import CueFamily, is_material, text_cue
-from gateway.routing.words import WINDOW, word_list
+from gateway.routing.words import WINDOW, width, word_list
 
 __all__ = ["TextFeatures", "code_score", "text_features"]
 
@@ -47,6 +47,9 @@ class TextFeatures(NamedTuple):
     turn_has_code: bool
     turn_json_like: bool
     turn_material_chars: int
+    # UTF-8 bytes per character of the last message, 1 … 3: a Chinese or Korean character is
+    # about a token, as four English ones are, so its material counts about three times
+    width: float = 1.0
 
 
 # One instruction text as read: the text, its regions, their prose and vocabulary words, where
@@ -118,6 +121,7 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         turn_has_code=turn_has_code,
         turn_json_like=turn_json_like,
         turn_material_chars=max(turn_chars - clause, 0),
+        width=width(instruction_texts[-1]) if instruction_texts else 1.0,
     )
 
 
@@ -195,12 +199,26 @@ def _regions(text: str, fence: tuple[int, int]) -> list[tuple[str, int]]:
         out = [(text[lo:first].lower(), lo)]
         if lo > 0:  # long prose before the code: its head too, where asks open
             out.insert(0, (text[: min(WINDOW, lo)].lower(), 0))
+        gap = _last_gap(text, first, last)
+        if gap is not None:  # "<input> ``` <expected> ``` Fix the bug.\n\n```c": the ask
+            out.append((text[gap[0] : gap[1]].lower(), gap[0]))  # before the last block
         if last > first:
             out.append((text[last : last + 2 * WINDOW].lower(), last))
         return out
     if len(text) <= 2 * WINDOW:
         return [(text.lower(), 0)]
     return [(text[:WINDOW].lower(), 0), (text[-WINDOW:].lower(), len(text) - WINDOW)]
+
+
+def _last_gap(text: str, first: int, last: int) -> tuple[int, int] | None:
+    """The prose between the last two fenced blocks (up to ``2 * WINDOW`` chars before the
+    last one opens), where two or more blocks' fences pair up; or None."""
+    fences = text.count("```") if last > first and text.startswith("```", first) else 0
+    if fences < 4 or fences % 2:
+        return None
+    opens = text.rfind("```", 0, last)
+    closed = text.rfind("```", 0, opens) + 3
+    return (max(closed, opens - 2 * WINDOW), opens) if opens - closed > 1 else None
 
 
 def _json_like(sample: str) -> bool:

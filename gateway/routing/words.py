@@ -1,12 +1,12 @@
 """Word-level helpers of the classifier's feature modules: vocabularies as byte sets, words
-and whole-word search in ASCII bytes, clause bounds."""
+and whole-word search in ASCII bytes, clause bounds, a script's width."""
 
 from __future__ import annotations
 
 import re
 
 __all__ = ["ASKING", "OWN", "SUBJECTS", "WINDOW", "alternation", "clause_bounds", "occurrences",
-           "previous_word", "sentence_before", "stated", "vocabulary", "word_list"]
+           "previous_word", "sentence_before", "stated", "vocabulary", "width", "word_list"]
 
 WINDOW = 256  # instructions are looked for in the first and last WINDOW chars of a message
 # Subjects before a verb that make it a statement, not the asker's instruction: "we give an
@@ -36,6 +36,15 @@ _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_+#-")
 def word_list(text: str) -> list[bytes]:
     """Lower-case words of ``text`` in order, as ASCII bytes (C-speed translate and split)."""
     return text.encode("ascii", "replace").translate(_SPACES).split()
+
+
+def width(text: str) -> float:
+    """UTF-8 bytes per character, at most 3: how many English characters one of ``text``'s is
+    worth in tokens (a Chinese or Korean character is about a token, as four English ones are;
+    free for ASCII, the usual case)."""
+    if text.isascii():
+        return 1.0
+    return min(len(text.encode("utf-8", "surrogatepass")) / len(text), 3.0)
 
 
 def occurrences(region: str, word: str) -> list[int]:

@@ -691,6 +691,59 @@ SIXTH_ROUND: list[tuple[dict[str, Any], str]] = [
 ]
 
 
+C_CODE = ("```c\n#include <stdio.h>\n\nint main(void) {\n    int n, total = 0;\n"
+          "    scanf(\"%d\", &n);\n    for (int i = 1; i < n; i++) {\n        total += i;\n"
+          "    }\n    printf(\"%d\\n\", total);\n    return 0;\n}\n```")
+
+ELEVENTH_ROUND: list[tuple[dict[str, Any], str]] = [
+    # the ask between the failing case's blocks and the code it works on
+    (user("My C program for the sum problem gives a wrong answer. For this input:\n```\n5\n```"
+          f"\nit prints:\n```\n10\n```\nPlease fix the bug and send the whole program.\n\n"
+          f"{C_CODE}"), "code/grounded"),
+    (user("My C program for the sum problem prints this for the input 5:\n```\n10\n```\n"
+          f"Explain what the loop does, line by line.\n\n{C_CODE}"), "code/open"),
+    # Korean asks: extract into JSON, read and answer, translate; a JSON file read from is
+    # no JSON answer
+    (user("다음 문장에서 인물과 장소를 추출하세요. 결과는 JSON 배열로만 출력하세요.\n\n문장: "
+          "어제 김민수 선생님이 부산 해운대에서 학생들과 함께 봉사 활동을 했다."), "json/grounded"),
+    (user("다음 글을 읽고 질문에 답하세요.\n\n한강은 강원도에서 시작해 서울을 지나 서해로 흐르는 "
+          "강으로, 길이는 약 494킬로미터이다. 서울 시민들에게 중요한 휴식 공간이다.\n\n"
+          "질문: 한강의 길이는 얼마인가?"), "chat/grounded"),
+    (user("아래 문장을 영어로 번역해 주세요: 오늘 회의는 오후 세 시로 미뤄졌고 장소는 삼층 "
+          "대회의실입니다."), "chat/grounded"),
+    (user("파이썬에서 JSON 파일로부터 설정 값을 읽는 가장 간단한 방법이 뭔가요?"), "chat/open"),
+    # a system prompt that casts the bot as a copy verb's agent works on the user's text
+    (sys_user("You are a named-entity recognizer. Return a JSON object of the person, place "
+              "and organisation names in the text.",
+              "Maria Lopez joined the Red Cross office in Valencia last spring."),
+     "json/grounded"),
+    (sys_user("You are an information-extraction engine. Output only JSON.",
+              "Sentence: The Tower Bridge crosses the River Thames in London.\nHead: tower "
+              "bridge\nTail: river thames\n\nWhich relation holds? Answer as JSON {\"head\": "
+              "..., \"relation\": ..., \"tail\": ...}."), "json/grounded"),
+    (sys_user("You are a translator for a travel agency.", "Which language do they speak in "
+              "Andorra, and do I need it for a weekend trip?"), "chat/open"),
+    # a Korean sentence is short in characters, not in tokens
+    (sys_user("You are a Korean named-entity recognizer. Return JSON with the names copied "
+              "from the input.", "정재영의 연기 빼곤 볼게 없는 영화였다"), "json/grounded"),
+]
+
+TWELFTH_ROUND: list[tuple[dict[str, Any], str]] = [
+    # "correct" after a preposition is an adjective: no edit
+    (user("You are a hardware engineer who only writes code using correct Verilog syntax.\n\n"
+          "Question:\nImplement a module named TopModule with the following interface. All "
+          "ports are one bit.\n\n - input a\n - output y\n\nThe module should invert its "
+          "input. Declare all ports as logic; do not use wire or reg. Use always @(*) for "
+          "combinational logic and never a sensitivity list.\n\nEnclose the code in [BEGIN] "
+          "and [DONE].\n\nAnswer:"), "code/open"),
+    # JSON asked for in Chinese after the verb: 输出JSON, 以JSON数组输出
+    (user("请抽取下面微博中的人名和地名，按 {\"PER\": [], \"LOC\": []} 的格式输出JSON。\n\n"
+          "微博：今天和王小明一起在杭州西湖边散步，天气特别好，拍了很多照片。"), "json/grounded"),
+    (user("请从下面的句子中抽取所有人名，请以JSON数组输出。\n\n句子：李雷和韩梅梅周末去"
+          "上海看了一场话剧。"), "json/grounded"),
+]
+
+
 def test_the_last_fenced_block_may_be_the_code() -> None:
     """Examples in ```text blocks come first; the code to work on closes the prompt."""
     prompt = ("# Instructions\n\nTurn rows into columns:\n\n```text\nABC\nDEF\n```\n\nbecomes"
@@ -733,7 +786,7 @@ THIRD_REVIEW: list[tuple[dict[str, Any], str]] = [
 
 @pytest.mark.parametrize(("body", "label"),
                          [*FOURTH_ROUND, *FIFTH_ROUND, *SIXTH_ROUND, *EIGHTH_ROUND,
-                          *NINTH_ROUND, *THIRD_REVIEW])
+                          *NINTH_ROUND, *ELEVENTH_ROUND, *TWELFTH_ROUND, *THIRD_REVIEW])
 def test_what_the_held_out_rounds_and_the_third_review_found(body: dict[str, Any],
                                                             label: str) -> None:
     w = classify(body)
