@@ -34,7 +34,7 @@ from typing import Any, Literal, NamedTuple
 
 import orjson
 
-from gateway.routing.features import TextFeatures, text_features
+from gateway.routing.features import MIN_MATERIAL_CHARS, TextFeatures, text_features
 from gateway.routing.prefix import prefix_hashes
 
 log = logging.getLogger(__name__)
@@ -55,9 +55,6 @@ Grounding = Literal["grounded", "open"]
 Shape = Literal["prefill-heavy", "decode-heavy", "balanced"]
 
 CHARS_PER_TOKEN = 4
-# pasted text outside the instruction clause needed to call it grounded (English characters:
-# a CJK one counts as three, ``TextFeatures.width``)
-MIN_MATERIAL_CHARS = 40
 DECODE_HEAVY_RATIO = 0.5  # O/P at or above: decode-heavy
 PREFILL_HEAVY_RATIO = 0.2  # O/P at or below: prefill-heavy
 # Expected output tokens without history (inference; dev-set reference answers are of this order).

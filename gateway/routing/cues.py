@@ -36,7 +36,7 @@ _TRANSFORM = (
     "introduce integrate adjust tweak refine "
     # the answer as the input transformed: "give me the corrected program"
     "corrected rewritten translated revised edited refactored simplified paraphrased reworded "
-    "optimized optimised "
+    "optimized optimised detoxify detoxifies detoxified "
     "traduce traduis traduisez traduza traduzca traduci corrige corrija"
 )
 _TRANSFORM_PHRASES = (
@@ -101,7 +101,8 @@ _MATERIAL_LABEL_WORDS = _QA_LABEL_WORDS | vocabulary(
 _ANNOUNCES = re.compile(
     r"you(?:\s+are|'re|\s+will\s+be|'ll\s+be)\s+(?:given|provided|shown|sent|presented)\b"
     r"|user(?:\s+will|\s+may|\s+can|'ll)?\s+(?:send|give|provide|paste|share|submit|enter|"
-    r"write|type)s?\b|user(?:'s\s+|\s+)(?:text|message|messages|input|query|utterance)\b"
+    r"write|type)s?\b|user(?:'s\s+|\s+)(?:text|message|messages|input|query|utterance|comments?|posts?|"
+    r"reviews?|sentences?|emails?|documents?)\b"
     r"|paired\s+with\s+(?:an?\s+|the\s+)?(?:input|context)\b"  # Alpaca's "with input" preamble
 )
 # a bot's job told as what it does to what comes ("You rewrite informal English into..."), at
@@ -243,9 +244,18 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
             return cue
     if lead > 0 and "?" in text[:lead] and _impersonal(text, lead):
         return "qa", lead  # "When was X born?", then the article that says
-    if ask and not regions[0][0].isascii():
-        return _script_cue(regions[0][0])
+    if (ask or ask_is_material) and not regions[0][0].isascii():
+        # the ask's own head, or a system prompt's over the user's text ("Переписывай
+        # токсичные комментарии вежливо"), or a context label
+        return _script_cue(regions[0][0], pointed=ask) or (
+            _script_label(text) if ask else None)
     return None
+
+
+def _script_label(text: str) -> tuple[CueFamily, int] | None:
+    """A context label of another script opening a line of the ask: its material follows."""
+    m = _SCRIPT_CONTEXT_LABEL.search(text)
+    return ("qa", m.end() - m.start()) if m is not None else None
 
 
 def _role(prose: str, only: CueFamily | None) -> tuple[CueFamily, int] | None:
@@ -268,10 +278,11 @@ _ROLE = re.compile(
     rf"(?:extraction|recognition)\s+{_ROLE_NOUNS}|recogni[sz]er|tagger))\b")
 
 
-def _script_cue(head: str) -> tuple[CueFamily, int] | None:
+def _script_cue(head: str, *, pointed: bool = True) -> tuple[CueFamily, int] | None:
     """A copy verb of Chinese, Japanese, Korean or Russian in the ask's head (the word lists
     read ASCII only), pointing at material with a colon or a deictic after it in its clause
-    ("请把下面这段话翻译成英文：…", "Переведи на английский: …")."""
+    ("请把下面这段话翻译成英文：…", "Переведи на английский: …"); or, not ``pointed``, in a
+    system prompt whose user sends the material."""
     left = 0
     for m in _SCRIPT_CUES.finditer(head):
         if m.start() < left:
@@ -281,29 +292,37 @@ def _script_cue(head: str) -> tuple[CueFamily, int] | None:
         comma = max(head.rfind("，", left, m.start()), head.rfind(",", left, m.start()))
         pointer = _SCRIPT_DEICTIC.search(head, max(left, comma + 1), right)  # not "我从这篇
         # 文章中学到了很多，作者提取了…": another clause's
-        if m.lastgroup == "qa" or head[right - 1 : right] in (":", "：") or pointer:
+        if m.lastgroup == "qa" or head[right - 1 : right] in (":", "：") or pointer or not pointed:
             family: CueFamily = "transform" if m.lastgroup == "transform" else (
                 "condense" if m.lastgroup == "condense" else "qa")
             quoted = pointer.end() - pointer.start() if pointer and pointer.lastgroup else 0
-            return family, right - quoted  # a quotation in the clause is the material
+            opens = max(head.rfind(c, 0, m.start()) for c in _SCRIPT_CLAUSE_ENDS) + 1
+            return family, right - opens - quoted  # a quotation in the clause is material;
+            # so is what comes before a closing ask ("…質問：…\n\n上の文脈から抜き出して")
         left = right  # "实体抽取的专家。请从input中抽取…": the next clause may point
     return None
 
 
 _SCRIPT_CUES = re.compile(
     r"(?P<transform>翻译|翻譯|翻訳|改写|改寫|润色|潤色|纠正|修正して|添削|校正|переведи|перевед|"
-    r"исправь|исправьте|перепиши|перефразируй|번역|교정|고쳐|수정해|수정하|다시 써|다시 작성|의역)"
-    r"|(?P<condense>总结|總結|概括|摘要|要約|まとめ|抽取|提取|抽出|резюмируй|перескажи|"
+    r"исправь|исправьте|перепиши|переписыва|перефразируй|번역|교정|고쳐|수정해|수정하|다시 써|"
+    r"다시 작성|의역)"
+    r"|(?P<condense>总结|總結|概括|摘要|要約|まとめ|抽取|提取|抽出|抜き出|резюмируй|перескажи|"
     r"кратко изложи|извлеки|요약|추출|뽑아)"
     # "read the material below", "according to the text": the ask names its material
     r"|(?P<qa>(?:阅读|閱讀|根据|根據)(?:下面|以下|上面|上述|这段|這段|这篇|這篇)?的?"
     r"(?:材料|文章|短文|文本|对话|對話|段落|原文)"
     r"|(?:글|지문|문단|본문|기사|대화|문장)(?:을|를)\s?읽고|(?:글|지문|문단|본문|기사)에\s?(?:따르면|근거))")
-_SCRIPT_CLAUSE_END = re.compile(r"[:：。！？!?\n]")
+_SCRIPT_CLAUSE_ENDS = ":：。！？!?\n"
+_SCRIPT_CLAUSE_END = re.compile(f"[{_SCRIPT_CLAUSE_ENDS}]")
 _SCRIPT_DEICTIC = re.compile(  # "from the text": 从…中 with the text named, из; a quotation
     r"下面|以下|这段|這段|上面|次の|この|以下の|(?P<quote>[“「『\"][^”」』\"]{12,}[”」』\"])|"
     r"从[^，。]{0,8}(?:文本|文章|句子|段落|内容|输入|input|text|材料|原文|这段|下文|上文)[^，。]{0,8}中|"
-    r"следующ|этот|эту|этого|ниже|из |다음|아래|위의|주어진")
+    r"следующ|этот|эту|этого|ниже|из |다음|아래|위의|주어진|上の|上記")
+# "文脈：…", "질문: …": a context label of these scripts opening a line, as "Context:" does
+_SCRIPT_CONTEXT_LABEL = re.compile(
+    r"(?:^|\n)[ \t]*(?:文脈|本文|文章|段落|上下文|参考段落|參考段落|原文|지문|본문|문맥|"
+    r"Контекст|Текст)[ \t]*[：:]\s*\S")
 
 
 class _Material:
@@ -337,7 +356,8 @@ def is_material(text: str) -> bool:
     """A user's message that is text to work on ("He go to school yesterday ."), not a question
     to answer ("How long does shipping take?")."""
     body = text.strip()
-    return len(body) * width(body) >= HANDED_MIN_CHARS and not body.endswith("?")
+    return (len(body) >= HANDED_MIN_CHARS or len(body) * width(body) >= HANDED_MIN_CHARS) and \
+        not body.endswith("?")
 
 
 def _hands_over(prose: str, words: frozenset[bytes]) -> bool:

@@ -24,9 +24,12 @@ from gateway.routing.cues import VOCAB as _CUES_VOCAB
 from gateway.routing.cues import CueFamily, is_material, text_cue
 from gateway.routing.words import WINDOW, width, word_list
 
-__all__ = ["TextFeatures", "code_score", "text_features"]
+__all__ = ["MIN_MATERIAL_CHARS", "TextFeatures", "code_score", "text_features"]
 
 SAMPLE = 512  # code-ness is measured on the first and last SAMPLE chars only
+# pasted text outside the instruction clause needed to call it grounded (English characters:
+# a CJK one counts as three, ``TextFeatures.width``)
+MIN_MATERIAL_CHARS = 40
 CODE_SCORE_MIN = 0.22  # share of code-shaped lines for a text to "contain code"
 MIN_CODE_SIGNALS = 3.0  # a one-line equation is not code
 
@@ -108,6 +111,9 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         for reading in read:
             if (cue := find(reading, "transform")) is not None:
                 break
+    if cue is not None and cue[0] == "qa" and any(_REASONED.search(prose) is not None
+                                                  for _, _, prose, _, _, _ in read):
+        cue = None  # "Reason step by step": a worked answer, new text, not a span of the text
     clause = cue[1] if cue is not None else total
     return TextFeatures(
         total_chars=total,
@@ -121,8 +127,13 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         turn_has_code=turn_has_code,
         turn_json_like=turn_json_like,
         turn_material_chars=max(turn_chars - clause, 0),
-        width=width(instruction_texts[-1]) if instruction_texts else 1.0,
+        # it decides only where the material is short: measured there alone
+        width=width(instruction_texts[-1])
+        if instruction_texts and total - clause < MIN_MATERIAL_CHARS else 1.0,
     )
+
+
+_REASONED = re.compile(r"step[ -]by[ -]step|show your (?:work|reasoning)|chain[ -]of[ -]thought")
 
 
 def _code_traits(

@@ -744,6 +744,32 @@ TWELFTH_ROUND: list[tuple[dict[str, Any], str]] = [
 ]
 
 
+THIRTEENTH_ROUND: list[tuple[dict[str, Any], str]] = [
+    # a system prompt's job over "user comments": the comment is the material
+    (sys_user("You are a moderation assistant that detoxifies user comments: remove insults "
+              "but keep everything else the comment says.",
+              "Comment: the referee was a blind idiot and cost us the whole match tonight\n\n"
+              "Polite version:"), "chat/grounded"),
+    # ...and in another script, where the verb needs no pointer
+    (sys_user("Ты помощник редакции. Переписывай грубые отзывы вежливо, сохраняя их смысл.",
+              "Отзыв: доставка опять опоздала на три дня, курьер хамло, больше не закажу."),
+     "chat/grounded"),
+    (sys_user("Ты помощник редакции. Переписывай грубые отзывы вежливо, сохраняя их смысл.",
+              "Как мне вернуть деньги за заказ, если курьер так и не приехал?"), "chat/open"),
+    # a context label of another script ("文脈："), and an ask that closes the text
+    (user("質問：富士山の高さは何メートルですか。\n\nタイトル：富士山\n本文：\n富士山は静岡県と"
+          "山梨県にまたがる活火山で、標高は3776メートル、日本で最も高い山である。"),
+     "chat/grounded"),
+    (user("文脈：富士山は静岡県と山梨県にまたがる活火山で、標高は3776メートル、日本で最も高い"
+          "山である。\n\n質問：富士山の標高は？\n\n上の文脈から答えを抜き出して答えてください。"),
+     "chat/grounded"),
+    # a worked answer ("step by step") over a labelled context is new text, not a span
+    (sys_user("Solve the math word problem. Reason step by step and end with the number.",
+              "Question: how many pencils are left?\n\nContext: A class had 48 pencils. The "
+              "teacher gave 3 pencils to each of the 12 students."), "chat/open"),
+]
+
+
 def test_the_last_fenced_block_may_be_the_code() -> None:
     """Examples in ```text blocks come first; the code to work on closes the prompt."""
     prompt = ("# Instructions\n\nTurn rows into columns:\n\n```text\nABC\nDEF\n```\n\nbecomes"
@@ -786,7 +812,8 @@ THIRD_REVIEW: list[tuple[dict[str, Any], str]] = [
 
 @pytest.mark.parametrize(("body", "label"),
                          [*FOURTH_ROUND, *FIFTH_ROUND, *SIXTH_ROUND, *EIGHTH_ROUND,
-                          *NINTH_ROUND, *ELEVENTH_ROUND, *TWELFTH_ROUND, *THIRD_REVIEW])
+                          *NINTH_ROUND, *ELEVENTH_ROUND, *TWELFTH_ROUND, *THIRTEENTH_ROUND,
+                          *THIRD_REVIEW])
 def test_what_the_held_out_rounds_and_the_third_review_found(body: dict[str, Any],
                                                             label: str) -> None:
     w = classify(body)
