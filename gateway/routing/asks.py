@@ -59,7 +59,7 @@ _NOUN_PHRASES = (
 )
 _MAKE = (
     "write implement create develop build generate code give provide show make design complete "
-    "finish define compose construct produce draft program"
+    "finish define compose construct produce draft program need want"
 )
 _NOUN_PHRASE_FIRST = tuple((p, p.split()[0].encode()) for p in _NOUN_PHRASES)
 _LANG_WORDS = vocabulary(_LANG, _LANG_AMBIGUOUS)
@@ -68,6 +68,9 @@ _NOUN_WORDS = vocabulary(_NOUN)
 _LANG_OBJECTS = vocabulary(_LANG_OBJECT)
 _MAKE_WORDS = vocabulary(_MAKE)
 _STRONG_NOUNS = frozenset(_STRONG_NOUN.split())
+_WANT_WORDS = vocabulary("need want")  # "I need a regex": the asker's own want asks
+_WANTED_CODE = frozenset(("regex", "regexp", "regular expression", "query", "queries", "function",
+                          "functions", "snippet", "one-liner"))  # what else one needs is other
 STRONG_NOUN_WORDS = vocabulary(_STRONG_NOUN)
 # "in Python" in a few languages: "en Python", "em Python", "mit Python", "на Python"; said of
 # the names that are nothing but code ("con Julia" is a dinner, "en Java" a holiday)
@@ -176,8 +179,11 @@ def _made_nouns(region: str, words: frozenset[bytes]) -> list[str]:
     for i, noun in sorted(nouns):
         sentence = word_list(sentence_before(region, i, 60))
         before = sentence[-MAKE_REACH:]
-        if _MAKE_WORDS.isdisjoint(before):
+        verbs = _MAKE_WORDS.intersection(before)
+        if not verbs:
             continue  # "write a Python function", not "make a summary of ... the class"
+        if verbs <= _WANT_WORDS and noun not in _WANTED_CODE:
+            continue  # "I need a regex", but "I need a program to lose weight", "a class"
         if _reported(sentence):
             continue  # "we give a fast algorithm", "results show that our algorithm"
         if _remakes(before):
@@ -195,7 +201,8 @@ def _reported(sentence: list[bytes]) -> bool:
     for i in range(len(sentence) - 1, max(len(sentence) - MAKE_REACH, 0) - 1, -1):
         if sentence[i] in _MAKE_WORDS:
             subject = sentence[i - 1] if i > 0 else b""
-            own_ask = subject in _OWN_WORDS and i > 1 and sentence[i - 2] in _ASKING_WORDS
+            own_ask = subject in _OWN_WORDS and (
+                (i > 1 and sentence[i - 2] in _ASKING_WORDS) or sentence[i] in _WANT_WORDS)
             return (subject in _SUBJECT_WORDS and not own_ask) or (
                 i + 2 < len(sentence) and sentence[i + 1] == b"that")
     return False
@@ -260,11 +267,14 @@ def wants_structure(region: str, words: frozenset[bytes]) -> bool:
 # Formats named in other languages, apart from _STRUCTURED_RE (a pattern that may start
 # anywhere would cost its literal prefixes their speed): "以JSON格式", "JSON形式で", "JSONで",
 # "JSON数组输出", "输出JSON", "JSON 배열로" (not "JSON 파일로부터", from a file),
-# "im JSON-Format"; "в формате JSON", "en formato JSON", "au format JSON", "en JSON" (a word)
+# "im JSON-Format"; "в формате JSON", "en formato JSON", "au format JSON", "en JSON" (a word),
+# "una lista JSON", "un objeto JSON"
 _FORMAT_AFTER = re.compile(
     rf"{_FMT}\s?[^\x00-\x7f]{{0,6}}(?:格式|形式|フォーマット|で|输出|輸出|형식|형태|(?:으로|로)(?!부터))"
     rf"|{_FMT}-format|(?:输出|輸出|返回)\s?{_FMT}")
-_FORMAT_BEFORE = re.compile(rf"(?:в\s+(?:формате|виде)|en\s+formato|au\s+format|en)\s+{_FMT}\b")
+_FORMAT_BEFORE = re.compile(
+    r"(?:в\s+(?:формате|виде)|en\s+formato|au\s+format|en|lista|objeto|objet|oggetto|arreglo|"
+    rf"liste)\s+{_FMT}\b")
 
 
 def format_fence(text: str, fence: int) -> bool:

@@ -37,7 +37,8 @@ _TRANSFORM = (
     # the answer as the input transformed: "give me the corrected program"
     "corrected rewritten translated revised edited refactored simplified paraphrased reworded "
     "optimized optimised detoxify detoxifies detoxified "
-    "traduce traduis traduisez traduza traduzca traduci corrige corrija"
+    "traduce traduis traduisez traduza traduzca traduci corrige corrija corregir correggi "
+    "korrigiere reescribe reescriba reescreva riscrivi parafrasea parafrasa parafraseie"
 )
 _TRANSFORM_PHRASES = (
     "clean up",
@@ -50,7 +51,8 @@ _TRANSFORM_PHRASES = (
 _CONDENSE = (
     "summary summaries summarize summarise summarizing summarising summarization summarisation "
     "tldr nutshell gist outline condense shorten abridge digest recap synopsis highlights "
-    "essentials headline title extract keywords brief briefly resumen resumo zusammen"
+    "essentials headline title extract keywords brief briefly resumen resumo zusammen "
+    "extrae extraiga extraia extrais extrayez estrai extrahiere resuma resumir riassumi"
 )
 _CONDENSE_PHRASES = (
     "tl;dr",
@@ -151,7 +153,8 @@ _MATERIAL_NOUNS = (
 )
 # "the" or "my" before the material ("my Python code"), not "my life"
 _DEICTIC = re.compile(
-    r"\b(?:this|these|those|following|above|below|given|provided|attached|"
+    r"\b(?:this|these|those|following|above|below|given|provided|attached|siguientes?|"
+    r"seguintes?|suivante?s?|seguent[ei]|folgenden?|"
     rf"the\s+{_MATERIAL_NOUNS}|my\s+(?:[\w+#-]+\s+)?{_MATERIAL_NOUNS})\b"
 )
 # beside code, its parts by name: "the Matrix class", "the `write` function"
@@ -306,23 +309,24 @@ def _script_cue(head: str, *, pointed: bool = True) -> tuple[CueFamily, int] | N
 _SCRIPT_CUES = re.compile(
     r"(?P<transform>翻译|翻譯|翻訳|改写|改寫|润色|潤色|纠正|修正して|添削|校正|переведи|перевед|"
     r"исправь|исправьте|перепиши|переписыва|перефразируй|번역|교정|고쳐|수정해|수정하|다시 써|"
-    r"다시 작성|의역)"
+    r"다시 작성|의역|ترجم|أعد صياغة|صحح)"
     r"|(?P<condense>总结|總結|概括|摘要|要約|まとめ|抽取|提取|抽出|抜き出|резюмируй|перескажи|"
-    r"кратко изложи|извлеки|요약|추출|뽑아)"
+    r"кратко изложи|извлеки|요약|추출|뽑아|لخص|استخرج)"
     # "read the material below", "according to the text": the ask names its material
     r"|(?P<qa>(?:阅读|閱讀|根据|根據)(?:下面|以下|上面|上述|这段|這段|这篇|這篇)?的?"
     r"(?:材料|文章|短文|文本|对话|對話|段落|原文)"
-    r"|(?:글|지문|문단|본문|기사|대화|문장)(?:을|를)\s?읽고|(?:글|지문|문단|본문|기사)에\s?(?:따르면|근거))")
+    r"|(?:글|지문|문단|본문|기사|대화|문장)(?:을|를)\s?읽고|(?:글|지문|문단|본문|기사)에\s?(?:따르면|근거)"
+    r"|اقرأ\s+ال(?:نص|فقرة|مقال|قطعة)|(?:بالاعتماد|اعتمادا|استنادا)\s+(?:على|إلى)\s+ال(?:نص|فقرة))")
 _SCRIPT_CLAUSE_ENDS = ":：。！？!?\n"
 _SCRIPT_CLAUSE_END = re.compile(f"[{_SCRIPT_CLAUSE_ENDS}]")
 _SCRIPT_DEICTIC = re.compile(  # "from the text": 从…中 with the text named, из; a quotation
     r"下面|以下|这段|這段|上面|次の|この|以下の|(?P<quote>[“「『\"][^”」』\"]{12,}[”」』\"])|"
     r"从[^，。]{0,8}(?:文本|文章|句子|段落|内容|输入|input|text|材料|原文|这段|下文|上文)[^，。]{0,8}中|"
-    r"следующ|этот|эту|этого|ниже|из |다음|아래|위의|주어진|上の|上記")
+    r"следующ|этот|эту|этого|ниже|из |다음|아래|위의|주어진|上の|上記|التالي|أدناه|المعطى")
 # "文脈：…", "질문: …": a context label of these scripts opening a line, as "Context:" does
 _SCRIPT_CONTEXT_LABEL = re.compile(
     r"(?:^|\n)[ \t]*(?:文脈|本文|文章|段落|上下文|参考段落|參考段落|原文|지문|본문|문맥|"
-    r"Контекст|Текст)[ \t]*[：:]\s*\S")
+    r"Контекст|Текст|النص|الفقرة|السياق)[ \t]*(?:\([^)\n]{0,40}\)[ \t]*)?[：:]\s*\S")
 
 
 class _Material:
@@ -357,7 +361,7 @@ def is_material(text: str) -> bool:
     to answer ("How long does shipping take?")."""
     body = text.strip()
     return (len(body) >= HANDED_MIN_CHARS or len(body) * width(body) >= HANDED_MIN_CHARS) and \
-        not body.endswith("?")
+        not body.endswith(("?", "？", "؟"))
 
 
 def _hands_over(prose: str, words: frozenset[bytes]) -> bool:

@@ -770,6 +770,33 @@ THIRTEENTH_ROUND: list[tuple[dict[str, Any], str]] = [
 ]
 
 
+FOURTEENTH_ROUND: list[tuple[dict[str, Any], str]] = [
+    # Spanish, Portuguese, Italian, German copy verbs and deictics; "una lista JSON"
+    (user("Extrae los nombres de personas y lugares de la siguiente oración. Devuelve una "
+          "lista JSON de objetos con las claves \"texto\" y \"tipo\".\n\nOración: El "
+          "presidente Gabriel Boric visitó ayer Valparaíso para inaugurar el nuevo puerto."),
+     "json/grounded"),
+    (user("Reescribe el siguiente párrafo en un tono más formal:\n\nOye, la reunión de mañana "
+          "se cambia a las diez porque el jefe no llega antes, avisa a los demás."),
+     "chat/grounded"),
+    # Arabic: "read the following text, then answer", and a system prompt that answers from
+    # the given text; a bare question (ending in "؟") is no material
+    (user("اقرأ النص التالي ثم أجب عن السؤال.\n\nالنص: نهر النيل هو أطول أنهار العالم، "
+          "ويمر بعدة دول أفريقية قبل أن يصب في البحر المتوسط.\n\nالسؤال: أين يصب نهر النيل؟"),
+     "chat/grounded"),
+    (sys_user("أنت مساعد للفهم القرائي. أجب عن السؤال بالاعتماد على النص المعطى فقط.",
+              "السؤال: أين يصب نهر النيل؟\n\nالنص (نهر النيل):\nنهر النيل هو أطول أنهار "
+              "العالم، ويمر بعدة دول أفريقية قبل أن يصب في البحر المتوسط."), "chat/grounded"),
+    (sys_user("أنت مساعد للفهم القرائي. أجب عن السؤال بالاعتماد على النص المعطى فقط.",
+              "ما هو أطول نهر في العالم وكم يبلغ طوله بالكيلومترات تقريبا؟"), "chat/open"),
+    # the asker's own need of a regex or a function asks for code; of a program to lose
+    # weight, not
+    (user("I need a regex for lines that begin with the word 'once'."), "code/open"),
+    (user("I need a program to lose weight before summer, any ideas?"), "chat/open"),
+    (user("I want a class for my daughter, maybe piano lessons. Any tips?"), "chat/open"),
+]
+
+
 def test_the_last_fenced_block_may_be_the_code() -> None:
     """Examples in ```text blocks come first; the code to work on closes the prompt."""
     prompt = ("# Instructions\n\nTurn rows into columns:\n\n```text\nABC\nDEF\n```\n\nbecomes"
@@ -813,7 +840,7 @@ THIRD_REVIEW: list[tuple[dict[str, Any], str]] = [
 @pytest.mark.parametrize(("body", "label"),
                          [*FOURTH_ROUND, *FIFTH_ROUND, *SIXTH_ROUND, *EIGHTH_ROUND,
                           *NINTH_ROUND, *ELEVENTH_ROUND, *TWELFTH_ROUND, *THIRTEENTH_ROUND,
-                          *THIRD_REVIEW])
+                          *FOURTEENTH_ROUND, *THIRD_REVIEW])
 def test_what_the_held_out_rounds_and_the_third_review_found(body: dict[str, Any],
                                                             label: str) -> None:
     w = classify(body)
