@@ -451,6 +451,9 @@ def _find_cue(
             if weak:
                 if closing and (_on_it(region, end) or material.edits_code()):
                     return family, right - left
+                if asked and closes and not region[right:].strip() and _on_it(region, end) \
+                        and offset + left >= right - left:
+                    return family, right - left  # "<a line>\n\nMake this sound like Shakespeare."
                 continue
             clause = region[left:right]
             if clause.rstrip().endswith(":") or _DEICTIC.search(clause) is not None or (

@@ -794,6 +794,9 @@ FOURTEENTH_ROUND: list[tuple[dict[str, Any], str]] = [
     (user("I need a regex for lines that begin with the word 'once'."), "code/open"),
     (user("I need a program to lose weight before summer, any ideas?"), "chat/open"),
     (user("I want a class for my daughter, maybe piano lessons. Any tips?"), "chat/open"),
+    # an edit verb closing on "this" after a line as long as itself works on the line
+    (user("Was I even close to you in the chase for the goose?\n\nMake this sound like a line "
+          "from a Shakespeare play."), "chat/grounded"),
 ]
 
 
