@@ -219,8 +219,10 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
     current turn holds code, which an edit verb closing it works on; ``ask_is_material``: the
     user's message is text to work on, not a question (what a system prompt's announced
     material must be); ``only``: cues of that family alone."""
-    if not ask and ask_is_material and b"you" in words:
-        role = _role(prose, only)  # "You are a named-entity recognizer.", then the text
+    if not ask and ask_is_material:  # "You are a named-entity recognizer.", then the text
+        role = _role(prose, only, _ROLE) if b"you" in words else None
+        if role is None and not words & _NO_ROLE_OTHER:
+            role = _role(prose, only, _ROLE_OTHER)  # "Eres un sistema de extracción"
         if role is not None:
             return role
     cues = _cues_present(words)
@@ -245,13 +247,16 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
                             before_code=before_code)
         if cue is not None:
             return cue
-    if lead > 0 and "?" in text[:lead] and _impersonal(text, lead):
+    if lead > 0 and "?" in text[:lead] and only in (None, "qa") and _impersonal(text, lead):
         return "qa", lead  # "When was X born?", then the article that says
     if (ask or ask_is_material) and not regions[0][0].isascii():
         # the ask's own head, or a system prompt's over the user's text ("Переписывай
         # токсичные комментарии вежливо"), or a context label
-        return _script_cue(regions[0][0], pointed=ask) or (
+        # "句子：…" labels the material: a verb needs no pointer then
+        pointed = ask and _SCRIPT_MATERIAL_LABEL.search(text) is None
+        cue = _script_cue(regions[0][0], pointed=pointed) or (
             _script_label(text) if ask else None)
+        return cue if cue is not None and only in (None, cue[0]) else None
     return None
 
 
@@ -261,17 +266,28 @@ def _script_label(text: str) -> tuple[CueFamily, int] | None:
     return ("qa", m.end() - m.start()) if m is not None else None
 
 
-def _role(prose: str, only: CueFamily | None) -> tuple[CueFamily, int] | None:
+def _role(prose: str, only: CueFamily | None, roles: re.Pattern[str]
+          ) -> tuple[CueFamily, int] | None:
     """A system prompt that casts the bot as a copy verb's agent ("You are a translator", "an
-    information-extraction engine"), at a sentence's start: its job is the user's text."""
-    for m in _ROLE.finditer(prose):
-        family: CueFamily = "transform" if m.lastgroup == "transform" else "condense"
+    information-extraction engine", "un sistema de extracción"), at a sentence's start: its
+    job is the user's text."""
+    for m in roles.finditer(prose):
+        family: CueFamily = "condense" if m.lastgroup == "condense" else "transform"
         if prose[: m.start()].rstrip(" \t")[-1:] in _SENTENCE_ENDS and only in (None, family):
             left, right = clause_bounds(prose, m.start(), m.end())
             return family, right - left
     return None
 
 
+_ROLE_OTHER = re.compile(  # the same in Spanish, Portuguese, French, Italian, German
+    r"(?:eres|você é|voce e|vous êtes|tu es|sei|du bist|sie sind)\s+(?:un|una|um|uma|une|ein|"
+    r"eine|einen)\s+(?:[\w-]+\s+){0,2}?(?:(?P<translator>traductor|tradutor|traducteur|"
+    r"traduttore|übersetzer)|(?:sistema|système|system|asistente|assistente|assistant|motor|"
+    r"moteur|modelo|modèle|modello|modell)\s+(?:de|d'|di|für)\s+(?:\w+\s+)?"
+    r"(?:(?P<condense>extracci[oó]n|extra[cç][aã]o|extraction|estrazione|extraktion|resumen|"
+    r"resumo|résumé|riassunto)|traducci[oó]n|tradu[cç][aã]o|traduction|traduzione|"
+    r"übersetzung|correcci[oó]n|corre[cç][aã]o|correction|correzione))")
+_NO_ROLE_OTHER = vocabulary("you")  # an English system prompt: _ROLE's
 _ROLE_NOUNS = r"(?:system|engine|tool|model|assistant|bot)"
 _ROLE = re.compile(
     r"you(?:\s+are|'re)\s+an?\s+(?:[\w-]+\s+){0,3}?(?:\w+-)?(?:"
@@ -307,7 +323,8 @@ def _script_cue(head: str, *, pointed: bool = True) -> tuple[CueFamily, int] | N
 
 
 _SCRIPT_CUES = re.compile(
-    r"(?P<transform>翻译|翻譯|翻訳|改写|改寫|润色|潤色|纠正|修正して|添削|校正|переведи|перевед|"
+    r"(?P<transform>翻译|翻譯|翻訳|改写|改寫|润色|潤色|纠正|修正|修改|改正|订正|訂正|批改|添削|校正|"
+    r"переведи|перевед|"
     r"исправь|исправьте|перепиши|переписыва|перефразируй|번역|교정|고쳐|수정해|수정하|다시 써|"
     r"다시 작성|의역|ترجم|أعد صياغة|صحح)"
     r"|(?P<condense>总结|總結|概括|摘要|要約|まとめ|抽取|提取|抽出|抜き出|резюмируй|перескажи|"
@@ -323,7 +340,11 @@ _SCRIPT_DEICTIC = re.compile(  # "from the text": 从…中 with the text named,
     r"下面|以下|这段|這段|上面|次の|この|以下の|(?P<quote>[“「『\"][^”」』\"]{12,}[”」』\"])|"
     r"从[^，。]{0,8}(?:文本|文章|句子|段落|内容|输入|input|text|材料|原文|这段|下文|上文)[^，。]{0,8}中|"
     r"следующ|этот|эту|этого|ниже|из |다음|아래|위의|주어진|上の|上記|التالي|أدناه|المعطى")
-# "文脈：…", "질문: …": a context label of these scripts opening a line, as "Context:" does
+# "句子：…", "Отзыв: …": material labelled in these scripts, which a verb works on unpointed
+_SCRIPT_MATERIAL_LABEL = re.compile(
+    r"(?:^|\n)[ \t]*(?:句子|文本|原文|段落|文章|文段|短文|材料|内容|輸入|输入|微博|评论|評論|本文|"
+    r"문장|텍스트|지문|본문|Текст|Предложение|Комментарий|Отзыв|Сообщение|النص|الجملة)[ \t]*[：:]")
+# "文脈：…", "지문: …": a context label of these scripts opening a line, as "Context:" does
 _SCRIPT_CONTEXT_LABEL = re.compile(
     r"(?:^|\n)[ \t]*(?:文脈|本文|文章|段落|上下文|参考段落|參考段落|原文|지문|본문|문맥|"
     r"Контекст|Текст|النص|الفقرة|السياق)[ \t]*(?:\([^)\n]{0,40}\)[ \t]*)?[：:]\s*\S")

@@ -800,6 +800,37 @@ FOURTEENTH_ROUND: list[tuple[dict[str, Any], str]] = [
 ]
 
 
+SCHEMA = ("CREATE TABLE patients (\n    id INT PRIMARY KEY,\n    name TEXT NOT NULL,\n"
+          "    born DATE\n);\n\nCREATE TABLE visits (\n    id INT PRIMARY KEY,\n"
+          "    patient_id INT REFERENCES patients(id),\n    admitted TIMESTAMP NOT NULL\n);")
+
+FIFTEENTH_ROUND: list[tuple[dict[str, Any], str]] = [
+    # Chinese corrections: 修改/改正 over a labelled sentence, or in a teacher's system prompt
+    (user("请判断下面的句子是否有语病；如有语病，请修改并给出正确的句子。\n\n句子：通过这次社会"
+          "实践活动，使我们开阔了眼界，增长了见识，也学会了与人合作。"), "chat/grounded"),
+    (sys_user("你是一名语文老师，负责批改病句。修改时尽量少改动原句。",
+              "通过这次社会实践活动，使我们开阔了眼界，增长了见识。\n\n上面这句话有没有语病？"
+              "有的话请直接改正。"), "chat/grounded"),
+    # a system prompt that casts the bot as an extraction system or a translator, in
+    # Portuguese or Spanish, over the user's text; not over a question
+    (sys_user("Você é um sistema de extração de entidades nomeadas em textos jurídicos. "
+              "Responda apenas com um objeto JSON.",
+              "O relator Augusto Nardes votou pela aprovação das contas do Ministério da Saúde "
+              "em Brasília no dia 11 de maio de 2016."), "json/grounded"),
+    (sys_user("Eres un traductor profesional. Responde solo con la traducción al inglés.",
+              "Mañana por la mañana salimos hacia Sevilla en el primer tren de la estación."),
+     "chat/grounded"),
+    (sys_user("Eres un traductor profesional. Responde solo con la traducción al inglés.",
+              "¿Cuál es la diferencia entre traducir e interpretar en una conferencia?"),
+     "chat/open"),
+    # "Answer with a single SQL query" asks for a program: a question over a schema is no
+    # reading comprehension then
+    (sys_user("You are a data analyst for the hospital database. Answer with a single SQL "
+              "query.", f"When was patient 4711 last admitted?\n\nThe tables:\n{SCHEMA}"),
+     "code/open"),
+]
+
+
 def test_the_last_fenced_block_may_be_the_code() -> None:
     """Examples in ```text blocks come first; the code to work on closes the prompt."""
     prompt = ("# Instructions\n\nTurn rows into columns:\n\n```text\nABC\nDEF\n```\n\nbecomes"
@@ -843,7 +874,7 @@ THIRD_REVIEW: list[tuple[dict[str, Any], str]] = [
 @pytest.mark.parametrize(("body", "label"),
                          [*FOURTH_ROUND, *FIFTH_ROUND, *SIXTH_ROUND, *EIGHTH_ROUND,
                           *NINTH_ROUND, *ELEVENTH_ROUND, *TWELFTH_ROUND, *THIRTEENTH_ROUND,
-                          *FOURTEENTH_ROUND, *THIRD_REVIEW])
+                          *FOURTEENTH_ROUND, *FIFTEENTH_ROUND, *THIRD_REVIEW])
 def test_what_the_held_out_rounds_and_the_third_review_found(body: dict[str, Any],
                                                             label: str) -> None:
     w = classify(body)
