@@ -70,7 +70,7 @@ _MAKE_WORDS = vocabulary(_MAKE)
 _STRONG_NOUNS = frozenset(_STRONG_NOUN.split())
 _WANT_WORDS = vocabulary("need want")  # "I need a regex": the asker's own want asks
 _ANSWER_WORDS = vocabulary("answer respond reply")
-_CREATING_WORDS = _MAKE_WORDS | _ANSWER_WORDS  # a creation verb, or "answer with"
+_ANSWERS_WITH = re.compile(r"(?:answer|respond|reply)\s+with\b")
 _WANTED_CODE = frozenset(("regex", "regexp", "regular expression", "query", "queries", "function",
                           "functions", "snippet", "one-liner"))  # what else one needs is other
 STRONG_NOUN_WORDS = vocabulary(_STRONG_NOUN)
@@ -137,7 +137,7 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
                 return 2, None  # "create a Perl hash", but not "a Python list or a tuple?"
         if name in _ONLY_CODE and _foreign_script(region):
             return 2, None  # "pythonで辞書を…": the rest of the ask is beyond these word lists
-    if words.isdisjoint(_CREATING_WORDS):
+    if not _creates(region, words):
         return 0, False
     made = _made_nouns(region, words)
     writes = not _STRONG_NOUNS.isdisjoint(made)
@@ -162,7 +162,7 @@ def _in_language(before: str, among: tuple[str, ...] = _IN_LANGUAGE) -> bool:
 def makes_program(region: str, words: frozenset[bytes]) -> bool:
     """A creation verb just before a program noun ("write a function", "complete the SQL
     query"): what ``code_request`` leaves undecided when a language name answered first."""
-    return not words.isdisjoint(_CREATING_WORDS) and not _STRONG_NOUNS.isdisjoint(
+    return _creates(region, words) and not _STRONG_NOUNS.isdisjoint(
         _made_nouns(region, words))
 
 
@@ -194,6 +194,12 @@ def _made_nouns(region: str, words: frozenset[bytes]) -> list[str]:
             continue  # "a script for a video" is a screenplay
         made.append(noun)
     return made
+
+
+def _creates(region: str, words: frozenset[bytes]) -> bool:
+    """A creation verb, or "answer with" (most answers are no program: looked at only then)."""
+    return not words.isdisjoint(_MAKE_WORDS) or (
+        not words.isdisjoint(_ANSWER_WORDS) and _ANSWERS_WITH.search(region) is not None)
 
 
 def _answers_with(before: list[bytes]) -> bool:
@@ -301,5 +307,6 @@ _OUTPUT_FORMAT = re.compile(
 
 
 # Every word these checks look up in a window's words
-VOCAB = (_LANG_WORDS | _CREATING_WORDS | _NOUN_WORDS | _PROBLEM_TRIGGERS | _FORMAT_TRIGGERS
+VOCAB = (_LANG_WORDS | _MAKE_WORDS | _ANSWER_WORDS | _NOUN_WORDS | _PROBLEM_TRIGGERS
+         | _FORMAT_TRIGGERS
          | {first for _, first in _NOUN_PHRASE_FIRST} | {b"format"})

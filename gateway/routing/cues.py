@@ -253,7 +253,7 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
         # the ask's own head, or a system prompt's over the user's text ("Переписывай
         # токсичные комментарии вежливо"), or a context label
         # "句子：…" labels the material: a verb needs no pointer then
-        pointed = ask and _SCRIPT_MATERIAL_LABEL.search(text) is None
+        pointed = ask and _line_label(_SCRIPT_MATERIAL_LABEL, text) is None
         cue = _script_cue(regions[0][0], pointed=pointed) or (
             _script_label(text) if ask else None)
         return cue if cue is not None and only in (None, cue[0]) else None
@@ -262,8 +262,17 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
 
 def _script_label(text: str) -> tuple[CueFamily, int] | None:
     """A context label of another script opening a line of the ask: its material follows."""
-    m = _SCRIPT_CONTEXT_LABEL.search(text)
+    m = _line_label(_SCRIPT_CONTEXT_LABEL, text)
     return ("qa", m.end() - m.start()) if m is not None else None
+
+
+def _line_label(label: re.Pattern[str], text: str) -> re.Match[str] | None:
+    """The first match of ``label`` that opens a line (after spaces at most): found from the
+    label's own words, which ``re`` skips to, not tried at every line."""
+    for m in label.finditer(text):
+        if not text[text.rfind("\n", 0, m.start()) + 1 : m.start()].strip(" \t"):
+            return m
+    return None
 
 
 def _role(prose: str, only: CueFamily | None, roles: re.Pattern[str]
@@ -342,11 +351,11 @@ _SCRIPT_DEICTIC = re.compile(  # "from the text": 从…中 with the text named,
     r"следующ|этот|эту|этого|ниже|из |다음|아래|위의|주어진|上の|上記|التالي|أدناه|المعطى")
 # "句子：…", "Отзыв: …": material labelled in these scripts, which a verb works on unpointed
 _SCRIPT_MATERIAL_LABEL = re.compile(
-    r"(?:^|\n)[ \t]*(?:句子|文本|原文|段落|文章|文段|短文|材料|内容|輸入|输入|微博|评论|評論|本文|"
+    r"(?:句子|文本|原文|段落|文章|文段|短文|材料|内容|輸入|输入|微博|评论|評論|本文|"
     r"문장|텍스트|지문|본문|Текст|Предложение|Комментарий|Отзыв|Сообщение|النص|الجملة)[ \t]*[：:]")
 # "文脈：…", "지문: …": a context label of these scripts opening a line, as "Context:" does
 _SCRIPT_CONTEXT_LABEL = re.compile(
-    r"(?:^|\n)[ \t]*(?:文脈|本文|文章|段落|上下文|参考段落|參考段落|原文|지문|본문|문맥|"
+    r"(?:文脈|本文|文章|段落|上下文|参考段落|參考段落|原文|지문|본문|문맥|"
     r"Контекст|Текст|النص|الفقرة|السياق)[ \t]*(?:\([^)\n]{0,40}\)[ \t]*)?[：:]\s*\S")
 
 
