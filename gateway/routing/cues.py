@@ -100,6 +100,8 @@ _QA_LABEL_WORDS = vocabulary(_QA_LABELS)
 _MATERIAL_LABEL_WORDS = _QA_LABEL_WORDS | vocabulary(
     "input code sentence sentences original email review essay story post abstract snippet draft "
     "message query utterance")
+# material labels that are no QA label on their own ("Review:" may come with "Write a reply")
+_PAIRED_LABELS = vocabulary("review reviews email story post essay comment message transcript")
 _ANNOUNCES = re.compile(
     r"you(?:\s+are|'re|\s+will\s+be|'ll\s+be)\s+(?:given|provided|shown|sent|presented)\b"
     r"|user(?:\s+will|\s+may|\s+can|'ll)?\s+(?:send|give|provide|paste|share|submit|enter|"
@@ -225,6 +227,11 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
             role = _role(prose, only, _ROLE_OTHER)  # "Eres un sistema de extracción"
         if role is not None:
             return role
+    if ask and b"question" in words and not words.isdisjoint(_PAIRED_LABELS) and \
+            only in (None, "qa"):
+        pair = _question_on_material(prose, words)  # "Question: …\n\nReview:\n<the review>"
+        if pair is not None:
+            return pair
     cues = _cues_present(words)
     if only is not None:
         cues = [c for c in cues if c[0] == only]
@@ -264,6 +271,15 @@ def _script_label(text: str) -> tuple[CueFamily, int] | None:
     """A context label of another script opening a line of the ask: its material follows."""
     m = _line_label(_SCRIPT_CONTEXT_LABEL, text)
     return ("qa", m.end() - m.start()) if m is not None else None
+
+
+def _question_on_material(prose: str, words: frozenset[bytes]) -> tuple[CueFamily, int] | None:
+    """A "Question:" label beside a label of material ("Review:", "Email:"), each opening a
+    line: a question about that text, as beside "Context:"."""
+    question = _label_span(prose, ["question"])
+    if question is None or _label_span(prose, [w.decode() for w in words & _PAIRED_LABELS]) is None:
+        return None
+    return "qa", question[1] - question[0]
 
 
 def _line_label(label: re.Pattern[str], text: str) -> re.Match[str] | None:
@@ -364,12 +380,13 @@ class _Material:
     asks (most texts never need it): hands it over, or closes code it edits; neither where the
     text asks for a new program."""
 
-    __slots__ = ("_handed", "_prose", "_words", "_writes", "code", "earlier")
+    __slots__ = ("_handed", "_prose", "_words", "_writes", "code", "earlier", "sent")
 
     def __init__(self, prose: str, words: frozenset[bytes], writes: bool | None,
                  code: bool, *, handed_here: bool, earlier: bool) -> None:
         self._prose, self._words, self._writes, self.code = prose, words, writes, code
         self._handed: bool | None = None if handed_here else False
+        self.sent = handed_here  # the text is the ask, or the user's message is material
         self.earlier = earlier  # the ask follows other messages its "it" may mean
 
     def _new_program(self) -> bool:
@@ -471,6 +488,10 @@ def _find_cue(
                     not weak or material.code or _on_it(region, end)
                     or _DEICTIC.search(region, start, right)):
                 return family, right - left
+            if not ask and asked and family == "transform" and material.sent and \
+                    material.edits_code():
+                return family, right - left  # a system prompt's "Fix the student's program"
+                # over the code the user sends
             if before_code and asked and family == "transform" and material.edits_code():
                 return family, right - left  # "Fix the bug.\n\n```c …```" after other blocks
             closing = closes and (
@@ -639,5 +660,5 @@ _FIRST_PERSON = frozenset((b"i", b"me", b"my", b"mine", b"myself"))
 
 
 # Every word these checks look up in a window's words
-VOCAB = _HANDS_OVER_TRIGGERS | {
+VOCAB = _HANDS_OVER_TRIGGERS | _PAIRED_LABELS | {b"question"} | {
     w for cue in _CUES for w in (*cue.words, *cue.triggers, *(first for _, first in cue.phrases))}

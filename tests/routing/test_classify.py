@@ -831,6 +831,22 @@ FIFTEENTH_ROUND: list[tuple[dict[str, Any], str]] = [
 ]
 
 
+EIGHTEENTH_ROUND: list[tuple[dict[str, Any], str]] = [
+    # a system prompt's fix works on the code the user sends, not on a question
+    (sys_user("You are a tutor for an introductory C course. Fix the student's program with "
+              "the smallest possible change and return the whole corrected program.", C_CODE),
+     "code/grounded"),
+    (sys_user("You are a tutor for an introductory C course. Fix the student's program with "
+              "the smallest possible change and return the whole corrected program.",
+              "Why does my loop in C never end when I compare a float with 0.1?"), "chat/open"),
+    # "Question:" beside a label of material ("Review:") asks about that text
+    (sys_user("You are a shopping assistant that answers customer questions from reviews.",
+              "Question: How long does the battery last?\n\nReview:\nI bought this speaker "
+              "for camping. The sound is clear, and the battery lasted two full days of music "
+              "before it needed a charge, which beat my old one by a mile."), "chat/grounded"),
+]
+
+
 def test_the_last_fenced_block_may_be_the_code() -> None:
     """Examples in ```text blocks come first; the code to work on closes the prompt."""
     prompt = ("# Instructions\n\nTurn rows into columns:\n\n```text\nABC\nDEF\n```\n\nbecomes"
@@ -874,7 +890,8 @@ THIRD_REVIEW: list[tuple[dict[str, Any], str]] = [
 @pytest.mark.parametrize(("body", "label"),
                          [*FOURTH_ROUND, *FIFTH_ROUND, *SIXTH_ROUND, *EIGHTH_ROUND,
                           *NINTH_ROUND, *ELEVENTH_ROUND, *TWELFTH_ROUND, *THIRTEENTH_ROUND,
-                          *FOURTEENTH_ROUND, *FIFTEENTH_ROUND, *THIRD_REVIEW])
+                          *FOURTEENTH_ROUND, *FIFTEENTH_ROUND, *EIGHTEENTH_ROUND,
+                          *THIRD_REVIEW])
 def test_what_the_held_out_rounds_and_the_third_review_found(body: dict[str, Any],
                                                             label: str) -> None:
     w = classify(body)
