@@ -70,6 +70,7 @@ _MAKE_WORDS = vocabulary(_MAKE)
 _STRONG_NOUNS = frozenset(_STRONG_NOUN.split())
 _WANT_WORDS = vocabulary("need want")  # "I need a regex": the asker's own want asks
 _ANSWER_WORDS = vocabulary("answer respond reply")
+_ARTICLE_WORDS = vocabulary("a an the this that your my our its")
 _ANSWERS_WITH = re.compile(r"(?:answer|respond|reply)\s+with\b")
 _WANTED_CODE = frozenset(("regex", "regexp", "regular expression", "query", "queries", "function",
                           "functions", "snippet", "one-liner"))  # what else one needs is other
@@ -181,7 +182,8 @@ def _made_nouns(region: str, words: frozenset[bytes]) -> list[str]:
     for i, noun in sorted(nouns):
         sentence = word_list(sentence_before(region, i, 60))
         before = sentence[-MAKE_REACH:]
-        verbs = _MAKE_WORDS.intersection(before)
+        verbs = {w for k, w in enumerate(before) if w in _MAKE_WORDS and (
+            k == 0 or before[k - 1] not in _ARTICLE_WORDS)}  # "the complete program": no verb
         if not verbs and not _answers_with(before):
             continue  # "write a Python function", not "make a summary of ... the class"
         if verbs <= _WANT_WORDS and noun not in _WANTED_CODE:

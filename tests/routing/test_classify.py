@@ -836,6 +836,10 @@ EIGHTEENTH_ROUND: list[tuple[dict[str, Any], str]] = [
     (sys_user("You are a tutor for an introductory C course. Fix the student's program with "
               "the smallest possible change and return the whole corrected program.", C_CODE),
      "code/grounded"),
+    # ...and "the complete program" is no ask to complete one
+    (sys_user("You are a tutor for an introductory C course. Fix the student's program with "
+              "the smallest possible change and return the complete corrected program.",
+              C_CODE), "code/grounded"),
     (sys_user("You are a tutor for an introductory C course. Fix the student's program with "
               "the smallest possible change and return the whole corrected program.",
               "Why does my loop in C never end when I compare a float with 0.1?"), "chat/open"),
