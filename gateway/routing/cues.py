@@ -75,7 +75,8 @@ _CONDENSE_PHRASES = (
 _QA_NOUNS = (
     "text passage article context document paragraph excerpt story email transcript report "
     "conversation dialogue review information snippet code background reference source "
-    "documents passages articles excerpts sources notes note records policy contract thread reviews"
+    "documents passages articles excerpts sources notes note records policy contract thread "
+    "reviews tweet tweets post posts"
 )
 _QA_LABELS = (
     "context passage article text document background reference reference text source "
@@ -101,7 +102,8 @@ _MATERIAL_LABEL_WORDS = _QA_LABEL_WORDS | vocabulary(
     "input code sentence sentences original email review essay story post abstract snippet draft "
     "message query utterance")
 # material labels that are no QA label on their own ("Review:" may come with "Write a reply")
-_PAIRED_LABELS = vocabulary("review reviews email story post essay comment message transcript")
+_PAIRED_LABELS = vocabulary(
+    "review reviews email story post essay comment message transcript tweet")
 _ANNOUNCES = re.compile(
     r"you(?:\s+are|'re|\s+will\s+be|'ll\s+be)\s+(?:given|provided|shown|sent|presented)\b"
     r"|user(?:\s+will|\s+may|\s+can|'ll)?\s+(?:send|give|provide|paste|share|submit|enter|"
@@ -358,7 +360,8 @@ _SCRIPT_CUES = re.compile(
     r"|(?P<qa>(?:阅读|閱讀|根据|根據)(?:下面|以下|上面|上述|这段|這段|这篇|這篇)?的?"
     r"(?:材料|文章|短文|文本|对话|對話|段落|原文)"
     r"|(?:글|지문|문단|본문|기사|대화|문장)(?:을|를)\s?읽고|(?:글|지문|문단|본문|기사)에\s?(?:따르면|근거)"
-    r"|اقرأ\s+ال(?:نص|فقرة|مقال|قطعة)|(?:بالاعتماد|اعتمادا|استنادا)\s+(?:على|إلى)\s+ال(?:نص|فقرة))")
+    r"|اقرأ\s+ال(?:نص|فقرة|مقال|قطعة)|(?:بالاعتماد|اعتمادا|استنادا)\s+(?:على|إلى)\s+ال(?:نص|فقرة)"
+    r"|متن\s+(?:زیر|بالا)\s+را\s+بخوان|با\s+استفاده\s+از\s+متن)")
 _SCRIPT_CLAUSE_ENDS = ":：。！？!?\n"
 _SCRIPT_CLAUSE_END = re.compile(f"[{_SCRIPT_CLAUSE_ENDS}]")
 _SCRIPT_DEICTIC = re.compile(  # "from the text": 从…中 with the text named, из; a quotation
@@ -372,7 +375,8 @@ _SCRIPT_MATERIAL_LABEL = re.compile(
 # "文脈：…", "지문: …": a context label of these scripts opening a line, as "Context:" does
 _SCRIPT_CONTEXT_LABEL = re.compile(
     r"(?:文脈|本文|文章|段落|上下文|参考段落|參考段落|原文|지문|본문|문맥|"
-    r"Контекст|Текст|النص|الفقرة|السياق)[ \t]*(?:\([^)\n]{0,40}\)[ \t]*)?[：:]\s*\S")
+    r"Контекст|Текст|النص|الفقرة|السياق|متن|متن مرجع)[ \t]*(?:\([^)\n]{0,40}\)[ \t]*)?[：:]"
+    r"\s*\S")
 
 
 class _Material:

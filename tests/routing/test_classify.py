@@ -844,6 +844,13 @@ EIGHTEENTH_ROUND: list[tuple[dict[str, Any], str]] = [
               "the smallest possible change and return the whole corrected program.",
               "Why does my loop in C never end when I compare a float with 0.1?"), "chat/open"),
     # "Question:" beside a label of material ("Review:") asks about that text
+    # round 20: Persian "read the text below and answer"; "read the tweet"
+    (user("متن زیر را بخوان و به سؤال پاسخ بده.\n\nمتن: تهران پایتخت ایران است و بیش از نه میلیون "
+          "نفر جمعیت دارد. این شهر در دامنه کوه‌های البرز قرار گرفته است.\n\nسؤال: پایتخت ایران "
+          "کجاست؟"), "chat/grounded"),
+    (user("Read the tweet and answer the question.\n\nTweet: Rain delay at the ballpark tonight, "
+          "first pitch moved to 8:15. Stay dry out there! (@CityBaseball) May 5, 2015\n\n"
+          "Question: when is the first pitch"), "chat/grounded"),
     (sys_user("You are a shopping assistant that answers customer questions from reviews.",
               "Question: How long does the battery last?\n\nReview:\nI bought this speaker "
               "for camping. The sound is clear, and the battery lasted two full days of music "
