@@ -80,7 +80,8 @@ _QA_NOUNS = (
 )
 _QA_LABELS = (
     "context passage article text document background reference reference text source "
-    "transcript dialogue conversation paragraph excerpt abstract"
+    "transcript dialogue conversation paragraph excerpt abstract "
+    "texto texte testo contexto contexte contesto"  # "Texto: …", "Contexte : …"
 )
 _QA_RE = re.compile(
     r"(?:based\s+(?:only\s+|solely\s+|entirely\s+|purely\s+)?on|according\s+to|"

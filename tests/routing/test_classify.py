@@ -844,6 +844,14 @@ EIGHTEENTH_ROUND: list[tuple[dict[str, Any], str]] = [
               "the smallest possible change and return the whole corrected program.",
               "Why does my loop in C never end when I compare a float with 0.1?"), "chat/open"),
     # "Question:" beside a label of material ("Review:") asks about that text
+    # round 19: "Reply with the card class only" asks for a class; "Texto:" is a context label
+    (sys_user("You are a Python developer on a card game simulator. Reply with the card class "
+              "only.", "Name: Fire Imp\nType: Minion\nCost: 2\nAttack: 3\nHealth: 2\n"
+              "Text: Battlecry: Deal 1 damage to a random enemy.\n\nImplement this card."),
+     "code/open"),
+    (user("Leia o texto abaixo e responda à pergunta.\n\nTexto: A biblioteca central abre às "
+          "oito horas e fecha às vinte e duas horas durante o período letivo.\n\nPergunta: a "
+          "que horas fecha a biblioteca?"), "chat/grounded"),
     # round 20: Persian "read the text below and answer"; "read the tweet"
     (user("متن زیر را بخوان و به سؤال پاسخ بده.\n\nمتن: تهران پایتخت ایران است و بیش از نه میلیون "
           "نفر جمعیت دارد. این شهر در دامنه کوه‌های البرز قرار گرفته است.\n\nسؤال: پایتخت ایران "
