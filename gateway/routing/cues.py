@@ -102,6 +102,7 @@ _QA_LABEL_WORDS = vocabulary(_QA_LABELS)
 _MATERIAL_LABEL_WORDS = _QA_LABEL_WORDS | vocabulary(
     "input code sentence sentences original email review essay story post abstract snippet draft "
     "message query utterance")
+_WRITES = re.compile(r"\b(?:write|compose|create|generate|draft)\b")
 # material labels that are no QA label on their own ("Review:" may come with "Write a reply")
 _PAIRED_LABELS = vocabulary(
     "review reviews email story post essay comment message transcript tweet")
@@ -282,6 +283,8 @@ def _question_on_material(prose: str, words: frozenset[bytes]) -> tuple[CueFamil
     question = _label_span(prose, ["question"])
     if question is None or _label_span(prose, [w.decode() for w in words & _PAIRED_LABELS]) is None:
         return None
+    if _WRITES.search(prose, question[1], prose.find("\n", question[1]) % (len(prose) + 1)):
+        return None  # "Question: Can you write a review in this same style?": a new text
     return "qa", question[1] - question[0]
 
 
@@ -352,7 +355,7 @@ def _script_cue(head: str, *, pointed: bool = True) -> tuple[CueFamily, int] | N
 
 _SCRIPT_CUES = re.compile(
     r"(?P<transform>翻译|翻譯|翻訳|改写|改寫|润色|潤色|纠正|修正|修改|改正|订正|訂正|批改|添削|校正|"
-    r"переведи|перевед|"
+    r"改成|改为|改得|直して|переведи|перевед|переводи|"
     r"исправь|исправьте|перепиши|переписыва|перефразируй|번역|교정|고쳐|수정해|수정하|다시 써|"
     r"다시 작성|의역|ترجم|أعد صياغة|صحح)"
     r"|(?P<condense>总结|總結|概括|摘要|要約|まとめ|抽取|提取|抽出|抜き出|резюмируй|перескажи|"
@@ -413,7 +416,10 @@ def is_material(text: str) -> bool:
     to answer ("How long does shipping take?")."""
     body = text.strip()
     return (len(body) >= HANDED_MIN_CHARS or len(body) * width(body) >= HANDED_MIN_CHARS) and \
-        not body.endswith(("?", "？", "؟"))
+        not body.endswith(_QUESTION_MARKS)
+
+
+_QUESTION_MARKS = ("?", "？", "؟")
 
 
 def _hands_over(prose: str, words: frozenset[bytes]) -> bool:

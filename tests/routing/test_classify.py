@@ -836,6 +836,18 @@ EIGHTEENTH_ROUND: list[tuple[dict[str, Any], str]] = [
     (sys_user("You are a tutor for an introductory C course. Fix the student's program with "
               "the smallest possible change and return the whole corrected program.", C_CODE),
      "code/grounded"),
+    # the fourth review: fixes in Japanese and Chinese, a Russian translator's system prompt,
+    # and "Question:" asking for a new text beside "Review:"
+    (user("次の文章の誤字を直してください：昨日は友達と映画を身に行きましたが、チケットを家に忘れて"
+          "しまい、窓口でもう一度買い直しました。"), "chat/grounded"),
+    (user("帮我把这句话改得更礼貌一点：你赶紧把报告发给我，别再拖了，明天开会要用。"),
+     "chat/grounded"),
+    (sys_user("Ты — переводчик. Переводи каждое сообщение пользователя на английский язык.",
+              "Добрый день! Напоминаем, что оплата за февраль должна поступить до 10 числа."),
+     "chat/grounded"),
+    (user("Review: The plot was predictable but the acting was excellent, especially the lead."
+          "\nQuestion: Can you write a short review in this same style for the movie Inception?"),
+     "chat/open"),
     # ...and "the complete program" is no ask to complete one
     (sys_user("You are a tutor for an introductory C course. Fix the student's program with "
               "the smallest possible change and return the complete corrected program.",
@@ -844,11 +856,9 @@ EIGHTEENTH_ROUND: list[tuple[dict[str, Any], str]] = [
               "the smallest possible change and return the whole corrected program.",
               "Why does my loop in C never end when I compare a float with 0.1?"), "chat/open"),
     # "Question:" beside a label of material ("Review:") asks about that text
-    # round 19: "Reply with the card class only" asks for a class; "Texto:" is a context label
-    (sys_user("You are a Python developer on a card game simulator. Reply with the card class "
-              "only.", "Name: Fire Imp\nType: Minion\nCost: 2\nAttack: 3\nHealth: 2\n"
-              "Text: Battlecry: Deal 1 damage to a random enemy.\n\nImplement this card."),
-     "code/open"),
+    # round 19: "Texto:" is a context label; "answer with the class" names a label, not code
+    (user("Which taxonomic class does the platypus belong to? Answer with the class name "
+          "only."), "chat/open"),
     (user("Leia o texto abaixo e responda à pergunta.\n\nTexto: A biblioteca central abre às "
           "oito horas e fecha às vinte e duas horas durante o período letivo.\n\nPergunta: a "
           "que horas fecha a biblioteca?"), "chat/grounded"),
