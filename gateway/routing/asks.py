@@ -72,8 +72,9 @@ _WANT_WORDS = vocabulary("need want")  # "I need a regex": the asker's own want 
 _ANSWER_WORDS = vocabulary("answer respond reply")
 _ARTICLE_WORDS = vocabulary("a an the this that your my our its")
 _ANSWERS_WITH = re.compile(r"(?:answer|respond|reply)\s+with\b")
+# what one needs or answers with that is code; what else one needs is other
 _WANTED_CODE = frozenset(("regex", "regexp", "regular expression", "query", "queries", "function",
-                          "functions", "snippet", "one-liner"))  # what else one needs is other
+                          "functions", "snippet", "one-liner", "code"))
 STRONG_NOUN_WORDS = vocabulary(_STRONG_NOUN)
 # "in Python" in a few languages: "en Python", "em Python", "mit Python", "на Python"; said of
 # the names that are nothing but code ("con Julia" is a dinner, "en Java" a holiday)

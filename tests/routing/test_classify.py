@@ -859,6 +859,8 @@ EIGHTEENTH_ROUND: list[tuple[dict[str, Any], str]] = [
     # round 19: "Texto:" is a context label; "answer with the class" names a label, not code
     (user("Which taxonomic class does the platypus belong to? Answer with the class name "
           "only."), "chat/open"),
+    (sys_user("You are an expert in x86 assembly for Linux. Reply with code only.",
+              "add 4 to the esp register"), "code/open"),
     (user("Leia o texto abaixo e responda à pergunta.\n\nTexto: A biblioteca central abre às "
           "oito horas e fecha às vinte e duas horas durante o período letivo.\n\nPergunta: a "
           "que horas fecha a biblioteca?"), "chat/grounded"),
