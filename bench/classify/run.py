@@ -80,7 +80,25 @@ ROUNDS = (
      "MT-Bench-101, ASDiv", 233, "100.0% / 75.1%", "100.0% / 97.9%"),
     ("14", "IntroClass, KB13 regex, CoNLL-2002 Spanish to JSON, RoTBench, ARCD (Arabic), "
      "Shakespearizing, ECTSum, Do-Not-Answer, Topical-Chat, Ape210K", 260, "90.0% / 72.7%",
-     "not read"),
+     "100.0% / 93.5%"),
+    ("15", "Defects4J, EHRSQL, LeNER-Br to JSON, CrossWOZ tools, FCGEC, CSL titles, GAP "
+     "coreference, ComVE, CMATH", 234, "100.0% / 77.8%", "100.0% / 99.6%"),
+    ("16", "XQuAD, Multi30k, XCOPA, TheoremQA, MuTual, SecurityEval, PIE, ResumeNER to JSON, "
+     "MetaTool", 234, "100.0% / 98.3%", "no rule written"),
+    ("17", "LogiQA 2.0 (Chinese), G-TransEval, BC5CDR to JSON, Dria function calling, "
+     "DailyDialog (Bengali), DomainEval, COVID-QA, ACI-Bench, FOLIO", 234, "100.0% / 80.8%",
+     "no rule written"),
+    ("18", "ODEX, TRACER, tau-bench airline, WebNLG to JSON, SubjQA, TICO-19, Math23K, "
+     "WOZ 2.0 (German)", 208, "100.0% / 88.5%", "100.0% / 99.5%"),
+    ("19", "CaSiNo, DialogRE (Chinese) to JSON, FaQuAD, JavaBench, function-calling test suite, "
+     "BugsC++, LawBench summaries, Hearthstone card2code, CommonsenseQA", 234, "94.4% / 89.3%",
+     "94.4% / 94.9%"),
+    ("20", "ToolEyes, PersianQA, StrategyQA, MSRA NER to JSON, RING PowerShell repair, RTLLM, "
+     "TREC CAsT 2022, TweetQA, StylePTB", 234, "100.0% / 79.9%", "100.0% / 99.6%"),
+    ("21", "Bugs4Q, Lyra, Broad Twitter Corpus to JSON, LitBank to JSON, FuncQA tools, Business "
+     "Scene Dialogue, DiaBLa, AnnoMI, FLAMES", 234, "100.0% / 88.5%", "not read"),
+    ("22", "MGSM, NorQuAD, PersuasionForGood, Re-DocRED to JSON, SEDE, Shellcode_IA32, SVEN, "
+     "ToolACE, WikiNEuRal to JSON", 233, "94.4% / 90.1%", "not read"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
@@ -96,33 +114,36 @@ written; the next round judged those rules:
 ]) + """
 
 What the first scores say: on sources it has not seen, the classifier gets the kind right \
-80-100% of the time, and the grounding anywhere from 55% to 96%. The rules written from one \
-round seldom move the next round's first score: 3b and 5-8 scored the same with and without \
-the rules before them; round 10 gained 5 points (its Chinese reading comprehension, DRCD 42% \
--> 92%), and so did round 14 from rounds 11-12's rules (67.7% at `284daec`, 72.7% with them), \
-while round 13's rules added nothing to it. Round 7 met the issue's targets on its own (kind \
-99.6%, grounding 95.7%; never read) and round 12 met the grounding one (95.4%), but round 8 \
-scored 55.2% and round 14, the last, gathered after every rule here and never read, scores \
-90.0% on kind and 72.7% on grounding: the current held-out figure, under both targets. The \
-misses of a round gather in two or three of its templates, each a phrasing, a language or a \
-layout the rules have not met (round 11: Korean asks, the ask between a failing case's \
-blocks and the code; round 13: Japanese 文脈/質問 labels, a system prompt's job over "user \
-comments"; round 14: Arabic reading comprehension, Spanish NER asked in Spanish, \
-Shakespearean rewrites), so a deployment whose traffic has templates of its own should \
-expect its first weeks' grounding near these first scores. Rounds 1 to 10 were lost with \
-their machines (the table keeps their recorded figures); the sets below are rounds 11 to 14, \
-all read but 14 (every round's recipe, to build it again: `bench/classify/heldout/`). Left as \
-misses: Aider's benchmark stubs ('modify the supplied files' over empty functions reads as \
-an edit; real Aider traffic edits code that exists), instructions inside material (a \
-tool-calling task that says 'translate the text'), synthetic records too short for an \
-unanchored closing ask (EdgeJSON), Koala asks about pasted text that the source's rule \
-labels open, a relation question over a labelled sentence (FewRel), sentences shorter than \
+80-100% of the time, and the grounding anywhere from 55% to 98%. A round's misses gather in one \
+to three of its templates, each a phrasing, a language or a layout the rules had not met \
+(round 11: Korean asks, the ask between a failing case's blocks and the code; round 14: \
+Arabic reading comprehension, Spanish NER asked in Spanish; round 20: Persian reading \
+comprehension, questions about a tweet), so a deployment whose traffic has templates of its \
+own should expect its first weeks' grounding near these first scores. The rules written \
+from the rounds read do carry over, slowly: scored with the rules of `284daec` (before \
+rounds 11-22), rounds 14, 15, 18, 19, 21 and 22 score 67.7, 67.1, 76.9, 78.2, 85.5 and 85.0% \
+on grounding, against first scores of 72.7, 77.8, 88.5, 89.3, 88.5 and 90.1%; rounds 11-15 \
+averaged 79% on grounding at their first score, rounds 18-22 87%. Rounds 21 and 22, \
+gathered last and never read, are the current held-out figure: kind 100% and 94.4%, \
+grounding 88.5% and 90.1%, at the issue's targets (95% and 90%) or within two points of \
+them; round 16 scored 98.3% and round 17 80.8%, so one round still proves little. Round 17 \
+was read and no rule written: its misses are labels the rules dispute (a Chinese logic \
+puzzle's passage labelled open where rounds 8 and 9 label the same form grounded; a masked \
+function completed by returning the whole file; "write the clinical note for this \
+encounter", a summary by another name). Rounds 1 to 10 were lost with their machines (the \
+table keeps their recorded figures); the sets below are rounds 11 to 22 (every round's \
+recipe, to build it again: `bench/classify/heldout/`). Left as misses: Aider's benchmark \
+stubs ('modify the supplied files' over empty functions reads as an edit; real Aider \
+traffic edits code that exists), instructions inside material (a tool-calling task that \
+says 'translate the text'), synthetic records too short for an unanchored closing ask \
+(EdgeJSON), a relation question over a labelled sentence (FewRel), sentences shorter than \
 40 characters to rewrite (too little to copy for speculation to gain; the labels call them \
-grounded; a Chinese or Korean character counts as three). Each round's rules were checked \
-against ordinary traffic too: reviews wrote realistic prompts (support bots, agents, RAG \
-templates, follow-ups, stories, other languages); the third, of 212 prompts aimed at rounds \
-4-6's rules, found 7 they had made wrong, of which the 4 real ones were fixed (153 of 181 \
-unambiguous right, against 130 before these rounds)."""
+grounded; a Chinese or Korean character counts as three). Each stop's rules were checked \
+against ordinary traffic too: reviews wrote realistic prompts aimed at them, the look-alikes \
+as many as the cases; the fourth, of 150 prompts aimed at rounds 11-20's rules, had 124 of \
+141 unambiguous right (`284daec`: 70) and found three false alarms, two fixed ("answer \
+with the class name", "Question: can you write a review like this one?") and one left \
+("I want a function room" reads as code)."""
 
 
 def load(path: Path) -> list[dict[str, Any]]:
