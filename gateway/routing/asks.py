@@ -23,7 +23,7 @@ MAKE_REACH = 5  # words before a code noun where its creation verb may stand
 _LANG = (
     "python java javascript typescript c++ c# golang rust ruby php kotlin swift scala perl haskell "
     "lua julia matlab sql bash shell powershell html css react node.js nodejs django flask pandas "
-    "numpy dart elixir clojure f# objective-c verilog vhdl solidity"
+    "numpy dart elixir clojure f# objective-c verilog vhdl solidity nasm"
 )
 _LANG_AMBIGUOUS = "c r go"  # "in C" (major), "in Go" (the game), "for R": only before a code noun
 _STRONG_NOUN = (
@@ -39,7 +39,7 @@ _NOUN = (
 # What a language's name before them makes code ("a Perl hash", "an HTML table"), beside _NOUN
 _LANG_OBJECT = (
     "hash table dictionary dict list array object tuple variable form template element tag file "
-    "statement schema struct enum type trigger view command commands"
+    "statement schema struct enum type trigger view command commands assembly"
 )
 _NOUN_PHRASES = (
     "regular expression",

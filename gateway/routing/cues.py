@@ -38,7 +38,8 @@ _TRANSFORM = (
     "corrected rewritten translated revised edited refactored simplified paraphrased reworded "
     "optimized optimised detoxify detoxifies detoxified "
     "traduce traduis traduisez traduza traduzca traduci corrige corrija corregir correggi "
-    "korrigiere reescribe reescriba reescreva riscrivi parafrasea parafrasa parafraseie"
+    "korrigiere reescribe reescriba reescreva riscrivi parafrasea parafrasa parafraseie "
+    "corrigez corriger post-edit post-editing"
 )
 _TRANSFORM_PHRASES = (
     "clean up",
@@ -81,7 +82,7 @@ _QA_NOUNS = (
 _QA_LABELS = (
     "context passage article text document background reference reference text source "
     "transcript dialogue conversation paragraph excerpt abstract "
-    "texto texte testo contexto contexte contesto"  # "Texto: …", "Contexte : …"
+    "texto texte testo contexto contexte contesto tekst kontekst kontext"  # "Texto: …", "Tekst:"
 )
 _QA_RE = re.compile(
     r"(?:based\s+(?:only\s+|solely\s+|entirely\s+|purely\s+)?on|according\s+to|"
@@ -112,12 +113,16 @@ _ANNOUNCES = re.compile(
     r"write|type)s?\b|user(?:'s\s+|\s+)(?:text|message|messages|input|query|utterance|comments?|posts?|"
     r"reviews?|sentences?|emails?|documents?)\b"
     r"|paired\s+with\s+(?:an?\s+|the\s+)?(?:input|context)\b"  # Alpaca's "with input" preamble
+    # "Here is a sentence in English and its machine translation": what follows is the text
+    r"|here(?:\s+is|'s|\s+are)\s+(?:an?\s+|the\s+|my\s+|some\s+)?(?:[a-z-]+\s+)?"
+    r"(?:sentences?|texts?|paragraphs?|passages?|articles?|emails?|documents?|reviews?|"
+    r"stor(?:y|ies)|posts?|messages?|transcripts?|translations?)\b"
 )
 # a bot's job told as what it does to what comes ("You rewrite informal English into..."), at
 # a sentence's start: apart from _ANNOUNCES, whose literal prefixes it would cost their speed
 _BOTS_JOB = re.compile(r"you\s+(?:rewrite|translate|summari[sz]e|paraphrase|proofread|correct|"
                        r"extract|convert|reformat|simplify|edit)\b")
-_HANDS_OVER_TRIGGERS = vocabulary("you user paired") | _MATERIAL_LABEL_WORDS
+_HANDS_OVER_TRIGGERS = vocabulary("you user paired here here's") | _MATERIAL_LABEL_WORDS
 _SENTENCE_ENDS = ("", ".", "!", "?", "\n")  # what a bot's "You rewrite..." opens after
 _NONE: frozenset[bytes] = frozenset()
 

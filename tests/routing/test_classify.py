@@ -864,6 +864,18 @@ EIGHTEENTH_ROUND: list[tuple[dict[str, Any], str]] = [
     (user("Leia o texto abaixo e responda à pergunta.\n\nTexto: A biblioteca central abre às "
           "oito horas e fecha às vinte e duas horas durante o período letivo.\n\nPergunta: a "
           "que horas fecha a biblioteca?"), "chat/grounded"),
+    # rounds 21-22: "Here is a sentence and its translation. Post-edit ..."; Norwegian and
+    # German context labels; NASM assembly is code
+    (user("Here is a sentence in English and its machine translation into French. Post-edit "
+          "the translation so that it is correct and natural, changing as little as possible."
+          "\n\nSource (English): The meeting was moved to Thursday afternoon.\nMachine "
+          "translation (French): La réunion a été déplacée à jeudi après-midi."),
+     "chat/grounded"),
+    (user("Les teksten og svar på spørsmålet.\n\nTekst: Bergen er Norges nest største by og "
+          "ligger på vestkysten. Byen er kjent for Bryggen og for mye regn.\n\nSpørsmål: Hva "
+          "er Bergen kjent for?"), "chat/grounded"),
+    (user("Write the NASM assembly (Linux, 32-bit x86) for the following: push the value of "
+          "eax onto the stack"), "code/open"),
     # round 20: Persian "read the text below and answer"; "read the tweet"
     (user("متن زیر را بخوان و به سؤال پاسخ بده.\n\nمتن: تهران پایتخت ایران است و بیش از نه میلیون "
           "نفر جمعیت دارد. این شهر در دامنه کوه‌های البرز قرار گرفته است.\n\nسؤال: پایتخت ایران "
