@@ -292,7 +292,7 @@ _FORMAT_AFTER = re.compile(
     rf"|{_FMT}-format|(?:输出|輸出|返回)\s?{_FMT}")
 _FORMAT_BEFORE = re.compile(
     r"(?:в\s+(?:формате|виде)|en\s+formato|au\s+format|en|lista|objeto|objet|oggetto|arreglo|"
-    rf"liste)\s+{_FMT}\b")
+    rf"liste|array)\s+{_FMT}\b")
 
 
 def format_fence(text: str, fence: int) -> bool:

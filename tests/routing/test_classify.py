@@ -876,6 +876,18 @@ EIGHTEENTH_ROUND: list[tuple[dict[str, Any], str]] = [
           "er Bergen kjent for?"), "chat/grounded"),
     (user("Write the NASM assembly (Linux, 32-bit x86) for the following: push the value of "
           "eax onto the stack"), "code/open"),
+    # rounds 23-24: Vietnamese "summarise the following article"; a question on the table
+    # below; "un array JSON"
+    (user("Hãy tóm tắt bài báo sau trong 2-3 câu.\n\nSáng nay, mưa lớn kéo dài khiến nhiều "
+          "tuyến phố ở Hà Nội ngập sâu, giao thông ùn tắc trong nhiều giờ. Cơ quan chức năng đã "
+          "điều động lực lượng hỗ trợ người dân."), "chat/grounded"),
+    (user("Answer the question based on the table below.\n\n| Year | Title | Channel |\n|---|"
+          "---|---|\n| 2017 | Tu Aashiqui | Colors TV |\n| 2019 | Laal Ishq | &TV |\n\n"
+          "Question: Which show aired on Colors TV?"), "chat/grounded"),
+    (sys_user("Sei un sistema di estrazione di entità.",
+              "Il sindaco di Torino ha incontrato ieri i rappresentanti della FIAT in Comune.\n\n"
+              "Restituisci un array JSON di oggetti {\"entita\": ..., \"tipo\": ...} per ogni "
+              "entità nominata presente nel testo sopra."), "json/grounded"),
     # round 20: Persian "read the text below and answer"; "read the tweet"
     (user("متن زیر را بخوان و به سؤال پاسخ بده.\n\nمتن: تهران پایتخت ایران است و بیش از نه میلیون "
           "نفر جمعیت دارد. این شهر در دامنه کوه‌های البرز قرار گرفته است.\n\nسؤال: پایتخت ایران "
