@@ -96,7 +96,8 @@ _PROBLEM_IO = re.compile(r"-{3,}\s*input\s*-{3,}|example\s*\d*\s*:\s*\n?\s*input
 _PROBLEM_BOUNDS = re.compile(r"\d\s*(?:<=|≤|&lt;=)\s*[\w.\[\]]+\s*(?:<=|≤|&lt;=)\s*\d")
 _AT_MOST = re.compile(r"<=|≤|&lt;=")  # where a bound can be: tried only at a digit before one
 _FORMATS = "jsonl json lines json yaml yml csv tsv"
-_FORMAT_TRIGGERS = vocabulary(_FORMATS, "json-format yaml-format csv-format")  # im JSON-Format
+# "im JSON-Format"; "JSON-массив" (its Cyrillic read as no letters)
+_FORMAT_TRIGGERS = vocabulary(_FORMATS, "json-format yaml-format csv-format json-")
 _FMT = r"(?:jsonl|json lines|json|yaml|yml|csv|tsv)"
 _STRUCTURED_RE = re.compile(
     rf"(?:in|as|into|to)\s+(?:an?\s+|valid\s+|proper\s+|the\s+following\s+|strict\s+)*{_FMT}\b"
@@ -286,13 +287,13 @@ def wants_structure(region: str, words: frozenset[bytes]) -> bool:
 # anywhere would cost its literal prefixes their speed): "以JSON格式", "JSON形式で", "JSONで",
 # "JSON数组输出", "输出JSON", "JSON 배열로" (not "JSON 파일로부터", from a file),
 # "im JSON-Format"; "в формате JSON", "en formato JSON", "au format JSON", "en JSON" (a word),
-# "una lista JSON", "un objeto JSON"
+# "una lista JSON", "un objeto JSON", "als JSON", "JSON-массив"
 _FORMAT_AFTER = re.compile(
     rf"{_FMT}\s?[^\x00-\x7f]{{0,6}}(?:格式|形式|フォーマット|で|输出|輸出|형식|형태|(?:으로|로)(?!부터))"
-    rf"|{_FMT}-format|(?:输出|輸出|返回)\s?{_FMT}")
+    rf"|{_FMT}-(?:format|массив|объект|формат)|(?:输出|輸出|返回)\s?{_FMT}")
 _FORMAT_BEFORE = re.compile(
     r"(?:в\s+(?:формате|виде)|en\s+formato|au\s+format|en|lista|objeto|objet|oggetto|arreglo|"
-    rf"liste|array)\s+{_FMT}\b")
+    rf"liste|array|als)\s+{_FMT}\b")
 
 
 def format_fence(text: str, fence: int) -> bool:

@@ -888,6 +888,15 @@ EIGHTEENTH_ROUND: list[tuple[dict[str, Any], str]] = [
               "Il sindaco di Torino ha incontrato ieri i rappresentanti della FIAT in Comune.\n\n"
               "Restituisci un array JSON di oggetti {\"entita\": ..., \"tipo\": ...} per ogni "
               "entità nominata presente nel testo sopra."), "json/grounded"),
+    # rounds 25-26: "参考文章：" labels the passage; "als JSON", "JSON-массив"
+    (sys_user("你是一个阅读理解助手。请从用户提供的文章中找出答案。",
+              "问题：孕吐什么时候结束\n\n参考文章：\n早孕反应是一种正常的生理现象，症状通常出现在停经"
+              "6周以后，一般持续到怀孕3个月就会结束。"), "chat/grounded"),
+    (user("Extrahiere alle Named Entities aus dem folgenden Satz und gib sie als JSON zurück.\n\n"
+          "Satz: Angela Merkel besuchte am Montag das Werk von Siemens in Erlangen."),
+     "json/grounded"),
+    (user("Извлеки из текста все имена и города. Верни JSON-массив объектов.\n\nТекст: Вчера "
+          "Иван Петров приехал в Казань на открытие новой библиотеки."), "json/grounded"),
     # round 20: Persian "read the text below and answer"; "read the tweet"
     (user("متن زیر را بخوان و به سؤال پاسخ بده.\n\nمتن: تهران پایتخت ایران است و بیش از نه میلیون "
           "نفر جمعیت دارد. این شهر در دامنه کوه‌های البرز قرار گرفته است.\n\nسؤال: پایتخت ایران "
