@@ -68,6 +68,8 @@ _CONDENSE_PHRASES = (
     "pull out",
     "list all the",
     "list the",
+    "list every",
+    "list each",
     "identify all the",
     "identify the",
     "named entities",
@@ -82,7 +84,7 @@ _QA_NOUNS = (
 _QA_LABELS = (
     "context passage article text document background reference reference text source "
     "transcript dialogue conversation paragraph excerpt abstract "
-    "texto texte testo contexto contexte contesto tekst kontekst kontext"  # "Texto: …", "Tekst:"
+    "texto texte testo contexto contexte contesto tekst kontekst kontext paragraf teks"  # "Texto:"
 )
 _QA_RE = re.compile(
     r"(?:based\s+(?:only\s+|solely\s+|entirely\s+|purely\s+)?on|according\s+to|"
@@ -114,7 +116,7 @@ _ANNOUNCES = re.compile(
     r"reviews?|sentences?|emails?|documents?)\b"
     r"|paired\s+with\s+(?:an?\s+|the\s+)?(?:input|context)\b"  # Alpaca's "with input" preamble
     # "Here is a sentence in English and its machine translation": what follows is the text
-    r"|here(?:\s+is|'s|\s+are)\s+(?:an?\s+|the\s+|my\s+|some\s+)?(?:[a-z-]+\s+)?"
+    r"|here(?:\s+is|'s|\s+are)\s+(?:an?\s+|the\s+|my\s+|some\s+)?(?:[\w-]+\s+){0,2}"
     r"(?:sentences?|texts?|paragraphs?|passages?|articles?|emails?|documents?|reviews?|"
     r"stor(?:y|ies)|posts?|messages?|transcripts?|translations?)\b"
 )
@@ -165,7 +167,7 @@ _MATERIAL_NOUNS = (
 # "the" or "my" before the material ("my Python code"), not "my life"
 _DEICTIC = re.compile(
     r"\b(?:this|these|those|following|above|below|given|provided|attached|siguientes?|"
-    r"seguintes?|suivante?s?|seguent[ei]|folgenden?|"
+    r"seguintes?|suivante?s?|seguent[ei]|folgenden?|berikut|"
     rf"the\s+{_MATERIAL_NOUNS}|my\s+(?:[\w+#-]+\s+)?{_MATERIAL_NOUNS})\b"
 )
 # beside code, its parts by name: "the Matrix class", "the `write` function"

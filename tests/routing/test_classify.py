@@ -897,6 +897,14 @@ EIGHTEENTH_ROUND: list[tuple[dict[str, Any], str]] = [
      "json/grounded"),
     (user("Извлеки из текста все имена и города. Верни JSON-массив объектов.\n\nТекст: Вчера "
           "Иван Петров приехал в Казань на открытие новой библиотеки."), "json/grounded"),
+    # round 27: Indonesian labels and "berikut" (following); "list every gene ... above"
+    (user("Bacalah paragraf berikut dan jawab pertanyaannya.\n\nParagraf: Danau Toba terletak "
+          "di Sumatera Utara dan merupakan danau vulkanik terbesar di dunia.\n\nPertanyaan: Di "
+          "mana letak Danau Toba?"), "chat/grounded"),
+    (sys_user("You are a biomedical named-entity extraction service. Reply with JSON only.",
+              "Mutations in BRCA1 and TP53 were found in most of the sampled tumours this year."
+              "\n\nList every gene mentioned in the sentence above as {\"genes\": [...]}."),
+     "json/grounded"),
     # round 20: Persian "read the text below and answer"; "read the tweet"
     (user("متن زیر را بخوان و به سؤال پاسخ بده.\n\nمتن: تهران پایتخت ایران است و بیش از نه میلیون "
           "نفر جمعیت دارد. این شهر در دامنه کوه‌های البرز قرار گرفته است.\n\nسؤال: پایتخت ایران "
