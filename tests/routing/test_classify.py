@@ -905,6 +905,10 @@ EIGHTEENTH_ROUND: list[tuple[dict[str, Any], str]] = [
               "Mutations in BRCA1 and TP53 were found in most of the sampled tumours this year."
               "\n\nList every gene mentioned in the sentence above as {\"genes\": [...]}."),
      "json/grounded"),
+    # round 28: Vietnamese "trả về một đối tượng JSON" (return a JSON object)
+    (user("Trích xuất các thực thể có tên trong câu sau và trả về một đối tượng JSON.\n\nCâu: "
+          "Bệnh nhân Nguyễn Văn A, 47 tuổi, được đưa đến Bệnh viện Bạch Mai ở Hà Nội."),
+     "json/grounded"),
     # round 20: Persian "read the text below and answer"; "read the tweet"
     (user("متن زیر را بخوان و به سؤال پاسخ بده.\n\nمتن: تهران پایتخت ایران است و بیش از نه میلیون "
           "نفر جمعیت دارد. این شهر در دامنه کوه‌های البرز قرار گرفته است.\n\nسؤال: پایتخت ایران "
