@@ -110,9 +110,13 @@ ROUNDS = (
     ("26", "MDEVAL, text2cypher, MTU-Bench tools, NEREL to JSON, OneStopEnglish, "
      "WikiTableQuestions, Xpersona, RuBQ, WebQuestions", 233, "91.4% / 88.4%", "97.0% / 88.4%"),
     ("27", "BSC function calling, BC2GM to JSON, IndoNLU FacQA, GoBench, CHASE, Advising, CREAK, "
-     "FewSum", 208, "100.0% / 78.4%", "not read"),
+     "FewSum", 208, "100.0% / 78.4%", "100.0% / 94.2%"),
     ("28", "PhoNER COVID19 to JSON, SMILE, QuAIL, MultiArith, McEval, RTLFixer, T-Eval plans, "
-     "MAFAND-MT", 208, "93.3% / 98.1%", "not read"),
+     "MAFAND-MT", 208, "93.3% / 98.1%", "99.5% / 98.1%"),
+    ("29", "Academic SQL, Decompile-Eval, FiNER to JSON, CASIE to JSON, LangChain query "
+     "analysis tools, AmericasNLP, BBQ, Deal or No Deal", 208, "88.0% / 71.2%", "not read"),
+    ("30", "SequenceR, MIMICSQL, NorNE to JSON, RestBench, ParsiNLU reading comprehension, "
+     "WikiSplit, Minerva math, MultiChallenge", 208, "93.8% / 84.6%", "not read"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
@@ -134,18 +138,19 @@ to three of its templates, each a phrasing, a language or a layout the rules had
 Arabic reading comprehension, Spanish NER asked in Spanish; round 20: Persian reading \
 comprehension, questions about a tweet), so a deployment whose traffic has templates of its \
 own should expect its first weeks' grounding near these first scores. The rules written \
-from the rounds read do carry over: with the rules of `284daec` (before rounds 11-28), every \
-round from 14 on scores lower than at its first score, by 1-16 points on grounding (round \
-16: 97.4% against 98.3%; round 23: 77.4% against 93.6%); the first scores on grounding \
-averaged 79% for rounds 11-15, 87% for rounds 18-22 and 88% for rounds 23-26. Rounds 27 and \
-28, gathered last and never read, are the current held-out figure: kind 100% and 93.3%, \
-grounding 78.4% and 98.1%; the last eight first scores (rounds 21-28) average 95.3% on kind \
-and 88.5% on grounding, against the issue's 95% and 90%. \
+from the rounds read do carry over: with the rules of `284daec` (before rounds 11-30), every \
+round from 14 on scores lower than at its first score, by 1-19 points on grounding (round \
+16: 97.4% against 98.3%; round 30: 65.4% against 84.6%); the first scores on grounding \
+averaged 79% for rounds 11-15, 87% for rounds 18-22 and 86% for rounds 23-30. Rounds 29 and \
+30, gathered last and never read, are the current held-out figure: kind 88.0% and 93.8%, \
+grounding 71.2% and 84.6% (with `284daec`'s rules 61.1% and 65.4%); the last ten first \
+scores (rounds 21-30) average 94.4% on kind and 86.3% on grounding, against the issue's 95% \
+and 90%. \
 Round 17 was read and no rule written: its misses are labels the rules dispute (a Chinese \
 logic puzzle's passage labelled open where rounds 8 and 9 label the same form grounded; a \
 masked function completed by returning the whole file; "write the clinical note for this \
 encounter", a summary by another name). Rounds 1 to 10 were lost with their machines (the \
-table keeps their recorded figures); the sets below are rounds 11 to 28 (every round's \
+table keeps their recorded figures); the sets below are rounds 11 to 30 (every round's \
 recipe, to build it again: `bench/classify/heldout/`). Left as misses: Aider's benchmark \
 stubs ('modify the supplied files' over empty functions reads as an edit; real Aider \
 traffic edits code that exists), instructions inside material (a tool-calling task that \
