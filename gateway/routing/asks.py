@@ -188,7 +188,7 @@ def _made_nouns(region: str, words: frozenset[bytes]) -> list[str]:
             k == 0 or before[k - 1] not in _ARTICLE_WORDS)}  # "the complete program": no verb
         if not verbs and not _answers_with(before):
             continue  # "write a Python function", not "make a summary of ... the class"
-        if (verbs <= _WANT_WORDS) and noun not in _WANTED_CODE:
+        if verbs <= _WANT_WORDS and noun not in _WANTED_CODE:
             continue  # "I need a regex", "answer with a SQL query"; not "I need a program to
             # lose weight", "answer with the class name only" (a label)
         if _reported(sentence):

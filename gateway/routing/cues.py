@@ -6,9 +6,10 @@ from __future__ import annotations
 import itertools
 import operator
 import re
-from typing import Literal, NamedTuple
+from typing import NamedTuple
 
 from gateway.routing.asks import PROGRAM_PURPOSE, STRONG_NOUN_WORDS, makes_program
+from gateway.routing.scripts import CueFamily, labels_material, script_cue, script_label
 from gateway.routing.words import (
     WINDOW,
     alternation,
@@ -25,7 +26,6 @@ __all__ = ["VOCAB", "CueFamily", "is_material", "text_cue"]
 
 TAIL_MATERIAL_FACTOR = 3  # an unanchored closing clause ("In a nutshell,") needs 3x its length
 HANDED_MIN_CHARS = 40  # a user's message a system prompt's task may work on
-CueFamily = Literal["transform", "condense", "qa"]
 
 # Instruction verb families whose answer mostly reuses the input.
 _TRANSFORM = (
@@ -232,10 +232,9 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
     current turn holds code, which an edit verb closing it works on; ``ask_is_material``: the
     user's message is text to work on, not a question (what a system prompt's announced
     material must be); ``only``: cues of that family alone."""
-    if not ask and ask_is_material:  # "You are a named-entity recognizer.", then the text
-        role = _role(prose, only, _ROLE) if b"you" in words else None
-        if role is None and not words & _NO_ROLE_OTHER:
-            role = _role(prose, only, _ROLE_OTHER)  # "Eres un sistema de extracción"
+    if not ask and ask_is_material:  # "You are a named-entity recognizer.", then the text;
+        # without "you", "Eres un sistema de extracción"
+        role = _role(prose, only, _ROLE if b"you" in words else _ROLE_OTHER)
         if role is not None:
             return role
     if ask and b"question" in words and not words.isdisjoint(_PAIRED_LABELS) and \
@@ -271,17 +270,10 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
         # the ask's own head, or a system prompt's over the user's text ("Переписывай
         # токсичные комментарии вежливо"), or a context label
         # "句子：…" labels the material: a verb needs no pointer then
-        pointed = ask and _line_label(_SCRIPT_MATERIAL_LABEL, text) is None
-        cue = _script_cue(regions[0][0], pointed=pointed) or (
-            _script_label(text) if ask else None)
+        pointed = ask and not labels_material(text)
+        cue = script_cue(regions[0][0], pointed=pointed) or (script_label(text) if ask else None)
         return cue if cue is not None and only in (None, cue[0]) else None
     return None
-
-
-def _script_label(text: str) -> tuple[CueFamily, int] | None:
-    """A context label of another script opening a line of the ask: its material follows."""
-    m = _line_label(_SCRIPT_CONTEXT_LABEL, text)
-    return ("qa", m.end() - m.start()) if m is not None else None
 
 
 def _question_on_material(prose: str, words: frozenset[bytes]) -> tuple[CueFamily, int] | None:
@@ -290,18 +282,10 @@ def _question_on_material(prose: str, words: frozenset[bytes]) -> tuple[CueFamil
     question = _label_span(prose, ["question"])
     if question is None or _label_span(prose, [w.decode() for w in words & _PAIRED_LABELS]) is None:
         return None
-    if _WRITES.search(prose, question[1], prose.find("\n", question[1]) % (len(prose) + 1)):
+    line_end = prose.find("\n", question[1])
+    if _WRITES.search(prose, question[1], line_end if line_end >= 0 else len(prose)):
         return None  # "Question: Can you write a review in this same style?": a new text
     return "qa", question[1] - question[0]
-
-
-def _line_label(label: re.Pattern[str], text: str) -> re.Match[str] | None:
-    """The first match of ``label`` that opens a line (after spaces at most): found from the
-    label's own words, which ``re`` skips to, not tried at every line."""
-    for m in label.finditer(text):
-        if not text[text.rfind("\n", 0, m.start()) + 1 : m.start()].strip(" \t"):
-            return m
-    return None
 
 
 def _role(prose: str, only: CueFamily | None, roles: re.Pattern[str]
@@ -325,7 +309,6 @@ _ROLE_OTHER = re.compile(  # the same in Spanish, Portuguese, French, Italian, G
     r"(?:(?P<condense>extracci[oó]n|extra[cç][aã]o|extraction|estrazione|extraktion|resumen|"
     r"resumo|résumé|riassunto)|traducci[oó]n|tradu[cç][aã]o|traduction|traduzione|"
     r"übersetzung|correcci[oó]n|corre[cç][aã]o|correction|correzione))")
-_NO_ROLE_OTHER = vocabulary("you")  # an English system prompt: _ROLE's
 _ROLE_NOUNS = r"(?:system|engine|tool|model|assistant|bot)"
 _ROLE = re.compile(
     r"you(?:\s+are|'re)\s+an?\s+(?:[\w-]+\s+){0,3}?(?:\w+-)?(?:"
@@ -333,62 +316,6 @@ _ROLE = re.compile(
     r"grammar\s+(?:checker|corrector))"
     rf"|(?P<condense>summari[sz]er|summari[sz]ation\s+{_ROLE_NOUNS}|extractor|"
     rf"(?:extraction|recognition)\s+{_ROLE_NOUNS}|recogni[sz]er|tagger))\b")
-
-
-def _script_cue(head: str, *, pointed: bool = True) -> tuple[CueFamily, int] | None:
-    """A copy verb of Chinese, Japanese, Korean or Russian in the ask's head (the word lists
-    read ASCII only), pointing at material with a colon or a deictic after it in its clause
-    ("请把下面这段话翻译成英文：…", "Переведи на английский: …"); or, not ``pointed``, in a
-    system prompt whose user sends the material."""
-    left = 0
-    for m in _SCRIPT_CUES.finditer(head):
-        if m.start() < left:
-            continue
-        stop = _SCRIPT_CLAUSE_END.search(head, m.end())
-        right = stop.end() if stop is not None else len(head)
-        comma = max(head.rfind("，", left, m.start()), head.rfind(",", left, m.start()))
-        pointer = _SCRIPT_DEICTIC.search(head, max(left, comma + 1), right)  # not "我从这篇
-        # 文章中学到了很多，作者提取了…": another clause's
-        if m.lastgroup == "qa" or head[right - 1 : right] in (":", "：") or pointer or not pointed:
-            family: CueFamily = "transform" if m.lastgroup == "transform" else (
-                "condense" if m.lastgroup == "condense" else "qa")
-            quoted = pointer.end() - pointer.start() if pointer and pointer.lastgroup else 0
-            opens = max(head.rfind(c, 0, m.start()) for c in _SCRIPT_CLAUSE_ENDS) + 1
-            return family, right - opens - quoted  # a quotation in the clause is material;
-            # so is what comes before a closing ask ("…質問：…\n\n上の文脈から抜き出して")
-        left = right  # "实体抽取的专家。请从input中抽取…": the next clause may point
-    return None
-
-
-_SCRIPT_CUES = re.compile(
-    r"(?P<transform>翻译|翻譯|翻訳|改写|改寫|润色|潤色|纠正|修正|修改|改正|订正|訂正|批改|添削|校正|"
-    r"改成|改为|改得|直して|переведи|перевед|переводи|"
-    r"исправь|исправьте|перепиши|переписыва|перефразируй|번역|교정|고쳐|수정해|수정하|다시 써|"
-    r"다시 작성|의역|ترجم|أعد صياغة|صحح|viết lại|chỉnh sửa|sửa lỗi)"
-    r"|(?P<condense>总结|總結|概括|摘要|要約|まとめ|抽取|提取|抽出|抜き出|резюмируй|перескажи|"
-    r"кратко изложи|извлеки|요약|추출|뽑아|لخص|استخرج|tóm tắt|trích xuất)"
-    # "read the material below", "according to the text": the ask names its material
-    r"|(?P<qa>(?:阅读|閱讀|根据|根據)(?:下面|以下|上面|上述|这段|這段|这篇|這篇)?的?"
-    r"(?:材料|文章|短文|文本|对话|對話|段落|原文)"
-    r"|(?:글|지문|문단|본문|기사|대화|문장)(?:을|를)\s?읽고|(?:글|지문|문단|본문|기사)에\s?(?:따르면|근거)"
-    r"|اقرأ\s+ال(?:نص|فقرة|مقال|قطعة)|(?:بالاعتماد|اعتمادا|استنادا)\s+(?:على|إلى)\s+ال(?:نص|فقرة)"
-    r"|متن\s+(?:زیر|بالا)\s+را\s+بخوان|با\s+استفاده\s+از\s+متن)")
-_SCRIPT_CLAUSE_ENDS = ":：。！？!?\n"
-_SCRIPT_CLAUSE_END = re.compile(f"[{_SCRIPT_CLAUSE_ENDS}]")
-_SCRIPT_DEICTIC = re.compile(  # "from the text": 从…中 with the text named, из; a quotation
-    r"下面|以下|这段|這段|上面|次の|この|以下の|(?P<quote>[“「『\"][^”」』\"]{12,}[”」』\"])|"
-    r"从[^，。]{0,8}(?:文本|文章|句子|段落|内容|输入|input|text|材料|原文|这段|下文|上文)[^，。]{0,8}中|"
-    r"следующ|этот|эту|этого|ниже|из |다음|아래|위의|주어진|上の|上記|التالي|أدناه|المعطى|"
-    r" sau\b| trên\b|dưới đây")
-# "句子：…", "Отзыв: …": material labelled in these scripts, which a verb works on unpointed
-_SCRIPT_MATERIAL_LABEL = re.compile(
-    r"(?:句子|文本|原文|段落|文章|文段|短文|材料|内容|輸入|输入|微博|评论|評論|本文|"
-    r"문장|텍스트|지문|본문|Текст|Предложение|Комментарий|Отзыв|Сообщение|النص|الجملة)[ \t]*[：:]")
-# "文脈：…", "지문: …": a context label of these scripts opening a line, as "Context:" does
-_SCRIPT_CONTEXT_LABEL = re.compile(
-    r"(?:文脈|本文|文章|段落|上下文|参考段落|參考段落|参考文章|參考文章|参考资料|参考文本|原文|지문|본문|문맥|"
-    r"Контекст|Текст|النص|الفقرة|السياق|متن|متن مرجع)[ \t]*(?:\([^)\n]{0,40}\)[ \t]*)?[：:]"
-    r"\s*\S")
 
 
 class _Material:

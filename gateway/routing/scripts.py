@@ -1,0 +1,90 @@
+"""Copy cues in the scripts the classifier's ASCII word lists cannot read (Chinese, Japanese,
+Korean, Russian, Arabic, Persian, Vietnamese): copy verbs with what points at the material, and
+labels of the material ("文脈：…", "Отзыв: …"); each found from its own words, as ``re`` skips
+to a literal, never tried at every position."""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+__all__ = ["CueFamily", "labels_material", "script_cue", "script_label"]
+
+CueFamily = Literal["transform", "condense", "qa"]
+
+
+def labels_material(text: str) -> bool:
+    """A line of ``text`` opens with a label of material ("句子：…"): a verb works on it
+    without pointing at it."""
+    return _line_label(_SCRIPT_MATERIAL_LABEL, text) is not None
+
+
+def script_cue(head: str, *, pointed: bool = True) -> tuple[CueFamily, int] | None:
+    """A copy verb of one of these scripts in the ask's head (the word lists read ASCII
+    only), pointing at material with a colon or a deictic after it in its clause
+    ("请把下面这段话翻译成英文：…", "Переведи на английский: …"); or, not ``pointed``, in a
+    system prompt whose user sends the material."""
+    left = 0
+    for m in _SCRIPT_CUES.finditer(head):
+        if m.start() < left:
+            continue
+        stop = _SCRIPT_CLAUSE_END.search(head, m.end())
+        right = stop.end() if stop is not None else len(head)
+        comma = max(head.rfind("，", left, m.start()), head.rfind(",", left, m.start()))
+        pointer = _SCRIPT_DEICTIC.search(head, max(left, comma + 1), right)  # not "我从这篇
+        # 文章中学到了很多，作者提取了…": another clause's
+        if m.lastgroup == "qa" or head[right - 1 : right] in (":", "：") or pointer or not pointed:
+            family: CueFamily = "transform" if m.lastgroup == "transform" else (
+                "condense" if m.lastgroup == "condense" else "qa")
+            quoted = pointer.end() - pointer.start() if pointer and pointer.lastgroup else 0
+            opens = max(head.rfind(c, 0, m.start()) for c in _SCRIPT_CLAUSE_ENDS) + 1
+            return family, right - opens - quoted  # a quotation in the clause is material;
+            # so is what comes before a closing ask ("…質問：…\n\n上の文脈から抜き出して")
+        left = right  # "实体抽取的专家。请从input中抽取…": the next clause may point
+    return None
+
+
+_SCRIPT_CUES = re.compile(
+    r"(?P<transform>翻译|翻譯|翻訳|改写|改寫|润色|潤色|纠正|修正|修改|改正|订正|訂正|批改|添削|校正|"
+    r"改成|改为|改得|直して|переведи|перевед|переводи|"
+    r"исправь|исправьте|перепиши|переписыва|перефразируй|번역|교정|고쳐|수정해|수정하|다시 써|"
+    r"다시 작성|의역|ترجم|أعد صياغة|صحح|viết lại|chỉnh sửa|sửa lỗi)"
+    r"|(?P<condense>总结|總結|概括|摘要|要約|まとめ|抽取|提取|抽出|抜き出|резюмируй|перескажи|"
+    r"кратко изложи|извлеки|요약|추출|뽑아|لخص|استخرج|tóm tắt|trích xuất)"
+    # "read the material below", "according to the text": the ask names its material
+    r"|(?P<qa>(?:阅读|閱讀|根据|根據)(?:下面|以下|上面|上述|这段|這段|这篇|這篇)?的?"
+    r"(?:材料|文章|短文|文本|对话|對話|段落|原文)"
+    r"|(?:글|지문|문단|본문|기사|대화|문장)(?:을|를)\s?읽고|(?:글|지문|문단|본문|기사)에\s?(?:따르면|근거)"
+    r"|اقرأ\s+ال(?:نص|فقرة|مقال|قطعة)|(?:بالاعتماد|اعتمادا|استنادا)\s+(?:على|إلى)\s+ال(?:نص|فقرة)"
+    r"|متن\s+(?:زیر|بالا)\s+را\s+بخوان|با\s+استفاده\s+از\s+متن)")
+_SCRIPT_CLAUSE_ENDS = ":：。！？!?\n"
+_SCRIPT_CLAUSE_END = re.compile(f"[{_SCRIPT_CLAUSE_ENDS}]")
+_SCRIPT_DEICTIC = re.compile(  # "from the text": 从…中 with the text named, из; a quotation
+    r"下面|以下|这段|這段|上面|次の|この|以下の|(?P<quote>[“「『\"][^”」』\"]{12,}[”」』\"])|"
+    r"从[^，。]{0,8}(?:文本|文章|句子|段落|内容|输入|input|text|材料|原文|这段|下文|上文)[^，。]{0,8}中|"
+    r"следующ|этот|эту|этого|ниже|из |다음|아래|위의|주어진|上の|上記|التالي|أدناه|المعطى|"
+    r" sau\b| trên\b|dưới đây")
+# "句子：…", "Отзыв: …": material labelled in these scripts, which a verb works on unpointed
+_SCRIPT_MATERIAL_LABEL = re.compile(
+    r"(?:句子|文本|原文|段落|文章|文段|短文|材料|内容|輸入|输入|微博|评论|評論|本文|"
+    r"문장|텍스트|지문|본문|Текст|Предложение|Комментарий|Отзыв|Сообщение|النص|الجملة)[ \t]*[：:]")
+# "文脈：…", "지문: …": a context label of these scripts opening a line, as "Context:" does
+_SCRIPT_CONTEXT_LABEL = re.compile(
+    r"(?:文脈|本文|文章|段落|上下文|参考段落|參考段落|参考文章|參考文章|参考资料|参考文本|原文|지문|본문|문맥|"
+    r"Контекст|Текст|النص|الفقرة|السياق|متن|متن مرجع)[ \t]*(?:\([^)\n]{0,40}\)[ \t]*)?[：:]"
+    r"\s*\S")
+
+
+def script_label(text: str) -> tuple[CueFamily, int] | None:
+    """A context label of another script opening a line of the ask: its material follows."""
+    m = _line_label(_SCRIPT_CONTEXT_LABEL, text)
+    return ("qa", m.end() - m.start()) if m is not None else None
+
+
+def _line_label(label: re.Pattern[str], text: str) -> re.Match[str] | None:
+    """The first match of ``label`` that opens a line (after spaces at most): found from the
+    label's own words, which ``re`` skips to, not tried at every line."""
+    for m in label.finditer(text):
+        if not text[text.rfind("\n", 0, m.start()) + 1 : m.start()].strip(" \t"):
+            return m
+    return None
