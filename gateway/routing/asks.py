@@ -16,8 +16,8 @@ from gateway.routing.words import (
     word_list,
 )
 
-__all__ = ["PROGRAM_PURPOSE", "STRONG_NOUN_WORDS", "VOCAB", "code_request", "format_fence",
-           "makes_program", "wants_structure"]
+__all__ = ["PROGRAM_PURPOSE", "STRONG_NOUN_WORDS", "VOCAB", "code_request", "converts_to_code",
+           "format_fence", "makes_program", "wants_structure"]
 
 MAKE_REACH = 5  # words before a code noun where its creation verb may stand
 _LANG = (
@@ -114,6 +114,52 @@ PROGRAM_PURPOSE = re.compile(
     r"\s+(?:to|that|which)\s+(?:[a-z]+\s+){0,2}$")
 
 
+# A conversion whose result is code: "convert the question into a PostgreSQL query", "translate
+# this pseudo-code into Python", "port it to Rust code"
+_CONVERT_WORDS = vocabulary("convert converts converted converting translate translates "
+                            "translated translating turn turns turning transform transforms "
+                            "transforming rewrite rewrites rewriting port ports porting")
+_QUERY_LANGS = ("sql postgresql postgres mysql sqlite t-sql tsql cypher sparql graphql gremlin kql "
+                "promql hiveql")
+_CODE_TARGETS = ("java python javascript typescript c++ c# php kotlin golang bash powershell "
+                 "matlab pandas numpy verilog vhdl solidity")
+_CONVERTS = re.compile(
+    r"\b(?:convert(?:s|ed|ing)?|translat(?:e|es|ed|ing)|turn(?:s|ing)?|transform(?:s|ing)?|"
+    r"rewrit(?:e|es|ing)|port(?:s|ing)?)\b(?P<source>[^.?!\n]{0,80}?)\b(?:into|to|as)\s+"
+    r"(?:(?:an?|the|valid|equivalent|executable|corresponding|single|one|working)\s+)*"
+    r"(?:(?:(?!(?:morse|qr|zip|postal|area|country|colou?r|hex|ascii|binary|machine|bar|dress)\s)"
+    r"[\w+#.-]+\s+){0,2}(?:code|program|function|regex|regular expression|snippet|"
+    rf"one-liner)s?|(?:{alternation(_QUERY_LANGS)})(?:\s+(?:query|queries|statements?))?"
+    rf"|{alternation(_CODE_TARGETS)})(?![\w+#-])")
+# What a conversion's source names when it is code already: "this Java method", "the query"
+_CODE_SOURCE = re.compile(
+    r"(?<![\w-])(?:code|function|functions|program|programs|script|class|method|methods|snippet|"
+    rf"quer(?:y|ies)|implementation|{alternation(_CODE_TARGETS + ' ' + _QUERY_LANGS)})(?![\w+#-])")
+
+
+def converts_to_code(region: str, words: frozenset[bytes], *, code_material: bool) -> bool:
+    """A conversion into code is asked of something that is not code: the code is new ("convert
+    the question into SQL", "turn this pseudo-code into Python"), not a translation of code
+    ("translate this Java method into Python"). Where the ask names no source ("convert it to
+    Python"), the material (``code_material``: it holds code) decides."""
+    m = _conversion(region, words)
+    if m is None:
+        return False
+    source = m["source"]
+    if _CODE_SOURCE.search(source) is not None:
+        return False
+    return bool(set(word_list(source)) - _POINTERS) or not code_material
+
+
+def _conversion(region: str, words: frozenset[bytes]) -> re.Match[str] | None:
+    return None if words.isdisjoint(_CONVERT_WORDS) else _CONVERTS.search(region)
+
+
+# Words that point at a source without naming it: "convert the following to Python"
+_POINTERS = vocabulary("this that these those the following below above it them all each every "
+                       "my our your his her their of given")
+
+
 def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None]:
     """2: a program is asked for (a creation verb before a program noun, a language, a contest
     statement); 1: a code-ish artefact ("build a web server"); 0: nothing. With whether a new
@@ -140,6 +186,8 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
                 return 2, None  # "create a Perl hash", but not "a Python list or a tuple?"
         if name in _ONLY_CODE and _foreign_script(region):
             return 2, None  # "pythonで辞書を…": the rest of the ask is beyond these word lists
+    if _conversion(region, words) is not None:
+        return 2, True  # "convert the question into a SQL query"
     if not _creates(region, words):
         return 0, False
     made = _made_nouns(region, words)
@@ -313,5 +361,5 @@ _OUTPUT_FORMAT = re.compile(
 
 # Every word these checks look up in a window's words
 VOCAB = (_LANG_WORDS | _MAKE_WORDS | _ANSWER_WORDS | _NOUN_WORDS | _PROBLEM_TRIGGERS
-         | _FORMAT_TRIGGERS
+         | _FORMAT_TRIGGERS | _CONVERT_WORDS
          | {first for _, first in _NOUN_PHRASE_FIRST} | {b"format"})

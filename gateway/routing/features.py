@@ -19,7 +19,13 @@ import re
 from typing import NamedTuple
 
 from gateway.routing.asks import VOCAB as _ASKS_VOCAB
-from gateway.routing.asks import code_request, format_fence, makes_program, wants_structure
+from gateway.routing.asks import (
+    code_request,
+    converts_to_code,
+    format_fence,
+    makes_program,
+    wants_structure,
+)
 from gateway.routing.cues import VOCAB as _CUES_VOCAB
 from gateway.routing.cues import CueFamily, is_material, text_cue
 from gateway.routing.words import WINDOW, width, word_list
@@ -111,6 +117,10 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         for reading in read:
             if (cue := find(reading, "transform")) is not None:
                 break
+    if cue is not None and cue[0] == "transform" and any(
+            converts_to_code(prose, words, code_material=turn_has_code)
+            for _, _, prose, words, _, _ in read):
+        cue = None  # "Convert the question into a SQL query": new code, not the input's words
     if cue is not None and cue[0] == "qa" and any(_REASONED.search(prose) is not None
                                                   for _, _, prose, _, _, _ in read):
         cue = None  # "Reason step by step": a worked answer, new text, not a span of the text
