@@ -56,6 +56,9 @@ _NOUN_PHRASES = (
     "web server",
     "rest api",
     "command line tool",
+    "excel formula",
+    "spreadsheet formula",
+    "sheets formula",
 )
 _MAKE = (
     "write implement create develop build generate code give provide show make design complete "

@@ -39,7 +39,8 @@ _TRANSFORM = (
     "optimized optimised detoxify detoxifies detoxified "
     "traduce traduis traduisez traduza traduzca traduci corrige corrija corregir correggi "
     "korrigiere reescribe reescriba reescreva riscrivi parafrasea parafrasa parafraseie "
-    "corrigez corriger post-edit post-editing"
+    "corrigez corriger post-edit post-editing "
+    "terjemahkan terjemahkanlah perbaiki perbaikilah parafrasekan sunting"  # Indonesian, Malay
 )
 _TRANSFORM_PHRASES = (
     "clean up",
@@ -53,7 +54,8 @@ _CONDENSE = (
     "summary summaries summarize summarise summarizing summarising summarization summarisation "
     "tldr nutshell gist outline condense shorten abridge digest recap synopsis highlights "
     "essentials headline title extract keywords brief briefly resumen resumo zusammen "
-    "extrae extraiga extraia extrais extrayez estrai extrahiere resuma resumir riassumi"
+    "extrae extraiga extraia extrais extrayez estrai extrahiere resuma resumir riassumi "
+    "ringkas ringkaslah ringkasan rangkum rangkumlah ekstrak"
 )
 _CONDENSE_PHRASES = (
     "tl;dr",
@@ -66,6 +68,24 @@ _CONDENSE_PHRASES = (
     "main ideas",
     "main takeaways",
     "pull out",
+    "find all",
+    "find every",
+    "find each",
+    # "list all the" in French, Spanish, Portuguese, Italian, German
+    "liste toutes",
+    "liste tous",
+    "listez toutes",
+    "listez tous",
+    "enumera todas",
+    "enumera todos",
+    "lista todas",
+    "lista todos",
+    "liste todas",
+    "liste todos",
+    "elenca tutte",
+    "elenca tutti",
+    "nenne alle",
+    "liste alle",
     "list all the",
     "list the",
     "list every",
@@ -123,7 +143,7 @@ _ANNOUNCES = re.compile(
 # a bot's job told as what it does to what comes ("You rewrite informal English into..."), at
 # a sentence's start: apart from _ANNOUNCES, whose literal prefixes it would cost their speed
 _BOTS_JOB = re.compile(r"you\s+(?:rewrite|translate|summari[sz]e|paraphrase|proofread|correct|"
-                       r"extract|convert|reformat|simplify|edit)\b")
+                       r"fix|repair|extract|convert|reformat|simplify|edit)\b")
 _HANDS_OVER_TRIGGERS = vocabulary("you user paired here here's") | _MATERIAL_LABEL_WORDS
 _SENTENCE_ENDS = ("", ".", "!", "?", "\n")  # what a bot's "You rewrite..." opens after
 _NONE: frozenset[bytes] = frozenset()
@@ -162,12 +182,14 @@ _CUES = (
 _MATERIAL_NOUNS = (
     r"(?:code|text|article|passage|document|sentence|paragraph|essay|email|story|function|"
     r"snippet|program|script|query|data|input|content|message|review|transcript|letter|poem|"
-    r"report|news|post|bug|error|class|method|draft|resume|cv|notes?|excerpt|context|documents?|policy|contract)"
+    r"report|news|post|bug|error|class|method|draft|resume|cv|notes?|excerpt|context|documents?|policy|contract|"
+    r"tweets?|comments?)"
 )
 # "the" or "my" before the material ("my Python code"), not "my life"
 _DEICTIC = re.compile(
     r"\b(?:this|these|those|following|above|below|given|provided|attached|siguientes?|"
-    r"seguintes?|suivante?s?|seguent[ei]|folgenden?|berikut|"
+    r"seguintes?|suivante?s?|seguent[ei]|folgenden?|berikut|ini|tersebut|di\s+atas|di\s+bawah|"
+    r"cet|cette|ces|ce\s+texte|questo|questa|questi|queste|dieser|diese|diesen|dieses|"
     rf"the\s+{_MATERIAL_NOUNS}|my\s+(?:[\w+#-]+\s+)?{_MATERIAL_NOUNS})\b"
 )
 # beside code, its parts by name: "the Matrix class", "the `write` function"
@@ -301,10 +323,10 @@ def _role(prose: str, only: CueFamily | None, roles: re.Pattern[str]
     return None
 
 
-_ROLE_OTHER = re.compile(  # the same in Spanish, Portuguese, French, Italian, German
-    r"(?:eres|você é|voce e|vous êtes|tu es|sei|du bist|sie sind)\s+(?:un|una|um|uma|une|ein|"
-    r"eine|einen)\s+(?:[\w-]+\s+){0,2}?(?:(?P<translator>traductor|tradutor|traducteur|"
-    r"traduttore|übersetzer)|(?:sistema|système|system|asistente|assistente|assistant|motor|"
+_ROLE_OTHER = re.compile(  # the same in Spanish, Portuguese, French, Italian, German, Indonesian
+    r"(?:(?:eres|você é|voce e|vous êtes|tu es|sei|du bist|sie sind)\s+(?:un|una|um|uma|une|ein|"
+    r"eine|einen)|(?:kamu|anda)\s+adalah(?:\s+seorang)?)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:(?P<translator>traductor|tradutor|traducteur|traduttore|übersetzer|penerjemah)|(?:sistema|système|system|asistente|assistente|assistant|motor|"
     r"moteur|modelo|modèle|modello|modell)\s+(?:de|d'|di|für)\s+(?:\w+\s+)?"
     r"(?:(?P<condense>extracci[oó]n|extra[cç][aã]o|extraction|estrazione|extraktion|resumen|"
     r"resumo|résumé|riassunto)|traducci[oó]n|tradu[cç][aã]o|traduction|traduzione|"
@@ -440,6 +462,10 @@ def _find_cue(
                 # over the code the user sends
             if before_code and asked and family == "transform" and material.edits_code():
                 return family, right - left  # "Fix the bug.\n\n```c …```" after other blocks
+            if ask and asked and family == "transform" and _on_it(region, end) and \
+                    _BLANK_LINE.match(region, right) and material.edits_code():
+                return family, right - left  # "This formula gives me an error. Can you fix
+                # it?\n\n=IF(…": the code follows the ask's paragraph
             closing = closes and (
                 (not region[right:].strip()
                 and offset + left >= TAIL_MATERIAL_FACTOR * (right - left))
@@ -516,7 +542,9 @@ _PREPOSITIONS = frozenset(("to", "in", "into", "for", "on", "of", "from", "with"
 
 
 def _next_word(region: str, end: int) -> str:
-    return region[end : end + 12].lstrip().split(" ", 1)[0].rstrip(".,;:!?\n")
+    """The word after ``region[end]``, up to any space or line break ("fix it?\n\n<code>")."""
+    words = region[end : end + 12].split(None, 1)
+    return words[0].rstrip(".,;:!?") if words else ""
 
 
 def _task_object(region: str, end: int) -> bool:

@@ -153,8 +153,14 @@ def _code_traits(
     sample = _sample(joined)
     score = _sample_code_score(sample)
     has_code = score >= CODE_SCORE_MIN or any(
-        _fenced_code(t, *(fences.get(id(t)) or _fence(t))) for t in texts)
+        _fenced_code(t, *(fences.get(id(t)) or _fence(t))) for t in texts) or (
+        "=" in sample and _FORMULA.search(sample) is not None)
     return score, has_code, has_code and _json_like(sample)
+
+
+# A spreadsheet formula opening a line ("=VLOOKUP(C3,A:B,2,0)"): code of one line, too short for
+# the line shapes to count
+_FORMULA = re.compile(r"(?:^|\n)[ \t]*=[ \t]*(?:--[ \t]*)?[A-Za-z][A-Za-z0-9.]*[ \t]*\(")
 
 
 def code_score(text: str) -> float:
