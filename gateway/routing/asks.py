@@ -77,7 +77,8 @@ _ARTICLE_WORDS = vocabulary("a an the this that your my our its")
 _ANSWERS_WITH = re.compile(r"(?:answer|respond|reply)\s+with\b")
 # what one needs or answers with that is code; what else one needs is other
 _WANTED_CODE = frozenset(("regex", "regexp", "regular expression", "query", "queries", "function",
-                          "functions", "snippet", "one-liner", "code"))
+                          "functions", "snippet", "one-liner", "code", "excel formula",
+                          "spreadsheet formula", "sheets formula"))
 STRONG_NOUN_WORDS = vocabulary(_STRONG_NOUN)
 # "in Python" in a few languages: "en Python", "em Python", "mit Python", "на Python"; said of
 # the names that are nothing but code ("con Julia" is a dinner, "en Java" a holiday)
@@ -148,14 +149,31 @@ def converts_to_code(region: str, words: frozenset[bytes], *, code_material: boo
     m = _conversion(region, words)
     if m is None:
         return False
-    source = m["source"]
-    if _CODE_SOURCE.search(source) is not None:
-        return False
-    return bool(set(word_list(source)) - _POINTERS) or not code_material
+    from_text = _from_text(m)
+    return from_text if from_text is not None else not code_material
 
 
 def _conversion(region: str, words: frozenset[bytes]) -> re.Match[str] | None:
-    return None if words.isdisjoint(_CONVERT_WORDS) else _CONVERTS.search(region)
+    """An asked conversion into code; not a question about one ("how do I convert my app from
+    Java to Kotlin?" asks for advice)."""
+    if words.isdisjoint(_CONVERT_WORDS):
+        return None
+    m = _CONVERTS.search(region)
+    if m is None or not _ADVICE.isdisjoint(word_list(sentence_before(region, m.start(), 60))):
+        return None
+    return m
+
+
+_ADVICE = vocabulary("how why what when whether which should")
+
+
+def _from_text(m: re.Match[str]) -> bool | None:
+    """The conversion's source is named and is no code (True), is code (False), or is only
+    pointed at (None: "convert it to Python")."""
+    source = m["source"]
+    if _CODE_SOURCE.search(source) is not None:
+        return False
+    return True if set(word_list(source)) - _POINTERS else None
 
 
 # Words that point at a source without naming it: "convert the following to Python"
@@ -189,8 +207,9 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
                 return 2, None  # "create a Perl hash", but not "a Python list or a tuple?"
         if name in _ONLY_CODE and _foreign_script(region):
             return 2, None  # "pythonで辞書を…": the rest of the ask is beyond these word lists
-    if _conversion(region, words) is not None:
-        return 2, True  # "convert the question into a SQL query"
+    conversion = _conversion(region, words)
+    if conversion is not None:  # "convert the question into a SQL query": new code from text
+        return 2, _from_text(conversion)
     if not _creates(region, words):
         return 0, False
     made = _made_nouns(region, words)

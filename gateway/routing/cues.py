@@ -49,6 +49,10 @@ _TRANSFORM_PHRASES = (
     "add type hints",
     "add error handling",
     "add logging",
+    "turn this",
+    "turn these",
+    "turn the following",
+    "turn my",
 )
 _CONDENSE = (
     "summary summaries summarize summarise summarizing summarising summarization summarisation "
@@ -183,14 +187,17 @@ _MATERIAL_NOUNS = (
     r"(?:code|text|article|passage|document|sentence|paragraph|essay|email|story|function|"
     r"snippet|program|script|query|data|input|content|message|review|transcript|letter|poem|"
     r"report|news|post|bug|error|class|method|draft|resume|cv|notes?|excerpt|context|documents?|policy|contract|"
-    r"tweets?|comments?)"
+    r"tweets?|comments?|listings?|ticket|invoice|receipt|description)"
 )
 # "the" or "my" before the material ("my Python code"), not "my life"
 _DEICTIC = re.compile(
     r"\b(?:this|these|those|following|above|below|given|provided|attached|siguientes?|"
     r"seguintes?|suivante?s?|seguent[ei]|folgenden?|berikut|ini|tersebut|di\s+atas|di\s+bawah|"
     r"cet|cette|ces|ce\s+texte|questo|questa|questi|queste|dieser|diese|diesen|dieses|"
-    rf"the\s+{_MATERIAL_NOUNS}|my\s+(?:[\w+#-]+\s+)?{_MATERIAL_NOUNS})\b"
+    rf"the\s+{_MATERIAL_NOUNS}|my\s+(?:[\w+#-]+\s+)?{_MATERIAL_NOUNS}|"
+    # someone's text, not someone's program: "the customer's message"
+    r"the\s+[\w-]+'s\s+(?:message|email|text|letter|post|review|comment|tweet|story|essay|notes|"
+    r"ticket|listing|description|transcript))\b"
 )
 # beside code, its parts by name: "the Matrix class", "the `write` function"
 _NAMED_CODE = re.compile(

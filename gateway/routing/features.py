@@ -174,7 +174,8 @@ def code_score(text: str) -> float:
 _CODE_LINE = re.compile(
     r"\n(?=[ \t]*(?:def [A-Za-z_]\w*\(|class [A-Z]\w*[:(\s{]|import [\w.]+|from [\w.]+ import |"
     r"#include\s*[<\"]|(?:public|private|protected|static)\s+[\w<>\[\]]+\s+\w+\s*\(|"
-    r"function\s+\w+\s*\(|(?:const|let|var)\s+\w+\s*=|fn\s+\w+\s*\(|func\s+\w+\s*\())",
+    r"function\s+\w+\s*\(|(?:const|let|var)\s+\w+\s*=|fn\s+\w+\s*\(|func\s+\w+\s*\(|"
+    r"#!/|(?:FROM|RUN|WORKDIR|COPY|ENTRYPOINT|CMD)\s+\S))",  # a shebang, a Dockerfile's steps
 )
 # Fence info strings that name a language for data or prose rather than a program.
 _NON_CODE_FENCES = frozenset({"", "json", "yaml", "yml", "csv", "text", "txt", "markdown", "md",
@@ -187,7 +188,8 @@ _SIGNALS = (
     ("return ", "", 0.5), ("</", "<", 0.5), ("\n    ", "", 0.5), ("\n\t", "\t", 0.5),
 )
 _SMILEY = re.compile(r"[:;=]-?\)\n")
-_CODE_LINE_HINTS = ("(", "=", "#", "import ", "class ")  # one of them is in every _CODE_LINE
+# one of them is in every _CODE_LINE
+_CODE_LINE_HINTS = ("(", "=", "#", "import ", "class ", "FROM ", "RUN ", "COPY ", "CMD ")
 
 
 def _sample_code_score(sample: str) -> float:

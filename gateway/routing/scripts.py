@@ -1,7 +1,7 @@
 """Copy cues in the scripts the classifier's ASCII word lists cannot read (Chinese, Japanese,
-Korean, Russian, Ukrainian, Arabic, Persian, Vietnamese): copy verbs with what points at the
-material, and labels of the material ("文脈：…", "Отзыв: …"); each found from its own words,
-as ``re`` skips to a literal, never tried at every position."""
+Korean, Russian, Ukrainian, Arabic, Persian, Vietnamese; French with its accents): copy verbs
+with what points at the material, and labels of the material ("文脈：…", "Отзыв: …"); each
+found from its own words, as ``re`` skips to a literal, never tried at every position."""
 
 from __future__ import annotations
 
@@ -48,10 +48,11 @@ _SCRIPT_CUES = re.compile(
     r"(?P<transform>翻译|翻譯|翻訳|改写|改寫|润色|潤色|纠正|修正|修改|改正|订正|訂正|批改|添削|校正|"
     r"改成|改为|改得|直して|переведи|перевед|переводи|"
     r"исправь|исправьте|перепиши|переписыва|перефразируй|виправ|перепиш|перефразуй|відредагуй|"
-    r"переклади|перекладіть|번역|교정|고쳐|수정해|수정하|다시 써|"
+    r"переклади|перекладіть|réécri|reformul|번역|교정|고쳐|수정해|수정하|다시 써|"
     r"다시 작성|의역|ترجم|أعد صياغة|صحح|viết lại|chỉnh sửa|sửa lỗi)"
     r"|(?P<condense>总结|總結|概括|摘要|要約|まとめ|抽取|提取|抽出|抜き出|резюмируй|перескажи|"
-    r"кратко изложи|извлеки|підсумуй|стисло виклади|витягни|요약|추출|뽑아|لخص|استخرج|tóm tắt|"
+    r"кратко изложи|извлеки|выпиши|найди все|підсумуй|підсумок|стисло виклади|витягни|випиши|"
+    r"знайди всі|знайди в|résume|résumez|요약|추출|뽑아|لخص|استخرج|tóm tắt|"
     r"trích xuất)"
     # "read the material below", "according to the text": the ask names its material
     r"|(?P<qa>(?:阅读|閱讀|根据|根據)(?:下面|以下|上面|上述|这段|這段|这篇|這篇)?的?"
@@ -64,7 +65,8 @@ _SCRIPT_CLAUSE_END = re.compile(f"[{_SCRIPT_CLAUSE_ENDS}]")
 _SCRIPT_DEICTIC = re.compile(  # "from the text": 从…中 with the text named, из; a quotation
     r"下面|以下|这段|這段|上面|次の|この|以下の|(?P<quote>[“「『\"][^”」』\"]{12,}[”」』\"])|"
     r"从[^，。]{0,8}(?:文本|文章|句子|段落|内容|输入|input|text|材料|原文|这段|下文|上文)[^，。]{0,8}中|"
-    r"следующ|этот|эту|этого|ниже|выше|из |наступн|цей|цю|цього|нижче|вище|текст|"
+    r"следующ|этот|эту|этого|ниже|выше|из |наступн|цей|цю|цього|цьому|нижче|вище|текст|"
+    r"\bce |\bcet |\bcette |\bces |ci-dessous|"
     r"다음|아래|위의|주어진|上の|上記|التالي|أدناه|المعطى|"
     r" sau\b| trên\b|dưới đây")
 # "句子：…", "Отзыв: …": material labelled in these scripts, which a verb works on unpointed

@@ -1,6 +1,7 @@
 """The classifier on what held-out rounds 31 and 32 found: asks in Ukrainian and Indonesian,
 "list all" in French, a tweet as material, a spreadsheet formula as code, and "Can you fix
-it?" before the code; each beside look-alikes that must keep their label."""
+it?" before the code; then what the fifth review (prompts written at those rules) found; each
+beside look-alikes that must keep their label."""
 
 from __future__ import annotations
 
@@ -67,7 +68,54 @@ CASES: list[tuple[dict[str, Any], str]] = [
 ]
 
 
-@pytest.mark.parametrize(("body", "label"), CASES)
+SHELL = ("#!/bin/sh\nfor file in $(ls *.csv)\ndo\n  name = $(basename $file .csv)\n"
+         "  sort -u $file > ${name}_clean.csv\ndone")
+DOCKERFILE = ("FROM python:3.11\nWORKDIR /app\nCOPY . .\nRUN pip install -r requirements.txt\n"
+              "CMD [\"python\", \"main.py\"]")
+PY2 = ("import urllib2\ndef fetch(url):\n    try:\n        return urllib2.urlopen(url).read()\n"
+       "    except urllib2.URLError, e:\n        print \"failed:\", e\n")
+ESSAY = ("When Maya was six she announced she would become a marine biologist, and she spent the "
+         "next twelve years proving it, from tide pools to a summer at the aquarium. ") * 2
+MESSAGE = ("Hello, I was charged twice for my March subscription and I can only see one invoice "
+           "in my account. Could you refund the duplicate charge? Thanks, Priya")
+
+FIFTH_REVIEW: list[tuple[dict[str, Any], str]] = [
+    # a shell script's shebang, a Dockerfile's steps: code an edit works on
+    (user(f"Can you fix it?\n\n{SHELL}"), "code/grounded"),
+    (user(f"The image is 1.9 GB. Can you improve it?\n\n{DOCKERFILE}"), "code/grounded"),
+    # a bot's job converting code, not a conversion into new code; advice on a migration
+    (user(PY2, system="You convert legacy Python 2 code to Python 3. Output only code."),
+     "code/grounded"),
+    (user("How do I convert my Android app from Java to Kotlin gradually? We have a team of "
+          "four and want to know what order to migrate things in."), "chat/open"),
+    # "turn this X into Y" reshapes the text
+    (user(f"Turn this essay into a speech I can give at my sister's graduation:\n\n{ESSAY}"),
+     "chat/grounded"),
+    (user("Turn left at the second light, then what? I keep getting lost on the way to the "
+          "stadium from the station."), "chat/open"),
+    # someone's text named by its owner; a listing as material
+    (user(MESSAGE, system="Summarize the customer's message in one sentence for the ticket "
+                          "title."), "chat/grounded"),
+    (user("Brand new Sony WH-1000XM5 headphones, black, still sealed in the box. Asking 289 EUR, "
+          "pickup in Utrecht.", system="Extract the product name, price and currency from the "
+                                       "listing. Respond in JSON."), "json/grounded"),
+    # "I need an Excel formula"
+    (user('I need an Excel formula: if E2 is blank show "Pending", otherwise the days left.'),
+     "code/open"),
+    # Ukrainian and Russian summaries and extraction, French with its accents
+    (user(f"Зроби короткий підсумок цього тексту у двох реченнях:\n\n{UK_TEXT}"),
+     "chat/grounded"),
+    (user("Выпиши из текста все даты и события.\n\nКомпания была основана в марте 2009 года "
+          "в Новосибирске, а в 2014 году открыла первый офис в Москве."), "chat/grounded"),
+    (user("Réécris ce paragraphe dans un registre plus formel :\n\nBon, pour la réunion de "
+          "jeudi, on a décidé de repousser le lancement à septembre parce que le fournisseur "
+          "est en retard."), "chat/grounded"),
+    (user("Est-ce que cette phrase est correcte en français : « je m'en rappelle » ?"),
+     "chat/open"),
+]
+
+
+@pytest.mark.parametrize(("body", "label"), [*CASES, *FIFTH_REVIEW])
 def test_what_rounds_31_and_32_found(body: dict[str, Any], label: str) -> None:
     w = classify(body)
     assert f"{w.kind}/{w.grounding}" == label
