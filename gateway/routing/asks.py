@@ -357,12 +357,12 @@ def wants_structure(region: str, words: frozenset[bytes]) -> bool:
 # anywhere would cost its literal prefixes their speed): "以JSON格式", "JSON形式で", "JSONで",
 # "JSON数组输出", "输出JSON", "JSON 배열로" (not "JSON 파일로부터", from a file),
 # "im JSON-Format"; "в формате JSON", "en formato JSON", "au format JSON", "en JSON" (a word),
-# "una lista JSON", "un objeto JSON", "als JSON", "JSON-массив", "đối tượng JSON"
+# "una lista JSON", "un objeto JSON", "als JSON", "em JSON", "JSON-массив", "đối tượng JSON"
 _FORMAT_AFTER = re.compile(
     rf"{_FMT}\s?[^\x00-\x7f]{{0,6}}(?:格式|形式|フォーマット|で|输出|輸出|형식|형태|(?:으로|로)(?!부터))"
     rf"|{_FMT}-(?:format|массив|объект|формат)|(?:输出|輸出|返回)\s?{_FMT}")
 _FORMAT_BEFORE = re.compile(
-    r"(?:в\s+(?:формате|виде)|en\s+formato|au\s+format|en|lista|objeto|objet|oggetto|arreglo|"
+    r"(?:в\s+(?:формате|виде)|en\s+formato|au\s+format|en|em|lista|objeto|objet|oggetto|arreglo|"
     rf"liste|array|als|đối tượng|danh sách|mảng|định dạng)\s+{_FMT}\b")
 
 

@@ -108,7 +108,7 @@ _QA_NOUNS = (
 _QA_LABELS = (
     "context passage article text document background reference reference text source "
     "transcript dialogue conversation paragraph excerpt abstract "
-    "texto texte testo contexto contexte contesto tekst kontekst kontext paragraf teks"  # "Texto:"
+    "texto texte testo contexto contexte contesto tekst kontekst kontext paragraf teks metin"
 )
 _QA_RE = re.compile(
     r"(?:based\s+(?:only\s+|solely\s+|entirely\s+|purely\s+)?on|according\s+to|"
@@ -158,6 +158,10 @@ def _phrases(phrases: tuple[str, ...]) -> tuple[tuple[str, bytes], ...]:
     return tuple((p, p.split(None, 1)[0].split(";")[0].encode()) for p in phrases)
 
 
+# "Add Python type hints to every function": what is added to code that exists (the phrases
+# above, with words between)
+_ADDS_TO_CODE = re.compile(r"\badd\s+(?:[\w-]+\s+){1,2}(?:type\s+hints|type\s+annotations|"
+                           r"annotations|docstrings|comments|logging|error\s+handling)\b")
 # Edit verbs too common to be asks on their own ("add", "make"): they count only where the text
 # hands material over or closes code with them ("<code>\n\nMake it a generator."), as the first
 # word of their clause.
@@ -181,6 +185,7 @@ _CUES = (
          vocabulary("based according use using from given above below following read")),
     _Cue("qa", _QA_LABEL_WORDS, (), None, _NONE, labels=True),
     _Cue("transform", vocabulary(_EDIT), (), None, _NONE, weak=True),
+    _Cue("transform", _NONE, (), _ADDS_TO_CODE, vocabulary("add")),
 )
 # The cue's clause must point at pasted material: a deictic, or a colon / end-of-text position.
 _MATERIAL_NOUNS = (
@@ -193,6 +198,7 @@ _MATERIAL_NOUNS = (
 _DEICTIC = re.compile(
     r"\b(?:this|these|those|following|above|below|given|provided|attached|siguientes?|"
     r"seguintes?|suivante?s?|seguent[ei]|folgenden?|berikut|ini|tersebut|di\s+atas|di\s+bawah|"
+    r"abaixo|a\s+seguir|debajo|ci-dessous|unten|sotto|di\s+seguito|"
     r"cet|cette|ces|ce\s+texte|questo|questa|questi|queste|dieser|diese|diesen|dieses|"
     rf"the\s+{_MATERIAL_NOUNS}|my\s+(?:[\w+#-]+\s+)?{_MATERIAL_NOUNS}|"
     # someone's text, not someone's program: "the customer's message"
@@ -293,7 +299,8 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
                             before_code=before_code)
         if cue is not None:
             return cue
-    if lead > 0 and "?" in text[:lead] and only in (None, "qa") and _impersonal(text, lead):
+    if lead > 0 and "?" in text[:lead] and only in (None, "qa") and _impersonal(text, lead) \
+            and _passage_before_choices(text, lead):
         return "qa", lead  # "When was X born?", then the article that says
     if (ask or ask_is_material) and not regions[0][0].isascii():
         # the ask's own head, or a system prompt's over the user's text ("Переписывай
@@ -440,6 +447,8 @@ def _find_cue(
                 continue  # "EDIT: forgot to mention", "TL;DR: he takes her side", "## Keywords"
             if stated(region, start) or _quoted(region, start, end):
                 continue  # "did he delete?", "we summarize": said of someone; "title": a key
+            if _specified(region, start):
+                continue  # "the function should also update the pointer": what it must do
             if region[start:end] in _ALSO_ADJECTIVES_OR_NOUNS and (
                     previous_word(region, start) in _BEFORE_NON_VERBS
                     or region[end : end + 1] == ":"):
@@ -627,6 +636,37 @@ def _lead(text: str, fence: int) -> int:
         return -1
     return blank.start() if len(text) - blank.start() >= TAIL_MATERIAL_FACTOR * blank.start() \
         else -1
+
+
+def _specified(region: str, start: int) -> bool:
+    """The verb at ``region[start]`` follows a modal whose subject is not the one asked ("the
+    function should remove", "it must also update"): what something is to do, not an ask ("you
+    should fix" is one)."""
+    words = region[max(start - 40, 0) : start].split()
+    while words and words[-1] in _ADVERBS:
+        words.pop()
+    return len(words) >= 2 and words[-1] in _MODALS and words[-2] not in ("you", "please")
+
+
+_MODALS = frozenset(("should", "must", "shall", "will", "would", "can", "could", "may", "might"))
+_ADVERBS = frozenset(("also", "then", "first", "always", "only", "just", "additionally", "not",
+                      "never"))
+
+
+def _passage_before_choices(text: str, lead: int) -> bool:
+    """What follows a question's lead is a passage to answer from: not a choice between the
+    options the question names, nor only a list of choices to pick one of ("Which intent does
+    this utterance express?\n\nUtterance: ...\n\nAllowed intents: alarm, balance, ..."), where
+    the text before a choices label must still be 3x the lead."""
+    if _OFFERS_CHOICE.search(text, 0, lead) is not None:
+        return False  # "Is the sentiment of this tweet positive, negative or neutral?"
+    choices = _CHOICES_LABEL.search(text, lead)
+    return choices is None or choices.start() - lead >= TAIL_MATERIAL_FACTOR * lead
+
+
+_CHOICES_LABEL = re.compile(
+    r"(?i:options|choices|intents|labels|categories|classes|candidates)[ \t*]*:")
+_OFFERS_CHOICE = re.compile(r"\sor\s+(?:not|[\w-]+(?:\s+[\w-]+)?)\s*\?")  # "… or neutral?"
 
 
 def _impersonal(text: str, start: int) -> bool:

@@ -123,7 +123,7 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         cue = None  # "Convert the question into a SQL query": new code, not the input's words
     if cue is not None and cue[0] == "qa" and any(_REASONED.search(prose) is not None
                                                   for _, _, prose, _, _, _ in read):
-        cue = None  # "Reason step by step": a worked answer, new text, not a span of the text
+        cue = None  # "Reason step by step", "say whether each is true (yes/no)": new text
     clause = cue[1] if cue is not None else total
     return TextFeatures(
         total_chars=total,
@@ -143,7 +143,9 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
     )
 
 
-_REASONED = re.compile(r"step[ -]by[ -]step|show your (?:work|reasoning)|chain[ -]of[ -]thought")
+# a worked answer, or a verdict on each claim: no span of the text
+_REASONED = re.compile(r"step[ -]by[ -]step|show your (?:work|reasoning)|chain[ -]of[ -]thought|"
+                       r"\(yes/no\)|\(true/false\)")
 
 
 def _code_traits(
