@@ -33,6 +33,7 @@ _STRONG_NOUN = (
 _NOUN = (
     _STRONG_NOUN + " code snippet snippets unit test tests implementation api endpoint endpoints "
     "module subroutine procedure dockerfile makefile one-liner cli decorator constructor lambda "
+    "hook hooks "
     "loop cache stack queue heap trie parser tokenizer compiler interpreter component try-except "
     "try-catch"
 )
@@ -89,7 +90,8 @@ _ONLY_CODE = frozenset((
     "verilog", "vhdl", "solidity"))
 _NOT_CODE_AFTER_LANG = re.compile(r"\s*\(?(?:language|programming|developers|community)")
 _USE = re.compile(r"(?:^|[.!?:;\n]\s*|please\s+)use $")  # a command: "Use SQL to"
-_SCRIPTISH = re.compile(r"(?:shell|batch|build|install|deployment|automation) scripts?")
+_SCRIPTISH = re.compile(r"(?:shell|batch|build|install|deployment|automation|bash|python|"
+                        r"powershell|perl|ruby|node|backup|cron|migration) scripts?")
 # A programming-contest statement asks for code without saying so: I/O sections, bounds.
 # Each part runs only where its literal text occurs: one regular expression of them all,
 # tried at every position, cost more than the rest of the classifier.
@@ -101,7 +103,8 @@ _PROBLEM_BOUNDS = re.compile(r"\d\s*(?:<=|≤|&lt;=)\s*[\w.\[\]]+\s*(?:<=|≤|&l
 _AT_MOST = re.compile(r"<=|≤|&lt;=")  # where a bound can be: tried only at a digit before one
 _FORMATS = "jsonl json lines json yaml yml csv tsv"
 # "im JSON-Format"; "JSON-массив" (its Cyrillic read as no letters)
-_FORMAT_TRIGGERS = vocabulary(_FORMATS, "json-format yaml-format csv-format json-")
+_FORMAT_TRIGGERS = vocabulary(_FORMATS, "json-format yaml-format csv-format json-",
+                              "json-muodossa json-formaatissa")
 _FMT = r"(?:jsonl|json lines|json|yaml|yml|csv|tsv)"
 _STRUCTURED_RE = re.compile(
     rf"(?:in|as|into|to)\s+(?:an?\s+|valid\s+|proper\s+|the\s+following\s+|strict\s+)*{_FMT}\b"
@@ -360,7 +363,8 @@ def wants_structure(region: str, words: frozenset[bytes]) -> bool:
 # "una lista JSON", "un objeto JSON", "als JSON", "em JSON", "JSON-массив", "đối tượng JSON"
 _FORMAT_AFTER = re.compile(
     rf"{_FMT}\s?[^\x00-\x7f]{{0,6}}(?:格式|形式|フォーマット|で|输出|輸出|형식|형태|(?:으로|로)(?!부터))"
-    rf"|{_FMT}-(?:format|массив|объект|формат)|(?:输出|輸出|返回)\s?{_FMT}")
+    rf"|{_FMT}-(?:format|muodo|formaati|массив|объект|формат)|(?:输出|輸出|返回)\s?{_FMT}"
+    rf"|{_FMT}\s+olarak")  # Turkish "as JSON"
 _FORMAT_BEFORE = re.compile(
     r"(?:в\s+(?:формате|виде)|en\s+formato|au\s+format|en|em|lista|objeto|objet|oggetto|arreglo|"
     rf"liste|array|als|đối tượng|danh sách|mảng|định dạng)\s+{_FMT}\b")

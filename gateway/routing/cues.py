@@ -16,6 +16,7 @@ from gateway.routing.words import (
     clause_bounds,
     occurrences,
     previous_word,
+    sentence_before,
     stated,
     vocabulary,
     width,
@@ -40,7 +41,8 @@ _TRANSFORM = (
     "traduce traduis traduisez traduza traduzca traduci corrige corrija corregir correggi "
     "korrigiere reescribe reescriba reescreva riscrivi parafrasea parafrasa parafraseie "
     "corrigez corriger post-edit post-editing "
-    "terjemahkan terjemahkanlah perbaiki perbaikilah parafrasekan sunting"  # Indonesian, Malay
+    "terjemahkan terjemahkanlah perbaiki perbaikilah parafrasekan sunting "  # Indonesian, Malay
+    "korjaa"  # Finnish "fix"
 )
 _TRANSFORM_PHRASES = (
     "clean up",
@@ -52,14 +54,21 @@ _TRANSFORM_PHRASES = (
     "turn this",
     "turn these",
     "turn the following",
-    "turn my",
+    # Spanish "resume" before an article or a demonstrative (English "resume" is a CV)
+    "resume la",
+    "resume el",
+    "resume los",
+    "resume las",
+    "resume este",
+    "resume esta",
 )
 _CONDENSE = (
     "summary summaries summarize summarise summarizing summarising summarization summarisation "
     "tldr nutshell gist outline condense shorten abridge digest recap synopsis highlights "
     "essentials headline title extract keywords brief briefly resumen resumo zusammen "
     "extrae extraiga extraia extrais extrayez estrai extrahiere resuma resumir riassumi "
-    "ringkas ringkaslah ringkasan rangkum rangkumlah ekstrak"
+    "ringkas ringkaslah ringkasan rangkum rangkumlah ekstrak "
+    "etsi poimi"  # Finnish "find", "pick out"
 )
 _CONDENSE_PHRASES = (
     "tl;dr",
@@ -103,7 +112,7 @@ _QA_NOUNS = (
     "text passage article context document paragraph excerpt story email transcript report "
     "conversation dialogue review information snippet code background reference source "
     "documents passages articles excerpts sources notes note records policy contract thread "
-    "reviews tweet tweets post posts table tables"
+    "reviews tweet tweets post posts table tables agreement agreements filing form letter"
 )
 _QA_LABELS = (
     "context passage article text document background reference reference text source "
@@ -160,12 +169,12 @@ def _phrases(phrases: tuple[str, ...]) -> tuple[tuple[str, bytes], ...]:
 
 # "Add Python type hints to every function": what is added to code that exists (the phrases
 # above, with words between)
-_ADDS_TO_CODE = re.compile(r"\badd\s+(?:[\w-]+\s+){1,2}(?:type\s+hints|type\s+annotations|"
+_ADDS_TO_CODE = re.compile(r"\badd\s+(?:[\w-]+\s+){1,2}(?:type\s+hints|type\s+annotations|types|"
                            r"annotations|docstrings|comments|logging|error\s+handling)\b")
 # Edit verbs too common to be asks on their own ("add", "make"): they count only where the text
 # hands material over or closes code with them ("<code>\n\nMake it a generator."), as the first
 # word of their clause.
-_EDIT = "add make upgrade extend move split merge wrap"
+_EDIT = "add make upgrade extend move split merge wrap turn"
 
 
 class _Cue(NamedTuple):
@@ -200,6 +209,7 @@ _DEICTIC = re.compile(
     r"seguintes?|suivante?s?|seguent[ei]|folgenden?|berikut|ini|tersebut|di\s+atas|di\s+bawah|"
     r"abaixo|a\s+seguir|debajo|ci-dessous|unten|sotto|di\s+seguito|"
     r"cet|cette|ces|ce\s+texte|questo|questa|questi|queste|dieser|diese|diesen|dieses|"
+    r"este|esta|estos|estas|esse|essa|alla\s+oleva\w*|seuraava\w*|oben|arriba|"
     rf"the\s+{_MATERIAL_NOUNS}|my\s+(?:[\w+#-]+\s+)?{_MATERIAL_NOUNS}|"
     # someone's text, not someone's program: "the customer's message"
     r"the\s+[\w-]+'s\s+(?:message|email|text|letter|post|review|comment|tweet|story|essay|notes|"
@@ -455,6 +465,8 @@ def _find_cue(
                 continue  # "the correct option", "using correct syntax", "Format: {...}": no verb
             left, right = clause_bounds(region, start, end)
             asked = _imperative(region[left:start]) and _task_object(region, end)
+            if region[start:end] in _MANNERS and previous_word(region, start) in _ANSWERING:
+                continue  # "Explain briefly.": how to answer, not what to do with the text
             if not asked and region[start:end] == "format":
                 continue  # "Use the following format:", a noun
             if weak and (not (asked and ask) or _NOT_AN_EDIT.match(region, end)):
@@ -478,10 +490,11 @@ def _find_cue(
                 # over the code the user sends
             if before_code and asked and family == "transform" and material.edits_code():
                 return family, right - left  # "Fix the bug.\n\n```c …```" after other blocks
-            if ask and asked and family == "transform" and _on_it(region, end) and \
+            if ask and asked and family == "transform" and (
+                    _on_it(region, end) or region[right - 1 : right] == ":") and \
                     _BLANK_LINE.match(region, right) and material.edits_code():
                 return family, right - left  # "This formula gives me an error. Can you fix
-                # it?\n\n=IF(…": the code follows the ask's paragraph
+                # it?\n\n=IF(…", "Add logging to my script:\n\n<code>": the code follows
             closing = closes and (
                 (not region[right:].strip()
                 and offset + left >= TAIL_MATERIAL_FACTOR * (right - left))
@@ -581,7 +594,8 @@ _ARTICLES = frozenset(("a", "an", "the", "this", "that", "these", "those", "my",
 _BEFORE_NON_VERBS = _ARTICLES | frozenset(("using", "with", "without", "in", "of", "for", "on",
                                            "from", "by"))
 # "make sure", "make up a story", "add to that": no edit
-_NOT_AN_EDIT = re.compile(r"\s+(?:sure|certain|up\b|to\s+th)")
+_NOT_AN_EDIT = re.compile(r"\s+(?:sure|certain|up\b|to\s+th|(?:it\s+)?(?:on|off|down|left|right|"
+                          r"around|back)\b)")  # "make sure", "turn it off"
 _ANAPHORA = frozenset(("it", "this", "these", "them", "that"))
 
 
@@ -608,6 +622,7 @@ def _imperative(before: str) -> bool:
 _TASK_OPENERS = frozenset((
     "", "please", "then", "and", "and then", "now", "ok now", "okay now", "ok", "okay", "also",
     "can you", "could you", "would you", "can you please", "could you please", "please can you",
+    "yes", "yes please", "sure", "great", "perfect", "thanks", "good",
     "you"))  # a bot's job: "You rewrite informal English into formal English."
 # "your task is to", "you are asked to", "I want you to", "you need to": not "how can you
 # prepare them to", nor "what do people need to do to"
@@ -639,18 +654,20 @@ def _lead(text: str, fence: int) -> int:
 
 
 def _specified(region: str, start: int) -> bool:
-    """The verb at ``region[start]`` follows a modal whose subject is not the one asked ("the
-    function should remove", "it must also update"): what something is to do, not an ask ("you
-    should fix" is one)."""
-    words = region[max(start - 40, 0) : start].split()
-    while words and words[-1] in _ADVERBS:
-        words.pop()
-    return len(words) >= 2 and words[-1] in _MODALS and words[-2] not in ("you", "please")
+    """The verb at ``region[start]`` is in a sentence whose modal has a subject other than the
+    one asked ("the function should remove", "it must also update", "should update X, insert
+    Y and remove Z"): what something is to do, not an ask ("you should fix" is one)."""
+    words = sentence_before(region, start, 160).split()
+    for i in range(len(words) - 1, 0, -1):
+        if words[i] in _MODALS:  # not "how can we fix", "will you translate": asks
+            return words[i - 1] not in ("you", "please") and words[i + 1 : i + 2] != ["you"]
+    return False
 
 
-_MODALS = frozenset(("should", "must", "shall", "will", "would", "can", "could", "may", "might"))
-_ADVERBS = frozenset(("also", "then", "first", "always", "only", "just", "additionally", "not",
-                      "never"))
+_MANNERS = frozenset(("briefly", "brief"))  # after these, how to answer: "explain briefly"
+_ANSWERING = frozenset(("explain", "answer", "describe", "respond", "reply", "discuss",
+                        "justify", "say", "state", "tell", "be"))
+_MODALS = frozenset(("should", "must", "shall", "will"))  # a specification's ("can you": asks)
 
 
 def _passage_before_choices(text: str, lead: int) -> bool:
@@ -660,24 +677,34 @@ def _passage_before_choices(text: str, lead: int) -> bool:
     the text before a choices label must still be 3x the lead."""
     if _OFFERS_CHOICE.search(text, 0, lead) is not None:
         return False  # "Is the sentiment of this tweet positive, negative or neutral?"
-    choices = _CHOICES_LABEL.search(text, lead)
-    return choices is None or choices.start() - lead >= TAIL_MATERIAL_FACTOR * lead
+    # only a label that starts within 3x the lead after it can leave too little passage
+    end = (TAIL_MATERIAL_FACTOR + 1) * lead
+    choices = _CHOICES_LABEL.search(text, lead, end + 16)
+    return choices is None or choices.start() >= end
 
 
-_CHOICES_LABEL = re.compile(
-    r"(?i:options|choices|intents|labels|categories|classes|candidates)[ \t*]*:")
+_CHOICES_LABEL = re.compile(  # "Options:", or the first of lettered options ("\nA) ...")
+    r"(?i:options|choices|intents|labels|categories|classes|candidates)[ \t*]*:"
+    r"|\n[ \t]*\(?[Aa][).][ \t]")
 _OFFERS_CHOICE = re.compile(r"\sor\s+(?:not|[\w-]+(?:\s+[\w-]+)?)\s*\?")  # "… or neutral?"
 
 
 def _impersonal(text: str, start: int) -> bool:
     """The material from ``start`` is not in the first person: not the asker's own story ("I
-    am 40 and..."), which advice copies nothing of."""
+    am 40 and..."), which advice copies nothing of; or it is under a label of its own ("Review:
+    I bought..."): someone's text."""
+    if _LABELLED.match(text, start) is not None:
+        return True
     material = word_list(text[start : start + 2 * WINDOW].lower())
     return sum(map(material.count, _FIRST_PERSON)) < 2
 
 
 _BLANK_LINE = re.compile(r"\n[ \t\r]*\n")
-_FIRST_PERSON = frozenset((b"i", b"me", b"my", b"mine", b"myself"))
+_LABELLED = re.compile(r"\s*(?:#+[ \t]*)?[*_]{0,2}(?i:review|email|e-mail|text|article|post|letter|"
+                       r"message|passage|document|transcript|story|essay|comment|tweet)s?[*_]{0,2}"
+                       r"[ \t]*:")
+# not "me": a word of Spanish and French too ("me gusta", "il me semble")
+_FIRST_PERSON = frozenset((b"i", b"my", b"mine", b"myself"))
 
 
 # Every word these checks look up in a window's words

@@ -145,7 +145,7 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
 
 # a worked answer, or a verdict on each claim: no span of the text
 _REASONED = re.compile(r"step[ -]by[ -]step|show your (?:work|reasoning)|chain[ -]of[ -]thought|"
-                       r"\(yes/no\)|\(true/false\)")
+                       r"\(yes/no\)|\(true/false\)|yes or no|supported or not")
 
 
 def _code_traits(

@@ -411,8 +411,8 @@ ESSAY = ("Technology has changed the way we live. Phones connect us with friends
 
 @pytest.mark.parametrize(("prompt", "kind", "grounding"), [
     # material under a label of its own, or announced, is what the task works on
-    (f"## Passage: Printing press\n\n{ARTICLE}\n\n## Question\n\nDid the press spread quickly?"
-     "\n\nAnswer yes or no based only on the passage.", "chat", "grounded"),
+    (f"## Passage: Printing press\n\n{ARTICLE}\n\n## Question\n\nHow quickly did the press "
+     "spread?\n\nAnswer based only on the passage.", "chat", "grounded"),
     (f"**Context**: {ARTICLE}\n\nWho built it?", "chat", "grounded"),
     (f"Use the following pieces of context to answer the question at the end.\n\n{ARTICLE}\n\n"
      "Question: Who voted?\nHelpful Answer:", "chat", "grounded"),
