@@ -17,13 +17,14 @@ from gateway.routing.words import (
 )
 
 __all__ = ["PROGRAM_PURPOSE", "STRONG_NOUN_WORDS", "VOCAB", "code_request", "converts_to_code",
-           "format_fence", "makes_program", "wants_structure"]
+           "format_fence", "makes_program", "makes_structure", "wants_structure"]
 
 MAKE_REACH = 5  # words before a code noun where its creation verb may stand
 _LANG = (
     "python java javascript typescript c++ c# golang rust ruby php kotlin swift scala perl haskell "
     "lua julia matlab sql bash shell powershell html css react node.js nodejs django flask pandas "
-    "numpy dart elixir clojure f# objective-c verilog vhdl solidity nasm"
+    "numpy dart elixir clojure f# objective-c verilog vhdl solidity nasm matplotlib seaborn "
+    "plotly scipy sklearn scikit-learn pytorch tensorflow"
 )
 _LANG_AMBIGUOUS = "c r go"  # "in C" (major), "in Go" (the game), "for R": only before a code noun
 _STRONG_NOUN = (
@@ -87,7 +88,8 @@ _IN_LANGUAGE = ("in ", "using ", "en ", "usando ", "con ", "em ", "mit ", "avec 
 _ONLY_CODE = frozenset((
     "python", "javascript", "typescript", "c++", "c#", "php", "kotlin", "golang", "sql", "bash",
     "powershell", "html", "css", "matlab", "numpy", "pandas", "node.js", "nodejs", "objective-c",
-    "verilog", "vhdl", "solidity"))
+    "verilog", "vhdl", "solidity", "matplotlib", "seaborn", "plotly", "scipy", "sklearn",
+    "scikit-learn", "pytorch", "tensorflow"))
 _NOT_CODE_AFTER_LANG = re.compile(r"\s*\(?(?:language|programming|developers|community)")
 _USE = re.compile(r"(?:^|[.!?:;\n]\s*|please\s+)use $")  # a command: "Use SQL to"
 _SCRIPTISH = re.compile(r"(?:shell|batch|build|install|deployment|automation|bash|python|"
@@ -113,7 +115,14 @@ _STRUCTURED_RE = re.compile(
     r"structure|dict|map|with\s+(?:the\s+)?(?:keys|fields))"
     r"|(?:return|output|respond|reply|answer|format|give|provide|produce|generate|emit|print|"
     rf"convert|serialize|encode|express|represent)\b[^.?!\n]{{0,40}}\b{_FMT}\b"
+    rf"|formatted\s+as\s+(?:an?\s+)?{_FMT}\b"
 )
+# A new document in a data format is made: "Create a YAML configuration file for ...", "Write a
+# CSV dataset of fictional releases" (not "a JSON object with the names from this email")
+_MAKES_STRUCTURE = re.compile(
+    r"\b(?:create|write|make|build|compose|design|draft|produce|generate)\s+(?:an?\s+|the\s+)?"
+    rf"(?:[\w-]+\s+){{0,3}}?{_FMT}\s+(?:[\w-]+\s+)?(?:file|files|config|configuration|dataset|"
+    r"database|report|template|manifest|spreadsheet)\b")
 # A program asked for (a creation verb at most three words before a program noun), then what it
 # is to do: "write a function to", "create a script that"
 PROGRAM_PURPOSE = re.compile(
@@ -353,7 +362,13 @@ def wants_structure(region: str, words: frozenset[bytes]) -> bool:
         return False
     return _STRUCTURED_RE.search(region) is not None or _FORMAT_AFTER.search(region) is not None \
         or any(not region[m.start() - 1 : m.start()].isalnum()
-               for m in _FORMAT_BEFORE.finditer(region))
+               for m in _FORMAT_BEFORE.finditer(region)) or makes_structure(region, words)
+
+
+def makes_structure(region: str, words: frozenset[bytes]) -> bool:
+    """A new document in a data format is asked for (``_MAKES_STRUCTURE``): its content is
+    new, as a program's is."""
+    return not words.isdisjoint(_FORMAT_TRIGGERS) and _MAKES_STRUCTURE.search(region) is not None
 
 
 # Formats named in other languages, apart from _STRUCTURED_RE (a pattern that may start

@@ -112,7 +112,8 @@ _QA_NOUNS = (
     "text passage article context document paragraph excerpt story email transcript report "
     "conversation dialogue review information snippet code background reference source "
     "documents passages articles excerpts sources notes note records policy contract thread "
-    "reviews tweet tweets post posts table tables agreement agreements filing form letter"
+    "reviews tweet tweets post posts table tables agreement agreements filing form letter "
+    "sentence sentences"
 )
 _QA_LABELS = (
     "context passage article text document background reference reference text source "
@@ -201,7 +202,7 @@ _MATERIAL_NOUNS = (
     r"(?:code|text|article|passage|document|sentence|paragraph|essay|email|story|function|"
     r"snippet|program|script|query|data|input|content|message|review|transcript|letter|poem|"
     r"report|news|post|bug|error|class|method|draft|resume|cv|notes?|excerpt|context|documents?|policy|contract|"
-    r"tweets?|comments?|listings?|ticket|invoice|receipt|description)"
+    r"tweets?|comments?|listings?|ticket|invoice|receipt|description|conversation|dialogue|dialog)"
 )
 # "the" or "my" before the material ("my Python code"), not "my life"
 _DEICTIC = re.compile(
@@ -465,8 +466,9 @@ def _find_cue(
                 continue  # "the correct option", "using correct syntax", "Format: {...}": no verb
             left, right = clause_bounds(region, start, end)
             asked = _imperative(region[left:start]) and _task_object(region, end)
-            if region[start:end] in _MANNERS and previous_word(region, start) in _ANSWERING:
-                continue  # "Explain briefly.": how to answer, not what to do with the text
+            if region[start:end] in _MANNERS and not _ANSWERING.isdisjoint(
+                    region[left:start].split()):
+                continue  # "Explain (your reasoning) briefly.": how to answer, not an ask
             if not asked and region[start:end] == "format":
                 continue  # "Use the following format:", a noun
             if weak and (not (asked and ask) or _NOT_AN_EDIT.match(region, end)):
@@ -499,7 +501,9 @@ def _find_cue(
                 (not region[right:].strip()
                 and offset + left >= TAIL_MATERIAL_FACTOR * (right - left))
                 or (asked and (material.code or _on_it(region, end, _DETERMINERS))
-                    and _opens_last_paragraph(region, offset, left)))
+                    and _opens_last_paragraph(region, offset, left))
+                or (_imperative(region[left:start]) and _ends_on_it(region, end, right)
+                    and _last_paragraph(region, left)))  # "<a sentence>\n\nfix it in that?"
             if weak:
                 if closing and (_on_it(region, end) or material.edits_code()):
                     return family, right - left
@@ -534,6 +538,11 @@ def _quoted(region: str, start: int, end: int) -> bool:
     return start > 0 and region[start - 1] in "\"'" and region[end : end + 1] == region[start - 1]
 
 
+def _last_paragraph(region: str, left: int) -> bool:
+    """The clause at ``left`` is in the last paragraph, after a paragraph of material."""
+    return region.rfind("\n\n", 0, left) > 0 and region.find("\n\n", left) < 0
+
+
 def _opens_last_paragraph(region: str, offset: int, left: int) -> bool:
     """The clause at ``left`` opens the last paragraph of a text that ``region`` ends (under a
     heading or label line at most: "<code>\n\n## Instruction\nFix the parser. It..."), after 3x
@@ -562,9 +571,11 @@ def _on_it(region: str, end: int, objects: frozenset[str] | None = None) -> bool
 
 
 def _ends_on_it(region: str, end: int, right: int) -> bool:
-    """The clause after the verb closes on "it" or "them": "... to it", "... in them"."""
+    """The clause after the verb closes on "it", "them", "that" or "this": "... to it", "...
+    in them", "fix any mistakes in that"."""
     words = region[end:right].rstrip(" .!?;:\n").rsplit(None, 2)
-    return len(words) >= 2 and words[-1] in ("it", "them") and words[-2] in _PREPOSITIONS
+    return len(words) >= 2 and words[-1] in ("it", "them", "that", "this") and \
+        words[-2] in _PREPOSITIONS
 
 
 _PREPOSITIONS = frozenset(("to", "in", "into", "for", "on", "of", "from", "with", "inside"))

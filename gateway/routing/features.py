@@ -24,6 +24,7 @@ from gateway.routing.asks import (
     converts_to_code,
     format_fence,
     makes_program,
+    makes_structure,
     wants_structure,
 )
 from gateway.routing.cues import VOCAB as _CUES_VOCAB
@@ -109,7 +110,7 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         if cue is None:  # the layout anchors only the ask itself, not a system prompt's
             cue = find(read[-1])
     if cue is not None and cue[0] != "transform" and any(
-            w if w is not None else makes_program(prose, words)
+            (w if w is not None else makes_program(prose, words)) or makes_structure(prose, words)
             for _, _, prose, words, _, w in read):
         # "list the emails" over a schema, asking for SQL: the answer is code; but a transform
         # ask further on still works on the material ("### Keywords: ... Rewrite the code")
@@ -144,7 +145,8 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
 
 
 # a worked answer, or a verdict on each claim: no span of the text
-_REASONED = re.compile(r"step[ -]by[ -]step|show your (?:work|reasoning)|chain[ -]of[ -]thought|"
+_REASONED = re.compile(r"step[ -]by[ -]step|(?:show|explain) your (?:work|reasoning)|"
+                       r"chain[ -]of[ -]thought|"
                        r"\(yes/no\)|\(true/false\)|yes or no|supported or not")
 
 
