@@ -114,7 +114,8 @@ _STRUCTURED_RE = re.compile(
     rf"|{_FMT}\s+(?:format|object|array|list|output|response|schema|string|document|"
     r"structure|dict|map|with\s+(?:the\s+)?(?:keys|fields))"
     r"|(?:return|output|respond|reply|answer|format|give|provide|produce|generate|emit|print|"
-    rf"convert|serialize|encode|express|represent)\b[^.?!\n]{{0,40}}\b{_FMT}\b"
+    r"convert|serialize|encode|express|represent|devolva|devuelve|devuelva|retorne|retorna|"
+    rf"renvoie|restituisci|liefere)\b[^.?!\n]{{0,40}}\b{_FMT}\b"
     rf"|formatted\s+as\s+(?:an?\s+)?{_FMT}\b"
 )
 # A new document in a data format is made: "Create a YAML configuration file for ...", "Write a

@@ -42,7 +42,8 @@ _TRANSFORM = (
     "korrigiere reescribe reescriba reescreva riscrivi parafrasea parafrasa parafraseie "
     "corrigez corriger post-edit post-editing "
     "terjemahkan terjemahkanlah perbaiki perbaikilah parafrasekan sunting "  # Indonesian, Malay
-    "korjaa"  # Finnish "fix"
+    "korjaa "  # Finnish "fix"
+    "semplifica simplifica simplifique simplifie reformula reformule reformulez riformula"
 )
 _TRANSFORM_PHRASES = (
     "clean up",

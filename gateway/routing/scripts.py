@@ -1,7 +1,7 @@
 """Copy cues in the scripts the classifier's ASCII word lists cannot read (Chinese, Japanese,
-Korean, Russian, Ukrainian, Arabic, Persian, Vietnamese; French with its accents): copy verbs
-with what points at the material, and labels of the material ("文脈：…", "Отзыв: …"); each
-found from its own words, as ``re`` skips to a literal, never tried at every position."""
+Korean, Russian, Ukrainian, Arabic, Persian, Hebrew, Vietnamese; French with its accents): copy
+verbs with what points at the material, and labels of the material ("文脈：…", "Отзыв: …");
+each found from its own words, as ``re`` skips to a literal, never tried at every position."""
 
 from __future__ import annotations
 
@@ -48,7 +48,7 @@ _SCRIPT_CUES = re.compile(
     r"(?P<transform>翻译|翻譯|翻訳|改写|改寫|润色|潤色|纠正|修正|修改|改正|订正|訂正|批改|添削|校正|"
     r"改成|改为|改得|直して|переведи|перевед|переводи|"
     r"исправь|исправьте|перепиши|переписыва|перефразируй|виправ|перепиш|перефразуй|відредагуй|"
-    r"переклади|перекладіть|réécri|reformul|번역|교정|고쳐|수정해|수정하|다시 써|"
+    r"переклади|перекладіть|упрости|спрости|réécri|reformul|번역|교정|고쳐|수정해|수정하|다시 써|"
     r"다시 작성|의역|ترجم|أعد صياغة|صحح|viết lại|chỉnh sửa|sửa lỗi)"
     r"|(?P<condense>总结|總結|概括|摘要|要約|まとめ|抽取|提取|抽出|抜き出|резюмируй|перескажи|"
     r"кратко изложи|извлеки|выпиши|найди все|підсумуй|підсумок|стисло виклади|витягни|випиши|"
@@ -59,7 +59,8 @@ _SCRIPT_CUES = re.compile(
     r"(?:材料|文章|短文|文本|对话|對話|段落|原文)"
     r"|(?:글|지문|문단|본문|기사|대화|문장)(?:을|를)\s?읽고|(?:글|지문|문단|본문|기사)에\s?(?:따르면|근거)"
     r"|اقرأ\s+ال(?:نص|فقرة|مقال|قطعة)|(?:بالاعتماد|اعتمادا|استنادا)\s+(?:على|إلى)\s+ال(?:نص|فقرة)"
-    r"|متن\s+(?:زیر|بالا)\s+را\s+بخوان|با\s+استفاده\s+از\s+متن)")
+    r"|متن\s+(?:زیر|بالا)\s+را\s+بخوان|با\s+استفاده\s+از\s+متن"
+    r"|קרא\s+את\s+ה(?:קטע|טקסט)|(?:על\s+פי|לפי)\s+ה(?:קטע|טקסט))")
 _SCRIPT_CLAUSE_ENDS = ":：。！？!?\n"
 _SCRIPT_CLAUSE_END = re.compile(f"[{_SCRIPT_CLAUSE_ENDS}]")
 _SCRIPT_DEICTIC = re.compile(  # "from the text": 从…中 with the text named, из; a quotation
@@ -76,8 +77,8 @@ _SCRIPT_MATERIAL_LABEL = re.compile(
 # "文脈：…", "지문: …": a context label of these scripts opening a line, as "Context:" does
 _SCRIPT_CONTEXT_LABEL = re.compile(
     r"(?:文脈|本文|文章|段落|上下文|参考段落|參考段落|参考文章|參考文章|参考资料|参考文本|原文|지문|본문|문맥|"
-    r"Контекст|Текст|النص|الفقرة|السياق|متن|متن مرجع)[ \t]*(?:\([^)\n]{0,40}\)[ \t]*)?[：:]"
-    r"\s*\S")
+    r"Контекст|Текст|النص|الفقرة|السياق|متن|متن مرجع|קטע|טקסט)[ \t]*"
+    r"(?:\([^)\n]{0,40}\)[ \t]*)?[：:]\s*\S")
 
 
 def script_label(text: str) -> tuple[CueFamily, int] | None:
