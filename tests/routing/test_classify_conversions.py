@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from gateway.routing.classify import classify
+from tests.routing.classify_bodies import label, user
 
 SCHEMA = ("CREATE TABLE orders (\n    id INT PRIMARY KEY,\n    customer_id INT NOT NULL,\n"
           "    placed_at DATE NOT NULL\n);\nCREATE TABLE customers (\n    id INT PRIMARY KEY,\n"
@@ -18,11 +18,6 @@ JAVA = ("```java\npublic int clamp(int x, int lo, int hi) {\n    if (x < lo) ret
         "    if (x > hi) return hi;\n    return x;\n}\n```")
 PSEUDO = ("set total to zero\nfor each price in the list of prices add the price to total\n"
           "if total is greater than 100 print discount else print no discount")
-
-
-def user(text: str, system: str | None = None) -> dict[str, Any]:
-    head = [{"role": "system", "content": system}] if system else []
-    return {"messages": [*head, {"role": "user", "content": text}]}
 
 
 CASES: list[tuple[dict[str, Any], str]] = [
@@ -54,7 +49,6 @@ CASES: list[tuple[dict[str, Any], str]] = [
 ]
 
 
-@pytest.mark.parametrize(("body", "label"), CASES)
-def test_conversions_into_code(body: dict[str, Any], label: str) -> None:
-    w = classify(body)
-    assert f"{w.kind}/{w.grounding}" == label
+@pytest.mark.parametrize(("body", "expected"), CASES)
+def test_conversions_into_code(body: dict[str, Any], expected: str) -> None:
+    assert label(body) == expected

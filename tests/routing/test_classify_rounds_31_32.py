@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from gateway.routing.classify import classify
+from tests.routing.classify_bodies import label, user
 
 UK_TEXT = ("Наступного ранку рівно об одинадцятій годині, коли я сидів сам, дядько Том зайшов у "
            "готель і попросив лікаря підійти до хворого.")
@@ -21,11 +21,6 @@ TWEET = ("RT @fbcoem : The voluntary evacuation order for Pecan Grove has been u
          "MANDATORY EVACUATION .")
 FORMULA = '=IF(AND($C2=$E$2),OR($B2=2,$B2=1)),"L","")'
 PY_BUG = ("def mean(xs):\n    return sum(xs) / len(xs\n\nprint(mean([1, 2, 3]))\n")
-
-
-def user(text: str, system: str | None = None) -> dict[str, Any]:
-    head = [{"role": "system", "content": system}] if system else []
-    return {"messages": [*head, {"role": "user", "content": text}]}
 
 
 CASES: list[tuple[dict[str, Any], str]] = [
@@ -115,7 +110,6 @@ FIFTH_REVIEW: list[tuple[dict[str, Any], str]] = [
 ]
 
 
-@pytest.mark.parametrize(("body", "label"), [*CASES, *FIFTH_REVIEW])
-def test_what_rounds_31_and_32_found(body: dict[str, Any], label: str) -> None:
-    w = classify(body)
-    assert f"{w.kind}/{w.grounding}" == label
+@pytest.mark.parametrize(("body", "expected"), [*CASES, *FIFTH_REVIEW])
+def test_what_rounds_31_and_32_found(body: dict[str, Any], expected: str) -> None:
+    assert label(body) == expected

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from gateway.routing.classify import classify
+from tests.routing.classify_bodies import label, user
 
 INTENTS = ", ".join(f"intent_{i}" for i in range(60))
 REVIEW = ("The blender crushes ice in seconds and the jar is easy to clean, but after three weeks "
@@ -26,11 +26,6 @@ PY = ("```python\ndef arithmetic_op(a, b):\n    result = a + b\n    return resul
       "result1 = arithmetic_op(5, 10)\n```")
 C_CODE = ("```c\nint last(struct node *n) {\n    while (n->next)\n        n = n->next;\n"
           "    return n->value;\n}\n```")
-
-
-def user(text: str, system: str | None = None) -> dict[str, Any]:
-    head = [{"role": "system", "content": system}] if system else []
-    return {"messages": [*head, {"role": "user", "content": text}]}
 
 
 CASES: list[tuple[dict[str, Any], str]] = [
@@ -71,7 +66,6 @@ CASES: list[tuple[dict[str, Any], str]] = [
 ]
 
 
-@pytest.mark.parametrize(("body", "label"), CASES)
-def test_what_rounds_33_and_34_found(body: dict[str, Any], label: str) -> None:
-    w = classify(body)
-    assert f"{w.kind}/{w.grounding}" == label
+@pytest.mark.parametrize(("body", "expected"), CASES)
+def test_what_rounds_33_and_34_found(body: dict[str, Any], expected: str) -> None:
+    assert label(body) == expected

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from gateway.routing.classify import classify
+from tests.routing.classify_bodies import label, user
 
 ARTICLE = ("The city council voted on Tuesday to expand the bike lane network by forty "
            "kilometres over the next three years, after a long debate about parking and delivery "
@@ -30,11 +30,6 @@ TS = ("```ts\nexport async function fetchUser(id) {\n  const res = await fetch(`
       "\n  return res.json();\n}\n```")
 BASH = ("```bash\n#!/bin/bash\nSRC=/var/www/uploads\nDEST=backup@10.0.0.12:/srv/backups\n"
         "rsync -az --delete $SRC $DEST\n```")
-
-
-def user(text: str, system: str | None = None) -> dict[str, Any]:
-    head = [{"role": "system", "content": system}] if system else []
-    return {"messages": [*head, {"role": "user", "content": text}]}
 
 
 CASES: list[tuple[dict[str, Any], str]] = [
@@ -98,8 +93,7 @@ CASES: list[tuple[dict[str, Any], str]] = [
 ]
 
 
-@pytest.mark.parametrize(("body", "label"), CASES)
+@pytest.mark.parametrize(("body", "expected"), CASES)
 def test_what_rounds_35_and_36_and_the_sixth_review_found(body: dict[str, Any],
-                                                          label: str) -> None:
-    w = classify(body)
-    assert f"{w.kind}/{w.grounding}" == label
+                                                          expected: str) -> None:
+    assert label(body) == expected

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from gateway.routing.classify import classify
+from tests.routing.classify_bodies import label, user
 
 DIALOGUE = ("Doctor: What is your family medical history?\nPatient: My parents do not have any "
             "health conditions. I have two half brothers in good health.\nDoctor: Do you smoke?"
@@ -18,11 +18,6 @@ PASSAGE = ("## Cavaquinhos e família\nÉ no Minho, norte de Portugal, que o cav
            "como instrumento popular, ligado às formas da música dessa província. O cavaquinho "
            "chega ao Brasil diretamente de Portugal.\n\nA) é de origem africana\nB) veio de "
            "Portugal\nC) surgiu no Brasil")
-
-
-def user(text: str, system: str | None = None) -> dict[str, Any]:
-    head = [{"role": "system", "content": system}] if system else []
-    return {"messages": [*head, {"role": "user", "content": text}]}
 
 
 CASES: list[tuple[dict[str, Any], str]] = [
@@ -60,7 +55,6 @@ CASES: list[tuple[dict[str, Any], str]] = [
 ]
 
 
-@pytest.mark.parametrize(("body", "label"), CASES)
-def test_what_rounds_37_and_38_found(body: dict[str, Any], label: str) -> None:
-    w = classify(body)
-    assert f"{w.kind}/{w.grounding}" == label
+@pytest.mark.parametrize(("body", "expected"), CASES)
+def test_what_rounds_37_and_38_found(body: dict[str, Any], expected: str) -> None:
+    assert label(body) == expected

@@ -8,16 +8,12 @@ from typing import Any
 
 import pytest
 
-from gateway.routing.classify import classify
+from tests.routing.classify_bodies import label, user
 
 RU = ("14 апреля 2003 года архиепископом Новосибирским и Бердским Тихоном пострижен в монашество "
       "с наречением имени Феодор в честь праведного Феодора Томского.")
 HE = ("בניית פרופילים של משתמשים נחשבת על ידי רבים כאיום פוטנציאלי על הפרטיות. מסיבה זו הגבילו "
       "חלק מהמדינות באמצעות חקיקה את המידע שניתן להשיג באמצעות עוגיות.")
-
-
-def user(text: str) -> dict[str, Any]:
-    return {"messages": [{"role": "user", "content": text}]}
 
 
 CASES: list[tuple[dict[str, Any], str]] = [
@@ -38,7 +34,6 @@ CASES: list[tuple[dict[str, Any], str]] = [
 ]
 
 
-@pytest.mark.parametrize(("body", "label"), CASES)
-def test_what_rounds_39_and_40_found(body: dict[str, Any], label: str) -> None:
-    w = classify(body)
-    assert f"{w.kind}/{w.grounding}" == label
+@pytest.mark.parametrize(("body", "expected"), CASES)
+def test_what_rounds_39_and_40_found(body: dict[str, Any], expected: str) -> None:
+    assert label(body) == expected
