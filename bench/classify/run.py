@@ -117,6 +117,39 @@ ROUNDS = (
      "analysis tools, AmericasNLP, BBQ, Deal or No Deal", 208, "88.0% / 71.2%", "not read"),
     ("30", "SequenceR, MIMICSQL, NorNE to JSON, RestBench, ParsiNLU reading comprehension, "
      "WikiSplit, Minerva math, MultiChallenge", 208, "93.8% / 84.6%", "not read"),
+    ("31", "AfriQA (Swahili), CLEF-HIPE-2020 (French) to JSON, ExpertQA, HammerBench tools, "
+     "HarveyNER to JSON, Klexikon (German), LaMirage Excel repair, LLMSecEval", 208,
+     "87.5% / 68.3%", "100.0% / 97.1%"),
+    ("32", "MasakhaNER 2.0 (Swahili) to JSON, NL-RX-Turk regex, NusaX (Sundanese, Javanese), "
+     "PIQA to JSON, Rosetta Code (Raku to Python), TabMWP, Taskmaster-4 tools, UA-GEC "
+     "(Ukrainian)", 208, "100.0% / 87.5%", "100.0% / 100.0%"),
+    ("33", "AfriSenti (Hausa), ChrEn (Cherokee), CLINC150 to JSON, Cochrane simplification, "
+     "CyberSecEval instruct, DaN+ (Danish) to JSON, EvalGPTFix, INSPIRED", 208,
+     "100.0% / 91.3%", "100.0% / 98.6%"),
+    ("34", "MC-TACO, Plain English contracts, QALD-9 SPARQL, RuCoLA (Russian), STAR tools, "
+     "TQuAD (Turkish), TypeEvalPy, Universal NER (Portuguese) to JSON", 208, "93.8% / 73.6%",
+     "100.0% / 100.0%"),
+    ("35", "AVATAR, CODAH to JSON, Com2Sense, COWS-L2H (Spanish), EXAMS (16 languages), "
+     "IMDB text-to-SQL, Kleister-NDA to JSON, KVRET", 208, "100.0% / 84.1%", "100.0% / 100.0%"),
+    ("36", "NesTools, ProtoQA, QRCD (Arabic), Simulated Dialogue M2M, SmartBugs, "
+     "StructuredRegex, Turku NER (Finnish) to JSON, WinoMT", 208, "93.8% / 93.8%",
+     "100.0% / 100.0%"),
+    ("37", "CoMTA tutoring, CWEB, ENEM (Portuguese), FIBEN SQL, FoFo, FriendsQA, InferredBugs, "
+     "KazNERD (Kazakh) to JSON", 208, "97.1% / 89.4%", "100.0% / 99.0%"),
+    ("38", "MathDial, MatPlotBench, MENYO-20k (Yoruba), MT-GenEval (8 languages), MTS-Dialog, "
+     "RIdiom refactoring, SemEval-2010 Task 8 to JSON, WorkBench tools", 208, "96.2% / 85.6%",
+     "97.6% / 97.6%"),
+    ("39", "BANKING77 tools, CamRest676, College Math, Disfl-QA, Fortran2Cpp, HAREM "
+     "(Portuguese) to JSON, HeQ (Hebrew), LC-QuAD SPARQL", 208, "93.8% / 87.5%",
+     "100.0% / 93.8%"),
+    ("40", "RealTimeQA, RuSimpleSentEval (Russian), SciCode, SEC-filings NER to JSON, SIMMC 2, "
+     "SIMPITIKI (Italian), TimeDial to JSON, VJBench", 208, "100.0% / 73.6%", "100.0% / 86.1%"),
+    ("41", "CLAPNQ, ConditionalQA to JSON, CoSQL, DafnyBench, FollowBench (Chinese), JEEBench, "
+     "L3Cube MahaNER (Marathi) to JSON, L3Cube MahaParaphrase (Marathi)", 208, "93.8% / 97.1%",
+     "not read"),
+    ("42", "MathOdyssey to JSON, NLU++ to JSON, PolyBench/C translation, PorSimplesSent "
+     "(Portuguese), StructFlowBench, StudentEval, TweetEval, ZNO (Ukrainian)", 208,
+     "93.8% / 89.4%", "not read"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
@@ -142,27 +175,43 @@ from the rounds read do carry over: with the rules of `284daec` (before rounds 1
 round from 14 on scores lower than at its first score, by 1-19 points on grounding (round \
 16: 97.4% against 98.3%; round 30: 65.4% against 84.6%); the first scores on grounding \
 averaged 79% for rounds 11-15, 87% for rounds 18-22 and 86% for rounds 23-30. Rounds 29 and \
-30, gathered last and never read, are the current held-out figure: kind 88.0% and 93.8%, \
-grounding 71.2% and 84.6% (with `284daec`'s rules 61.1% and 65.4%); the last ten first \
-scores (rounds 21-30) average 94.4% on kind and 86.3% on grounding, against the issue's 95% \
-and 90%. \
+30 were never read: kind 88.0% and 93.8%, grounding 71.2% and 84.6%. Rounds 31 to 40 were \
+gathered two at a time (sources A-L and M-Z), each scored on arrival at the code of that hour \
+(the commit is in `heldout/README.md`), then read and written as rules before the next pair \
+came: first scores 87.5-100% on kind and 68.3-93.8% on grounding, against 87.5-100% and \
+55.3-89.4% with `284daec`'s rules. Rounds 41 and 42, gathered last and never read, are the \
+current held-out figure: kind 93.8% and 93.8%, grounding 97.1% and 89.4% (`284daec`: 88.9% \
+and 76.9%). The last ten first scores (rounds 33-42) average 96.2% on kind and 86.5% on \
+grounding, against the issue's 95% and 90%: the kind target is met on average (single \
+rounds down to 93.8%), the grounding target not. Each new pair of sources still brings one \
+or two templates the rules have not met (a language's verbs, a layout, a multi-turn form), \
+which cost their round 10-25 points while its other sources score 95-100%. \
 Round 17 was read and no rule written: its misses are labels the rules dispute (a Chinese \
 logic puzzle's passage labelled open where rounds 8 and 9 label the same form grounded; a \
 masked function completed by returning the whole file; "write the clinical note for this \
 encounter", a summary by another name). Rounds 1 to 10 were lost with their machines (the \
-table keeps their recorded figures); the sets below are rounds 11 to 30 (every round's \
-recipe, to build it again: `bench/classify/heldout/`). Left as misses: Aider's benchmark \
-stubs ('modify the supplied files' over empty functions reads as an edit; real Aider \
-traffic edits code that exists), instructions inside material (a tool-calling task that \
-says 'translate the text'), pseudo-code or a question converted into code (read as an \
-edit), a relation question over a labelled sentence (FewRel), sentences shorter than 40 \
-characters to rewrite (too little to copy for speculation to gain; the labels call them \
-grounded; a Chinese or Korean character counts as three). Each stop's rules were checked \
+table keeps their recorded figures); the tables below are rounds 11 to 42, those of rounds 11 \
+to 30 as the code of `87bc90e` scored them, carried from that record since their sets went \
+with its machine (every round's recipe, to build it again: `bench/classify/heldout/`). \
+Pseudo-code or a question converted into code, read as an edit in rounds 24-26, is new code \
+since `b04d800`. Left as misses: Aider's benchmark stubs ('modify the supplied files' over \
+empty functions reads as an edit; real Aider traffic edits code that exists), instructions \
+inside material (a tool-calling task that says 'translate the text'), a relation question \
+over a labelled sentence (FewRel), sentences or spreadsheet formulas shorter than 40 \
+characters to edit (too little to copy for speculation to gain; the labels call them \
+grounded; a Chinese or Korean character counts as three), multiple choice over a passage \
+(round 9's DREAM labels it grounded, round 40's TimeDial open: a rule for one breaks the \
+other), a system prompt's cue over a user's text that ends in a question mark (Disfl-QA). \
+Each stop's rules were checked \
 against ordinary traffic too: reviews wrote realistic prompts aimed at them, the look-alikes \
 as many as the cases; the fourth, of 150 prompts aimed at rounds 11-20's rules, had 124 of \
 141 unambiguous right (`284daec`: 70) and found three false alarms, two fixed ("answer \
 with the class name", "Question: can you write a review like this one?") and one left \
-("I want a function room" reads as code)."""
+("I want a function room" reads as code). The fifth (130 prompts at the rules of rounds 24-32) \
+had 105 of 111 unambiguous right (`37d22ab`: 68), the sixth (129 at rounds 33-34's) 98 of \
+115 (`37d22ab`: 72); left: a regex or a MongoDB pipeline not read as code, classification \
+asks over a ticket ("Classify the following ticket into one of these categories"), \
+questions "in Python" or "in React" read as code."""
 
 
 def load(path: Path) -> list[dict[str, Any]]:
@@ -364,6 +413,25 @@ def python_speed() -> float:
     return time.perf_counter() - start
 
 
+RESULTS = Path(__file__).parent / "RESULTS.md"
+_CARRIED = " (scored by an earlier record: its set is not on this machine)"
+
+
+def carried_blocks(given: set[str]) -> list[str]:
+    """The per-source tables of earlier rounds whose sets are not given this time, as the
+    record holds them (sets live in ``/tmp`` and go with their machine), marked as carried."""
+    if not RESULTS.exists():
+        return []
+    out: list[str] = []
+    for block in RESULTS.read_text().split("\n\n`heldout")[1:]:
+        name, _, rest = block.partition("`")
+        table = rest.split("\n\n")[1] if rest.count("\n\n") else ""
+        if f"heldout{name}" in given or not table.startswith("| source |"):
+            continue
+        out += [f"`heldout{name}`{_CARRIED}:", "", table, ""]
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
@@ -405,6 +473,7 @@ def main() -> None:
         f"{share:.0%} of counting its tokens. Timings on this shared machine move by up to "
         f"1.5x between runs of the same code; compare rows within one run."
     )
+    carried = carried_blocks({folder.name for folder in heldout})
     report = "\n".join(
         [
             "# Classifier benchmark",
@@ -432,7 +501,9 @@ def main() -> None:
             "",
             conversations,
             "",
-            *(["## Other sources (`--heldout`)", "", HELDOUT_NOTE, ""] if heldout else []),
+            *(["## Other sources (`--heldout`)", "", HELDOUT_NOTE, ""] if heldout or carried
+              else []),
+            *carried,
             *[line for folder, items in heldout.items()
               for line in (f"`{folder.name}`:", "", by_source(items), "")],
             "## Latency per request",
@@ -451,7 +522,7 @@ def main() -> None:
     )
     print(report)
     if args.write:
-        (Path(__file__).parent / "RESULTS.md").write_text(report)
+        RESULTS.write_text(report)
 
 
 if __name__ == "__main__":
