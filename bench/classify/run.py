@@ -150,6 +150,11 @@ ROUNDS = (
     ("42", "MathOdyssey to JSON, NLU++ to JSON, PolyBench/C translation, PorSimplesSent "
      "(Portuguese), StructFlowBench, StudentEval, TweetEval, ZNO (Ukrainian)", 208,
      "93.8% / 89.4%", "not read"),
+    ("43", "AIME 2024, AppBench tools, ClariQ, Europeana NER (German) to JSON, EvoCodeBench, "
+     "FrenchMedMCQA, GUM summaries, ITSP", 208, "87.5% / 96.6%", "not read"),
+    ("44", "MELD, miniF2F (Lean), MLQE-PE (Estonian), NumerSense to JSON, Python exercises, "
+     "query well-formedness, RONEC (Romanian) to JSON, Rustlings", 208, "93.8% / 71.6%",
+     "not read"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
@@ -177,20 +182,23 @@ round from 14 on scores lower than at its first score, by 1-19 points on groundi
 averaged 79% for rounds 11-15, 87% for rounds 18-22 and 86% for rounds 23-30. Rounds 29 and \
 30 were never read: kind 88.0% and 93.8%, grounding 71.2% and 84.6%. Rounds 31 to 40 were \
 gathered two at a time (sources A-L and M-Z), each scored on arrival at the code of that hour \
-(the commit is in `heldout/README.md`), then read and written as rules before the next pair \
-came: first scores 87.5-100% on kind and 68.3-93.8% on grounding, against 87.5-100% and \
-55.3-89.4% with `284daec`'s rules. Rounds 41 and 42, gathered last and never read, are the \
-current held-out figure: kind 93.8% and 93.8%, grounding 97.1% and 89.4% (`284daec`: 88.9% \
-and 76.9%). The last ten first scores (rounds 33-42) average 96.2% on kind and 86.5% on \
-grounding, against the issue's 95% and 90%: the kind target is met on average (single \
-rounds down to 93.8%), the grounding target not. Each new pair of sources still brings one \
+(rounds 31-32 at `b04d800`, 33-34 at `5747703`, 35-36 at `91c8f0d`, 37-38 at `b6b6fc2`, \
+39-40 at `a77440f`, 41-44 at `7a95b82`), then read and written as rules before the next \
+pair came: first scores 87.5-100% on kind and 68.3-93.8% on grounding, against 87.5-100% and \
+55.3-89.4% with `284daec`'s rules. Rounds 41 to 44, gathered last and never read, are the \
+current held-out figure: kind 93.8%, 93.8%, 87.5% and 93.8%, grounding 97.1%, 89.4%, 96.6% \
+and 71.6% (`284daec`'s rules: 88.9%, 76.9%, 96.2% and 77.9%: round 44 is the first since \
+round 30 that the old rules score higher on). The last ten first scores (rounds 35-44) \
+average 95.0% on kind and 86.9% on grounding, against the issue's 95% and 90%: the kind \
+target is met on average (single rounds down to 87.5%), the grounding target not. Each new \
+pair of sources still brings one \
 or two templates the rules have not met (a language's verbs, a layout, a multi-turn form), \
 which cost their round 10-25 points while its other sources score 95-100%. \
 Round 17 was read and no rule written: its misses are labels the rules dispute (a Chinese \
 logic puzzle's passage labelled open where rounds 8 and 9 label the same form grounded; a \
 masked function completed by returning the whole file; "write the clinical note for this \
 encounter", a summary by another name). Rounds 1 to 10 were lost with their machines (the \
-table keeps their recorded figures); the tables below are rounds 11 to 42, those of rounds 11 \
+table keeps their recorded figures); the tables below are rounds 11 to 44, those of rounds 11 \
 to 30 as the code of `87bc90e` scored them, carried from that record since their sets went \
 with its machine (every round's recipe, to build it again: `bench/classify/heldout/`). \
 Pseudo-code or a question converted into code, read as an edit in rounds 24-26, is new code \
