@@ -43,6 +43,7 @@ _LANG_OBJECT = (
     "hash table dictionary dict list array object tuple variable form template element tag file "
     "statement schema struct enum type trigger view command commands assembly"
 )
+_FORMULAS = ("excel formula", "spreadsheet formula", "sheets formula")
 _NOUN_PHRASES = (
     "regular expression",
     "web page",
@@ -58,9 +59,7 @@ _NOUN_PHRASES = (
     "web server",
     "rest api",
     "command line tool",
-    "excel formula",
-    "spreadsheet formula",
-    "sheets formula",
+    *_FORMULAS,
 )
 _MAKE = (
     "write implement create develop build generate code give provide show make design complete "
@@ -79,8 +78,7 @@ _ARTICLE_WORDS = vocabulary("a an the this that your my our its")
 _ANSWERS_WITH = re.compile(r"(?:answer|respond|reply)\s+with\b")
 # what one needs or answers with that is code; what else one needs is other
 _WANTED_CODE = frozenset(("regex", "regexp", "regular expression", "query", "queries", "function",
-                          "functions", "snippet", "one-liner", "code", "excel formula",
-                          "spreadsheet formula", "sheets formula"))
+                          "functions", "snippet", "one-liner", "code", *_FORMULAS))
 STRONG_NOUN_WORDS = vocabulary(_STRONG_NOUN)
 # "in Python" in a few languages: "en Python", "em Python", "mit Python", "на Python"; said of
 # the names that are nothing but code ("con Julia" is a dinner, "en Java" a holiday)

@@ -9,6 +9,13 @@ import re
 from typing import NamedTuple
 
 from gateway.routing.asks import PROGRAM_PURPOSE, STRONG_NOUN_WORDS, makes_program
+from gateway.routing.lead import (
+    BLANK_LINE,
+    TAIL_MATERIAL_FACTOR,
+    impersonal,
+    lead_end,
+    passage_before_choices,
+)
 from gateway.routing.scripts import CueFamily, labels_material, script_cue, script_label
 from gateway.routing.words import (
     WINDOW,
@@ -20,12 +27,10 @@ from gateway.routing.words import (
     stated,
     vocabulary,
     width,
-    word_list,
 )
 
 __all__ = ["VOCAB", "CueFamily", "is_material", "text_cue"]
 
-TAIL_MATERIAL_FACTOR = 3  # an unanchored closing clause ("In a nutshell,") needs 3x its length
 HANDED_MIN_CHARS = 40  # a user's message a system prompt's task may work on
 
 # Instruction verb families whose answer mostly reuses the input.
@@ -202,8 +207,9 @@ _CUES = (
 _MATERIAL_NOUNS = (
     r"(?:code|text|article|passage|document|sentence|paragraph|essay|email|story|function|"
     r"snippet|program|script|query|data|input|content|message|review|transcript|letter|poem|"
-    r"report|news|post|bug|error|class|method|draft|resume|cv|notes?|excerpt|context|documents?|policy|contract|"
-    r"tweets?|comments?|listings?|ticket|invoice|receipt|description|conversation|dialogue|dialog)"
+    r"report|news|post|bug|error|class|method|draft|resume|cv|notes?|excerpt|context|documents?|"
+    r"policy|contract|tweets?|comments?|listings?|ticket|invoice|receipt|description|"
+    r"conversation|dialogue|dialog)"
 )
 # "the" or "my" before the material ("my Python code"), not "my life"
 _DEICTIC = re.compile(
@@ -274,7 +280,7 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
               ask_is_material: bool, conversation: bool,
               only: CueFamily | None = None) -> tuple[CueFamily, int] | None:
     """The first anchored copy-the-input cue of one instruction text, with its clause's length.
-    ``ask``: the text is the request itself, whose layout (``_lead``) may anchor a cue;
+    ``ask``: the text is the request itself, whose layout (``lead_end``) may anchor a cue;
     ``writes_program``: what ``code_request`` found (None: undecided); ``code_material``: the
     current turn holds code, which an edit verb closing it works on; ``ask_is_material``: the
     user's message is text to work on, not a question (what a system prompt's announced
@@ -292,7 +298,7 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
     cues = _cues_present(words)
     if only is not None:
         cues = [c for c in cues if c[0] == only]
-    lead = _lead(text, fence) if ask and (cues or text.find("?", 0, WINDOW) >= 0) else -1
+    lead = lead_end(text, fence) if ask and (cues or text.find("?", 0, WINDOW) >= 0) else -1
     programs = not words.isdisjoint(STRONG_NOUN_WORDS)
     material = _Material(prose, words, writes_program, code_material,
                          handed_here=ask or ask_is_material, earlier=ask and conversation)
@@ -304,15 +310,15 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
         before_code = ask and offset > 0 and _opens_last_block(text, end)
         cue = _find_cue(region, cues, offset, closes=closes, lead=lead, mentions_program=programs,
                         material=material, ask=ask, before_code=before_code)
-        if cue is not None and 0 < lead == cue[1] and not _impersonal(text, lead):
+        if cue is not None and 0 < lead == cue[1] and not impersonal(text, lead):
             lead = -1  # the asker's own story after the lead: it anchors nothing
             cue = _find_cue(region, cues, offset, closes=closes, lead=-1,
                             mentions_program=programs, material=material, ask=ask,
                             before_code=before_code)
         if cue is not None:
             return cue
-    if lead > 0 and "?" in text[:lead] and only in (None, "qa") and _impersonal(text, lead) \
-            and _passage_before_choices(text, lead):
+    if lead > 0 and "?" in text[:lead] and only in (None, "qa") and impersonal(text, lead) \
+            and passage_before_choices(text, lead):
         return "qa", lead  # "When was X born?", then the article that says
     if (ask or ask_is_material) and not regions[0][0].isascii():
         # the ask's own head, or a system prompt's over the user's text ("Переписывай
@@ -352,7 +358,8 @@ def _role(prose: str, only: CueFamily | None, roles: re.Pattern[str]
 _ROLE_OTHER = re.compile(  # the same in Spanish, Portuguese, French, Italian, German, Indonesian
     r"(?:(?:eres|você é|voce e|vous êtes|tu es|sei|du bist|sie sind)\s+(?:un|una|um|uma|une|ein|"
     r"eine|einen)|(?:kamu|anda)\s+adalah(?:\s+seorang)?)\s+(?:[\w-]+\s+){0,2}?"
-    r"(?:(?P<translator>traductor|tradutor|traducteur|traduttore|übersetzer|penerjemah)|(?:sistema|système|system|asistente|assistente|assistant|motor|"
+    r"(?:(?P<translator>traductor|tradutor|traducteur|traduttore|übersetzer|penerjemah)|"
+    r"(?:sistema|système|system|asistente|assistente|assistant|motor|"
     r"moteur|modelo|modèle|modello|modell)\s+(?:de|d'|di|für)\s+(?:\w+\s+)?"
     r"(?:(?P<condense>extracci[oó]n|extra[cç][aã]o|extraction|estrazione|extraktion|resumen|"
     r"resumo|résumé|riassunto)|traducci[oó]n|tradu[cç][aã]o|traduction|traduzione|"
@@ -436,7 +443,7 @@ def _find_cue(
     mentions_program: bool, material: _Material, ask: bool, before_code: bool = False,
 ) -> tuple[CueFamily, int] | None:
     """A cue counts when its clause points at material (a deictic such as "this article", a
-    colon as in "TL;DR:"), lies in the lead paragraph (``_lead``), closes the text after 3x its
+    colon as in "TL;DR:"), lies in the lead paragraph (``lead_end``), closes the text after 3x its
     length of it, or is the task (``_imperative``) of a text that hands its ``material`` over; a
     label of material ("Context:") is a cue of its own. A weak cue (an edit verb) counts only as
     the task, where material is handed over or it closes code or "it" ("Make it formal."). None
@@ -495,7 +502,7 @@ def _find_cue(
                 return family, right - left  # "Fix the bug.\n\n```c …```" after other blocks
             if ask and asked and family == "transform" and (
                     _on_it(region, end) or region[right - 1 : right] == ":") and \
-                    _BLANK_LINE.match(region, right) and material.edits_code():
+                    BLANK_LINE.match(region, right) and material.edits_code():
                 return family, right - left  # "This formula gives me an error. Can you fix
                 # it?\n\n=IF(…", "Add logging to my script:\n\n<code>": the code follows
             closing = closes and (
@@ -655,16 +662,6 @@ def _indented(region: str, i: int) -> bool:
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*•]|\d{1,2}[.)])\s")
 
 
-def _lead(text: str, fence: int) -> int:
-    """Where a lead paragraph ends that a blank line sets apart from 3x as much prose after it
-    (Dolly's "question, blank line, context"), or -1."""
-    blank = _BLANK_LINE.search(text, 0, WINDOW)
-    if blank is None or blank.start() == 0 or 0 <= fence < blank.start() + 2 * WINDOW:
-        return -1
-    return blank.start() if len(text) - blank.start() >= TAIL_MATERIAL_FACTOR * blank.start() \
-        else -1
-
-
 def _specified(region: str, start: int) -> bool:
     """The verb at ``region[start]`` is in a sentence whose modal has a subject other than the
     one asked ("the function should remove", "it must also update", "should update X, insert
@@ -680,43 +677,6 @@ _MANNERS = frozenset(("briefly", "brief"))  # after these, how to answer: "expla
 _ANSWERING = frozenset(("explain", "answer", "describe", "respond", "reply", "discuss",
                         "justify", "say", "state", "tell", "be"))
 _MODALS = frozenset(("should", "must", "shall", "will"))  # a specification's ("can you": asks)
-
-
-def _passage_before_choices(text: str, lead: int) -> bool:
-    """What follows a question's lead is a passage to answer from: not a choice between the
-    options the question names, nor only a list of choices to pick one of ("Which intent does
-    this utterance express?\n\nUtterance: ...\n\nAllowed intents: alarm, balance, ..."), where
-    the text before a choices label must still be 3x the lead."""
-    if _OFFERS_CHOICE.search(text, 0, lead) is not None:
-        return False  # "Is the sentiment of this tweet positive, negative or neutral?"
-    # only a label that starts within 3x the lead after it can leave too little passage
-    end = (TAIL_MATERIAL_FACTOR + 1) * lead
-    choices = _CHOICES_LABEL.search(text, lead, end + 16)
-    return choices is None or choices.start() >= end
-
-
-_CHOICES_LABEL = re.compile(  # "Options:", or the first of lettered options ("\nA) ...")
-    r"(?i:options|choices|intents|labels|categories|classes|candidates)[ \t*]*:"
-    r"|\n[ \t]*\(?[Aa][).][ \t]")
-_OFFERS_CHOICE = re.compile(r"\sor\s+(?:not|[\w-]+(?:\s+[\w-]+)?)\s*\?")  # "… or neutral?"
-
-
-def _impersonal(text: str, start: int) -> bool:
-    """The material from ``start`` is not in the first person: not the asker's own story ("I
-    am 40 and..."), which advice copies nothing of; or it is under a label of its own ("Review:
-    I bought..."): someone's text."""
-    if _LABELLED.match(text, start) is not None:
-        return True
-    material = word_list(text[start : start + 2 * WINDOW].lower())
-    return sum(map(material.count, _FIRST_PERSON)) < 2
-
-
-_BLANK_LINE = re.compile(r"\n[ \t\r]*\n")
-_LABELLED = re.compile(r"\s*(?:#+[ \t]*)?[*_]{0,2}(?i:review|email|e-mail|text|article|post|letter|"
-                       r"message|passage|document|transcript|story|essay|comment|tweet)s?[*_]{0,2}"
-                       r"[ \t]*:")
-# not "me": a word of Spanish and French too ("me gusta", "il me semble")
-_FIRST_PERSON = frozenset((b"i", b"my", b"mine", b"myself"))
 
 
 # Every word these checks look up in a window's words

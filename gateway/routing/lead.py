@@ -1,0 +1,61 @@
+"""A lead paragraph, set apart by a blank line from what follows it ("question, blank line,
+context"): where it ends, and whether what follows is material to answer from or copy (a
+passage of someone's), not the asker's own story nor a list of choices to pick one of."""
+
+from __future__ import annotations
+
+import re
+
+from gateway.routing.words import WINDOW, word_list
+
+__all__ = ["BLANK_LINE", "TAIL_MATERIAL_FACTOR", "impersonal", "lead_end",
+           "passage_before_choices"]
+
+TAIL_MATERIAL_FACTOR = 3  # an unanchored closing clause ("In a nutshell,") needs 3x its length
+
+
+def lead_end(text: str, fence: int) -> int:
+    """Where a lead paragraph ends that a blank line sets apart from 3x as much prose after it
+    (Dolly's "question, blank line, context"), or -1."""
+    blank = BLANK_LINE.search(text, 0, WINDOW)
+    if blank is None or blank.start() == 0 or 0 <= fence < blank.start() + 2 * WINDOW:
+        return -1
+    return blank.start() if len(text) - blank.start() >= TAIL_MATERIAL_FACTOR * blank.start() \
+        else -1
+
+
+def passage_before_choices(text: str, lead: int) -> bool:
+    """What follows a question's lead is a passage to answer from: not a choice between the
+    options the question names, nor only a list of choices to pick one of ("Which intent does
+    this utterance express?\n\nUtterance: ...\n\nAllowed intents: alarm, balance, ..."), where
+    the text before a choices label must still be 3x the lead."""
+    if _OFFERS_CHOICE.search(text, 0, lead) is not None:
+        return False  # "Is the sentiment of this tweet positive, negative or neutral?"
+    # only a label that starts within 3x the lead after it can leave too little passage
+    end = (TAIL_MATERIAL_FACTOR + 1) * lead
+    choices = _CHOICES_LABEL.search(text, lead, end + 16)
+    return choices is None or choices.start() >= end
+
+
+_CHOICES_LABEL = re.compile(  # "Options:", or the first of lettered options ("\nA) ...")
+    r"(?i:options|choices|intents|labels|categories|classes|candidates)[ \t*]*:"
+    r"|\n[ \t]*\(?[Aa][).][ \t]")
+_OFFERS_CHOICE = re.compile(r"\sor\s+(?:not|[\w-]+(?:\s+[\w-]+)?)\s*\?")  # "… or neutral?"
+
+
+def impersonal(text: str, start: int) -> bool:
+    """The material from ``start`` is not in the first person: not the asker's own story ("I
+    am 40 and..."), which advice copies nothing of; or it is under a label of its own ("Review:
+    I bought..."): someone's text."""
+    if _LABELLED.match(text, start) is not None:
+        return True
+    material = word_list(text[start : start + 2 * WINDOW].lower())
+    return sum(map(material.count, _FIRST_PERSON)) < 2
+
+
+BLANK_LINE = re.compile(r"\n[ \t\r]*\n")
+_LABELLED = re.compile(r"\s*(?:#+[ \t]*)?[*_]{0,2}(?i:review|email|e-mail|text|article|post|letter|"
+                       r"message|passage|document|transcript|story|essay|comment|tweet)s?[*_]{0,2}"
+                       r"[ \t]*:")
+# not "me": a word of Spanish and French too ("me gusta", "il me semble")
+_FIRST_PERSON = frozenset((b"i", b"my", b"mine", b"myself"))
