@@ -96,15 +96,15 @@ _SCRIPTISH = re.compile(r"(?:shell|batch|build|install|deployment|automation|bas
 # Each part runs only where its literal text occurs: one regular expression of them all,
 # tried at every position, cost more than the rest of the classifier.
 _PROBLEM_TRIGGERS = vocabulary("constraints input sample example")
-_PROBLEM_HEADINGS = ("constraints", "input format", "output format", "sample input",
-                     "sample output")
+_PROBLEM_HEADINGS = ("input format", "output format", "sample input", "sample output")
 _PROBLEM_IO = re.compile(r"-{3,}\s*input\s*-{3,}|example\s*\d*\s*:\s*\n?\s*input\s*:")
 _PROBLEM_BOUNDS = re.compile(r"\d\s*(?:<=|≤|&lt;=)\s*[\w.\[\]]+\s*(?:<=|≤|&lt;=)\s*\d")
 _AT_MOST = re.compile(r"<=|≤|&lt;=")  # where a bound can be: tried only at a digit before one
 _FORMATS = "jsonl json lines json yaml yml csv tsv"
-# "im JSON-Format"; "JSON-массив" (its Cyrillic read as no letters)
+# "im JSON-Format", "als JSON-Objekt"; "JSON-массив" (its Cyrillic read as no letters)
 _FORMAT_TRIGGERS = vocabulary(_FORMATS, "json-format yaml-format csv-format json-",
-                              "json-muodossa json-formaatissa")
+                              "json-muodossa json-formaatissa json-objekt json-object json-array",
+                              "json-liste json-list json-ausgabe json-antwort")
 _FMT = r"(?:jsonl|json lines|json|yaml|yml|csv|tsv)"
 _STRUCTURED_RE = re.compile(
     rf"(?:in|as|into|to)\s+(?:an?\s+|valid\s+|proper\s+|the\s+following\s+|strict\s+)*{_FMT}\b"
@@ -334,6 +334,10 @@ def _is_contest_problem(region: str, words: frozenset[bytes]) -> bool:
         return False
     if any(h in region for h in _PROBLEM_HEADINGS):
         return True
+    if "constraints" in region and any(
+            not region[region.rfind("\n", 0, i) + 1 : i].strip(" \t#*_-")
+            for i in occurrences(region, "constraints")):
+        return True  # a heading of its own, not "follow the formatting constraints"
     if "input" in region and _PROBLEM_IO.search(region) is not None:
         return True
     return bounded and _has_bounds(region)
@@ -374,14 +378,16 @@ def makes_structure(region: str, words: frozenset[bytes]) -> bool:
 # anywhere would cost its literal prefixes their speed): "以JSON格式", "JSON形式で", "JSONで",
 # "JSON数组输出", "输出JSON", "JSON 배열로" (not "JSON 파일로부터", from a file),
 # "im JSON-Format"; "в формате JSON", "en formato JSON", "au format JSON", "en JSON" (a word),
-# "una lista JSON", "un objeto JSON", "als JSON", "em JSON", "JSON-массив", "đối tượng JSON"
+# "una lista JSON", "un objeto JSON", "als JSON", "em JSON", "JSON-массив", "đối tượng JSON",
+# Romanian "ca listă JSON", "cu JSON valid", "un obiect JSON", "în format JSON"
 _FORMAT_AFTER = re.compile(
     rf"{_FMT}\s?[^\x00-\x7f]{{0,6}}(?:格式|形式|フォーマット|で|输出|輸出|형식|형태|(?:으로|로)(?!부터))"
     rf"|{_FMT}-(?:format|muodo|formaati|массив|объект|формат)|(?:输出|輸出|返回)\s?{_FMT}"
     rf"|{_FMT}\s+olarak")  # Turkish "as JSON"
 _FORMAT_BEFORE = re.compile(
     r"(?:в\s+(?:формате|виде)|en\s+formato|au\s+format|en|em|lista|objeto|objet|oggetto|arreglo|"
-    rf"liste|array|als|đối tượng|danh sách|mảng|định dạng)\s+{_FMT}\b")
+    r"liste|array|als|đối tượng|danh sách|mảng|định dạng|listă|obiect|în\s+format|cu)"
+    rf"\s+{_FMT}\b")
 
 
 def format_fence(text: str, fence: int) -> bool:

@@ -60,6 +60,9 @@ _TRANSFORM_PHRASES = (
     "turn this",
     "turn these",
     "turn the following",
+    "give me back",  # "… and give me back the whole file"
+    "give back",
+    "hand back",
     # Spanish "resume" before an article or a demonstrative (English "resume" is a CV)
     "resume la",
     "resume el",
@@ -194,9 +197,13 @@ class _Cue(NamedTuple):
     labels: bool = False  # its words count only as labels opening a line (``_label_span``)
 
 
+# "sum all this up", "sum it all up": "sum up" around what it works on
+_SUMS_UP = re.compile(r"\bsum\s+(?:it|this|that|these|them|everything|all\s+(?:of\s+)?"
+                      r"(?:this|that|it))(?:\s+all)?\s+up\b")
 _CUES = (
     _Cue("transform", vocabulary(_TRANSFORM), _phrases(_TRANSFORM_PHRASES), None, _NONE),
     _Cue("condense", vocabulary(_CONDENSE), _phrases(_CONDENSE_PHRASES), None, _NONE),
+    _Cue("condense", _NONE, (), _SUMS_UP, vocabulary("sum")),
     _Cue("qa", _NONE, (), _QA_RE,
          vocabulary("based according use using from given above below following read")),
     _Cue("qa", _QA_LABEL_WORDS, (), None, _NONE, labels=True),
@@ -468,11 +475,13 @@ def _find_cue(
                 continue  # "did he delete?", "we summarize": said of someone; "title": a key
             if _specified(region, start):
                 continue  # "the function should also update the pointer": what it must do
-            if region[start:end] in _ALSO_ADJECTIVES_OR_NOUNS and (
-                    previous_word(region, start) in _BEFORE_NON_VERBS
-                    or region[end : end + 1] == ":"):
-                continue  # "the correct option", "using correct syntax", "Format: {...}": no verb
+            if _no_verb(region, start, end):
+                continue  # "the correct option", "is/are correct", "Format: {...}", "a fixed point"
             left, right = clause_bounds(region, start, end)
+            if (region[start:end] == "replace" and _REPLACES_GAP.match(region, end)) or (
+                    family == "qa" and _FILLS_GAP.search(region, left, start) is not None):
+                continue  # "Replace the sorry with a proof", "Fill in the <mask> in the sentence
+                # below": what fills the gap is new, not the text around it
             asked = _imperative(region[left:start]) and _task_object(region, end)
             if region[start:end] in _MANNERS and not _ANSWERING.isdisjoint(
                     region[left:start].split()):
@@ -490,6 +499,9 @@ def _find_cue(
                     _on_it(region, end) or _ends_on_it(region, end, right)):
                 return family, right - left  # a next turn's "Translate it to Spanish.",
                 # "Add error handling for a missing file to it."
+            if material.earlier and family == "condense" and _ON_CONVERSATION.search(
+                    region, start, right) is not None:
+                return family, right - left  # "a summary of everything we've discussed"
             if asked and family != "qa" and material.handed() and (
                     not weak or material.code or _on_it(region, end)
                     or _DEICTIC.search(region, start, right)):
@@ -612,6 +624,35 @@ _ARTICLES = frozenset(("a", "an", "the", "this", "that", "these", "those", "my",
 # ...and after a preposition ("with correct grammar"), but "to" ("to correct the text")
 _BEFORE_NON_VERBS = _ARTICLES | frozenset(("using", "with", "without", "in", "of", "for", "on",
                                            "from", "by"))
+_COPULAS = frozenset(("is", "are", "is/are", "was", "were", "be", "been"))
+# "a fixed point", "at fixed intervals", "is fixed": an adjective (but "give me the fixed code")
+_BEFORE_FIXED = _COPULAS | frozenset(("a", "an", "at", "with", "without", "in", "of", "for", "on",
+                                      "from", "by"))
+
+
+def _no_verb(region: str, start: int, end: int) -> bool:
+    """The cue word is an adjective or a noun here (``_ALSO_ADJECTIVES_OR_NOUNS`` after an
+    article or a preposition, or a label's "Format:"; "is/are correct"; "a fixed point")."""
+    word = region[start:end]
+    if word in _ALSO_ADJECTIVES_OR_NOUNS:
+        before = previous_word(region, start)
+        return before in _BEFORE_NON_VERBS or region[end : end + 1] == ":" or (
+            word == "correct" and before in _COPULAS)
+    return word == "fixed" and previous_word(region, start) in _BEFORE_FIXED
+
+
+# A gap the answer fills: "replace the sorry with", "fill in the <mask>"
+_GAP = (r"(?:the\s+|each\s+|every\s+|all\s+(?:the\s+)?|this\s+)?[`'\"]?"
+        r"(?:sorry|todos?|pass|<mask>|\[mask\]|mask|blanks?|gaps?|_{2,}|\.\.\.|…)(?!\w)")
+_REPLACES_GAP = re.compile(rf"\s+{_GAP}")
+_FILLS_GAP = re.compile(rf"\bfill\s+(?:in\s+|out\s+)?{_GAP}")
+# What a next turn's summary works on: the conversation itself ("our discussion", "everything
+# we've talked about", "all this", "it all")
+_ON_CONVERSATION = re.compile(
+    r"\b(?:our|this|the)\s+(?:whole\s+|entire\s+|previous\s+|earlier\s+)?"
+    r"(?:conversations?|discussions?|chat|exchanges?)\b"
+    r"|\bwe(?:'ve|’ve|\s+have)?\s+(?:discussed|talked\s+about|covered|went\s+over|gone\s+over)\b"
+    r"|\b(?:all|everything)\s+(?:of\s+)?(?:this|that|the\s+above)\b|\bit\s+all\b")
 # "make sure", "make up a story", "add to that": no edit
 _NOT_AN_EDIT = re.compile(r"\s+(?:sure|certain|up\b|to\s+th|(?:it\s+)?(?:on|off|down|left|right|"
                           r"around|back)\b)")  # "make sure", "turn it off"

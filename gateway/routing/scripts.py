@@ -49,11 +49,12 @@ _SCRIPT_CUES = re.compile(
     r"改成|改为|改得|直して|переведи|перевед|переводи|"
     r"исправь|исправьте|перепиши|переписыва|перефразируй|виправ|перепиш|перефразуй|відредагуй|"
     r"переклади|перекладіть|упрости|спрости|réécri|reformul|번역|교정|고쳐|수정해|수정하|다시 써|"
-    r"다시 작성|의역|ترجم|أعد صياغة|صحح|viết lại|chỉnh sửa|sửa lỗi)"
+    r"다시 작성|의역|ترجم|أعد صياغة|صحح|viết lại|chỉnh sửa|sửa lỗi|"
+    r"corectează|corectați|rescrie|parafrazează|reformulează|traduceți)"  # Romanian
     r"|(?P<condense>总结|總結|概括|摘要|要約|まとめ|抽取|提取|抽出|抜き出|резюмируй|перескажи|"
     r"кратко изложи|извлеки|выпиши|найди все|підсумуй|підсумок|стисло виклади|витягни|випиши|"
     r"знайди всі|знайди в|résume|résumez|요약|추출|뽑아|لخص|استخرج|tóm tắt|"
-    r"trích xuất)"
+    r"trích xuất|extrage|extrageți|listează toate|listează toți|rezumă|rezumați)"
     # "read the material below", "according to the text": the ask names its material
     r"|(?P<qa>(?:阅读|閱讀|根据|根據)(?:下面|以下|上面|上述|这段|這段|这篇|這篇)?的?"
     r"(?:材料|文章|短文|文本|对话|對話|段落|原文)"
@@ -69,7 +70,7 @@ _SCRIPT_DEICTIC = re.compile(  # "from the text": 从…中 with the text named,
     r"следующ|этот|эту|этого|ниже|выше|из |наступн|цей|цю|цього|цьому|нижче|вище|текст|"
     r"\bce |\bcet |\bcette |\bces |ci-dessous|"
     r"다음|아래|위의|주어진|上の|上記|التالي|أدناه|المعطى|"
-    r" sau\b| trên\b|dưới đây")
+    r" sau\b| trên\b|dưới đây|de mai jos|de mai sus|următo|acest|din text")
 # "句子：…", "Отзыв: …": material labelled in these scripts, which a verb works on unpointed
 _SCRIPT_MATERIAL_LABEL = re.compile(
     r"(?:句子|文本|原文|段落|文章|文段|短文|材料|内容|輸入|输入|微博|评论|評論|本文|"
