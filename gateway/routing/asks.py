@@ -24,9 +24,10 @@ _LANG = (
     "python java javascript typescript c++ c# golang rust ruby php kotlin swift scala perl haskell "
     "lua julia matlab sql bash shell powershell html css react node.js nodejs django flask pandas "
     "numpy dart elixir clojure f# objective-c verilog vhdl solidity nasm matplotlib seaborn "
-    "plotly scipy sklearn scikit-learn pytorch tensorflow"
+    "plotly scipy sklearn scikit-learn pytorch tensorflow latex coq agda dafny"
 )
-_LANG_AMBIGUOUS = "c r go"  # "in C" (major), "in Go" (the game), "for R": only before a code noun
+# "in C" (major), "in Go" (the game), "for R", "lean meat": only before a code noun
+_LANG_AMBIGUOUS = "c r go lean"
 _STRONG_NOUN = (
     "function functions program programs script scripts class classes method methods algorithm "
     "algorithms query queries regex regexp handler handlers middleware"
@@ -34,14 +35,14 @@ _STRONG_NOUN = (
 _NOUN = (
     _STRONG_NOUN + " code snippet snippets unit test tests implementation api endpoint endpoints "
     "module subroutine procedure dockerfile makefile one-liner cli decorator constructor lambda "
-    "hook hooks "
+    "hook hooks command commands "
     "loop cache stack queue heap trie parser tokenizer compiler interpreter component try-except "
     "try-catch"
 )
 # What a language's name before them makes code ("a Perl hash", "an HTML table"), beside _NOUN
 _LANG_OBJECT = (
     "hash table dictionary dict list array object tuple variable form template element tag file "
-    "statement schema struct enum type trigger view command commands assembly"
+    "statement schema struct enum type trigger view command commands assembly theorem lemma proof"
 )
 _FORMULAS = ("excel formula", "spreadsheet formula", "sheets formula")
 _NOUN_PHRASES = (
@@ -59,11 +60,13 @@ _NOUN_PHRASES = (
     "web server",
     "rest api",
     "command line tool",
+    "shell command",
+    "terminal command",
     *_FORMULAS,
 )
 _MAKE = (
     "write implement create develop build generate code give provide show make design complete "
-    "finish define compose construct produce draft program need want"
+    "finish define compose construct produce draft program need want formalize formalise"
 )
 _NOUN_PHRASE_FIRST = tuple((p, p.split()[0].encode()) for p in _NOUN_PHRASES)
 _LANG_WORDS = vocabulary(_LANG, _LANG_AMBIGUOUS)
@@ -87,9 +90,17 @@ _ONLY_CODE = frozenset((
     "python", "javascript", "typescript", "c++", "c#", "php", "kotlin", "golang", "sql", "bash",
     "powershell", "html", "css", "matlab", "numpy", "pandas", "node.js", "nodejs", "objective-c",
     "verilog", "vhdl", "solidity", "matplotlib", "seaborn", "plotly", "scipy", "sklearn",
-    "scikit-learn", "pytorch", "tensorflow"))
+    "scikit-learn", "pytorch", "tensorflow", "latex"))
+_VERSION = re.compile(r" v?\d+(?:\.\d+)*(?!\.?\w)")
 _NOT_CODE_AFTER_LANG = re.compile(r"\s*\(?(?:language|programming|developers|community)")
 _USE = re.compile(r"(?:^|[.!?:;\n]\s*|please\s+)use $")  # a command: "Use SQL to"
+# the answer given as the language itself: "Reply with SQL only", "Output only the LaTeX"
+_GIVES = re.compile(r"(?:output|return|reply\s+with|respond\s+with|answer\s+with|give\s+me)"
+                    r"\s+(?:only\s+)?(?:the\s+|valid\s+|raw\s+|plain\s+)?$")
+# what makes a command one for a shell: a tool's name in backticks, a shell or system named
+_CLI = re.compile(r"`[\w.-]+(?:\s[\w.-]+){0,3}`|\b(?:terminal|shell|cli|command[ -]line|linux|"
+                  r"unix|macos|ubuntu|windows|powershell|cmd|console|git|docker|kubectl|npm|pip|"
+                  r"brew|apt|sudo)\b")
 _SCRIPTISH = re.compile(r"(?:shell|batch|build|install|deployment|automation|bash|python|"
                         r"powershell|perl|ruby|node|backup|cron|migration) scripts?")
 # A programming-contest statement asks for code without saying so: I/O sections, bounds.
@@ -202,9 +213,13 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
         name = lang.decode()
         for i in occurrences(region, name):
             after = region[i + len(name) : i + len(name) + 40]
+            version = _VERSION.match(after)
+            if version is not None:  # "Lean 4 theorem", "Python 3 script": the word after
+                after = after[version.end() :]
             prefix = region[max(i - 8, 0) : i]
-            clear = name not in _AMBIGUOUS
-            told = _USE.search(region, max(i - 20, 0), i) is not None
+            clear = name not in _AMBIGUOUS or version is not None  # "Lean 4", not "lean meat"
+            told = _USE.search(region, max(i - 20, 0), i) is not None or (
+                name in _ONLY_CODE and _GIVES.search(region, max(i - 30, 0), i) is not None)
             in_lang = clear and (_in_language(prefix, ("in ", "using ")) or told or (
                 name in _ONLY_CODE and _in_language(prefix)))
             if in_lang and _NOT_CODE_AFTER_LANG.match(after) is None:
@@ -278,6 +293,8 @@ def _made_nouns(region: str, words: frozenset[bytes]) -> list[str]:
             continue  # "make the function async" changes one that exists
         if noun.startswith("script") and _SCRIPTISH.search(region, max(i - 14, 0), i + 8) is None:
             continue  # "a script for a video" is a screenplay
+        if noun.startswith("command") and _CLI.search(region) is None:
+            continue  # "a command to teach my dog to sit"; but "the command to … with `brew`"
         made.append(noun)
     return made
 

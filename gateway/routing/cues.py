@@ -12,6 +12,7 @@ from gateway.routing.asks import PROGRAM_PURPOSE, STRONG_NOUN_WORDS, makes_progr
 from gateway.routing.lead import (
     BLANK_LINE,
     TAIL_MATERIAL_FACTOR,
+    choices_outweigh,
     impersonal,
     lead_end,
     passage_before_choices,
@@ -39,7 +40,7 @@ _TRANSFORM = (
     "edit proofread revise polish improve optimize optimise reformat format convert translate "
     "port simplify modify update change rename restructure reword transform annotate normalize "
     "normalise sort redact anonymize anonymise migrate replace remove delete insert incorporate "
-    "introduce integrate adjust tweak refine "
+    "introduce integrate adjust tweak refine patch "
     # the answer as the input transformed: "give me the corrected program"
     "corrected rewritten translated revised edited refactored simplified paraphrased reworded "
     "optimized optimised detoxify detoxifies detoxified "
@@ -74,7 +75,8 @@ _TRANSFORM_PHRASES = (
 _CONDENSE = (
     "summary summaries summarize summarise summarizing summarising summarization summarisation "
     "tldr nutshell gist outline condense shorten abridge digest recap synopsis highlights "
-    "essentials headline title extract keywords brief briefly resumen resumo zusammen "
+    "essentials headline title extract keywords keyphrases brief briefly resumen resumo zusammen "
+    "quote "
     "extrae extraiga extraia extrais extrayez estrai extrahiere resuma resumir riassumi "
     "ringkas ringkaslah ringkasan rangkum rangkumlah ekstrak "
     "etsi poimi"  # Finnish "find", "pick out"
@@ -86,6 +88,7 @@ _CONDENSE_PHRASES = (
     "key points",
     "key takeaways",
     "key facts",
+    "key phrases",
     "main points",
     "main ideas",
     "main takeaways",
@@ -121,7 +124,7 @@ _QA_NOUNS = (
     "text passage article context document paragraph excerpt story email transcript report "
     "conversation dialogue review information snippet code background reference source "
     "documents passages articles excerpts sources notes note records policy contract thread "
-    "reviews tweet tweets post posts table tables agreement agreements filing form letter "
+    "reviews tweet tweets post posts table tables agreement agreements filing letter "
     "sentence sentences"
 )
 _QA_LABELS = (
@@ -133,7 +136,8 @@ _QA_RE = re.compile(
     r"(?:based\s+(?:only\s+|solely\s+|entirely\s+|purely\s+)?on|according\s+to|"
     r"(?:use|using)(?:\s+only)?|from|in|given|read)\s+(?:the|this|that|these|above|"
     r"below|following|provided|given)\s+(?:above\s+|following\s+|provided\s+|given\s+)?"
-    rf"(?:pieces?\s+of\s+|parts?\s+of\s+)?(?:[a-z-]+\s+)?(?:{alternation(_QA_NOUNS)})\b"
+    rf"(?:pieces?\s+of\s+|parts?\s+of\s+)?(?:[a-z-]+\s+)?(?:{alternation(_QA_NOUNS)}|"
+    r"form(?!\s+of\b|\s*[{\[]))\b"  # a form to read, not "in the form {…}" of the answer
 )
 # A label that opens a line, maybe as a markdown heading or in bold ("Context: …", "## Passage:",
 # "**Article**:"), or a heading line of its own ("## Passage"): found from its word's few
@@ -297,6 +301,11 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
         role = _role(prose, only, _ROLE if b"you" in words else _ROLE_OTHER)
         if role is not None:
             return role
+        spans = _COPIES_SPANS.search(prose) if only in (None, "condense") and not \
+            words.isdisjoint(_SPANS_TRIGGERS) else None
+        if spans is not None:  # "… to the exact spans of the query": the user's words again
+            left, right = clause_bounds(prose, spans.start(), spans.end())
+            return "condense", right - left
     if ask and b"question" in words and not words.isdisjoint(_PAIRED_LABELS) and \
             only in (None, "qa"):
         pair = _question_on_material(prose, words)  # "Question: …\n\nReview:\n<the review>"
@@ -353,15 +362,19 @@ def _role(prose: str, only: CueFamily | None, roles: re.Pattern[str]
           ) -> tuple[CueFamily, int] | None:
     """A system prompt that casts the bot as a copy verb's agent ("You are a translator", "an
     information-extraction engine", "un sistema de extracción"), at a sentence's start: its
-    job is the user's text."""
+    job is the user's text; not where what it tags is a class ("an emotion tagger")."""
     for m in roles.finditer(prose):
         family: CueFamily = "condense" if m.lastgroup == "condense" else "transform"
+        if _TAGS_CLASSES.search(prose, m.start(), m.end()) is not None:
+            continue
         if prose[: m.start()].rstrip(" \t")[-1:] in _SENTENCE_ENDS and only in (None, family):
             left, right = clause_bounds(prose, m.start(), m.end())
             return family, right - left
     return None
 
 
+_TAGS_CLASSES = re.compile(r"\b(?:emotions?|sentiments?|topics?|intents?|categor(?:y|ies)|tones?|"
+                           r"moods?|stances?)\b")
 _ROLE_OTHER = re.compile(  # the same in Spanish, Portuguese, French, Italian, German, Indonesian
     r"(?:(?:eres|você é|voce e|vous êtes|tu es|sei|du bist|sie sind)\s+(?:un|una|um|uma|une|ein|"
     r"eine|einen)|(?:kamu|anda)\s+adalah(?:\s+seorang)?)\s+(?:[\w-]+\s+){0,2}?"
@@ -371,13 +384,17 @@ _ROLE_OTHER = re.compile(  # the same in Spanish, Portuguese, French, Italian, G
     r"(?:(?P<condense>extracci[oó]n|extra[cç][aã]o|extraction|estrazione|extraktion|resumen|"
     r"resumo|résumé|riassunto)|traducci[oó]n|tradu[cç][aã]o|traduction|traduzione|"
     r"übersetzung|correcci[oó]n|corre[cç][aã]o|correction|correzione))")
-_ROLE_NOUNS = r"(?:system|engine|tool|model|assistant|bot)"
+# a system prompt's answer made of the user's own words (looked for where its words are)
+_SPANS_TRIGGERS = vocabulary("exact copied taken quoted")
+_COPIES_SPANS = re.compile(r"\bexact (?:text )?(?:spans?|wording|words|phrases?)\b|\b(?:copied|"
+                           r"taken|quoted) (?:verbatim |exactly )?from (?:the|its|their)\b")
+_ROLE_NOUNS = r"(?:system|engine|tool|model|assistant|bot|service)"
 _ROLE = re.compile(
     r"you(?:\s+are|'re)\s+an?\s+(?:[\w-]+\s+){0,3}?(?:\w+-)?(?:"
     rf"(?P<transform>translator|translation\s+{_ROLE_NOUNS}|proofreader|paraphraser|rewriter|"
     r"grammar\s+(?:checker|corrector))"
     rf"|(?P<condense>summari[sz]er|summari[sz]ation\s+{_ROLE_NOUNS}|extractor|"
-    rf"(?:extraction|recognition)\s+{_ROLE_NOUNS}|recogni[sz]er|tagger))\b")
+    rf"(?:extraction|recognition)\s+{_ROLE_NOUNS}|recogni[sz]er|tagger|parser))\b")
 
 
 class _Material:
@@ -459,9 +476,9 @@ def _find_cue(
     for family, found, said, pattern, weak, labels in cues:
         if labels:
             span = _label_span(region, found)
-            if span is not None:
+            if span is not None and not choices_outweigh(region, span[1]):
                 return family, span[1] - span[0]
-            continue
+            continue  # none, or "Context:" over a line and longer options: a pick
         spans = [(i, i + len(w)) for w in found for i in occurrences(region, w)]
         spans += [(i, i + len(p)) for p in said if p in region for i in occurrences(region, p)]
         if pattern is not None:
@@ -618,7 +635,8 @@ _NOT_TASK_OBJECTS = frozenset(("your", "you", "yourself", "any", "me", "is", "wa
 _DETERMINERS = frozenset(("it", "this", "these", "those", "them", "that", "the", "my", "all",
                           "each", "every"))
 # transform verbs that are as often an adjective or a noun after an article or a possessive
-_ALSO_ADJECTIVES_OR_NOUNS = frozenset(("correct", "sort", "change", "update", "format", "polish"))
+_ALSO_ADJECTIVES_OR_NOUNS = frozenset(("correct", "sort", "change", "update", "format", "polish",
+                                       "quote", "patch"))
 _ARTICLES = frozenset(("a", "an", "the", "this", "that", "these", "those", "my", "your", "our",
                        "their", "his", "her", "its"))
 # ...and after a preposition ("with correct grammar"), but "to" ("to correct the text")
@@ -721,5 +739,5 @@ _MODALS = frozenset(("should", "must", "shall", "will"))  # a specification's ("
 
 
 # Every word these checks look up in a window's words
-VOCAB = _HANDS_OVER_TRIGGERS | _PAIRED_LABELS | {b"question"} | {
+VOCAB = _HANDS_OVER_TRIGGERS | _PAIRED_LABELS | _SPANS_TRIGGERS | {b"question"} | {
     w for cue in _CUES for w in (*cue.words, *cue.triggers, *(first for _, first in cue.phrases))}

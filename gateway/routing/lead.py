@@ -8,7 +8,7 @@ import re
 
 from gateway.routing.words import WINDOW, word_list
 
-__all__ = ["BLANK_LINE", "TAIL_MATERIAL_FACTOR", "impersonal", "lead_end",
+__all__ = ["BLANK_LINE", "TAIL_MATERIAL_FACTOR", "choices_outweigh", "impersonal", "lead_end",
            "passage_before_choices"]
 
 TAIL_MATERIAL_FACTOR = 3  # an unanchored closing clause ("In a nutshell,") needs 3x its length
@@ -33,8 +33,20 @@ def passage_before_choices(text: str, lead: int) -> bool:
         return False  # "Is the sentiment of this tweet positive, negative or neutral?"
     # only a label that starts within 3x the lead after it can leave too little passage
     end = (TAIL_MATERIAL_FACTOR + 1) * lead
-    choices = _CHOICES_LABEL.search(text, lead, end + 16)
-    return choices is None or choices.start() >= end
+    choices = _CHOICES_LABEL.search(text, lead)
+    return choices is None or (choices.start() >= end and not _outweighed(text, lead, choices))
+
+
+def choices_outweigh(text: str, start: int) -> bool:
+    """The text from ``start`` is a short one and its choices, longer than it ("Context: A man
+    shows a brush. he\n\nOptions:\nA. dries her hair …"): which one follows is picked, no
+    span of it copied."""
+    choices = _CHOICES_LABEL.search(text, start)
+    return choices is not None and _outweighed(text, start, choices)
+
+
+def _outweighed(text: str, start: int, choices: re.Match[str]) -> bool:
+    return choices.start() - start < len(text) - choices.start()
 
 
 _CHOICES_LABEL = re.compile(  # "Options:", or the first of lettered options ("\nA) ...")

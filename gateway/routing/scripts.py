@@ -53,7 +53,7 @@ _SCRIPT_CUES = re.compile(
     r"corectează|corectați|rescrie|parafrazează|reformulează|traduceți)"  # Romanian
     r"|(?P<condense>总结|總結|概括|摘要|要約|まとめ|抽取|提取|抽出|抜き出|резюмируй|перескажи|"
     r"кратко изложи|извлеки|выпиши|найди все|підсумуй|підсумок|стисло виклади|витягни|випиши|"
-    r"знайди всі|знайди в|résume|résumez|요약|추출|뽑아|لخص|استخرج|tóm tắt|"
+    r"знайди всі|знайди в|résume|résumez|résumé|요약|추출|뽑아|لخص|استخرج|tóm tắt|"
     r"trích xuất|extrage|extrageți|listează toate|listează toți|rezumă|rezumați)"
     # "read the material below", "according to the text": the ask names its material
     r"|(?P<qa>(?:阅读|閱讀|根据|根據)(?:下面|以下|上面|上述|这段|這段|这篇|這篇)?的?"
