@@ -81,7 +81,8 @@ _ARTICLE_WORDS = vocabulary("a an the this that your my our its")
 _ANSWERS_WITH = re.compile(r"(?:answer|respond|reply)\s+with\b")
 # what one needs or answers with that is code; what else one needs is other
 _WANTED_CODE = frozenset(("regex", "regexp", "regular expression", "query", "queries", "function",
-                          "functions", "snippet", "one-liner", "code", *_FORMULAS))
+                          "functions", "snippet", "one-liner", "code", "command", "commands",
+                          *_FORMULAS))
 STRONG_NOUN_WORDS = vocabulary(_STRONG_NOUN)
 # "in Python" in a few languages: "en Python", "em Python", "mit Python", "на Python"; said of
 # the names that are nothing but code ("con Julia" is a dinner, "en Java" a holiday)
@@ -97,6 +98,8 @@ _USE = re.compile(r"(?:^|[.!?:;\n]\s*|please\s+)use $")  # a command: "Use SQL t
 # the answer given as the language itself: "Reply with SQL only", "Output only the LaTeX"
 _GIVES = re.compile(r"(?:output|return|reply\s+with|respond\s+with|answer\s+with|give\s+me)"
                     r"\s+(?:only\s+)?(?:the\s+|valid\s+|raw\s+|plain\s+)?$")
+_WHICH_COMMAND = re.compile(r"\b(?:what(?:'s|\s+is|\s+are)|which)\s+(?:the\s+)?(?:[\w`.-]+\s+){0,2}"
+                            r"commands?\b|\bjust\s+the\s+command\b")
 # what makes a command one for a shell: a tool's name in backticks, a shell or system named
 _CLI = re.compile(r"`[\w.-]+(?:\s[\w.-]+){0,3}`|\b(?:terminal|shell|cli|command[ -]line|linux|"
                   r"unix|macos|ubuntu|windows|powershell|cmd|console|git|docker|kubectl|npm|pip|"
@@ -106,7 +109,7 @@ _SCRIPTISH = re.compile(r"(?:shell|batch|build|install|deployment|automation|bas
 # A programming-contest statement asks for code without saying so: I/O sections, bounds.
 # Each part runs only where its literal text occurs: one regular expression of them all,
 # tried at every position, cost more than the rest of the classifier.
-_PROBLEM_TRIGGERS = vocabulary("constraints input sample example")
+_PROBLEM_TRIGGERS = vocabulary("input sample example")
 _PROBLEM_HEADINGS = ("input format", "output format", "sample input", "sample output")
 _PROBLEM_IO = re.compile(r"-{3,}\s*input\s*-{3,}|example\s*\d*\s*:\s*\n?\s*input\s*:")
 _PROBLEM_BOUNDS = re.compile(r"\d\s*(?:<=|≤|&lt;=)\s*[\w.\[\]]+\s*(?:<=|≤|&lt;=)\s*\d")
@@ -217,6 +220,8 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
             if version is not None:  # "Lean 4 theorem", "Python 3 script": the word after
                 after = after[version.end() :]
             prefix = region[max(i - 8, 0) : i]
+            if name == "lean" and version is None:
+                continue  # "a lean code review process"; but "in Lean 4"
             clear = name not in _AMBIGUOUS or version is not None  # "Lean 4", not "lean meat"
             told = _USE.search(region, max(i - 20, 0), i) is not None or (
                 name in _ONLY_CODE and _GIVES.search(region, max(i - 30, 0), i) is not None)
@@ -233,6 +238,9 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
                 return 2, None  # "create a Perl hash", but not "a Python list or a tuple?"
         if name in _ONLY_CODE and _foreign_script(region):
             return 2, None  # "pythonで辞書を…": the rest of the ask is beyond these word lists
+    if (b"command" in words or b"commands" in words) and _WHICH_COMMAND.search(region) and \
+            _CLI.search(region):
+        return 1, False  # "What's the command to list stopped containers with `docker`?"
     conversion = _conversion(region, words)
     if conversion is not None:  # "convert the question into a SQL query": new code from text
         return 2, _from_text(conversion)
@@ -351,10 +359,6 @@ def _is_contest_problem(region: str, words: frozenset[bytes]) -> bool:
         return False
     if any(h in region for h in _PROBLEM_HEADINGS):
         return True
-    if "constraints" in region and any(
-            not region[region.rfind("\n", 0, i) + 1 : i].strip(" \t#*_-")
-            for i in occurrences(region, "constraints")):
-        return True  # a heading of its own, not "follow the formatting constraints"
     if "input" in region and _PROBLEM_IO.search(region) is not None:
         return True
     return bounded and _has_bounds(region)
@@ -374,9 +378,11 @@ def _has_bounds(region: str) -> bool:
 
 def wants_structure(region: str, words: frozenset[bytes]) -> bool:
     """JSON, YAML or CSV output asked for by name, or shown as the answer's format by example
-    ("Output format: [{"api": …}]")."""
+    ("Output format: [{"api": …}]", "in the form {"city": …}")."""
     if b"format" in words and any(_OUTPUT_FORMAT.search(region, max(m.start() - 12, 0), m.start())
                                   for m in _FORMAT_BY_EXAMPLE.finditer(region)):
+        return True
+    if b"form" in words and _IN_THE_FORM.search(region) is not None:
         return True
     if words.isdisjoint(_FORMAT_TRIGGERS):
         return False
@@ -418,6 +424,7 @@ _FORMAT_LABEL = re.compile(r"format\s*:\s*$")
 # A format label, then a JSON object or array literal (not "{name}: {value}", a template); the
 # answer's format, not a log's: a label of its own line or sentence, or after "output", "this"
 _FORMAT_BY_EXAMPLE = re.compile(r"format\s*:\s*(?:```[a-z]*\s*)?[\[{]\s*[\"'\[{]")
+_IN_THE_FORM = re.compile(r"\bin the (?:form|shape)(?: of)?:?\s*\[?\{\s*\"?\w+\"?\s*:")
 _OUTPUT_FORMAT = re.compile(
     r"(?:^|[\n.!?]|output|response|answer|reply|return|result|this|following)[ \t*#]*$")
 
@@ -425,4 +432,4 @@ _OUTPUT_FORMAT = re.compile(
 # Every word these checks look up in a window's words
 VOCAB = (_LANG_WORDS | _MAKE_WORDS | _ANSWER_WORDS | _NOUN_WORDS | _PROBLEM_TRIGGERS
          | _FORMAT_TRIGGERS | _CONVERT_WORDS
-         | {first for _, first in _NOUN_PHRASE_FIRST} | {b"format"})
+         | {first for _, first in _NOUN_PHRASE_FIRST} | {b"format", b"form"})

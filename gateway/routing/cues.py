@@ -655,14 +655,16 @@ def _no_verb(region: str, start: int, end: int) -> bool:
     if word in _ALSO_ADJECTIVES_OR_NOUNS:
         before = previous_word(region, start)
         return before in _BEFORE_NON_VERBS or region[end : end + 1] == ":" or (
-            word == "correct" and before in _COPULAS)
+            word == "correct" and (before in _COPULAS or region[end : end + 1] == "?"))
     return word == "fixed" and previous_word(region, start) in _BEFORE_FIXED
 
 
 # A gap the answer fills: "replace the sorry with", "fill in the <mask>"
 _GAP = (r"(?:the\s+|each\s+|every\s+|all\s+(?:the\s+)?|this\s+)?[`'\"]?"
         r"(?:sorry|todos?|pass|<mask>|\[mask\]|mask|blanks?|gaps?|_{2,}|\.\.\.|…)(?!\w)")
-_REPLACES_GAP = re.compile(rf"\s+{_GAP}")
+# … with what fills it: "with a proof", "with an implementation that …" (not "with `continue`")
+_REPLACES_GAP = re.compile(rf"\s+{_GAP}\s+with\s+(?:an?\s+|the\s+|your\s+)?(?:[\w-]+\s+)?"
+                           r"(?:proof|implementation|body|code|solution|logic|tactics?)\b")
 _FILLS_GAP = re.compile(rf"\bfill\s+(?:in\s+|out\s+)?{_GAP}")
 # What a next turn's summary works on: the conversation itself ("our discussion", "everything
 # we've talked about", "all this", "it all")

@@ -1,4 +1,4 @@
-"""The classifier on what held-out rounds 41 to 44 found: "constraints" that head no contest
+"""The classifier on what held-out rounds 41 to 44 found: "constraints" that mark no contest
 statement, a gap to fill ("replace the sorry with a proof", "fill in the <mask>"), a summary of
 the conversation itself, "is/are correct" and "a fixed point" as no edit, "als JSON-Objekt", and
 asks in Romanian; each beside look-alikes that must keep their label."""
@@ -38,15 +38,17 @@ RO = ("Echipa de la Cluj a câștigat duminică finala de la București în faț
       "mii de spectatori.")
 
 CASES: list[tuple[dict[str, Any], str]] = [
-    # "constraints" heads a contest statement only as a heading of its own
+    # "constraints" is no contest statement's mark: its bounds are
     (user("What are three habits that improve sleep?",
           system="You are a helpful assistant. Follow the user's formatting constraints "
           "exactly."), "chat/open"),
     (user("Money is tight and I have time constraints too. How do I plan a week of meals?"),
      "chat/open"),
+    (user("Plan the launch of our coffee subscription, week by week.\n\nConstraints:\n- a "
+          "budget under $15,000\n- live before September\n- two marketing staff"), "chat/open"),
     (user("Given a string s, return the length of its longest palindromic substring.\n\n"
-          "Constraints:\n- s has between one and a thousand characters\n- s holds only digits "
-          "and English letters"), "code/open"),
+          "Constraints:\n1 <= s.length <= 1000\ns holds only digits and English letters"),
+     "code/open"),
     # a gap to fill is new text, not a copy of what surrounds it
     (user(f"{LEAN}Replace the sorry with a proof."), "code/open"),
     (user(f"{PY_STUB}Replace the pass with a body that handles quoted commas."), "code/open"),

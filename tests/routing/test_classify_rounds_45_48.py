@@ -100,6 +100,28 @@ CASES: list[tuple[dict[str, Any], str]] = [
 ]
 
 
-@pytest.mark.parametrize(("body", "expected"), CASES)
+# a review aimed at the rules above: what it found they over- or under-reached
+REVIEW: list[tuple[dict[str, Any], str]] = [
+    (user("Replace every `pass` with `continue` in this loop and change nothing else:\n\n"
+          "```python\nfor row in rows:\n    if not row:\n        pass\n    if row[0] == '#':\n"
+          "        pass\n    process(row)\n```"), "code/grounded"),
+    (user("How can we set up a lean code review process for a team of five developers?"),
+     "chat/open"),
+    (user("recursively change the owner of /srv/www to www-data",
+          system="You are a Linux sysadmin assistant. Reply with the command only, no "
+          "explanation."), "code/open"),
+    (user("What's the command to list all stopped containers with `docker`?"), "code/open"),
+    (user("Which command does my dog need to learn first, sit or stay?"), "chat/open"),
+    (user("Are the following statements correct? Explain briefly.\n1. Every prime number is "
+          "odd.\n2. The square root of 2 is irrational.\n3. Zero is an even number."),
+     "chat/open"),
+    (user('Which city hosted the 1992 Summer Olympics? Reply in the form {"city": "...", '
+          '"country": "..."}.'), "json/open"),
+    (user("Tell me about the history of the form in sonnets, in the form of a short essay."),
+     "chat/open"),
+]
+
+
+@pytest.mark.parametrize(("body", "expected"), CASES + REVIEW)
 def test_what_rounds_45_to_48_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
