@@ -92,11 +92,16 @@ _ONLY_CODE = frozenset((
     "powershell", "html", "css", "matlab", "numpy", "pandas", "node.js", "nodejs", "objective-c",
     "verilog", "vhdl", "solidity", "matplotlib", "seaborn", "plotly", "scipy", "sklearn",
     "scikit-learn", "pytorch", "tensorflow", "latex"))
+# a code noun after a language's name in Chinese, Japanese or Korean (query, statement, code,
+# script, function, program)
+_CJK_CODE_NOUN = re.compile(r"\s?(?:查询|查詢|语句|語句|代码|代碼|脚本|腳本|函数|函數|程序|程式|"
+                            r"の?(?:クエリ|コード|関数|スクリプト)|(?:쿼리|코드|함수|스크립트))")
 _VERSION = re.compile(r" v?\d+(?:\.\d+)*(?!\.?\w)")
 _NOT_CODE_AFTER_LANG = re.compile(r"\s*\(?(?:language|programming|developers|community)")
 _USE = re.compile(r"(?:^|[.!?:;\n]\s*|please\s+)use $")  # a command: "Use SQL to"
 # the answer given as the language itself: "Reply with SQL only", "Output only the LaTeX"
-_GIVES = re.compile(r"(?:output|return|reply\s+with|respond\s+with|answer\s+with|give\s+me)"
+_GIVES = re.compile(r"(?:output|return|reply\s+with|respond\s+with|answer\s+with|give\s+me|"
+                    r"show\s+me)"
                     r"\s+(?:only\s+)?(?:the\s+|valid\s+|raw\s+|plain\s+)?$")
 _WHICH_COMMAND = re.compile(r"\b(?:what(?:'s|\s+is|\s+are)|which)\s+(?:the\s+)?(?:[\w`.-]+\s+){0,2}"
                             r"commands?\b|\bjust\s+the\s+command\b")
@@ -229,6 +234,8 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
                 name in _ONLY_CODE and _in_language(prefix)))
             if in_lang and _NOT_CODE_AFTER_LANG.match(after) is None:
                 return 2, None  # "in Python", "using Rust", "Use SQL to"
+            if clear and _CJK_CODE_NOUN.match(after) is not None:
+                return 2, None  # "编写一条 SQL 查询", "Python のコード"
             following = after[:1] == " " and word_list(after[1:].lstrip().split(None, 1)[0]
                                                        if after.strip() else "")
             if following and not _NOUN_WORDS.isdisjoint(following):

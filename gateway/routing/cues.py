@@ -129,20 +129,23 @@ _QA_NOUNS = (
 )
 _QA_LABELS = (
     "context passage article text document background reference reference text source "
-    "transcript dialogue conversation paragraph excerpt abstract "
+    "transcript dialogue conversation paragraph excerpt abstract passages documents contexts "
+    "results "
     "texto texte testo contexto contexte contesto tekst kontekst kontext paragraf teks metin"
 )
 _QA_RE = re.compile(
     r"(?:based\s+(?:only\s+|solely\s+|entirely\s+|purely\s+)?on|according\s+to|"
     r"(?:use|using)(?:\s+only)?|from|in|given|read)\s+(?:the|this|that|these|above|"
     r"below|following|provided|given)\s+(?:above\s+|following\s+|provided\s+|given\s+)?"
-    rf"(?:pieces?\s+of\s+|parts?\s+of\s+)?(?:[a-z-]+\s+)?(?:{alternation(_QA_NOUNS)}|"
+    rf"(?:pieces?\s+of\s+|parts?\s+of\s+)?(?:[a-z-]+\s+){{0,2}}(?:{alternation(_QA_NOUNS)}|"
     r"form(?!\s+of\b|\s*[{\[]))\b"  # a form to read, not "in the form {…}" of the answer
 )
 # A label that opens a line, maybe as a markdown heading or in bold ("Context: …", "## Passage:",
 # "**Article**:"), or a heading line of its own ("## Passage"): found from its word's few
-# occurrences (one pattern of every label, tried at every line, cost several µs).
-_LABEL_OPENS = re.compile(r"[ \t>]*(?:#{1,6}[ \t]*)?[*_]{0,2}")
+# occurrences (one pattern of every label, tried at every line, cost several µs); a qualifier
+# may come first ("Relevant passages:").
+_LABEL_OPENS = re.compile(r"[ \t>]*(?:#{1,6}[ \t]*)?[*_]{0,2}(?:(?:relevant|retrieved|supporting|"
+                          r"reference|related|search|provided|given)[ \t]+)?")
 _LABEL_CLOSES = re.compile(r"[*_]{0,2}[ \t]*(?::|(?=\n|$))")
 _QA_LABEL_WORDS = vocabulary(_QA_LABELS)
 # Material a text hands over: announced ("you are given a sentence", "the user will send you a
@@ -303,7 +306,11 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
             return role
         spans = _COPIES_SPANS.search(prose) if only in (None, "condense") and not \
             words.isdisjoint(_SPANS_TRIGGERS) else None
-        if spans is not None:  # "… to the exact spans of the query": the user's words again
+        if spans is None and b"you" in words and only in (None, "condense") and not \
+                words.isdisjoint(_CONDENSED_NOUNS):
+            spans = _WRITES_CONDENSED.search(prose)
+        if spans is not None:  # "… to the exact spans of the query": the user's words again;
+            # "You write short recaps of session transcripts.": of the user's transcript
             left, right = clause_bounds(prose, spans.start(), spans.end())
             return "condense", right - left
     if ask and b"question" in words and not words.isdisjoint(_PAIRED_LABELS) and \
@@ -385,16 +392,21 @@ _ROLE_OTHER = re.compile(  # the same in Spanish, Portuguese, French, Italian, G
     r"resumo|résumé|riassunto)|traducci[oó]n|tradu[cç][aã]o|traduction|traduzione|"
     r"übersetzung|correcci[oó]n|corre[cç][aã]o|correction|correzione))")
 # a system prompt's answer made of the user's own words (looked for where its words are)
+_SUPPLIED = re.compile(r"\b(?:supplied|provided|given|attached|accompanying)\b")
 _SPANS_TRIGGERS = vocabulary("exact copied taken quoted")
+_CONDENSED_NOUNS = vocabulary("summary summaries recap recaps synopsis synopses tldr tldrs")
+_WRITES_CONDENSED = re.compile(r"\byou\s+(?:write|produce|give)\s+(?:an?\s+)?(?:[\w-]+\s+)?"
+                               r"(?:summar(?:y|ies)|recaps?|synops[ie]s|tl;?drs?)\b")
 _COPIES_SPANS = re.compile(r"\bexact (?:text )?(?:spans?|wording|words|phrases?)\b|\b(?:copied|"
                            r"taken|quoted) (?:verbatim |exactly )?from (?:the|its|their)\b")
-_ROLE_NOUNS = r"(?:system|engine|tool|model|assistant|bot|service)"
+_ROLE_NOUNS = r"(?:system|engine|tool|model|assistant|bot|service|api)"
 _ROLE = re.compile(
     r"you(?:\s+are|'re)\s+an?\s+(?:[\w-]+\s+){0,3}?(?:\w+-)?(?:"
     rf"(?P<transform>translator|translation\s+{_ROLE_NOUNS}|proofreader|paraphraser|rewriter|"
     r"grammar\s+(?:checker|corrector))"
     rf"|(?P<condense>summari[sz]er|summari[sz]ation\s+{_ROLE_NOUNS}|extractor|"
-    rf"(?:extraction|recognition)\s+{_ROLE_NOUNS}|recogni[sz]er|tagger|parser))\b")
+    rf"(?:extraction|recognition|text-mining|annotation)\s+{_ROLE_NOUNS}|recogni[sz]er|tagger|"
+    r"parser))\b")
 
 
 class _Material:
@@ -523,6 +535,10 @@ def _find_cue(
                     not weak or material.code or _on_it(region, end)
                     or _DEICTIC.search(region, start, right)):
                 return family, right - left
+            if not ask and family == "qa" and material.sent and _SUPPLIED.search(
+                    region, start, end) is not None:
+                return family, right - left  # a system prompt's "Answer from the supplied
+                # excerpt" over the user's question and excerpt
             if not ask and asked and family == "transform" and material.sent and \
                     material.edits_code():
                 return family, right - left  # a system prompt's "Fix the student's program"
@@ -741,5 +757,6 @@ _MODALS = frozenset(("should", "must", "shall", "will"))  # a specification's ("
 
 
 # Every word these checks look up in a window's words
-VOCAB = _HANDS_OVER_TRIGGERS | _PAIRED_LABELS | _SPANS_TRIGGERS | {b"question"} | {
-    w for cue in _CUES for w in (*cue.words, *cue.triggers, *(first for _, first in cue.phrases))}
+VOCAB = _HANDS_OVER_TRIGGERS | _PAIRED_LABELS | _SPANS_TRIGGERS | _CONDENSED_NOUNS | {
+    b"question"} | {w for cue in _CUES
+                    for w in (*cue.words, *cue.triggers, *(first for _, first in cue.phrases))}
