@@ -24,7 +24,7 @@ _LANG = (
     "python java javascript typescript c++ c# golang rust ruby php kotlin swift scala perl haskell "
     "lua julia matlab sql bash shell powershell html css react node.js nodejs django flask pandas "
     "numpy dart elixir clojure f# objective-c verilog vhdl solidity nasm matplotlib seaborn "
-    "plotly scipy sklearn scikit-learn pytorch tensorflow latex coq agda dafny"
+    "plotly scipy sklearn scikit-learn pytorch tensorflow latex coq agda dafny pddl"
 )
 # "in C" (major), "in Go" (the game), "for R", "lean meat": only before a code noun
 _LANG_AMBIGUOUS = "c r go lean"
@@ -91,7 +91,7 @@ _ONLY_CODE = frozenset((
     "python", "javascript", "typescript", "c++", "c#", "php", "kotlin", "golang", "sql", "bash",
     "powershell", "html", "css", "matlab", "numpy", "pandas", "node.js", "nodejs", "objective-c",
     "verilog", "vhdl", "solidity", "matplotlib", "seaborn", "plotly", "scipy", "sklearn",
-    "scikit-learn", "pytorch", "tensorflow", "latex"))
+    "scikit-learn", "pytorch", "tensorflow", "latex", "pddl"))
 # a code noun after a language's name in Chinese, Japanese or Korean (query, statement, code,
 # script, function, program)
 _CJK_CODE_NOUN = re.compile(r"\s?(?:查询|查詢|语句|語句|代码|代碼|脚本|腳本|函数|函數|程序|程式|"
@@ -156,7 +156,7 @@ _CONVERT_WORDS = vocabulary("convert converts converted converting translate tra
 _QUERY_LANGS = ("sql postgresql postgres mysql sqlite t-sql tsql cypher sparql graphql gremlin kql "
                 "promql hiveql")
 _CODE_TARGETS = ("java python javascript typescript c++ c# php kotlin golang bash powershell "
-                 "matlab pandas numpy verilog vhdl solidity")
+                 "matlab pandas numpy verilog vhdl solidity pddl coq agda dafny")
 _CONVERTS = re.compile(
     r"\b(?:convert(?:s|ed|ing)?|translat(?:e|es|ed|ing)|turn(?:s|ing)?|transform(?:s|ing)?|"
     r"rewrit(?:e|es|ing)|port(?:s|ing)?)\b(?P<source>[^.?!\n]{0,80}?)\b(?:into|to|as)\s+"

@@ -124,7 +124,7 @@ _QA_NOUNS = (
     "text passage article context document paragraph excerpt story email transcript report "
     "conversation dialogue review information snippet code background reference source "
     "documents passages articles excerpts sources notes note records policy contract thread "
-    "reviews tweet tweets post posts table tables agreement agreements filing letter "
+    "reviews tweet tweets post posts table tables agreement agreements filing letter log logs "
     "sentence sentences"
 )
 _QA_LABELS = (
@@ -341,8 +341,9 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
         if cue is not None:
             return cue
     if lead > 0 and "?" in text[:lead] and only in (None, "qa") and impersonal(text, lead) \
-            and passage_before_choices(text, lead):
-        return "qa", lead  # "When was X born?", then the article that says
+            and passage_before_choices(text, lead) and _WRITES.search(text[:lead].lower()) is None:
+        return "qa", lead  # "When was X born?", then the article that says; not "Can you write
+        # the code for it?", then the problem
     if (ask or ask_is_material) and not regions[0][0].isascii():
         # the ask's own head, or a system prompt's over the user's text ("Переписывай
         # токсичные комментарии вежливо"), or a context label
@@ -403,7 +404,8 @@ _ROLE_NOUNS = r"(?:system|engine|tool|model|assistant|bot|service|api)"
 _ROLE = re.compile(
     r"you(?:\s+are|'re)\s+an?\s+(?:[\w-]+\s+){0,3}?(?:\w+-)?(?:"
     rf"(?P<transform>translator|translation\s+{_ROLE_NOUNS}|proofreader|paraphraser|rewriter|"
-    r"grammar\s+(?:checker|corrector))"
+    r"grammar\s+(?:checker|corrector)|[\w-]+\s+who\s+(?:migrates|translates|converts|ports|"
+    r"rewrites|refactors|fixes|corrects))"
     rf"|(?P<condense>summari[sz]er|summari[sz]ation\s+{_ROLE_NOUNS}|extractor|"
     rf"(?:extraction|recognition|text-mining|annotation)\s+{_ROLE_NOUNS}|recogni[sz]er|tagger|"
     r"parser))\b")

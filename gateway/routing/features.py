@@ -125,6 +125,9 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
     if cue is not None and cue[0] == "qa" and any(_REASONED.search(prose) is not None
                                                   for _, _, prose, _, _, _ in read):
         cue = None  # "Reason step by step", "say whether each is true (yes/no)": new text
+    if cue is not None and any(_picks(prose) for _, _, prose, _, _, _ in read):
+        cue = None  # 'Answer with "Output (a)" or "Output (b)" only': a pick, whatever the
+        # material says ("# Instruction: Summarize the following content.")
     clause = cue[1] if cue is not None else total
     return TextFeatures(
         total_chars=total,
@@ -148,6 +151,16 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
 _REASONED = re.compile(r"step[ -]by[ -]step|(?:show|explain) your (?:work|reasoning)|"
                        r"chain[ -]of[ -]thought|"
                        r"\(yes/no\)|\(true/false\)|yes or no|supported or not")
+
+
+def _picks(prose: str) -> bool:
+    """The answer is one of two quoted strings (looked for where '" or "' is)."""
+    return any(q in prose for q in _QUOTED_OR) and _PICKS.search(prose) is not None
+
+
+_QUOTED_OR = ('" or "', "' or '", "” or “")
+_PICKS = re.compile(r"\b(?:answer|reply|respond)\s+(?:only\s+)?with\s+(?:either\s+)?"
+                    r"[\"“'][^\"”'\n]{1,30}[\"”']\s+or\s+[\"“'][^\"”'\n]{1,30}[\"”']")
 
 
 def _code_traits(
