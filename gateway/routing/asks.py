@@ -78,7 +78,9 @@ _STRONG_NOUNS = frozenset(_STRONG_NOUN.split())
 _WANT_WORDS = vocabulary("need want")  # "I need a regex": the asker's own want asks
 _ANSWER_WORDS = vocabulary("answer respond reply")
 _ARTICLE_WORDS = vocabulary("a an the this that your my our its")
-_ANSWERS_WITH = re.compile(r"(?:answer|respond|reply)\s+with\b")
+# "answer with", "answer the user's question with"
+_ANSWERS_WITH = re.compile(r"(?:answer|respond|reply)(?:\s+(?:the\s+)?(?:user's\s+)?"
+                           r"(?:question|request)s?)?\s+with\b")
 # what one needs or answers with that is code; what else one needs is other
 _WANTED_CODE = frozenset(("regex", "regexp", "regular expression", "query", "queries", "function",
                           "functions", "snippet", "one-liner", "code", "command", "commands",
@@ -297,7 +299,8 @@ def _made_nouns(region: str, words: frozenset[bytes]) -> list[str]:
         before = sentence[-MAKE_REACH:]
         verbs = {w for k, w in enumerate(before) if w in _MAKE_WORDS and (
             k == 0 or before[k - 1] not in _ARTICLE_WORDS)}  # "the complete program": no verb
-        if not verbs and not _answers_with(before):
+        if not verbs and not _answers_with(before) and _ANSWERS_WITH.search(
+                region, max(i - 60, 0), i) is None:
             continue  # "write a Python function", not "make a summary of ... the class"
         if verbs <= _WANT_WORDS and noun not in _WANTED_CODE:
             continue  # "I need a regex", "answer with a SQL query"; not "I need a program to
@@ -322,7 +325,7 @@ def _creates(region: str, words: frozenset[bytes]) -> bool:
 
 def _answers_with(before: list[bytes]) -> bool:
     """"Answer with a single SQL query", "reply with a regex": the answer is the noun."""
-    return any(w in _ANSWER_WORDS and before[k + 1 : k + 2] == [b"with"]
+    return any(w in _ANSWER_WORDS and b"with" in before[k + 1 : k + 5]
                for k, w in enumerate(before))
 
 

@@ -15,6 +15,7 @@ from gateway.routing.lead import (
     choices_outweigh,
     impersonal,
     lead_end,
+    offers_choice,
     passage_before_choices,
 )
 from gateway.routing.scripts import CueFamily, labels_material, script_cue, script_label
@@ -43,6 +44,7 @@ _TRANSFORM = (
     "introduce integrate adjust tweak refine patch "
     # the answer as the input transformed: "give me the corrected program"
     "corrected rewritten translated revised edited refactored simplified paraphrased reworded "
+    "patched tokenize tokenise lemmatize lemmatise "
     "optimized optimised detoxify detoxifies detoxified "
     "traduce traduis traduisez traduza traduzca traduci corrige corrija corregir correggi "
     "korrigiere reescribe reescriba reescreva riscrivi parafrasea parafrasa parafraseie "
@@ -237,10 +239,11 @@ _DEICTIC = re.compile(
     r"the\s+[\w-]+'s\s+(?:message|email|text|letter|post|review|comment|tweet|story|essay|notes|"
     r"ticket|listing|description|transcript))\b"
 )
-# beside code, its parts by name: "the Matrix class", "the `write` function"
+# beside code, its parts by name: "the Matrix class", "the `write` function", "the complete
+# corrected file"
 _NAMED_CODE = re.compile(
-    r"\bthe\s+(?:[\w+#.-]+|[\w.-]*[`_()][\w`.()-]*)\s+"
-    r"(?:code|function|class|method|program|script|query)\b")
+    r"\bthe\s+(?:(?:[\w+#.-]+|[\w.-]*[`_()][\w`.()-]*)\s+){1,2}"
+    r"(?:code|function|class|method|program|script|query|file)\b")
 # A condense noun after these names the material, not the ask
 _CONDENSE_NOUNS = frozenset(("summary", "summaries", "synopsis", "gist", "outline", "digest",
                              "recap", "headline", "title", "keywords"))
@@ -402,7 +405,7 @@ _COPIES_SPANS = re.compile(r"\bexact (?:text )?(?:spans?|wording|words|phrases?)
                            r"taken|quoted) (?:verbatim |exactly )?from (?:the|its|their)\b")
 _ROLE_NOUNS = r"(?:system|engine|tool|model|assistant|bot|service|api)"
 _ROLE = re.compile(
-    r"you(?:\s+are|'re)\s+an?\s+(?:[\w-]+\s+){0,3}?(?:\w+-)?(?:"
+    r"you(?:\s+are|'re)\s+an?\s+(?:[\w–-]+\s+){0,3}?(?:\w+-)?(?:"
     rf"(?P<transform>translator|translation\s+{_ROLE_NOUNS}|proofreader|paraphraser|rewriter|"
     r"grammar\s+(?:checker|corrector)|[\w-]+\s+who\s+(?:migrates|translates|converts|ports|"
     r"rewrites|refactors|fixes|corrects))"
@@ -510,7 +513,8 @@ def _find_cue(
                 continue  # "the correct option", "is/are correct", "Format: {...}", "a fixed point"
             left, right = clause_bounds(region, start, end)
             if (region[start:end] == "replace" and _REPLACES_GAP.match(region, end)) or (
-                    family == "qa" and _FILLS_GAP.search(region, left, start) is not None):
+                    family == "qa" and (_FILLS_GAP.search(region, left, start) is not None
+                                        or _question_offers_choice(region, start))):
                 continue  # "Replace the sorry with a proof", "Fill in the <mask> in the sentence
                 # below": what fills the gap is new, not the text around it
             asked = _imperative(region[left:start]) and _task_object(region, end)
@@ -565,6 +569,9 @@ def _find_cue(
                 if asked and closes and not region[right:].strip() and _on_it(region, end) \
                         and offset + left >= right - left:
                     return family, right - left  # "<a line>\n\nMake this sound like Shakespeare."
+                if asked and ask and region[right - 1 : right] == ":" and \
+                        BLANK_LINE.match(region, right) and _on_it(region, end, _DEICTICS):
+                    return family, right - left  # "Split this sentence into two:\n\n<it>"
                 continue
             clause = region[left:right]
             if clause.rstrip().endswith(":") or _DEICTIC.search(clause) is not None or (
@@ -575,6 +582,13 @@ def _find_cue(
             if closing:
                 return family, right - left
     return None
+
+
+def _question_offers_choice(region: str, start: int) -> bool:
+    """The question the cue opens names its choices: 'In the sentence below, who does "elle"
+    refer to: "La coupe" or "la valise"?'."""
+    mark = region.find("?", start, start + 300)
+    return mark > 0 and offers_choice(region, start, mark + 1)
 
 
 def _heading(region: str, start: int, end: int) -> bool:
@@ -660,6 +674,8 @@ _ARTICLES = frozenset(("a", "an", "the", "this", "that", "these", "those", "my",
 # ...and after a preposition ("with correct grammar"), but "to" ("to correct the text")
 _BEFORE_NON_VERBS = _ARTICLES | frozenset(("using", "with", "without", "in", "of", "for", "on",
                                            "from", "by"))
+_FIXED_THINGS = frozenset(("version", "copy", "file", "program", "code", "script", "function",
+                          "text", "draft", "variant", "one"))
 _COPULAS = frozenset(("is", "are", "is/are", "was", "were", "be", "been"))
 # "a fixed point", "at fixed intervals", "is fixed": an adjective (but "give me the fixed code")
 _BEFORE_FIXED = _COPULAS | frozenset(("a", "an", "at", "with", "without", "in", "of", "for", "on",
@@ -674,7 +690,8 @@ def _no_verb(region: str, start: int, end: int) -> bool:
         before = previous_word(region, start)
         return before in _BEFORE_NON_VERBS or region[end : end + 1] == ":" or (
             word == "correct" and (before in _COPULAS or region[end : end + 1] == "?"))
-    return word == "fixed" and previous_word(region, start) in _BEFORE_FIXED
+    return word == "fixed" and previous_word(region, start) in _BEFORE_FIXED and \
+        _next_word(region, end) not in _FIXED_THINGS  # but "a fixed version of the file"
 
 
 # A gap the answer fills: "replace the sorry with", "fill in the <mask>"
@@ -695,6 +712,7 @@ _ON_CONVERSATION = re.compile(
 _NOT_AN_EDIT = re.compile(r"\s+(?:sure|certain|up\b|to\s+th|(?:it\s+)?(?:on|off|down|left|right|"
                           r"around|back)\b)")  # "make sure", "turn it off"
 _ANAPHORA = frozenset(("it", "this", "these", "them", "that"))
+_DEICTICS = frozenset(("this", "these"))
 
 
 def _authors_label(region: str, offset: int, start: int, end: int) -> bool:

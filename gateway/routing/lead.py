@@ -9,7 +9,7 @@ import re
 from gateway.routing.words import WINDOW, word_list
 
 __all__ = ["BLANK_LINE", "TAIL_MATERIAL_FACTOR", "choices_outweigh", "impersonal", "lead_end",
-           "passage_before_choices"]
+           "offers_choice", "passage_before_choices"]
 
 TAIL_MATERIAL_FACTOR = 3  # an unanchored closing clause ("In a nutshell,") needs 3x its length
 
@@ -29,7 +29,7 @@ def passage_before_choices(text: str, lead: int) -> bool:
     options the question names, nor only a list of choices to pick one of ("Which intent does
     this utterance express?\n\nUtterance: ...\n\nAllowed intents: alarm, balance, ..."), where
     the text before a choices label must still be 3x the lead."""
-    if _OFFERS_CHOICE.search(text, 0, lead) is not None:
+    if offers_choice(text, 0, lead):
         return False  # "Is the sentiment of this tweet positive, negative or neutral?"
     # only a label that starts within 3x the lead after it can leave too little passage
     end = (TAIL_MATERIAL_FACTOR + 1) * lead
@@ -52,7 +52,13 @@ def _outweighed(text: str, start: int, choices: re.Match[str]) -> bool:
 _CHOICES_LABEL = re.compile(  # "Options:", or the first of lettered options ("\nA) ...")
     r"(?i:options|choices|intents|labels|categories|classes|candidates)[ \t*]*:"
     r"|\n[ \t]*\(?[Aa][).][ \t]")
-_OFFERS_CHOICE = re.compile(r"\sor\s+(?:not|[\w-]+(?:\s+[\w-]+)?)\s*\?")  # "… or neutral?"
+# "… or neutral?", 'refer to: "La coupe" or "la valise"?'
+_OFFERS_CHOICE = re.compile(r"\sor\s+[\"“'«]?(?:not|[\w-]+(?:\s+[\w-]+)?)[\"”'»]?\s*[?？]")
+
+
+def offers_choice(text: str, start: int, end: int) -> bool:
+    """The question names its own choices ("… positive, negative or neutral?"): one is picked."""
+    return _OFFERS_CHOICE.search(text, start, end) is not None
 
 
 def impersonal(text: str, start: int) -> bool:
