@@ -104,7 +104,7 @@ _USE = re.compile(r"(?:^|[.!?:;\n]\s*|please\s+)use $")  # a command: "Use SQL t
 # the answer given as the language itself: "Reply with SQL only", "Output only the LaTeX"
 _GIVES = re.compile(r"(?:output|return|reply\s+with|respond\s+with|answer\s+with|give\s+me|"
                     r"show\s+me)"
-                    r"\s+(?:only\s+)?(?:the\s+|valid\s+|raw\s+|plain\s+)?$")
+                    r"\s+(?:only\s+)?(?:the\s+)?(?:valid\s+|raw\s+|plain\s+|rendered\s+|final\s+)?$")
 _WHICH_COMMAND = re.compile(r"\b(?:what(?:'s|\s+is|\s+are)|which)\s+(?:the\s+)?(?:[\w`.-]+\s+){0,2}"
                             r"commands?\b|\bjust\s+the\s+command\b")
 # what makes a command one for a shell: a tool's name in backticks, a shell or system named

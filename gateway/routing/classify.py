@@ -300,6 +300,8 @@ def _instruction_texts(segments: list[tuple[str, str]]) -> list[str]:
 def _kind(feats: TextFeatures, *, structured: bool, grounded: bool) -> Kind:
     if structured:
         return "json"
+    if feats.summarizes and not feats.asks_structured:
+        return "chat"  # "Write a one-sentence summary of this Java method": prose, of code
     # "a Python function that emits JSON" is code; "a YAML config for a web server" is JSON
     if feats.asks_code == 2 or (feats.asks_code and not feats.asks_structured):
         return "code"

@@ -407,11 +407,12 @@ _ROLE_NOUNS = r"(?:system|engine|tool|model|assistant|bot|service|api)"
 _ROLE = re.compile(
     r"you(?:\s+are|'re)\s+an?\s+(?:[\w–-]+\s+){0,3}?(?:\w+-)?(?:"
     rf"(?P<transform>translator|translation\s+{_ROLE_NOUNS}|proofreader|paraphraser|rewriter|"
-    r"grammar\s+(?:checker|corrector)|[\w-]+\s+who\s+(?:migrates|translates|converts|ports|"
+    r"grammar\s+(?:checker|corrector)|renderer|converter|formatter|transpiler|"
+    r"[\w-]+\s+who\s+(?:migrates|translates|converts|ports|"
     r"rewrites|refactors|fixes|corrects))"
     rf"|(?P<condense>summari[sz]er|summari[sz]ation\s+{_ROLE_NOUNS}|extractor|"
-    rf"(?:extraction|recognition|text-mining|annotation)\s+{_ROLE_NOUNS}|recogni[sz]er|tagger|"
-    r"parser))\b")
+    rf"(?:extraction|recognition|text-mining|annotation|ner)\s+{_ROLE_NOUNS}|recogni[sz]er|"
+    r"tagger|parser))\b")
 
 
 class _Material:

@@ -60,6 +60,8 @@ class TextFeatures(NamedTuple):
     # UTF-8 bytes per character of the last message, 1 … 3: a Chinese or Korean character is
     # about a token, as four English ones are, so its material counts about three times
     width: float = 1.0
+    # the ask condenses into a summary (not "shorten", "extract"): prose, even of code
+    summarizes: bool = False
 
 
 # One instruction text as read: the text, its regions, their prose and vocabulary words, where
@@ -144,7 +146,17 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         # it decides only where the material is short: measured there alone
         width=width(instruction_texts[-1])
         if instruction_texts and total - clause < MIN_MATERIAL_CHARS else 1.0,
+        summarizes=cue is not None and cue[0] == "condense" and any(
+            not words.isdisjoint(_SUMMARY_WORDS) and words.isdisjoint(_CUTS)
+            for _, _, _, words, _, _ in read),
     )
+
+
+# what a summary is called; what cuts the material down to a part of it ("shorten this function")
+_SUMMARY_WORDS = frozenset((b"summary", b"summaries", b"summarize", b"summarise", b"tldr",
+                            b"recap", b"synopsis", b"gist", b"nutshell"))
+_CUTS = frozenset((b"shorten", b"condense", b"abridge", b"extract", b"extrae", b"extraia",
+                   b"estrai", b"extrahiere"))
 
 
 # a worked answer, or a verdict on each claim: no span of the text
