@@ -145,16 +145,74 @@ ROUNDS = (
     ("40", "RealTimeQA, RuSimpleSentEval (Russian), SciCode, SEC-filings NER to JSON, SIMMC 2, "
      "SIMPITIKI (Italian), TimeDial to JSON, VJBench", 208, "100.0% / 73.6%", "100.0% / 86.1%"),
     ("41", "CLAPNQ, ConditionalQA to JSON, CoSQL, DafnyBench, FollowBench (Chinese), JEEBench, "
-     "L3Cube MahaNER (Marathi) to JSON, L3Cube MahaParaphrase (Marathi)", 208, "93.8% / 97.1%",
-     "not read"),
+     "L3Cube MahaNER (Marathi) to JSON, L3Cube MahaParaphrase (Marathi)", 208,
+     "93.8% / 97.1%", "93.8% / 100.0%"),
     ("42", "MathOdyssey to JSON, NLU++ to JSON, PolyBench/C translation, PorSimplesSent "
      "(Portuguese), StructFlowBench, StudentEval, TweetEval, ZNO (Ukrainian)", 208,
-     "93.8% / 89.4%", "not read"),
+     "93.8% / 89.4%", "99.5% / 93.8%"),
     ("43", "AIME 2024, AppBench tools, ClariQ, Europeana NER (German) to JSON, EvoCodeBench, "
-     "FrenchMedMCQA, GUM summaries, ITSP", 208, "87.5% / 96.6%", "not read"),
+     "FrenchMedMCQA, GUM summaries, ITSP", 208,
+     "87.5% / 96.6%", "93.3% / 96.6%"),
     ("44", "MELD, miniF2F (Lean), MLQE-PE (Estonian), NumerSense to JSON, Python exercises, "
-     "query well-formedness, RONEC (Romanian) to JSON, Rustlings", 208, "93.8% / 71.6%",
-     "not read"),
+     "query well-formedness, RONEC (Romanian) to JSON, Rustlings", 208,
+     "93.8% / 71.6%", "100.0% / 90.4%"),
+    ("45", "ADE Corpus to JSON, COLD (Chinese), CoNaLa, CoSafe, E2E NLG, e-SNLI, FamilyTool "
+     "tools, FormL4 (Lean)", 208,
+     "94.7% / 69.2%", "100.0% / 75.5%"),
+    ("46", "GMEG, GoEmotions to JSON, HellaSwag, Hinglish-TOP, Inspec to JSON, JLeaks, LCCC "
+     "(Chinese), LeanEuclid", 208,
+     "93.8% / 55.8%", "100.0% / 85.6%"),
+    ("47", "MathQA-X (Python to Java), MIT Restaurant to JSON, MuDoCo, OrangeSum (French), Poem "
+     "Sentiment, Qiskit HumanEval, restaurant reviews, RuEthics (Russian) to JSON", 208,
+     "100.0% / 73.6%", "100.0% / 84.1%"),
+    ("48", "SituatedQA, SLURP tools, TabFact tables to LaTeX and SQL, tldr-pages, TREC iKAT, "
+     "WiCE, WikiAuto, xSID (German) to JSON", 208,
+     "75.5% / 88.9%", "99.5% / 96.2%"),
+    ("49", "ARC-AGI to JSON, CDConv (Chinese), CommonGen, CRD3, DevQualityEval transpile, "
+     "DrugProt to JSON, Falcon (Chinese SQL), FewCLUE EPRSTMT to JSON", 208,
+     "98.6% / 94.2%", "100.0% / 100.0%"),
+    ("50", "German LER to JSON, HSOL to JSON, INSCIT, Juliet, KaggleDBQA, KoBEST COPA (Korean), "
+     "LINNAEUS to JSON, LiveQA Medical", 208,
+     "100.0% / 88.0%", "100.0% / 100.0%"),
+    ("51", "MCPToolBench++ tools, MReD, MuCGEC (Chinese), PlanBench, ProofNet (Lean), PyDex, "
+     "Restaurant-8k to JSON, Russian MultiWOZ", 208,
+     "99.0% / 88.9%", "99.5% / 88.9%"),
+    ("52", "SciERC to JSON, SocialIQa to JSON, StaQC SQL, Synthetic-Persona-Chat, TREC question "
+     "classes to JSON, WikiQA, WikiSQL to MongoDB, WildChat (Russian)", 208,
+     "95.2% / 88.0%", "100.0% / 93.3%"),
+    ("53", "AG News to JSON, CODEMENV, CPsyCoun (Chinese), DDI to JSON, DS-1000, e-CARE, "
+     "FinanceBench, FRMT (Portuguese)", 208,
+     "100.0% / 97.6%", "100.0% / 99.5%"),
+    ("54", "HeCBench CUDA to OpenMP, IDK-MRC (Indonesian) to JSON, Itihasa (Sanskrit), Japanese "
+     "Daily Dialogue, JNLI to JSON, Leyzer (Polish) tools, LLM+P PDDL, LLMBar", 208,
+     "99.5% / 81.2%", "99.5% / 99.0%"),
+    ("55", "Mintaka (Danish), MIT Movie to JSON, Molweni, MOSS SFT, MR polarity to JSON, "
+     "NumpyEval, PROSE transformations, PutnamBench Coq to Lean", 208,
+     "99.5% / 87.5%", "99.5% / 93.8%"),
+    ("56", "SALLM, ShareGPT, SimpEval, SVGEditBench, ToolQA tools, UltraChat eval, WikiNews "
+     "keyphrases (French) to JSON, Xiezhi (Chinese)", 208,
+     "100.0% / 93.8%", "100.0% / 93.8%"),
+    ("57", "BioCoder, BioNLP13CG to JSON, BiSECT, CharacterEval (Chinese), CodeApex (Chinese), "
+     "DataRaceBench, EmoBench to JSON, EQ-Bench (German)", 208,
+     "100.0% / 87.0%", "100.0% / 99.5%"),
+    ("58", "GitChameleon, GPTeacher codegen, IFCB tools, Igbo-English MT, K-QA, KMOU NER "
+     "(Korean) to JSON, KorNLI, LogicKor", 208,
+     "99.5% / 92.3%", "99.5% / 98.1%"),
+    ("59", "ManySStuBs4J, MedQuAD, MT-Eval refinement, MultiDoGO to JSON, OWASP Benchmark, "
+     "People's Daily NER to JSON, PythonSaga, restaurants SQL", 208,
+     "87.5% / 80.8%", "87.5% / 93.3%"),
+    ("60", "Scholar SQL, SelfAware, SMS Spam to JSON, SolidiFI, TopiOCQA, UD German GSD to JSON,"
+     " W&I+LOCNESS, XWinograd", 208,
+     "100.0% / 76.4%", "100.0% / 98.6%"),
+    ("61", "AMC 2023 to JSON, CARP-en, Chatbot Corpus to JSON, CIMA, CMRC 2019 (Chinese), "
+     "CommonMark, CyNER to JSON, FIMO (Lean)", 208,
+     "93.8% / 79.8%", "100.0% / 85.6%"),
+    ("62", "HoASA (Indonesian) to JSON, LogicBench, MTRAG, MiniCodeProps (Lean), NERGrit "
+     "(Indonesian) to JSON, Rakuda (Japanese), Review4Repair, nvBench 2.0 to JSON", 208,
+     "100.0% / 85.6%", "100.0% / 85.6%"),
+    ("63", "SafetyBench (Chinese) to JSON, SParC, TAL-SCQ5K, TL-CodeSum, VulRepair, WinoBias, "
+     "WNUT16 to JSON, Yelp SQL", 208,
+     "80.3% / 95.7%", "92.8% / 95.7%"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
@@ -180,25 +238,24 @@ from the rounds read do carry over: with the rules of `284daec` (before rounds 1
 round from 14 on scores lower than at its first score, by 1-19 points on grounding (round \
 16: 97.4% against 98.3%; round 30: 65.4% against 84.6%); the first scores on grounding \
 averaged 79% for rounds 11-15, 87% for rounds 18-22 and 86% for rounds 23-30. Rounds 29 and \
-30 were never read: kind 88.0% and 93.8%, grounding 71.2% and 84.6%. Rounds 31 to 40 were \
-gathered two at a time (sources A-L and M-Z), each scored on arrival at the code of that hour \
-(rounds 31-32 at `b04d800`, 33-34 at `5747703`, 35-36 at `91c8f0d`, 37-38 at `b6b6fc2`, \
-39-40 at `a77440f`, 41-44 at `7a95b82`), then read and written as rules before the next \
-pair came: first scores 87.5-100% on kind and 68.3-93.8% on grounding, against 87.5-100% and \
-55.3-89.4% with `284daec`'s rules. Rounds 41 to 44, gathered last and never read, are the \
-current held-out figure: kind 93.8%, 93.8%, 87.5% and 93.8%, grounding 97.1%, 89.4%, 96.6% \
-and 71.6% (`284daec`'s rules: 88.9%, 76.9%, 96.2% and 77.9%: round 44 is the first since \
-round 30 that the old rules score higher on). The last ten first scores (rounds 35-44) \
-average 95.0% on kind and 86.9% on grounding, against the issue's 95% and 90%: the kind \
-target is met on average (single rounds down to 87.5%), the grounding target not. Each new \
-pair of sources still brings one \
-or two templates the rules have not met (a language's verbs, a layout, a multi-turn form), \
-which cost their round 10-25 points while its other sources score 95-100%. \
+30 were never read: kind 88.0% and 93.8%, grounding 71.2% and 84.6%. From round 31 on, \
+rounds were gathered two to four at a time (sources A-F, G-L, M-R, S-Z), each scored on \
+arrival at the code of that hour (rounds 31-32 at `b04d800`, 33-34 at `5747703`, 35-36 at \
+`91c8f0d`, 37-38 at `b6b6fc2`, 39-40 at `a77440f`, 41-44 at `7a95b82`, 45-48 at `9609d5b`, \
+49-52 at `db29ca1`, 53-56 at `481f671`, 57-60 at `859400e`, 61-63 at `f8b5fda`), then read \
+and written as rules before the next batch came. The last ten first scores (rounds 54-63) \
+average 96.0% on kind and 86.0% on grounding, against the issue's 95% and 90%: the kind \
+target is met on average (single rounds down to 80.3%), the grounding target not. The \
+fifteen rounds scored after rounds 41-48 were read (49-63) average 96.9% and 87.8%; the \
+grounding first scores stay in a band of 76-98% however many rounds are read: each new \
+batch of sources still brings one or two templates the rules have not met (a role a system \
+prompt gives the bot, a language's verbs, a layout, a multi-turn form), which cost their \
+round 10-25 points while its other sources score 95-100%. \
 Round 17 was read and no rule written: its misses are labels the rules dispute (a Chinese \
 logic puzzle's passage labelled open where rounds 8 and 9 label the same form grounded; a \
 masked function completed by returning the whole file; "write the clinical note for this \
 encounter", a summary by another name). Rounds 1 to 10 were lost with their machines (the \
-table keeps their recorded figures); the tables below are rounds 11 to 44, those of rounds 11 \
+table keeps their recorded figures); the tables below are rounds 11 to 63, those of rounds 11 \
 to 30 as the code of `87bc90e` scored them, carried from that record since their sets went \
 with its machine (every round's recipe, to build it again: `bench/classify/heldout/`). \
 Pseudo-code or a question converted into code, read as an edit in rounds 24-26, is new code \
@@ -209,7 +266,12 @@ over a labelled sentence (FewRel), sentences or spreadsheet formulas shorter tha
 characters to edit (too little to copy for speculation to gain; the labels call them \
 grounded; a Chinese or Korean character counts as three), multiple choice over a passage \
 (round 9's DREAM labels it grounded, round 40's TimeDial open: a rule for one breaks the \
-other), a system prompt's cue over a user's text that ends in a question mark (Disfl-QA). \
+other), a system prompt's cue over a user's text that ends in a question mark (Disfl-QA), \
+a question in a conversation whose earlier answers are SQL (CoSQL, SParC: the next answer \
+is SQL too, but "a new question is not code because an earlier answer was"), a security \
+review asked of code (OWASP) read as code, prose into Lean labelled grounded by one helper \
+(FormL4) and open by another (LeanEuclid; the rules say open, as text-to-SQL), a \
+description written from a record (E2E) labelled grounded. \
 Each stop's rules were checked \
 against ordinary traffic too: reviews wrote realistic prompts aimed at them, the look-alikes \
 as many as the cases; the fourth, of 150 prompts aimed at rounds 11-20's rules, had 124 of \
@@ -219,7 +281,10 @@ with the class name", "Question: can you write a review like this one?") and one
 had 105 of 111 unambiguous right (`37d22ab`: 68), the sixth (129 at rounds 33-34's) 98 of \
 115 (`37d22ab`: 72); left: a regex or a MongoDB pipeline not read as code, classification \
 asks over a ticket ("Classify the following ticket into one of these categories"), \
-questions "in Python" or "in React" read as code."""
+questions "in Python" or "in React" read as code. The seventh (111 prompts at rounds 41-48's \
+rules, `db29ca1`) disagreed on 25 at first and 15 after: it found two regressions, fixed \
+("Replace every `pass` with `continue`" is an edit, "a lean code review process" no \
+language), and that "Constraints:" marks no contest statement."""
 
 
 def load(path: Path) -> list[dict[str, Any]]:
