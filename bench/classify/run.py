@@ -228,7 +228,7 @@ written; the next round judged those rules:
 ]) + """
 
 What the first scores say: on sources it has not seen, the classifier gets the kind right \
-80-100% of the time, and the grounding anywhere from 55% to 98%. A round's misses gather in one \
+75-100% of the time, and the grounding anywhere from 55% to 98%. A round's misses gather in one \
 to three of its templates, each a phrasing, a language or a layout the rules had not met \
 (round 11: Korean asks, the ask between a failing case's blocks and the code; round 14: \
 Arabic reading comprehension, Spanish NER asked in Spanish; round 20: Persian reading \
