@@ -133,7 +133,8 @@ _QA_LABELS = (
     "context passage article text document background reference reference text source "
     "transcript dialogue conversation paragraph excerpt abstract passages documents contexts "
     "results "
-    "texto texte testo contexto contexte contesto tekst kontekst kontext paragraf teks metin"
+    "texto texte testo contexto contexte contesto tekst kontekst kontext paragraf teks metin "
+    "kifungu muktadha"  # Swahili "passage", "context"
 )
 _QA_RE = re.compile(
     r"(?:based\s+(?:only\s+|solely\s+|entirely\s+|purely\s+)?on|according\s+to|"

@@ -1,6 +1,7 @@
-"""The classifier on what held-out rounds 61 to 63 found: a summary of code is prose, "return
-only the rendered HTML" asks for code, and "a threat-intelligence NER service" extracts from
-what the user sends; each beside look-alikes that must keep their label."""
+"""The classifier on what held-out rounds 61 to 65 found: a summary of code is prose, "return
+only the rendered HTML" asks for code, "a threat-intelligence NER service" extracts from what
+the user sends, and "Kifungu:" labels a Swahili passage; each beside look-alikes that must
+keep their label."""
 
 from __future__ import annotations
 
@@ -25,6 +26,9 @@ CASES: list[tuple[dict[str, Any], str]] = [
           "**Fixes**: the settings page no longer loses unsaved changes.",
           system="You are a Markdown renderer. Given Markdown input, return only the rendered "
           "HTML."), "code/grounded"),
+    (user("Soma kifungu kifuatacho kisha ujibu swali.\n\nKifungu: Mlima Kilimanjaro ni mlima "
+          "mrefu zaidi barani Afrika, wenye urefu wa mita 5,895, na uko kaskazini mwa Tanzania."
+          "\n\nSwali: Mlima Kilimanjaro uko wapi?"), "chat/grounded"),  # Swahili "Passage:"
     ({**user("The attackers used the Emotet loader to drop TrickBot on Windows servers of the "
              "victim's finance department.", system="You are a threat-intelligence NER service. "
              "Return a JSON object that maps each entity type to the entity strings found in "
