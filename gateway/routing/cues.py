@@ -18,6 +18,7 @@ from gateway.routing.lead import (
     offers_choice,
     passage_before_choices,
 )
+from gateway.routing.roles import ROLE_VOCAB, SENTENCE_ENDS, system_role
 from gateway.routing.scripts import CueFamily, labels_material, script_cue, script_label
 from gateway.routing.words import (
     WINDOW,
@@ -178,7 +179,6 @@ _ANNOUNCES = re.compile(
 _BOTS_JOB = re.compile(r"you\s+(?:rewrite|translate|summari[sz]e|paraphrase|proofread|correct|"
                        r"fix|repair|extract|convert|reformat|simplify|edit)\b")
 _HANDS_OVER_TRIGGERS = vocabulary("you user paired here here's") | _MATERIAL_LABEL_WORDS
-_SENTENCE_ENDS = ("", ".", "!", "?", "\n")  # what a bot's "You rewrite..." opens after
 _NONE: frozenset[bytes] = frozenset()
 
 
@@ -303,20 +303,10 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
     current turn holds code, which an edit verb closing it works on; ``ask_is_material``: the
     user's message is text to work on, not a question (what a system prompt's announced
     material must be); ``only``: cues of that family alone."""
-    if not ask and ask_is_material:  # "You are a named-entity recognizer.", then the text;
-        # without "you", "Eres un sistema de extracción"
-        role = _role(prose, only, _ROLE if b"you" in words else _ROLE_OTHER)
+    if not ask and ask_is_material:  # "You are a named-entity recognizer.", then the text
+        role = system_role(prose, words, only)
         if role is not None:
             return role
-        spans = _COPIES_SPANS.search(prose) if only in (None, "condense") and not \
-            words.isdisjoint(_SPANS_TRIGGERS) else None
-        if spans is None and b"you" in words and only in (None, "condense") and not \
-                words.isdisjoint(_CONDENSED_NOUNS):
-            spans = _WRITES_CONDENSED.search(prose)
-        if spans is not None:  # "… to the exact spans of the query": the user's words again;
-            # "You write short recaps of session transcripts.": of the user's transcript
-            left, right = clause_bounds(prose, spans.start(), spans.end())
-            return "condense", right - left
     if ask and b"question" in words and not words.isdisjoint(_PAIRED_LABELS) and \
             only in (None, "qa"):
         pair = _question_on_material(prose, words)  # "Question: …\n\nReview:\n<the review>"
@@ -370,50 +360,8 @@ def _question_on_material(prose: str, words: frozenset[bytes]) -> tuple[CueFamil
     return "qa", question[1] - question[0]
 
 
-def _role(prose: str, only: CueFamily | None, roles: re.Pattern[str]
-          ) -> tuple[CueFamily, int] | None:
-    """A system prompt that casts the bot as a copy verb's agent ("You are a translator", "an
-    information-extraction engine", "un sistema de extracción"), at a sentence's start: its
-    job is the user's text; not where what it tags is a class ("an emotion tagger")."""
-    for m in roles.finditer(prose):
-        family: CueFamily = "condense" if m.lastgroup == "condense" else "transform"
-        if _TAGS_CLASSES.search(prose, m.start(), m.end()) is not None:
-            continue
-        if prose[: m.start()].rstrip(" \t")[-1:] in _SENTENCE_ENDS and only in (None, family):
-            left, right = clause_bounds(prose, m.start(), m.end())
-            return family, right - left
-    return None
-
-
-_TAGS_CLASSES = re.compile(r"\b(?:emotions?|sentiments?|topics?|intents?|categor(?:y|ies)|tones?|"
-                           r"moods?|stances?)\b")
-_ROLE_OTHER = re.compile(  # the same in Spanish, Portuguese, French, Italian, German, Indonesian
-    r"(?:(?:eres|você é|voce e|vous êtes|tu es|sei|du bist|sie sind)\s+(?:un|una|um|uma|une|ein|"
-    r"eine|einen)|(?:kamu|anda)\s+adalah(?:\s+seorang)?)\s+(?:[\w-]+\s+){0,2}?"
-    r"(?:(?P<translator>traductor|tradutor|traducteur|traduttore|übersetzer|penerjemah)|"
-    r"(?:sistema|système|system|asistente|assistente|assistant|motor|"
-    r"moteur|modelo|modèle|modello|modell)\s+(?:de|d'|di|für)\s+(?:\w+\s+)?"
-    r"(?:(?P<condense>extracci[oó]n|extra[cç][aã]o|extraction|estrazione|extraktion|resumen|"
-    r"resumo|résumé|riassunto)|traducci[oó]n|tradu[cç][aã]o|traduction|traduzione|"
-    r"übersetzung|correcci[oó]n|corre[cç][aã]o|correction|correzione))")
-# a system prompt's answer made of the user's own words (looked for where its words are)
+# A system prompt's "answer from the supplied excerpt": the user's message holds it
 _SUPPLIED = re.compile(r"\b(?:supplied|provided|given|attached|accompanying)\b")
-_SPANS_TRIGGERS = vocabulary("exact copied taken quoted")
-_CONDENSED_NOUNS = vocabulary("summary summaries recap recaps synopsis synopses tldr tldrs")
-_WRITES_CONDENSED = re.compile(r"\byou\s+(?:write|produce|give)\s+(?:an?\s+)?(?:[\w-]+\s+)?"
-                               r"(?:summar(?:y|ies)|recaps?|synops[ie]s|tl;?drs?)\b")
-_COPIES_SPANS = re.compile(r"\bexact (?:text )?(?:spans?|wording|words|phrases?)\b|\b(?:copied|"
-                           r"taken|quoted) (?:verbatim |exactly )?from (?:the|its|their)\b")
-_ROLE_NOUNS = r"(?:system|engine|tool|model|assistant|bot|service|api)"
-_ROLE = re.compile(
-    r"you(?:\s+are|'re)\s+an?\s+(?:[\w–-]+\s+){0,3}?(?:\w+-)?(?:"
-    rf"(?P<transform>translator|translation\s+{_ROLE_NOUNS}|proofreader|paraphraser|rewriter|"
-    r"grammar\s+(?:checker|corrector)|renderer|converter|formatter|transpiler|"
-    r"[\w-]+\s+who\s+(?:migrates|translates|converts|ports|"
-    r"rewrites|refactors|fixes|corrects))"
-    rf"|(?P<condense>summari[sz]er|summari[sz]ation\s+{_ROLE_NOUNS}|extractor|"
-    rf"(?:extraction|recognition|text-mining|annotation|ner)\s+{_ROLE_NOUNS}|recogni[sz]er|"
-    r"tagger|parser))\b")
 
 
 class _Material:
@@ -460,7 +408,7 @@ def _hands_over(prose: str, words: frozenset[bytes]) -> bool:
     if words.isdisjoint(_HANDS_OVER_TRIGGERS):
         return False
     return _ANNOUNCES.search(prose) is not None or any(
-        prose[: m.start()].rstrip(" \t")[-1:] in _SENTENCE_ENDS for m in _BOTS_JOB.finditer(prose)
+        prose[: m.start()].rstrip(" \t")[-1:] in SENTENCE_ENDS for m in _BOTS_JOB.finditer(prose)
     ) or _label_span(
         prose, [w.decode() for w in words & _MATERIAL_LABEL_WORDS]) is not None
 
@@ -779,6 +727,5 @@ _MODALS = frozenset(("should", "must", "shall", "will"))  # a specification's ("
 
 
 # Every word these checks look up in a window's words
-VOCAB = _HANDS_OVER_TRIGGERS | _PAIRED_LABELS | _SPANS_TRIGGERS | _CONDENSED_NOUNS | {
-    b"question"} | {w for cue in _CUES
-                    for w in (*cue.words, *cue.triggers, *(first for _, first in cue.phrases))}
+VOCAB = _HANDS_OVER_TRIGGERS | _PAIRED_LABELS | ROLE_VOCAB | {b"question"} | {
+    w for cue in _CUES for w in (*cue.words, *cue.triggers, *(first for _, first in cue.phrases))}

@@ -1,0 +1,75 @@
+"""What a system prompt casts the bot as, over the text its user sends: a copy verb's agent ("You
+are a translator", "un sistema de extracción"), or a job whose answer is the user's own words
+("… to the exact spans of the query", "You write short recaps of session transcripts")."""
+
+from __future__ import annotations
+
+import re
+
+from gateway.routing.scripts import CueFamily
+from gateway.routing.words import clause_bounds, vocabulary
+
+__all__ = ["ROLE_VOCAB", "SENTENCE_ENDS", "system_role"]
+
+SENTENCE_ENDS = ("", ".", "!", "?", "\n")  # what a bot's "You rewrite..." opens after
+
+
+def system_role(prose: str, words: frozenset[bytes], only: CueFamily | None
+                ) -> tuple[CueFamily, int] | None:
+    """The copy cue a system prompt's role gives the user's message, with its clause's length
+    (``words``: the prompt's words, cut to ``ROLE_VOCAB`` and the other cue words)."""
+    role = _role(prose, only, _ROLE if b"you" in words else _ROLE_OTHER)
+    if role is not None or only not in (None, "condense"):
+        return role
+    spans = _COPIES_SPANS.search(prose) if not words.isdisjoint(_SPANS_TRIGGERS) else None
+    if spans is None and b"you" in words and not words.isdisjoint(_CONDENSED_NOUNS):
+        spans = _WRITES_CONDENSED.search(prose)
+    if spans is None:
+        return None
+    left, right = clause_bounds(prose, spans.start(), spans.end())
+    return "condense", right - left
+
+
+def _role(prose: str, only: CueFamily | None, roles: re.Pattern[str]
+          ) -> tuple[CueFamily, int] | None:
+    """A role at a sentence's start whose job is the user's text; not where what it tags is a
+    class ("an emotion tagger")."""
+    for m in roles.finditer(prose):
+        family: CueFamily = "condense" if m.lastgroup == "condense" else "transform"
+        if _TAGS_CLASSES.search(prose, m.start(), m.end()) is not None:
+            continue
+        if prose[: m.start()].rstrip(" \t")[-1:] in SENTENCE_ENDS and only in (None, family):
+            left, right = clause_bounds(prose, m.start(), m.end())
+            return family, right - left
+    return None
+
+
+_TAGS_CLASSES = re.compile(r"\b(?:emotions?|sentiments?|topics?|intents?|categor(?:y|ies)|tones?|"
+                           r"moods?|stances?)\b")
+_ROLE_OTHER = re.compile(  # the same in Spanish, Portuguese, French, Italian, German, Indonesian
+    r"(?:(?:eres|você é|voce e|vous êtes|tu es|sei|du bist|sie sind)\s+(?:un|una|um|uma|une|ein|"
+    r"eine|einen)|(?:kamu|anda)\s+adalah(?:\s+seorang)?)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:(?P<translator>traductor|tradutor|traducteur|traduttore|übersetzer|penerjemah)|"
+    r"(?:sistema|système|system|asistente|assistente|assistant|motor|"
+    r"moteur|modelo|modèle|modello|modell)\s+(?:de|d'|di|für)\s+(?:\w+\s+)?"
+    r"(?:(?P<condense>extracci[oó]n|extra[cç][aã]o|extraction|estrazione|extraktion|resumen|"
+    r"resumo|résumé|riassunto)|traducci[oó]n|tradu[cç][aã]o|traduction|traduzione|"
+    r"übersetzung|correcci[oó]n|corre[cç][aã]o|correction|correzione))")
+# a system prompt's answer made of the user's own words (looked for where its words are)
+_SPANS_TRIGGERS = vocabulary("exact copied taken quoted")
+_CONDENSED_NOUNS = vocabulary("summary summaries recap recaps synopsis synopses tldr tldrs")
+_WRITES_CONDENSED = re.compile(r"\byou\s+(?:write|produce|give)\s+(?:an?\s+)?(?:[\w-]+\s+)?"
+                               r"(?:summar(?:y|ies)|recaps?|synops[ie]s|tl;?drs?)\b")
+_COPIES_SPANS = re.compile(r"\bexact (?:text )?(?:spans?|wording|words|phrases?)\b|\b(?:copied|"
+                           r"taken|quoted) (?:verbatim |exactly )?from (?:the|its|their)\b")
+_ROLE_NOUNS = r"(?:system|engine|tool|model|assistant|bot|service|api)"
+_ROLE = re.compile(
+    r"you(?:\s+are|'re)\s+an?\s+(?:[\w–-]+\s+){0,3}?(?:\w+-)?(?:"
+    rf"(?P<transform>translator|translation\s+{_ROLE_NOUNS}|proofreader|paraphraser|rewriter|"
+    r"grammar\s+(?:checker|corrector)|renderer|converter|formatter|transpiler|"
+    r"[\w-]+\s+who\s+(?:migrates|translates|converts|ports|"
+    r"rewrites|refactors|fixes|corrects))"
+    rf"|(?P<condense>summari[sz]er|summari[sz]ation\s+{_ROLE_NOUNS}|extractor|"
+    rf"(?:extraction|recognition|text-mining|annotation|ner)\s+{_ROLE_NOUNS}|recogni[sz]er|"
+    r"tagger|parser))\b")
+ROLE_VOCAB = _SPANS_TRIGGERS | _CONDENSED_NOUNS
