@@ -219,6 +219,11 @@ ROUNDS = (
     ("65", "MultiWOZ 2.1, OverpassNL, pandoc conversions, Stockmark NER (Japanese) to JSON, "
      "TritonBench, TyDi QA GoldP (Swahili), Waimai reviews (Chinese) to JSON", 182,
      "71.4% / 85.7%", "71.4% / 92.9%"),
+    ("66", "Clickbait to JSON, CounselChat, MAMS-ATSA to JSON, ParaShoot (Hebrew), TorchDataEval, "
+     "YAML test suite reformatting", 156, "83.3% / 77.6%", "83.3% / 77.6%"),
+    ("67", "SimpleSafetyTests, its moderation to JSON, SQLFluff fixes, SummEdits, "
+     "type-challenges, its Japanese READMEs to English, YAML test suite to JSON", 182,
+     "83.0% / 85.2%", "83.0% / 85.2%"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
@@ -249,12 +254,13 @@ rounds were gathered two to four at a time (sources A-F, G-L, M-R, S-Z), each sc
 arrival at the code of that hour (rounds 31-32 at `b04d800`, 33-34 at `5747703`, 35-36 at \
 `91c8f0d`, 37-38 at `b6b6fc2`, 39-40 at `a77440f`, 41-44 at `7a95b82`, 45-48 at `9609d5b`, \
 49-52 at `db29ca1`, 53-56 at `481f671`, 57-60 at `859400e`, 61-63 at `f8b5fda`, 64-65 at \
-`103c705`), then read and written as rules before the next batch came. The last ten first \
-scores (rounds 56-65) average 93.3% on kind and 85.6% on grounding, against the issue's 95% \
-and 90%: neither target is met (rounds 54-63 averaged 96.0% on kind; rounds 63 and 65 lost \
-a fifth of their kind to a code summary read as code and to Triton kernels and Overpass \
-queries read as prose). The \
-seventeen rounds scored after rounds 41-48 were read (49-65) average 95.5% and 87.1%; the \
+`103c705`, 66-67 at `f2ee037`, never read), then read and written as rules before the next \
+batch came. The last ten first scores (rounds 58-67) average 89.9% on kind and 83.8% on \
+grounding, against the issue's 95% and 90%: neither target is met (rounds 54-63 averaged \
+96.0% on kind; the last rounds lost a fifth of their kind to material whose language the \
+rules do not name: Triton kernels, Overpass queries, YAML reformatted, TypeScript READMEs \
+translated). The \
+nineteen rounds scored after rounds 41-48 were read (49-67) average 94.2% and 86.5%; the \
 grounding first scores stay in a band of 76-98% however many rounds are read: each new \
 batch of sources still brings one or two templates the rules have not met (a role a system \
 prompt gives the bot, a language's verbs, a layout, a multi-turn form), which cost their \
@@ -263,7 +269,7 @@ Round 17 was read and no rule written: its misses are labels the rules dispute (
 logic puzzle's passage labelled open where rounds 8 and 9 label the same form grounded; a \
 masked function completed by returning the whole file; "write the clinical note for this \
 encounter", a summary by another name). Rounds 1 to 10 were lost with their machines (the \
-table keeps their recorded figures); the tables below are rounds 11 to 65, those of rounds 11 \
+table keeps their recorded figures); the tables below are rounds 11 to 67, those of rounds 11 \
 to 30 as the code of `87bc90e` scored them, carried from that record since their sets went \
 with its machine (every round's recipe, to build it again: `bench/classify/heldout/`). \
 Pseudo-code or a question converted into code, read as an edit in rounds 24-26, is new code \
