@@ -32,7 +32,7 @@ from gateway.routing.words import (
     width,
 )
 
-__all__ = ["VOCAB", "CueFamily", "is_material", "text_cue"]
+__all__ = ["VOCAB", "CueFamily", "asks_summary", "is_material", "text_cue"]
 
 HANDED_MIN_CHARS = 40  # a user's message a system prompt's task may work on
 
@@ -84,6 +84,11 @@ _CONDENSE = (
     "ringkas ringkaslah ringkasan rangkum rangkumlah ekstrak "
     "etsi poimi"  # Finnish "find", "pick out"
 )
+# The condense words that name a summary, and those that cut the material down to a part of it
+# ("shorten this function", "extract the dates")
+_SUMMARY_WORDS = vocabulary("summary summaries summarize summarise tldr recap synopsis gist "
+                            "nutshell")
+_CUTS = vocabulary("shorten condense abridge extract extrae extraia estrai extrahiere")
 _CONDENSE_PHRASES = (
     "tl;dr",
     "tl; dr",
@@ -390,6 +395,11 @@ class _Material:
 
     def edits_code(self) -> bool:
         return self.code and not self._new_program()
+
+
+def asks_summary(words: frozenset[bytes]) -> bool:
+    """A text's condense ask is for a summary, whose answer is prose even of code; not a cut."""
+    return not words.isdisjoint(_SUMMARY_WORDS) and words.isdisjoint(_CUTS)
 
 
 def is_material(text: str) -> bool:

@@ -28,7 +28,7 @@ from gateway.routing.asks import (
     wants_structure,
 )
 from gateway.routing.cues import VOCAB as _CUES_VOCAB
-from gateway.routing.cues import CueFamily, is_material, text_cue
+from gateway.routing.cues import CueFamily, asks_summary, is_material, text_cue
 from gateway.routing.words import WINDOW, width, word_list
 
 __all__ = ["MIN_MATERIAL_CHARS", "TextFeatures", "code_score", "text_features"]
@@ -147,16 +147,8 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         width=width(instruction_texts[-1])
         if instruction_texts and total - clause < MIN_MATERIAL_CHARS else 1.0,
         summarizes=cue is not None and cue[0] == "condense" and any(
-            not words.isdisjoint(_SUMMARY_WORDS) and words.isdisjoint(_CUTS)
-            for _, _, _, words, _, _ in read),
+            asks_summary(words) for _, _, _, words, _, _ in read),
     )
-
-
-# what a summary is called; what cuts the material down to a part of it ("shorten this function")
-_SUMMARY_WORDS = frozenset((b"summary", b"summaries", b"summarize", b"summarise", b"tldr",
-                            b"recap", b"synopsis", b"gist", b"nutshell"))
-_CUTS = frozenset((b"shorten", b"condense", b"abridge", b"extract", b"extrae", b"extraia",
-                   b"estrai", b"extrahiere"))
 
 
 # a worked answer, or a verdict on each claim: no span of the text

@@ -59,6 +59,11 @@ CASES: list[tuple[dict[str, Any], str]] = [
     ({**user('Extract the numbers in the sentence below. Respond in JSON as {"numbers": []}.'
              '\n\na spider has eight legs, two body segments and, in most species, eight eyes.'),
       "response_format": {"type": "json_object"}}, "json/grounded"),
+    # "… and give me back the whole file" over the code it edits
+    (user("```dafny\nmethod Increment(a: array<int>)\n  requires a.Length > 0\n  modifies a\n"
+          "{\n  var j := 0;\n  while j < a.Length\n  {\n    a[j] := a[j] + 1;\n    j := j + 1;\n"
+          "  }\n}\n```\n\nDafny can't verify this file as it is. Please add whatever loop "
+          "invariants are needed and give me back the whole file."), "code/grounded"),
     # a next turn's summary of the conversation works on its earlier turns
     (next_turn("sum all this up in two sentences."), "chat/grounded"),
     (next_turn("Could you give me a short summary of everything we've talked about?"),
