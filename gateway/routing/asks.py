@@ -37,12 +37,14 @@ _NOUN = (
     "module subroutine procedure dockerfile makefile one-liner cli decorator constructor lambda "
     "hook hooks command commands "
     "loop cache stack queue heap trie parser tokenizer compiler interpreter component try-except "
-    "try-catch"
+    "try-catch gitignore dockerignore gitattributes htaccess editorconfig eslintrc prettierrc "
+    "bashrc zshrc vimrc crontab"
 )
 # What a language's name before them makes code ("a Perl hash", "an HTML table"), beside _NOUN
 _LANG_OBJECT = (
     "hash table dictionary dict list array object tuple variable form template element tag file "
-    "statement schema struct enum type trigger view command commands assembly theorem lemma proof"
+    "statement schema struct enum type trigger view command commands assembly theorem lemma proof "
+    "solution solutions"
 )
 _FORMULAS = ("excel formula", "spreadsheet formula", "sheets formula")
 _NOUN_PHRASES = (
@@ -295,7 +297,8 @@ def _made_nouns(region: str, words: frozenset[bytes]) -> list[str]:
     ]
     made = []
     for i, noun in sorted(nouns):
-        sentence = word_list(sentence_before(region, i, 60))
+        dotted = region[i - 1 : i] == "."  # ".gitignore": its dot ends no sentence
+        sentence = word_list(sentence_before(region, i - dotted, 60))
         before = sentence[-MAKE_REACH:]
         verbs = {w for k, w in enumerate(before) if w in _MAKE_WORDS and (
             k == 0 or before[k - 1] not in _ARTICLE_WORDS)}  # "the complete program": no verb

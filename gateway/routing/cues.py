@@ -35,6 +35,7 @@ from gateway.routing.words import (
 __all__ = ["VOCAB", "CueFamily", "asks_summary", "is_material", "text_cue"]
 
 HANDED_MIN_CHARS = 40  # a user's message a system prompt's task may work on
+FIELD_CHARS = 80  # a labelled value shorter than this on the last line is a field, no passage
 
 # Instruction verb families whose answer mostly reuses the input.
 _TRANSFORM = (
@@ -453,7 +454,8 @@ def _find_cue(
     for family, found, said, pattern, weak, labels in cues:
         if labels:
             span = _label_span(region, found)
-            if span is not None and not choices_outweigh(region, span[1]):
+            if span is not None and not choices_outweigh(region, span[1]) and \
+                    not _closing_field(region, span[1]):
                 return family, span[1] - span[0]
             continue  # none, or "Context:" over a line and longer options: a pick
         spans = [(i, i + len(w)) for w in found for i in occurrences(region, w)]
@@ -542,6 +544,14 @@ def _find_cue(
             if closing:
                 return family, right - left
     return None
+
+
+def _closing_field(region: str, end: int) -> bool:
+    """The label ending at ``end`` names a short field on the text's last line, no passage:
+    "Claim: …\nSpeaker: …\nContext: an interview at the Aspen Ideas Festival"."""
+    eol = region.find("\n", end)
+    value = region[end : eol if eol >= 0 else len(region)].strip()
+    return 0 < len(value) < FIELD_CHARS and (eol < 0 or not region[eol:].strip())
 
 
 def _question_offers_choice(region: str, start: int) -> bool:
