@@ -224,6 +224,8 @@ _CUES = (
          vocabulary("based according use using from given above below following read")),
     _Cue("qa", _QA_LABEL_WORDS, (), None, _NONE, labels=True),
     _Cue("transform", vocabulary(_EDIT), (), None, _NONE, weak=True),
+    # "Parse this User-Agent string into JSON": its fields; not "fails to parse this"
+    _Cue("condense", vocabulary("parse"), (), None, _NONE, weak=True),
     _Cue("transform", _NONE, (), _ADDS_TO_CODE, vocabulary("add")),
 )
 # The cue's clause must point at pasted material: a deictic, or a colon / end-of-text position.
@@ -534,6 +536,10 @@ def _find_cue(
                 if asked and ask and region[right - 1 : right] == ":" and \
                         BLANK_LINE.match(region, right) and _on_it(region, end, _DEICTICS):
                     return family, right - left  # "Split this sentence into two:\n\n<it>"
+                if asked and ask and offset + left == 0 and _on_it(region, end, _DEICTICS) and \
+                        _paragraph_follows(region, right):
+                    return family, right - left  # "Parse this User-Agent string and return a
+                    # JSON object with …\n\nUser-Agent: Mozilla/5.0 …"
                 continue
             clause = region[left:right]
             if clause.rstrip().endswith(":") or _DEICTIC.search(clause) is not None or (
@@ -544,6 +550,12 @@ def _find_cue(
             if closing:
                 return family, right - left
     return None
+
+
+def _paragraph_follows(region: str, right: int) -> bool:
+    """A paragraph of something else follows the ask's paragraph: the material it points at."""
+    gap = BLANK_LINE.search(region, right)
+    return gap is not None and bool(region[gap.end() :].strip())
 
 
 def _closing_field(region: str, end: int) -> bool:

@@ -19,6 +19,12 @@ def system_role(prose: str, words: frozenset[bytes], only: CueFamily | None
     """The copy cue a system prompt's role gives the user's message, with its clause's length
     (``words``: the prompt's words, cut to ``ROLE_VOCAB`` and the other cue words)."""
     role = _role(prose, only, _ROLE if b"you" in words else _ROLE_OTHER)
+    if role is None and only in (None, "transform") and not words.isdisjoint(_GIVEN_WORDS) \
+            and not words.isdisjoint(_RETURN_WORDS):
+        given = _RETURNS_GIVEN.search(prose)  # "Return the given Rust source file formatted"
+        if given is not None:
+            left, right = clause_bounds(prose, given.start(), given.end())
+            role = "transform", right - left
     if role is not None or only not in (None, "condense"):
         return role
     spans = _COPIES_SPANS.search(prose) if not words.isdisjoint(_SPANS_TRIGGERS) else None
@@ -67,9 +73,17 @@ _ROLE = re.compile(
     r"you(?:\s+are|'re)\s+an?\s+(?:[\w–-]+\s+){0,3}?(?:\w+-)?(?:"
     rf"(?P<transform>translator|translation\s+{_ROLE_NOUNS}|proofreader|paraphraser|rewriter|"
     r"grammar\s+(?:checker|corrector)|renderer|converter|formatter|transpiler|"
+    r"pretty[- ]?printer|prettifier|beautifier|minifier|"
     r"[\w-]+\s+who\s+(?:migrates|translates|converts|ports|"
     r"rewrites|refactors|fixes|corrects))"
     rf"|(?P<condense>summari[sz]er|summari[sz]ation\s+{_ROLE_NOUNS}|extractor|"
     rf"(?:extraction|recognition|text-mining|annotation|ner)\s+{_ROLE_NOUNS}|recogni[sz]er|"
     r"tagger|parser))\b")
-ROLE_VOCAB = _SPANS_TRIGGERS | _CONDENSED_NOUNS
+# a system prompt's answer that is the user's text given back, changed
+_GIVEN_WORDS = vocabulary("given provided supplied input")
+_RETURN_WORDS = vocabulary("return output")
+_RETURNS_GIVEN = re.compile(
+    r"\b(?:return|output)\s+(?:only\s+)?the\s+(?:given|provided|supplied|input)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:file|code|source|program|snippet|script|text|sentence|paragraph|document|statement|"
+    r"query|function|class|module|markdown|html|json|yaml|sql)\b(?!'s|’s)")
+ROLE_VOCAB = _SPANS_TRIGGERS | _CONDENSED_NOUNS | _GIVEN_WORDS | _RETURN_WORDS

@@ -1,6 +1,8 @@
-"""The classifier on what held-out rounds 68 and 69 found: "a Python solution" is a program,
-"a .gitignore file" is code, and a short "Context:" field closing a claim's record is no
-passage; each beside look-alikes that must keep their label."""
+"""The classifier on what held-out rounds 68 to 71 found: "a Python solution" is a program,
+"a .gitignore file" is code, a short "Context:" field closing a claim's record is no passage,
+"a SQL pretty-printer" and "Return the given Rust source file formatted" give back the user's
+code, and "Parse this User-Agent string" works on the paragraph after it; each beside
+look-alikes that must keep their label."""
 
 from __future__ import annotations
 
@@ -9,6 +11,10 @@ from typing import Any
 import pytest
 
 from tests.routing.classify_bodies import label, user
+
+RUST = ("fn lorem<T>(ipsum: T) where T: Add + Sub + Mul + Div {\n    let total = ipsum + "
+        "ipsum;\n    total * ipsum\n}\n\nfn main() {\n    println!(\"{}\", lorem(3));\n}\n")
+RECORD = '{"name": "Ada", "langs": ["en", "fr"], "born": 1815, "address": {"city": "London"}}'
 
 CASES: list[tuple[dict[str, Any], str]] = [
     (user("Write a Python solution for the following exercise.\n\n# Instructions\n\nGiven a "
@@ -31,6 +37,24 @@ CASES: list[tuple[dict[str, Any], str]] = [
           "Context: Mount Kilimanjaro is the highest mountain in Africa, 5,895 metres tall, "
           "and it stands in the north of Tanzania near the border with Kenya."),
      "chat/grounded"),
+    (user("SELECT 1 FROM a JOIN (SELECT a FROM c) AS b ON a.x = b.x AND a.x < 2",
+          system="You are a SQL pretty-printer. Given a SQL statement, return the same "
+          "statement formatted across multiple lines with consistent indentation. Output only "
+          "SQL."), "code/grounded"),
+    (user(RUST, system="You are rustfmt. Return the given Rust source file formatted "
+          "according to the Rust style guide. Output only the formatted code."), "code/grounded"),
+    (user("The committee met on Tuesday to review the budget. After a long debate, members "
+          "agreed to postpone the vote until the auditors had filed their report.",
+          system="You are a reading-level assistant. Return the given text's grade level as a "
+          "single number."), "chat/open"),
+    (user("Parse this HTTP User-Agent string and return a JSON object with the keys \"family\", "
+          "\"major\" and \"minor\".\n\nUser-Agent: Mozilla/5.0 (X11; Linux x86_64) "
+          "AppleWebKit/537.36 (KHTML, like Gecko) Chrome/110.0.0.0 Safari/537.36"),
+     "json/grounded"),
+    (user(f"Why does json.loads fail to parse this?\n\n{RECORD}"), "chat/open"),
+    (user("I can't parse this sentence, what does it mean? 'Buffalo buffalo Buffalo buffalo "
+          "buffalo buffalo Buffalo buffalo.'"), "chat/open"),
+    (user(f"How do I parse this JSON string in Python?\n\n{RECORD}"), "code/open"),
 ]
 
 
