@@ -178,7 +178,8 @@ _ANNOUNCES = re.compile(
     # "Here is a sentence in English and its machine translation": what follows is the text
     r"|here(?:\s+is|'s|\s+are)\s+(?:an?\s+|the\s+|my\s+|some\s+)?(?:[\w-]+\s+){0,2}"
     r"(?:sentences?|texts?|paragraphs?|passages?|articles?|emails?|documents?|reviews?|"
-    r"stor(?:y|ies)|posts?|messages?|transcripts?|translations?)\b"
+    r"stor(?:y|ies)|posts?|messages?|transcripts?|translations?|manifests?|configs?|"
+    r"configurations?|snippets?|scripts?|programs?|files?)\b"
 )
 # a bot's job told as what it does to what comes ("You rewrite informal English into..."), at
 # a sentence's start: apart from _ANNOUNCES, whose literal prefixes it would cost their speed
@@ -520,6 +521,9 @@ def _find_cue(
                     BLANK_LINE.match(region, right) and material.edits_code():
                 return family, right - left  # "This formula gives me an error. Can you fix
                 # it?\n\n=IF(…", "Add logging to my script:\n\n<code>": the code follows
+            if ask and asked and family == "transform" and _on_it(region, end) and \
+                    region[:left].rstrip().endswith(("```", "</code>")) and material.edits_code():
+                return family, right - left  # "```\nPlease modify it so that it can run …"
             closing = closes and (
                 (not region[right:].strip()
                 and offset + left >= TAIL_MATERIAL_FACTOR * (right - left))

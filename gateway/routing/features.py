@@ -151,10 +151,12 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
     )
 
 
-# a worked answer, or a verdict on each claim: no span of the text
+# a worked answer, a verdict on each claim, or a label of one word: no span of the text
 _REASONED = re.compile(r"step[ -]by[ -]step|(?:show|explain) your (?:work|reasoning)|"
                        r"chain[ -]of[ -]thought|"
-                       r"\(yes/no\)|\(true/false\)|yes or no|supported or not")
+                       r"\(yes/no\)|\(true/false\)|yes or no|supported or not|"
+                       r"\b(?:answer|reply|respond)\s+(?:only\s+)?with\s+(?:just\s+)?(?:one|a "
+                       r"single)\s+(?:word|label)\s*:")
 
 
 def _picks(prose: str) -> bool:

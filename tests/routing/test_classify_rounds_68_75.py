@@ -1,8 +1,10 @@
-"""The classifier on what held-out rounds 68 to 71 found: "a Python solution" is a program,
+"""The classifier on what held-out rounds 68 to 72 found: "a Python solution" is a program,
 "a .gitignore file" is code, a short "Context:" field closing a claim's record is no passage,
 "a SQL pretty-printer" and "Return the given Rust source file formatted" give back the user's
-code, and "Parse this User-Agent string" works on the paragraph after it; each beside
-look-alikes that must keep their label."""
+code, "Parse this User-Agent string" works on the paragraph after it, "Answer with one word:
+entailment, contradiction or neutral" is a label, "Here is a k8s YAML file" hands code over and
+"Please modify it" right after a block edits it; each beside look-alikes that must keep their
+label."""
 
 from __future__ import annotations
 
@@ -15,6 +17,15 @@ from tests.routing.classify_bodies import label, user
 RUST = ("fn lorem<T>(ipsum: T) where T: Add + Sub + Mul + Div {\n    let total = ipsum + "
         "ipsum;\n    total * ipsum\n}\n\nfn main() {\n    println!(\"{}\", lorem(3));\n}\n")
 RECORD = '{"name": "Ada", "langs": ["en", "fr"], "born": 1815, "address": {"city": "London"}}'
+
+PASSAGE = ("Passage: A fire in Orillia is being treated as suspicious. Fire crews were called to a "
+           "construction site on Monarch Drive just after midnight to find an excavator on fire, "
+           "and police brought in forensic officers to find out how it started.")
+MANIFEST = ("```\napiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  "
+            "replicas: 2\n  template:\n    spec:\n      containers:\n      - name: nginx\n"
+            "        image: nginx:1.14.2\n```")
+PYTHON = ("```python\ndef total(items):\n    s = 0\n    for x in items:\n        s += x.price\n"
+          "    return s\n```")
 
 CASES: list[tuple[dict[str, Any], str]] = [
     (user("Write a Python solution for the following exercise.\n\n# Instructions\n\nGiven a "
@@ -55,9 +66,22 @@ CASES: list[tuple[dict[str, Any], str]] = [
     (user("I can't parse this sentence, what does it mean? 'Buffalo buffalo Buffalo buffalo "
           "buffalo buffalo Buffalo buffalo.'"), "chat/open"),
     (user(f"How do I parse this JSON string in Python?\n\n{RECORD}"), "code/open"),
+    (user("Read the passage and decide whether the statement after it is entailed by the "
+          "passage, contradicted by it, or neither. Answer with one word: entailment, "
+          f"contradiction or neutral.\n\n{PASSAGE}\n\nStatement: The fire was caused by the "
+          "police."), "chat/open"),
+    (user("Read the passage and answer the question with a single word from it.\n\n"
+          f"{PASSAGE}\n\nQuestion: What was on fire?"), "chat/grounded"),
+    (user("Here is a k8s YAML file. Could you modify it so that it keeps two more replicas and "
+          f"requests 0.1 CPU?\n{MANIFEST}"), "code/grounded"),
+    (user(f"Here is a file I found online. What does it do?\n\n{PYTHON}"), "code/open"),
+    (user(f"Given the following deployment:\n{MANIFEST}\nPlease modify it so that it runs the "
+          "command \"mkdir tt\" after start-up.\nI can do it by hand for every pod, but that "
+          "does not scale."), "code/grounded"),
+    (user(f"{PYTHON}\nCan you write a unit test for it with pytest?"), "code/open"),
 ]
 
 
 @pytest.mark.parametrize(("body", "expected"), CASES)
-def test_what_rounds_68_to_71_found(body: dict[str, Any], expected: str) -> None:
+def test_what_rounds_68_to_75_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
