@@ -87,6 +87,8 @@ _ANSWERS_WITH = re.compile(r"(?:answer|respond|reply)(?:\s+(?:the\s+)?(?:user's\
 _WANTED_CODE = frozenset(("regex", "regexp", "regular expression", "query", "queries", "function",
                           "functions", "snippet", "one-liner", "code", "command", "commands",
                           *_FORMULAS))
+# what one answers with that is code: the above, and "reply with the same program"
+_ANSWERED_CODE = _WANTED_CODE | {"program", "programs", "script", "scripts", "module"}
 STRONG_NOUN_WORDS = vocabulary(_STRONG_NOUN)
 # "in Python" in a few languages: "en Python", "em Python", "mit Python", "на Python"; said of
 # the names that are nothing but code ("con Julia" is a dinner, "en Java" a holiday)
@@ -305,7 +307,7 @@ def _made_nouns(region: str, words: frozenset[bytes]) -> list[str]:
         if not verbs and not _answers_with(before) and _ANSWERS_WITH.search(
                 region, max(i - 60, 0), i) is None:
             continue  # "write a Python function", not "make a summary of ... the class"
-        if verbs <= _WANT_WORDS and noun not in _WANTED_CODE:
+        if verbs <= _WANT_WORDS and noun not in (_ANSWERED_CODE if not verbs else _WANTED_CODE):
             continue  # "I need a regex", "answer with a SQL query"; not "I need a program to
             # lose weight", "answer with the class name only" (a label)
         if _reported(sentence):

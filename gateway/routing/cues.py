@@ -235,7 +235,7 @@ _MATERIAL_NOUNS = (
     r"snippet|program|script|query|data|input|content|message|review|transcript|letter|poem|"
     r"report|news|post|bug|error|class|method|draft|resume|cv|notes?|excerpt|context|documents?|"
     r"policy|contract|tweets?|comments?|listings?|ticket|invoice|receipt|description|"
-    r"conversation|dialogue|dialog)"
+    r"conversation|dialogue|dialog|abstract)"
 )
 # "the" or "my" before the material ("my Python code"), not "my life"
 _DEICTIC = re.compile(

@@ -105,6 +105,10 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         prose = "\n".join(r for r, _ in regions)
         words = _VOCAB.intersection(word_list(prose))
         level, writes_program = code_request(prose, words)
+        if cue is not None and cue[0] != "qa" and ask_is_material and \
+                text is instruction_texts[-1]:
+            level, writes_program = 0, False  # "You are a translator", then the user's text:
+            # its "design extensible classes" or "in Python, like in C" is what is translated
         asks_code = max(asks_code, level)
         asks_structured = (asks_structured or wants_structure(prose, words)
                            or format_fence(text, fence[0]))

@@ -53,8 +53,8 @@ def _role(prose: str, only: CueFamily | None, roles: re.Pattern[str]
 _TAGS_CLASSES = re.compile(r"\b(?:emotions?|sentiments?|topics?|intents?|categor(?:y|ies)|tones?|"
                            r"moods?|stances?)\b")
 _ROLE_OTHER = re.compile(  # the same in Spanish, Portuguese, French, Italian, German, Indonesian
-    r"(?:(?:eres|você é|voce e|vous êtes|tu es|sei|du bist|sie sind)\s+(?:un|una|um|uma|une|ein|"
-    r"eine|einen)|(?:kamu|anda)\s+adalah(?:\s+seorang)?)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:(?:eres|você é|voce e|vous êtes|tu es|sei|du bist|sie sind)(?:\s+(?:un|una|um|uma|une|"
+    r"ein|eine|einen))?|(?:kamu|anda)\s+adalah(?:\s+seorang)?)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:(?P<translator>traductor|tradutor|traducteur|traduttore|übersetzer|penerjemah)|"
     r"(?:sistema|système|system|asistente|assistente|assistant|motor|"
     r"moteur|modelo|modèle|modello|modell)\s+(?:de|d'|di|für)\s+(?:\w+\s+)?"
@@ -64,7 +64,7 @@ _ROLE_OTHER = re.compile(  # the same in Spanish, Portuguese, French, Italian, G
 # a system prompt's answer made of the user's own words (looked for where its words are)
 _SPANS_TRIGGERS = vocabulary("exact copied taken quoted")
 _CONDENSED_NOUNS = vocabulary("summary summaries recap recaps synopsis synopses tldr tldrs")
-_WRITES_CONDENSED = re.compile(r"\byou\s+(?:write|produce|give)\s+(?:an?\s+)?(?:[\w-]+\s+)?"
+_WRITES_CONDENSED = re.compile(r"\byou\s+(?:write|produce|give)\s+(?:an?\s+)?(?:[\w-]+,?\s+){0,3}?"
                                r"(?:summar(?:y|ies)|recaps?|synops[ie]s|tl;?drs?)\b")
 _COPIES_SPANS = re.compile(r"\bexact (?:text )?(?:spans?|wording|words|phrases?)\b|\b(?:copied|"
                            r"taken|quoted) (?:verbatim |exactly )?from (?:the|its|their)\b")

@@ -1,10 +1,12 @@
-"""The classifier on what held-out rounds 68 to 72 found: "a Python solution" is a program,
+"""The classifier on what held-out rounds 68 to 75 found: "a Python solution" is a program,
 "a .gitignore file" is code, a short "Context:" field closing a claim's record is no passage,
 "a SQL pretty-printer" and "Return the given Rust source file formatted" give back the user's
 code, "Parse this User-Agent string" works on the paragraph after it, "Answer with one word:
 entailment, contradiction or neutral" is a label, "Here is a k8s YAML file" hands code over and
-"Please modify it" right after a block edits it; each beside look-alikes that must keep their
-label."""
+"Please modify it" right after a block edits it, "the abstract" is material, "short, accurate
+summaries" and "Tu es traducteur" cast the bot, whose user's text is then material whatever
+code it names, and "reply with the same program" asks for code; each beside look-alikes that
+must keep their label."""
 
 from __future__ import annotations
 
@@ -26,6 +28,14 @@ MANIFEST = ("```\napiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\
             "        image: nginx:1.14.2\n```")
 PYTHON = ("```python\ndef total(items):\n    s = 0\n    for x in items:\n        s += x.price\n"
           "    return s\n```")
+
+ABSTRACT = ("In the natural evolution of programming languages it is sometimes necessary to make "
+            "changes that modify the behavior of older programs. This PEP proposes a policy for "
+            "implementing these changes in a manner respectful of the installed base of Python "
+            "users.")
+DOCS = ("Taken together, these properties make it possible to design reliable and extensible "
+        "classes with multiple inheritance, and every class can be subclassed safely.")
+REVERSE = "Write a Python function that reverses a string and keeps the case of each letter."
 
 CASES: list[tuple[dict[str, Any], str]] = [
     (user("Write a Python solution for the following exercise.\n\n# Instructions\n\nGiven a "
@@ -79,6 +89,25 @@ CASES: list[tuple[dict[str, Any], str]] = [
           "command \"mkdir tt\" after start-up.\nI can do it by hand for every pod, but that "
           "does not scale."), "code/grounded"),
     (user(f"{PYTHON}\nCan you write a unit test for it with pytest?"), "code/open"),
+    (user("Summarize the abstract of PEP 5 (\"Guidelines for Language Evolution\") in two "
+          f"plain-English sentences for a working Python developer.\n\n{ABSTRACT}"),
+     "chat/grounded"),
+    (user("What is the abstract of the paper 'Attention Is All You Need' about, in a nutshell?"),
+     "chat/open"),
+    (user(f"PEP 5: Guidelines for Language Evolution\n\n{ABSTRACT}", system="You write short, "
+          "accurate summaries of technical documents. Keep it to one short paragraph."),
+     "chat/grounded"),
+    (user("Once upon a time a fox found a well in the middle of the forest and wondered what "
+          "was at the bottom of it.", system="You write short, funny stories for children."),
+     "chat/open"),
+    (user(DOCS, system="Tu es traducteur technique pour la documentation Python en français. "
+          "Traduis le texte anglais fourni en français."), "chat/grounded"),
+    (user(REVERSE, system="You are an English-to-German translator. Return only the "
+          "translation."), "chat/grounded"),
+    (user(REVERSE, system="You are a helpful assistant."), "code/open"),
+    (user("({ set x(){} });", system="You are a code formatter. The user sends JavaScript "
+          "source; reply with the same program pretty-printed in Prettier's default style and "
+          "nothing else."), "code/open"),
 ]
 
 
