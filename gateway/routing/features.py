@@ -29,6 +29,7 @@ from gateway.routing.asks import (
 )
 from gateway.routing.cues import VOCAB as _CUES_VOCAB
 from gateway.routing.cues import CueFamily, asks_summary, is_material, text_cue
+from gateway.routing.roles import system_role
 from gateway.routing.words import WINDOW, width, word_list
 
 __all__ = ["MIN_MATERIAL_CHARS", "TextFeatures", "code_score", "text_features"]
@@ -93,6 +94,7 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
     cue: tuple[CueFamily, int] | None = None
     ask_is_material = bool(instruction_texts) and is_material(instruction_texts[-1])
     read: list[_Reading] = []  # each text's reading, for a found cue
+    cast = False  # a system prompt casts the bot as a job on the user's text, its material
 
     def find(reading: _Reading, only: CueFamily | None = None) -> tuple[CueFamily, int] | None:
         return text_cue(*reading, ask=reading[0] is instruction_texts[-1],
@@ -105,8 +107,7 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         prose = "\n".join(r for r, _ in regions)
         words = _VOCAB.intersection(word_list(prose))
         level, writes_program = code_request(prose, words)
-        if cue is not None and cue[0] != "qa" and ask_is_material and \
-                text is instruction_texts[-1]:
+        if cast and text is instruction_texts[-1]:
             level, writes_program = 0, False  # "You are a translator", then the user's text:
             # its "design extensible classes" or "in Python, like in C" is what is translated
         asks_code = max(asks_code, level)
@@ -115,6 +116,8 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         read.append((text, regions, prose, words, fence[0], writes_program))
         if cue is None:  # the layout anchors only the ask itself, not a system prompt's
             cue = find(read[-1])
+            cast = cue is not None and ask_is_material and text is not instruction_texts[-1] \
+                and system_role(prose, words, None) is not None
     if cue is not None and cue[0] != "transform" and any(
             (w if w is not None else makes_program(prose, words)) or makes_structure(prose, words)
             for _, _, prose, words, _, w in read):
