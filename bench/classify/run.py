@@ -224,6 +224,26 @@ ROUNDS = (
     ("67", "SimpleSafetyTests, its moderation to JSON, SQLFluff fixes, SummEdits, "
      "type-challenges, its Japanese READMEs to English, YAML test suite to JSON", 182,
      "83.0% / 85.2%", "83.0% / 85.2%"),
+    ("68", "AdvBench, ARC-DA, Black formatter inputs, ETHOS to JSON, Ex-PTM to JSON, Exercism "
+     "Python, FalseQA", 182, "93.4% / 96.7%", "99.5% / 96.7%"),
+    ("69", "github/gitignore, google-java-format, HateCheck to JSON, iSarcasmEval, IWSLT22 "
+     "formality (English to German), jq tests to JSON, LIAR", 182, "85.7% / 76.9%",
+     "100.0% / 84.1%"),
+    ("70", "MasakhaNEWS headlines, numpy-100, OIE2016 to JSON, ParaSCI, pgexercises, PIZZA tools, "
+     "ROCStories cloze, rustfmt tests", 208, "99.0% / 92.3%", "99.0% / 98.1%"),
+    ("71", "SQLGlot fixtures, StackEval, StackUnseen, toml-test to JSON, Twitter US Airline "
+     "Sentiment to JSON, uap-core to JSON, WMT22 (Japanese to English), XSafety (German)", 208,
+     "88.9% / 77.9%", "88.9% / 88.9%"),
+    ("72", "ANLI, BBC News Summary, CloudEval-YAML (written and edited), CoNLL04 to JSON", 130,
+     "60.0% / 77.7%", "60.0% / 90.0%"),
+    ("73", "home-assistant intents tools, InstructionWild, javascript-algorithms, KDD keyphrases "
+     "to JSON, KorSTS to JSON, Kotlin Koans, LexNorm 2015, LIMA", 208, "99.0% / 93.8%",
+     "99.0% / 93.8%"),
+    ("74", "MindMeld tools, OCaml.org exercises, OpenTriviaQA, Prettier tests, Python PEPs, "
+     "python-docs-fr, Ritter Twitter NER to JSON, mypy test-data", 208, "82.2% / 82.2%",
+     "87.0% / 97.6%"),
+    ("75", "SafeToolBench tools, SIGHAN-2015 (Chinese), StyLua tests, SUBJ, TheAlgorithms Project "
+     "Euler, UD English-EWT to JSON, Winogender", 182, "99.5% / 87.4%", "99.5% / 87.4%"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
@@ -239,7 +259,7 @@ written; the next round judged those rules:
 ]) + """
 
 What the first scores say: on sources it has not seen, the classifier gets the kind right \
-71-100% of the time, and the grounding anywhere from 55% to 98%. A round's misses gather in one \
+60-100% of the time, and the grounding anywhere from 55% to 98%. A round's misses gather in one \
 to three of its templates, each a phrasing, a language or a layout the rules had not met \
 (round 11: Korean asks, the ask between a failing case's blocks and the code; round 14: \
 Arabic reading comprehension, Spanish NER asked in Spanish; round 20: Persian reading \
@@ -254,13 +274,16 @@ rounds were gathered two to four at a time (sources A-F, G-L, M-R, S-Z), each sc
 arrival at the code of that hour (rounds 31-32 at `b04d800`, 33-34 at `5747703`, 35-36 at \
 `91c8f0d`, 37-38 at `b6b6fc2`, 39-40 at `a77440f`, 41-44 at `7a95b82`, 45-48 at `9609d5b`, \
 49-52 at `db29ca1`, 53-56 at `481f671`, 57-60 at `859400e`, 61-63 at `f8b5fda`, 64-65 at \
-`103c705`, 66-67 at `f2ee037`, never read), then read and written as rules before the next \
-batch came. The last ten first scores (rounds 58-67) average 89.9% on kind and 83.8% on \
-grounding, against the issue's 95% and 90%: neither target is met (rounds 54-63 averaged \
-96.0% on kind; the last rounds lost a fifth of their kind to material whose language the \
-rules do not name: Triton kernels, Overpass queries, YAML reformatted, TypeScript READMEs \
-translated). The \
-nineteen rounds scored after rounds 41-48 were read (49-67) average 94.2% and 86.5%; the \
+`103c705`, 66-67 at `f2ee037`, never read, 68-69 at `39ab83f`, 70-71 at `fe33a38`, 72 at \
+`160b64e`, 73 at `585f482`, 74 at `24e2f35`, 75 at `8f09873`), then read and written as \
+rules before the next batch came. The last ten first scores (rounds 66-75) average 87.4% on \
+kind and 84.8% on grounding, against the issue's 95% and 90%: neither target is met \
+(rounds 54-63 averaged 96.0% on kind; the last rounds lost their kind to material whose \
+language the rules do not name: Triton kernels, Overpass queries, TypeScript READMEs \
+translated; to YAML written or edited, which rounds 66 and 72 label code and round 37's \
+FoFo, like the rules, structured output; and to questions about code, whose answer one \
+source labels code and another prose: Stack Overflow, mypy's diagnostics). The \
+twenty-seven rounds scored after rounds 41-48 were read (49-75) average 92.5% and 86.3%; the \
 grounding first scores stay in a band of 76-98% however many rounds are read: each new \
 batch of sources still brings one or two templates the rules have not met (a role a system \
 prompt gives the bot, a language's verbs, a layout, a multi-turn form), which cost their \
@@ -269,7 +292,7 @@ Round 17 was read and no rule written: its misses are labels the rules dispute (
 logic puzzle's passage labelled open where rounds 8 and 9 label the same form grounded; a \
 masked function completed by returning the whole file; "write the clinical note for this \
 encounter", a summary by another name). Rounds 1 to 10 were lost with their machines (the \
-table keeps their recorded figures); the tables below are rounds 11 to 67, those of rounds 11 \
+table keeps their recorded figures); the tables below are rounds 11 to 75, those of rounds 11 \
 to 30 as the code of `87bc90e` scored them, carried from that record since their sets went \
 with its machine (every round's recipe, to build it again: `bench/classify/heldout/`). \
 Pseudo-code or a question converted into code, read as an edit in rounds 24-26, is new code \
