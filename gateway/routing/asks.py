@@ -44,7 +44,7 @@ _NOUN = (
 _LANG_OBJECT = (
     "hash table dictionary dict list array object tuple variable form template element tag file "
     "statement schema struct enum type trigger view command commands assembly theorem lemma proof "
-    "solution solutions"
+    "solution solutions example examples"
 )
 _FORMULAS = ("excel formula", "spreadsheet formula", "sheets formula")
 _NOUN_PHRASES = (

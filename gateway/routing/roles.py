@@ -78,6 +78,7 @@ _ROLE = re.compile(
     r"rewrites|refactors|fixes|corrects))"
     rf"|(?P<condense>summari[sz]er|summari[sz]ation\s+{_ROLE_NOUNS}|extractor|"
     rf"(?:extraction|recognition|text-mining|annotation|ner)\s+{_ROLE_NOUNS}|recogni[sz]er|"
+    r"(?:ingestion|parsing)\s+(?:service|engine|tool|api|system)|"
     r"tagger|parser))\b")
 # a system prompt's answer that is the user's text given back, changed
 _GIVEN_WORDS = vocabulary("given provided supplied input")

@@ -1,12 +1,13 @@
-"""The classifier on what held-out rounds 68 to 75 found: "a Python solution" is a program,
+"""The classifier on what held-out rounds 68 to 79 found: "a Python solution" is a program,
 "a .gitignore file" is code, a short "Context:" field closing a claim's record is no passage,
 "a SQL pretty-printer" and "Return the given Rust source file formatted" give back the user's
 code, "Parse this User-Agent string" works on the paragraph after it, "Answer with one word:
 entailment, contradiction or neutral" is a label, "Here is a k8s YAML file" hands code over and
 "Please modify it" right after a block edits it, "the abstract" is material, "short, accurate
 summaries" and "Tu es traducteur" cast the bot, whose user's text is then material whatever
-code it names, and "reply with the same program" asks for code; each beside look-alikes that
-must keep their label."""
+code it names, "reply with the same program" asks for code, "Combine these short sentences"
+edits them, "a runnable Java example" is code and "a log-ingestion service" extracts from the
+line it receives; each beside look-alikes that must keep their label."""
 
 from __future__ import annotations
 
@@ -108,9 +109,28 @@ CASES: list[tuple[dict[str, Any], str]] = [
     (user("({ set x(){} });", system="You are a code formatter. The user sends JavaScript "
           "source; reply with the same program pretty-printed in Prettier's default style and "
           "nothing else."), "code/open"),
+    (user("Combine these short sentences into a single well-formed sentence without losing any "
+          "information:\n\nOn October 14, 1960, John F. Kennedy proposed the concept of what "
+          "became the Peace Corps. He did this on the steps of the Michigan Union."),
+     "chat/grounded"),
+    (user("How do I combine two dictionaries in Python so that the second one wins on shared "
+          "keys?"), "code/open"),
+    (user("In a bowl, combine the flour, the sugar and the butter until it looks like sand. What "
+          "else do I need to make shortbread?"), "chat/open"),
+    (user("Write a small, runnable Java example that implements the Command design pattern.\n\n"
+          "Intent: The Command pattern encapsulates a request as an object, so that clients can "
+          "be given queues, requests and operations, and it supports undo."), "code/open"),
+    (user("Give me an example of a haiku about the first snow of autumn."), "chat/open"),
+    (user("03-17 16:15:33.426 28601 29239 V AudioManager: getRingerMode returned normal mode for "
+          "user 0", system="You are a log-ingestion service. For each raw Android log line you "
+          "receive, return only a JSON object with the fields: Date, Time, Pid, Tid, Level, "
+          "Component, Content."), "json/grounded"),
+    (user("I need to set up a pipeline that loads CSV files from S3 into Postgres every night, "
+          "with retries.", system="You are a friendly data-ingestion assistant for our "
+          "analytics team."), "chat/open"),
 ]
 
 
 @pytest.mark.parametrize(("body", "expected"), CASES)
-def test_what_rounds_68_to_75_found(body: dict[str, Any], expected: str) -> None:
+def test_what_rounds_68_to_79_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
