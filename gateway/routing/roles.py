@@ -70,8 +70,9 @@ _COPIES_SPANS = re.compile(r"\bexact (?:text )?(?:spans?|wording|words|phrases?)
                            r"taken|quoted) (?:verbatim |exactly )?from (?:the|its|their)\b")
 _ROLE_NOUNS = r"(?:system|engine|tool|model|assistant|bot|service|api)"
 _ROLE = re.compile(
-    r"you(?:\s+are|'re)\s+an?\s+(?:[\w–-]+\s+){0,3}?(?:\w+-)?(?:"
+    r"you(?:\s+are|'re)\s+(?:an?|the)\s+(?:[\w–-]+\s+){0,3}?(?:\w+-)?(?:"
     rf"(?P<transform>translator|translation\s+{_ROLE_NOUNS}|proofreader|paraphraser|rewriter|"
+    r"(?:copy[- ]?)?editor(?!-in)|"
     r"grammar\s+(?:checker|corrector)|renderer|converter|formatter|transpiler|"
     r"pretty[- ]?printer|prettifier|beautifier|minifier|"
     r"[\w-]+\s+who\s+(?:migrates|translates|converts|ports|"
@@ -81,10 +82,13 @@ _ROLE = re.compile(
     r"(?:ingestion|parsing)\s+(?:service|engine|tool|api|system)|"
     r"tagger|parser))\b")
 # a system prompt's answer that is the user's text given back, changed
-_GIVEN_WORDS = vocabulary("given provided supplied input")
+_GIVEN_WORDS = vocabulary("given provided supplied input edited corrected repaired fixed rewritten "
+                          "reformatted formatted revised redacted")
 _RETURN_WORDS = vocabulary("return output")
-_RETURNS_GIVEN = re.compile(
-    r"\b(?:return|output)\s+(?:only\s+)?the\s+(?:given|provided|supplied|input)\s+(?:[\w-]+\s+){0,3}?"
+_RETURNS_GIVEN = re.compile(  # "the given Rust file", "the complete repaired file": the user's
+    r"\b(?:return|output)\s+(?:only\s+)?the\s+(?:(?:given|provided|supplied|input)\s+"
+    r"(?:[\w-]+\s+){0,3}?|(?:(?:complete|whole|full|entire)\s+)?(?:edited|corrected|repaired|"
+    r"fixed|rewritten|reformatted|formatted|revised|redacted)\s+(?:[\w-]+\s+){0,2}?)"
     r"(?:file|code|source|program|snippet|script|text|sentence|paragraph|document|statement|"
     r"query|function|class|module|markdown|html|json|yaml|sql)\b(?!'s|’s)")
 ROLE_VOCAB = _SPANS_TRIGGERS | _CONDENSED_NOUNS | _GIVEN_WORDS | _RETURN_WORDS

@@ -7,7 +7,9 @@ entailment, contradiction or neutral" is a label, "Here is a k8s YAML file" hand
 summaries" and "Tu es traducteur" cast the bot, whose user's text is then material whatever
 code it names, "reply with the same program" asks for code, "Combine these short sentences"
 edits them, "a runnable Java example" is code and "a log-ingestion service" extracts from the
-line it receives; each beside look-alikes that must keep their label."""
+line it receives, "a Wikipedia copy editor", "the translator for our support team" and "return
+the complete repaired file" give the user's text back changed; each beside look-alikes that must
+keep their label."""
 
 from __future__ import annotations
 
@@ -37,6 +39,10 @@ ABSTRACT = ("In the natural evolution of programming languages it is sometimes n
 DOCS = ("Taken together, these properties make it possible to design reliable and extensible "
         "classes with multiple inheritance, and every class can be subclassed safely.")
 REVERSE = "Write a Python function that reverses a string and keeps the case of each letter."
+
+ZIG = ("// file: 005_arrays2.zig\n//\n// Zig has some fun array operators.\n//\nconst std = "
+       "@import(\"std\");\n\npub fn main() void {\n    const le = [_]u8{ 1, 3 };\n    const et "
+       "= [_]u8{ 3, 7 };\n    const leet = ???;\n    std.debug.print(\"LEET: \", .{});\n}\n")
 
 CASES: list[tuple[dict[str, Any], str]] = [
     (user("Write a Python solution for the following exercise.\n\n# Instructions\n\nGiven a "
@@ -128,6 +134,22 @@ CASES: list[tuple[dict[str, Any], str]] = [
     (user("I need to set up a pipeline that loads CSV files from S3 into Postgres every night, "
           "with retries.", system="You are a friendly data-ingestion assistant for our "
           "analytics team."), "chat/open"),
+    (user("anne heywood ( born 11 december 1931 ) is a critically acclaimed british film actress "
+          ", who is best known for her golden globe - nominated performance .",
+          system="You are a Wikipedia copy editor enforcing NPOV. Return only the edited "
+          "sentence."), "chat/grounded"),
+    (user("Pitch me three story ideas about urban gardening for the spring issue, with a headline "
+          "each.", system="You are the editor-in-chief of a lifestyle magazine."), "chat/open"),
+    (user("Unser Kundenservice ist von Montag bis Freitag zwischen 8 und 18 Uhr telefonisch "
+          "erreichbar.", system="You are the translator for our support team: put German "
+          "messages into English."), "chat/grounded"),
+    (user("I would like to move my appointment from Tuesday to Thursday afternoon, please.",
+          system="You are the receptionist of Dr. Smith's dental clinic."), "chat/open"),
+    (user(ZIG, system="You are an experienced Zig programmer. When given a broken Zig source "
+          "file, return the complete repaired file in a single ```zig code block, changing only "
+          "what is needed."), "code/grounded"),
+    (user(ZIG, system="You are an experienced Zig programmer. Explain what the user's program "
+          "prints and why, in two sentences."), "code/open"),
 ]
 
 
