@@ -55,7 +55,8 @@ _TAGS_CLASSES = re.compile(r"\b(?:emotions?|sentiments?|topics?|intents?|categor
 _ROLE_OTHER = re.compile(  # the same in Spanish, Portuguese, French, Italian, German, Indonesian
     r"(?:(?:eres|você é|voce e|vous êtes|tu es|sei|du bist|sie sind)(?:\s+(?:un|una|um|uma|une|"
     r"ein|eine|einen))?|(?:kamu|anda)\s+adalah(?:\s+seorang)?)\s+(?:[\w-]+\s+){0,2}?"
-    r"(?:(?P<translator>traductor|tradutor|traducteur|traduttore|übersetzer|penerjemah)|"
+    r"(?:(?P<translator>traductor|tradutor|traducteur|traduttore|übersetzer|penerjemah|"
+    r"corrector|correctora|corretor|correcteur|correttore|korrektor)|"
     r"(?:sistema|système|system|asistente|assistente|assistant|motor|"
     r"moteur|modelo|modèle|modello|modell)\s+(?:de|d'|di|für)\s+(?:\w+\s+)?"
     r"(?:(?P<condense>extracci[oó]n|extra[cç][aã]o|extraction|estrazione|extraktion|resumen|"

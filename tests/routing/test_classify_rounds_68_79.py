@@ -8,8 +8,9 @@ summaries" and "Tu es traducteur" cast the bot, whose user's text is then materi
 code it names, "reply with the same program" asks for code, "Combine these short sentences"
 edits them, "a runnable Java example" is code and "a log-ingestion service" extracts from the
 line it receives, "a Wikipedia copy editor", "the translator for our support team" and "return
-the complete repaired file" give the user's text back changed; each beside look-alikes that must
-keep their label."""
+the complete repaired file" give the user's text back changed, as do "un corrector de estilo" and
+"Pretty-print this" (an eighth review's finds); each beside look-alikes that must keep their
+label."""
 
 from __future__ import annotations
 
@@ -150,6 +151,15 @@ CASES: list[tuple[dict[str, Any], str]] = [
           "what is needed."), "code/grounded"),
     (user(ZIG, system="You are an experienced Zig programmer. Explain what the user's program "
           "prints and why, in two sentences."), "code/open"),
+    (user("Ayer fuimos a el parque y havia muchas personas que estaban caminando con sus perros, "
+          "fue un dia muy bonito para todos nosotros.", system="Eres un corrector de estilo. "
+          "Devuelve solo el texto corregido."), "chat/grounded"),
+    (user("¿Qué hace exactamente un corrector de estilo en una editorial y cuánto suele cobrar "
+          "por página?"), "chat/open"),
+    (user("Pretty-print this and reply with the same program, nothing else:\n\nconst add=(a,b)=>"
+          "{return a+b};function greet(name){console.log('Hello, '+name)};greet('Ada');"),
+     "code/grounded"),
+    (user("How do I pretty-print a nested dict in Python with sorted keys?"), "code/open"),
 ]
 
 
