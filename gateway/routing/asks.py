@@ -438,10 +438,10 @@ _DATA_FENCES = ("```json", "```yaml", "```yml", "```csv")
 _FORMAT_LABEL = re.compile(r"format\s*:\s*$")
 # A format label, then a JSON object or array literal (not "{name}: {value}", a template); the
 # answer's format, not a log's: a label of its own line or sentence, or after "output", "this"
-_FORMAT_BY_EXAMPLE = re.compile(r"format\s*:\s*(?:```[a-z]*\s*)?[\[{]\s*[\"'\[{]")
+_FORMAT_BY_EXAMPLE = re.compile(r"format\s*:\s*(?:```[a-z]*\s*|'''\s*|\"\"\"\s*)?[\[{]\s*[\"'\[{]")
 _IN_THE_FORM = re.compile(r"\bin the (?:form|shape)(?: of)?:?\s*\[?\{\s*\"?\w+\"?\s*:")
 _OUTPUT_FORMAT = re.compile(
-    r"(?:^|[\n.!?]|output|response|answer|reply|return|result|this|following)[ \t*#]*$")
+    r"(?:^|[\n.!?]|output|response|answer|reply|return|result|this|following|the)[ \t*#]*$")
 
 
 # Every word these checks look up in a window's words

@@ -172,7 +172,7 @@ def _picks(prose: str) -> bool:
 
 
 _QUOTED_OR = ('" or "', "' or '", "” or “")
-_PICKS = re.compile(r"\b(?:answer|reply|respond)\s+(?:only\s+)?with\s+(?:either\s+)?"
+_PICKS = re.compile(r"\b(?:answer|reply|respond)\s+(?:only\s+)?(?:with\s+)?(?:either\s+)?"
                     r"[\"“'][^\"”'\n]{1,30}[\"”']\s+or\s+[\"“'][^\"”'\n]{1,30}[\"”']")
 
 

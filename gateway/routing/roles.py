@@ -83,11 +83,12 @@ _ROLE = re.compile(
     r"(?:ingestion|parsing)\s+(?:service|engine|tool|api|system)|"
     r"tagger|parser))\b")
 # a system prompt's answer that is the user's text given back, changed
-_GIVEN_WORDS = vocabulary("given provided supplied input edited corrected repaired fixed rewritten "
-                          "reformatted formatted revised redacted")
-_RETURN_WORDS = vocabulary("return output")
+_GIVEN_WORDS = vocabulary("given provided supplied input same edited corrected repaired fixed "
+                          "rewritten reformatted formatted revised redacted")
+_RETURN_WORDS = vocabulary("return output reply respond")
 _RETURNS_GIVEN = re.compile(  # "the given Rust file", "the complete repaired file": the user's
-    r"\b(?:return|output)\s+(?:only\s+)?the\s+(?:(?:given|provided|supplied|input)\s+"
+    r"\b(?:return|output|(?:reply|respond)\s+with)\s+(?:only\s+)?the\s+(?:(?:given|provided|"
+    r"supplied|input|same)\s+"
     r"(?:[\w-]+\s+){0,3}?|(?:(?:complete|whole|full|entire)\s+)?(?:edited|corrected|repaired|"
     r"fixed|rewritten|reformatted|formatted|revised|redacted)\s+(?:[\w-]+\s+){0,2}?)"
     r"(?:file|code|source|program|snippet|script|text|sentence|paragraph|document|statement|"

@@ -1,4 +1,4 @@
-"""The classifier on what held-out rounds 68 to 79 found: "a Python solution" is a program,
+"""The classifier on what held-out rounds 68 to 83 found: "a Python solution" is a program,
 "a .gitignore file" is code, a short "Context:" field closing a claim's record is no passage,
 "a SQL pretty-printer" and "Return the given Rust source file formatted" give back the user's
 code, "Parse this User-Agent string" works on the paragraph after it, "Answer with one word:
@@ -9,8 +9,9 @@ code it names, "reply with the same program" asks for code, "Combine these short
 edits them, "a runnable Java example" is code and "a log-ingestion service" extracts from the
 line it receives, "a Wikipedia copy editor", "the translator for our support team" and "return
 the complete repaired file" give the user's text back changed, as do "un corrector de estilo" and
-"Pretty-print this" (an eighth review's finds); each beside look-alikes that must keep their
-label."""
+"Pretty-print this" (an eighth review's finds), "Answer 'real' or 'fake'" is a pick, "reply with
+the same code reformatted" gives the user's code back, and a JSON example after "in the format:"
+asks for JSON; each beside look-alikes that must keep their label."""
 
 from __future__ import annotations
 
@@ -160,9 +161,24 @@ CASES: list[tuple[dict[str, Any], str]] = [
           "{return a+b};function greet(name){console.log('Hello, '+name)};greet('Ada');"),
      "code/grounded"),
     (user("How do I pretty-print a nested dict in Python with sorted keys?"), "code/open"),
+    (user('Here is a news headline:\n\n"BREAKING: First NFL Team Declares Bankruptcy Over '
+          'Kneeling Players"\n\nIs this real news or fake news? Answer \'real\' or \'fake\'.'),
+     "chat/open"),
+    (user("my_list = [\n    1, 2, 3,\n    4, 5, 6,\n    ]\nresult = some_function_that_takes_"
+          "arguments('a', 'b', 'c')\n", system="You act like autopep8: you receive Python source "
+          "and reply with the same code reformatted to comply with PEP 8, changing nothing "
+          "else."), "code/grounded"),
+    (user("Write a Python function that merges two sorted lists into one sorted list.",
+          system="You are a helpful coding assistant. Reply with the same level of detail as "
+          "the question."), "code/open"),
+    (user("Look at the student salary data and figure out what salary 75% of the students make "
+          "less than. Please directly provide the answer below as text in the format:\n'''\n{\n"
+          "  \"salary\": [...]\n}\n'''"), "json/open"),
+    (user("In Python, what is the difference between the format string '{}' and an f-string, "
+          "and which is faster?"), "code/open"),
 ]
 
 
 @pytest.mark.parametrize(("body", "expected"), CASES)
-def test_what_rounds_68_to_79_found(body: dict[str, Any], expected: str) -> None:
+def test_what_rounds_68_to_83_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
