@@ -163,7 +163,7 @@ _REASONED = re.compile(r"step[ -]by[ -]step|(?:show|explain) your (?:work|reason
                        r"chain[ -]of[ -]thought|"
                        r"\(yes/no\)|\(true/false\)|yes or no|supported or not|"
                        r"\b(?:answer|reply|respond)\s+(?:only\s+)?with\s+(?:just\s+)?(?:one|a "
-                       r"single)\s+(?:word|label)\s*:")
+                       r"single)\s+(?:word|label)\s*:|\bwith\s+the\s+(?:correct\s+)?label\s+only\b")
 
 
 def _picks(prose: str) -> bool:

@@ -11,7 +11,8 @@ line it receives, "a Wikipedia copy editor", "the translator for our support tea
 the complete repaired file" give the user's text back changed, as do "un corrector de estilo" and
 "Pretty-print this" (an eighth review's finds), "Answer 'real' or 'fake'" is a pick, "reply with
 the same code reformatted" gives the user's code back, and a JSON example after "in the format:"
-asks for JSON; each beside look-alikes that must keep their label."""
+asks for JSON, as "with the correct label only" asks for a label; each beside look-alikes that
+must keep their label."""
 
 from __future__ import annotations
 
@@ -45,6 +46,10 @@ REVERSE = "Write a Python function that reverses a string and keeps the case of 
 ZIG = ("// file: 005_arrays2.zig\n//\n// Zig has some fun array operators.\n//\nconst std = "
        "@import(\"std\");\n\npub fn main() void {\n    const le = [_]u8{ 1, 3 };\n    const et "
        "= [_]u8{ 3, 7 };\n    const leet = ???;\n    std.debug.print(\"LEET: \", .{});\n}\n")
+
+CLAUSE = ("text: The Recipient will, on request from the Discloser, return all copies and records "
+          "of the Confidential Information to the Discloser and will not retain any copies or "
+          "records of it.")
 
 CASES: list[tuple[dict[str, Any], str]] = [
     (user("Write a Python solution for the following exercise.\n\n# Instructions\n\nGiven a "
@@ -176,6 +181,11 @@ CASES: list[tuple[dict[str, Any], str]] = [
           "  \"salary\": [...]\n}\n'''"), "json/open"),
     (user("In Python, what is the difference between the format string '{}' and an f-string, "
           "and which is faster?"), "code/open"),
+    (user(f"Task: contract nli permissible post-agreement possession\n\n{CLAUSE}\nlabel:",
+          system="You are a careful legal analyst. Answer the legal reasoning task with the "
+          "correct label only, no explanation."), "chat/open"),
+    (user(f"Task: summarise the clause in plain English\n\n{CLAUSE}", system="You are a careful "
+          "legal analyst. Answer in plain English for a small-business owner."), "chat/grounded"),
 ]
 
 
