@@ -255,6 +255,15 @@ ROUNDS = (
      "96.6% / 92.3%", "96.6% / 96.6%"),
     ("79", "ShortcutsBench to JSON, SST-2 to JSON, Swift Algorithm Club, Wiki Neutrality Corpus, "
      "Winograd WSC273, Ziglings", 156, "98.7% / 80.1%", "98.7% / 94.9%"),
+    ("80", "autopep8 tests, BioNLP11ID to JSON, CR customer reviews, CRAFT plain English, "
+     "DA-Code to JSON, FakeNewsNet, FATE-M (Lean)", 182, "89.0% / 81.3%", "93.4% / 91.8%"),
+    ("81", "GMB NER to JSON, Grimms' Fairy Tales, H-99 (Haskell to Python), Jeopardy to JSON, "
+     "joke-dataset, karan/Projects, LegalBench", 182, "99.5% / 84.1%", "99.5% / 90.1%"),
+    ("82", "MUC-4 to JSON, OpenToM, pandas_exercises, pycodestyle tests, rasa-demo tools", 130,
+     "96.9% / 97.7%", "96.9% / 97.7%"),
+    ("83", "StackOverflowNER to JSON, The Odin Project exercises, ToolBench, ToxiGen, "
+     "TypeScript docs to Spanish, uncrustify tests, Vue docs, wtfpython", 206, "76.2% / 94.2%",
+     "76.2% / 94.2%"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
@@ -287,15 +296,17 @@ arrival at the code of that hour (rounds 31-32 at `b04d800`, 33-34 at `5747703`,
 49-52 at `db29ca1`, 53-56 at `481f671`, 57-60 at `859400e`, 61-63 at `f8b5fda`, 64-65 at \
 `103c705`, 66-67 at `f2ee037`, never read, 68-69 at `39ab83f`, 70-71 at `fe33a38`, 72 at \
 `160b64e`, 73 at `585f482`, 74 at `24e2f35`, 75 at `8f09873`, 76 and 78-79 at `bfb1432`, \
-77 at `ed1afa7`), then read and written as rules before the next batch came. The last ten \
-first scores (rounds 70-79) average 90.8% on kind and 85.3% on grounding, against the \
-issue's 95% and 90%: neither target is met \
+77 at `ed1afa7`, 80 at `87c40b8`, 81 at `c7ae70e`, 82-83 at `91538f1`), then read and \
+written as rules before the next batch came. The last ten first scores (rounds 74-83) \
+average 92.2% on kind and 86.9% on grounding, against the issue's 95% and 90%: neither \
+target is met \
 (rounds 54-63 averaged 96.0% on kind; the last rounds lost their kind to material whose \
 language the rules do not name: Triton kernels, Overpass queries, TypeScript READMEs \
 translated; to YAML written or edited, which rounds 66 and 72 label code and round 37's \
 FoFo, like the rules, structured output; and to questions about code, whose answer one \
-source labels code and another prose: Stack Overflow, mypy's diagnostics). The \
-thirty-one rounds scored after rounds 41-48 were read (49-79) average 92.8% and 86.1%; the \
+source labels code and another prose: Stack Overflow, mypy's diagnostics, wtfpython; and to \
+documentation with code blocks translated into Spanish, labelled prose). The thirty-five \
+rounds scored after rounds 41-48 were read (49-83) average 92.5% and 86.5%; the \
 grounding first scores stay in a band of 76-98% however many rounds are read: each new \
 batch of sources still brings one or two templates the rules have not met (a role a system \
 prompt gives the bot, a language's verbs, a layout, a multi-turn form), which cost their \
@@ -304,7 +315,7 @@ Round 17 was read and no rule written: its misses are labels the rules dispute (
 logic puzzle's passage labelled open where rounds 8 and 9 label the same form grounded; a \
 masked function completed by returning the whole file; "write the clinical note for this \
 encounter", a summary by another name). Rounds 1 to 10 were lost with their machines (the \
-table keeps their recorded figures); the tables below are rounds 11 to 79, those of rounds 11 \
+table keeps their recorded figures); the tables below are rounds 11 to 83, those of rounds 11 \
 to 30 as the code of `87bc90e` scored them, carried from that record since their sets went \
 with its machine (every round's recipe, to build it again: `bench/classify/heldout/`). \
 Pseudo-code or a question converted into code, read as an edit in rounds 24-26, is new code \
@@ -333,7 +344,11 @@ asks over a ticket ("Classify the following ticket into one of these categories"
 questions "in Python" or "in React" read as code. The seventh (111 prompts at rounds 41-48's \
 rules, `db29ca1`) disagreed on 25 at first and 15 after: it found two regressions, fixed \
 ("Replace every `pass` with `continue`" is an edit, "a lean code review process" no \
-language), and that "Constraints:" marks no contest statement."""
+language), and that "Constraints:" marks no contest statement. The eighth (90 prompts at \
+the rules of rounds 68-79, half of them look-alikes) agreed on 43 at `39ab83f`, 76 at \
+`91538f1` and 78 after its two finds were written (`87c40b8`: "un corrector de estilo", \
+"Pretty-print this"); left: one false alarm ("Write a .dockerignore explanation for my team" \
+reads as code) and one-line code under a formatter role read as prose."""
 
 
 def load(path: Path) -> list[dict[str, Any]]:
