@@ -42,7 +42,7 @@ _TRANSFORM = (
     "fix fixes fixed fixing debug correct repair refactor rewrite re-write rephrase paraphrase "
     "edit proofread revise polish improve optimize optimise reformat format convert translate "
     "port simplify modify update change rename restructure reword transform annotate normalize "
-    "combine pretty-print prettify beautify minify indent re-indent "
+    "combine pretty-print prettify beautify minify indent re-indent apply "
     "normalise sort redact anonymize anonymise migrate replace remove delete insert incorporate "
     "introduce integrate adjust tweak refine patch "
     # the answer as the input transformed: "give me the corrected program"

@@ -51,7 +51,7 @@ def _role(prose: str, only: CueFamily | None, roles: re.Pattern[str]
 
 
 _TAGS_CLASSES = re.compile(r"\b(?:emotions?|sentiments?|topics?|intents?|categor(?:y|ies)|tones?|"
-                           r"moods?|stances?)\b")
+                           r"moods?|stances?|nli|entailment|labels?|class(?:es)?)\b")
 _ROLE_OTHER = re.compile(  # the same in Spanish, Portuguese, French, Italian, German, Indonesian
     r"(?:(?:eres|você é|voce e|vous êtes|tu es|sei|du bist|sie sind)(?:\s+(?:un|una|um|uma|une|"
     r"ein|eine|einen))?|(?:kamu|anda)\s+adalah(?:\s+seorang)?)\s+(?:[\w-]+\s+){0,2}?"
@@ -82,16 +82,18 @@ _ROLE = re.compile(
     rf"|(?P<condense>summari[sz]er|summari[sz]ation\s+{_ROLE_NOUNS}|extractor|"
     rf"(?:extraction|recognition|text-mining|annotation|ner)\s+{_ROLE_NOUNS}|recogni[sz]er|"
     r"(?:ingestion|parsing)\s+(?:service|engine|tool|api|system)|"
-    r"tagger|parser))\b")
+    r"tagger|parser|annotator))\b")
 # a system prompt's answer that is the user's text given back, changed
 _GIVEN_WORDS = vocabulary("given provided supplied input same edited corrected repaired fixed "
-                          "rewritten reformatted formatted revised redacted")
+                          "rewritten reformatted formatted revised redacted transformed compiled "
+                          "converted translated minified transpiled")
 _RETURN_WORDS = vocabulary("return output reply respond")
 _RETURNS_GIVEN = re.compile(  # "the given Rust file", "the complete repaired file": the user's
     r"\b(?:return|output|(?:reply|respond)\s+with)\s+(?:only\s+)?the\s+(?:(?:given|provided|"
     r"supplied|input|same)\s+"
     r"(?:[\w-]+\s+){0,3}?|(?:(?:complete|whole|full|entire)\s+)?(?:edited|corrected|repaired|"
-    r"fixed|rewritten|reformatted|formatted|revised|redacted)\s+(?:[\w-]+\s+){0,2}?)"
+    r"fixed|rewritten|reformatted|formatted|revised|redacted|transformed|compiled|converted|"
+    r"translated|minified|transpiled)\s+(?:[\w-]+\s+){0,2}?)"
     r"(?:file|code|source|program|snippet|script|text|sentence|paragraph|document|statement|"
     r"query|function|class|module|markdown|html|json|yaml|sql)\b(?!'s|’s)")
 ROLE_VOCAB = _SPANS_TRIGGERS | _CONDENSED_NOUNS | _GIVEN_WORDS | _RETURN_WORDS
