@@ -42,7 +42,7 @@ _TRANSFORM = (
     "fix fixes fixed fixing debug correct repair refactor rewrite re-write rephrase paraphrase "
     "edit proofread revise polish improve optimize optimise reformat format convert translate "
     "port simplify modify update change rename restructure reword transform annotate normalize "
-    "combine pretty-print prettify beautify minify indent re-indent apply "
+    "combine pretty-print prettify beautify minify indent re-indent reindent tidy apply "
     "normalise sort redact anonymize anonymise migrate replace remove delete insert incorporate "
     "introduce integrate adjust tweak refine patch "
     # the answer as the input transformed: "give me the corrected program"
@@ -185,7 +185,7 @@ _ANNOUNCES = re.compile(
 # a bot's job told as what it does to what comes ("You rewrite informal English into..."), at
 # a sentence's start: apart from _ANNOUNCES, whose literal prefixes it would cost their speed
 _BOTS_JOB = re.compile(r"you\s+(?:rewrite|translate|summari[sz]e|paraphrase|proofread|correct|"
-                       r"fix|repair|extract|convert|reformat|simplify|edit)\b")
+                       r"fix|repair|extract|convert|reformat|simplify|edit|re-?indent)\b")
 _HANDS_OVER_TRIGGERS = vocabulary("you user paired here here's") | _MATERIAL_LABEL_WORDS
 _NONE: frozenset[bytes] = frozenset()
 

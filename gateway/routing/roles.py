@@ -86,14 +86,14 @@ _ROLE = re.compile(
 # a system prompt's answer that is the user's text given back, changed
 _GIVEN_WORDS = vocabulary("given provided supplied input same edited corrected repaired fixed "
                           "rewritten reformatted formatted revised redacted transformed compiled "
-                          "converted translated minified transpiled")
+                          "converted translated minified transpiled reindented")
 _RETURN_WORDS = vocabulary("return output reply respond")
 _RETURNS_GIVEN = re.compile(  # "the given Rust file", "the complete repaired file": the user's
-    r"\b(?:return|output|(?:reply|respond)\s+with)\s+(?:only\s+)?the\s+(?:(?:given|provided|"
+    r"\b(?:return|output|(?:reply|respond)\s+with)\s+(?:only\s+|just\s+)?the\s+(?:(?:given|provided|"
     r"supplied|input|same)\s+"
     r"(?:[\w-]+\s+){0,3}?|(?:(?:complete|whole|full|entire)\s+)?(?:edited|corrected|repaired|"
     r"fixed|rewritten|reformatted|formatted|revised|redacted|transformed|compiled|converted|"
-    r"translated|minified|transpiled)\s+(?:[\w-]+\s+){0,2}?)"
+    r"translated|minified|transpiled|reindented)\s+(?:[\w-]+\s+){0,2}?)"
     r"(?:file|code|source|program|snippet|script|text|sentence|paragraph|document|statement|"
-    r"query|function|class|module|markdown|html|json|yaml|sql)\b(?!'s|’s)")
+    r"query|function|class|module|markdown|html|json|yaml|sql|latex)\b(?!'s|’s)")
 ROLE_VOCAB = _SPANS_TRIGGERS | _CONDENSED_NOUNS | _GIVEN_WORDS | _RETURN_WORDS
