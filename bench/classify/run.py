@@ -264,6 +264,17 @@ ROUNDS = (
     ("83", "StackOverflowNER to JSON, The Odin Project exercises, ToolBench, ToxiGen, "
      "TypeScript docs to Spanish, uncrustify tests, Vue docs, wtfpython", 206, "76.2% / 94.2%",
      "76.2% / 94.2%"),
+    ("84", "AmbiEnt, Babel fixtures, BioNLP11EPI tools, BioNLP13PC to JSON, COVID-Fact to JSON, "
+     "CS restaurant NLG (Czech), freeCodeCamp challenges and quizzes (Spanish)", 208,
+     "96.2% / 58.2%", "96.2% / 75.0%"),
+    ("85", "gofumpt tests, HarmBench, IndoNLG Javanese to Indonesian, IndoNLU CASA / NERP to JSON, "
+     "IndoNLU EmoT, JSON5 tests to JSON, latexindent tests", 208, "97.1% / 74.5%",
+     "97.1% / 86.1%"),
+    ("86", "Nix RFCs, OCNLI to JSON, practical-python, React RFCs translated, ruff fixtures, "
+     "rust-by-example, Rust RFCs to JSON", 174, "80.5% / 86.8%", "80.5% / 90.8%"),
+    ("87", "SchemaStore, ShellCheck, Svelte (changelog to JSON, docs summarised, blog translated, "
+     "evals), time-sensitive QA, tool-eval-bench tools", 205, "85.9% / 93.2%",
+     "90.7% / 93.7%"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
@@ -296,17 +307,20 @@ arrival at the code of that hour (rounds 31-32 at `b04d800`, 33-34 at `5747703`,
 49-52 at `db29ca1`, 53-56 at `481f671`, 57-60 at `859400e`, 61-63 at `f8b5fda`, 64-65 at \
 `103c705`, 66-67 at `f2ee037`, never read, 68-69 at `39ab83f`, 70-71 at `fe33a38`, 72 at \
 `160b64e`, 73 at `585f482`, 74 at `24e2f35`, 75 at `8f09873`, 76 and 78-79 at `bfb1432`, \
-77 at `ed1afa7`, 80 at `87c40b8`, 81 at `c7ae70e`, 82-83 at `91538f1`), then read and \
-written as rules before the next batch came. The last ten first scores (rounds 74-83) \
-average 92.2% on kind and 86.9% on grounding, against the issue's 95% and 90%: neither \
-target is met \
+77 at `ed1afa7`, 80 at `87c40b8`, 81 at `c7ae70e`, 82-83 at `91538f1`, 84 and 86 at \
+`7c07a14`, 85 at `17889da`, 87 at `664f829`), then read and written as rules before the \
+next batch came. The last ten first scores (rounds 78-87) average 91.7% on kind and 84.2% \
+on grounding, against the issue's 95% and 90%: neither target is met \
 (rounds 54-63 averaged 96.0% on kind; the last rounds lost their kind to material whose \
 language the rules do not name: Triton kernels, Overpass queries, TypeScript READMEs \
 translated; to YAML written or edited, which rounds 66 and 72 label code and round 37's \
 FoFo, like the rules, structured output; and to questions about code, whose answer one \
 source labels code and another prose: Stack Overflow, mypy's diagnostics, wtfpython; and to \
-documentation with code blocks translated into Spanish, labelled prose). The thirty-five \
-rounds scored after rounds 41-48 were read (49-83) average 92.5% and 86.5%; the \
+documentation with code blocks translated into Spanish, labelled prose; round 84 lost a \
+third of its grounding to a made-up extraction tool, labelled grounded where a tool call's \
+arguments are never read as a copy, and to sentences written from dialogue acts, the E2E \
+dispute). The thirty-nine rounds scored after rounds 41-48 were read (49-87) average \
+92.3% and 85.7%; the \
 grounding first scores stay in a band of 76-98% however many rounds are read: each new \
 batch of sources still brings one or two templates the rules have not met (a role a system \
 prompt gives the bot, a language's verbs, a layout, a multi-turn form), which cost their \
@@ -315,7 +329,7 @@ Round 17 was read and no rule written: its misses are labels the rules dispute (
 logic puzzle's passage labelled open where rounds 8 and 9 label the same form grounded; a \
 masked function completed by returning the whole file; "write the clinical note for this \
 encounter", a summary by another name). Rounds 1 to 10 were lost with their machines (the \
-table keeps their recorded figures); the tables below are rounds 11 to 83, those of rounds 11 \
+table keeps their recorded figures); the tables below are rounds 11 to 87, those of rounds 11 \
 to 30 as the code of `87bc90e` scored them, carried from that record since their sets went \
 with its machine (every round's recipe, to build it again: `bench/classify/heldout/`). \
 Pseudo-code or a question converted into code, read as an edit in rounds 24-26, is new code \
