@@ -63,6 +63,9 @@ class TextFeatures(NamedTuple):
     width: float = 1.0
     # the ask condenses into a summary (not "shorten", "extract"): prose, even of code
     summarizes: bool = False
+    # the ask translates into a people's language ("into Spanish", "an English-to-German
+    # translator"): prose, whatever code blocks the text carries along
+    translates_prose: bool = False
 
 
 # One instruction text as read: the text, its regions, their prose and vocabulary words, where
@@ -155,9 +158,17 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         if instruction_texts and total - clause < MIN_MATERIAL_CHARS else 1.0,
         summarizes=cue is not None and cue[0] == "condense" and any(
             asks_summary(words) for _, _, _, words, _, _ in read),
+        translates_prose=cue is not None and cue[0] == "transform" and any(
+            _INTO_LANGUAGE.search(prose) is not None for _, _, prose, _, _, _ in read),
     )
 
 
+_PEOPLES = (r"(?:english|spanish|french|german|italian|portuguese|chinese|japanese|korean|russian|"
+            r"arabic|hindi|dutch|polish|turkish|vietnamese|indonesian|swedish|ukrainian|czech|"
+            r"greek|hebrew)")
+# a translation into a people's language, not into a programming one ("into Java")
+_INTO_LANGUAGE = re.compile(rf"\btranslat\w*\b[^\n]{{0,80}}?\b(?:into|to)\s+{_PEOPLES}\b|"
+                            rf"\b{_PEOPLES}[- ]to[- ]{_PEOPLES}\s+translat")
 # a worked answer, a verdict on each claim, or a label of one word: no span of the text
 _REASONED = re.compile(r"step[ -]by[ -]step|(?:show|explain) your (?:work|reasoning)|"
                        r"chain[ -]of[ -]thought|"
