@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from gateway.routing.scripts import CueFamily
-from gateway.routing.words import clause_bounds, vocabulary
+from gateway.routing.words import alternation, clause_bounds, vocabulary
 
 __all__ = ["ROLE_VOCAB", "SENTENCE_ENDS", "system_role"]
 
@@ -83,17 +83,18 @@ _ROLE = re.compile(
     rf"(?:extraction|recognition|text-mining|annotation|ner)\s+{_ROLE_NOUNS}|recogni[sz]er|"
     r"(?:ingestion|parsing)\s+(?:service|engine|tool|api|system)|"
     r"tagger|parser|annotator))\b")
-# a system prompt's answer that is the user's text given back, changed
-_GIVEN_WORDS = vocabulary("given provided supplied input same edited corrected repaired fixed "
-                          "rewritten reformatted formatted revised redacted transformed compiled "
-                          "converted translated minified transpiled reindented")
+# a system prompt's answer that is the user's text given back ("the given …"), changed ("the
+# repaired …"): the words that name it so, each looked for only where its words are
+_GIVEN = "given provided supplied input same"
+_CHANGED = ("edited corrected repaired fixed rewritten reformatted formatted revised redacted "
+            "transformed compiled converted translated minified transpiled reindented")
+_GIVEN_WORDS = vocabulary(_GIVEN, _CHANGED)
 _RETURN_WORDS = vocabulary("return output reply respond")
 _RETURNS_GIVEN = re.compile(  # "the given Rust file", "the complete repaired file": the user's
-    r"\b(?:return|output|(?:reply|respond)\s+with)\s+(?:only\s+|just\s+)?the\s+(?:(?:given|provided|"
-    r"supplied|input|same)\s+"
-    r"(?:[\w-]+\s+){0,3}?|(?:(?:complete|whole|full|entire)\s+)?(?:edited|corrected|repaired|"
-    r"fixed|rewritten|reformatted|formatted|revised|redacted|transformed|compiled|converted|"
-    r"translated|minified|transpiled|reindented)\s+(?:[\w-]+\s+){0,2}?)"
+    r"\b(?:return|output|(?:reply|respond)\s+with)\s+(?:only\s+|just\s+)?the\s+"
+    rf"(?:(?:{alternation(_GIVEN)})\s+(?:[\w-]+\s+){{0,3}}?|"
+    rf"(?:(?:complete|whole|full|entire)\s+)?(?:{alternation(_CHANGED)})\s+"
+    r"(?:[\w-]+\s+){0,2}?)"
     r"(?:file|code|source|program|snippet|script|text|sentence|paragraph|document|statement|"
     r"query|function|class|module|markdown|html|json|yaml|sql|latex)\b(?!'s|’s)")
 ROLE_VOCAB = _SPANS_TRIGGERS | _CONDENSED_NOUNS | _GIVEN_WORDS | _RETURN_WORDS
