@@ -44,7 +44,7 @@ _NOUN = (
 _LANG_OBJECT = (
     "hash table dictionary dict list array object tuple variable form template element tag file "
     "statement schema struct enum type trigger view command commands assembly theorem lemma proof "
-    "solution solutions example examples"
+    "solution solutions example examples source contract contracts"
 )
 _FORMULAS = ("excel formula", "spreadsheet formula", "sheets formula")
 _NOUN_PHRASES = (
@@ -102,7 +102,8 @@ _ONLY_CODE = frozenset((
 # script, function, program)
 _CJK_CODE_NOUN = re.compile(r"\s?(?:查询|查詢|语句|語句|代码|代碼|脚本|腳本|函数|函數|程序|程式|"
                             r"の?(?:クエリ|コード|関数|スクリプト)|(?:쿼리|코드|함수|스크립트))")
-_VERSION = re.compile(r" v?\d+(?:\.\d+)*(?!\.?\w)")
+# a version after a language's name: "Python 3", "Solidity (^0.8.26)", "Solidity 0.8.x"
+_VERSION = re.compile(r" \(?[\^~>=]*v?\d+(?:\.(?:\d+|x))*\)?(?!\.?\w)")
 _NOT_CODE_AFTER_LANG = re.compile(r"\s*\(?(?:language|programming|developers|community)")
 _USE = re.compile(r"(?:^|[.!?:;\n]\s*|please\s+)use $")  # a command: "Use SQL to"
 # the answer given as the language itself: "Reply with SQL only", "Output only the LaTeX"
@@ -125,12 +126,12 @@ _PROBLEM_HEADINGS = ("input format", "output format", "sample input", "sample ou
 _PROBLEM_IO = re.compile(r"-{3,}\s*input\s*-{3,}|example\s*\d*\s*:\s*\n?\s*input\s*:")
 _PROBLEM_BOUNDS = re.compile(r"\d\s*(?:<=|≤|&lt;=)\s*[\w.\[\]]+\s*(?:<=|≤|&lt;=)\s*\d")
 _AT_MOST = re.compile(r"<=|≤|&lt;=")  # where a bound can be: tried only at a digit before one
-_FORMATS = "jsonl json lines json yaml yml csv tsv"
+_FORMATS = "jsonl json lines json json-ld yaml yml csv tsv"
 # "im JSON-Format", "als JSON-Objekt"; "JSON-массив" (its Cyrillic read as no letters)
 _FORMAT_TRIGGERS = vocabulary(_FORMATS, "json-format yaml-format csv-format json-",
                               "json-muodossa json-formaatissa json-objekt json-object json-array",
                               "json-liste json-list json-ausgabe json-antwort")
-_FMT = r"(?:jsonl|json lines|json|yaml|yml|csv|tsv)"
+_FMT = r"(?:jsonl|json lines|json(?:-ld)?|yaml|yml|csv|tsv)"
 _STRUCTURED_RE = re.compile(
     rf"(?:in|as|into|to)\s+(?:an?\s+|valid\s+|proper\s+|the\s+following\s+|strict\s+)*{_FMT}\b"
     r"(?!\s+files?)"
