@@ -63,13 +63,16 @@ _ROLE_OTHER = re.compile(  # the same in Spanish, Portuguese, French, Italian, G
     r"resumo|résumé|riassunto)|traducci[oó]n|tradu[cç][aã]o|traduction|traduzione|"
     r"übersetzung|correcci[oó]n|corre[cç][aã]o|correction|correzione))")
 # a system prompt's answer made of the user's own words (looked for where its words are)
-_SPANS_TRIGGERS = vocabulary("exact copied taken quoted")
+_SPANS_TRIGGERS = vocabulary("exact copied taken quoted found")
 _CONDENSED_NOUNS = vocabulary("summary summaries recap recaps synopsis synopses tldr tldrs digest "
                               "digests")
 _WRITES_CONDENSED = re.compile(r"\byou\s+(?:write|produce|give)\s+(?:an?\s+)?(?:[\w-]+,?\s+){0,3}?"
                                r"(?:summar(?:y|ies)|recaps?|synops[ie]s|tl;?drs?|digests?)\b")
 _COPIES_SPANS = re.compile(r"\bexact (?:text )?(?:spans?|wording|words|phrases?)\b|\b(?:copied|"
-                           r"taken|quoted) (?:verbatim |exactly )?from (?:the|its|their)\b")
+                           r"taken|quoted) (?:verbatim |exactly )?from (?:the|its|their)\b|"
+                           # "using the values found in the fragment"
+                           r"\b(?:values|facts|details|data|information|names|entities|fields) "
+                           r"found in (?:the|its|their)\b")
 _ROLE_NOUNS = r"(?:system|engine|tool|model|assistant|bot|service|api)"
 _ROLE = re.compile(
     r"you(?:\s+are|'re)\s+(?:an?|the)\s+(?:[\w–-]+\s+){0,3}?(?:\w+-)?(?:"

@@ -1,6 +1,7 @@
 """The classifier on what held-out rounds 88 to 95 found: "the JSON-LD object" asks for JSON,
-"a Solidity (^0.8.26) contract" and "a compilable Solidity 0.8.x source file" are programs; each
-beside look-alikes that must keep their label."""
+"a Solidity (^0.8.26) contract" and "a compilable Solidity 0.8.x source file" are programs,
+"using the values found in the fragment" gives back the user's words; each beside look-alikes
+that must keep their label."""
 
 from __future__ import annotations
 
@@ -13,6 +14,10 @@ from tests.routing.classify_bodies import label, user
 ALBUM = ('<h1>King of Limbs</h1>\n<img alt="Blurry, spooky cover art" src="king-of-limbs.jpg" />'
          "\n<h2>Radiohead</h2>\n<h3>Sample Tracks</h3>\nBloom - 5:14<br>\nMorning Mr Magpie - "
          "4:40<br>")
+
+SEO = ("You are a structured-data assistant for an SEO team. For every page fragment the user "
+       "sends, return one schema.org JSON-LD object describing it, using the values found in the "
+       "fragment. Output JSON only.")
 
 CASES: list[tuple[dict[str, Any], str]] = [
     (user("Here's a chunk of HTML from one of our pages. Can you write the schema.org JSON-LD "
@@ -28,6 +33,11 @@ CASES: list[tuple[dict[str, Any], str]] = [
     (user("Can you explain what a Solidity contract is, and why people pay to audit them?"),
      "chat/open"),
     (user("Is Python 3.12 faster than Python 3.11 for numeric work?"), "chat/open"),
+    (user(ALBUM, system=SEO), "json/grounded"),
+    (user("Which structured-data types should a small record shop mark up first?", system=SEO),
+     "json/open"),
+    (user(ALBUM, system="You are an SEO consultant. Suggest what the page fragment the user "
+          "sends is missing, given the problems found in the audit."), "chat/open"),
 ]
 
 
