@@ -29,6 +29,7 @@ from gateway.routing.asks import (
 )
 from gateway.routing.cues import VOCAB as _CUES_VOCAB
 from gateway.routing.cues import CueFamily, asks_summary, is_material, text_cue
+from gateway.routing.lead import BLANK_LINE, TAIL_MATERIAL_FACTOR
 from gateway.routing.roles import system_role
 from gateway.routing.words import WINDOW, width, word_list
 
@@ -38,6 +39,7 @@ SAMPLE = 512  # code-ness is measured on the first and last SAMPLE chars only
 # pasted text outside the instruction clause needed to call it grounded (English characters:
 # a CJK one counts as three, ``TextFeatures.width``)
 MIN_MATERIAL_CHARS = 40
+CLOSING_ASK_CHARS = 160  # a last paragraph this short after the material may still ask
 CODE_SCORE_MIN = 0.22  # share of code-shaped lines for a text to "contain code"
 MIN_CODE_SIGNALS = 3.0  # a one-line equation is not code
 
@@ -97,6 +99,7 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
     cue: tuple[CueFamily, int] | None = None
     ask_is_material = bool(instruction_texts) and is_material(instruction_texts[-1])
     read: list[_Reading] = []  # each text's reading, for a found cue
+    asks: list[tuple[int, bool]] = []  # what each text asks for: a program's level, structure
     cast = False  # a system prompt casts the bot as a job on the user's text, its material
 
     def find(reading: _Reading, only: CueFamily | None = None) -> tuple[CueFamily, int] | None:
@@ -113,14 +116,25 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         if cast and text is instruction_texts[-1]:
             level, writes_program = 0, False  # "You are a translator", then the user's text:
             # its "design extensible classes" or "in Python, like in C" is what is translated
+        structured = wants_structure(prose, words) or format_fence(text, fence[0])
+        asks.append((level, structured))
         asks_code = max(asks_code, level)
-        asks_structured = (asks_structured or wants_structure(prose, words)
-                           or format_fence(text, fence[0]))
+        asks_structured = asks_structured or structured
         read.append((text, regions, prose, words, fence[0], writes_program))
         if cue is None:  # the layout anchors only the ask itself, not a system prompt's
             cue = find(read[-1])
             cast = cue is not None and ask_is_material and text is not instruction_texts[-1] \
                 and system_role(prose, words, None) is not None
+    if cue is not None and (asks_code or asks_structured):
+        # "Summarize this section of the docs.\n\n<a page that says 'convert it to JSON'>": the
+        # lead asks, the page it works on asks nothing
+        lead = _lead_ask(read[-1][0], code_material=turn_has_code,
+                         ask_is_material=ask_is_material, conversation=conversation)
+        if lead is not None:
+            cue, own = lead[0], lead[1:]
+            asks_code = max([level for level, _ in asks[:-1]] + [own[0]])
+            asks_structured = any(structured for _, structured in asks[:-1]) or own[1]
+            read[-1] = lead[3]
     if cue is not None and cue[0] != "transform" and any(
             (w if w is not None else makes_program(prose, words)) or makes_structure(prose, words)
             for _, _, prose, words, _, w in read):
@@ -140,6 +154,10 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
     if cue is not None and any(_picks(prose) for _, _, prose, _, _, _ in read):
         cue = None  # 'Answer with "Output (a)" or "Output (b)" only': a pick, whatever the
         # material says ("# Instruction: Summarize the following content.")
+    summarizes = cue is not None and cue[0] == "condense" and any(
+        asks_summary(words) for _, _, _, words, _, _ in read)
+    translates = cue is not None and cue[0] == "transform" and any(
+        _INTO_LANGUAGE.search(prose) is not None for _, _, prose, _, _, _ in read)
     clause = cue[1] if cue is not None else total
     return TextFeatures(
         total_chars=total,
@@ -156,19 +174,51 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         # it decides only where the material is short: measured there alone
         width=width(instruction_texts[-1])
         if instruction_texts and total - clause < MIN_MATERIAL_CHARS else 1.0,
-        summarizes=cue is not None and cue[0] == "condense" and any(
-            asks_summary(words) for _, _, _, words, _, _ in read),
-        translates_prose=cue is not None and cue[0] == "transform" and any(
-            _INTO_LANGUAGE.search(prose) is not None for _, _, prose, _, _, _ in read),
+        summarizes=summarizes,
+        translates_prose=translates,
     )
+
+
+def _lead_ask(text: str, *, code_material: bool, ask_is_material: bool, conversation: bool
+              ) -> tuple[tuple[CueFamily, int], int, bool, _Reading] | None:
+    """The ask of a text that opens with its instruction, a paragraph with a copy cue before 3x
+    as much material: that cue, what the paragraph and a short closing one ("Answer in JSON.")
+    ask for (a program's level, structure), not the material between, and the paragraph's
+    reading; None where the text is laid out otherwise."""
+    blank = BLANK_LINE.search(text, 0, WINDOW)
+    if blank is None or blank.start() == 0 or \
+            len(text) - blank.end() < TAIL_MATERIAL_FACTOR * blank.start():
+        return None
+    lead = text[: blank.start()]
+    fence = _fence(lead)
+    regions = _regions(lead, fence)
+    prose = "\n".join(r for r, _ in regions)
+    words = _VOCAB.intersection(word_list(prose))
+    cue = text_cue(lead, regions, prose, words, fence[0], None, ask=True,
+                   code_material=code_material, ask_is_material=ask_is_material,
+                   conversation=conversation)
+    if cue is None:
+        return None
+    level = code_request(prose, words)[0]
+    structured = wants_structure(prose, words) or format_fence(lead, fence[0])
+    close = text.rfind("\n\n") + 2
+    if close > blank.end() and len(text) - close <= CLOSING_ASK_CHARS:
+        tail = text[close:].lower()
+        tail_words = _VOCAB.intersection(word_list(tail))
+        level = max(level, code_request(tail, tail_words)[0])
+        structured = structured or wants_structure(tail, tail_words)
+    return cue, level, structured, (lead, regions, prose, words, fence[0], None)
 
 
 _PEOPLES = (r"(?:english|spanish|french|german|italian|portuguese|chinese|japanese|korean|russian|"
             r"arabic|hindi|dutch|polish|turkish|vietnamese|indonesian|swedish|ukrainian|czech|"
             r"greek|hebrew)")
 # a translation into a people's language, not into a programming one ("into Java")
-_INTO_LANGUAGE = re.compile(rf"\btranslat\w*\b[^\n]{{0,80}}?\b(?:into|to)\s+{_PEOPLES}\b|"
-                            rf"\b{_PEOPLES}[- ]to[- ]{_PEOPLES}\s+translat")
+_INTO_LANGUAGE = re.compile(rf"\btranslat\w*\b[^\n]{{0,80}}?\b(?:into|to)\s+(?:[a-z-]+\s+)?"
+                            rf"{_PEOPLES}\b|\b{_PEOPLES}[- ]to[- ]{_PEOPLES}\s+translat|"
+                            # "翻译成英文", "英語に翻訳して"
+                            r"(?:翻译|翻譯|译|譯)(?:成|为|為|到)\s?(?:英|中|汉|漢|日|韩|韓|法|德|俄|西班牙)"
+                            r"(?:文|语|語)|(?:英|日本|中国|韓国)語に(?:翻訳|訳)")
 # a worked answer, a verdict on each claim, or a label of one word: no span of the text
 _REASONED = re.compile(r"step[ -]by[ -]step|(?:show|explain) your (?:work|reasoning)|"
                        r"chain[ -]of[ -]thought|"

@@ -1,7 +1,8 @@
 """The classifier on what held-out rounds 88 to 95 found: "the JSON-LD object" asks for JSON,
 "a Solidity (^0.8.26) contract" and "a compilable Solidity 0.8.x source file" are programs,
-"using the values found in the fragment" gives back the user's words; each beside look-alikes
-that must keep their label."""
+"using the values found in the fragment" gives back the user's words, a summary or translation
+asked before the material is prose whatever the material says of JSON or code ("翻译成英文",
+"into natural English" included); each beside look-alikes that must keep their label."""
 
 from __future__ import annotations
 
@@ -15,6 +16,17 @@ ALBUM = ('<h1>King of Limbs</h1>\n<img alt="Blurry, spooky cover art" src="king-
          "\n<h2>Radiohead</h2>\n<h3>Sample Tracks</h3>\nBloom - 5:14<br>\nMorning Mr Magpie - "
          "4:40<br>")
 
+DOCS = ("## Serializing Models\n\nTo convert a model and its loaded relationships to an array, "
+        "use the `toArray` method. This method is recursive, so all attributes and all relations "
+        "will be converted to arrays:\n\n```php\n$user = User::with('roles')->first();\n\nreturn "
+        "$user->toArray();\n```\n\nTo convert only a model's attributes to an array, use the "
+        "`attributesToArray` method. Since models and collections are converted to JSON when "
+        "cast to a string, you can return Eloquent objects directly from your routes.")
+ZH_DOC = ("## 安装 IDE\n\n推荐使用开源、轻量的 VS Code 作为本地集成开发环境（IDE）。访问 VS Code "
+          "官网，根据操作系统选择相应版本的 VS Code 进行下载和安装。"
+          "VS Code 拥有强大的扩展包生态系统，支持大多数编程语言的运行和调试。"
+          "以 Python 为例，安装扩展包之后，即可进行 Python 代码调试。"
+          "\n\n```python\nprint('hello')\n```")
 SEO = ("You are a structured-data assistant for an SEO team. For every page fragment the user "
        "sends, return one schema.org JSON-LD object describing it, using the values found in the "
        "fragment. Output JSON only.")
@@ -38,6 +50,17 @@ CASES: list[tuple[dict[str, Any], str]] = [
      "json/open"),
     (user(ALBUM, system="You are an SEO consultant. Suggest what the page fragment the user "
           "sends is missing, given the problems found in the audit."), "chat/open"),
+    (user(f"Please summarise this section of the docs for my team in a few sentences.\n\n{DOCS}"),
+     "chat/grounded"),
+    (user(f"Please summarise this section of the docs for my team.\n\n{DOCS}\n\nAnswer as JSON "
+          'with the keys "summary" and "methods".'), "json/grounded"),
+    (user(f"请把下面这段教程翻译成英文，保留 Markdown 格式和代码块：\n\n{ZH_DOC}"),
+     "chat/grounded"),
+    (user(ZH_DOC, system="You are a technical translator. Translate the user's Chinese Markdown "
+          "into natural English, keeping code unchanged."), "chat/grounded"),
+    (user("Translate this Python script into idiomatic Go, keeping its comments:\n\n```python\n"
+          "# 计算总价\ndef total(items):\n    return sum(i.price for i in items)\n```"),
+     "code/grounded"),
 ]
 
 
