@@ -16,8 +16,9 @@ from gateway.routing.words import (
     word_list,
 )
 
-__all__ = ["PROGRAM_PURPOSE", "STRONG_NOUN_WORDS", "VOCAB", "code_request", "converts_to_code",
-           "format_fence", "makes_program", "makes_structure", "wants_structure"]
+__all__ = ["PROGRAM_PURPOSE", "STRONG_NOUN_WORDS", "VOCAB", "asks_explanation", "code_request",
+           "converts_to_code", "format_fence", "makes_program", "makes_structure",
+           "wants_structure"]
 
 MAKE_REACH = 5  # words before a code noun where its creation verb may stand
 _LANG = (
@@ -446,6 +447,37 @@ _OUTPUT_FORMAT = re.compile(
 
 
 # Every word these checks look up in a window's words
+# An explanation asked of code: "Why does it behave like this?", "Explain what's going on
+# here", "What does this print?" (its answer is prose); not where something fails, whose answer
+# brings the code back fixed
+_EXPLAINS = re.compile(
+    r"\bexplain(?:s|ing)?\b(?!\s+(?:your|briefly|in\s+one))"
+    r"|\bwhy\s+(?:does|do|did|is|are|was|were|would|doesn't|don't|isn't|aren't|can't|won't)\b"
+    r"|\bwhat(?:'s|\s+is)\s+(?:going\s+on|happening)\b"
+    r"|\bhow\s+(?:does|do)\s+(?:this|that|it|these)\s+(?:[\w-]+\s+){0,3}?work\b"
+    r"|\bwhat\s+(?:does|do|will|would)\s+(?:this|that|it|these)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:do|mean|print|return|output|log)\b"
+    r"|\bwalk\s+me\s+through\b")
+_EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening work mean print "
+                               "return output log through")
+_TROUBLE = vocabulary("error errors bug bugs buggy crash crashes crashing fail fails failing "
+                      "failed wrong broken exception traceback fix fixes fixed throw throws "
+                      "raise raises")
+_COMMENT_OPENS = ("#", "//", "/*", "*", '"""', "'''", "--", ";")
+
+
+def asks_explanation(region: str, words: frozenset[bytes]) -> bool:
+    """An explanation of code is asked for (``_EXPLAINS``) in prose, not in a comment or an
+    indented docstring, and nothing is said to fail."""
+    if words.isdisjoint(_EXPLAIN_TRIGGERS) or not words.isdisjoint(_TROUBLE):
+        return False
+    for m in _EXPLAINS.finditer(region):
+        line = region[region.rfind("\n", 0, m.start()) + 1 : m.start()]
+        if not line.startswith(("    ", "\t")) and not line.lstrip().startswith(_COMMENT_OPENS):
+            return True
+    return False
+
+
 VOCAB = (_LANG_WORDS | _MAKE_WORDS | _ANSWER_WORDS | _NOUN_WORDS | _PROBLEM_TRIGGERS
-         | _FORMAT_TRIGGERS | _CONVERT_WORDS
+         | _FORMAT_TRIGGERS | _CONVERT_WORDS | _EXPLAIN_TRIGGERS | _TROUBLE
          | {first for _, first in _NOUN_PHRASE_FIRST} | {b"format", b"form"})

@@ -310,6 +310,8 @@ def _kind(feats: TextFeatures, *, structured: bool, grounded: bool) -> Kind:
         return "code"
     if feats.asks_structured:
         return "json"
+    if feats.explains:
+        return "chat"  # "Explain what's going on here: <code>": prose about the code
     # The material decides: the current turn's own, or the whole conversation's when the ask
     # works on what earlier turns hold ("add error handling to it"); a new question is not code
     # because an earlier answer was.

@@ -20,6 +20,7 @@ from typing import NamedTuple
 
 from gateway.routing.asks import VOCAB as _ASKS_VOCAB
 from gateway.routing.asks import (
+    asks_explanation,
     code_request,
     converts_to_code,
     format_fence,
@@ -68,6 +69,8 @@ class TextFeatures(NamedTuple):
     # the ask translates into a people's language ("into Spanish", "an English-to-German
     # translator"): prose, whatever code blocks the text carries along
     translates_prose: bool = False
+    # the ask wants code explained ("Why does it behave like this?"), nothing made or fixed
+    explains: bool = False
 
 
 # One instruction text as read: the text, its regions, their prose and vocabulary words, where
@@ -159,6 +162,9 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
     translates = cue is not None and cue[0] == "transform" and any(
         _INTO_LANGUAGE.search(prose) is not None for _, _, prose, _, _, _ in read)
     clause = cue[1] if cue is not None else total
+    # asked of code only: the kind of a question on prose needs no telling
+    explains = cue is None and not asks_code and not asks_structured and has_code and any(
+        asks_explanation(prose, words) for _, _, prose, words, _, _ in read)
     return TextFeatures(
         total_chars=total,
         code_score=score,
@@ -176,6 +182,7 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         if instruction_texts and total - clause < MIN_MATERIAL_CHARS else 1.0,
         summarizes=summarizes,
         translates_prose=translates,
+        explains=explains,
     )
 
 

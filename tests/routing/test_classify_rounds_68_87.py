@@ -190,7 +190,7 @@ CASES: list[tuple[dict[str, Any], str]] = [
           "file, return the complete repaired file in a single ```zig code block, changing only "
           "what is needed."), "code/grounded"),
     (user(ZIG, system="You are an experienced Zig programmer. Explain what the user's program "
-          "prints and why, in two sentences."), "code/open"),
+          "prints and why, in two sentences."), "chat/open"),
     (user("Ayer fuimos a el parque y havia muchas personas que estaban caminando con sus perros, "
           "fue un dia muy bonito para todos nosotros.", system="Eres un corrector de estilo. "
           "Devuelve solo el texto corregido."), "chat/grounded"),

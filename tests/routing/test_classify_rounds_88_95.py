@@ -2,7 +2,8 @@
 "a Solidity (^0.8.26) contract" and "a compilable Solidity 0.8.x source file" are programs,
 "using the values found in the fragment" gives back the user's words, a summary or translation
 asked before the material is prose whatever the material says of JSON or code ("翻译成英文",
-"into natural English" included); each beside look-alikes that must keep their label."""
+"into natural English" included), and "Why does it behave like this?" over code asks for prose;
+each beside look-alikes that must keep their label."""
 
 from __future__ import annotations
 
@@ -61,6 +62,18 @@ CASES: list[tuple[dict[str, Any], str]] = [
     (user("Translate this Python script into idiomatic Go, keeping its comments:\n\n```python\n"
           "# 计算总价\ndef total(items):\n    return sum(i.price for i in items)\n```"),
      "code/grounded"),
+    (user("I ran into this JavaScript weirdness and I don't get it. Why does it behave like "
+          "this?\n\n```js\n[] == ![]; // -> true\n```"), "chat/open"),
+    (user("Explain what's going on here:\n\n```js\n!!\"false\" == !!\"true\"; // -> true\n```",
+          system="You are a senior JavaScript engineer who explains language quirks."),
+     "chat/open"),
+    (user("Why does this throw a TypeError?\n\n```js\nconst a = null;\nconsole.log(a.length);\n"
+          "```"), "code/open"),
+    (user("Explain this function, then rewrite it with a list comprehension:\n\n```python\n"
+          "def evens(xs):\n    out = []\n    for x in xs:\n        if x % 2 == 0:\n"
+          "            out.append(x)\n    return out\n```"), "code/grounded"),
+    (user('def add(a, b):\n    """Add two numbers; explain nothing, just return the sum."""\n'
+          "    return a + b\n\n\ndef sub(a, b):\n"), "code/open"),
 ]
 
 
