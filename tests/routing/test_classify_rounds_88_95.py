@@ -1,9 +1,9 @@
 """The classifier on what held-out rounds 88 to 95 found: "the JSON-LD object" asks for JSON,
-"a Solidity (^0.8.26) contract" and "a compilable Solidity 0.8.x source file" are programs,
-"using the values found in the fragment" gives back the user's words, a summary or translation
-asked before the material is prose whatever the material says of JSON or code ("翻译成英文",
-"into natural English" included), and "Why does it behave like this?" over code asks for prose;
-each beside look-alikes that must keep their label."""
+"a Solidity (^0.8.26) contract" is a program, "using the values found in the fragment" gives
+back the user's words, a summary or translation asked before the material is prose whatever
+the material says of JSON or code, "Why does it behave like this?" over code asks for prose,
+"the part that says to replace the comment" asks nothing; each beside look-alikes that must
+keep their label."""
 
 from __future__ import annotations
 
@@ -28,6 +28,9 @@ ZH_DOC = ("## 安装 IDE\n\n推荐使用开源、轻量的 VS Code 作为本地�
           "VS Code 拥有强大的扩展包生态系统，支持大多数编程语言的运行和调试。"
           "以 Python 为例，安装扩展包之后，即可进行 Python 代码调试。"
           "\n\n```python\nprint('hello')\n```")
+HDL = ("// File name: projects/1/Mux.hdl\n/**\n * Multiplexor:\n * if (sel = 0) out = a, else "
+       "out = b\n */\nCHIP Mux {\n    IN a, b, sel;\n    OUT out;\n\n    PARTS:\n"
+       "    //// Replace this comment with your code.\n}\n")
 SEO = ("You are a structured-data assistant for an SEO team. For every page fragment the user "
        "sends, return one schema.org JSON-LD object describing it, using the values found in the "
        "fragment. Output JSON only.")
@@ -74,6 +77,11 @@ CASES: list[tuple[dict[str, Any], str]] = [
           "            out.append(x)\n    return out\n```"), "code/grounded"),
     (user('def add(a, b):\n    """Add two numbers; explain nothing, just return the sum."""\n'
           "    return a + b\n\n\ndef sub(a, b):\n"), "code/open"),
+    (user("I'm working through nand2tetris. Please implement this chip (fill in the part that "
+          f"says to replace the comment) so it passes the course test script:\n\n{HDL}"),
+     "code/open"),
+    (user(f"Please replace the comment with the missing parts in this chip:\n\n{HDL}"),
+     "code/grounded"),
 ]
 
 
