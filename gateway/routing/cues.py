@@ -90,7 +90,7 @@ _CONDENSE = (
 # ("shorten this function", "extract the dates")
 _SUMMARY_WORDS = vocabulary("summary summaries summarize summarise tldr recap synopsis gist "
                             "nutshell")
-_CUTS = vocabulary("shorten condense abridge extract extrae extraia estrai extrahiere")
+_CUTS = vocabulary("shorten extract extrae extraia estrai extrahiere")
 _CONDENSE_PHRASES = (
     "tl;dr",
     "tl; dr",
@@ -519,6 +519,10 @@ def _find_cue(
                     region, start, end) is not None:
                 return family, right - left  # a system prompt's "Answer from the supplied
                 # excerpt" over the user's question and excerpt
+            if not ask and asked and family != "qa" and material.sent and \
+                    _TEXTS_OF_A_KIND.match(region, end) is not None:
+                return family, right - left  # a system prompt's "Condense security guidance
+                # documents into a short summary" over the document the user sends
             if not ask and asked and family == "transform" and material.sent and \
                     material.edits_code():
                 return family, right - left  # a system prompt's "Fix the student's program"
@@ -765,6 +769,12 @@ def _specified(region: str, start: int) -> bool:
     return False
 
 
+# the texts of a kind a system prompt's verb works on: "security guidance documents",
+# "customer emails", "the user's messages"
+_TEXTS_OF_A_KIND = re.compile(r"\s+(?:the\s+user's\s+)?(?:[\w-]+\s+){0,3}?(?:documents|articles|"
+                              r"emails|texts|messages|reviews|transcripts|reports|pages|posts|"
+                              r"papers|tickets|threads|chapters|sections|stories|essays|letters|"
+                              r"sheets|abstracts|comments|tweets|notes)\b")
 # what someone or something else says to do: "the part that says to replace", "it tells you to"
 _REPORTED = re.compile(r"\b(?:says|said|tells\s+(?:you|us)|told\s+(?:you|us))\s+to\s+$")
 _MANNERS = frozenset(("briefly", "brief"))  # after these, how to answer: "explain briefly"

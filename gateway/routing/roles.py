@@ -19,6 +19,8 @@ def system_role(prose: str, words: frozenset[bytes], only: CueFamily | None
     """The copy cue a system prompt's role gives the user's message, with its clause's length
     (``words``: the prompt's words, cut to ``ROLE_VOCAB`` and the other cue words)."""
     role = _role(prose, only, _ROLE if b"you" in words else _ROLE_OTHER)
+    if role is None and b"you" in words and not words.isdisjoint(_JOB_WORDS):
+        role = _role(prose, only, _JOB)  # "You turn CSV data into JSON."
     if role is None and only in (None, "transform") and not words.isdisjoint(_GIVEN_WORDS) \
             and not words.isdisjoint(_RETURN_WORDS):
         given = _RETURNS_GIVEN.search(prose)  # "Return the given Rust source file formatted"
@@ -62,6 +64,12 @@ _ROLE_OTHER = re.compile(  # the same in Spanish, Portuguese, French, Italian, G
     r"(?:(?P<condense>extracci[oó]n|extra[cç][aã]o|extraction|estrazione|extraktion|resumen|"
     r"resumo|résumé|riassunto)|traducci[oó]n|tradu[cç][aã]o|traduction|traduzione|"
     r"übersetzung|correcci[oó]n|corre[cç][aã]o|correction|correzione))")
+# a bot's job told as what it turns the user's text into (a verb that is an edit only so)
+_JOB_WORDS = vocabulary("turn turns")
+_JOB = re.compile(r"you\s+(?P<transform>turn)\s+(?:[\w-]+\s+){1,4}?into\s+(?:an?\s+|the\s+|"
+                  r"valid\s+|plain\s+|clean\s+|idiomatic\s+)?(?:json|yaml|csv|tsv|xml|html|markdown|latex|"
+                  r"sql|python|javascript|typescript|java|go|rust|english|spanish|french|german|"
+                  r"chinese|japanese|tables?|lists?|bullet\s+points)\b")  # not "ideas into poems"
 # a system prompt's answer made of the user's own words (looked for where its words are)
 _SPANS_TRIGGERS = vocabulary("exact copied taken quoted found")
 _CONDENSED_NOUNS = vocabulary("summary summaries recap recaps synopsis synopses tldr tldrs digest "
@@ -81,7 +89,8 @@ _ROLE = re.compile(
     r"grammar\s+(?:checker|corrector)|renderer|converter|formatter|transpiler|"
     r"pretty[- ]?printer|prettifier|beautifier|minifier|"
     r"[\w-]+\s+who\s+(?:migrates|translates|converts|ports|"
-    r"rewrites|refactors|fixes|corrects))"
+    r"rewrites|refactors|fixes|corrects)|"
+    r"[\w-]+\s+(?:porting|migrating|translating|converting))"  # "an engineer porting Go code"
     rf"|(?P<condense>summari[sz]er|summari[sz]ation\s+{_ROLE_NOUNS}|extractor|"
     rf"(?:extraction|recognition|text-mining|annotation|ner)\s+{_ROLE_NOUNS}|recogni[sz]er|"
     r"(?:ingestion|parsing)\s+(?:service|engine|tool|api|system)|"
@@ -100,4 +109,4 @@ _RETURNS_GIVEN = re.compile(  # "the given Rust file", "the complete repaired fi
     r"(?:[\w-]+\s+){0,2}?)"
     r"(?:file|code|source|program|snippet|script|text|sentence|paragraph|document|statement|"
     r"query|function|class|module|markdown|html|json|yaml|sql|latex)\b(?!'s|’s)")
-ROLE_VOCAB = _SPANS_TRIGGERS | _CONDENSED_NOUNS | _GIVEN_WORDS | _RETURN_WORDS
+ROLE_VOCAB = _SPANS_TRIGGERS | _CONDENSED_NOUNS | _GIVEN_WORDS | _RETURN_WORDS | _JOB_WORDS

@@ -2,8 +2,10 @@
 "a Solidity (^0.8.26) contract" is a program, "using the values found in the fragment" gives
 back the user's words, a summary or translation asked before the material is prose whatever
 the material says of JSON or code, "Why does it behave like this?" over code asks for prose,
-"the part that says to replace the comment" asks nothing; each beside look-alikes that must
-keep their label."""
+"the part that says to replace the comment" asks nothing, and a system prompt's "You turn CSV
+data into JSON", "an engineer porting a Go code base to Python" or "Condense security guidance
+documents into a summary" works on the user's text; each beside look-alikes that must keep
+their label."""
 
 from __future__ import annotations
 
@@ -31,6 +33,18 @@ ZH_DOC = ("## 安装 IDE\n\n推荐使用开源、轻量的 VS Code 作为本地�
 HDL = ("// File name: projects/1/Mux.hdl\n/**\n * Multiplexor:\n * if (sel = 0) out = a, else "
        "out = b\n */\nCHIP Mux {\n    IN a, b, sel;\n    OUT out;\n\n    PARTS:\n"
        "    //// Replace this comment with your code.\n}\n")
+CSV = ("year,party,candidate,points,won_primary\n1980,Republican,George H.W. Bush,5,No\n1980,"
+       "Republican,Lowell Weicker,0,No\n1980,Democratic,Jimmy Carter,69,Yes\n")
+GO = ('package main\n\nimport "fmt"\n\nconst englishHelloPrefix = "Hello, "\n\n// Hello '
+      'returns a personalised greeting.\nfunc Hello(name string) string {\n\tif name == "" {\n'
+      '\t\tname = "World"\n\t}\n\treturn englishHelloPrefix + name\n}\n\nfunc main() {\n'
+      '\tfmt.Println(Hello("world"))\n}\n')
+GUIDANCE = ("# Forgot Password Cheat Sheet\n\n## Introduction\n\nIn order to implement a proper "
+            "user management system, systems integrate a Forgot Password service that allows the "
+            "user to request a password reset. Even though this functionality looks "
+            "straightforward and easy to implement, it is a common source of vulnerabilities.\n\n"
+            "## Forgot Password Request\n\nReturn a consistent message for both existent and "
+            "non-existent accounts, and ensure responses return in a consistent amount of time.")
 SEO = ("You are a structured-data assistant for an SEO team. For every page fragment the user "
        "sends, return one schema.org JSON-LD object describing it, using the values found in the "
        "fragment. Output JSON only.")
@@ -82,6 +96,20 @@ CASES: list[tuple[dict[str, Any], str]] = [
      "code/open"),
     (user(f"Please replace the comment with the missing parts in this chip:\n\n{HDL}"),
      "code/grounded"),
+    (user(CSV, system="You turn CSV data into JSON. Answer with a JSON object {\"rows\": [...]} "
+          "holding one object per row, keyed by the header columns."), "json/grounded"),
+    (user("a rainy afternoon in Lisbon with my grandmother's old radio playing fado",
+          system="You turn ideas into short poems."), "chat/open"),
+    (user(GO, system="You are a senior engineer porting a Go code base to Python. Reply with the "
+          "equivalent Python module only."), "code/grounded"),
+    # a question to the porting engineer (code: what it answers with) is no material
+    (user("What is the hardest part of moving a whole team from one language to another?",
+          system="You are a senior engineer porting a Go code base to Python."), "code/open"),
+    (user(GUIDANCE, system="You are an application-security lead. Condense security guidance "
+          "documents into a short executive summary followed by a checklist."), "chat/grounded"),
+    (user("Our team ships a Django app next month and nobody has done a threat model yet.",
+          system="You are an application-security lead. Condense your advice into a short "
+          "checklist."), "chat/open"),
 ]
 
 
