@@ -538,7 +538,7 @@ def _find_cue(
                     region[:left].rstrip().endswith(("```", "</code>")) and material.edits_code():
                 return family, right - left  # "```\nPlease modify it so that it can run …"
             closing = closes and (
-                (not region[right:].strip()
+                (not region[right:].strip() and region[start:end] not in _PARTICIPLES
                 and offset + left >= TAIL_MATERIAL_FACTOR * (right - left))
                 or (asked and (material.code or _on_it(region, end, _DETERMINERS))
                     and _opens_last_paragraph(region, offset, left))
@@ -577,9 +577,11 @@ def _paragraph_follows(region: str, right: int) -> bool:
 
 def _closing_field(region: str, end: int) -> bool:
     """The label ending at ``end`` names a short field on the text's last line, no passage:
-    "Claim: …\nSpeaker: …\nContext: an interview at the Aspen Ideas Festival"."""
+    "Claim: …\nSpeaker: …\nContext: an interview at the Aspen Ideas Festival"; or a link."""
     eol = region.find("\n", end)
     value = region[end : eol if eol >= 0 else len(region)].strip()
+    if value.startswith(("http://", "https://")) and " " not in value:
+        return True  # "Reference: https://en.wikipedia.org/wiki/Anagram": a citation
     return 0 < len(value) < FIELD_CHARS and (eol < 0 or not region[eol:].strip())
 
 
@@ -646,6 +648,9 @@ def _ends_on_it(region: str, end: int, right: int) -> bool:
         words[-2] in _PREPOSITIONS
 
 
+# a transform verb's past participle: as the last words of a text, without "the" or an ask, an
+# adjective ("Space: O(1), fixed 26-character alphabet")
+_PARTICIPLES = frozenset(w for w in _TRANSFORM.split() if w.endswith("ed")) | {"rewritten"}
 _PREPOSITIONS = frozenset(("to", "in", "into", "for", "on", "of", "from", "with", "inside"))
 
 
@@ -675,6 +680,8 @@ _BEFORE_NON_VERBS = _ARTICLES | frozenset(("using", "with", "without", "in", "of
                                            "from", "by"))
 _FIXED_THINGS = frozenset(("version", "copy", "file", "program", "code", "script", "function",
                           "text", "draft", "variant", "one"))
+_MAKES_A = [["write"], ["create"], ["produce"], ["generate"], ["build"], ["implement"], ["give"],
+            ["provide"], ["return"], ["output"]]  # what a list of adjectives may follow
 _COPULAS = frozenset(("is", "are", "is/are", "was", "were", "be", "been"))
 # "a fixed point", "at fixed intervals", "is fixed": an adjective (but "give me the fixed code")
 _BEFORE_FIXED = _COPULAS | frozenset(("a", "an", "at", "with", "without", "in", "of", "for", "on",
@@ -686,6 +693,10 @@ def _no_verb(region: str, start: int, end: int) -> bool:
     article or a preposition, or a label's "Format:"; "is/are correct"; "a fixed point")."""
     word = region[start:end]
     if word in _ALSO_ADJECTIVES_OR_NOUNS:
+        if region[end : end + 1] == "," and region[max(start - 2, 0) : start] == ", " and \
+                sentence_before(region, start, 60).split()[:1] in _MAKES_A:
+            return True  # "Write clean, correct, well-structured code": a list of adjectives
+            # (but "Review, correct, and return the code")
         before = previous_word(region, start)
         return before in _BEFORE_NON_VERBS or region[end : end + 1] == ":" or (
             word == "correct" and (before in _COPULAS or region[end : end + 1] == "?"))

@@ -4,8 +4,9 @@ back the user's words, a summary or translation asked before the material is pro
 the material says of JSON or code, "Why does it behave like this?" over code asks for prose,
 "the part that says to replace the comment" asks nothing, and a system prompt's "You turn CSV
 data into JSON", "an engineer porting a Go code base to Python" or "Condense security guidance
-documents into a summary" works on the user's text; each beside look-alikes that must keep
-their label."""
+documents into a summary" works on the user's text; "Reference: <a link>" is no passage, a
+closing "fixed 26-character alphabet" and "clean, correct, well-structured code" no edits. Each
+beside look-alikes that must keep their label."""
 
 from __future__ import annotations
 
@@ -45,6 +46,11 @@ GUIDANCE = ("# Forgot Password Cheat Sheet\n\n## Introduction\n\nIn order to imp
             "straightforward and easy to implement, it is a common source of vulnerabilities.\n\n"
             "## Forgot Password Request\n\nReturn a consistent message for both existent and "
             "non-existent accounts, and ensure responses return in a consistent amount of time.")
+ANAGRAM = ("Anagram Checker\n\nGiven two strings, determine if they are anagrams of each other "
+           "(one can be rearranged to form the other).\n\nComplexity:\n    Time:  O(n) where n is "
+           "the length of the strings\n    Space: O(1) fixed 26-character alphabet")
+PYTHON = ("```python\ndef total(items):\n    s = 0\n    for x in items:\n        s += x.price\n"
+          "    return s\n```")
 SEO = ("You are a structured-data assistant for an SEO team. For every page fragment the user "
        "sends, return one schema.org JSON-LD object describing it, using the values found in the "
        "fragment. Output JSON only.")
@@ -110,6 +116,19 @@ CASES: list[tuple[dict[str, Any], str]] = [
     (user("Our team ships a Django app next month and nobody has done a threat model yet.",
           system="You are an application-security lead. Condense your advice into a short "
           "checklist."), "chat/open"),
+    (user("Write a Python implementation for the following:\n\nFind the Difference\n\nGiven two "
+          "strings where the second is made by shuffling the first and adding one extra letter, "
+          "find the added letter.\n\nReference: https://en.wikipedia.org/wiki/Exclusive_or\n\n"
+          "Complexity:\n    Time:  O(n)\n    Space: O(1)"), "code/open"),
+    (user("Answer from the reference below.\n\nReference: Exclusive or is a logical operation "
+          "that is true if and only if its arguments differ, one being true and the other false."
+          "\n\nQuestion: when is it true?"), "chat/grounded"),
+    (user(ANAGRAM, system="You are a senior Python engineer. Write clean Python code for the "
+          "problem the user describes."), "code/open"),
+    (user(ANAGRAM, system="You are a senior Python engineer. Write clean, correct, "
+          "well-structured Python code for the problem the user describes."), "code/open"),
+    (user(PYTHON, system="You are a senior Python engineer. Review, correct, and return the code "
+          "the user sends."), "code/grounded"),
 ]
 
 
