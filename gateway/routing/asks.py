@@ -261,9 +261,20 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
         return 2, _from_text(conversion)
     if not _creates(region, words):
         return 0, False
+    if "." in region and _WRITES_FILE.search(region) is not None:
+        return 2, True  # "Write a templates/deployment.yaml that uses these values"
     made = _made_nouns(region, words)
     writes = not _STRONG_NOUNS.isdisjoint(made)
     return 2 if writes else 1 if made else 0, writes
+
+
+# A source or config file asked for by its name: "write a templates/deployment.yaml", "create
+# the matching main.go" (not "summarise this README.md": no creation verb before it)
+_WRITES_FILE = re.compile(
+    r"\b(?:write|create|generate|produce|give\s+me|make)\s+(?:an?\s+|the\s+|my\s+)?"
+    r"(?:matching\s+|corresponding\s+|new\s+|complete\s+)?(?:[\w.-]+/)*[\w-]+\.(?:ya?ml|py|js|"
+    r"ts|tsx|jsx|go|rs|java|kt|c|cc|cpp|h|hpp|cs|rb|php|sh|bash|ps1|toml|ini|cfg|conf|tf|hcl|"
+    r"sql|html|css|scss|xml|gradle|swift|lua|pl)(?![\w.])")
 
 
 def _foreign_script(region: str) -> bool:

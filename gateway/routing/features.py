@@ -103,7 +103,8 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
     ask_is_material = bool(instruction_texts) and is_material(instruction_texts[-1])
     read: list[_Reading] = []  # each text's reading, for a found cue
     asks: list[tuple[int, bool]] = []  # what each text asks for: a program's level, structure
-    cast = False  # a system prompt casts the bot as a job on the user's text, its material
+    cast = False  # a system prompt casts the bot as a job on the user's text, its material, or
+    # sums that text up
 
     def find(reading: _Reading, only: CueFamily | None = None) -> tuple[CueFamily, int] | None:
         return text_cue(*reading, ask=reading[0] is instruction_texts[-1],
@@ -127,7 +128,8 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         if cue is None:  # the layout anchors only the ask itself, not a system prompt's
             cue = find(read[-1])
             cast = cue is not None and ask_is_material and text is not instruction_texts[-1] \
-                and system_role(prose, words, None) is not None
+                and ((cue[0] == "condense" and asks_summary(words))
+                     or system_role(prose, words, None) is not None)
     if cue is not None and (asks_code or asks_structured):
         # "Summarize this section of the docs.\n\n<a page that says 'convert it to JSON'>": the
         # lead asks, the page it works on asks nothing

@@ -11,7 +11,7 @@ from gateway.routing.words import alternation, clause_bounds, vocabulary
 
 __all__ = ["ROLE_VOCAB", "SENTENCE_ENDS", "system_role"]
 
-SENTENCE_ENDS = ("", ".", "!", "?", "\n")  # what a bot's "You rewrite..." opens after
+SENTENCE_ENDS = ("", ".", "!", "?", ";", "\n")  # what a bot's "You rewrite..." opens after
 
 
 def system_role(prose: str, words: frozenset[bytes], only: CueFamily | None
@@ -66,8 +66,8 @@ _ROLE_OTHER = re.compile(  # the same in Spanish, Portuguese, French, Italian, G
     r"übersetzung|correcci[oó]n|corre[cç][aã]o|correction|correzione))")
 # a bot's job told as what it turns the user's text into (a verb that is an edit only so)
 _JOB_WORDS = vocabulary("turn turns")
-_JOB = re.compile(r"you\s+(?P<transform>turn)\s+(?:[\w-]+\s+){1,4}?into\s+(?:an?\s+|the\s+|"
-                  r"valid\s+|plain\s+|clean\s+|idiomatic\s+)?(?:json|yaml|csv|tsv|xml|html|markdown|latex|"
+_JOB = re.compile(r"you\s+(?P<transform>turn)\s+(?:[\w-]+\s+){1,4}?into\s+(?:an?\s+|the\s+)?"
+                  r"(?:valid\s+|plain\s+|clean\s+|idiomatic\s+|single\s+)?(?:json|yaml|csv|tsv|xml|html|markdown|latex|"
                   r"sql|python|javascript|typescript|java|go|rust|english|spanish|french|german|"
                   r"chinese|japanese|tables?|lists?|bullet\s+points)\b")  # not "ideas into poems"
 # a system prompt's answer made of the user's own words (looked for where its words are)

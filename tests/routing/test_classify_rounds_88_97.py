@@ -1,12 +1,14 @@
-"""The classifier on what held-out rounds 88 to 95 found: "the JSON-LD object" asks for JSON,
+"""The classifier on what held-out rounds 88 to 97 found: "the JSON-LD object" asks for JSON,
 "a Solidity (^0.8.26) contract" is a program, "using the values found in the fragment" gives
 back the user's words, a summary or translation asked before the material is prose whatever
 the material says of JSON or code, "Why does it behave like this?" over code asks for prose,
 "the part that says to replace the comment" asks nothing, and a system prompt's "You turn CSV
 data into JSON", "an engineer porting a Go code base to Python" or "Condense security guidance
 documents into a summary" works on the user's text; "Reference: <a link>" is no passage, a
-closing "fixed 26-character alphabet" and "clean, correct, well-structured code" no edits. Each
-beside look-alikes that must keep their label."""
+closing "fixed 26-character alphabet" and "clean, correct, well-structured code" no edits; a
+system prompt's "Do not rewrite the code" asks no rewrite, its "Resume en español ... el
+artículo que te envíe el usuario" a summary, and "Write a templates/deployment.yaml" asks for a
+file of code. Each beside look-alikes that must keep their label."""
 
 from __future__ import annotations
 
@@ -51,6 +53,20 @@ ANAGRAM = ("Anagram Checker\n\nGiven two strings, determine if they are anagrams
            "the length of the strings\n    Space: O(1) fixed 26-character alphabet")
 PYTHON = ("```python\ndef total(items):\n    s = 0\n    for x in items:\n        s += x.price\n"
           "    return s\n```")
+JAVA = ("import java.util.Scanner;\n\npublic class Main {\n    public static void main(String[] "
+        "args) {\n        Scanner in = new Scanner(System.in);\n        int n = in.nextInt();\n"
+        "        long sum = 0;\n        for (int i = 0; i < n; i++) {\n            sum += "
+        "in.nextInt();\n        }\n        System.out.println(sum);\n    }\n}\n")
+GO_POST = ("---\ntitle: Generating code\ndate: 2014-12-22\n---\n\nA property of universal "
+           "computation is that a computer program can write a computer program. The go generate "
+           "command scans for special comments in Go source code:\n\n```go\n//go:generate "
+           "stringer -type=Pill\ntype Pill int\n\nconst (\n    Placebo Pill = iota\n    Aspirin"
+           "\n)\n```\n\nRunning go generate then writes pill_string.go, which the build "
+           "compiles with the rest of the package.")
+FEATURE = ("Feature: Minimal\n\n  Scenario: minimalistic\n    Given the minimalism\n    When the "
+           "feature is parsed\n    Then it yields one scenario with three steps\n")
+VALUES = ("```yaml\nreplicaCount: 1\nimage:\n  repository: nginx\n  tag: 1.25\n  pullPolicy: "
+          "IfNotPresent\nresources:\n  limits:\n    cpu: 100m\n    memory: 128Mi\n```")
 SEO = ("You are a structured-data assistant for an SEO team. For every page fragment the user "
        "sends, return one schema.org JSON-LD object describing it, using the values found in the "
        "fragment. Output JSON only.")
@@ -129,9 +145,30 @@ CASES: list[tuple[dict[str, Any], str]] = [
           "well-structured Python code for the problem the user describes."), "code/open"),
     (user(PYTHON, system="You are a senior Python engineer. Review, correct, and return the code "
           "the user sends."), "code/grounded"),
+    (user('"Strings, and keywords, and symbols: oh my!"\n  (= __ (= "hello" :hello \'hello))',
+          system="You help with Clojure koans. Answer with the value(s) that replace each __ so "
+          "the expression evaluates to true, plus a short reason. Do not rewrite the code."),
+     "chat/open"),
+    (user(JAVA, system="You are a competitive-programming coach. When a student shares a "
+          "solution, explain in prose which algorithm it uses and its time and space "
+          "complexity. Do not rewrite the code."), "chat/open"),
+    (user(JAVA, system="You are a competitive-programming coach. Rewrite the student's solution "
+          "in idiomatic Kotlin. Do not rewrite the comments."), "code/grounded"),
+    (user(GO_POST, system="Eres redactor de un boletín técnico en español. Resume en español, en "
+          "un párrafo de 4 a 6 frases, el artículo que te envíe el usuario."), "chat/grounded"),
+    (user("¿Cuál es la mejor época para visitar Sevilla y qué ropa conviene llevar?",
+          system="Eres un asistente amable. Responde en español a las preguntas del usuario."),
+     "chat/open"),
+    (user(FEATURE, system="You are a test-tooling assistant. The user pastes Gherkin feature "
+          "files; you turn each one into a single JSON object (feature, scenarios, steps). Reply "
+          "with the JSON object only."), "json/grounded"),
+    (user(f"Here is the values.yaml of my Helm chart. Write a templates/deployment.yaml that uses "
+          f"these values (image, replicas, resources).\n\n{VALUES}"), "code/open"),
+    (user("What should the values.yaml of a Helm chart hold, and what belongs in templates?"),
+     "chat/open"),
 ]
 
 
 @pytest.mark.parametrize(("body", "expected"), CASES)
-def test_what_rounds_88_to_95_found(body: dict[str, Any], expected: str) -> None:
+def test_what_rounds_88_to_97_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
