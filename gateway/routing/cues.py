@@ -174,8 +174,8 @@ _PAIRED_LABELS = vocabulary(
     "review reviews email story post essay comment message transcript tweet")
 _ANNOUNCES = re.compile(
     r"you(?:\s+are|'re|\s+will\s+be|'ll\s+be)\s+(?:given|provided|shown|sent|presented)\b"
-    r"|user(?:\s+will|\s+may|\s+can|'ll)?\s+(?:send|give|provide|paste|share|submit|enter|"
-    r"write|type)s?\b|user(?:'s\s+|\s+)(?:text|message|messages|input|query|utterance|comments?|posts?|"
+    r"|(?:user|student|customer|client)(?:\s+will|\s+may|\s+can|'ll)?\s+(?:send|give|provide|"
+    r"paste|share|submit|enter|write|type)s?\b|user(?:'s\s+|\s+)(?:text|message|messages|input|query|utterance|comments?|posts?|"
     r"reviews?|sentences?|emails?|documents?)\b"
     r"|paired\s+with\s+(?:an?\s+|the\s+)?(?:input|context)\b"  # Alpaca's "with input" preamble
     # "el artículo que te envíe el usuario", "o texto que o usuário enviar"
@@ -193,7 +193,8 @@ _ANNOUNCES = re.compile(
 # a sentence's start: apart from _ANNOUNCES, whose literal prefixes it would cost their speed
 _BOTS_JOB = re.compile(r"you\s+(?:rewrite|translate|summari[sz]e|paraphrase|proofread|correct|"
                        r"fix|repair|extract|convert|reformat|simplify|edit|re-?indent)\b")
-_HANDS_OVER_TRIGGERS = vocabulary("you user paired here here's usuario usuário") | \
+_HANDS_OVER_TRIGGERS = vocabulary("you user student customer client paired here here's "
+                                  "usuario usuário") | \
     _MATERIAL_LABEL_WORDS
 _NONE: frozenset[bytes] = frozenset()
 
@@ -353,9 +354,10 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
         if cue is not None:
             return cue
     if lead > 0 and "?" in text[:lead] and only in (None, "qa") and impersonal(text, lead) \
-            and passage_before_choices(text, lead) and _WRITES.search(text[:lead].lower()) is None:
+            and passage_before_choices(text, lead) and _WRITES.search(text[:lead].lower()) is None \
+            and not (_ANSWER_IT.search(text, 0, lead) and text.rstrip().endswith("?")):
         return "qa", lead  # "When was X born?", then the article that says; not "Can you write
-        # the code for it?", then the problem
+        # the code for it?", then the problem, nor "How would you answer this one?", then it
     if (ask or ask_is_material) and not regions[0][0].isascii():
         # the ask's own head, or a system prompt's over the user's text ("Переписывай
         # токсичные комментарии вежливо"), or a context label
@@ -378,6 +380,8 @@ def _question_on_material(prose: str, words: frozenset[bytes]) -> tuple[CueFamil
     return "qa", question[1] - question[0]
 
 
+# the lead asks to answer what follows, a question itself: "How would you answer this one?"
+_ANSWER_IT = re.compile(r"(?i)\banswer\s+(?:this|these|that|it|them|the\s+following)\b")
 # A system prompt's "answer from the supplied excerpt": the user's message holds it
 _SUPPLIED = re.compile(r"\b(?:supplied|provided|given|attached|accompanying)\b")
 
@@ -527,10 +531,12 @@ def _find_cue(
                     region, start, end) is not None:
                 return family, right - left  # a system prompt's "Answer from the supplied
                 # excerpt" over the user's question and excerpt
-            if not ask and asked and family != "qa" and material.sent and \
-                    _TEXTS_OF_A_KIND.match(region, end) is not None:
+            if not ask and family != "qa" and material.sent and (
+                    (asked and _TEXTS_OF_A_KIND.match(region, end) is not None)
+                    or _ANNOUNCES.search(region, left, right) is not None):
                 return family, right - left  # a system prompt's "Condense security guidance
-                # documents into a short summary" over the document the user sends
+                # documents into a short summary", "When a student pastes a source, write a
+                # summary of it" over the document the user sends
             if not ask and asked and family == "transform" and material.sent and \
                     material.edits_code():
                 return family, right - left  # a system prompt's "Fix the student's program"
@@ -695,6 +701,7 @@ _FIXED_THINGS = frozenset(("version", "copy", "file", "program", "code", "script
                           "text", "draft", "variant", "one"))
 _MAKES_A = [["write"], ["create"], ["produce"], ["generate"], ["build"], ["implement"], ["give"],
             ["provide"], ["return"], ["output"]]  # what a list of adjectives may follow
+_BEFORE_BRIEF = _ARTICLES | frozenset(("with", "and", "very", "short"))
 _COPULAS = frozenset(("is", "are", "is/are", "was", "were", "be", "been"))
 # "a fixed point", "at fixed intervals", "is fixed": an adjective (but "give me the fixed code")
 _BEFORE_FIXED = _COPULAS | frozenset(("a", "an", "at", "with", "without", "in", "of", "for", "on",
@@ -705,6 +712,8 @@ def _no_verb(region: str, start: int, end: int) -> bool:
     """The cue word is an adjective or a noun here (``_ALSO_ADJECTIVES_OR_NOUNS`` after an
     article or a preposition, or a label's "Format:"; "is/are correct"; "a fixed point")."""
     word = region[start:end]
+    if word == "brief":  # "and brief comments", "a brief answer"; but "in brief"
+        return previous_word(region, start) in _BEFORE_BRIEF
     if word in _ALSO_ADJECTIVES_OR_NOUNS:
         if region[end : end + 1] == "," and region[max(start - 2, 0) : start] == ", " and \
                 sentence_before(region, start, 60).split()[:1] in _MAKES_A:

@@ -1,4 +1,4 @@
-"""The classifier on what held-out rounds 88 to 97 found: "the JSON-LD object" asks for JSON,
+"""The classifier on what held-out rounds 88 to 98 found: "the JSON-LD object" asks for JSON,
 "a Solidity (^0.8.26) contract" is a program, "using the values found in the fragment" gives
 back the user's words, a summary or translation asked before the material is prose whatever
 the material says of JSON or code, "Why does it behave like this?" over code asks for prose,
@@ -8,7 +8,10 @@ documents into a summary" works on the user's text; "Reference: <a link>" is no 
 closing "fixed 26-character alphabet" and "clean, correct, well-structured code" no edits; a
 system prompt's "Do not rewrite the code" asks no rewrite, its "Resume en español ... el
 artículo que te envíe el usuario" a summary, and "Write a templates/deployment.yaml" asks for a
-file of code. Each beside look-alikes that must keep their label."""
+file of code; "译成现代白话文" translates, "When a student pastes a primary source, write a
+summary" works on the user's text, "How would you answer this one?" over a question asks no
+passage and "with brief comments" is no summary. Each beside look-alikes that must keep their
+label."""
 
 from __future__ import annotations
 
@@ -67,6 +70,10 @@ FEATURE = ("Feature: Minimal\n\n  Scenario: minimalistic\n    Given the minimali
            "feature is parsed\n    Then it yields one scenario with three steps\n")
 VALUES = ("```yaml\nreplicaCount: 1\nimage:\n  repository: nginx\n  tag: 1.25\n  pullPolicy: "
           "IfNotPresent\nresources:\n  limits:\n    cpu: 100m\n    memory: 128Mi\n```")
+ESSAY = ("To the People of the State of New York:\n\nWHEN the people of America reflect that they "
+         "are now called upon to decide a question, which, in its consequences, must prove one of "
+         "the most important that ever engaged their attention, the propriety of their taking a "
+         "very comprehensive, as well as a very serious, view of it, will be evident.")
 SEO = ("You are a structured-data assistant for an SEO team. For every page fragment the user "
        "sends, return one schema.org JSON-LD object describing it, using the values found in the "
        "fragment. Output JSON only.")
@@ -166,9 +173,29 @@ CASES: list[tuple[dict[str, Any], str]] = [
           f"these values (image, replicas, resources).\n\n{VALUES}"), "code/open"),
     (user("What should the values.yaml of a Helm chart hold, and what belongs in templates?"),
      "chat/open"),
+    (user("张思明，字士瞻，其先获嘉人，后徙居辉州。思明颖悟过人，读书日记千言。至元十九年，由侍仪司舍人辟御史台",
+          system="你是一位古汉语老师。用户会发来一段古文，请逐句把它译成通顺的现代白话文。"),
+     "chat/grounded"),
+    (user(ESSAY, system="You are a teaching assistant for a US history course. When a student "
+          "pastes a primary source, write a concise summary of its main points."),
+     "chat/grounded"),
+    (user("Which primary sources on the ratification debates should a first-year student read "
+          "first, and in what order?", system="You are a teaching assistant for a US history "
+          "course. When a student pastes a primary source, write a concise summary of it."),
+     "chat/open"),
+    (user("I have a back-end developer interview next week. How would you answer this one?\n\n"
+          "One of the Continuous Integration techniques is called Blue-Green Deployment: it "
+          "consists in having two production environments, as identical as possible, and in "
+          "performing the deployment in one of them while the other one is still serving "
+          "traffic. What are the risks of this technique, and how would you mitigate them?"),
+     "chat/open"),
+    (user("### Chessboard\n\nWrite a program that creates a string that represents an 8x8 grid, "
+          "using newline characters to separate lines.", system="You are a JavaScript tutor. "
+          "Solve the exercise the user gives you with working JavaScript code and brief "
+          "comments."), "code/open"),
 ]
 
 
 @pytest.mark.parametrize(("body", "expected"), CASES)
-def test_what_rounds_88_to_97_found(body: dict[str, Any], expected: str) -> None:
+def test_what_rounds_88_to_98_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
