@@ -437,7 +437,9 @@ _FORMAT_AFTER = re.compile(
     rf"|{_FMT}\s+olarak")  # Turkish "as JSON"
 _FORMAT_BEFORE = re.compile(
     r"(?:в\s+(?:формате|виде)|en\s+formato|au\s+format|en|em|lista|objeto|objet|oggetto|arreglo|"
-    r"liste|array|als|đối tượng|danh sách|mảng|định dạng|listă|obiect|în\s+format|cu)"
+    r"liste|array|als|đối tượng|danh sách|mảng|định dạng|listă|obiect|în\s+format|cu|"
+    # Swedish, Norwegian, Danish "answer with a JSON object" (not "ett JSON-objekt" asked about)
+    r"(?:svara|svar|returnera|returner)\s+(?:med|som|i)\s+(?:ett|en|et))"
     rf"\s+{_FMT}\b")
 
 

@@ -57,7 +57,6 @@ Shape = Literal["prefill-heavy", "decode-heavy", "balanced"]
 CHARS_PER_TOKEN = 4
 DECODE_HEAVY_RATIO = 0.5  # O/P at or above: decode-heavy
 PREFILL_HEAVY_RATIO = 0.2  # O/P at or below: prefill-heavy
-PROSE_CODE_SCORE = 0.3  # a translated text whose lines score below this is prose with code blocks
 # Expected output tokens without history (inference; dev-set reference answers are of this order).
 OUTPUT_PRIOR: dict[tuple[Kind, Grounding], int] = {
     ("chat", "open"): 320,
@@ -303,7 +302,7 @@ def _kind(feats: TextFeatures, *, structured: bool, grounded: bool) -> Kind:
         return "json"
     if feats.summarizes and not feats.asks_structured:
         return "chat"  # "Write a one-sentence summary of this Java method": prose, of code
-    if feats.translates_prose and feats.code_score < PROSE_CODE_SCORE and not feats.asks_code:
+    if feats.translates_prose and not feats.asks_code:
         return "chat"  # a docs page into Spanish, its code blocks carried along unchanged
     # "a Python function that emits JSON" is code; "a YAML config for a web server" is JSON
     if feats.asks_code == 2 or (feats.asks_code and not feats.asks_structured):

@@ -35,6 +35,7 @@ from gateway.routing.words import (
 __all__ = ["VOCAB", "CueFamily", "asks_summary", "is_material", "text_cue"]
 
 HANDED_MIN_CHARS = 40  # a user's message a system prompt's task may work on
+PASSAGE_CHARS = 400  # a user's text this long is material even where it ends in a question
 FIELD_CHARS = 80  # a labelled value shorter than this on the last line is a field, no passage
 
 # Instruction verb families whose answer mostly reuses the input.
@@ -424,7 +425,7 @@ def is_material(text: str) -> bool:
     to answer ("How long does shipping take?")."""
     body = text.strip()
     return (len(body) >= HANDED_MIN_CHARS or len(body) * width(body) >= HANDED_MIN_CHARS) and \
-        not body.endswith(_QUESTION_MARKS)
+        (not body.endswith(_QUESTION_MARKS) or len(body) >= PASSAGE_CHARS)
 
 
 _QUESTION_MARKS = ("?", "？", "؟")

@@ -40,6 +40,7 @@ SAMPLE = 512  # code-ness is measured on the first and last SAMPLE chars only
 # pasted text outside the instruction clause needed to call it grounded (English characters:
 # a CJK one counts as three, ``TextFeatures.width``)
 MIN_MATERIAL_CHARS = 40
+PROSE_CODE_SCORE = 0.3  # a translated text whose lines score below this is prose with code blocks
 CLOSING_ASK_CHARS = 160  # a last paragraph this short after the material may still ask
 CODE_SCORE_MIN = 0.22  # share of code-shaped lines for a text to "contain code"
 MIN_CODE_SIGNALS = 3.0  # a one-line equation is not code
@@ -67,7 +68,7 @@ class TextFeatures(NamedTuple):
     # the ask condenses into a summary (not "shorten", "extract"): prose, even of code
     summarizes: bool = False
     # the ask translates into a people's language ("into Spanish", "an English-to-German
-    # translator"): prose, whatever code blocks the text carries along
+    # translator") a text of prose: whatever code blocks it carries along, the answer is prose
     translates_prose: bool = False
     # the ask wants code explained ("Why does it behave like this?"), nothing made or fixed
     explains: bool = False
@@ -162,7 +163,8 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
     summarizes = cue is not None and cue[0] == "condense" and any(
         asks_summary(words) for _, _, _, words, _, _ in read)
     translates = cue is not None and cue[0] == "transform" and any(
-        _INTO_LANGUAGE.search(prose) is not None for _, _, prose, _, _, _ in read)
+        _INTO_LANGUAGE.search(prose) is not None for _, _, prose, _, _, _ in read) and (
+        score < PROSE_CODE_SCORE or _prose_around_blocks(joined))
     clause = cue[1] if cue is not None else total
     # asked of code only: the kind of a question on prose needs no telling
     explains = cue is None and not asks_code and not asks_structured and has_code and any(
@@ -217,6 +219,19 @@ def _lead_ask(text: str, *, code_material: bool, ask_is_material: bool, conversa
         level = max(level, code_request(tail, tail_words)[0])
         structured = structured or wants_structure(tail, tail_words)
     return cue, level, structured, (lead, regions, prose, words, fence[0], None)
+
+
+def _prose_around_blocks(text: str) -> bool:
+    """Fenced blocks leave most of ``text`` outside them: a page of prose with code in it, not
+    code with comments."""
+    inside, opened = 0, text.find("```")
+    while opened >= 0:
+        closed = text.find("```", opened + 3)
+        if closed < 0:
+            return False
+        inside += closed - opened
+        opened = text.find("```", closed + 3)
+    return 0 < inside < len(text) / 2
 
 
 _PEOPLES = (r"(?:english|spanish|french|german|italian|portuguese|chinese|japanese|korean|russian|"

@@ -1,4 +1,4 @@
-"""The classifier on what held-out rounds 88 to 98 found: "the JSON-LD object" asks for JSON,
+"""The classifier on what held-out rounds 88 to 99 found: "the JSON-LD object" asks for JSON,
 "a Solidity (^0.8.26) contract" is a program, "using the values found in the fragment" gives
 back the user's words, a summary or translation asked before the material is prose whatever
 the material says of JSON or code, "Why does it behave like this?" over code asks for prose,
@@ -10,8 +10,10 @@ system prompt's "Do not rewrite the code" asks no rewrite, its "Resume en españ
 artículo que te envíe el usuario" a summary, and "Write a templates/deployment.yaml" asks for a
 file of code; "译成现代白话文" translates, "When a student pastes a primary source, write a
 summary" works on the user's text, "How would you answer this one?" over a question asks no
-passage and "with brief comments" is no summary. Each beside look-alikes that must keep their
-label."""
+passage and "with brief comments" is no summary; a page whose fenced blocks leave most of it
+prose is translated as prose, "ett JSON-objekt" asks for JSON, and a user's text of several
+sentences is material even where it ends in a question. Each beside look-alikes that must keep
+their label."""
 
 from __future__ import annotations
 
@@ -74,6 +76,23 @@ ESSAY = ("To the People of the State of New York:\n\nWHEN the people of America 
          "are now called upon to decide a question, which, in its consequences, must prove one of "
          "the most important that ever engaged their attention, the propriety of their taking a "
          "very comprehensive, as well as a very serious, view of it, will be evident.")
+GO_DOC = ("# 5.3 switch 结构\n\n相比较 C 和 Java 等其它语言而言，"
+          "Go 语言中的 `switch` 结构使用上更加灵活。它接受任意形式的表达式："
+          "\n\n```go\nswitch var1 {\n\tcase val1:\n\t\t...\n\t"
+          "default:\n\t\t...\n}\n```\n\n变量 var1 可以是任何类型，而 val1 和 val2 则可以是同类型的"
+          "任意值。类型不被局限于常量或整数，但必须是相同的类型；或者最终结果为相同类型的表达式。"
+          "前花括号 `{` 必须和 switch 关键字在同一行。\n\n```go\nswitch i {\n\tcase 0: // 空分支"
+          "\n\tcase 1:\n\t\tf()\n}\n```\n\n一旦成功地匹配到某个分支，在执行完相应代码后就会退出"
+          "整个 switch 代码块，也就是说您不需要特别使用 break 语句来表示结束。")
+NER = ("You are a named-entity extraction service for Swedish text. Return a JSON object "
+       '{"entities": [{"text": ..., "type": "PER|ORG|LOC|MISC"}]} listing every named entity, '
+       "copied verbatim from the input.")
+SWEDISH = ("Jag känner flera som inte ville vaccinera sig, men kände sig tvungna. Vi hade tack och "
+           "lov inte tecknat in pengarna i några särskilda projekt hos Swedbank eller Nordea. Inte "
+           "minst ekonomiskt. En del har tydligt facklig förankring i LO, andra är partier som "
+           "Moderaterna i Stockholm och Göteborg. Anders Weihe på Volvo sade samma sak i "
+           "Aftonbladet förra veckan. Frågan är hur bankerna agerar nu, när Riksbanken "
+           "höjer räntan igen?")
 SEO = ("You are a structured-data assistant for an SEO team. For every page fragment the user "
        "sends, return one schema.org JSON-LD object describing it, using the values found in the "
        "fragment. Output JSON only.")
@@ -193,9 +212,21 @@ CASES: list[tuple[dict[str, Any], str]] = [
           "using newline characters to separate lines.", system="You are a JavaScript tutor. "
           "Solve the exercise the user gives you with working JavaScript code and brief "
           "comments."), "code/open"),
+    (user("请把下面这一节《Go 入门指南》的内容翻译成英文，保留 Markdown 格式和代码块不变："
+          f"\n\n{GO_DOC}"),
+     "chat/grounded"),
+    (user("Translate the comments in this code into English:\n\n```go\n// 计算两个数的和\nfunc "
+          "Add(a, b int) int {\n\t// 返回结果\n\treturn a + b\n}\n\n// 计算差\nfunc Sub(a, b int) "
+          "int {\n\treturn a - b\n}\n```"), "code/grounded"),
+    (user("Extrahera alla namngivna entiteter ur texten nedan. Svara med ett JSON-objekt med "
+          'nycklarna "PER", "ORG" och "LOC".\n\nText:\nInger Atterstam: Hej, jodå, massmedias '
+          "roll är viktig, men jag hävdar att medierna i Stockholm har glömt resten av landet."),
+     "json/grounded"),
+    (user(SWEDISH, system=NER), "json/grounded"),
+    (user("Vad betyder PER och ORG?", system=NER), "json/open"),
 ]
 
 
 @pytest.mark.parametrize(("body", "expected"), CASES)
-def test_what_rounds_88_to_98_found(body: dict[str, Any], expected: str) -> None:
+def test_what_rounds_88_to_99_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
