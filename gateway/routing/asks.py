@@ -106,6 +106,9 @@ _CJK_CODE_NOUN = re.compile(r"\s?(?:查询|查詢|语句|語句|代码|代碼|�
 # a version after a language's name: "Python 3", "Solidity (^0.8.26)", "Solidity 0.8.x"
 _VERSION = re.compile(r" \(?[\^~>=]*v?\d+(?:\.(?:\d+|x))*\)?(?!\.?\w)")
 _NOT_CODE_AFTER_LANG = re.compile(r"\s*\(?(?:language|programming|developers|community)")
+# "in plain JavaScript", "using modern C++": a manner before the language's name
+_IN_PLAIN = re.compile(r"\b(?:in|using)\s+(?:plain|pure|vanilla|modern|idiomatic|standard|native|"
+                       r"simple|clean)\s+$")
 _USE = re.compile(r"(?:^|[.!?:;\n]\s*|please\s+)use $")  # a command: "Use SQL to"
 # the answer given as the language itself: "Reply with SQL only", "Output only the LaTeX"
 _GIVES = re.compile(r"(?:output|return|reply\s+with|respond\s+with|answer\s+with|give\s+me|"
@@ -239,7 +242,8 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
             told = _USE.search(region, max(i - 20, 0), i) is not None or (
                 name in _ONLY_CODE and _GIVES.search(region, max(i - 30, 0), i) is not None)
             in_lang = clear and (_in_language(prefix, ("in ", "using ")) or told or (
-                name in _ONLY_CODE and _in_language(prefix)))
+                name in _ONLY_CODE and _in_language(prefix))
+                or _IN_PLAIN.search(region, max(i - 24, 0), i) is not None)
             if in_lang and _NOT_CODE_AFTER_LANG.match(after) is None:
                 return 2, None  # "in Python", "using Rust", "Use SQL to"
             if clear and _CJK_CODE_NOUN.match(after) is not None:

@@ -304,13 +304,13 @@ def _kind(feats: TextFeatures, *, structured: bool, grounded: bool) -> Kind:
         return "chat"  # "Write a one-sentence summary of this Java method": prose, of code
     if feats.translates_prose and not feats.asks_code:
         return "chat"  # a docs page into Spanish, its code blocks carried along unchanged
+    if feats.explains:
+        return "chat"  # "Explain what's going on here: <code>": prose about the code
     # "a Python function that emits JSON" is code; "a YAML config for a web server" is JSON
     if feats.asks_code == 2 or (feats.asks_code and not feats.asks_structured):
         return "code"
     if feats.asks_structured:
         return "json"
-    if feats.explains:
-        return "chat"  # "Explain what's going on here: <code>": prose about the code
     # The material decides: the current turn's own, or the whole conversation's when the ask
     # works on what earlier turns hold ("add error handling to it"); a new question is not code
     # because an earlier answer was.

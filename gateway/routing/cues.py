@@ -550,6 +550,11 @@ def _find_cue(
                 return family, right - left  # "This formula gives me an error. Can you fix
                 # it?\n\n=IF(…", "Add logging to my script:\n\n<code>": the code follows
             if ask and asked and family == "transform" and _on_it(region, end) and \
+                    offset == 0 and "\n\n" not in region[:left] and \
+                    _DEICTIC.search(region, 0, left) is not None and material.edits_code():
+                return family, right - left  # "RuboCop flags this Ruby code with ... Can you
+                # rewrite it so the offense goes away?", the code further on
+            if ask and asked and family == "transform" and _on_it(region, end) and \
                     region[:left].rstrip().endswith(("```", "</code>")) and material.edits_code():
                 return family, right - left  # "```\nPlease modify it so that it can run …"
             closing = closes and (

@@ -166,9 +166,11 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         _INTO_LANGUAGE.search(prose) is not None for _, _, prose, _, _, _ in read) and (
         score < PROSE_CODE_SCORE or _prose_around_blocks(joined))
     clause = cue[1] if cue is not None else total
-    # asked of code only: the kind of a question on prose needs no telling
-    explains = cue is None and not asks_code and not asks_structured and has_code and any(
-        asks_explanation(prose, words) for _, _, prose, words, _, _ in read)
+    # asked of code only (the kind of a question on prose needs no telling), where no program
+    # is to be made: "Explain this Ruby code" names code, "Write a function and explain it" asks
+    explains = cue is None and not asks_structured and has_code and any(
+        asks_explanation(prose, words) for _, _, prose, words, _, _ in read) and not any(
+        (w if w is not None else makes_program(prose, words)) for _, _, prose, words, _, w in read)
     return TextFeatures(
         total_chars=total,
         code_score=score,

@@ -701,7 +701,7 @@ ELEVENTH_ROUND: list[tuple[dict[str, Any], str]] = [
           f"\nit prints:\n```\n10\n```\nPlease fix the bug and send the whole program.\n\n"
           f"{C_CODE}"), "code/grounded"),
     (user("My C program for the sum problem prints this for the input 5:\n```\n10\n```\n"
-          f"Explain what the loop does, line by line.\n\n{C_CODE}"), "code/open"),
+          f"Explain what the loop does, line by line.\n\n{C_CODE}"), "chat/open"),
     # Korean asks: extract into JSON, read and answer, translate; a JSON file read from is
     # no JSON answer
     (user("다음 문장에서 인물과 장소를 추출하세요. 결과는 JSON 배열로만 출력하세요.\n\n문장: "

@@ -12,8 +12,9 @@ file of code; "译成现代白话文" translates, "When a student pastes a prima
 summary" works on the user's text, "How would you answer this one?" over a question asks no
 passage and "with brief comments" is no summary; a page whose fenced blocks leave most of it
 prose is translated as prose, "ett JSON-objekt" asks for JSON, and a user's text of several
-sentences is material even where it ends in a question. Each beside look-alikes that must keep
-their label."""
+sentences is material even where it ends in a question; "in plain JavaScript" names the
+language of a program, and "Can you rewrite it", after "this Ruby code" in its paragraph, edits
+the code further on. Each beside look-alikes that must keep their label."""
 
 from __future__ import annotations
 
@@ -224,6 +225,19 @@ CASES: list[tuple[dict[str, Any], str]] = [
      "json/grounded"),
     (user(SWEDISH, system=NER), "json/grounded"),
     (user("Vad betyder PER och ORG?", system=NER), "json/open"),
+    (user("I'm writing a small functional utility library in plain JavaScript (ES modules, no "
+          "dependencies). Please implement `pair` so that it behaves exactly as this doc comment "
+          "describes.\n\nTakes two arguments, `fst` and `snd`, and returns `[fst, snd]`.\n\n"
+          "@sig a -> b -> (a,b)"), "code/open"),
+    (user("My grandmother knits in plain stitch only. What is a good first scarf pattern for "
+          "her to try?"), "chat/open"),
+    (user("RuboCop flags this Ruby code with Style/InfiniteLoop. Can you rewrite it so the "
+          "offense goes away? Keep the behaviour the same.\n\nCop description:\nUse "
+          "`Kernel#loop` for infinite loops.\n\n```ruby\nwhile true\n  work\nend\n```"),
+     "code/grounded"),
+    (user("RuboCop flags this Ruby code with Style/InfiniteLoop. Can you explain why it matters?"
+          "\n\nCop description:\nUse `Kernel#loop` for infinite loops.\n\n```ruby\nwhile true\n"
+          "  work\nend\n```"), "chat/open"),
 ]
 
 
