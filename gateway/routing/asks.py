@@ -120,6 +120,9 @@ _WHICH_COMMAND = re.compile(r"\b(?:what(?:'s|\s+is|\s+are)|which)\s+(?:the\s+)?(
 _CLI = re.compile(r"`[\w.-]+(?:\s[\w.-]+){0,3}`|\b(?:terminal|shell|cli|command[ -]line|linux|"
                   r"unix|macos|ubuntu|windows|powershell|cmd|console|git|docker|kubectl|npm|pip|"
                   r"brew|apt|sudo)\b")
+# what a script that runs does after it is asked for: takes arguments, prints, reads files
+_RUNS = re.compile(r"\b(?:arguments?|stdin|stdout|exit\s+code|directory|directories|executable|"
+                   r"cron|env(?:ironment)?\s+variables?)\b|\bprint\s+[\"'“]")
 _SCRIPTISH = re.compile(r"(?:shell|batch|build|install|deployment|automation|bash|python|"
                         r"powershell|perl|ruby|node|backup|cron|migration) scripts?")
 # A programming-contest statement asks for code without saying so: I/O sections, bounds.
@@ -331,12 +334,19 @@ def _made_nouns(region: str, words: frozenset[bytes]) -> list[str]:
             continue  # "we give a fast algorithm", "results show that our algorithm"
         if _remakes(before):
             continue  # "make the function async" changes one that exists
-        if noun.startswith("script") and _SCRIPTISH.search(region, max(i - 14, 0), i + 8) is None:
-            continue  # "a script for a video" is a screenplay
+        if noun.startswith("script") and _SCRIPTISH.search(region, max(i - 14, 0), i + 8) is None \
+                and _RUNS.search(region, i, _paragraph_end(region, i)) is None:
+            continue  # "a script for a video" is a screenplay; not one "that will check if a
+            # given argument is ..."
         if noun.startswith("command") and _CLI.search(region) is None:
             continue  # "a command to teach my dog to sit"; but "the command to … with `brew`"
         made.append(noun)
     return made
+
+
+def _paragraph_end(region: str, i: int) -> int:
+    end = region.find("\n\n", i)
+    return end if end >= 0 else len(region)
 
 
 def _creates(region: str, words: frozenset[bytes]) -> bool:

@@ -1,4 +1,4 @@
-"""The classifier on what held-out rounds 88 to 99 found: "the JSON-LD object" asks for JSON,
+"""The classifier on what held-out rounds 88 to 100 found: "the JSON-LD object" asks for JSON,
 "a Solidity (^0.8.26) contract" is a program, "using the values found in the fragment" gives
 back the user's words, a summary or translation asked before the material is prose whatever
 the material says of JSON or code, "Why does it behave like this?" over code asks for prose,
@@ -14,7 +14,8 @@ passage and "with brief comments" is no summary; a page whose fenced blocks leav
 prose is translated as prose, "ett JSON-objekt" asks for JSON, and a user's text of several
 sentences is material even where it ends in a question; "in plain JavaScript" names the
 language of a program, and "Can you rewrite it", after "this Ruby code" in its paragraph, edits
-the code further on. Each beside look-alikes that must keep their label."""
+the code further on; "Write a script that will check if a given argument is ..." is a program.
+Each beside look-alikes that must keep their label."""
 
 from __future__ import annotations
 
@@ -238,9 +239,15 @@ CASES: list[tuple[dict[str, Any], str]] = [
     (user("RuboCop flags this Ruby code with Style/InfiniteLoop. Can you explain why it matters?"
           "\n\nCop description:\nUse `Kernel#loop` for infinite loops.\n\n```ruby\nwhile true\n"
           "  work\nend\n```"), "chat/open"),
+    (user("## Argument Check\n\n1. Write a script that will check if a given argument is the "
+          'string "pizza"\n 1. If it is, print "with pineapple?"\n 2. If not, print "I want '
+          'pizza!"', system="You are a DevOps mentor. Solve the exercise the trainee pastes."),
+     "code/open"),
+    (user("Write a script for a two-minute video that shows how our airline app prints boarding "
+          "passes and finds the right gate."), "chat/open"),
 ]
 
 
 @pytest.mark.parametrize(("body", "expected"), CASES)
-def test_what_rounds_88_to_99_found(body: dict[str, Any], expected: str) -> None:
+def test_what_rounds_88_to_100_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
