@@ -189,12 +189,16 @@ def converts_to_code(region: str, words: frozenset[bytes], *, code_material: boo
     """A conversion into code is asked of something that is not code: the code is new ("convert
     the question into SQL", "turn this pseudo-code into Python"), not a translation of code
     ("translate this Java method into Python"). Where the ask names no source ("convert it to
-    Python"), the material (``code_material``: it holds code) decides."""
+    Python"), or names code the material (``code_material``: it holds code) lacks, the material
+    decides."""
     m = _conversion(region, words)
     if m is None:
         return False
     from_text = _from_text(m)
-    return from_text if from_text is not None else not code_material
+    # no code to port where the material holds none ("You port JavaScript libraries to Python",
+    # then the API docs): the code is new
+    return from_text if from_text is not None and (from_text or code_material) \
+        else not code_material
 
 
 def _conversion(region: str, words: frozenset[bytes]) -> re.Match[str] | None:

@@ -83,7 +83,8 @@ _CONDENSE = (
 # The condense words that name a summary, and those that cut the material down to a part of it
 # ("shorten this function", "extract the dates")
 _SUMMARY_WORDS = vocabulary("summary summaries summarize summarise tldr recap synopsis gist "
-                            "nutshell resume resumen resumir resuma resumo riassumi riassunto")
+                            "nutshell resume resumen resumir resuma resumo riassumi riassunto "
+                            "tl")  # "tl;dr" reads as "tl" and "dr"
 _CUTS = vocabulary("shorten extract extrae extraia estrai extrahiere")
 _CONDENSE_PHRASES = (
     "tl;dr",
@@ -813,7 +814,8 @@ def _specified(region: str, start: int) -> bool:
 _TEXTS_OF_A_KIND = re.compile(r"\s+(?:the\s+user's\s+)?(?:[\w-]+\s+){0,3}?(?:documents|articles|"
                               r"emails|texts|messages|reviews|transcripts|reports|pages|posts|"
                               r"papers|tickets|threads|chapters|sections|stories|essays|letters|"
-                              r"sheets|abstracts|comments|tweets|notes)\b")
+                              r"sheets|abstracts|comments|tweets|notes|data|information|details|"
+                              r"entities|fields|records)\b")
 # what someone or something else says to do: "the part that says to replace", "it tells you to"
 _REPORTED = re.compile(r"\b(?:says|said|tells\s+(?:you|us)|told\s+(?:you|us))\s+to\s+$")
 _MANNERS = frozenset(("briefly", "brief"))  # after these, how to answer: "explain briefly"

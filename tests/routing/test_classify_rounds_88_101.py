@@ -1,21 +1,14 @@
-"""The classifier on what held-out rounds 88 to 100 found: "the JSON-LD object" asks for JSON,
-"a Solidity (^0.8.26) contract" is a program, "using the values found in the fragment" gives
-back the user's words, a summary or translation asked before the material is prose whatever
+"""The classifier on what held-out rounds 88 to 101 found: each case beside look-alikes that
+must keep their label. Among them: "the JSON-LD object" asks for JSON, "a Solidity (^0.8.26)
+contract" is a program, a summary or translation asked before the material is prose whatever
 the material says of JSON or code, "Why does it behave like this?" over code asks for prose,
-"the part that says to replace the comment" asks nothing, and a system prompt's "You turn CSV
-data into JSON", "an engineer porting a Go code base to Python" or "Condense security guidance
-documents into a summary" works on the user's text; "Reference: <a link>" is no passage, a
-closing "fixed 26-character alphabet" and "clean, correct, well-structured code" no edits; a
-system prompt's "Do not rewrite the code" asks no rewrite, its "Resume en español ... el
-artículo que te envíe el usuario" a summary, and "Write a templates/deployment.yaml" asks for a
-file of code; "译成现代白话文" translates, "When a student pastes a primary source, write a
-summary" works on the user's text, "How would you answer this one?" over a question asks no
-passage and "with brief comments" is no summary; a page whose fenced blocks leave most of it
-prose is translated as prose, "ett JSON-objekt" asks for JSON, and a user's text of several
-sentences is material even where it ends in a question; "in plain JavaScript" names the
-language of a program, and "Can you rewrite it", after "this Ruby code" in its paragraph, edits
-the code further on; "Write a script that will check if a given argument is ..." is a program.
-Each beside look-alikes that must keep their label."""
+"the part that says to replace the comment" asks nothing, a system prompt's "You turn CSV data
+into JSON", "an engineer porting a Go code base to Python", "Condense security guidance
+documents into a summary", "Resume en español ... el artículo que te envíe el usuario", "When a
+student pastes a primary source, write a summary" and "Extract structured changelog data" work
+on the user's text while its "Do not rewrite the code" asks no rewrite; "Reference: <a link>"
+is no passage, "Write a templates/deployment.yaml" asks for code, "ett JSON-objekt" for JSON,
+and "TL;DR" for a summary."""
 
 from __future__ import annotations
 
@@ -95,6 +88,14 @@ SWEDISH = ("Jag känner flera som inte ville vaccinera sig, men kände sig tvung
            "Moderaterna i Stockholm och Göteborg. Anders Weihe på Volvo sade samma sak i "
            "Aftonbladet förra veckan. Frågan är hur bankerna agerar nu, när Riksbanken "
            "höjer räntan igen?")
+CHANGELOG = ("## 3.8.5 / 2018-11-04\n\n### Bug Fixes\n\n  * Re-implement handling Liquid blocks in "
+             "excerpts (#7250)\n  * Fix include bypass of EntryFilter#filter symlink check "
+             "(#7226)\n\n### Development Fixes\n\n  * Update rubocop to 0.60 (#7261)\n")
+BOTTLES = ("# Bottles (Binary Packages)\n\nBottles are produced by installing a formula with `brew "
+           "install --build-bottle <formula>` and then bottling it with `brew bottle <formula>`."
+           "\n\n```sh\nbrew install --build-bottle wget\nbrew bottle wget\nbrew uninstall "
+           "wget\nbrew install ./wget--1.21.arm64_sonoma.bottle.tar.gz\n```\n\nBottles for "
+           "the default prefix are uploaded to GitHub Packages and installed when available.")
 SEO = ("You are a structured-data assistant for an SEO team. For every page fragment the user "
        "sends, return one schema.org JSON-LD object describing it, using the values found in the "
        "fragment. Output JSON only.")
@@ -245,9 +246,14 @@ CASES: list[tuple[dict[str, Any], str]] = [
      "code/open"),
     (user("Write a script for a two-minute video that shows how our airline app prints boarding "
           "passes and finds the right gate."), "chat/open"),
+    ({**user(CHANGELOG, system="Extract structured changelog data. Every bullet becomes one "
+             "entry in `changes`, with the section heading it is under."),
+      "response_format": {"type": "json_object"}}, "json/grounded"),
+    (user("TL;DR this page please:\n\n" + BOTTLES, system="You write concise TL;DRs of "
+          "developer documentation for busy engineers."), "chat/grounded"),
 ]
 
 
 @pytest.mark.parametrize(("body", "expected"), CASES)
-def test_what_rounds_88_to_100_found(body: dict[str, Any], expected: str) -> None:
+def test_what_rounds_88_to_101_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
