@@ -272,7 +272,7 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
         return 2, _from_text(conversion)
     if not _creates(region, words):
         return 0, False
-    if "." in region and _WRITES_FILE.search(region) is not None:
+    if "." in region and _writes_file(region):
         return 2, True  # "Write a templates/deployment.yaml that uses these values"
     made = _made_nouns(region, words)
     writes = not _STRONG_NOUNS.isdisjoint(made)
@@ -281,11 +281,22 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
 
 # A source or config file asked for by its name: "write a templates/deployment.yaml", "create
 # the matching main.go" (not "summarise this README.md": no creation verb before it)
+_FILE_EXTENSION = re.compile(
+    r"\.(?:ya?ml|py|js|ts|tsx|jsx|go|rs|java|kt|c|cc|cpp|h|hpp|cs|rb|php|sh|bash|ps1|toml|ini|cfg|"
+    r"conf|tf|hcl|sql|html|css|scss|xml|gradle|swift|lua|pl)(?![\w.])")
 _WRITES_FILE = re.compile(
     r"\b(?:write|create|generate|produce|give\s+me|make)\s+(?:an?\s+|the\s+|my\s+)?"
-    r"(?:matching\s+|corresponding\s+|new\s+|complete\s+)?(?:[\w.-]+/)*[\w-]+\.(?:ya?ml|py|js|"
-    r"ts|tsx|jsx|go|rs|java|kt|c|cc|cpp|h|hpp|cs|rb|php|sh|bash|ps1|toml|ini|cfg|conf|tf|hcl|"
-    r"sql|html|css|scss|xml|gradle|swift|lua|pl)(?![\w.])")
+    r"(?:matching\s+|corresponding\s+|new\s+|complete\s+)?[\w./-]+$")
+
+
+def _writes_file(region: str) -> bool:
+    """A file name with a source or config extension, right after a creation verb (found from
+    the extension's dot back, so the verbs are read only where a name is)."""
+    for m in _FILE_EXTENSION.finditer(region):
+        if region[m.start() - 1 : m.start()].isalnum() and _WRITES_FILE.search(
+                region, max(m.start() - 80, 0), m.start()) is not None:
+            return True
+    return False
 
 
 def _foreign_script(region: str) -> bool:

@@ -176,27 +176,43 @@ _PAIRED_LABELS = vocabulary(
     "review reviews email story post essay comment message transcript tweet")
 _ANNOUNCES = re.compile(
     r"you(?:\s+are|'re|\s+will\s+be|'ll\s+be)\s+(?:given|provided|shown|sent|presented)\b"
-    r"|(?:user|student|customer|client)(?:\s+will|\s+may|\s+can|'ll)?\s+(?:send|give|provide|"
-    r"paste|share|submit|enter|write|type)s?\b|user(?:'s\s+|\s+)(?:text|message|messages|input|query|utterance|comments?|posts?|"
-    r"reviews?|sentences?|emails?|documents?)\b"
+    r"|user(?:\s+will|\s+may|\s+can|'ll)?\s+(?:send|give|provide|paste|share|submit|enter|"
+    r"write|type)s?\b|user(?:'s\s+|\s+)(?:text|message|messages|input|query|utterance|comments?|"
+    r"posts?|reviews?|sentences?|emails?|documents?)\b"
     r"|paired\s+with\s+(?:an?\s+|the\s+)?(?:input|context)\b"  # Alpaca's "with input" preamble
-    # "el artículo que te envíe el usuario", "o texto que o usuário enviar"
-    r"|\bque\s+(?:te\s+|le\s+|lhe\s+)?(?:envíe|envía|enviará|mande|pegue|proporcione|envie|"
-    r"enviar|mandar|colar)\s+(?:el|o)\s+usu[aá]rio"
-    r"|\b(?:el|o)\s+usu[aá]rio\s+(?:te\s+|lhe\s+)?(?:envía|envíe|enviará|manda|pega|envia|"
-    r"enviará|cola)\b"
     # "Here is a sentence in English and its machine translation": what follows is the text
     r"|here(?:\s+is|'s|\s+are)\s+(?:an?\s+|the\s+|my\s+|some\s+)?(?:[\w-]+\s+){0,2}"
     r"(?:sentences?|texts?|paragraphs?|passages?|articles?|emails?|documents?|reviews?|"
     r"stor(?:y|ies)|posts?|messages?|transcripts?|translations?|manifests?|configs?|"
     r"configurations?|snippets?|scripts?|programs?|files?)\b"
 )
+# The same said of another sender or in Spanish and Portuguese ("When a student pastes a
+# source", "el artículo que te envíe el usuario"): apart, run only where its words are, since
+# each alternative costs every prompt that says "you" its time
+_ANNOUNCES_MORE = re.compile(
+    r"(?:student|customer|client)s?(?:\s+will|\s+may|\s+can|'ll)?\s+(?:send|give|provide|paste|"
+    r"share|submit|enter|write|type)s?\b"
+    r"|\bque\s+(?:te\s+|le\s+|lhe\s+)?(?:envíe|envía|enviará|mande|pegue|proporcione|envie|"
+    r"enviar|mandar|colar)\s+(?:el|o)\s+usu[aá]rio"
+    r"|\b(?:el|o)\s+usu[aá]rio\s+(?:te\s+|lhe\s+)?(?:envía|envíe|enviará|manda|pega|envia|"
+    r"cola)\b")
+_ANNOUNCES_MORE_WORDS = vocabulary("student students customer customers client clients usuario "
+                                   "usuário")
+
+
+def _announces(prose: str, words: frozenset[bytes], lo: int = 0, hi: int | None = None) -> bool:
+    """The text (or ``prose[lo:hi]``) announces material its user sends (``_ANNOUNCES``)."""
+    hi = len(prose) if hi is None else hi
+    return _ANNOUNCES.search(prose, lo, hi) is not None or (
+        not words.isdisjoint(_ANNOUNCES_MORE_WORDS)
+        and _ANNOUNCES_MORE.search(prose, lo, hi) is not None)
+
+
 # a bot's job told as what it does to what comes ("You rewrite informal English into..."), at
 # a sentence's start: apart from _ANNOUNCES, whose literal prefixes it would cost their speed
 _BOTS_JOB = re.compile(r"you\s+(?:rewrite|translate|summari[sz]e|paraphrase|proofread|correct|"
                        r"fix|repair|extract|convert|reformat|simplify|edit|re-?indent)\b")
-_HANDS_OVER_TRIGGERS = vocabulary("you user student customer client paired here here's "
-                                  "usuario usuário") | \
+_HANDS_OVER_TRIGGERS = vocabulary("you user paired here here's") | _ANNOUNCES_MORE_WORDS | \
     _MATERIAL_LABEL_WORDS
 _NONE: frozenset[bytes] = frozenset()
 
@@ -402,6 +418,10 @@ class _Material:
         self.sent = handed_here  # the text is the ask, or the user's message is material
         self.earlier = earlier  # the ask follows other messages its "it" may mean
 
+    @property
+    def words(self) -> frozenset[bytes]:
+        return self._words
+
     def _new_program(self) -> bool:
         if self._writes is None:
             self._writes = makes_program(self._prose, self._words)
@@ -437,7 +457,7 @@ def _hands_over(prose: str, words: frozenset[bytes]) -> bool:
     """The text announces or labels material of its own (``_ANNOUNCES``, ``_label_span``)."""
     if words.isdisjoint(_HANDS_OVER_TRIGGERS):
         return False
-    return _ANNOUNCES.search(prose) is not None or any(
+    return _announces(prose, words) or any(
         prose[: m.start()].rstrip(" \t")[-1:] in SENTENCE_ENDS for m in _BOTS_JOB.finditer(prose)
     ) or _label_span(
         prose, [w.decode() for w in words & _MATERIAL_LABEL_WORDS]) is not None
@@ -535,7 +555,7 @@ def _find_cue(
                 # excerpt" over the user's question and excerpt
             if not ask and family != "qa" and material.sent and (
                     (asked and _TEXTS_OF_A_KIND.match(region, end) is not None)
-                    or _ANNOUNCES.search(region, left, right) is not None):
+                    or _announces(region, material.words, left, right)):
                 return family, right - left  # a system prompt's "Condense security guidance
                 # documents into a short summary", "When a student pastes a source, write a
                 # summary of it" over the document the user sends
@@ -630,8 +650,11 @@ def _quoted(region: str, start: int, end: int) -> bool:
     if start > 0 and region[start - 1] in "\"'" and region[end : end + 1] == region[start - 1]:
         return True
     line = region.rfind("\n", 0, start) + 1
-    return region[line:start].lstrip().startswith('"') and \
+    return _QUOTE_OPENS.match(region, line) is not None and \
         region.count('"', line, start) % 2 == 1
+
+
+_QUOTE_OPENS = re.compile(r'[ \t]*"')
 
 
 def _last_paragraph(region: str, left: int) -> bool:

@@ -134,7 +134,7 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
     if cue is not None and (asks_code or asks_structured):
         # "Summarize this section of the docs.\n\n<a page that says 'convert it to JSON'>": the
         # lead asks, the page it works on asks nothing
-        lead = _lead_ask(read[-1][0], code_material=turn_has_code,
+        lead = _lead_ask(read[-1][0], asks[-1], code_material=turn_has_code,
                          ask_is_material=ask_is_material, conversation=conversation)
         if lead is not None:
             cue, own = lead[0], lead[1:]
@@ -163,7 +163,7 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
     summarizes = cue is not None and cue[0] == "condense" and any(
         asks_summary(words) for _, _, _, words, _, _ in read)
     translates = cue is not None and cue[0] == "transform" and any(
-        _INTO_LANGUAGE.search(prose) is not None for _, _, prose, _, _, _ in read) and (
+        _into_language(prose) for _, _, prose, _, _, _ in read) and (
         score < PROSE_CODE_SCORE or _prose_around_blocks(joined))
     clause = cue[1] if cue is not None else total
     # asked of code only (the kind of a question on prose needs no telling), where no program
@@ -192,12 +192,13 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
     )
 
 
-def _lead_ask(text: str, *, code_material: bool, ask_is_material: bool, conversation: bool
-              ) -> tuple[tuple[CueFamily, int], int, bool, _Reading] | None:
+def _lead_ask(text: str, asked: tuple[int, bool], *, code_material: bool, ask_is_material: bool,
+              conversation: bool) -> tuple[tuple[CueFamily, int], int, bool, _Reading] | None:
     """The ask of a text that opens with its instruction, a paragraph with a copy cue before 3x
     as much material: that cue, what the paragraph and a short closing one ("Answer in JSON.")
     ask for (a program's level, structure), not the material between, and the paragraph's
-    reading; None where the text is laid out otherwise."""
+    reading; None where the text is laid out otherwise, or the paragraphs ask what the whole
+    text does (``asked``: most asks stand in the lead)."""
     blank = BLANK_LINE.search(text, 0, WINDOW)
     if blank is None or blank.start() == 0 or \
             len(text) - blank.end() < TAIL_MATERIAL_FACTOR * blank.start():
@@ -207,11 +208,6 @@ def _lead_ask(text: str, *, code_material: bool, ask_is_material: bool, conversa
     regions = _regions(lead, fence)
     prose = "\n".join(r for r, _ in regions)
     words = _VOCAB.intersection(word_list(prose))
-    cue = text_cue(lead, regions, prose, words, fence[0], None, ask=True,
-                   code_material=code_material, ask_is_material=ask_is_material,
-                   conversation=conversation)
-    if cue is None:
-        return None
     level = code_request(prose, words)[0]
     structured = wants_structure(prose, words) or format_fence(lead, fence[0])
     close = text.rfind("\n\n") + 2
@@ -220,7 +216,13 @@ def _lead_ask(text: str, *, code_material: bool, ask_is_material: bool, conversa
         tail_words = _VOCAB.intersection(word_list(tail))
         level = max(level, code_request(tail, tail_words)[0])
         structured = structured or wants_structure(tail, tail_words)
-    return cue, level, structured, (lead, regions, prose, words, fence[0], None)
+    if (level, structured) == asked:
+        return None
+    cue = text_cue(lead, regions, prose, words, fence[0], None, ask=True,
+                   code_material=code_material, ask_is_material=ask_is_material,
+                   conversation=conversation)
+    return None if cue is None else (cue, level, structured,
+                                     (lead, regions, prose, words, fence[0], None))
 
 
 def _prose_around_blocks(text: str) -> bool:
@@ -241,10 +243,18 @@ _PEOPLES = (r"(?:english|spanish|french|german|italian|portuguese|chinese|japane
             r"greek|hebrew)")
 # a translation into a people's language, not into a programming one ("into Java")
 _INTO_LANGUAGE = re.compile(rf"\btranslat\w*\b[^\n]{{0,80}}?\b(?:into|to)\s+(?:[a-z-]+\s+)?"
-                            rf"{_PEOPLES}\b|\b{_PEOPLES}[- ]to[- ]{_PEOPLES}\s+translat|"
-                            # "翻译成英文", "英語に翻訳して"
-                            r"(?:翻译|翻譯|译|譯)(?:成|为|為|到)\s?(?:英|中|汉|漢|日|韩|韓|法|德|俄|西班牙)"
-                            r"(?:文|语|語)|(?:英|日本|中国|韓国)語に(?:翻訳|訳)")
+                            rf"{_PEOPLES}\b|\b{_PEOPLES}[- ]to[- ]{_PEOPLES}\s+translat")
+# "翻译成英文", "英語に翻訳して": looked for only in text that is not ASCII
+_INTO_LANGUAGE_CJK = re.compile(r"(?:翻译|翻譯|译|譯)(?:成|为|為|到)\s?"
+                                r"(?:英|中|汉|漢|日|韩|韓|法|德|俄|西班牙)(?:文|语|語)"
+                                r"|(?:英|日本|中国|韓国)語に(?:翻訳|訳)")
+
+
+def _into_language(prose: str) -> bool:
+    """A translation into a people's language is asked (each pattern only where its script or
+    its verb's stem is: one regular expression of both would be tried at every position)."""
+    return ("translat" in prose and _INTO_LANGUAGE.search(prose) is not None) or (
+        not prose.isascii() and _INTO_LANGUAGE_CJK.search(prose) is not None)
 # a worked answer, a verdict on each claim, or a label of one word: no span of the text
 _REASONED = re.compile(r"step[ -]by[ -]step|(?:show|explain) your (?:work|reasoning)|"
                        r"chain[ -]of[ -]thought|"
