@@ -360,8 +360,8 @@ read and written as rules before the next batch came. The last ten first scores 
 neither target is met (round 95 lost a quarter of its kind to wtfjs, questions about \
 code labelled prose, read so since `14fa6a4`; rounds 93, 94 and 99 to docs pages with \
 code blocks summarised or translated, prose by the labels; round 100 to DevOps exercises \
-whose answers are commands and manifests) \
-(rounds 54-63 averaged 96.0% on kind; the last rounds lost their kind to material whose \
+whose answers are commands and manifests; \
+rounds 54-63 averaged 96.0% on kind; the last rounds lost their kind to material whose \
 language the rules do not name: Triton kernels, Overpass queries, TypeScript READMEs \
 translated; to YAML written or edited, which rounds 66 and 72 label code and round 37's \
 FoFo, like the rules, structured output; and to questions about code, whose answer one \
@@ -371,7 +371,7 @@ documentation with code blocks translated into Spanish, labelled prose, read so 
 third of its grounding to a made-up extraction tool, labelled grounded where a tool call's \
 arguments are never read as a copy, and to sentences written from dialogue acts, the E2E \
 dispute; round 88's to data the helper turned into tasks of its own making: Duckling's \
-phrases under 40 characters to extract, koans to fill in). The forty-three rounds scored \
+phrases under 40 characters to extract, koans to fill in). The fifty-five rounds scored \
 after rounds 41-48 were read (49-103) average \
 92.0% and 86.5%; the \
 grounding first scores stay in a band of 76-98% however many rounds are read: each new \
