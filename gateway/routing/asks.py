@@ -82,8 +82,8 @@ _WANT_WORDS = vocabulary("need want")  # "I need a regex": the asker's own want 
 _ANSWER_WORDS = vocabulary("answer respond reply")
 _ARTICLE_WORDS = vocabulary("a an the this that your my our its")
 # "answer with", "answer the user's question with"
-_ANSWERS_WITH = re.compile(r"(?:answer|respond|reply)(?:\s+(?:the\s+)?(?:user's\s+)?"
-                           r"(?:question|request)s?)?\s+with\b")
+_ANSWERS_WITH = re.compile(r"(?:answer|respond|reply)(?:\s+(?:the\s+|each\s+|every\s+)?"
+                           r"(?:user's\s+)?(?:question|request)s?)?\s+(?:to\s+it\s+)?with\b")
 # what one needs or answers with that is code; what else one needs is other
 _WANTED_CODE = frozenset(("regex", "regexp", "regular expression", "query", "queries", "function",
                           "functions", "snippet", "one-liner", "code", "command", "commands",
@@ -259,9 +259,11 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
                                                        if after.strip() else "")
             if following and not _NOUN_WORDS.isdisjoint(following):
                 return 2, None  # "Python script"
-            if clear and following and not _LANG_OBJECTS.isdisjoint(following) and \
-                    not _MAKE_WORDS.isdisjoint(word_list(sentence_before(region, i, 60))):
-                return 2, None  # "create a Perl hash", but not "a Python list or a tuple?"
+            if clear and following and not _LANG_OBJECTS.isdisjoint(following) and (
+                    not _MAKE_WORDS.isdisjoint(word_list(sentence_before(region, i, 60)))
+                    or _ANSWERS_WITH.search(region, max(i - 60, 0), i) is not None):
+                return 2, None  # "create a Perl hash", "Answer each request with one SQL
+                # statement", but not "a Python list or a tuple?"
         if name in _ONLY_CODE and _foreign_script(region):
             return 2, None  # "pythonで辞書を…": the rest of the ask is beyond these word lists
     if (b"command" in words or b"commands" in words) and _WHICH_COMMAND.search(region) and \
@@ -463,7 +465,8 @@ def makes_structure(region: str, words: frozenset[bytes]) -> bool:
 _FORMAT_AFTER = re.compile(
     rf"{_FMT}\s?[^\x00-\x7f]{{0,6}}(?:格式|形式|フォーマット|で|输出|輸出|형식|형태|(?:으로|로)(?!부터))"
     rf"|{_FMT}-(?:format|muodo|formaati|массив|объект|формат)|(?:输出|輸出|返回)\s?{_FMT}"
-    rf"|{_FMT}\s+olarak")  # Turkish "as JSON"
+    rf"|{_FMT}\s+olarak"  # Turkish "as JSON"
+    rf"|{_FMT}\s?(?:मा|में)")  # Nepali and Hindi "in JSON"
 _FORMAT_BEFORE = re.compile(
     r"(?:в\s+(?:формате|виде)|en\s+formato|au\s+format|en|em|lista|objeto|objet|oggetto|arreglo|"
     r"liste|array|als|đối tượng|danh sách|mảng|định dạng|listă|obiect|în\s+format|cu|"

@@ -50,11 +50,13 @@ _SCRIPT_CUES = re.compile(
     r"исправь|исправьте|перепиши|переписыва|перефразируй|виправ|перепиш|перефразуй|відредагуй|"
     r"переклади|перекладіть|упрости|спрости|réécri|reformul|번역|교정|고쳐|수정해|수정하|다시 써|"
     r"다시 작성|의역|ترجم|أعد صياغة|صحح|viết lại|chỉnh sửa|sửa lỗi|"
-    r"corectează|corectați|rescrie|parafrazează|reformulează|traduceți)"  # Romanian
+    r"corectează|corectați|rescrie|parafrazează|reformulează|traduceți"  # Romanian
+    r"|अनुवाद|सुधार)"  # Hindi and Nepali "translate", "correct"
     r"|(?P<condense>总结|總結|概括|摘要|要約|まとめ|抽取|提取|抽出|抜き出|резюмируй|перескажи|"
     r"кратко изложи|извлеки|выпиши|найди все|підсумуй|підсумок|стисло виклади|витягни|випиши|"
     r"знайди всі|знайди в|résume|résumez|résumé|요약|추출|뽑아|لخص|استخرج|tóm tắt|"
-    r"trích xuất|extrage|extrageți|listează toate|listează toți|rezumă|rezumați)"
+    r"trích xuất|extrage|extrageți|listează toate|listează toți|rezumă|rezumați|"
+    r"निकाल|सारांश|संक्षेप)"  # Hindi and Nepali "extract", "summary"
     # "read the material below", "according to the text": the ask names its material
     r"|(?P<qa>(?:阅读|閱讀|根据|根據)(?:下面|以下|上面|上述|这段|這段|这篇|這篇)?的?"
     r"(?:材料|文章|短文|文本|对话|對話|段落|原文)"

@@ -1,4 +1,4 @@
-"""The classifier on what held-out rounds 88 to 101 found: each case beside look-alikes that
+"""The classifier on what held-out rounds 88 to 103 found: each case beside look-alikes that
 must keep their label. Among them: "the JSON-LD object" asks for JSON, "a Solidity (^0.8.26)
 contract" is a program, a summary or translation asked before the material is prose whatever
 the material says of JSON or code, "Why does it behave like this?" over code asks for prose,
@@ -8,7 +8,9 @@ documents into a summary", "Resume en español ... el artículo que te envíe el
 student pastes a primary source, write a summary" and "Extract structured changelog data" work
 on the user's text while its "Do not rewrite the code" asks no rewrite; "Reference: <a link>"
 is no passage, "Write a templates/deployment.yaml" asks for code, "ett JSON-objekt" for JSON,
-and "TL;DR" for a summary."""
+and "TL;DR" for a summary; "निकालेर" extracts, "Translate the user's Markdown" works on it,
+"INSERT INTO" is SQL, no edit, "Answer each request with one SQL statement" asks for code and
+"Pull the key fields out of this raw email" extracts."""
 
 from __future__ import annotations
 
@@ -96,6 +98,10 @@ BOTTLES = ("# Bottles (Binary Packages)\n\nBottles are produced by installing a 
            "\n\n```sh\nbrew install --build-bottle wget\nbrew bottle wget\nbrew uninstall "
            "wget\nbrew install ./wget--1.21.arm64_sonoma.bottle.tar.gz\n```\n\nBottles for "
            "the default prefix are uploaded to GitHub Packages and installed when available.")
+SHOP_SCHEMA = ("You are a SQL assistant for a database with this schema:\n\nCREATE TABLE Products "
+               "(Code INTEGER, Name VARCHAR(255), Price DECIMAL, PRIMARY KEY (Code));\nINSERT INTO "
+               "Products(Code,Name,Price) VALUES(1,'Hard drive',240);\nINSERT INTO "
+               "Products(Code,Name,Price) VALUES(2,'Memory',120);")
 SEO = ("You are a structured-data assistant for an SEO team. For every page fragment the user "
        "sends, return one schema.org JSON-LD object describing it, using the values found in the "
        "fragment. Output JSON only.")
@@ -251,9 +257,26 @@ CASES: list[tuple[dict[str, Any], str]] = [
       "response_format": {"type": "json_object"}}, "json/grounded"),
     (user("TL;DR this page please:\n\n" + BOTTLES, system="You write concise TL;DRs of "
           "developer documentation for busy engineers."), "chat/grounded"),
+    (user("त्यसैले आएको अवसरलाई पनि क्यास गर्न नसक्ने स्थितिमा छ तमलोपा ।", system="तपाईं नामित "
+          "निकाय पहिचान (NER) प्रणाली हुनुहुन्छ। दिइएको वाक्यबाट व्यक्ति, संस्था र स्थान का नामहरू "
+          "जस्ताको तस्तै निकालेर JSON मा मात्र जवाफ दिनुहोस्।"), "json/grounded"),
+    (user("## Keyboard support\n\n* Everything interactive should be reachable with the keyboard "
+          "only.\n* Ensure a visible focus indicator.", system="You are a professional localiser "
+          "for open-source documentation. Translate the user's Markdown into German."),
+     "chat/grounded"),
+    (user("Select all the products with a price between $60 and $120.", system=SHOP_SCHEMA
+          + "\n\nAnswer each request with one SQL statement."), "code/open"),
+    (user("Which planet in the solar system has the most moons?", system="You are a science "
+          "tutor. Answer each request with one short sentence."), "chat/open"),
+    (user("Pull the key fields out of this raw email and give them back as JSON with keys from, "
+          "to, subject and body:\n\nFrom: Recipients Nonspam Testing <recips@example.org>\nTo: "
+          "aaa@example.com\nSubject: Re: recipients testing\n\nPlease confirm the list by Friday "
+          "so the next run can start."), "json/grounded"),
+    (user("How do I pull my changes out of a stash in git without losing the stash?"),
+     "chat/open"),
 ]
 
 
 @pytest.mark.parametrize(("body", "expected"), CASES)
-def test_what_rounds_88_to_101_found(body: dict[str, Any], expected: str) -> None:
+def test_what_rounds_88_to_103_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
