@@ -89,7 +89,9 @@ _WANTED_CODE = frozenset(("regex", "regexp", "regular expression", "query", "que
                           "functions", "snippet", "one-liner", "code", "command", "commands",
                           *_FORMULAS))
 # what one answers with that is code: the above, and "reply with the same program"
-_ANSWERED_CODE = _WANTED_CODE | {"program", "programs", "script", "scripts", "module"}
+# (not "class": "Answer with the class name only" is a label)
+_ANSWERED_CODE = _WANTED_CODE | {"program", "programs", "script", "scripts", "module", "method",
+                                 "methods"}
 STRONG_NOUN_WORDS = vocabulary(_STRONG_NOUN)
 # "in Python" in a few languages: "en Python", "em Python", "mit Python", "на Python"; said of
 # the names that are nothing but code ("con Julia" is a dinner, "en Java" a holiday)

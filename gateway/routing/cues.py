@@ -48,7 +48,7 @@ _TRANSFORM = (
     "introduce integrate adjust tweak refine patch "
     # the answer as the input transformed: "give me the corrected program"
     "corrected rewritten translated revised edited refactored simplified paraphrased reworded "
-    "patched tokenize tokenise lemmatize lemmatise "
+    "patched completed tokenize tokenise lemmatize lemmatise "
     "optimized optimised detoxify detoxifies detoxified "
     "traduce traduis traduisez traduza traduzca traduci corrige corrija corregir correggi "
     "korrigiere reescribe reescriba reescreva riscrivi parafrasea parafrasa parafraseie "
@@ -245,6 +245,9 @@ class _Cue(NamedTuple):
 # "sum all this up", "sum it all up": "sum up" around what it works on
 _SUMS_UP = re.compile(r"\bsum\s+(?:it|this|that|these|them|everything|all\s+(?:of\s+)?"
                       r"(?:this|that|it))(?:\s+all)?\s+up\b")
+# "give me the whole method back": the input returned, changed
+_GIVES_BACK = re.compile(r"\bgive\s+(?:me\s+|us\s+)?(?:the\s+|it\s+|them\s+)(?:whole\s+|full\s+|"
+                         r"complete\s+|entire\s+)?(?:[\w-]+\s+){0,2}?back\b")
 # "pull the key fields out of this email": "pull out" around what it takes
 _PULLS_OUT = re.compile(r"\bpull\s+(?:[\w-]+\s+){1,4}?out\s+of\b")
 _CUES = (
@@ -252,6 +255,7 @@ _CUES = (
     _Cue("condense", vocabulary(_CONDENSE), _phrases(_CONDENSE_PHRASES), None, _NONE),
     _Cue("condense", _NONE, (), _SUMS_UP, vocabulary("sum")),
     _Cue("condense", _NONE, (), _PULLS_OUT, vocabulary("pull")),
+    _Cue("transform", _NONE, (), _GIVES_BACK, vocabulary("give")),
     _Cue("qa", _NONE, (), _QA_RE,
          vocabulary("based according use using from given above below following read")),
     _Cue("qa", _QA_LABEL_WORDS, (), None, _NONE, labels=True),

@@ -10,7 +10,8 @@ on the user's text while its "Do not rewrite the code" asks no rewrite; "Referen
 is no passage, "Write a templates/deployment.yaml" asks for code, "ett JSON-objekt" for JSON,
 and "TL;DR" for a summary; "निकालेर" extracts, "Translate the user's Markdown" works on it,
 "INSERT INTO" is SQL, no edit, "Answer each request with one SQL statement" asks for code and
-"Pull the key fields out of this raw email" extracts."""
+"Pull the key fields out of this raw email" extracts; koans' blanks filled and "the completed
+method" given back are the user's code returned."""
 
 from __future__ import annotations
 
@@ -274,6 +275,16 @@ CASES: list[tuple[dict[str, Any], str]] = [
           "so the next run can start."), "json/grounded"),
     (user("How do I pull my changes out of a stash in git without losing the stash?"),
      "chat/open"),
+    (user("def test_accessing_array_elements\n  array = [:peanut, :butter, :and, :jelly]\n\n  "
+          "assert_equal __, array[0]\n  assert_equal __, array.first\nend", system="You are a Ruby "
+          "tutor helping a student work through Ruby Koans. Replace every blank (__ or _n_) with "
+          "the correct value and reply with the completed method."), "code/grounded"),
+    (user("Fill in the __ blanks in this Python Koans test method so that it passes, and show me "
+          "the completed method:\n\ndef test_all_objects_support_str_and_repr(self):\n    seq = "
+          "[1, 2, 3]\n    self.assertEqual(__, str(seq))\n    self.assertEqual(__, repr(seq))\n"),
+     "code/grounded"),
+    (user("I completed the Python course last week. What should I learn next to get a backend "
+          "job?"), "chat/open"),
 ]
 
 
