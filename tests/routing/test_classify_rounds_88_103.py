@@ -11,7 +11,7 @@ is no passage, "Write a templates/deployment.yaml" asks for code, "ett JSON-obje
 and "TL;DR" for a summary; "निकालेर" extracts, "Translate the user's Markdown" works on it,
 "INSERT INTO" is SQL, no edit, "Answer each request with one SQL statement" asks for code and
 "Pull the key fields out of this raw email" extracts; koans' blanks filled and "the completed
-method" given back are the user's code returned."""
+method" given back are the user's code returned, as is "give me the formatted code"."""
 
 from __future__ import annotations
 
@@ -285,6 +285,11 @@ CASES: list[tuple[dict[str, Any], str]] = [
      "code/grounded"),
     (user("I completed the Python course last week. What should I learn next to get a backend "
           "job?"), "chat/open"),
+    (user("Can you run this through scalafmt-style formatting (default settings) and give me the "
+          "formatted code?\n\n```scala\nobject a {\n  try {\n    (a, b)\n  } finally {}\n}\n```"),
+     "code/grounded"),
+    (user("Is the formatted output of scalafmt stable across versions, or should we pin it in CI?"),
+     "chat/open"),
 ]
 
 
