@@ -510,14 +510,19 @@ _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening 
 _TROUBLE = vocabulary("error errors bug bugs buggy crash crashes crashing fail fails failing "
                       "failed wrong broken exception traceback fix fixes fixed throw throws "
                       "raise raises")
+_FAILS = vocabulary("fail fails")
+_WHETHER_FAILS = re.compile(r"\bwhether\s+(?:it|the\s+\w+)\s+fails\b")
 _COMMENT_OPENS = ("#", "//", "/*", "*", '"""', "'''", "--", ";")
 
 
 def asks_explanation(region: str, words: frozenset[bytes]) -> bool:
     """An explanation of code is asked for (``_EXPLAINS``) in prose, not in a comment or an
     indented docstring, and nothing is said to fail."""
-    if words.isdisjoint(_EXPLAIN_TRIGGERS) or not words.isdisjoint(_TROUBLE):
+    if words.isdisjoint(_EXPLAIN_TRIGGERS):
         return False
+    trouble = words & _TROUBLE
+    if trouble and not (trouble <= _FAILS and _WHETHER_FAILS.search(region) is not None):
+        return False  # but "say what it prints (or whether it fails to compile)"
     for m in _EXPLAINS.finditer(region):
         line = region[region.rfind("\n", 0, m.start()) + 1 : m.start()]
         if not line.startswith(("    ", "\t")) and not line.lstrip().startswith(_COMMENT_OPENS):

@@ -75,7 +75,7 @@ _CONDENSE = (
     "summary summaries summarize summarise summarizing summarising summarization summarisation "
     "tldr nutshell gist outline condense shorten abridge digest recap synopsis highlights "
     "essentials headline title extract keywords keyphrases brief briefly resumen resumo zusammen "
-    "quote "
+    "quote copy "
     "extrae extraiga extraia extrais extrayez estrai extrahiere resuma resumir riassumi "
     "ringkas ringkaslah ringkasan rangkum rangkumlah ekstrak "
     "etsi poimi"  # Finnish "find", "pick out"
@@ -287,7 +287,7 @@ _DEICTIC = re.compile(
 # beside code, its parts by name: "the Matrix class", "the `write` function", "the complete
 # corrected file"
 _NAMED_CODE = re.compile(
-    r"\bthe\s+(?:(?:[\w+#.-]+|[\w.-]*[`_()][\w`.()-]*)\s+){1,2}"
+    r"\bthe\s+(?:(?:[\w+#./-]+|[\w.-]*[`_()][\w`.()-]*)\s+){1,2}"
     r"(?:code|function|class|method|program|script|query|file)\b")
 # A condense noun after these names the material, not the ask
 _CONDENSE_NOUNS = frozenset(("summary", "summaries", "synopsis", "gist", "outline", "digest",
@@ -563,7 +563,8 @@ def _find_cue(
                 return family, right - left  # a system prompt's "Answer from the supplied
                 # excerpt" over the user's question and excerpt
             if not ask and family != "qa" and material.sent and (
-                    (asked and _TEXTS_OF_A_KIND.match(region, end) is not None)
+                    (asked and (_TEXTS_OF_A_KIND.match(region, end) is not None
+                                or _FROM_THE_TEXT.search(region, end, right) is not None))
                     or _announces(region, material.words, left, right)):
                 return family, right - left  # a system prompt's "Condense security guidance
                 # documents into a short summary", "When a student pastes a source, write a
@@ -851,6 +852,9 @@ _TEXTS_OF_A_KIND = re.compile(r"\s+(?:the\s+user's\s+[\w-]+|(?:[\w-]+\s+){0,3}?(
 # a copy verb that is SQL's own keyword in a statement
 _SQL_KEYWORD = re.compile(r"(?:insert\s+into|delete\s+from|replace\s+into|update\s+[\w.`\"]+\s+set)"
                           r"\s")
+# where a system prompt's verb takes from: "Copy facts ... from the page"
+_FROM_THE_TEXT = re.compile(r"\bfrom\s+(?:the|each|every|this)\s+(?:page|text|document|input|"
+                            r"message|email|article|file|transcript|passage|source|record)s?\b")
 # what someone or something else says to do: "the part that says to replace", "it tells you to"
 _REPORTED = re.compile(r"\b(?:says|said|tells\s+(?:you|us)|told\s+(?:you|us))\s+to\s+$")
 _MANNERS = frozenset(("briefly", "brief"))  # after these, how to answer: "explain briefly"

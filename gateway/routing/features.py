@@ -244,6 +244,12 @@ _PEOPLES = (r"(?:english|spanish|french|german|italian|portuguese|chinese|japane
 # a translation into a people's language, not into a programming one ("into Java")
 _INTO_LANGUAGE = re.compile(rf"\btranslat\w*\b[^\n]{{0,80}}?\b(?:into|to)\s+(?:[a-z-]+\s+)?"
                             rf"{_PEOPLES}\b|\b{_PEOPLES}[- ]to[- ]{_PEOPLES}\s+translat")
+# "Traduis en français", "traduce al inglés", "übersetze ins Deutsche"
+_INTO_LANGUAGE_OTHER = re.compile(
+    r"\b(?:tradu\w*|übersetz\w*)\b[^\n]{0,60}?\b(?:en|al|ao|para\s+o|in|ins|nach)\s+"
+    r"(?:français|anglais|espagnol|allemand|italien|portugais|chinois|japonais|inglés|ingles|"
+    r"español|francés|alemán|italiano|portugués|inglês|português|francês|alemão|inglese|"
+    r"francese|tedesco|spagnolo|englische|deutsche|französische|spanische|englisch|deutsch)\b")
 # "翻译成英文", "英語に翻訳して": looked for only in text that is not ASCII
 _INTO_LANGUAGE_CJK = re.compile(r"(?:翻译|翻譯|译|譯)(?:成|为|為|到)\s?"
                                 r"(?:英|中|汉|漢|日|韩|韓|法|德|俄|西班牙)(?:文|语|語)"
@@ -254,6 +260,8 @@ def _into_language(prose: str) -> bool:
     """A translation into a people's language is asked (each pattern only where its script or
     its verb's stem is: one regular expression of both would be tried at every position)."""
     return ("translat" in prose and _INTO_LANGUAGE.search(prose) is not None) or (
+        ("tradu" in prose or "übersetz" in prose)
+        and _INTO_LANGUAGE_OTHER.search(prose) is not None) or (
         not prose.isascii() and _INTO_LANGUAGE_CJK.search(prose) is not None)
 # a worked answer, a verdict on each claim, or a label of one word: no span of the text
 _REASONED = re.compile(r"step[ -]by[ -]step|(?:show|explain) your (?:work|reasoning)|"

@@ -99,7 +99,8 @@ _ROLE = re.compile(
 # repaired …"): the words that name it so, each looked for only where its words are
 _GIVEN = "given provided supplied input same"
 _CHANGED = ("edited corrected repaired fixed rewritten reformatted formatted revised redacted "
-            "transformed compiled converted translated minified transpiled reindented completed")
+            "transformed compiled converted translated minified transpiled reindented completed "
+            "updated")
 _GIVEN_WORDS = vocabulary(_GIVEN, _CHANGED)
 _RETURN_WORDS = vocabulary("return output reply respond")
 _RETURNS_GIVEN = re.compile(  # "the given Rust file", "the complete repaired file": the user's
@@ -107,6 +108,6 @@ _RETURNS_GIVEN = re.compile(  # "the given Rust file", "the complete repaired fi
     rf"(?:(?:{alternation(_GIVEN)})\s+(?:[\w-]+\s+){{0,3}}?|"
     rf"(?:(?:complete|whole|full|entire)\s+)?(?:{alternation(_CHANGED)})\s+"
     r"(?:[\w-]+\s+){0,2}?)"
-    r"(?:file|code|source|program|snippet|script|text|sentence|paragraph|document|statement|"
+    r"(?:files?|code|source|program|snippet|script|text|sentence|paragraph|document|statement|"
     r"query|function|method|class|module|markdown|html|json|yaml|sql|latex)\b(?!'s|’s)")
 ROLE_VOCAB = _SPANS_TRIGGERS | _CONDENSED_NOUNS | _GIVEN_WORDS | _RETURN_WORDS | _JOB_WORDS

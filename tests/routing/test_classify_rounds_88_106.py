@@ -1,17 +1,16 @@
-"""The classifier on what held-out rounds 88 to 103 found: each case beside look-alikes that
+"""The classifier on what held-out rounds 88 to 106 found: each case beside look-alikes that
 must keep their label. Among them: "the JSON-LD object" asks for JSON, "a Solidity (^0.8.26)
 contract" is a program, a summary or translation asked before the material is prose whatever
 the material says of JSON or code, "Why does it behave like this?" over code asks for prose,
 "the part that says to replace the comment" asks nothing, a system prompt's "You turn CSV data
 into JSON", "an engineer porting a Go code base to Python", "Condense security guidance
 documents into a summary", "Resume en español ... el artículo que te envíe el usuario", "When a
-student pastes a primary source, write a summary" and "Extract structured changelog data" work
-on the user's text while its "Do not rewrite the code" asks no rewrite; "Reference: <a link>"
-is no passage, "Write a templates/deployment.yaml" asks for code, "ett JSON-objekt" for JSON,
-and "TL;DR" for a summary; "निकालेर" extracts, "Translate the user's Markdown" works on it,
-"INSERT INTO" is SQL, no edit, "Answer each request with one SQL statement" asks for code and
-"Pull the key fields out of this raw email" extracts; koans' blanks filled and "the completed
-method" given back are the user's code returned, as is "give me the formatted code"."""
+student pastes a primary source, write a summary", "Extract structured changelog data" and
+"Copy facts ... from the page" work on the user's text while its "Do not rewrite the code"
+asks no rewrite; "Reference: <a link>" is no passage, "Write a templates/deployment.yaml" asks
+for code, "ett JSON-objekt" for JSON, "TL;DR" for a summary, "INSERT INTO" is SQL and no edit,
+koans' blanks filled and "the completed method", "the formatted code" or "the corrected/
+completed code" given back are the user's code returned, "Traduis en français" translates."""
 
 from __future__ import annotations
 
@@ -103,6 +102,16 @@ SHOP_SCHEMA = ("You are a SQL assistant for a database with this schema:\n\nCREA
                "(Code INTEGER, Name VARCHAR(255), Price DECIMAL, PRIMARY KEY (Code));\nINSERT INTO "
                "Products(Code,Name,Price) VALUES(1,'Hard drive',240);\nINSERT INTO "
                "Products(Code,Name,Price) VALUES(2,'Memory',120);")
+MASTODON = ("---\ntitle: Installing optional features\nmenu:\n  docs:\n    weight: 40\n---\n\n"
+            "## Full-text search {#elasticsearch}\n\nMastodon supports full-text search when "
+            "Elasticsearch is available. It is strictly optional.\n\n```bash\nRAILS_ENV=production "
+            "bin/tootctl search deploy\n```\n\nOnce the index is built, search results include "
+            "statuses you have posted, favourited or been mentioned in.")
+RUST_QUIZ = ("```rust\nstruct S(i32);\n\nfn main() {\n    let s = S(1);\n    let t = s;\n    "
+             "print!(\"{}\", s.0);\n}\n```")
+CLOCK = ("This `Clock` component receives two props: `color` and `time`.\n\n```js\nexport default "
+         "function Clock(props) {\n  const [color, setColor] = useState(props.color);\n  return "
+         "<h1 style={{ color: color }}>{props.time}</h1>;\n}\n```")
 SEO = ("You are a structured-data assistant for an SEO team. For every page fragment the user "
        "sends, return one schema.org JSON-LD object describing it, using the values found in the "
        "fragment. Output JSON only.")
@@ -290,9 +299,26 @@ CASES: list[tuple[dict[str, Any], str]] = [
      "code/grounded"),
     (user("Is the formatted output of scalafmt stable across versions, or should we pin it in CI?"),
      "chat/open"),
+    (user(MASTODON, system="Tu es traducteur technique. Traduis en français la page de "
+          "documentation fournie, en conservant la mise en forme Markdown, les blocs de code et "
+          "les liens."), "chat/grounded"),
+    (user("Command: APPEND\n\nIf `key` already exists and is a string, this command appends "
+          "the `value` at the end of the string. If `key` does not exist it is created and set "
+          "as an empty string.", system="You turn Redis documentation pages into structured "
+          "command cards. Copy facts and example commands from the page; do not invent "
+          "anything. Reply with JSON only."), "json/grounded"),
+    (user(RUST_QUIZ, system="You are a Rust language expert. The user shows a program; say what "
+          "it outputs (or whether it fails to compile) and explain the language rules involved."),
+     "chat/open"),
+    (user(f"Why does this fail to compile? Please fix it.\n\n{RUST_QUIZ}"), "code/grounded"),
+    (user("I'm stuck on this React challenge. Please give me the corrected/completed code.\n\n"
+          f"#### Fix a component that's not updating\n\n{CLOCK}"), "code/grounded"),
+    (user(f"#### Fix a component that's not updating\n\n{CLOCK}", system="You are a React "
+          "mentor. Solve the exercise by editing the provided code; return the full updated "
+          "files."), "code/grounded"),
 ]
 
 
 @pytest.mark.parametrize(("body", "expected"), CASES)
-def test_what_rounds_88_to_103_found(body: dict[str, Any], expected: str) -> None:
+def test_what_rounds_88_to_106_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
