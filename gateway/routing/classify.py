@@ -67,6 +67,7 @@ OUTPUT_PRIOR: dict[tuple[Kind, Grounding], int] = {
     ("json", "grounded"): 256,
 }
 TOOL_CALL_PRIOR = 96  # a function call's arguments
+TOOL_MATERIAL_CHARS = 400  # a text this long whose parts a tool call is asked to carry
 CONDENSE_SHARE = 0.12  # a summary or extract is about this share of its source
 QA_ANSWER_TOKENS = 96
 CURRENT_TURN_MESSAGES = 2  # user messages of the current turn read for instructions
@@ -324,8 +325,13 @@ def _kind(feats: TextFeatures, *, structured: bool, grounded: bool) -> Kind:
 
 
 def _grounding(feats: TextFeatures, *, tools: bool) -> Grounding:
-    # A tool call's answer is its arguments, a few spans at most: never a copy of the input.
-    if tools or feats.cue is None or feats.material_chars * feats.width < MIN_MATERIAL_CHARS:
+    if feats.cue is None or feats.material_chars * feats.width < MIN_MATERIAL_CHARS:
+        return "open"
+    # A tool call's answer is its arguments, a few spans at most, unless it is asked to carry
+    # a long text's parts ("Extract each bullet item of the release notes and record them via
+    # the save_release_changes tool"); not a summary of it, nor an answer from it
+    if tools and (feats.cue != "condense" or feats.summarizes
+                  or feats.material_chars < TOOL_MATERIAL_CHARS):
         return "open"
     return "grounded"
 

@@ -105,7 +105,7 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
     read: list[_Reading] = []  # each text's reading, for a found cue
     asks: list[tuple[int, bool]] = []  # what each text asks for: a program's level, structure
     cast = False  # a system prompt casts the bot as a job on the user's text, its material, or
-    # sums that text up
+    # sums that text up or translates it
 
     def find(reading: _Reading, only: CueFamily | None = None) -> tuple[CueFamily, int] | None:
         return text_cue(*reading, ask=reading[0] is instruction_texts[-1],
@@ -130,6 +130,7 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
             cue = find(read[-1])
             cast = cue is not None and ask_is_material and text is not instruction_texts[-1] \
                 and ((cue[0] == "condense" and asks_summary(words))
+                     or (cue[0] == "transform" and _into_language(prose))
                      or system_role(prose, words, None) is not None)
     if cue is not None and (asks_code or asks_structured):
         # "Summarize this section of the docs.\n\n<a page that says 'convert it to JSON'>": the
@@ -243,7 +244,9 @@ _PEOPLES = (r"(?:english|spanish|french|german|italian|portuguese|chinese|japane
             r"greek|hebrew)")
 # a translation into a people's language, not into a programming one ("into Java")
 _INTO_LANGUAGE = re.compile(rf"\btranslat\w*\b[^\n]{{0,80}}?\b(?:into|to)\s+(?:[a-z-]+\s+)?"
-                            rf"{_PEOPLES}\b|\b{_PEOPLES}[- ]to[- ]{_PEOPLES}\s+translat")
+                            rf"{_PEOPLES}\b|\b{_PEOPLES}[- ]to[- ]{_PEOPLES}\s+translat"
+                            # a translator's "Render the page the user pastes in fluent English"
+                            rf"|\brender\w*\b[^\n]{{0,60}}?\bin\s+(?:[a-z-]+\s+)?{_PEOPLES}\b")
 # "Traduis en français", "traduce al inglés", "übersetze ins Deutsche"
 _INTO_LANGUAGE_OTHER = re.compile(
     r"\b(?:tradu\w*|übersetz\w*)\b[^\n]{0,60}?\b(?:en|al|ao|para\s+o|in|ins|nach)\s+"
@@ -252,7 +255,7 @@ _INTO_LANGUAGE_OTHER = re.compile(
     r"francese|tedesco|spagnolo|englische|deutsche|französische|spanische|englisch|deutsch)\b")
 # "翻译成英文", "英語に翻訳して": looked for only in text that is not ASCII
 _INTO_LANGUAGE_CJK = re.compile(r"(?:翻译|翻譯|译|譯)(?:成|为|為|到)\s?"
-                                r"(?:英|中|汉|漢|日|韩|韓|法|德|俄|西班牙)(?:文|语|語)"
+                                r"(?:简体|簡體|繁体|繁體|现代|現代)?(?:英|中|汉|漢|日|韩|韓|法|德|俄|西班牙)(?:文|语|語)"
                                 r"|(?:英|日本|中国|韓国)語に(?:翻訳|訳)")
 
 

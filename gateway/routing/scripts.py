@@ -52,7 +52,7 @@ _SCRIPT_CUES = re.compile(
     r"다시 작성|의역|ترجم|أعد صياغة|صحح|viết lại|chỉnh sửa|sửa lỗi|"
     r"corectează|corectați|rescrie|parafrazează|reformulează|traduceți"  # Romanian
     r"|अनुवाद|सुधार)"  # Hindi and Nepali "translate", "correct"
-    r"|(?P<condense>总结|總結|概括|摘要|要約|まとめ|抽取|提取|抽出|抜き出|резюмируй|перескажи|"
+    r"|(?P<condense>总结|總結|概括|摘要|要約|まとめ|抽取|提取|抽出|抜き出|找出所有|找出全部|резюмируй|перескажи|"
     r"кратко изложи|извлеки|выпиши|найди все|підсумуй|підсумок|стисло виклади|витягни|випиши|"
     r"знайди всі|знайди в|résume|résumez|résumé|요약|추출|뽑아|لخص|استخرج|tóm tắt|"
     r"trích xuất|extrage|extrageți|listează toate|listează toți|rezumă|rezumați|"

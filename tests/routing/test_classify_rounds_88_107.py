@@ -1,4 +1,4 @@
-"""The classifier on what held-out rounds 88 to 106 found: each case beside look-alikes that
+"""The classifier on what held-out rounds 88 to 107 found: each case beside look-alikes that
 must keep their label. Among them: "the JSON-LD object" asks for JSON, "a Solidity (^0.8.26)
 contract" is a program, a summary or translation asked before the material is prose whatever
 the material says of JSON or code, "Why does it behave like this?" over code asks for prose,
@@ -10,7 +10,10 @@ student pastes a primary source, write a summary", "Extract structured changelog
 asks no rewrite; "Reference: <a link>" is no passage, "Write a templates/deployment.yaml" asks
 for code, "ett JSON-objekt" for JSON, "TL;DR" for a summary, "INSERT INTO" is SQL and no edit,
 koans' blanks filled and "the completed method", "the formatted code" or "the corrected/
-completed code" given back are the user's code returned, "Traduis en français" translates."""
+completed code" given back are the user's code returned, "Traduis en français" translates, as
+do "Render the page the user pastes in fluent English" and "翻译成简体中文"; "找出所有" extracts,
+and a tool asked to carry a long text's parts ("Extract each bullet item ... and record them via
+the save_release_changes tool") copies it."""
 
 from __future__ import annotations
 
@@ -112,6 +115,28 @@ RUST_QUIZ = ("```rust\nstruct S(i32);\n\nfn main() {\n    let s = S(1);\n    let
 CLOCK = ("This `Clock` component receives two props: `color` and `time`.\n\n```js\nexport default "
          "function Clock(props) {\n  const [color, setColor] = useState(props.color);\n  return "
          "<h1 style={{ color: color }}>{props.time}</h1>;\n}\n```")
+EXPRESS = ("---\ntitle: Express-Applikationsgenerator\ndescription: Lernen Sie, wie Sie mit dem "
+           "Express-Anwendungsgenerator schnell ein Skelett für Ihre Anwendung erstellen.\n---\n\n"
+           "Verwenden Sie das Tool `express-generator`, um schnell ein Anwendungsskelett zu "
+           "erstellen.\n\n```bash\n$ npx express-generator\n```\n\nMit der Option -h können Sie "
+           "die Befehlsoptionen anzeigen.\n\n```bash\n$ express -h\n```\n\nDann installieren Sie "
+           "die Abhängigkeiten und starten die Anwendung wie unten beschrieben.")
+TIP = ("---\nlayout: post\ntitle: Improve Nested Conditionals\ntip-number: 03\n---\n\nHow can we "
+       "improve and make a more efficient nested `if` statement in javascript?\n\n```javascript\n"
+       "if (color) {\n  if (color === 'black') {\n    printBlackBackground();\n  }\n}\n```\n\n"
+       "One way to improve the nested if statement would be using the switch statement. Although "
+       "it is less verbose and is more ordered, it's not recommended to use it because it's so "
+       "difficult to debug errors.")
+RELNOTES = ("GIT v1.5.0.1 Release Notes\n==========================\n\nFixes since v1.5.0\n"
+            "------------------\n\n* Documentation updates\n  - Clarifications and corrections to "
+            "1.5.0 release notes.\n  - The main documentation did not link to git-remote.\n\n* "
+            "Bugfixes\n  - 'git rebase -i' lost the commit message of a squashed commit.\n  - "
+            "'git diff --stat' miscounted lines when a file ended without a newline.\n  - "
+            "'git fetch' over http no longer hangs when the server closes early.\n")
+SAVE_TOOL = {"type": "function", "function": {"name": "save_release_changes", "description":
+             "Store the individual changes announced in a release-notes document.", "parameters": {
+                 "type": "object", "properties": {"changes": {"type": "array", "items": {
+                     "type": "string"}}}}}}
 SEO = ("You are a structured-data assistant for an SEO team. For every page fragment the user "
        "sends, return one schema.org JSON-LD object describing it, using the values found in the "
        "fragment. Output JSON only.")
@@ -316,9 +341,24 @@ CASES: list[tuple[dict[str, Any], str]] = [
     (user(f"#### Fix a component that's not updating\n\n{CLOCK}", system="You are a React "
           "mentor. Solve the exercise by editing the provided code; return the full updated "
           "files."), "code/grounded"),
+    (user(EXPRESS, system="You are a technical translator for a web framework's documentation "
+          "site. Render the page the user pastes in fluent English, preserving every heading, "
+          "link and code sample."), "chat/grounded"),
+    (user(TIP, system="你是技术文档译者。把用户提供的英文文章翻译成简体中文，"
+          "保留 Markdown 格式和代码块不变。"),
+     "chat/grounded"),
+    (user("下面是一段按子句编号的新闻文本。请找出所有“情感子句—原因子句”对，以 JSON 数组输出。\n\n"
+          "1. 当我看到他站在门口时，\n2. 我非常高兴，\n3. 因为我们已经十年没有见面了。\n"
+          "4. 他带来了一束花，\n5. 说是祝贺我的新书出版。"), "json/grounded"),
+    ({**user(RELNOTES, system="You maintain a changelog database. Extract each bullet item of "
+             "the release notes the user pastes and record them via the save_release_changes "
+             "tool."), "tools": [SAVE_TOOL]}, "json/grounded"),
+    ({**user("Based on the release notes below, which version fixed the rebase bug?\n\n"
+             f"{RELNOTES}"),
+      "tools": [SAVE_TOOL]}, "json/open"),
 ]
 
 
 @pytest.mark.parametrize(("body", "expected"), CASES)
-def test_what_rounds_88_to_106_found(body: dict[str, Any], expected: str) -> None:
+def test_what_rounds_88_to_107_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
