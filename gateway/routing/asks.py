@@ -523,11 +523,19 @@ def asks_explanation(region: str, words: frozenset[bytes]) -> bool:
     trouble = words & _TROUBLE
     if trouble and not (trouble <= _FAILS and _WHETHER_FAILS.search(region) is not None):
         return False  # but "say what it prints (or whether it fails to compile)"
+    if b"return" in words and _RETURNS_CODE.search(region) is not None:
+        return False  # "Explain this function with comments. Return the full function."
     for m in _EXPLAINS.finditer(region):
         line = region[region.rfind("\n", 0, m.start()) + 1 : m.start()]
         if not line.startswith(("    ", "\t")) and not line.lstrip().startswith(_COMMENT_OPENS):
             return True
     return False
+
+
+# the code itself given back: no explanation in prose
+_RETURNS_CODE = re.compile(r"\breturn\s+(?:only\s+)?the\s+(?:full|whole|complete|entire|updated|"
+                           r"commented|annotated)\s+(?:function|code|method|class|file|program|"
+                           r"script)\b")
 
 
 VOCAB = (_LANG_WORDS | _MAKE_WORDS | _ANSWER_WORDS | _NOUN_WORDS | _PROBLEM_TRIGGERS

@@ -224,8 +224,8 @@ def _phrases(phrases: tuple[str, ...]) -> tuple[tuple[str, bytes], ...]:
 
 # "Add Python type hints to every function": what is added to code that exists (the phrases
 # above, with words between)
-_ADDS_TO_CODE = re.compile(r"\badd\s+(?:[\w-]+\s+){1,2}(?:type\s+hints|type\s+annotations|types|"
-                           r"annotations|docstrings|comments|logging|error\s+handling)\b")
+_ADDS_TO_CODE = re.compile(r"\badd(?:ing)?\s+(?:[\w-]+\s+){1,2}(?:type\s+hints|type\s+annotations|"
+                           r"types|annotations|docstrings?|comments|logging|error\s+handling)\b")
 # Edit verbs too common to be asks on their own ("add", "make"): they count only where the text
 # hands material over or closes code with them ("<code>\n\nMake it a generator."), as the first
 # word of their clause.
@@ -262,7 +262,7 @@ _CUES = (
     _Cue("transform", vocabulary(_EDIT), (), None, _NONE, weak=True),
     # "Parse this User-Agent string into JSON": its fields; not "fails to parse this"
     _Cue("condense", vocabulary("parse"), (), None, _NONE, weak=True),
-    _Cue("transform", _NONE, (), _ADDS_TO_CODE, vocabulary("add")),
+    _Cue("transform", _NONE, (), _ADDS_TO_CODE, vocabulary("add adding")),
 )
 # The cue's clause must point at pasted material: a deictic, or a colon / end-of-text position.
 _MATERIAL_NOUNS = (
@@ -450,10 +450,10 @@ def asks_summary(words: frozenset[bytes]) -> bool:
 
 def is_material(text: str) -> bool:
     """A user's message that is text to work on ("He go to school yesterday ."), not a question
-    to answer ("How long does shipping take?")."""
+    to answer ("How long does shipping take?", "¿Qué diferencia hay entre ...? Tengo que ...")."""
     body = text.strip()
-    return (len(body) >= HANDED_MIN_CHARS or len(body) * width(body) >= HANDED_MIN_CHARS) and \
-        (not body.endswith(_QUESTION_MARKS) or len(body) >= PASSAGE_CHARS)
+    return (len(body) >= HANDED_MIN_CHARS or len(body) * width(body) >= HANDED_MIN_CHARS) and (
+        len(body) >= PASSAGE_CHARS or not (body.endswith(_QUESTION_MARKS) or "¿" in body))
 
 
 _QUESTION_MARKS = ("?", "？", "؟")
@@ -741,6 +741,7 @@ _FIXED_THINGS = frozenset(("version", "copy", "file", "program", "code", "script
                           "text", "draft", "variant", "one"))
 _MAKES_A = [["write"], ["create"], ["produce"], ["generate"], ["build"], ["implement"], ["give"],
             ["provide"], ["return"], ["output"]]  # what a list of adjectives may follow
+_ASKED_ABOUT = frozenset(("this", "it", "that", "these", "they", "is", "are", "was", "were"))
 _BEFORE_BRIEF = _ARTICLES | frozenset(("with", "and", "very", "short"))
 _COPULAS = frozenset(("is", "are", "is/are", "was", "were", "be", "been"))
 # "a fixed point", "at fixed intervals", "is fixed": an adjective (but "give me the fixed code")
@@ -762,6 +763,8 @@ def _no_verb(region: str, start: int, end: int) -> bool:
         before = previous_word(region, start)
         return before in _BEFORE_NON_VERBS or region[end : end + 1] == ":" or (
             word == "correct" and (before in _COPULAS or region[end : end + 1] == "?"))
+    if word in _PARTICIPLES and previous_word(region, start) in _ASKED_ABOUT:
+        return True  # "Is this formatted according to PEP 8?": said of it, not asked
     return word == "fixed" and previous_word(region, start) in _BEFORE_FIXED and \
         _next_word(region, end) not in _FIXED_THINGS  # but "a fixed version of the file"
 

@@ -13,7 +13,7 @@ koans' blanks filled and "the completed method", "the formatted code" or "the co
 completed code" given back are the user's code returned, "Traduis en français" translates, as
 do "Render the page the user pastes in fluent English" and "翻译成简体中文"; "找出所有" extracts,
 and a tool asked to carry a long text's parts ("Extract each bullet item ... and record them via
-the save_release_changes tool") copies it."""
+the save_release_changes tool") copies it. The ninth review's finds close it."""
 
 from __future__ import annotations
 
@@ -356,6 +356,17 @@ CASES: list[tuple[dict[str, Any], str]] = [
     ({**user("Based on the release notes below, which version fixed the rebase bug?\n\n"
              f"{RELNOTES}"),
       "tools": [SAVE_TOOL]}, "json/open"),
+    # the ninth review's finds
+    (user("Explain this function by adding a docstring and inline comments. Return the full "
+          "function with the comments added, no other text.\n\ndef merge_intervals(xs):\n    "
+          "xs.sort(key=lambda x: x[0])\n    out = []\n    for s, e in xs:\n        if out and s "
+          "<= out[-1][1]:\n            out[-1][1] = max(out[-1][1], e)\n        else:\n"
+          "            out.append([s, e])\n    return out\n"), "code/grounded"),
+    (user("Antes de mandarte el artículo: ¿qué diferencia hay entre un resumen y una reseña? "
+          "Tengo que explicarlo a un becario.", system="Eres un asistente editorial. Resume los "
+          "artículos que te envíe el usuario en un párrafo de máximo 60 palabras."), "chat/open"),
+    (user("Is it formatted the way APA wants? I only need a yes or no.\n\nSmith, J. (2020). The "
+          "long road home. Journal of Travel Studies, 12(3), 45-67."), "chat/open"),
 ]
 
 
