@@ -290,7 +290,8 @@ _FILE_EXTENSION = re.compile(
     r"conf|tf|hcl|sql|html|css|scss|xml|gradle|swift|lua|pl)(?![\w.])")
 _WRITES_FILE = re.compile(
     r"\b(?:write|create|generate|produce|give\s+me|make)\s+(?:an?\s+|the\s+|my\s+)?"
-    r"(?:matching\s+|corresponding\s+|new\s+|complete\s+)?[\w./-]+$")
+    r"(?:(?!(?:of|about|for|from|in|on|to|with)\s)[\w-]+,?\s+){0,3}?[\w./-]+$")  # "a complete,
+# idiomatic main.go", not "a summary of main.go"
 
 
 def _writes_file(region: str) -> bool:

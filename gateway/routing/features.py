@@ -270,6 +270,7 @@ def _into_language(prose: str) -> bool:
 _REASONED = re.compile(r"step[ -]by[ -]step|(?:show|explain) your (?:work|reasoning)|"
                        r"chain[ -]of[ -]thought|"
                        r"\(yes/no\)|\(true/false\)|yes or no|supported or not|"
+                       r"\b(?:choose|pick|select)\s+(?:exactly\s+)?one\s+(?:of|from)\b|"
                        r"\b(?:answer|reply|respond)\s+(?:only\s+)?with\s+(?:just\s+)?(?:one|a "
                        r"single)\s+(?:word|label)\s*:|\bwith\s+the\s+(?:correct\s+)?label\s+only\b")
 

@@ -53,6 +53,7 @@ def _role(prose: str, only: CueFamily | None, roles: re.Pattern[str]
 
 
 _TAGS_CLASSES = re.compile(r"\b(?:emotions?|sentiments?|topics?|intents?|categor(?:y|ies)|tones?|"
+                           r"relations?|"
                            r"moods?|stances?|nli|entailment|labels?|class(?:es)?)\b")
 _ROLE_OTHER = re.compile(  # the same in Spanish, Portuguese, French, Italian, German, Indonesian
     r"(?:(?:eres|você é|voce e|vous êtes|tu es|sei|du bist|sie sind)(?:\s+(?:un|una|um|uma|une|"

@@ -1,4 +1,4 @@
-"""The classifier on what held-out rounds 88 to 107 found: each case beside look-alikes that
+"""The classifier on what held-out rounds 88 to 109 found: each case beside look-alikes that
 must keep their label. Among them: "the JSON-LD object" asks for JSON, "a Solidity (^0.8.26)
 contract" is a program, a summary or translation asked before the material is prose whatever
 the material says of JSON or code, "Why does it behave like this?" over code asks for prose,
@@ -13,7 +13,9 @@ koans' blanks filled and "the completed method", "the formatted code" or "the co
 completed code" given back are the user's code returned, "Traduis en français" translates, as
 do "Render the page the user pastes in fluent English" and "翻译成简体中文"; "找出所有" extracts,
 and a tool asked to carry a long text's parts ("Extract each bullet item ... and record them via
-the save_release_changes tool") copies it. The ninth review's finds close it."""
+the save_release_changes tool") copies it. The ninth review's finds close it; "a complete,
+idiomatic main.go" is a file of code, "Choose one of: ..." and "a relation-extraction API" pick a
+label, and "per:title" is a name, no "title"."""
 
 from __future__ import annotations
 
@@ -137,6 +139,12 @@ SAVE_TOOL = {"type": "function", "function": {"name": "save_release_changes", "d
              "Store the individual changes announced in a release-notes document.", "parameters": {
                  "type": "object", "properties": {"changes": {"type": "array", "items": {
                      "type": "string"}}}}}}
+LEARNGO = ("// Learn Go Programming Course\n//\n// EXERCISE: Print the count of the arguments\n//\n"
+           "//  1. Print the number of the command-line arguments\n//  2. Print the name of the "
+           "program\n//\n// EXPECTED OUTPUT\n//  go run main.go hi there\n//    There are 2 "
+           "arguments\n// ---------------------------------------------------------\n")
+RELATION = ("After returning to the U.K. she attended <e1> Upper Chine School </e1>, founded by "
+            "<e2> the Reverend John Fox </e2> in 1914.")
 SEO = ("You are a structured-data assistant for an SEO team. For every page fragment the user "
        "sends, return one schema.org JSON-LD object describing it, using the values found in the "
        "fragment. Output JSON only.")
@@ -367,9 +375,21 @@ CASES: list[tuple[dict[str, Any], str]] = [
           "artículos que te envíe el usuario en un párrafo de máximo 60 palabras."), "chat/open"),
     (user("Is it formatted the way APA wants? I only need a yes or no.\n\nSmith, J. (2020). The "
           "long road home. Journal of Travel Studies, 12(3), 45-67."), "chat/open"),
+    (user(LEARNGO, system="You are a Go programming tutor. The student sends an exercise file; "
+          "write a complete, idiomatic main.go that solves it."), "code/open"),
+    (user("Write a summary of main.go for the README: what it does and which flags it takes."),
+     "chat/open"),
+    (user(RELATION, system="You are a relation-extraction API. For the entity pair marked <e1> "
+          'and <e2> in the user\'s sentence, return a JSON object {"relation": <one of '
+          "no_relation, org:founded_by, per:employee_of, per:title>}. Output JSON only."),
+     "json/open"),
+    (user("In the sentence below, two entities are marked with <e1> and <e2>. Which relation "
+          "holds between them? Choose one of: no_relation, org:founded_by, per:employee_of, "
+          'per:title. Answer in JSON with the key "relation".\n\nSentence: ' + RELATION),
+     "json/open"),
 ]
 
 
 @pytest.mark.parametrize(("body", "expected"), CASES)
-def test_what_rounds_88_to_107_found(body: dict[str, Any], expected: str) -> None:
+def test_what_rounds_88_to_109_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
