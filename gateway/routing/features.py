@@ -162,10 +162,12 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         cue = None  # 'Answer with "Output (a)" or "Output (b)" only': a pick, whatever the
         # material says ("# Instruction: Summarize the following content.")
     summarizes = cue is not None and cue[0] == "condense" and any(
-        asks_summary(words) for _, _, _, words, _, _ in read)
+        asks_summary(words) or (not prose.isascii() and _SUMMARY_SCRIPT.search(prose) is not None)
+        for _, _, prose, words, _, _ in read)
     translates = cue is not None and cue[0] == "transform" and any(
         _into_language(prose) for _, _, prose, _, _, _ in read) and (
-        score < PROSE_CODE_SCORE or _prose_around_blocks(joined))
+        score < PROSE_CODE_SCORE or _prose_around_blocks(joined)
+        or any(_KEEPS_CODE.search(prose) is not None for _, _, prose, _, _, _ in read))
     clause = cue[1] if cue is not None else total
     # asked of code only (the kind of a question on prose needs no telling), where no program
     # is to be made: "Explain this Ruby code" names code, "Write a function and explain it" asks
@@ -226,6 +228,15 @@ def _lead_ask(text: str, asked: tuple[int, bool], *, code_material: bool, ask_is
                                      (lead, regions, prose, words, fence[0], None))
 
 
+# a translation that carries code along untouched: "Keep the code blocks as they are; only
+# translate the prose", "コードブロック … は変更しないでください"
+_KEEPS_CODE = re.compile(r"\bonly\s+translate\s+the\s+prose\b|\btranslate\s+only\s+the\s+prose\b|"
+                         r"\b(?:keep|leave|preserv\w*)\b[^.\n]{0,40}\bcode\s+(?:blocks|samples)\b|"
+                         r"代码块|代碼塊|程式碼區塊|コードブロック|코드\s?블록")
+# a summary asked in another script: 总结, 摘要, まとめ, 요약, резюме
+_SUMMARY_SCRIPT = re.compile(r"总结|總結|概括|摘要|要約|要点|まとめ|요약|резюм|подытож|tóm tắt")
+
+
 def _prose_around_blocks(text: str) -> bool:
     """Fenced blocks leave most of ``text`` outside them: a page of prose with code in it, not
     code with comments."""
@@ -271,6 +282,8 @@ _REASONED = re.compile(r"step[ -]by[ -]step|(?:show|explain) your (?:work|reason
                        r"chain[ -]of[ -]thought|"
                        r"\(yes/no\)|\(true/false\)|yes or no|supported or not|"
                        r"\b(?:choose|pick|select)\s+(?:exactly\s+)?one\s+(?:of|from)\b|"
+                       # Portuguese and Spanish "say whether", "yes or no"
+                       r"\b(?:diga|indique|decida)\s+se\b|\bdi(?:me)?\s+si\b|sim ou não|sí o no|"
                        r"\b(?:answer|reply|respond)\s+(?:only\s+)?with\s+(?:just\s+)?(?:one|a "
                        r"single)\s+(?:word|label)\s*:|\bwith\s+the\s+(?:correct\s+)?label\s+only\b")
 

@@ -44,8 +44,9 @@ def _role(prose: str, only: CueFamily | None, roles: re.Pattern[str]
     class ("an emotion tagger")."""
     for m in roles.finditer(prose):
         family: CueFamily = "condense" if m.lastgroup == "condense" else "transform"
-        if _TAGS_CLASSES.search(prose, m.start(), m.end()) is not None:
-            continue
+        stop = prose.find(".", m.end())
+        if _TAGS_CLASSES.search(prose, m.start(), stop if stop >= 0 else len(prose)) is not None:
+            continue  # "an annotator for a textual-entailment dataset" tags classes too
         if prose[: m.start()].rstrip(" \t")[-1:] in SENTENCE_ENDS and only in (None, family):
             left, right = clause_bounds(prose, m.start(), m.end())
             return family, right - left
@@ -72,7 +73,7 @@ _JOB = re.compile(r"you\s+(?P<transform>turn)\s+(?:[\w-]+\s+){1,4}?into\s+(?:an?
                   r"sql|python|javascript|typescript|java|go|rust|english|spanish|french|german|"
                   r"chinese|japanese|tables?|lists?|bullet\s+points)\b")  # not "ideas into poems"
 # a system prompt's answer made of the user's own words (looked for where its words are)
-_SPANS_TRIGGERS = vocabulary("exact copied taken quoted found")
+_SPANS_TRIGGERS = vocabulary("exact copied taken quoted found stated mentioned contained")
 _CONDENSED_NOUNS = vocabulary("summary summaries recap recaps synopsis synopses tldr tldrs digest "
                               "digests")
 _WRITES_CONDENSED = re.compile(r"\byou\s+(?:write|produce|give)\s+(?:an?\s+)?(?:[\w-]+,?\s+){0,3}?"
@@ -81,7 +82,7 @@ _COPIES_SPANS = re.compile(r"\bexact (?:text )?(?:spans?|wording|words|phrases?)
                            r"taken|quoted) (?:verbatim |exactly )?from (?:the|its|their)\b|"
                            # "using the values found in the fragment"
                            r"\b(?:values|facts|details|data|information|names|entities|fields) "
-                           r"found in (?:the|its|their)\b")
+                           r"(?:found|stated|mentioned|contained) in (?:the|its|their)\b")
 _ROLE_NOUNS = r"(?:system|engine|tool|model|assistant|bot|service|api)"
 _ROLE = re.compile(
     r"you(?:\s+are|'re)\s+(?:an?|the)\s+(?:[\w–-]+\s+){0,3}?(?:\w+-)?(?:"

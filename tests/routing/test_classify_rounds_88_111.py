@@ -1,4 +1,4 @@
-"""The classifier on what held-out rounds 88 to 109 found: each case beside look-alikes that
+"""The classifier on what held-out rounds 88 to 111 found: each case beside look-alikes that
 must keep their label. Among them: "the JSON-LD object" asks for JSON, "a Solidity (^0.8.26)
 contract" is a program, a summary or translation asked before the material is prose whatever
 the material says of JSON or code, "Why does it behave like this?" over code asks for prose,
@@ -15,7 +15,10 @@ do "Render the page the user pastes in fluent English" and "翻译成简体中�
 and a tool asked to carry a long text's parts ("Extract each bullet item ... and record them via
 the save_release_changes tool") copies it. The ninth review's finds close it; "a complete,
 idiomatic main.go" is a file of code, "Choose one of: ..." and "a relation-extraction API" pick a
-label, and "per:title" is a name, no "title"."""
+label, and "per:title" is a name, no "title"; "整理成一份要点摘要" is a summary, "Keep the code
+blocks ...; only translate the prose" a translation into prose, "diga se" and "an annotator for
+a textual-entailment dataset" a label, and "filling the fields only with information stated in
+the story" a tool carrying the story's parts."""
 
 from __future__ import annotations
 
@@ -145,6 +148,21 @@ LEARNGO = ("// Learn Go Programming Course\n//\n// EXERCISE: Print the count of 
            "arguments\n// ---------------------------------------------------------\n")
 RELATION = ("After returning to the U.K. she attended <e1> Upper Chine School </e1>, founded by "
             "<e2> the Reverend John Fox </e2> in 1914.")
+PYDANTIC = ("## `AliasPath` and `AliasChoices`\n\nPydantic provides two special types for "
+            "convenience when using `validation_alias`.\n\n```py\nfrom pydantic import "
+            "BaseModel, Field, AliasPath\n\n\nclass User(BaseModel):\n    first_name: str = "
+            "Field(validation_alias=AliasPath('names', 0))\n    last_name: str = "
+            "Field(validation_alias=AliasPath('names', 1))\n\n\nuser = User.model_validate("
+            "{'names': ['John', 'Doe']})\nprint(user)\n```")
+STORY = ("STRONG EARTHQUAKE HITS NEW ZEALAND\nWELLINGTON, March 2 - An earthquake measuring 6.5 on "
+         "the Richter scale caused widespread damage in northern New Zealand and a civil defence "
+         "emergency was declared in some areas, police said. There were no immediate reports of "
+         "deaths, but several people were injured when buildings collapsed in the town of "
+         "Edgecumbe, about 200 km south-east of Auckland. Railway lines were twisted and roads "
+         "cracked, and power was cut to much of the region overnight.")
+RECORD_TOOL = {"type": "function", "function": {"name": "record_story", "parameters": {
+    "type": "object", "properties": {"headline": {"type": "string"}, "places": {
+        "type": "array", "items": {"type": "string"}}}}}}
 SEO = ("You are a structured-data assistant for an SEO team. For every page fragment the user "
        "sends, return one schema.org JSON-LD object describing it, using the values found in the "
        "fragment. Output JSON only.")
@@ -387,9 +405,31 @@ CASES: list[tuple[dict[str, Any], str]] = [
           "holds between them? Choose one of: no_relation, org:founded_by, per:employee_of, "
           'per:title. Answer in JSON with the key "relation".\n\nSentence: ' + RELATION),
      "json/open"),
+    (user("帮我把下面这篇 Python 教程整理成一份要点摘要（用中文，分条列出），方便我复习：\n\n"
+          "## 常用数据结构之列表\n\n列表是由一系列元素按特定顺序构成的数据序列。\n\n```python\n"
+          "items = [1, 2, 3]\nfor x in items:\n    print(x)\n```\n\n```python\nitems.append(4)\n"
+          "items.insert(0, 0)\nprint(items)\n```"), "chat/grounded"),
+    (user("Can you translate this section of the Pydantic docs into Spanish? Keep the Markdown "
+          "and the code blocks exactly as they are; only translate the prose.\n\n"
+          f"{PYDANTIC}"), "chat/grounded"),
+    (user("Leia o texto e a hipótese abaixo e diga se a hipótese pode ser inferida do texto. "
+          'Responda só em JSON.\n\nTexto: Dana Reeve, viúva do ator Christopher Reeve, morreu '
+          "de câncer de pulmão aos 44 anos.\nHipótese: Christopher Reeve sofreu um acidente."),
+     "json/open"),
+    (user("Premissa: A organização Médicos Sem Fronteiras continua a tratar vítimas de violência "
+          "em Darfur.\n\nHipótese: Médicos Sem Fronteiras é uma organização de ajuda.",
+          system="You are an annotator for a Portuguese textual-entailment dataset. Decide "
+          "whether the hypothesis follows from the premise and return the judgement as JSON."),
+     "json/open"),
+    ({**user(STORY, system="You are a news-desk research assistant. For every story the user "
+             "pastes, call the record_story tool exactly once, filling the fields only with "
+             "information stated in the story."), "tools": [RECORD_TOOL]}, "json/grounded"),
+    ({**user("Record today's top story about the earthquake for me, please.", system="You are a "
+             "news-desk research assistant. Call the record_story tool for each story."),
+      "tools": [RECORD_TOOL]}, "json/open"),
 ]
 
 
 @pytest.mark.parametrize(("body", "expected"), CASES)
-def test_what_rounds_88_to_109_found(body: dict[str, Any], expected: str) -> None:
+def test_what_rounds_88_to_111_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
