@@ -292,10 +292,10 @@ ROUNDS = (
      "interview questions, FiveThirtyEight CSV to JSON", 208, "98.6% / 90.4%", "98.6% / 96.6%"),
     ("93", "Go FAQ, hello-algo (Chinese to English), IgakuQA to JSON, javascript.info (Russian), "
      "Laravel docs, lawyer-llama, learn-go-with-tests (Go to Python), Linguist YAML to JSON", 208,
-     "89.4% / 93.8%", "95.2% / 99.0%"),
+     "89.4% / 93.8%", "96.2% / 99.0%"),
     ("94", "clippy tests, machine-learning interview questions, nand2tetris, nodebestpractices "
      "translated, OWASP cheat sheets, public-apis to JSON, React interview questions to JSON, "
-     "RefactoringGuru (TypeScript to Python)", 208, "87.5% / 87.5%", "95.7% / 99.0%"),
+     "RefactoringGuru (TypeScript to Python)", 208, "87.5% / 87.5%", "96.2% / 99.0%"),
     ("95", "The Art of Command Line translated, schema.org examples to JSON-LD, Solidity by "
      "Example, System Design Primer, Vega-Lite examples, wtfjs, XED emotions to JSON, You Don't "
      "Need Lodash", 208, "74.5% / 93.3%", "99.5% / 100.0%"),
@@ -309,7 +309,7 @@ ROUNDS = (
      "JSON, Pro Git, py2many, Ramda, RuboCop docs", 182, "90.7% / 87.4%", "98.9% / 92.9%"),
     ("99", "SICP, stylelint rule docs, Swedish NER to JSON, Symfony docs, Tech Interview Handbook, "
      "the-way-to-go (Chinese to English), ToolSandbox tools, You Might Not Need jQuery", 208,
-     "85.6% / 93.8%", "94.7% / 93.8%"),
+     "85.6% / 93.8%", "96.2% / 93.8%"),
     ("100", "AnatEM to JSON, Ant Design changelog translated, DesignPatternsPHP to Python, devops-"
      "exercises, data-science interview questions, Electron docs, FastAPI docs (Spanish), "
      "Financial PhraseBank tools", 208, "89.4% / 97.6%", "90.9% / 97.6%"),
@@ -323,16 +323,29 @@ ROUNDS = (
      "tools, xv6 (C to Rust, C11)", 208, "96.2% / 88.5%", "98.1% / 98.1%"),
     ("104", "BLEnD, ChatDoctor tools, ChemProt to JSON, cp-algorithms, CtCI (Java to Python), "
      "EBM-NLP to JSON, ECPE to JSON, Express docs translated", 208, "91.3% / 92.8%",
-     "96.6% / 99.0%"),
+     "96.6% / 99.5%"),
     ("105", "git release notes to tools, interactive-coding-challenges, interview-go, Join Order "
      "Benchmark, jstips translated, OWASP Juice Shop fixes, Korean hate speech to JSON, Linux "
-     "man pages", 208, "92.3% / 84.6%", "97.6% / 89.4%"),
+     "man pages", 208, "92.3% / 84.6%", "99.0% / 89.4%"),
     ("106", "Mastodon docs translated, python-patterns, react.dev challenges, Redis docs to JSON, "
      "requests history to JSON or YAML, retos-programacion-2023, ruanyf weekly, Rust Quiz", 208,
-     "87.0% / 89.9%", "98.1% / 99.5%"),
+     "87.0% / 89.9%", "98.6% / 99.5%"),
     ("107", "semgrep rules, Tao Te Ching, Go tour commits, ultimate-python, usaddress to JSON, "
      "Vite docs translated, Vue.js interview questions, Wisesight sentiment to JSON", 208,
-     "81.7% / 74.0%", "84.6% / 74.0%"),
+     "81.7% / 74.0%", "85.1% / 74.5%"),
+    ("108", "Airbnb JavaScript style guide, Bitcoin BIPs, choosealicense tools, Codewars katas, "
+     "CS-Notes (Chinese to English), Design Patterns for Humans (PHP to Python), "
+     "DeepLearning-500-questions, free-programming-books to JSON", 208, "97.1% / 97.6%",
+     "97.1% / 97.6%"),
+    ("109", "GildedRose refactoring kata, Go proposals, GPTFuzz, node-i18n-iso-countries "
+     "translated, JEMHopQA, javascript-testing-best-practices translated, KBP37 to JSON, learngo",
+     208, "90.4% / 79.3%", "94.2% / 91.8%"),
+    ("110", "PLUE RTE to JSON, Pydantic docs translated, Python-100-Days, QuantEcon exercises, "
+     "QuantumKatas, Real Python materials, Redux FAQ, Reuters-21578 tools", 208,
+     "82.7% / 79.3%", "94.7% / 93.8%"),
+    ("111", "Sigma rules to JSON, SwiftFormat tests, V examples (to Go, Python), VS Code extension "
+     "samples, Vue RFCs, Waking-Up, webpack docs translated, YouTube spam to JSON", 208,
+     "93.8% / 97.1%", "93.8% / 97.1%"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
@@ -369,14 +382,16 @@ arrival at the code of that hour (rounds 31-32 at `b04d800`, 33-34 at `5747703`,
 `7c07a14`, 85 at `17889da`, 87 at `664f829`, 88-91 at `7bf2a8c`, of which only round 89 \
 was read then (88, 90 and 91 were built again from their recipes a stop later and read), \
 92-95 at `4aa6d6d`, 96-99 at `14fa6a4`, 100-103 at `e390cda`, 102-103 read last, 104-107 \
-at `f3da9ec`), then read and written as rules before the next batch came. The last ten \
-first scores (rounds 98-107) average 89.6% on kind and 88.5% on grounding, against the \
+at `f3da9ec`, 108-111 at `041e110`, 108 never read), then read and written as rules before \
+the next batch came. The last ten first scores (rounds 102-111) average 89.9% on kind and \
+86.7% on grounding, against the \
 issue's 95% and 90%: neither target is met (round 95 lost a quarter of its kind to wtfjs, \
 questions about code labelled prose, read so since `14fa6a4`; rounds 93, 94 and 99 to docs \
 pages with code blocks summarised or translated, prose by the labels; round 100 to DevOps \
 exercises whose answers are commands and manifests; round 107 to YAML rules asked as code \
 (semgrep), commit messages written from a diff labelled grounded and addresses under 40 \
-characters to split; \
+characters to split; rounds 109 and 110 to relation and entailment labels read as answers \
+from a passage and to docs summarised or translated with their code; \
 rounds 54-63 averaged 96.0% on kind; the last rounds lost their kind to material whose \
 language the rules do not name: Triton kernels, Overpass queries, TypeScript READMEs \
 translated; to YAML written or edited, which rounds 66 and 72 label code and round 37's \
@@ -387,9 +402,9 @@ documentation with code blocks translated into Spanish, labelled prose, read so 
 third of its grounding to a made-up extraction tool, labelled grounded where a tool call's \
 arguments are never read as a copy, and to sentences written from dialogue acts, the E2E \
 dispute; round 88's to data the helper turned into tasks of its own making: Duckling's \
-phrases under 40 characters to extract, koans to fill in). The fifty-nine rounds scored \
-after rounds 41-48 were read (49-107) average \
-91.7% and 86.4%; the \
+phrases under 40 characters to extract, koans to fill in). The sixty-three rounds scored \
+after rounds 41-48 were read (49-111) average \
+91.7% and 86.5%; the \
 grounding first scores stay in a band of 76-98% however many rounds are read: each new \
 batch of sources still brings one or two templates the rules have not met (a role a system \
 prompt gives the bot, a language's verbs, a layout, a multi-turn form), which cost their \
@@ -398,7 +413,7 @@ Round 17 was read and no rule written: its misses are labels the rules dispute (
 logic puzzle's passage labelled open where rounds 8 and 9 label the same form grounded; a \
 masked function completed by returning the whole file; "write the clinical note for this \
 encounter", a summary by another name). Rounds 1 to 10 were lost with their machines (the \
-table keeps their recorded figures); the tables below are rounds 11 to 107, those of rounds 11 \
+table keeps their recorded figures); the tables below are rounds 11 to 111, those of rounds 11 \
 to 30 as the code of `87bc90e` scored them, carried from that record since their sets went \
 with its machine (every round's recipe, to build it again: `bench/classify/heldout/`). \
 Pseudo-code or a question converted into code, read as an edit in rounds 24-26, is new code \
