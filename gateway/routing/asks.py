@@ -109,8 +109,9 @@ _CJK_CODE_NOUN = re.compile(r"\s?(?:查询|查詢|语句|語句|代码|代碼|�
 _VERSION = re.compile(r" \(?[\^~>=]*v?\d+(?:\.(?:\d+|x))*\)?(?!\.?\w)")
 _NOT_CODE_AFTER_LANG = re.compile(r"\s*\(?(?:language|programming|developers|community)")
 # "in plain JavaScript", "using modern C++": a manner before the language's name
-_IN_PLAIN = re.compile(r"\b(?:in|using)\s+(?:plain|pure|vanilla|modern|idiomatic|standard|native|"
-                       r"simple|clean)\s+$")
+_IN_PLAIN = re.compile(r"\b(?:in|using|with)\s+(?:(?:plain|pure|vanilla|modern|idiomatic|standard|"
+                       r"native|simple|clean|efficient|readable|correct|working),?\s+){1,2}$")
+# ("with clean, efficient JavaScript")
 _USE = re.compile(r"(?:^|[.!?:;\n]\s*|please\s+)use $")  # a command: "Use SQL to"
 # the answer given as the language itself: "Reply with SQL only", "Output only the LaTeX"
 _GIVES = re.compile(r"(?:output|return|reply\s+with|respond\s+with|answer\s+with|give\s+me|"

@@ -232,7 +232,7 @@ def _lead_ask(text: str, asked: tuple[int, bool], *, code_material: bool, ask_is
 # translate the prose", "コードブロック … は変更しないでください"
 _KEEPS_CODE = re.compile(r"\bonly\s+translate\s+the\s+prose\b|\btranslate\s+only\s+the\s+prose\b|"
                          r"\b(?:keep|leave|preserv\w*)\b[^.\n]{0,40}\bcode\s+(?:blocks|samples)\b|"
-                         r"代码块|代碼塊|程式碼區塊|コードブロック|코드\s?블록")
+                         r"代码块|代碼塊|程式碼區塊|コードブロック|코드\s?블록|保留[^。\n]{0,20}代码")
 # a summary asked in another script: 总结, 摘要, まとめ, 요약, резюме
 _SUMMARY_SCRIPT = re.compile(r"总结|總結|概括|摘要|要約|要点|まとめ|요약|резюм|подытож|tóm tắt")
 

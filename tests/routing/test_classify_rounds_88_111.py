@@ -18,7 +18,8 @@ idiomatic main.go" is a file of code, "Choose one of: ..." and "a relation-extra
 label, and "per:title" is a name, no "title"; "整理成一份要点摘要" is a summary, "Keep the code
 blocks ...; only translate the prose" a translation into prose, "diga se" and "an annotator for
 a textual-entailment dataset" a label, and "filling the fields only with information stated in
-the story" a tool carrying the story's parts."""
+the story" a tool carrying the story's parts; "with clean, efficient JavaScript" names the
+language of a program, and "保留 Markdown 格式和代码" carries code along in a translation."""
 
 from __future__ import annotations
 
@@ -427,6 +428,17 @@ CASES: list[tuple[dict[str, Any], str]] = [
     ({**user("Record today's top story about the earthquake for me, please.", system="You are a "
              "news-desk research assistant. Call the record_story tool for each story."),
       "tools": [RECORD_TOOL]}, "json/open"),
+    (user("### Sum of Minimums!\n\nGiven a 2D (nested) list of size m * n, find the sum of the "
+          "minimum values in each row.", system="You are an experienced competitive programmer. "
+          "Solve the kata the user pastes with clean, efficient JavaScript; put the solution in "
+          "one code block."), "code/open"),
+    (user("How do I keep styles from leaking into child components in scoped CSS?"),
+     "chat/open"),
+    (user("## 二、磁盘操作\n\nFile 类可以用于表示文件和目录的信息，但是它不表示文件的内容。\n\n"
+          "```java\npublic static void listAllFiles(File dir) {\n    if (dir == null || "
+          "!dir.exists()) {\n        return;\n    }\n    for (File file : dir.listFiles()) {\n"
+          "        listAllFiles(file);\n    }\n}\n```", system="你是一名技术翻译。把用户发来的中文"
+          "技术笔记翻译成英文，保留 Markdown 格式和代码。"), "chat/grounded"),
 ]
 
 
