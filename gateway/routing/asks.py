@@ -25,7 +25,7 @@ _LANG = (
     "python java javascript typescript c++ c# golang rust ruby php kotlin swift scala perl haskell "
     "lua julia matlab sql bash shell powershell html css react node.js nodejs django flask pandas "
     "numpy dart elixir clojure f# objective-c verilog vhdl solidity nasm matplotlib seaborn "
-    "plotly scipy sklearn scikit-learn pytorch tensorflow latex coq agda dafny pddl"
+    "plotly scipy sklearn scikit-learn pytorch tensorflow latex coq agda dafny pddl groovy"
 )
 # "in C" (major), "in Go" (the game), "for R", "lean meat": only before a code noun
 _LANG_AMBIGUOUS = "c r go lean"
@@ -35,7 +35,8 @@ _STRONG_NOUN = (
 )
 _NOUN = (
     _STRONG_NOUN + " code snippet snippets unit test tests implementation api endpoint endpoints "
-    "module subroutine procedure dockerfile makefile one-liner cli decorator constructor lambda "
+    "module subroutine procedure dockerfile makefile jenkinsfile one-liner cli decorator "
+    "constructor lambda "
     "hook hooks command commands "
     "loop cache stack queue heap trie parser tokenizer compiler interpreter component try-except "
     "try-catch gitignore dockerignore gitattributes htaccess editorconfig eslintrc prettierrc "
@@ -126,7 +127,7 @@ _CLI = re.compile(r"`[\w.-]+(?:\s[\w.-]+){0,3}`|\b(?:terminal|shell|cli|command[
 # what a script that runs does after it is asked for: takes arguments, prints, reads files
 _RUNS = re.compile(r"\b(?:arguments?|stdin|stdout|exit\s+code|directory|directories|executable|"
                    r"cron|env(?:ironment)?\s+variables?)\b|\bprint\s+[\"'“]")
-_SCRIPTISH = re.compile(r"(?:shell|batch|build|install|deployment|automation|bash|python|"
+_SCRIPTISH = re.compile(r"(?:shell|batch|build|install|deployment|automation|bash|python|pipeline|"
                         r"powershell|perl|ruby|node|backup|cron|migration) scripts?")
 # A programming-contest statement asks for code without saying so: I/O sections, bounds.
 # Each part runs only where its literal text occurs: one regular expression of them all,

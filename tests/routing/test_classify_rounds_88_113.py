@@ -1,4 +1,4 @@
-"""The classifier on what held-out rounds 88 to 111 found: each case beside look-alikes that
+"""The classifier on what held-out rounds 88 to 113 found: each case beside look-alikes that
 must keep their label. Among them: "the JSON-LD object" asks for JSON, "a Solidity (^0.8.26)
 contract" is a program, a summary or translation asked before the material is prose whatever
 the material says of JSON or code, "Why does it behave like this?" over code asks for prose,
@@ -19,7 +19,8 @@ label, and "per:title" is a name, no "title"; "整理成一份要点摘要" is a
 blocks ...; only translate the prose" a translation into prose, "diga se" and "an annotator for
 a textual-entailment dataset" a label, and "filling the fields only with information stated in
 the story" a tool carrying the story's parts; "with clean, efficient JavaScript" names the
-language of a program, and "保留 Markdown 格式和代码" carries code along in a translation."""
+language of a program, and "保留 Markdown 格式和代码" carries code along in a translation; "a
+Jenkins pipeline script (Groovy)" and "the Jenkinsfile" are code."""
 
 from __future__ import annotations
 
@@ -439,9 +440,15 @@ CASES: list[tuple[dict[str, Any], str]] = [
           "!dir.exists()) {\n        return;\n    }\n    for (File file : dir.listFiles()) {\n"
           "        listAllFiles(file);\n    }\n}\n```", system="你是一名技术翻译。把用户发来的中文"
           "技术笔记翻译成英文，保留 Markdown 格式和代码。"), "chat/grounded"),
+    (user("I need a Jenkins pipeline script (Groovy) for this. Here is what it should do:\n\n"
+          "# Synopsis\n\nThis is a simple demonstration of how to archive the build output "
+          "artifacts in the workspace for later use.\n\nPlease write the Jenkinsfile."),
+     "code/open"),
+    (user("What is the difference between a Jenkinsfile and a freestyle job, and when should a "
+          "small team move to pipelines?"), "chat/open"),
 ]
 
 
 @pytest.mark.parametrize(("body", "expected"), CASES)
-def test_what_rounds_88_to_111_found(body: dict[str, Any], expected: str) -> None:
+def test_what_rounds_88_to_113_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
