@@ -471,7 +471,8 @@ _FORMAT_AFTER = re.compile(
     rf"{_FMT}\s?[^\x00-\x7f]{{0,6}}(?:格式|形式|フォーマット|で|输出|輸出|형식|형태|(?:으로|로)(?!부터))"
     rf"|{_FMT}-(?:format|muodo|formaati|массив|объект|формат)|(?:输出|輸出|返回)\s?{_FMT}"
     rf"|{_FMT}\s+olarak"  # Turkish "as JSON"
-    rf"|{_FMT}\s?(?:मा|में)")  # Nepali and Hindi "in JSON"
+    rf"|{_FMT}\s?(?:मा|में)"  # Nepali and Hindi "in JSON"
+    rf"|เป็น\s?{_FMT}")  # Thai "as JSON" (no space before it)
 _FORMAT_BEFORE = re.compile(
     r"(?:в\s+(?:формате|виде)|en\s+formato|au\s+format|en|em|lista|objeto|objet|oggetto|arreglo|"
     r"liste|array|als|đối tượng|danh sách|mảng|định dạng|listă|obiect|în\s+format|cu|"

@@ -48,7 +48,7 @@ _TRANSFORM = (
     "introduce integrate adjust tweak refine patch "
     # the answer as the input transformed: "give me the corrected program"
     "corrected rewritten translated revised edited refactored simplified paraphrased reworded "
-    "patched completed formatted reformatted tokenize tokenise lemmatize lemmatise "
+    "patched completed formatted reformatted ported migrated tokenize tokenise lemmatize lemmatise "
     "optimized optimised detoxify detoxifies detoxified "
     "traduce traduis traduisez traduza traduzca traduci corrige corrija corregir correggi "
     "korrigiere reescribe reescriba reescreva riscrivi parafrasea parafrasa parafraseie "

@@ -1,4 +1,4 @@
-"""The classifier on what held-out rounds 88 to 113 found: each case beside look-alikes that
+"""The classifier on what held-out rounds 88 to 115 found: each case beside look-alikes that
 must keep their label. Among them: "the JSON-LD object" asks for JSON, "a Solidity (^0.8.26)
 contract" is a program, a summary or translation asked before the material is prose whatever
 the material says of JSON or code, "Why does it behave like this?" over code asks for prose,
@@ -20,7 +20,8 @@ blocks ...; only translate the prose" a translation into prose, "diga se" and "a
 a textual-entailment dataset" a label, and "filling the fields only with information stated in
 the story" a tool carrying the story's parts; "with clean, efficient JavaScript" names the
 language of a program, and "保留 Markdown 格式和代码" carries code along in a translation; "a
-Jenkins pipeline script (Groovy)" and "the Jenkinsfile" are code."""
+Jenkins pipeline script (Groovy)" and "the Jenkinsfile" are code; "this Python script ported
+to Go" edits it, and a Thai "ช่วยดึง ... ต่อไปนี้ ... ตอบเป็น JSON" extracts into JSON."""
 
 from __future__ import annotations
 
@@ -446,9 +447,18 @@ CASES: list[tuple[dict[str, Any], str]] = [
      "code/open"),
     (user("What is the difference between a Jenkinsfile and a freestyle job, and when should a "
           "small team move to pipelines?"), "chat/open"),
+    (user("I need this Python script ported to Go. Please keep the same command-line behaviour "
+          "and output messages.\n\n```python\nimport sys\n\nif len(sys.argv) > 1:\n    "
+          "print(sys.argv[1][::-1])\n```"), "code/grounded"),
+    (user("Has anyone ported numpy to Go, or is there a Go library that feels the same?"),
+     "chat/open"),
+    (user("ช่วยดึงชื่อเฉพาะ (named entities) จากข้อความข่าวต่อไปนี้ แล้วตอบเป็น JSON เท่านั้น "
+          "โดยมีคีย์ PERSON, ORGANIZATION, LOCATION\n\nข้อความ:\nนายกรัฐมนตรีเดินทางไปเยือน"
+          "จังหวัดเชียงใหม่เมื่อวันจันทร์ พร้อมประชุมกับผู้ว่าราชการจังหวัดและตัวแทนบริษัทการบินไทย"),
+     "json/grounded"),
 ]
 
 
 @pytest.mark.parametrize(("body", "expected"), CASES)
-def test_what_rounds_88_to_113_found(body: dict[str, Any], expected: str) -> None:
+def test_what_rounds_88_to_115_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
