@@ -67,7 +67,7 @@ OUTPUT_PRIOR: dict[tuple[Kind, Grounding], int] = {
     ("json", "grounded"): 256,
 }
 TOOL_CALL_PRIOR = 96  # a function call's arguments
-TOOL_MATERIAL_CHARS = 400  # a text this long whose parts a tool call is asked to carry
+TOOL_MATERIAL_CHARS = 100  # a text this long whose parts a tool call is asked to carry
 CONDENSE_SHARE = 0.12  # a summary or extract is about this share of its source
 QA_ANSWER_TOKENS = 96
 CURRENT_TURN_MESSAGES = 2  # user messages of the current turn read for instructions

@@ -82,7 +82,8 @@ _COPIES_SPANS = re.compile(r"\bexact (?:text )?(?:spans?|wording|words|phrases?)
                            r"taken|quoted) (?:verbatim |exactly )?from (?:the|its|their)\b|"
                            # "using the values found in the fragment"
                            r"\b(?:values|facts|details|data|information|names|entities|fields) "
-                           r"(?:found|stated|mentioned|contained) in (?:the|its|their)\b")
+                           r"(?:found|stated|mentioned|contained) in (?:the|its|their)\b|"
+                           r"\b(?:copied|quoted) (?:verbatim|exactly)\b")  # "..., copied verbatim"
 _ROLE_NOUNS = r"(?:system|engine|tool|model|assistant|bot|service|api)"
 _ROLE = re.compile(
     r"you(?:\s+are|'re)\s+(?:an?|the)\s+(?:[\w–-]+\s+){0,3}?(?:\w+-)?(?:"

@@ -21,7 +21,9 @@ a textual-entailment dataset" a label, and "filling the fields only with informa
 the story" a tool carrying the story's parts; "with clean, efficient JavaScript" names the
 language of a program, and "保留 Markdown 格式和代码" carries code along in a translation; "a
 Jenkins pipeline script (Groovy)" and "the Jenkinsfile" are code; "this Python script ported
-to Go" edits it, and a Thai "ช่วยดึง ... ต่อไปนี้ ... ตอบเป็น JSON" extracts into JSON."""
+to Go" edits it, and a Thai "ช่วยดึง ... ต่อไปนี้ ... ตอบเป็น JSON" extracts into JSON; a tool
+asked to carry a sentence's mentions "copied verbatim" copies it, a question to the same bot does
+not."""
 
 from __future__ import annotations
 
@@ -166,6 +168,8 @@ STORY = ("STRONG EARTHQUAKE HITS NEW ZEALAND\nWELLINGTON, March 2 - An earthquak
 RECORD_TOOL = {"type": "function", "function": {"name": "record_story", "parameters": {
     "type": "object", "properties": {"headline": {"type": "string"}, "places": {
         "type": "array", "items": {"type": "string"}}}}}}
+PROTEIN_TOOL = {"type": "function", "function": {"name": "record_protein_mentions", "parameters": {
+    "type": "object", "properties": {"mentions": {"type": "array", "items": {"type": "string"}}}}}}
 SEO = ("You are a structured-data assistant for an SEO team. For every page fragment the user "
        "sends, return one schema.org JSON-LD object describing it, using the values found in the "
        "fragment. Output JSON only.")
@@ -456,6 +460,14 @@ CASES: list[tuple[dict[str, Any], str]] = [
           "โดยมีคีย์ PERSON, ORGANIZATION, LOCATION\n\nข้อความ:\nนายกรัฐมนตรีเดินทางไปเยือน"
           "จังหวัดเชียงใหม่เมื่อวันจันทร์ พร้อมประชุมกับผู้ว่าราชการจังหวัดและตัวแทนบริษัทการบินไทย"),
      "json/grounded"),
+    ({**user("SOCS3 has recently been shown to specifically inhibit IL-6 signalling through "
+             "gp130, while SOCS1 blocks the interferon gamma response in macrophages.",
+             system="You are a biomedical literature curation assistant. For each sentence you "
+             "receive, call record_protein_mentions once with all gene and gene-product "
+             "mentions, copied verbatim."), "tools": [PROTEIN_TOOL]}, "json/grounded"),
+    ({**user("Which of SOCS1 and SOCS3 is the stronger inhibitor of IL-6 signalling, and in "
+             "which cells?", system="You are a biomedical literature curation assistant."),
+      "tools": [PROTEIN_TOOL]}, "json/open"),
 ]
 
 
