@@ -326,7 +326,7 @@ ROUNDS = (
      "96.6% / 99.5%"),
     ("105", "git release notes to tools, interactive-coding-challenges, interview-go, Join Order "
      "Benchmark, jstips translated, OWASP Juice Shop fixes, Korean hate speech to JSON, Linux "
-     "man pages", 208, "92.3% / 84.6%", "99.0% / 89.4%"),
+     "man pages", 208, "92.3% / 84.6%", "99.0% / 90.9%"),
     ("106", "Mastodon docs translated, python-patterns, react.dev challenges, Redis docs to JSON, "
      "requests history to JSON or YAML, retos-programacion-2023, ruanyf weekly, Rust Quiz", 208,
      "87.0% / 89.9%", "98.6% / 99.5%"),
@@ -336,16 +336,28 @@ ROUNDS = (
     ("108", "Airbnb JavaScript style guide, Bitcoin BIPs, choosealicense tools, Codewars katas, "
      "CS-Notes (Chinese to English), Design Patterns for Humans (PHP to Python), "
      "DeepLearning-500-questions, free-programming-books to JSON", 208, "97.1% / 97.6%",
-     "97.1% / 97.6%"),
+     "100.0% / 97.6%"),
     ("109", "GildedRose refactoring kata, Go proposals, GPTFuzz, node-i18n-iso-countries "
      "translated, JEMHopQA, javascript-testing-best-practices translated, KBP37 to JSON, learngo",
      208, "90.4% / 79.3%", "94.2% / 91.8%"),
     ("110", "PLUE RTE to JSON, Pydantic docs translated, Python-100-Days, QuantEcon exercises, "
      "QuantumKatas, Real Python materials, Redux FAQ, Reuters-21578 tools", 208,
-     "82.7% / 79.3%", "94.7% / 93.8%"),
+     "82.7% / 79.3%", "94.7% / 96.2%"),
     ("111", "Sigma rules to JSON, SwiftFormat tests, V examples (to Go, Python), VS Code extension "
      "samples, Vue RFCs, Waking-Up, webpack docs translated, YouTube spam to JSON", 208,
      "93.8% / 97.1%", "93.8% / 97.1%"),
+    ("112", "Android interview questions, AnyStyle citations to JSON, Astro docs translated, "
+     "BioNLP13 GE tools, CodRep, EPIJudge, Flask docs, xiehouyu (Chinese sayings)", 208,
+     "87.0% / 81.2%", "87.0% / 92.3%"),
+    ("113", "geekcomputers Python, git-flight-rules translated, Hitchhiker's Guide to Python, "
+     "HTTPie changelog to JSON, HuatuoGPT MedDialog, Jenkins pipeline examples, KUAKE-QIC tools, "
+     "L3Cube MahaEmotions to JSON", 208, "93.8% / 96.6%", "99.5% / 96.6%"),
+    ("114", "MLX examples to PyTorch, Node.js site translated, Perspectrum, PHP-CS-Fixer, R for "
+     "Data Science exercises, Rdatasets to JSON or YAML, Recognizers-Text to JSON, Rust blog",
+     208, "97.1% / 87.0%", "97.1% / 87.0%"),
+    ("115", "Salesforce localization XML translated, Sample Programs (Python to Go), ScisummNet, "
+     "SMP2019-ECDT tools, ThaiNER to JSON, TurkishMMLU, WritingBench, yapf tests", 208,
+     "92.3% / 85.6%", "98.6% / 97.6%"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
@@ -382,9 +394,9 @@ arrival at the code of that hour (rounds 31-32 at `b04d800`, 33-34 at `5747703`,
 `7c07a14`, 85 at `17889da`, 87 at `664f829`, 88-91 at `7bf2a8c`, of which only round 89 \
 was read then (88, 90 and 91 were built again from their recipes a stop later and read), \
 92-95 at `4aa6d6d`, 96-99 at `14fa6a4`, 100-103 at `e390cda`, 102-103 read last, 104-107 \
-at `f3da9ec`, 108-111 at `041e110`, 108 never read), then read and written as rules before \
-the next batch came. The last ten first scores (rounds 102-111) average 89.9% on kind and \
-86.7% on grounding, against the \
+at `f3da9ec`, 108-111 at `041e110`, 112-115 at `d080474`, 114 never read), then read and \
+written as rules before the next batch came. The last ten first scores (rounds 106-115) \
+average 90.3% on kind and 86.8% on grounding, against the \
 issue's 95% and 90%: neither target is met (round 95 lost a quarter of its kind to wtfjs, \
 questions about code labelled prose, read so since `14fa6a4`; rounds 93, 94 and 99 to docs \
 pages with code blocks summarised or translated, prose by the labels; round 100 to DevOps \
@@ -402,9 +414,9 @@ documentation with code blocks translated into Spanish, labelled prose, read so 
 third of its grounding to a made-up extraction tool, labelled grounded where a tool call's \
 arguments are never read as a copy, and to sentences written from dialogue acts, the E2E \
 dispute; round 88's to data the helper turned into tasks of its own making: Duckling's \
-phrases under 40 characters to extract, koans to fill in). The sixty-three rounds scored \
-after rounds 41-48 were read (49-111) average \
-91.7% and 86.5%; the \
+phrases under 40 characters to extract, koans to fill in). The sixty-seven rounds scored \
+after rounds 41-48 were read (49-115) average \
+91.7% and 86.6%; the \
 grounding first scores stay in a band of 76-98% however many rounds are read: each new \
 batch of sources still brings one or two templates the rules have not met (a role a system \
 prompt gives the bot, a language's verbs, a layout, a multi-turn form), which cost their \
@@ -413,7 +425,7 @@ Round 17 was read and no rule written: its misses are labels the rules dispute (
 logic puzzle's passage labelled open where rounds 8 and 9 label the same form grounded; a \
 masked function completed by returning the whole file; "write the clinical note for this \
 encounter", a summary by another name). Rounds 1 to 10 were lost with their machines (the \
-table keeps their recorded figures); the tables below are rounds 11 to 111, those of rounds 11 \
+table keeps their recorded figures); the tables below are rounds 11 to 115, those of rounds 11 \
 to 30 as the code of `87bc90e` scored them, carried from that record since their sets went \
 with its machine (every round's recipe, to build it again: `bench/classify/heldout/`). \
 Pseudo-code or a question converted into code, read as an edit in rounds 24-26, is new code \
