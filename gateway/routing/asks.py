@@ -529,6 +529,8 @@ def asks_explanation(region: str, words: frozenset[bytes]) -> bool:
         return False  # but "say what it prints (or whether it fails to compile)"
     if b"return" in words and _RETURNS_CODE.search(region) is not None:
         return False  # "Explain this function with comments. Return the full function."
+    if _CODE_ANSWER.search(region) is not None:
+        return False  # "Solve this exercise with tidyverse R code - mostly code"
     for m in _EXPLAINS.finditer(region):
         line = region[region.rfind("\n", 0, m.start()) + 1 : m.start()]
         if not line.startswith(("    ", "\t")) and not line.lstrip().startswith(_COMMENT_OPENS):
@@ -536,6 +538,9 @@ def asks_explanation(region: str, words: frozenset[bytes]) -> bool:
     return False
 
 
+# the answer said to be code: "with tidyverse R code", "mostly code", "code only"
+_CODE_ANSWER = re.compile(r"\bwith\s+(?:[\w-]+\s+){0,3}code\b|\bmostly\s+code\b|\bcode\s+only\b|"
+                          r"\bonly\s+(?:the\s+)?code\b")
 # the code itself given back: no explanation in prose
 _RETURNS_CODE = re.compile(r"\breturn\s+(?:only\s+)?the\s+(?:full|whole|complete|entire|updated|"
                            r"commented|annotated)\s+(?:function|code|method|class|file|program|"

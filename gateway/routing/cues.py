@@ -745,7 +745,6 @@ _FIXED_THINGS = frozenset(("version", "copy", "file", "program", "code", "script
 _MAKES_A = [["write"], ["create"], ["produce"], ["generate"], ["build"], ["implement"], ["give"],
             ["provide"], ["return"], ["output"]]  # what a list of adjectives may follow
 _ASKED_ABOUT = frozenset(("this", "it", "that", "these", "they", "is", "are", "was", "were"))
-_BEFORE_BRIEF = _ARTICLES | frozenset(("with", "and", "very", "short"))
 _COPULAS = frozenset(("is", "are", "is/are", "was", "were", "be", "been"))
 # "a fixed point", "at fixed intervals", "is fixed": an adjective (but "give me the fixed code")
 _BEFORE_FIXED = _COPULAS | frozenset(("a", "an", "at", "with", "without", "in", "of", "for", "on",
@@ -756,8 +755,9 @@ def _no_verb(region: str, start: int, end: int) -> bool:
     """The cue word is an adjective or a noun here (``_ALSO_ADJECTIVES_OR_NOUNS`` after an
     article or a preposition, or a label's "Format:"; "is/are correct"; "a fixed point")."""
     word = region[start:end]
-    if word == "brief":  # "and brief comments", "a brief answer"; but "in brief"
-        return previous_word(region, start) in _BEFORE_BRIEF
+    if word == "brief":  # "just brief comments", "a brief answer"; but "in brief", "brief me"
+        return previous_word(region, start) != "in" and \
+            _next_word(region, end) not in ("me", "us", "them")
     if word in _ALSO_ADJECTIVES_OR_NOUNS:
         if region[end : end + 1] == "," and region[max(start - 2, 0) : start] == ", " and \
                 sentence_before(region, start, 60).split()[:1] in _MAKES_A:

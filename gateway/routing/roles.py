@@ -75,7 +75,7 @@ _JOB = re.compile(r"you\s+(?P<transform>turn)\s+(?:[\w-]+\s+){1,4}?into\s+(?:an?
 # a system prompt's answer made of the user's own words (looked for where its words are)
 _SPANS_TRIGGERS = vocabulary("exact copied taken quoted found stated mentioned contained")
 _CONDENSED_NOUNS = vocabulary("summary summaries recap recaps synopsis synopses tldr tldrs digest "
-                              "digests")
+                              "digests tl")  # "TL;DRs" reads as "tl" and "drs"
 _WRITES_CONDENSED = re.compile(r"\byou\s+(?:write|produce|give)\s+(?:an?\s+)?(?:[\w-]+,?\s+){0,3}?"
                                r"(?:summar(?:y|ies)|recaps?|synops[ie]s|tl;?drs?|digests?)\b")
 _COPIES_SPANS = re.compile(r"\bexact (?:text )?(?:spans?|wording|words|phrases?)\b|\b(?:copied|"

@@ -23,7 +23,8 @@ language of a program, and "保留 Markdown 格式和代码" carries code along 
 Jenkins pipeline script (Groovy)" and "the Jenkinsfile" are code; "this Python script ported
 to Go" edits it, and a Thai "ช่วยดึง ... ต่อไปนี้ ... ตอบเป็น JSON" extracts into JSON; a tool
 asked to carry a sentence's mentions "copied verbatim" copies it, a question to the same bot does
-not."""
+not; "just brief comments" is no summary, "with tidyverse R code - mostly code" asks for code
+however the exercise asks "explain", and "You write TL;DRs" summarises."""
 
 from __future__ import annotations
 
@@ -170,6 +171,10 @@ RECORD_TOOL = {"type": "function", "function": {"name": "record_story", "paramet
         "type": "array", "items": {"type": "string"}}}}}}
 PROTEIN_TOOL = {"type": "function", "function": {"name": "record_protein_mentions", "parameters": {
     "type": "object", "properties": {"mentions": {"type": "array", "items": {"type": "string"}}}}}}
+ANNOUNCEMENT = ("# Announcing Rust 1.77.0\n\nThe Rust team is happy to announce a new version of "
+                "Rust, 1.77.0. If you have a previous version installed via rustup, you can get "
+                "it with:\n\n```console\n$ rustup update stable\n```\n\nThis release adds C-string "
+                "literals, async recursion with indirection, and `offset_of!` for struct fields.")
 SEO = ("You are a structured-data assistant for an SEO team. For every page fragment the user "
        "sends, return one schema.org JSON-LD object describing it, using the values found in the "
        "fragment. Output JSON only.")
@@ -468,6 +473,13 @@ CASES: list[tuple[dict[str, Any], str]] = [
     ({**user("Which of SOCS1 and SOCS3 is the stronger inhibitor of IL-6 signalling, and in "
              "which cells?", system="You are a biomedical literature curation assistant."),
       "tools": [PROTEIN_TOOL]}, "json/open"),
+    (user("I'm working through the \"data-transform\" chapter of R for Data Science (2e). Solve "
+          "this exercise with tidyverse R code - mostly code, just brief comments:\n\nWhat "
+          "happens if you supply a negative `n` to `slice_min()` and friends? Explain what you "
+          "see."), "code/open"),
+    (user(ANNOUNCEMENT, system="You write TL;DRs of technical announcements: one short "
+          "paragraph followed by the key versions, dates and action items, if any."),
+     "chat/grounded"),
 ]
 
 
