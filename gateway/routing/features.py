@@ -230,8 +230,8 @@ def _lead_ask(text: str, asked: tuple[int, bool], *, code_material: bool, ask_is
 
 # a translation that carries code along untouched: "Keep the code blocks as they are; only
 # translate the prose", "コードブロック … は変更しないでください"
-_KEEPS_CODE = re.compile(r"\bonly\s+translate\s+the\s+prose\b|\btranslate\s+only\s+the\s+prose\b|"
-                         r"\b(?:keep|leave|preserv\w*)\b[^.\n]{0,40}\bcode\s+(?:blocks|samples)\b|"
+_KEEPS_CODE = re.compile(r"\bonly\s+translate\s+(?:the\s+)?prose\b|\btranslate\s+only\s+(?:the\s+)?"
+                         r"prose\b|\b(?:keep|leave|preserv\w*)\b[^.\n]{0,80}\bcode\s+(?:blocks|samples)\b|"
                          r"代码块|代碼塊|程式碼區塊|コードブロック|코드\s?블록|保留[^。\n]{0,20}代码")
 # a summary asked in another script: 总结, 摘要, まとめ, 요약, резюме
 _SUMMARY_SCRIPT = re.compile(r"总结|總結|概括|摘要|要約|要点|まとめ|요약|резюм|подытож|tóm tắt")
@@ -252,7 +252,8 @@ def _prose_around_blocks(text: str) -> bool:
 
 _PEOPLES = (r"(?:english|spanish|french|german|italian|portuguese|chinese|japanese|korean|russian|"
             r"arabic|hindi|dutch|polish|turkish|vietnamese|indonesian|swedish|ukrainian|czech|"
-            r"greek|hebrew)")
+            r"greek|hebrew|persian|farsi|thai|malay|romanian|hungarian|finnish|danish|norwegian|"
+            r"bengali|urdu|swahili|tagalog|filipino)")
 # a translation into a people's language, not into a programming one ("into Java")
 _INTO_LANGUAGE = re.compile(rf"\btranslat\w*\b[^\n]{{0,80}}?\b(?:into|to)\s+(?:[a-z-]+\s+)?"
                             rf"{_PEOPLES}\b|\b{_PEOPLES}[- ]to[- ]{_PEOPLES}\s+translat"

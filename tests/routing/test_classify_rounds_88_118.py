@@ -1,4 +1,4 @@
-"""The classifier on what held-out rounds 88 to 115 found: each case beside look-alikes that
+"""The classifier on what held-out rounds 88 to 118 found: each case beside look-alikes that
 must keep their label. Among them: "the JSON-LD object" asks for JSON, "a Solidity (^0.8.26)
 contract" is a program, a summary or translation asked before the material is prose whatever
 the material says of JSON or code, "Why does it behave like this?" over code asks for prose,
@@ -24,7 +24,8 @@ Jenkins pipeline script (Groovy)" and "the Jenkinsfile" are code; "this Python s
 to Go" edits it, and a Thai "ช่วยดึง ... ต่อไปนี้ ... ตอบเป็น JSON" extracts into JSON; a tool
 asked to carry a sentence's mentions "copied verbatim" copies it, a question to the same bot does
 not; "just brief comments" is no summary, "with tidyverse R code - mostly code" asks for code
-however the exercise asks "explain", and "You write TL;DRs" summarises."""
+however the exercise asks "explain", and "You write TL;DRs" summarises; "Keep ... code blocks
+unchanged; translate only prose" into Persian translates a page of mostly code as prose."""
 
 from __future__ import annotations
 
@@ -175,6 +176,13 @@ ANNOUNCEMENT = ("# Announcing Rust 1.77.0\n\nThe Rust team is happy to announce 
                 "Rust, 1.77.0. If you have a previous version installed via rustup, you can get "
                 "it with:\n\n```console\n$ rustup update stable\n```\n\nThis release adds C-string "
                 "literals, async recursion with indirection, and `offset_of!` for struct fields.")
+GIN_DOC = ("---\ntitle: \"Bind Uri\"\n---\n\nSee the detail information.\n\n```go\npackage main\n\n"
+           "import \"github.com/gin-gonic/gin\"\n\ntype Person struct {\n\tID   string `uri:\"id\" "
+           "binding:\"required,uuid\"`\n\tName string `uri:\"name\" binding:\"required\"`\n}\n\n"
+           "func main() {\n\troute := gin.Default()\n\troute.GET(\"/:name/:id\", func(c "
+           "*gin.Context) {\n\t\tvar person Person\n\t\tif err := c.ShouldBindUri(&person); err "
+           "!= nil {\n\t\t\tc.JSON(400, gin.H{\"msg\": err.Error()})\n\t\t\treturn\n\t\t}\n"
+           "\t})\n\troute.Run(\":8088\")\n}\n```\n\nTest it with curl.")
 SEO = ("You are a structured-data assistant for an SEO team. For every page fragment the user "
        "sends, return one schema.org JSON-LD object describing it, using the values found in the "
        "fragment. Output JSON only.")
@@ -480,9 +488,12 @@ CASES: list[tuple[dict[str, Any], str]] = [
     (user(ANNOUNCEMENT, system="You write TL;DRs of technical announcements: one short "
           "paragraph followed by the key versions, dates and action items, if any."),
      "chat/grounded"),
+    (user("Translate this page of the Gin web framework documentation into Persian. Keep the "
+          "Markdown structure, front matter keys and code blocks unchanged; translate only prose "
+          f"and comments.\n\n{GIN_DOC}"), "chat/grounded"),
 ]
 
 
 @pytest.mark.parametrize(("body", "expected"), CASES)
-def test_what_rounds_88_to_115_found(body: dict[str, Any], expected: str) -> None:
+def test_what_rounds_88_to_118_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
