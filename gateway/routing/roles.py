@@ -103,7 +103,7 @@ _ROLE = re.compile(
 _GIVEN = "given provided supplied input same"
 _CHANGED = ("edited corrected repaired fixed rewritten reformatted formatted revised redacted "
             "transformed compiled converted translated minified transpiled reindented completed "
-            "updated")
+            "updated equivalent")
 _GIVEN_WORDS = vocabulary(_GIVEN, _CHANGED)
 _RETURN_WORDS = vocabulary("return output reply respond")
 _RETURNS_GIVEN = re.compile(  # "the given Rust file", "the complete repaired file": the user's

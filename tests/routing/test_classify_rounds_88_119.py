@@ -1,4 +1,4 @@
-"""The classifier on what held-out rounds 88 to 118 found: each case beside look-alikes that
+"""The classifier on what held-out rounds 88 to 119 found: each case beside look-alikes that
 must keep their label. Among them: "the JSON-LD object" asks for JSON, "a Solidity (^0.8.26)
 contract" is a program, a summary or translation asked before the material is prose whatever
 the material says of JSON or code, "Why does it behave like this?" over code asks for prose,
@@ -25,7 +25,8 @@ to Go" edits it, and a Thai "ช่วยดึง ... ต่อไปนี้ 
 asked to carry a sentence's mentions "copied verbatim" copies it, a question to the same bot does
 not; "just brief comments" is no summary, "with tidyverse R code - mostly code" asks for code
 however the exercise asks "explain", and "You write TL;DRs" summarises; "Keep ... code blocks
-unchanged; translate only prose" into Persian translates a page of mostly code as prose."""
+unchanged; translate only prose" into Persian translates a page of mostly code as prose; "porting
+a Go algorithms library to Python", with "the equivalent Python module", edits the user's code."""
 
 from __future__ import annotations
 
@@ -491,9 +492,13 @@ CASES: list[tuple[dict[str, Any], str]] = [
     (user("Translate this page of the Gin web framework documentation into Persian. Keep the "
           "Markdown structure, front matter keys and code blocks unchanged; translate only prose "
           f"and comments.\n\n{GIN_DOC}"), "chat/grounded"),
+    (user(GO, system="You are porting a Go algorithms library to Python. For each Go source file "
+          "the user sends, reply with the equivalent Python module only."), "code/grounded"),
+    (user("A museum's opening hours and ticket prices for a family of four, please.", system="You "
+          "are porting a Go algorithms library to Python."), "code/open"),
 ]
 
 
 @pytest.mark.parametrize(("body", "expected"), CASES)
-def test_what_rounds_88_to_118_found(body: dict[str, Any], expected: str) -> None:
+def test_what_rounds_88_to_119_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
