@@ -292,7 +292,7 @@ ROUNDS = (
      "interview questions, FiveThirtyEight CSV to JSON", 208, "98.6% / 90.4%", "98.6% / 96.6%"),
     ("93", "Go FAQ, hello-algo (Chinese to English), IgakuQA to JSON, javascript.info (Russian), "
      "Laravel docs, lawyer-llama, learn-go-with-tests (Go to Python), Linguist YAML to JSON", 208,
-     "89.4% / 93.8%", "96.2% / 99.0%"),
+     "89.4% / 93.8%", "96.2% / 99.5%"),
     ("94", "clippy tests, machine-learning interview questions, nand2tetris, nodebestpractices "
      "translated, OWASP cheat sheets, public-apis to JSON, React interview questions to JSON, "
      "RefactoringGuru (TypeScript to Python)", 208, "87.5% / 87.5%", "96.2% / 99.0%"),
@@ -348,16 +348,29 @@ ROUNDS = (
      "93.8% / 97.1%", "93.8% / 97.1%"),
     ("112", "Android interview questions, AnyStyle citations to JSON, Astro docs translated, "
      "BioNLP13 GE tools, CodRep, EPIJudge, Flask docs, xiehouyu (Chinese sayings)", 208,
-     "87.0% / 81.2%", "87.0% / 92.3%"),
+     "87.0% / 81.2%", "87.5% / 92.3%"),
     ("113", "geekcomputers Python, git-flight-rules translated, Hitchhiker's Guide to Python, "
      "HTTPie changelog to JSON, HuatuoGPT MedDialog, Jenkins pipeline examples, KUAKE-QIC tools, "
      "L3Cube MahaEmotions to JSON", 208, "93.8% / 96.6%", "99.5% / 96.6%"),
     ("114", "MLX examples to PyTorch, Node.js site translated, Perspectrum, PHP-CS-Fixer, R for "
      "Data Science exercises, Rdatasets to JSON or YAML, Recognizers-Text to JSON, Rust blog",
-     208, "97.1% / 87.0%", "97.1% / 87.0%"),
+     208, "97.1% / 87.0%", "99.0% / 94.2%"),
     ("115", "Salesforce localization XML translated, Sample Programs (Python to Go), ScisummNet, "
      "SMP2019-ECDT tools, ThaiNER to JSON, TurkishMMLU, WritingBench, yapf tests", 208,
      "92.3% / 85.6%", "98.6% / 97.6%"),
+    ("116", "app-ideas, awesome-selfhosted to JSON, boltons, curl (examples explained, FAQ, "
+     "options to JSON or YAML), Ethereum EIPs summarised in German, ERCs to JSON", 208,
+     "88.0% / 89.4%", "88.0% / 89.4%"),
+    ("117", "GermEval 2018 tools, GHC proposals, Gin docs translated, iOS interview questions, "
+     "json-path-comparison, learn-python, learnyounode", 182, "96.7% / 99.5%",
+     "100.0% / 99.5%"),
+    ("118", "Project Lovelace, Mostly Adequate Guide (JavaScript to TypeScript), NumPy NEPs "
+     "reviewed, Nushell book to JSON, OpenAPI examples to JSON, Python Packaging User Guide, "
+     "Preact docs (Chinese to English), R NEWS to JSON or tools", 208, "92.8% / 96.6%",
+     "92.8% / 96.6%"),
+    ("119", "TheAlgorithms Go to Python, SentiHood to JSON, typescript-eslint rules, V8 blog, "
+     "Vietnamese person questions, Vitest docs (Chinese to English), yargs changelog to JSON, "
+     "You Don't Need Moment.js", 208, "96.6% / 90.9%", "96.6% / 96.6%"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
@@ -394,29 +407,29 @@ arrival at the code of that hour (rounds 31-32 at `b04d800`, 33-34 at `5747703`,
 `7c07a14`, 85 at `17889da`, 87 at `664f829`, 88-91 at `7bf2a8c`, of which only round 89 \
 was read then (88, 90 and 91 were built again from their recipes a stop later and read), \
 92-95 at `4aa6d6d`, 96-99 at `14fa6a4`, 100-103 at `e390cda`, 102-103 read last, 104-107 \
-at `f3da9ec`, 108-111 at `041e110`, 112-115 at `d080474`, 114 never read), then read and \
-written as rules before the next batch came. The last ten first scores (rounds 106-115) \
-average 90.3% on kind and 86.8% on grounding, against the \
-issue's 95% and 90%: neither target is met (round 95 lost a quarter of its kind to wtfjs, \
-questions about code labelled prose, read so since `14fa6a4`; rounds 93, 94 and 99 to docs \
-pages with code blocks summarised or translated, prose by the labels; round 100 to DevOps \
-exercises whose answers are commands and manifests; round 107 to YAML rules asked as code \
-(semgrep), commit messages written from a diff labelled grounded and addresses under 40 \
-characters to split; rounds 109 and 110 to relation and entailment labels read as answers \
-from a passage and to docs summarised or translated with their code; \
-rounds 54-63 averaged 96.0% on kind; the last rounds lost their kind to material whose \
-language the rules do not name: Triton kernels, Overpass queries, TypeScript READMEs \
-translated; to YAML written or edited, which rounds 66 and 72 label code and round 37's \
-FoFo, like the rules, structured output; and to questions about code, whose answer one \
-source labels code and another prose: Stack Overflow, mypy's diagnostics, wtfpython; and to \
-documentation with code blocks translated into Spanish, labelled prose, read so since \
-`16bda17` where its lines are mostly prose; round 84 lost a \
-third of its grounding to a made-up extraction tool, labelled grounded where a tool call's \
-arguments are never read as a copy, and to sentences written from dialogue acts, the E2E \
-dispute; round 88's to data the helper turned into tasks of its own making: Duckling's \
-phrases under 40 characters to extract, koans to fill in). The sixty-seven rounds scored \
-after rounds 41-48 were read (49-115) average \
-91.7% and 86.6%; the \
+at `f3da9ec`, 108-111 at `041e110`, 112-115 at `d080474`, 116-119 at `9d18890`, 116 never \
+read, 118 read with no rule), then read and written as rules before the next batch \
+came. The last ten first scores (rounds 110-119) average 92.1% on kind and 90.3% on grounding, \
+against the issue's 95% and 90%: grounding meets its target on that average (rounds 110, 112, 115 \
+and 116 under it), kind does not (round 95 lost a quarter of its kind to wtfjs, questions about \
+code labelled prose, read so since `14fa6a4`; rounds 93, 94 and 99 to docs pages with code blocks \
+summarised or translated, prose by the labels; round 100 to DevOps exercises whose answers are \
+commands and manifests; round 107 to YAML rules asked as code (semgrep), commit messages written \
+from a diff labelled grounded and addresses under 40 characters to split; rounds 109 and 110 to \
+relation and entailment labels read as answers from a passage and to docs summarised or \
+translated with their code; rounds 54-63 averaged 96.0% on kind; the last rounds lost their kind \
+to material whose language the rules do not name: Triton kernels, Overpass queries, TypeScript \
+READMEs translated; to YAML written or edited, which rounds 66 and 72 label code and round 37's \
+FoFo, like the rules, structured output; and to questions about code, whose answer one source \
+labels code and another prose: Stack Overflow, mypy's diagnostics, wtfpython; and to \
+documentation with code blocks translated into Spanish, labelled prose, read so since `16bda17` \
+where its lines are mostly prose; round 84 lost a third of its grounding to a made-up extraction \
+tool, labelled grounded where a tool call's arguments are never read as a copy, and to sentences \
+written from dialogue acts, the E2E dispute; round 88's to data the helper turned into tasks of \
+its own making: Duckling's phrases under 40 characters to extract, koans to fill in). \
+The seventy-one rounds scored \
+after rounds 41-48 were read (49-119) average \
+91.8% and 87.0%; the \
 grounding first scores stay in a band of 76-98% however many rounds are read: each new \
 batch of sources still brings one or two templates the rules have not met (a role a system \
 prompt gives the bot, a language's verbs, a layout, a multi-turn form), which cost their \
@@ -425,7 +438,7 @@ Round 17 was read and no rule written: its misses are labels the rules dispute (
 logic puzzle's passage labelled open where rounds 8 and 9 label the same form grounded; a \
 masked function completed by returning the whole file; "write the clinical note for this \
 encounter", a summary by another name). Rounds 1 to 10 were lost with their machines (the \
-table keeps their recorded figures); the tables below are rounds 11 to 115, those of rounds 11 \
+table keeps their recorded figures); the tables below are rounds 11 to 119, those of rounds 11 \
 to 30 as the code of `87bc90e` scored them, carried from that record since their sets went \
 with its machine (every round's recipe, to build it again: `bench/classify/heldout/`). \
 Pseudo-code or a question converted into code, read as an edit in rounds 24-26, is new code \
