@@ -742,8 +742,8 @@ _BEFORE_NON_VERBS = _ARTICLES | frozenset(("using", "with", "without", "in", "of
                                            "from", "by"))
 _FIXED_THINGS = frozenset(("version", "copy", "file", "program", "code", "script", "function",
                           "text", "draft", "variant", "one"))
-_MAKES_A = [["write"], ["create"], ["produce"], ["generate"], ["build"], ["implement"], ["give"],
-            ["provide"], ["return"], ["output"]]  # what a list of adjectives may follow
+_MAKES_A = frozenset(("write", "create", "produce", "generate", "build", "implement", "give",
+                      "provide", "return", "output"))  # what a list of adjectives may follow
 _ASKED_ABOUT = frozenset(("this", "it", "that", "these", "they", "is", "are", "was", "were"))
 _COPULAS = frozenset(("is", "are", "is/are", "was", "were", "be", "been"))
 # "a fixed point", "at fixed intervals", "is fixed": an adjective (but "give me the fixed code")
@@ -760,7 +760,7 @@ def _no_verb(region: str, start: int, end: int) -> bool:
             _next_word(region, end) not in ("me", "us", "them")
     if word in _ALSO_ADJECTIVES_OR_NOUNS:
         if region[end : end + 1] == "," and region[max(start - 2, 0) : start] == ", " and \
-                sentence_before(region, start, 60).split()[:1] in _MAKES_A:
+                sentence_before(region, start, 60).lstrip().partition(" ")[0] in _MAKES_A:
             return True  # "Write clean, correct, well-structured code": a list of adjectives
             # (but "Review, correct, and return the code")
         before = previous_word(region, start)

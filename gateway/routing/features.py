@@ -138,10 +138,9 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         lead = _lead_ask(read[-1][0], asks[-1], code_material=turn_has_code,
                          ask_is_material=ask_is_material, conversation=conversation)
         if lead is not None:
-            cue, own = lead[0], lead[1:]
-            asks_code = max([level for level, _ in asks[:-1]] + [own[0]])
-            asks_structured = any(structured for _, structured in asks[:-1]) or own[1]
-            read[-1] = lead[3]
+            cue, lead_level, lead_structured, read[-1] = lead
+            asks_code = max([level for level, _ in asks[:-1]] + [lead_level])
+            asks_structured = any(structured for _, structured in asks[:-1]) or lead_structured
     if cue is not None and cue[0] != "transform" and any(
             (w if w is not None else makes_program(prose, words)) or makes_structure(prose, words)
             for _, _, prose, words, _, w in read):
