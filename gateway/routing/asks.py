@@ -242,7 +242,11 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
         return 2, True
     for lang in words & _LANG_WORDS:
         name = lang.decode()
+        named = False
         for i in occurrences(region, name):
+            if region[i - 1 : i] == ".":
+                continue  # "FixtureSet.html", "scripts.sql": a file's extension, no language
+            named = True
             after = region[i + len(name) : i + len(name) + 40]
             version = _VERSION.match(after)
             if version is not None:  # "Lean 4 theorem", "Python 3 script": the word after
@@ -269,7 +273,7 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
                     or _ANSWERS_WITH.search(region, max(i - 60, 0), i) is not None):
                 return 2, None  # "create a Perl hash", "Answer each request with one SQL
                 # statement", but not "a Python list or a tuple?"
-        if name in _ONLY_CODE and _foreign_script(region):
+        if name in _ONLY_CODE and named and _foreign_script(region):
             return 2, None  # "pythonで辞書を…": the rest of the ask is beyond these word lists
     if (b"command" in words or b"commands" in words) and _WHICH_COMMAND.search(region) and \
             _CLI.search(region):
@@ -292,9 +296,10 @@ _FILE_EXTENSION = re.compile(
     r"\.(?:ya?ml|py|js|ts|tsx|jsx|go|rs|java|kt|c|cc|cpp|h|hpp|cs|rb|php|sh|bash|ps1|toml|ini|cfg|"
     r"conf|tf|hcl|sql|html|css|scss|xml|gradle|swift|lua|pl)(?![\w.])")
 _WRITES_FILE = re.compile(
-    r"\b(?:write|create|generate|produce|give\s+me|make)\s+(?:an?\s+|the\s+|my\s+)?"
-    r"(?:(?!(?:of|about|for|from|in|on|to|with)\s)[\w-]+,?\s+){0,3}?[\w./-]+$")  # "a complete,
-# idiomatic main.go", not "a summary of main.go"
+    r"\b(?:write|create|generate|produce|give\s+me|make|(?:reply|respond|answer)\s+with)\s+"
+    r"(?:an?\s+|the\s+|my\s+)?(?:(?!(?:of|about|for|from|in|on|to|with)\s)[\w-]+,?\s+){0,3}?"
+    r"[`'\"]?[\w./-]+$")  # "a complete, idiomatic main.go", "Reply with a compilable `main.rs`",
+# not "a summary of main.go"
 
 
 def _writes_file(region: str) -> bool:

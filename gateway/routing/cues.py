@@ -585,9 +585,11 @@ def _find_cue(
                 # it?\n\n=IF(…", "Add logging to my script:\n\n<code>": the code follows
             if ask and asked and family == "transform" and _on_it(region, end) and \
                     offset == 0 and "\n\n" not in region[:left] and \
-                    _DEICTIC.search(region, 0, left) is not None and material.edits_code():
+                    _DEICTIC.search(region, 0, left) is not None and (
+                        material.edits_code() or _paragraph_follows(region, right)):
                 return family, right - left  # "RuboCop flags this Ruby code with ... Can you
-                # rewrite it so the offense goes away?", the code further on
+                # rewrite it so the offense goes away?", the code further on; "I wrote this
+                # about my day. Can you rewrite it as a positive reframe?\n\n<what I wrote>"
             if ask and asked and family == "transform" and _on_it(region, end) and \
                     region[:left].rstrip().endswith(("```", "</code>")) and material.edits_code():
                 return family, right - left  # "```\nPlease modify it so that it can run …"

@@ -104,6 +104,7 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
     ask_is_material = bool(instruction_texts) and is_material(instruction_texts[-1])
     read: list[_Reading] = []  # each text's reading, for a found cue
     asks: list[tuple[int, bool]] = []  # what each text asks for: a program's level, structure
+    cue_text = ""  # the text whose cue was found
     cast = False  # a system prompt casts the bot as a job on the user's text, its material, or
     # sums that text up or translates it
 
@@ -128,6 +129,7 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         read.append((text, regions, prose, words, fence[0], writes_program))
         if cue is None:  # the layout anchors only the ask itself, not a system prompt's
             cue = find(read[-1])
+            cue_text = text
             cast = cue is not None and ask_is_material and text is not instruction_texts[-1] \
                 and ((cue[0] == "condense" and asks_summary(words))
                      or (cue[0] == "transform" and _into_language(prose))
@@ -150,6 +152,11 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         for reading in read:
             if (cue := find(reading, "transform")) is not None:
                 break
+    if cue is not None and cue[0] == "transform" and cue_text is instruction_texts[-1] and \
+            not turn_has_code and any(w for _, _, _, _, _, w in read[:-1]):
+        cue = None  # a system prompt's "Reply with a compilable main.rs", then the user's
+        # "Creates a struct that converts a provided hex code": what the new program does,
+        # with no code of the user's to edit
     if cue is not None and cue[0] == "transform" and any(
             converts_to_code(prose, words, code_material=turn_has_code)
             for _, _, prose, words, _, _ in read):
@@ -254,9 +261,10 @@ _PEOPLES = (r"(?:english|spanish|french|german|italian|portuguese|chinese|japane
             r"greek|hebrew|persian|farsi|thai|malay|romanian|hungarian|finnish|danish|norwegian|"
             r"bengali|urdu|swahili|tagalog|filipino)")
 # a translation into a people's language, not into a programming one ("into Java")
-_INTO_LANGUAGE = re.compile(rf"\btranslat\w*\b[^\n]{{0,80}}?\b(?:into|to)\s+(?:[a-z-]+\s+)?"
+_INTO_LANGUAGE = re.compile(rf"\btranslat\w*\b[^\n]{{0,80}}?\b(?:into|to)\s+(?:[a-z-]+\s+){{0,2}}"
                             rf"{_PEOPLES}\b|\b{_PEOPLES}[- ]to[- ]{_PEOPLES}\s+translat"
-                            # a translator's "Render the page the user pastes in fluent English"
+                            # "into fluent technical English"; a translator's "Render the page
+                            # the user pastes in fluent English"
                             rf"|\brender\w*\b[^\n]{{0,60}}?\bin\s+(?:[a-z-]+\s+)?{_PEOPLES}\b")
 # "Traduis en français", "traduce al inglés", "übersetze ins Deutsche"
 _INTO_LANGUAGE_OTHER = re.compile(

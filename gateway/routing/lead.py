@@ -49,9 +49,10 @@ def _outweighed(text: str, start: int, choices: re.Match[str]) -> bool:
     return choices.start() - start < len(text) - choices.start()
 
 
-_CHOICES_LABEL = re.compile(  # "Options:", or the first of lettered options ("\nA) ...")
+_CHOICES_LABEL = re.compile(  # "Options:", or the first of lettered options ("\nA) ...", the
+    # Cyrillic "А)") or of numbered ones ("\n1) ...")
     r"(?i:options|choices|intents|labels|categories|classes|candidates)[ \t*]*:"
-    r"|\n[ \t]*\(?[Aa][).][ \t]")
+    r"|\n[ \t]*\(?(?:[AaАа][).]|1\))[ \t]")
 # "… or neutral?", 'refer to: "La coupe" or "la valise"?'
 _OFFERS_CHOICE = re.compile(r"\sor\s+[\"“'«]?(?:not|[\w-]+(?:\s+[\w-]+)?)[\"”'»]?\s*[?？]")
 

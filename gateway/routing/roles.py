@@ -73,7 +73,9 @@ _JOB = re.compile(r"you\s+(?P<transform>turn)\s+(?:[\w-]+\s+){1,4}?into\s+(?:an?
                   r"sql|python|javascript|typescript|java|go|rust|english|spanish|french|german|"
                   r"chinese|japanese|tables?|lists?|bullet\s+points)\b")  # not "ideas into poems"
 # a system prompt's answer made of the user's own words (looked for where its words are)
-_SPANS_TRIGGERS = vocabulary("exact copied taken quoted found stated mentioned contained")
+_SPANS_TRIGGERS = vocabulary("exact copied taken quoted found stated mentioned contained "
+                             # "nøyaktige", "nøjagtige" read past their "ø" ("word_list")
+                             "yaktige jagtige eksakte exakta exactas exacts exatas genauen genaue")
 _CONDENSED_NOUNS = vocabulary("summary summaries recap recaps synopsis synopses tldr tldrs digest "
                               "digests tl")  # "TL;DRs" reads as "tl" and "drs"
 _WRITES_CONDENSED = re.compile(r"\byou\s+(?:write|produce|give)\s+(?:an?\s+)?(?:[\w-]+,?\s+){0,3}?"
@@ -83,7 +85,12 @@ _COPIES_SPANS = re.compile(r"\bexact (?:text )?(?:spans?|wording|words|phrases?)
                            # "using the values found in the fragment"
                            r"\b(?:values|facts|details|data|information|names|entities|fields) "
                            r"(?:found|stated|mentioned|contained) in (?:the|its|their)\b|"
-                           r"\b(?:copied|quoted) (?:verbatim|exactly)\b")  # "..., copied verbatim"
+                           r"\b(?:copied|quoted) (?:verbatim|exactly)\b|"  # "..., copied verbatim"
+                           # the same in Norwegian, Danish, Swedish, Spanish, French, Portuguese,
+                           # German: "Bruk nøyaktige ord fra setningen"
+                           r"\b(?:nøyaktige|nøjagtige|eksakte|exakta) (?:ord|ordlyd|fraser)\b|"
+                           r"\b(?:palabras|frases) exactas\b|\bmots exacts\b|"
+                           r"\b(?:palavras|frases) exatas\b|\bgenauen? (?:wortlaut|wörter)\b")
 _ROLE_NOUNS = r"(?:system|engine|tool|model|assistant|bot|service|api)"
 _ROLE = re.compile(
     r"you(?:\s+are|'re)\s+(?:an?|the)\s+(?:[\w–-]+\s+){0,3}?(?:\w+-)?(?:"

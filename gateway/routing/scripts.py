@@ -33,7 +33,8 @@ def script_cue(head: str, *, pointed: bool = True) -> tuple[CueFamily, int] | No
         comma = max(head.rfind("，", left, m.start()), head.rfind(",", left, m.start()))
         pointer = _SCRIPT_DEICTIC.search(head, max(left, comma + 1), right)  # not "我从这篇
         # 文章中学到了很多，作者提取了…": another clause's
-        if m.lastgroup == "qa" or head[right - 1 : right] in (":", "：") or pointer or not pointed:
+        if m.lastgroup == "qa" or head[right - 1 : right] in (":", "：") or pointer or \
+                not pointed or _opens_before_paragraph(head, m.start()):
             family: CueFamily = "transform" if m.lastgroup == "transform" else (
                 "condense" if m.lastgroup == "condense" else "qa")
             quoted = pointer.end() - pointer.start() if pointer and pointer.lastgroup else 0
@@ -44,6 +45,22 @@ def script_cue(head: str, *, pointed: bool = True) -> tuple[CueFamily, int] | No
     return None
 
 
+def _opens_before_paragraph(head: str, start: int) -> bool:
+    """The verb at ``start`` lies in the text's first paragraph, and a paragraph of something
+    else follows it: the material its dropped object means ("Rails 가이드에서 가져온 문단인데,
+    영어로 번역해 줄 수 있나요?\n\n<the paragraph>")."""
+    gap = _BLANK_LINE.search(head)
+    if gap is None or start > gap.start() or not head[gap.end() :].strip():
+        return False
+    opens = max(head.rfind(c, 0, start) for c in _SCRIPT_CLAUSE_ENDS) + 1
+    return _HOW.search(head, opens, gap.start()) is None  # not "这个词怎么翻译？": a question
+
+
+_HOW = re.compile(r"怎么|怎樣|怎样|如何|어떻게|どう|как\b|як\b|comment\b|كيف|چطور|איך|"
+                  r"làm sao|cum\b")
+
+
+_BLANK_LINE = re.compile(r"\n[ \t\r]*\n")
 _SCRIPT_CUES = re.compile(
     r"(?P<transform>翻译|翻譯|翻訳|译成|譯成|译为|譯為|改写|改寫|润色|潤色|纠正|修正|修改|改正|订正|訂正|批改|添削|校正|"
     r"改成|改为|改得|直して|переведи|перевед|переводи|"

@@ -1,0 +1,95 @@
+"""The classifier on what held-out rounds from 120 on found: each case beside look-alikes that
+must keep their label. Among them: "I wrote this ... Can you rewrite it as a positive reframe?",
+then what was written, rewrites it; a Korean "영어로 번역해 줄 수 있나요?" over the paragraph
+after it translates it, "어떻게 번역해요?" asks how; "FixtureSet.html" names a file, no HTML to
+write; "into fluent technical English" is a translation; a system prompt's "Reply with a
+complete, compilable `main.rs`" asks for code, and what the user's spec says the program
+converts is no edit of the user's; "Какой вариант правильный?" over numbered options picks one;
+"Bruk nøyaktige ord fra setningen" copies the sentence's words into a tool's fields."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.routing.classify_bodies import label, user
+
+REFRAME = ('"Always stressing and thinking about loads of things at once, need to take it one at a '
+           'time, overloaded and stressed, need to rant"')
+RAILS_ASK = "Rails 가이드 한국어판에서 가져온 문단인데, 영어로 자연스럽게 번역해 줄 수 있나요?"
+RAILS_KO = ("이 릴리스 노트에서는 주요한 변경점에 대해서만 설명합니다. "
+            "다수의 버그 수정 및 변경점에 대해서는 GitHub의 Rails 저장소에 있는 "
+            "[커밋 목록](https://github.com/rails/rails/commits/4-0-stable)의 "
+            "CHANGELOG를 참조하세요.")
+FIXTURES_KO = ("NOTE: 이름을 사용하여 참조하는 경우에는 `id:` 속성을 사용하지 않고 "
+               "픽스쳐의 이름을 사용할 수 있습니다. 자세한 설명은 [Fixtures API]"
+               "(http://api.rubyonrails.org/classes/ActiveRecord/FixtureSet.html)를 참조하세요.")
+HELPER_KO = ("기본의 동작이 불편한 또 한가지의 예시로 Rails TranslationHelper가 있습니다. "
+             "예외가 발생하면 이 헬퍼 메소드는 CSS 클래스 `translation_missing`를 가지는 "
+             "span 태그로 메시지를 출력합니다.")
+DEADLINE_KO = ('"마감일"은 영어로 어떻게 번역해요?\n\n회사에서 보고서를 쓰고 있는데 자연스러운 '
+               "표현을 찾고 있어요. 여러 사전을 찾아봤지만 잘 모르겠어요.")
+DEADLINE_ZH = ("“截止日期”用英语怎么翻译？\n\n我在公司写报告，想找一个自然的说法。"
+               "查了几本词典还是不确定。")
+RUST_DESK = ("You are a senior Rust engineer answering tickets in an internal developer help "
+             "desk. Reply with a complete, compilable `main.rs` using well-known crates, followed "
+             "by the `[dependencies]` section of Cargo.toml. Keep prose to one short sentence.")
+KERATITIS = ("Типичными жалобами при кератите являются\n"
+             "1) светобоязнь, слезотечение, блефароспазм, снижение остроты зрения\n"
+             "2) ноющие, пульсирующие боли в глазу, радужные круги при взгляде на источник света\n"
+             "3) светобоязнь, ломящая боль при взгляде на источник света, чувство распирания в "
+             "глазу\n4) слезотечение, чувство жжения и \"замусоренности\" за веками, \"слипание\" "
+             "век по утрам")
+NOREC_SYSTEM = ("Du er analysemodulen i et verktøy for mediemonitorering. Brukeren sender én "
+                "setning fra en norsk anmeldelse. Finn alle meninger i setningen og lagre dem med "
+                "verktøyet save_opinions.")
+OPINIONS_TOOL = {"type": "function", "function": {
+    "name": "save_opinions", "description": "Store the opinions expressed in one sentence.",
+    "parameters": {"type": "object", "properties": {"opinions": {"type": "array", "items": {
+        "type": "object", "properties": {"holder": {"type": "string"},
+                                         "target": {"type": "string"},
+                                         "expression": {"type": "string"},
+                                         "polarity": {"type": "string"}}}}},
+                   "required": ["opinions"]}}}
+SENTENCE_NO = ("Det er en kjensgjerning at smartklokker ikke alltid er så enkle å leve med i "
+               "praksis .")
+
+CASES = [
+    (user("I wrote this about my day and I'm trying to practise looking at things more positively. "
+          "Can you rewrite it as a positive reframe, still in first person and about the same "
+          f"situation?\n\n{REFRAME}"), "chat/grounded"),
+    (user("I wrote a diary entry about my day and I'm trying to practise looking at things more "
+          "positively. Can you give me three tips for reframing?"), "chat/open"),
+    (user(f"{RAILS_ASK} 마크다운 서식과 `코드` 부분은 그대로 두세요.\n\n{RAILS_KO}"),
+     "chat/grounded"),
+    (user(DEADLINE_KO), "chat/open"),
+    (user(DEADLINE_ZH), "chat/open"),
+    (user(f"{RAILS_ASK}\n\n{FIXTURES_KO}"), "chat/grounded"),
+    (user("Python으로 피보나치 수열을 출력하는 함수를 만들어 주세요."), "code/open"),
+    (user(HELPER_KO, system="You are a documentation localisation assistant. Translate the Korean "
+          "Markdown the user sends into fluent technical English. Preserve Markdown formatting, "
+          "links and inline code exactly, and output only the translation."), "chat/grounded"),
+    (user("Remove Environment Variables\n\nSame threading rules apply as `set_var`.",
+          system=RUST_DESK), "code/open"),
+    (user("Implement the `FromStr` trait for a custom `struct`\n\nCreates a custom struct `RGB` "
+          "and implements the `FromStr` trait to convert a provided color hex code into its RGB "
+          "color code.", system=RUST_DESK), "code/open"),
+    (user("Convert this loop to use iterators:\n\n```rust\nfn main() {\n"
+          "    let v = vec![1, 2, 3];\n    let mut total = 0;\n    for i in 0..v.len() {\n"
+          "        total += v[i];\n    }\n"
+          '    println!("{}", total);\n}\n```', system=RUST_DESK), "code/grounded"),
+    (user("Remove Environment Variables\n\nSame threading rules apply as `set_var`.",
+          system="You are a senior Rust engineer answering tickets. Reply with a short summary "
+          "of the relevant documentation."), "chat/open"),
+    (user("Готовлюсь к аккредитации, попался такой тестовый вопрос. Какой вариант правильный и "
+          f"почему?\n\n{KERATITIS}"), "chat/open"),
+    ({**user(SENTENCE_NO, system=NOREC_SYSTEM + " Bruk nøyaktige ord fra setningen for holder, "
+             "target og expression."), "tools": [OPINIONS_TOOL]}, "json/grounded"),
+    ({**user(SENTENCE_NO, system=NOREC_SYSTEM), "tools": [OPINIONS_TOOL]}, "json/open"),
+]
+
+
+@pytest.mark.parametrize(("body", "expected"), CASES)
+def test_what_rounds_from_120_found(body: dict[str, Any], expected: str) -> None:
+    assert label(body) == expected
