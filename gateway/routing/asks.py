@@ -16,8 +16,8 @@ from gateway.routing.words import (
     word_list,
 )
 
-__all__ = ["PROGRAM_PURPOSE", "STRONG_NOUN_WORDS", "VOCAB", "asks_explanation", "code_request",
-           "converts_to_code", "format_fence", "makes_program", "makes_structure",
+__all__ = ["PROGRAM_PURPOSE", "STRONG_NOUN_WORDS", "VOCAB", "asks_explanation", "code_fence_asked",
+           "code_request", "converts_to_code", "format_fence", "makes_program", "makes_structure",
            "wants_structure"]
 
 MAKE_REACH = 5  # words before a code noun where its creation verb may stand
@@ -493,6 +493,18 @@ def format_fence(text: str, fence: int) -> bool:
         text[max(fence - 40, 0) : fence].lower()) is not None
 
 
+def code_fence_asked(text: str, fence: int) -> bool:
+    """The first ``` is no block but the answer's form, named in a sentence: "return the CSS
+    inside one ```css code block" (a programming language's; a data one is ``format_fence``)."""
+    named = _NAMED_FENCE.match(text, fence) if fence > 0 else None
+    return named is not None and named.group(1) not in _PROSE_FENCES and _IN_ONE.search(
+        text[max(fence - 24, 0) : fence].lower()) is not None
+
+
+_NAMED_FENCE = re.compile(r"```([A-Za-z+#]+)[ \t]+(?:code[ \t]+)?(?:block|fence)\b")
+_IN_ONE = re.compile(r"\b(?:in|inside|within|as)\s+(?:a|one|a\s+single|the)\s+$")
+_PROSE_FENCES = frozenset(("json", "yaml", "yml", "csv", "text", "txt", "markdown", "md",
+                           "plaintext", "output", "console"))
 _DATA_FENCES = ("```json", "```yaml", "```yml", "```csv")
 _FORMAT_LABEL = re.compile(r"format\s*:\s*$")
 # A format label, then a JSON object or array literal (not "{name}: {value}", a template); the

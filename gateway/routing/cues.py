@@ -251,8 +251,11 @@ _GIVES_BACK = re.compile(r"\bgive\s+(?:me\s+|us\s+)?(?:the\s+|it\s+|them\s+)(?:w
                          r"complete\s+|entire\s+)?(?:[\w-]+\s+){0,2}?back\b")
 # "pull the key fields out of this email": "pull out" around what it takes
 _PULLS_OUT = re.compile(r"\bpull\s+(?:[\w-]+\s+){1,4}?out\s+of\b")
+# "compile this SCSS to plain CSS": the same code in another language
+_COMPILES = re.compile(r"\b(?:compile|transpile)\s+(?:this|these|it|them|my|the\s+following)\b")
 _CUES = (
     _Cue("transform", vocabulary(_TRANSFORM), _phrases(_TRANSFORM_PHRASES), None, _NONE),
+    _Cue("transform", _NONE, (), _COMPILES, vocabulary("compile transpile")),
     _Cue("condense", vocabulary(_CONDENSE), _phrases(_CONDENSE_PHRASES), None, _NONE),
     _Cue("condense", _NONE, (), _SUMS_UP, vocabulary("sum")),
     _Cue("condense", _NONE, (), _PULLS_OUT, vocabulary("pull")),

@@ -21,6 +21,7 @@ from typing import NamedTuple
 from gateway.routing.asks import VOCAB as _ASKS_VOCAB
 from gateway.routing.asks import (
     asks_explanation,
+    code_fence_asked,
     code_request,
     converts_to_code,
     format_fence,
@@ -119,6 +120,8 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         prose = "\n".join(r for r, _ in regions)
         words = _VOCAB.intersection(word_list(prose))
         level, writes_program = code_request(prose, words)
+        if level < 2 and code_fence_asked(text, fence[0]):
+            level = 2  # "return the CSS inside one ```css code block"
         if cast and text is instruction_texts[-1]:
             level, writes_program = 0, False  # "You are a translator", then the user's text:
             # its "design extensible classes" or "in Python, like in C" is what is translated
@@ -153,7 +156,8 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
             if (cue := find(reading, "transform")) is not None:
                 break
     if cue is not None and cue[0] == "transform" and cue_text is instruction_texts[-1] and \
-            not turn_has_code and any(w for _, _, _, _, _, w in read[:-1]):
+            not turn_has_code and any((w if w is not None else makes_program(prose, words))
+                                      for _, _, prose, words, _, w in read[:-1]):
         cue = None  # a system prompt's "Reply with a compilable main.rs", then the user's
         # "Creates a struct that converts a provided hex code": what the new program does,
         # with no code of the user's to edit
@@ -348,6 +352,7 @@ _SIGNALS = (
     ("return ", "", 0.5), ("</", "<", 0.5), ("\n    ", "", 0.5), ("\n\t", "\t", 0.5),
 )
 _SMILEY = re.compile(r"[:;=]-?\)\n")
+_PROSE_PAREN = re.compile(r" \((?:[A-Za-z&]+[ ,]*){1,4}\)\n")  # words in brackets ending a line
 # one of them is in every _CODE_LINE
 _CODE_LINE_HINTS = ("(", "=", "#", "import ", "class ", "FROM ", "RUN ", "COPY ", "CMD ")
 
@@ -362,7 +367,8 @@ def _sample_code_score(sample: str) -> float:
     # prose has long lines: a 200-char stretch counts as a line of its own
     lines = count("\n") + 1 + len(sample) / 200
     if signals / lines >= CODE_SCORE_MIN and (signals - count(")\n")) / lines < CODE_SCORE_MIN:
-        signals -= len(_SMILEY.findall(sample))  # a chat's ":)" ending a line closes no call
+        signals -= len(_SMILEY.findall(sample))  # a chat's ":)" ending a line closes no call,
+        signals -= len(_PROSE_PAREN.findall(sample))  # nor a list's "potatoes (cubed)"
     return signals / lines if signals >= MIN_CODE_SIGNALS else 0.0
 
 

@@ -5,7 +5,10 @@ after it translates it, "어떻게 번역해요?" asks how; "FixtureSet.html" na
 write; "into fluent technical English" is a translation; a system prompt's "Reply with a
 complete, compilable `main.rs`" asks for code, and what the user's spec says the program
 converts is no edit of the user's; "Какой вариант правильный?" over numbered options picks one;
-"Bruk nøyaktige ord fra setningen" copies the sentence's words into a tool's fields."""
+"Bruk nøyaktige ord fra setningen" copies the sentence's words into a tool's fields; "compile
+this SCSS to plain CSS" turns the user's code into other code, "inside one ```css code block"
+asks for code, "potatoes (cubed)" ending a line closes no call, and a description of the
+program asked for ("… which combine to form yellow") is no edit of the user's."""
 
 from __future__ import annotations
 
@@ -55,6 +58,24 @@ OPINIONS_TOOL = {"type": "function", "function": {
 SENTENCE_NO = ("Det er en kjensgjerning at smartklokker ikke alltid er så enkle å leve med i "
                "praksis .")
 
+SCSS = ("```scss\n@mixin a($b, $args...) {}\n@include a([1, 2]..., 3);\n.card {\n  color: red;\n"
+        "  &:hover { color: blue; }\n}\n```")
+INGREDIENTS = ("5 pounds potatoes (cubed)\n8 eggs (hard boiled & chopped)\n"
+               "3 stalks celery (chopped)\n15 ounces mayo\n2 teaspoons salt")
+SKIMAGE = ("You are a coding assistant for an imaging and microscopy lab. Reply with a single "
+           "runnable Python script that uses scikit-image, NumPy and matplotlib (sample data from "
+           "skimage.data where needed). Keep any explanation to short code comments.")
+TINTING = ("Task:\nTinting gray-scale images\n\nIt can be useful to artificially tint an image "
+           "with some color, either to highlight particular regions of an image or maybe just to "
+           "liven up a grayscale image. This example demonstrates image-tinting by scaling RGB "
+           "values and by adjusting colors in the HSV color-space. In 2D, color images are often "
+           "represented in RGB: 3 layers of 2D arrays, where the 3 layers represent (R)ed, "
+           "(G)reen and (B)lue channels of the image. The simplest way of getting a tinted image "
+           "is to set each RGB channel to the grayscale image scaled by a different multiplier "
+           "for each channel. For example, multiplying the green and blue channels by 0 leaves "
+           "only the red channel and produces a bright red image. Similarly, zeroing-out the blue "
+           "channel leaves only the red and green channels, which combine to form yellow.")
+
 CASES = [
     (user("I wrote this about my day and I'm trying to practise looking at things more positively. "
           "Can you rewrite it as a positive reframe, still in first person and about the same "
@@ -87,6 +108,25 @@ CASES = [
     ({**user(SENTENCE_NO, system=NOREC_SYSTEM + " Bruk nøyaktige ord fra setningen for holder, "
              "target og expression."), "tools": [OPINIONS_TOOL]}, "json/grounded"),
     ({**user(SENTENCE_NO, system=NOREC_SYSTEM), "tools": [OPINIONS_TOOL]}, "json/open"),
+    (user("Can you compile this SCSS to plain CSS for me? I only need the resulting CSS, no "
+          f"explanation.\n\n{SCSS}"), "code/grounded"),
+    (user("Why does the compiled CSS come out so much larger than the SCSS I wrote?"),
+     "chat/open"),
+    (user("A pricing card with a blue header, rounded corners and a soft shadow.",
+          system="You are the styling helper inside a static-site CMS. Users describe a component "
+          "and you return its stylesheet inside one ```css code block. Do not explain."),
+     "code/open"),
+    (user("What is the difference between em and rem?", system="You answer questions about "
+          "web design. Put the answer inside one ```text block."), "chat/open"),
+    (user(INGREDIENTS, system="You are the kitchen assistant in a recipe app for European users. "
+          "Rewrite the ingredient list the user sends using metric units (grams, millilitres), "
+          "one ingredient per line, in the original order."), "chat/grounded"),
+    (user("Fix the typo in this script:\n\nload_data(path)\nprnt(results)\nsave(output)\n"
+          "plot(results)\nshow(figure)"), "code/grounded"),
+    (user(TINTING, system=SKIMAGE), "code/open"),
+    (user("Convert this snippet to use skimage.io instead of imageio:\n\n```python\nimport "
+          "imageio\nimg = imageio.imread('cells.png')\nprint(img.shape)\n```", system=SKIMAGE),
+     "code/grounded"),
 ]
 
 
