@@ -103,8 +103,9 @@ _ONLY_CODE = frozenset((
     "verilog", "vhdl", "solidity", "matplotlib", "seaborn", "plotly", "scipy", "sklearn",
     "scikit-learn", "pytorch", "tensorflow", "latex", "pddl"))
 # a code noun after a language's name in Chinese, Japanese or Korean (query, statement, code,
-# script, function, program)
+# script, function, program, solution, implementation)
 _CJK_CODE_NOUN = re.compile(r"\s?(?:查询|查詢|语句|語句|代码|代碼|脚本|腳本|函数|函數|程序|程式|"
+                            r"解答|实现|實現|"
                             r"の?(?:クエリ|コード|関数|スクリプト)|(?:쿼리|코드|함수|스크립트))")
 # a version after a language's name: "Python 3", "Solidity (^0.8.26)", "Solidity 0.8.x"
 _VERSION = re.compile(r" \(?[\^~>=]*v?\d+(?:\.(?:\d+|x))*\)?(?!\.?\w)")
@@ -262,8 +263,8 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
                 or _IN_PLAIN.search(region, max(i - 24, 0), i) is not None)
             if in_lang and _NOT_CODE_AFTER_LANG.match(after) is None:
                 return 2, None  # "in Python", "using Rust", "Use SQL to"
-            if clear and _CJK_CODE_NOUN.match(after) is not None:
-                return 2, None  # "编写一条 SQL 查询", "Python のコード"
+            if (clear or not after.isascii()) and _CJK_CODE_NOUN.match(after) is not None:
+                return 2, None  # "编写一条 SQL 查询", "Python のコード", "可编译的Go代码"
             following = after[:1] == " " and word_list(after[1:].lstrip().split(None, 1)[0]
                                                        if after.strip() else "")
             if following and not _NOUN_WORDS.isdisjoint(following):
@@ -477,7 +478,7 @@ _FORMAT_AFTER = re.compile(
     rf"{_FMT}\s?[^\x00-\x7f]{{0,6}}(?:格式|形式|フォーマット|で|输出|輸出|형식|형태|(?:으로|로)(?!부터))"
     rf"|{_FMT}-(?:format|muodo|formaati|массив|объект|формат)|(?:输出|輸出|返回)\s?{_FMT}"
     rf"|{_FMT}\s+olarak"  # Turkish "as JSON"
-    rf"|{_FMT}\s?(?:मा|में)"  # Nepali and Hindi "in JSON"
+    rf"|{_FMT}\s?(?:मा|में|लौटा|दीजिए|दें)"  # Nepali and Hindi "in JSON", "return / give JSON"
     rf"|เป็น\s?{_FMT}")  # Thai "as JSON" (no space before it)
 _FORMAT_BEFORE = re.compile(
     r"(?:в\s+(?:формате|виде)|en\s+formato|au\s+format|en|em|lista|objeto|objet|oggetto|arreglo|"
@@ -526,9 +527,12 @@ _EXPLAINS = re.compile(
     r"|\bhow\s+(?:does|do)\s+(?:this|that|it|these)\s+(?:[\w-]+\s+){0,3}?work\b"
     r"|\bwhat\s+(?:does|do|will|would)\s+(?:this|that|it|these)\s+(?:[\w-]+\s+){0,3}?"
     r"(?:do|mean|print|return|output|log)\b"
-    r"|\bwalk\s+me\s+through\b")
+    r"|\bwalk\s+me\s+through\b"
+    # a name asked of it: "What programming language or file format is it?"
+    r"|\b(?:what|which)\s+(?:programming\s+)?language\s+(?:[\w-]+\s+){0,3}?(?:is|was)\s+"
+    r"(?:this|that|it|these)\b")
 _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening work mean print "
-                               "return output log through")
+                               "return output log through language")
 _TROUBLE = vocabulary("error errors bug bugs buggy crash crashes crashing fail fails failing "
                       "failed wrong broken exception traceback fix fixes fixed throw throws "
                       "raise raises")

@@ -303,8 +303,9 @@ def _kind(feats: TextFeatures, *, structured: bool, grounded: bool) -> Kind:
         return "json"
     if feats.summarizes and not feats.asks_structured:
         return "chat"  # "Write a one-sentence summary of this Java method": prose, of code
-    if feats.translates_prose and not feats.asks_code:
+    if feats.translates_prose and feats.asks_code < 2:
         return "chat"  # a docs page into Spanish, its code blocks carried along unchanged
+        # (whatever "Keep headings, code blocks and links as Markdown" seems to make)
     if feats.explains:
         return "chat"  # "Explain what's going on here: <code>": prose about the code
     # "a Python function that emits JSON" is code; "a YAML config for a web server" is JSON

@@ -53,6 +53,8 @@ _TRANSFORM = (
     "traduce traduis traduisez traduza traduzca traduci corrige corrija corregir correggi "
     "korrigiere reescribe reescriba reescreva riscrivi parafrasea parafrasa parafraseie "
     "corrigez corriger post-edit post-editing "
+    # Portuguese with the pronoun attached: "Reescreva-o em português"
+    "reescreva-o reescreva-a traduza-o traduza-a corrija-o corrija-a reformule-o reformule-a "
 
     "terjemahkan terjemahkanlah perbaiki perbaikilah parafrasekan sunting "  # Indonesian, Malay
     "korjaa "  # Finnish "fix"
@@ -384,9 +386,11 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
             return cue
     if lead > 0 and "?" in text[:lead] and only in (None, "qa") and impersonal(text, lead) \
             and passage_before_choices(text, lead) and _WRITES.search(text[:lead].lower()) is None \
-            and not (_ANSWER_IT.search(text, 0, lead) and text.rstrip().endswith("?")):
+            and not (_ANSWER_IT.search(text, 0, lead) and text.rstrip().endswith("?")) \
+            and (text.isascii() or script_cue(text[:lead].lower(), pointed=False) is None):
         return "qa", lead  # "When was X born?", then the article that says; not "Can you write
-        # the code for it?", then the problem, nor "How would you answer this one?", then it
+        # the code for it?", then the problem, nor "How would you answer this one?", then it,
+        # nor "Lefordítanád angolra?", a copy verb of another script (below)
     if (ask or ask_is_material) and not regions[0][0].isascii():
         # the ask's own head, or a system prompt's over the user's text ("Переписывай
         # токсичные комментарии вежливо"), or a context label
@@ -612,10 +616,11 @@ def _find_cue(
                 if asked and ask and region[right - 1 : right] == ":" and \
                         BLANK_LINE.match(region, right) and _on_it(region, end, _DEICTICS):
                     return family, right - left  # "Split this sentence into two:\n\n<it>"
-                if asked and ask and offset + left == 0 and _on_it(region, end, _DEICTICS) and \
-                        _paragraph_follows(region, right):
+                if asked and ask and offset + left == 0 and _on_it(region, end, _DEICTICS) and (
+                        _paragraph_follows(region, right) or material.code):
                     return family, right - left  # "Parse this User-Agent string and return a
-                    # JSON object with …\n\nUser-Agent: Mozilla/5.0 …"
+                    # JSON object with …\n\nUser-Agent: Mozilla/5.0 …", or its block of code
+                    # ("Can you parse this raw HTTP request into JSON? …\n\n```http …")
                 continue
             clause = region[left:right]
             if clause.rstrip().endswith(":") or _DEICTIC.search(clause) is not None or (

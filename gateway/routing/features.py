@@ -242,7 +242,8 @@ def _lead_ask(text: str, asked: tuple[int, bool], *, code_material: bool, ask_is
 # translate the prose", "コードブロック … は変更しないでください"
 _KEEPS_CODE = re.compile(r"\bonly\s+translate\s+(?:the\s+)?prose\b|\btranslate\s+only\s+(?:the\s+)?"
                          r"prose\b|\b(?:keep|leave|preserv\w*)\b[^.\n]{0,80}\bcode\s+(?:blocks|samples)\b|"
-                         r"代码块|代碼塊|程式碼區塊|コードブロック|코드\s?블록|保留[^。\n]{0,20}代码")
+                         r"代码块|代碼塊|程式碼區塊|コードブロック|코드\s?블록|保留[^。\n]{0,20}代码|"
+                         r"kódrészlete\w*")  # Hungarian "the code snippets (keep them)"
 # a summary asked in another script: 总结, 摘要, まとめ, 요약, резюме
 _SUMMARY_SCRIPT = re.compile(r"总结|總結|概括|摘要|要約|要点|まとめ|요약|резюм|подытож|tóm tắt")
 
@@ -275,7 +276,9 @@ _INTO_LANGUAGE_OTHER = re.compile(
     r"\b(?:tradu\w*|übersetz\w*)\b[^\n]{0,60}?\b(?:en|al|ao|para\s+o|in|ins|nach)\s+"
     r"(?:français|anglais|espagnol|allemand|italien|portugais|chinois|japonais|inglés|ingles|"
     r"español|francés|alemán|italiano|portugués|inglês|português|francês|alemão|inglese|"
-    r"francese|tedesco|spagnolo|englische|deutsche|französische|spanische|englisch|deutsch)\b")
+    r"francese|tedesco|spagnolo|englische|deutsche|französische|spanische|englisch|deutsch)\b"
+    # Hungarian "Lefordítanád angolra?", "fordítsd le angolra"
+    r"|\b(?:le)?fordít\w*\b[^\n]{0,60}?(?:angolra|magyarra|németre|franciára|spanyolra)\b")
 # "翻译成英文", "英語に翻訳して": looked for only in text that is not ASCII
 _INTO_LANGUAGE_CJK = re.compile(r"(?:翻译|翻譯|译|譯)(?:成|为|為|到)\s?"
                                 r"(?:简体|簡體|繁体|繁體|现代|現代)?(?:英|中|汉|漢|日|韩|韓|法|德|俄|西班牙)(?:文|语|語)"
@@ -286,7 +289,7 @@ def _into_language(prose: str) -> bool:
     """A translation into a people's language is asked (each pattern only where its script or
     its verb's stem is: one regular expression of both would be tried at every position)."""
     return ("translat" in prose and _INTO_LANGUAGE.search(prose) is not None) or (
-        ("tradu" in prose or "übersetz" in prose)
+        ("tradu" in prose or "übersetz" in prose or "fordít" in prose)
         and _INTO_LANGUAGE_OTHER.search(prose) is not None) or (
         not prose.isascii() and _INTO_LANGUAGE_CJK.search(prose) is not None)
 # a worked answer, a verdict on each claim, or a label of one word: no span of the text

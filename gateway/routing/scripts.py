@@ -68,6 +68,7 @@ _SCRIPT_CUES = re.compile(
     r"переклади|перекладіть|упрости|спрости|réécri|reformul|번역|교정|고쳐|수정해|수정하|다시 써|"
     r"다시 작성|의역|ترجم|أعد صياغة|صحح|viết lại|chỉnh sửa|sửa lỗi|"
     r"corectează|corectați|rescrie|parafrazează|reformulează|traduceți"  # Romanian
+    r"|lefordít|fordítsd|fordítsa"  # Hungarian "translate"
     r"|अनुवाद|सुधार)"  # Hindi and Nepali "translate", "correct"
     r"|(?P<condense>总结|總結|概括|摘要|要約|まとめ|抽取|提取|抽出|抜き出|找出所有|找出全部|резюмируй|перескажи|"
     r"кратко изложи|извлеки|выпиши|найди все|підсумуй|підсумок|стисло виклади|витягни|випиши|"

@@ -8,7 +8,11 @@ converts is no edit of the user's; "Какой вариант правильны
 "Bruk nøyaktige ord fra setningen" copies the sentence's words into a tool's fields; "compile
 this SCSS to plain CSS" turns the user's code into other code, "inside one ```css code block"
 asks for code, "potatoes (cubed)" ending a line closes no call, and a description of the
-program asked for ("… which combine to form yellow") is no edit of the user's."""
+program asked for ("… which combine to form yellow") is no edit of the user's; "Can you parse
+this raw HTTP request into JSON?" over its block extracts it, "可编译的Go代码" and "Go 解答" ask
+for code, a Hungarian "Lefordítanád angolra?" translates and a translation's "Keep headings, code
+blocks ... as Markdown" asks no code, a Portuguese "Reescreva-o" rewrites, a Hindi "JSON लौटाइए"
+asks for JSON, and "What programming language is this?" over code asks for a name."""
 
 from __future__ import annotations
 
@@ -76,6 +80,31 @@ TINTING = ("Task:\nTinting gray-scale images\n\nIt can be useful to artificially
            "only the red channel and produces a bright red image. Similarly, zeroing-out the blue "
            "channel leaves only the red and green channels, which combine to form yellow.")
 
+GARDEN_HU = ("## Az `Array` konstruktor\n\nMivel az `Array` konstruktora kétértelműen bánik a "
+             "paraméterekkel, melegen ajánlott mindig a tömb literált - `[]` jelölés - használni "
+             "új tömbök létrehozásakor.\n\n    [1, 2, 3]; // Eredmény: [1, 2, 3]\n"
+             "    new Array(1, 2, 3); // Eredmény: [1, 2, 3]\n    [3]; // Eredmény: [3]\n"
+             "    new Array(3); // Eredmény: []\n    new Array('3') // Eredmény: ['3']\n\n"
+             "Abban az esetben, ha ez a konstruktor csak egy `szám` paramétert kap, akkor "
+             "visszatérési értékül egy olyan tömböt fog létrehozni, amelynek a `length` mezője "
+             "akkorára van beállítva, ahogy azt megadtuk az argumentumban.\n\n"
+             "    var arr = new Array(3);\n    arr[1]; // undefined\n"
+             "    1 in arr; // hamis, nincs ilyen index\n")
+GO_TUTOR = ("你是“Gopher练习册”App里的Go编程助教。学生会发来《Go程序设计语言》里的课后练习。"
+            "请直接给出完整、可编译的Go代码（需要时包含 package main 和 import）。")
+PERL = ("```\nuse strict;\nuse warnings;\n\nmy %count;\nwhile (my $line = <STDIN>) {\n"
+        "    chomp $line;\n    my @words = split /\\s+/, $line;\n    $count{$_}++ for @words;\n}\n"
+        "for my $w (sort { $count{$b} <=> $count{$a} } keys %count) {\n"
+        "    printf \"%-20s %d\\n\", $w, $count{$w};\n}\n```")
+NER_HI = ("नीचे दिए गए वाक्य से सभी व्यक्ति (PERSON), स्थान (LOCATION) और संगठन (ORGANIZATION) के "
+          "नाम निकालिए। सिर्फ़ JSON लौटाइए, इस रूप में: {\"entities\": [{\"text\": \"...\", "
+          "\"type\": \"PERSON\"}]}\n\nवाक्य: अमरीकी सेना के प्रवक्ता कैप्टन विलियम पेलेटियर ने "
+          "बीबीसी को बताया कि अभियान के शुरुआती घंटों में दुश्मन से आमना-सामना नहीं हुआ है।")
+CIVIL_PT = ("Você é o \"Fala Respeitosa\", assistente de escrita de um app de rede social. O "
+            "usuário envia um comentário que pretende publicar. Reescreva-o em português do Brasil "
+            "com tom civilizado: mantenha a opinião e as críticas, mas tire insultos e ataques "
+            "pessoais.")
+
 CASES = [
     (user("I wrote this about my day and I'm trying to practise looking at things more positively. "
           "Can you rewrite it as a positive reframe, still in first person and about the same "
@@ -126,6 +155,33 @@ CASES = [
     (user(TINTING, system=SKIMAGE), "code/open"),
     (user("Convert this snippet to use skimage.io instead of imageio:\n\n```python\nimport "
           "imageio\nimg = imageio.imread('cells.png')\nprint(img.shape)\n```", system=SKIMAGE),
+     "code/grounded"),
+    (user("Can you parse this raw HTTP request into JSON? Fields: method, target, headers "
+          "(array of {name, value}) and body.\n\n```http\nPUT /url HTTP/1.1\n"
+          "Connection: keep-alive\nContent-Length: 0\n```"), "json/grounded"),
+    (user("练习 1.6：修改Lissajous程序，修改其调色板来生成更丰富的颜色。", system=GO_TUTOR),
+     "code/open"),
+    (user("我在自学《Go语言圣经》，下面这道练习不太会做：\n\n练习 4.5：写一个函数在原地完成"
+          "消除[]string中相邻重复的字符串的操作。\n\n能帮我写一个完整可运行的 Go 解答吗？"),
+     "code/open"),
+    (user("Go语言的并发模型和Java的线程模型有什么不同？"), "chat/open"),
+    (user(GARDEN_HU, system="You are the translation step of a developer-documentation "
+          "localisation pipeline. Translate the Hungarian Markdown you receive into natural "
+          "technical English. Keep headings, code blocks, inline code, links and emphasis as "
+          "Markdown and do not translate code. Output only the translated Markdown."),
+     "chat/grounded"),
+    (user("Szia! Ezt a részt a JavaScript Garden magyar fordításából szeretném egy angol "
+          "kollégának továbbküldeni. Lefordítanád angolra? A kódrészleteket és a Markdown "
+          f"formázást hagyd meg.\n\n{GARDEN_HU}"), "chat/grounded"),
+    (user("LIXO. Lixo iDIOTA, ninguém aguenta mais esse governo.", system=CIVIL_PT),
+     "chat/grounded"),
+    (user("Qual é a capital da Austrália?", system="Você é um assistente de um app de rede "
+          "social. Responda em português do Brasil."), "chat/open"),
+    (user(NER_HI), "json/grounded"),
+    (user("JSON फ़ाइल क्या होती है और इसका उपयोग कहाँ होता है?"), "chat/open"),
+    (user("I pulled this file out of an old backup and it has no extension. What programming "
+          f"language is this? Just give me the name.\n\n{PERL}"), "chat/open"),
+    (user(f"Which language is this snippet in? Convert it to Python 3.\n\n{PERL}"),
      "code/grounded"),
 ]
 
