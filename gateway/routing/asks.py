@@ -107,6 +107,9 @@ _ONLY_CODE = frozenset((
 _CJK_CODE_NOUN = re.compile(r"\s?(?:查询|查詢|语句|語句|代码|代碼|脚本|腳本|函数|函數|程序|程式|"
                             r"解答|实现|實現|"
                             r"の?(?:クエリ|コード|関数|スクリプト)|(?:쿼리|코드|함수|스크립트))")
+# "write" or "implement" right after a language's name, as in "用 Rust 实现" (with a language);
+# not "我用Go写了…", what was written
+_CJK_WRITE = re.compile(r"\s?(?:写|寫|编写|編寫|实现|實現|开发|開發|做)(?![了过過的])")
 # a version after a language's name: "Python 3", "Solidity (^0.8.26)", "Solidity 0.8.x"
 _VERSION = re.compile(r" \(?[\^~>=]*v?\d+(?:\.(?:\d+|x))*\)?(?!\.?\w)")
 _NOT_CODE_AFTER_LANG = re.compile(r"\s*\(?(?:language|programming|developers|community)")
@@ -265,6 +268,8 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
                 return 2, None  # "in Python", "using Rust", "Use SQL to"
             if (clear or not after.isascii()) and _CJK_CODE_NOUN.match(after) is not None:
                 return 2, None  # "编写一条 SQL 查询", "Python のコード", "可编译的Go代码"
+            if prefix.rstrip().endswith("用") and _CJK_WRITE.match(after) is not None:
+                return 2, None  # "用Go写一个命令行工具": written in the language
             following = after[:1] == " " and word_list(after[1:].lstrip().split(None, 1)[0]
                                                        if after.strip() else "")
             if following and not _NOUN_WORDS.isdisjoint(following):

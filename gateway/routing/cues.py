@@ -254,7 +254,8 @@ _GIVES_BACK = re.compile(r"\bgive\s+(?:me\s+|us\s+)?(?:the\s+|it\s+|them\s+)(?:w
 # "pull the key fields out of this email": "pull out" around what it takes
 _PULLS_OUT = re.compile(r"\bpull\s+(?:[\w-]+\s+){1,4}?out\s+of\b")
 # "compile this SCSS to plain CSS": the same code in another language
-_COMPILES = re.compile(r"\b(?:compile|transpile)\s+(?:this|these|it|them|my|the\s+following)\b")
+_COMPILES = re.compile(r"\b(?:compile|transpile)\s+(?:this|these|it|them|my|the\s+following|"
+                       r"(?:it\s+)?(?:to|into)\s)")  # "Transpile to ES2019:\n\n```ts …"
 _CUES = (
     _Cue("transform", vocabulary(_TRANSFORM), _phrases(_TRANSFORM_PHRASES), None, _NONE),
     _Cue("transform", _NONE, (), _COMPILES, vocabulary("compile transpile")),
@@ -461,7 +462,12 @@ def is_material(text: str) -> bool:
     to answer ("How long does shipping take?", "¿Qué diferencia hay entre ...? Tengo que ...")."""
     body = text.strip()
     return (len(body) >= HANDED_MIN_CHARS or len(body) * width(body) >= HANDED_MIN_CHARS) and (
-        len(body) >= PASSAGE_CHARS or not (body.endswith(_QUESTION_MARKS) or "¿" in body))
+        len(body) >= PASSAGE_CHARS or not (body.endswith(_QUESTION_MARKS) or "¿" in body
+                                           or _ASKS_THEN_SHORT.search(body) is not None))
+
+
+# a question, then a short request after it: "Hur skriver jag ...? Ge ett exempel."
+_ASKS_THEN_SHORT = re.compile(r"[?？]\s+[^?？\n]{1,30}$")
 
 
 _QUESTION_MARKS = ("?", "？", "؟")

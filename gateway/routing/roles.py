@@ -75,7 +75,8 @@ _JOB = re.compile(r"you\s+(?P<transform>turn)\s+(?:[\w-]+\s+){1,4}?into\s+(?:an?
 # a system prompt's answer made of the user's own words (looked for where its words are)
 _SPANS_TRIGGERS = vocabulary("exact copied taken quoted found stated mentioned contained "
                              # "nøyaktige", "nøjagtige" read past their "ø" ("word_list")
-                             "yaktige jagtige eksakte exakta exactas exacts exatas genauen genaue")
+                             "yaktig yaktige jagtig jagtige eksakt eksakte exakt exakta exakten "
+                             "exactas exacts exatas exactamente exatamente genauen genaue mot")
 _CONDENSED_NOUNS = vocabulary("summary summaries recap recaps synopsis synopses tldr tldrs digest "
                               "digests tl")  # "TL;DRs" reads as "tl" and "drs"
 _WRITES_CONDENSED = re.compile(r"\byou\s+(?:write|produce|give)\s+(?:an?\s+)?(?:[\w-]+,?\s+){0,3}?"
@@ -88,9 +89,13 @@ _COPIES_SPANS = re.compile(r"\bexact (?:text )?(?:spans?|wording|words|phrases?)
                            r"\b(?:copied|quoted) (?:verbatim|exactly)\b|"  # "..., copied verbatim"
                            # the same in Norwegian, Danish, Swedish, Spanish, French, Portuguese,
                            # German: "Bruk nøyaktige ord fra setningen"
-                           r"\b(?:nøyaktige|nøjagtige|eksakte|exakta) (?:ord|ordlyd|fraser)\b|"
-                           r"\b(?:palabras|frases) exactas\b|\bmots exacts\b|"
-                           r"\b(?:palavras|frases) exatas\b|\bgenauen? (?:wortlaut|wörter)\b")
+                           r"\b(?:nøyaktig|nøjagtig|eksakt|exakt)e?a?\s+(?:(?:de|dei|den|det)\s+)?"
+                           r"(?:samme\s+|samma\s+)?(?:ord|ordene|orden|ordlyd|fraser)\b|"
+                           r"\b(?:palabras|frases) exactas\b|\bmots exacts\b|\bmot pour mot\b|"
+                           r"\bexactamente\s+(?:las\s+)?(?:mismas\s+)?palabras\b|"
+                           r"\bexatamente\s+(?:as\s+)?(?:mesmas\s+)?palavras\b|"
+                           r"\b(?:palavras|frases) exatas\b|\bgenauen? (?:wortlaut|wörter)\b|"
+                           r"\bexakt(?:en)?\s+(?:die\s+)?(?:formulierungen|wörter|worte)\b")
 _ROLE_NOUNS = r"(?:system|engine|tool|model|assistant|bot|service|api)"
 _ROLE = re.compile(
     r"you(?:\s+are|'re)\s+(?:an?|the)\s+(?:[\w–-]+\s+){0,3}?(?:\w+-)?(?:"

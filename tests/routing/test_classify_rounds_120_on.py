@@ -12,7 +12,11 @@ program asked for ("… which combine to form yellow") is no edit of the user's;
 this raw HTTP request into JSON?" over its block extracts it, "可编译的Go代码" and "Go 解答" ask
 for code, a Hungarian "Lefordítanád angolra?" translates and a translation's "Keep headings, code
 blocks ... as Markdown" asks no code, a Portuguese "Reescreva-o" rewrites, a Hindi "JSON लौटाइए"
-asks for JSON, and "What programming language is this?" over code asks for a name."""
+asks for JSON, and "What programming language is this?" over code asks for a name. The tenth
+review's finds: "Bruk nøyaktig de samme ordene", "Usa exactamente las palabras del texto" copy
+the text, a question with a short request after it ("…? Ge ett exempel.") is no material,
+"Transpile to ES2019:" over code converts it, and "用Go写一个…" asks for code ("我用Go写了…"
+does not)."""
 
 from __future__ import annotations
 
@@ -105,6 +109,14 @@ CIVIL_PT = ("Você é o \"Fala Respeitosa\", assistente de escrita de um app de 
             "com tom civilizado: mantenha a opinião e as críticas, mas tire insultos e ataques "
             "pessoais.")
 
+CONTACT_TOOL = {"type": "function", "function": {
+    "name": "registrer_kontakt", "description": "Register a contact.",
+    "parameters": {"type": "object", "properties": {"navn": {"type": "string"},
+                                                    "firma": {"type": "string"},
+                                                    "sak": {"type": "string"}}}}}
+TS = ("```ts\ninterface User { id: number; name?: string }\nexport function label(u: User): "
+      "string {\n  return u.name ?? `user-${u.id}`;\n}\n```")
+
 CASES = [
     (user("I wrote this about my day and I'm trying to practise looking at things more positively. "
           "Can you rewrite it as a positive reframe, still in first person and about the same "
@@ -183,6 +195,24 @@ CASES = [
           f"language is this? Just give me the name.\n\n{PERL}"), "chat/open"),
     (user(f"Which language is this snippet in? Convert it to Python 3.\n\n{PERL}"),
      "code/grounded"),
+    ({**user("Hei, dette er Kari Nordmann fra Fjordtech AS. Jeg ringer angående fakturaen for "
+             "mars som ikke stemmer. Nå meg på 912 34 567.",
+             system="Du er en assistent som henter ut kontaktinformasjon. Bruk nøyaktig de samme "
+             "ordene som står i teksten, ikke omformuler. Kall alltid verktøyet "
+             "registrer_kontakt."), "tools": [CONTACT_TOOL]}, "json/grounded"),
+    ({**user("Buenas, quería pedir 3 cajas de tornillos M6 inoxidables y 1 taladro percutor "
+             "Bosch, entrega en Calle Mayor 12, Zaragoza, antes del viernes.",
+             system="Extrae los datos del pedido. Usa exactamente las palabras del texto, sin "
+             "parafrasear ni traducir. Responde solo con JSON."),
+      "response_format": {"type": "json_object"}}, "json/grounded"),
+    (user("Hur skriver jag ett JSON-schema för att extrahera adresser ur svenska "
+          "e-postmeddelanden? Ge ett exempel.", system="Använd exakt samma ord som i texten."),
+     "chat/open"),
+    (user(f"Transpile to plain ES2019 JavaScript:\n\n{TS}"), "code/grounded"),
+    (user(f"Why does the TypeScript compiler reject this?\n\n{TS}"), "chat/open"),
+    (user("用Go写一个命令行工具，把当前目录下所有 .log 文件按修改时间排序后合并成一个 all.log，"
+          "给出完整代码"), "code/open"),
+    (user("我用Go写了一个小工具，运行时内存一直涨，可能是什么原因？"), "chat/open"),
 ]
 
 
