@@ -55,6 +55,8 @@ _TRANSFORM = (
     "corrigez corriger post-edit post-editing "
     # Portuguese with the pronoun attached: "Reescreva-o em português"
     "reescreva-o reescreva-a traduza-o traduza-a corrija-o corrija-a reformule-o reformule-a "
+    "anonimiza anonimice anonimize anonymise anonymisez "  # Spanish, Portuguese, French
+    "traduire "  # "Peux-tu traduire cette page"
 
     "terjemahkan terjemahkanlah perbaiki perbaikilah parafrasekan sunting "  # Indonesian, Malay
     "korjaa "  # Finnish "fix"
@@ -80,6 +82,7 @@ _CONDENSE = (
     "essentials headline title extract keywords keyphrases brief briefly resumen resumo zusammen "
     "quote copy "
     "extrae extraiga extraia extrais extrayez estrai extrahiere resuma resumir riassumi "
+    "resuma-o resuma-a extraer extrair "
     "ringkas ringkaslah ringkasan rangkum rangkumlah ekstrak "
     "etsi poimi"  # Finnish "find", "pick out"
 )
@@ -87,6 +90,7 @@ _CONDENSE = (
 # ("shorten this function", "extract the dates")
 _SUMMARY_WORDS = vocabulary("summary summaries summarize summarise tldr recap synopsis gist "
                             "nutshell resume resumen resumir resuma resumo riassumi riassunto "
+                            "resuma-o resuma-a "
                             "tl")  # "tl;dr" reads as "tl" and "dr"
 _CUTS = vocabulary("shorten extract extrae extraia estrai extrahiere")
 _CONDENSE_PHRASES = (
@@ -556,6 +560,10 @@ def _find_cue(
                 continue  # "Explain (your reasoning) briefly.": how to answer, not an ask
             if not asked and region[start:end] == "format":
                 continue  # "Use the following format:", a noun
+            if weak and not ask and asked and material.sent and \
+                    _announces(region, material.words, left, right):
+                return family, right - left  # a system prompt's "Parse the iCalendar text the
+                # user pastes and return a JSON object"
             if weak and (not (asked and ask) or _NOT_AN_EDIT.match(region, end)):
                 continue  # "Can you make it", "make sure", a system prompt's "Add local tips"
             if mentions_program and PROGRAM_PURPOSE.search(region, max(left, start - 80), start):

@@ -273,7 +273,8 @@ _INTO_LANGUAGE = re.compile(rf"\btranslat\w*\b[^\n]{{0,80}}?\b(?:into|to)\s+(?:[
                             rf"|\brender\w*\b[^\n]{{0,60}}?\bin\s+(?:[a-z-]+\s+)?{_PEOPLES}\b")
 # "Traduis en français", "traduce al inglés", "übersetze ins Deutsche"
 _INTO_LANGUAGE_OTHER = re.compile(
-    r"\b(?:tradu\w*|übersetz\w*)\b[^\n]{0,60}?\b(?:en|al|ao|para\s+o|in|ins|nach)\s+"
+    r"\b(?:tradu\w*|übersetz\w*)\b[^\n]{0,60}?\b(?:(?:en|al|ao|para\s+o|in|ins|nach)\s+|"
+    r"vers\s+l['’]\s*)"  # "vers l'anglais"
     r"(?:français|anglais|espagnol|allemand|italien|portugais|chinois|japonais|inglés|ingles|"
     r"español|francés|alemán|italiano|portugués|inglês|português|francês|alemão|inglese|"
     r"francese|tedesco|spagnolo|englische|deutsche|französische|spanische|englisch|deutsch)\b"

@@ -68,15 +68,17 @@ _ROLE_OTHER = re.compile(  # the same in Spanish, Portuguese, French, Italian, G
     r"übersetzung|correcci[oó]n|corre[cç][aã]o|correction|correzione))")
 # a bot's job told as what it turns the user's text into (a verb that is an edit only so)
 _JOB_WORDS = vocabulary("turn turns")
-_JOB = re.compile(r"you\s+(?P<transform>turn)\s+(?:[\w-]+\s+){1,4}?into\s+(?:an?\s+|the\s+)?"
+_JOB = re.compile(r"you\s+(?P<transform>turn)\s+(?:[\w()-]+\s+){1,4}?into\s+(?:an?\s+|the\s+)?"
                   r"(?:valid\s+|plain\s+|clean\s+|idiomatic\s+|single\s+)?(?:json|yaml|csv|tsv|xml|html|markdown|latex|"
                   r"sql|python|javascript|typescript|java|go|rust|english|spanish|french|german|"
-                  r"chinese|japanese|tables?|lists?|bullet\s+points)\b")  # not "ideas into poems"
+                  r"chinese|japanese|tables?|lists?|bullet\s+points|structured\s+records?|"
+                  r"records?)\b")  # not "ideas into poems"
 # a system prompt's answer made of the user's own words (looked for where its words are)
 _SPANS_TRIGGERS = vocabulary("exact copied taken quoted found stated mentioned contained "
                              # "nøyaktige", "nøjagtige" read past their "ø" ("word_list")
                              "yaktig yaktige jagtig jagtige eksakt eksakte exakt exakta exakten "
-                             "exactas exacts exatas exactamente exatamente genauen genaue mot")
+                             "exactas exacts exatas exactamente exatamente genauen genaue mot "
+                             "exacto")
 _CONDENSED_NOUNS = vocabulary("summary summaries recap recaps synopsis synopses tldr tldrs digest "
                               "digests tl")  # "TL;DRs" reads as "tl" and "drs"
 _WRITES_CONDENSED = re.compile(r"\byou\s+(?:write|produce|give)\s+(?:an?\s+)?(?:[\w-]+,?\s+){0,3}?"
@@ -95,7 +97,8 @@ _COPIES_SPANS = re.compile(r"\bexact (?:text )?(?:spans?|wording|words|phrases?)
                            r"\bexactamente\s+(?:las\s+)?(?:mismas\s+)?palabras\b|"
                            r"\bexatamente\s+(?:as\s+)?(?:mesmas\s+)?palavras\b|"
                            r"\b(?:palavras|frases) exatas\b|\bgenauen? (?:wortlaut|wörter)\b|"
-                           r"\bexakt(?:en)?\s+(?:die\s+)?(?:formulierungen|wörter|worte)\b")
+                           r"\bexakt(?:en)?\s+(?:die\s+)?(?:formulierungen|wörter|worte)\b|"
+                           r"\btexto exacto\b")  # Spanish "con el texto exacto de cada mención"
 _ROLE_NOUNS = r"(?:system|engine|tool|model|assistant|bot|service|api)"
 _ROLE = re.compile(
     r"you(?:\s+are|'re)\s+(?:an?|the)\s+(?:[\w–-]+\s+){0,3}?(?:\w+-)?(?:"

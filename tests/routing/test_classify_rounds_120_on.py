@@ -16,7 +16,10 @@ asks for JSON, and "What programming language is this?" over code asks for a nam
 review's finds: "Bruk nøyaktig de samme ordene", "Usa exactamente las palabras del texto" copy
 the text, a question with a short request after it ("…? Ge ett exempel.") is no material,
 "Transpile to ES2019:" over code converts it, and "用Go写一个…" asks for code ("我用Go写了…"
-does not)."""
+does not). Rounds 125-126: a system prompt's "Parse the iCalendar text the user pastes" works on
+it, "Anonimiza este informe" rewrites it, "con el texto exacto de cada mención" copies it, "You
+turn NLP leaderboard pages (Markdown) into structured records" extracts, and "Peux-tu traduire
+cette page vers l'anglais ?" translates a page of prose with its code blocks."""
 
 from __future__ import annotations
 
@@ -117,6 +120,26 @@ CONTACT_TOOL = {"type": "function", "function": {
 TS = ("```ts\ninterface User { id: number; name?: string }\nexport function label(u: User): "
       "string {\n  return u.name ?? `user-${u.id}`;\n}\n```")
 
+ICS = ("BEGIN:VCALENDAR\nVERSION:2.0\nBEGIN:VEVENT\nUID:42@example.com\nDTSTART:20250301T090000Z\n"
+       "DTEND:20250301T100000Z\nSUMMARY:Team standup\nLOCATION:Room 4\nEND:VEVENT\nEND:VCALENDAR")
+REPORT_ES = ("Datos del paciente.\nNombre: Ignacio.\nApellidos: Rico Pedroza.\nNHC: "
+             "5467980.\nDomicilio: Av. Beniarda, 13.\nLocalidad/ Provincia: Valencia.\nFecha "
+             "de Ingreso: 28/05/2016.\nInforme clínico del paciente: Paciente de 46 años que "
+             "consultó por dolor a nivel del hipocondrio derecho, sin fiebre ni vómitos, con "
+             "analítica normal.")
+LEADERBOARD = ("# Fine-grained Emotion Detection\n\nFine-grained Emotion Detection is the task "
+               "of detecting one or multiple emotions of a given text.\n\n## EmoNoBa\n\nThe "
+               "models are evaluated by macro F1.\n\n| Model | F1-score | Paper / Source | "
+               "Code |\n| --- | --- | --- | --- |\n| W1 + W2 + C1 | 42.81 | EmoNoBa | - |\n| "
+               "BiLSTM | 38.20 | EmoNoBa | - |\n")
+COURSE_FR = ("# Traitement du langage naturel\n\nAvant de commencer avec les *transformers*, "
+             "voyons succinctement ce qu'est le traitement du langage naturel et pourquoi il "
+             "est important.\n\n```python\nfrom transformers import pipeline\n\nclassifier = "
+             "pipeline(\"sentiment-analysis\")\nclassifier(\"J'adore ce cours !\")\n```\n\nLe "
+             "traitement du langage naturel est un domaine de linguistique et d'apprentissage "
+             "automatique se concentrant sur la compréhension de tout ce qui est lié à la "
+             "langue humaine.\n")
+
 CASES = [
     (user("I wrote this about my day and I'm trying to practise looking at things more positively. "
           "Can you rewrite it as a positive reframe, still in first person and about the same "
@@ -213,6 +236,29 @@ CASES = [
     (user("用Go写一个命令行工具，把当前目录下所有 .log 文件按修改时间排序后合并成一个 all.log，"
           "给出完整代码"), "code/open"),
     (user("我用Go写了一个小工具，运行时内存一直涨，可能是什么原因？"), "chat/open"),
+    (user(ICS, system="You are the import service of a calendar and contacts app. Parse the "
+          "iCalendar or vCard text the user pastes and return a JSON object {\"components\": "
+          "[...]} where each component has a \"type\" and a \"properties\" object."),
+     "json/grounded"),
+    (user("Which weekday is 1 March 2025?", system="You are the assistant of a calendar app. "
+          "Parse dates carefully and answer the user's questions in one sentence."), "chat/open"),
+    (user("Anonimiza este informe clínico antes de compartirlo: sustituye nombres, fechas y "
+          "direcciones por etiquetas como [NOMBRE], [FECHA], [DIRECCIÓN]. Devuélveme el texto "
+          f"completo ya anonimizado.\n\n{REPORT_ES}"), "chat/grounded"),
+    ({**user(REPORT_ES, system="Eres el servicio de desidentificación de un hospital. Recibes "
+             "informes clínicos en español y debes extraer toda la información sanitaria "
+             "protegida. Devuelve solo un objeto JSON {\"entidades\": [{\"tipo\": string, "
+             "\"texto\": string}]} con el texto exacto de cada mención."),
+      "response_format": {"type": "json_object"}}, "json/grounded"),
+    ({**user(LEADERBOARD, system="You turn NLP leaderboard pages (Markdown) into structured "
+             "records for a results database. Return a JSON object {\"task\": string, "
+             "\"datasets\": [...]} using only what the page states."),
+      "response_format": {"type": "json_object"}}, "json/grounded"),
+    (user("Peux-tu traduire cette page de cours (en français) vers l'anglais ? Garde la syntaxe "
+          f"MDX et les blocs de code tels quels, traduis seulement le texte.\n\n{COURSE_FR}"),
+     "chat/grounded"),
+    (user("Comment traduire « date limite » vers l'anglais dans un contexte juridique ?"),
+     "chat/open"),
 ]
 
 
