@@ -383,6 +383,18 @@ ROUNDS = (
     ("123", "sass-spec compiled, scikit-image gallery, TAT-QA, TASTEset, Thirukkural (Tamil), "
      "Tree of Thoughts Game of 24, Urdu sentiment, VNHSGE (Vietnamese)", 208, "93.3% / 86.1%",
      "100.0% / 93.3%"),
+    ("124", "Ansible tasks rewritten or to bash, ASTD (Arabic) labels or tools, CLIcK (Korean), "
+     "Countries to CSV or tools, Ember RFCs, FarsTail (Persian), Fluent Python typed or to "
+     "TypeScript, FP in Scala stubs", 208, "94.2% / 92.8%", "94.2% / 92.8%"),
+    ("125", "git-katas, Stormfront hate speech to JSON or tools, Hugging Face course (French to "
+     "English), HTML Tidy cases repaired, ical.js samples to JSON, Kubernetes KEPs, Korean "
+     "SQuARe questions, LCQMC (Chinese)", 208, "93.8% / 84.1%", "95.2% / 91.8%"),
+    ("126", "MEDDOCAN (Spanish) de-identified, NLP-progress pages, NSMC (Korean), OpenFlights "
+     "to JSON or tools, Pirá (Portuguese), Python mini-projects, RO-STS (Romanian), Rust by "
+     "Practice", 208, "100.0% / 67.3%", "100.0% / 85.6%"),
+    ("127", "PySpark examples, TPC-DS templates, Twelve-Factor App translated, Uber Go style "
+     "guide, YARA rules, uutils coreutils, web-interview (Chinese), You Don't Know JS Yet", 208,
+     "92.8% / 100.0%", "92.8% / 100.0%"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
@@ -421,13 +433,17 @@ was read then (88, 90 and 91 were built again from their recipes a stop later an
 92-95 at `4aa6d6d`, 96-99 at `14fa6a4`, 100-103 at `e390cda`, 102-103 read last, 104-107 \
 at `f3da9ec`, 108-111 at `041e110`, 112-115 at `d080474`, 116-119 at `9d18890`, 116 never \
 read, 118 read with no rule, 122 at `025f31e`, 123 at `26040d9`, 120-121 at `7d9c36a`, 120 \
-read with no rule), then read and written as rules before the next batch \
-came. The last ten first scores (rounds 114-123) average 91.5% on kind and 89.2% on grounding, \
+read with no rule, 124-127 at `2765428`, 124 read with no rule, 127 never read), then read \
+and written as rules before the next batch \
+came. The last ten first scores (rounds 118-127) average 92.2% on kind and 87.5% on grounding, \
 against the issue's 95% and 90%: neither meets its target on that average (rounds 110-119 had \
 averaged 92.1% and 90.3%; round 121 lost a third of its kind to Go exercises asked in Chinese, \
 Hungarian docs translated with their code and "what language is this file?", and its grounding \
-to raw HTTP requests parsed or turned into curl; rounds 115, 116 and 121-123 are under 90% on \
-grounding), nor did kind before it (round 95 lost a quarter of its kind to wtfjs, questions about \
+to raw HTTP requests parsed or turned into curl; round 126 a third of its grounding to system \
+prompts in Portuguese and Spanish ("resuma-o", "Anonimiza", "con el texto exacto"), leaderboard \
+pages turned into records and airport lines into JSON; rounds 121-123, 125 and 126 are under \
+90% on grounding), nor did kind before it \
+(round 95 lost a quarter of its kind to wtfjs, questions about \
 code labelled prose, read so since `14fa6a4`; rounds 93, 94 and 99 to docs pages with code blocks \
 summarised or translated, prose by the labels; round 100 to DevOps exercises whose answers are \
 commands and manifests; round 107 to YAML rules asked as code (semgrep), commit messages written \
@@ -443,9 +459,9 @@ where its lines are mostly prose; round 84 lost a third of its grounding to a ma
 tool, labelled grounded where a tool call's arguments are never read as a copy, and to sentences \
 written from dialogue acts, the E2E dispute; round 88's to data the helper turned into tasks of \
 its own making: Duckling's phrases under 40 characters to extract, koans to fill in). \
-The seventy-five rounds scored \
-after rounds 41-48 were read (49-123) average \
-91.6% and 86.9%; the \
+The seventy-nine rounds scored \
+after rounds 41-48 were read (49-127) average \
+91.8% and 86.9%; the \
 grounding first scores stay in a band of 76-98% however many rounds are read: each new \
 batch of sources still brings one or two templates the rules have not met (a role a system \
 prompt gives the bot, a language's verbs, a layout, a multi-turn form), which cost their \
@@ -454,7 +470,7 @@ Round 17 was read and no rule written: its misses are labels the rules dispute (
 logic puzzle's passage labelled open where rounds 8 and 9 label the same form grounded; a \
 masked function completed by returning the whole file; "write the clinical note for this \
 encounter", a summary by another name). Rounds 1 to 10 were lost with their machines (the \
-table keeps their recorded figures); the tables below are rounds 11 to 123, those of rounds 11 \
+table keeps their recorded figures); the tables below are rounds 11 to 127, those of rounds 11 \
 to 30 as the code of `87bc90e` scored them, carried from that record since their sets went \
 with its machine (every round's recipe, to build it again: `bench/classify/heldout/`). \
 Pseudo-code or a question converted into code, read as an edit in rounds 24-26, is new code \
