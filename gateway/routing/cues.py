@@ -475,6 +475,7 @@ _ASKS_THEN_SHORT = re.compile(r"[?？]\s+[^?？\n]{1,30}$")
 
 
 _QUESTION_MARKS = ("?", "？", "؟")
+ANNOUNCED_REACH = 120  # characters before a system prompt's edit verb where its material is told
 _NEGATIONS = ("do not ", "don't ", "dont ", "never ", "not to ", "without ")
 
 
@@ -561,9 +562,11 @@ def _find_cue(
             if not asked and region[start:end] == "format":
                 continue  # "Use the following format:", a noun
             if weak and not ask and asked and material.sent and \
-                    _announces(region, material.words, left, right):
+                    not _NOT_AN_EDIT.match(region, end) and \
+                    _announces(region, material.words, max(left - ANNOUNCED_REACH, 0), right):
                 return family, right - left  # a system prompt's "Parse the iCalendar text the
-                # user pastes and return a JSON object"
+                # user pastes and return a JSON object", "The user sends raw lines from a CSV;
+                # parse each line"
             if weak and (not (asked and ask) or _NOT_AN_EDIT.match(region, end)):
                 continue  # "Can you make it", "make sure", a system prompt's "Add local tips"
             if mentions_program and PROGRAM_PURPOSE.search(region, max(left, start - 80), start):

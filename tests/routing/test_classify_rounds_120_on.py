@@ -19,7 +19,8 @@ the text, a question with a short request after it ("…? Ge ett exempel.") is n
 does not). Rounds 125-126: a system prompt's "Parse the iCalendar text the user pastes" works on
 it, "Anonimiza este informe" rewrites it, "con el texto exacto de cada mención" copies it, "You
 turn NLP leaderboard pages (Markdown) into structured records" extracts, and "Peux-tu traduire
-cette page vers l'anglais ?" translates a page of prose with its code blocks."""
+cette page vers l'anglais ?" translates a page of prose with its code blocks; "The user sends raw
+lines from a CSV; parse each line" works on those lines."""
 
 from __future__ import annotations
 
@@ -140,6 +141,17 @@ COURSE_FR = ("# Traitement du langage naturel\n\nAvant de commencer avec les *tr
              "automatique se concentrant sur la compréhension de tout ce qui est lié à la "
              "langue humaine.\n")
 
+AIRPORT_TOOL = {"type": "function", "function": {
+    "name": "upsert_airport", "description": "Create or update an airport record.",
+    "parameters": {"type": "object", "properties": {"name": {"type": "string"},
+                                                    "city": {"type": "string"},
+                                                    "iata": {"type": "string"}}}}}
+AIRPORT_LINE = ('299,"Antwerp International Airport (Deurne)","Antwerp","Belgium","ANR","EBAW",'
+                '51.1893997192,4.46027994156,39,1,"E","Europe/Brussels","airport","OurAirports"')
+AGENT = ("You are the ingestion agent of a flight-tracking app. The user sends raw lines from the "
+         "OpenFlights airports.dat CSV; parse each line and register it by calling upsert_airport "
+         "with the parsed fields.")
+
 CASES = [
     (user("I wrote this about my day and I'm trying to practise looking at things more positively. "
           "Can you rewrite it as a positive reframe, still in first person and about the same "
@@ -259,6 +271,10 @@ CASES = [
      "chat/grounded"),
     (user("Comment traduire « date limite » vers l'anglais dans un contexte juridique ?"),
      "chat/open"),
+    ({**user(AIRPORT_LINE, system=AGENT), "tools": [AIRPORT_TOOL]}, "json/grounded"),
+    ({**user("Which airport in Belgium handles the most passengers?", system="You are the "
+             "assistant of a flight-tracking app. The user sends questions about airports; make "
+             "sure every answer names its source."), "tools": [AIRPORT_TOOL]}, "json/open"),
 ]
 
 
