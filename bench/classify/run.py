@@ -391,7 +391,7 @@ ROUNDS = (
      "SQuARe questions, LCQMC (Chinese)", 208, "93.8% / 84.1%", "95.2% / 91.8%"),
     ("126", "MEDDOCAN (Spanish) de-identified, NLP-progress pages, NSMC (Korean), OpenFlights "
      "to JSON or tools, Pirá (Portuguese), Python mini-projects, RO-STS (Romanian), Rust by "
-     "Practice", 208, "100.0% / 67.3%", "100.0% / 85.6%"),
+     "Practice", 208, "100.0% / 67.3%", "100.0% / 91.8%"),
     ("127", "PySpark examples, TPC-DS templates, Twelve-Factor App translated, Uber Go style "
      "guide, YARA rules, uutils coreutils, web-interview (Chinese), You Don't Know JS Yet", 208,
      "92.8% / 100.0%", "92.8% / 100.0%"),
