@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from gateway.routing.lead import BLANK_LINE
+
 __all__ = ["CueFamily", "labels_material", "script_cue", "script_label"]
 
 CueFamily = Literal["transform", "condense", "qa"]
@@ -49,7 +51,7 @@ def _opens_before_paragraph(head: str, start: int) -> bool:
     """The verb at ``start`` lies in the text's first paragraph, and a paragraph of something
     else follows it: the material its dropped object means ("Rails 가이드에서 가져온 문단인데,
     영어로 번역해 줄 수 있나요?\n\n<the paragraph>")."""
-    gap = _BLANK_LINE.search(head)
+    gap = BLANK_LINE.search(head)
     if gap is None or start > gap.start() or not head[gap.end() :].strip():
         return False
     opens = max(head.rfind(c, 0, start) for c in _SCRIPT_CLAUSE_ENDS) + 1
@@ -60,7 +62,6 @@ _HOW = re.compile(r"怎么|怎樣|怎样|如何|어떻게|どう|как\b|як\b
                   r"làm sao|cum\b")
 
 
-_BLANK_LINE = re.compile(r"\n[ \t\r]*\n")
 _SCRIPT_CUES = re.compile(
     r"(?P<transform>翻译|翻譯|翻訳|译成|譯成|译为|譯為|改写|改寫|润色|潤色|纠正|修正|修改|改正|订正|訂正|批改|添削|校正|"
     r"改成|改为|改得|直して|переведи|перевед|переводи|"

@@ -13,6 +13,14 @@ def user(text: str, system: str | None = None) -> dict[str, Any]:
     return {"messages": [*head, {"role": "user", "content": text}]}
 
 
+def string_tool(name: str, description: str, *fields: str) -> dict[str, Any]:
+    """An OpenAI function tool whose parameters are the given string fields."""
+    return {"type": "function", "function": {
+        "name": name, "description": description,
+        "parameters": {"type": "object",
+                       "properties": {f: {"type": "string"} for f in fields}}}}
+
+
 def label(body: dict[str, Any]) -> str:
     w = classify(body)
     return f"{w.kind}/{w.grounding}"

@@ -28,7 +28,7 @@ from typing import Any
 
 import pytest
 
-from tests.routing.classify_bodies import label, user
+from tests.routing.classify_bodies import label, string_tool, user
 
 REFRAME = ('"Always stressing and thinking about loads of things at once, need to take it one at a '
            'time, overloaded and stressed, need to rant"')
@@ -113,11 +113,7 @@ CIVIL_PT = ("Você é o \"Fala Respeitosa\", assistente de escrita de um app de 
             "com tom civilizado: mantenha a opinião e as críticas, mas tire insultos e ataques "
             "pessoais.")
 
-CONTACT_TOOL = {"type": "function", "function": {
-    "name": "registrer_kontakt", "description": "Register a contact.",
-    "parameters": {"type": "object", "properties": {"navn": {"type": "string"},
-                                                    "firma": {"type": "string"},
-                                                    "sak": {"type": "string"}}}}}
+CONTACT_TOOL = string_tool("registrer_kontakt", "Register a contact.", "navn", "firma", "sak")
 TS = ("```ts\ninterface User { id: number; name?: string }\nexport function label(u: User): "
       "string {\n  return u.name ?? `user-${u.id}`;\n}\n```")
 
@@ -141,11 +137,8 @@ COURSE_FR = ("# Traitement du langage naturel\n\nAvant de commencer avec les *tr
              "automatique se concentrant sur la compréhension de tout ce qui est lié à la "
              "langue humaine.\n")
 
-AIRPORT_TOOL = {"type": "function", "function": {
-    "name": "upsert_airport", "description": "Create or update an airport record.",
-    "parameters": {"type": "object", "properties": {"name": {"type": "string"},
-                                                    "city": {"type": "string"},
-                                                    "iata": {"type": "string"}}}}}
+AIRPORT_TOOL = string_tool("upsert_airport", "Create or update an airport record.", "name",
+                           "city", "iata")
 AIRPORT_LINE = ('299,"Antwerp International Airport (Deurne)","Antwerp","Belgium","ANR","EBAW",'
                 '51.1893997192,4.46027994156,39,1,"E","Europe/Brussels","airport","OurAirports"')
 AGENT = ("You are the ingestion agent of a flight-tracking app. The user sends raw lines from the "
