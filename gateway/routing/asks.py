@@ -228,8 +228,8 @@ def _from_text(m: re.Match[str]) -> bool | None:
     """The conversion's source is named and is no code (True), is code (False), or is only
     pointed at (None: "convert it to Python")."""
     source = m["source"]
-    if _CODE_SOURCE.search(source) is not None:
-        return False
+    if m.group().startswith("port") or _CODE_SOURCE.search(source) is not None:
+        return False  # "port this raylib C example to Python": only code is ported
     return True if set(word_list(source)) - _POINTERS else None
 
 

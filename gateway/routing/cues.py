@@ -90,13 +90,16 @@ _CONDENSE = (
 # ("shorten this function", "extract the dates")
 _SUMMARY_WORDS = vocabulary("summary summaries summarize summarise tldr recap synopsis gist "
                             "nutshell resume resumen resumir resuma resumo riassumi riassunto "
-                            "resuma-o resuma-a "
+                            "resuma-o resuma-a boil "
                             "tl")  # "tl;dr" reads as "tl" and "dr"
 _CUTS = vocabulary("shorten extract extrae extraia estrai extrahiere")
 _CONDENSE_PHRASES = (
     "tl;dr",
     "tl; dr",
     "sum up",
+    "boil down",  # "boil this guideline down to two sentences", not "it all boils down to"
+    "boil it down",
+    "boil this",
     "key points",
     "key takeaways",
     "key facts",

@@ -73,6 +73,9 @@ class TextFeatures(NamedTuple):
     translates_prose: bool = False
     # the ask wants code explained ("Why does it behave like this?"), nothing made or fixed
     explains: bool = False
+    # the answer is a pick among named options ("Answer with exactly one of: core, shapes,
+    # …", "Reply with 'ok' or 'error'"): a label, prose whatever the material
+    picks: bool = False
 
 
 # One instruction text as read: the text, its regions, their prose and vocabulary words, where
@@ -168,7 +171,8 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
     if cue is not None and cue[0] == "qa" and any(_REASONED.search(prose) is not None
                                                   for _, _, prose, _, _, _ in read):
         cue = None  # "Reason step by step", "say whether each is true (yes/no)": new text
-    if cue is not None and any(_picks(prose) for _, _, prose, _, _, _ in read):
+    picks = any(_picks(prose) for _, _, prose, _, _, _ in read)
+    if picks:
         cue = None  # 'Answer with "Output (a)" or "Output (b)" only': a pick, whatever the
         # material says ("# Instruction: Summarize the following content.")
     summarizes = cue is not None and cue[0] == "condense" and any(
@@ -202,6 +206,7 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         summarizes=summarizes,
         translates_prose=translates,
         explains=explains,
+        picks=picks and not asks_structured,
     )
 
 
@@ -305,12 +310,17 @@ _REASONED = re.compile(r"step[ -]by[ -]step|(?:show|explain) your (?:work|reason
 
 
 def _picks(prose: str) -> bool:
-    """The answer is one of two quoted strings (looked for where '" or "' is)."""
-    return any(q in prose for q in _QUOTED_OR) and _PICKS.search(prose) is not None
+    """The answer is one of two quoted strings (looked for where '" or "' is), or exactly one of
+    a list of options."""
+    return (any(q in prose for q in _QUOTED_OR) and _PICKS.search(prose) is not None) or (
+        "exactly one" in prose and _ONE_OF.search(prose) is not None)
 
 
 _QUOTED_OR = ('" or "', "' or '", "” or “")
-_PICKS = re.compile(r"\b(?:answer|reply|respond)\s+(?:only\s+)?(?:with\s+)?(?:either\s+)?"
+# "Answer with exactly one of: …", "Classify a section into exactly one of: …"
+_ONE_OF = re.compile(r"\b(?:with|into|as|is)\s+exactly\s+one\s+of\b")
+_PICKS = re.compile(r"\b(?:answer|reply|respond)\s+(?:(?:the\s+)?(?:user's\s+)?questions?\s+)?"
+                    r"(?:only\s+)?(?:with\s+)?(?:either\s+)?"
                     r"[\"“'][^\"”'\n]{1,30}[\"”']\s+or\s+[\"“'][^\"”'\n]{1,30}[\"”']")
 
 
