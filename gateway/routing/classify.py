@@ -303,7 +303,7 @@ def _kind(feats: TextFeatures, *, structured: bool, grounded: bool) -> Kind:
         return "json"
     if feats.summarizes and not feats.asks_structured:
         return "chat"  # "Write a one-sentence summary of this Java method": prose, of code
-    if feats.translates_prose and feats.asks_code < 2:
+    if (feats.translates_prose or feats.reworks_page) and feats.asks_code < 2:
         return "chat"  # a docs page into Spanish, its code blocks carried along unchanged
         # (whatever "Keep headings, code blocks and links as Markdown" seems to make)
     if feats.explains or (feats.picks and not feats.asks_code):

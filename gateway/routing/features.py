@@ -76,6 +76,8 @@ class TextFeatures(NamedTuple):
     # the answer is a pick among named options ("Answer with exactly one of: core, shapes,
     # …", "Reply with 'ok' or 'error'"): a label, prose whatever the material
     picks: bool = False
+    # the ask works on a page of prose whose code stands in fenced blocks: its answer is prose
+    reworks_page: bool = False
 
 
 # One instruction text as read: the text, its regions, their prose and vocabulary words, where
@@ -107,6 +109,7 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
     cue: tuple[CueFamily, int] | None = None
     ask_is_material = bool(instruction_texts) and is_material(instruction_texts[-1])
     read: list[_Reading] = []  # each text's reading, for a found cue
+    asked_prose: list[str] = []
     asks: list[tuple[int, bool]] = []  # what each text asks for: a program's level, structure
     cue_text = ""  # the text whose cue was found
     cast = False  # a system prompt casts the bot as a job on the user's text, its material, or
@@ -133,6 +136,8 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         asks_code = max(asks_code, level)
         asks_structured = asks_structured or structured
         read.append((text, regions, prose, words, fence[0], writes_program))
+        if not (ask_is_material and text is instruction_texts[-1] is not instruction_texts[0]):
+            asked_prose.append(prose)  # what the asker says, not the user's text worked on
         if cue is None:  # the layout anchors only the ask itself, not a system prompt's
             cue = find(read[-1])
             cue_text = text
@@ -178,6 +183,11 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
     summarizes = cue is not None and cue[0] == "condense" and any(
         asks_summary(words) or (not prose.isascii() and _SUMMARY_SCRIPT.search(prose) is not None)
         for _, _, prose, words, _, _ in read)
+    # a page of prose with its code in blocks, rewritten, cut or carried into other words: the
+    # answer is such a page too ("Turn this blog post into a paragraph for our newsletter")
+    reworks_page = cue is not None and not asks_structured and not asks_code and \
+        _prose_around_blocks(joined, cue[1]) and not any(
+            _NAMES_CODE.search(prose) is not None for prose in asked_prose)
     translates = cue is not None and cue[0] == "transform" and any(
         _into_language(prose) for _, _, prose, _, _, _ in read) and (
         score < PROSE_CODE_SCORE or _prose_around_blocks(joined)
@@ -207,6 +217,7 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         translates_prose=translates,
         explains=explains,
         picks=picks and not asks_structured,
+        reworks_page=reworks_page,
     )
 
 
@@ -253,9 +264,19 @@ _KEEPS_CODE = re.compile(r"\bonly\s+translate\s+(?:the\s+)?prose\b|\btranslate\s
 _SUMMARY_SCRIPT = re.compile(r"总结|總結|概括|摘要|要約|要点|まとめ|요약|резюм|подытож|tóm tắt")
 
 
-def _prose_around_blocks(text: str) -> bool:
-    """Fenced blocks leave most of ``text`` outside them: a page of prose with code in it, not
-    code with comments."""
+# an ask that works on the code itself: "fix the code", "Rewrite this Dockerfile", "Translate
+# every Scala example into idiomatic Kotlin", "using plain HTML and vanilla JavaScript"
+_NAMES_CODE = re.compile(
+    r"\b(?:the|this|whole|corrected|new|every|each)\s+(?:[\w-]+\s+)?(?:code(?!\s+blocks?)|"
+    r"files?|dockerfile|script|function|snippet|program|class|method|examples?)\b|"
+    r"\b(?:into|in|using|to)\s+(?:idiomatic\s+|plain\s+|vanilla\s+|modern\s+)?(?:python|"
+    r"javascript|typescript|kotlin|java|go|rust|c\+\+|c#|ruby|php|swift|scala|html|css|sql|bash|"
+    r"shell)\b", re.IGNORECASE)
+
+
+def _prose_around_blocks(text: str, ask: int = 0) -> bool:
+    """Fenced blocks leave most of ``text`` outside them (less the ``ask``'s own length): a page
+    of prose with code in it, not code with comments, nor a block under its ask."""
     inside, opened = 0, text.find("```")
     while opened >= 0:
         closed = text.find("```", opened + 3)
@@ -263,7 +284,7 @@ def _prose_around_blocks(text: str) -> bool:
             return False
         inside += closed - opened
         opened = text.find("```", closed + 3)
-    return 0 < inside < len(text) / 2
+    return 0 < inside < (len(text) - ask) / 2
 
 
 _PEOPLES = (r"(?:english|spanish|french|german|italian|portuguese|chinese|japanese|korean|russian|"

@@ -2,7 +2,10 @@
 must keep their label. "Port this raylib C example to Python" ports code, whatever the source is
 called; "boil this guideline down to two sentences" summarises it, "it all boils down to" does
 not; a system prompt's "Answer with exactly one of: core, shapes, …" or "Answer the user's
-question with 'Yes' or 'No'" asks for a label, prose even of code."""
+question with 'Yes' or 'No'" asks for a label, prose even of code; a blog post with its code in
+blocks, rewritten for a reader who does not code or turned into a newsletter paragraph, stays
+prose, but "Rewrite the code in this section" or "Translate every Scala example into Kotlin"
+asks for code."""
 
 from __future__ import annotations
 
@@ -27,6 +30,15 @@ C_CTOR = ("## Constructors are static, inherent methods (C-CTOR)\n\nIn Rust, \"c
           "the distinctions are often subtle.\n\nA constructor in its most basic form is a `new` "
           "method with no arguments.\n\n```rust\nimpl<T> Example<T> {\n    pub fn new() -> "
           "Example<T> { /* ... */ }\n}\n```")
+POST = ("Last month we shipped a new runtime metrics API. Until now, the only way to see what "
+        "the scheduler was doing was to attach a tracing subscriber and read the events, which "
+        "costs a lot when all you want is a number on a dashboard. The new API exposes counters "
+        "that are cheap to read: how many workers there are, how often each one parked, how "
+        "many tasks were stolen from another worker's queue.\n\n```rust\nlet metrics = "
+        "Handle::current().metrics();\nprintln!(\"workers: {}\", metrics.num_workers());\n```"
+        "\n\nThe counters are only available behind an unstable flag for now, because we expect "
+        "to rename a few of them before they settle. We would love to hear which ones you find "
+        "useful, and which ones you miss, before we stabilise the API next spring.")
 MODULES = ("You label raylib example programs by the raylib module they mainly demonstrate. "
            "Answer with exactly one of: core, shapes, textures, text, models, shaders, audio, "
            "others, followed by one sentence of justification.")
@@ -48,6 +60,16 @@ CASES: list[tuple[dict[str, Any], str]] = [
      "json/open"),
     (user(f"Port this script to TensorFlow 2 for me.\n\n```python\n{TF1_SCRIPT}```"),
      "code/grounded"),
+    (user(POST, system="Rewrite the passage the user sends so a product manager with no coding "
+          "background can follow it. Keep the author's points and order, drop jargon."),
+     "chat/grounded"),
+    (user("Can you turn this blog post into a short paragraph for our team's weekly "
+          f"newsletter? Keep the version numbers accurate.\n\n---\n{POST}\n---"),
+     "chat/grounded"),
+    (user("Rewrite the code in this blog post so it prints the number of stolen tasks too."
+          f"\n\n{POST}"), "code/grounded"),
+    (user("Translate every Rust example in this post into idiomatic Go, keeping the same "
+          f"names.\n\n{POST}"), "code/grounded"),
 ]
 
 
