@@ -712,10 +712,17 @@ def _opens_last_paragraph(region: str, offset: int, left: int) -> bool:
     par = region.rfind("\n\n", 0, left)
     if par < 0 or region.find("\n\n", left) >= 0:
         return False
-    head = region[par:left].strip()
-    if (head and not (head.startswith("#") or head.endswith(":"))) or "\n" in head:
+    head = region[par:left].strip().lstrip("-*_ \n")  # under a "---" rule
+    if (head and not (head.startswith("#") or head.endswith(":")
+                      or _POINTS_BACK.match(head) is not None)) or "\n" in head:
         return False
     return offset + par >= TAIL_MATERIAL_FACTOR * (len(region) - par)
+
+
+# a sentence that says what the material above is: "This is a page from the axios docs in a
+# language I can't read.", "The above is from the Chinese translation of the Swift book."
+_POINTS_BACK = re.compile(r"(?:this|these|that|the\s+above|above)\s+(?:is|are|was|were|comes?|"
+                          r"came)\b[^.!?\n]{0,160}[.!]\s*$")
 
 
 def _opens_last_block(text: str, end: int) -> bool:

@@ -189,9 +189,13 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         _prose_around_blocks(joined, cue[1]) and not any(
             _NAMES_CODE.search(prose) is not None for prose in asked_prose)
     translates = cue is not None and cue[0] == "transform" and any(
-        _into_language(prose) for _, _, prose, _, _, _ in read) and (
-        score < PROSE_CODE_SCORE or _prose_around_blocks(joined)
-        or any(_KEEPS_CODE.search(prose) is not None for _, _, prose, _, _, _ in read))
+        _into_language(prose) for _, _, prose, _, _, _ in read)
+    keeps_code = translates and any(_KEEPS_CODE.search(prose) is not None
+                                    for _, _, prose, _, _, _ in read)
+    translates = translates and (score < PROSE_CODE_SCORE or keeps_code
+                                 or _prose_around_blocks(joined))
+    if keeps_code:
+        asks_code = min(asks_code, 1)  # "Leave Swift code unchanged": code kept, none asked
     clause = cue[1] if cue is not None else total
     # asked of code only (the kind of a question on prose needs no telling), where no program
     # is to be made: "Explain this Ruby code" names code, "Write a function and explain it" asks
@@ -257,7 +261,8 @@ def _lead_ask(text: str, asked: tuple[int, bool], *, code_material: bool, ask_is
 # a translation that carries code along untouched: "Keep the code blocks as they are; only
 # translate the prose", "コードブロック … は変更しないでください"
 _KEEPS_CODE = re.compile(r"\bonly\s+translate\s+(?:the\s+)?prose\b|\btranslate\s+only\s+(?:the\s+)?"
-                         r"prose\b|\b(?:keep|leave|preserv\w*)\b[^.\n]{0,80}\bcode\s+(?:blocks|samples)\b|"
+                         r"prose\b|\b(?:keep\w*|leav\w+|preserv\w*)\b[^.\n]{0,80}\bcode\s+(?:blocks|samples|unchanged|"
+                         r"intact)\b|"
                          r"代码块|代碼塊|程式碼區塊|コードブロック|코드\s?블록|保留[^。\n]{0,20}代码|"
                          r"kódrészlete\w*")  # Hungarian "the code snippets (keep them)"
 # a summary asked in another script: 总结, 摘要, まとめ, 요약, резюме
@@ -434,6 +439,9 @@ def _regions(text: str, fence: tuple[int, int]) -> list[tuple[str, int]]:
             out.append((text[gap[0] : gap[1]].lower(), gap[0]))  # before the last block
         if last > first:
             out.append((text[last : last + 2 * WINDOW].lower(), last))
+        tail = max(len(text) - WINDOW, last + 2 * WINDOW)
+        if tail < len(text):  # a page's code early, then more page: its close, where asks end
+            out.append((text[tail:].lower(), tail))
         return out
     if len(text) <= 2 * WINDOW:
         return [(text.lower(), 0)]

@@ -5,7 +5,10 @@ not; a system prompt's "Answer with exactly one of: core, shapes, …" or "Answe
 question with 'Yes' or 'No'" asks for a label, prose even of code; a blog post with its code in
 blocks, rewritten for a reader who does not code or turned into a newsletter paragraph, stays
 prose, but "Rewrite the code in this section" or "Translate every Scala example into Kotlin"
-asks for code."""
+asks for code; a closing "This is a page from the axios docs in a language I can't read.
+Translate it into English please." or "The above is from … Please translate it into natural
+English. Leave Swift code unchanged." translates the page above, into prose, however far past
+its code block the page goes on."""
 
 from __future__ import annotations
 
@@ -39,6 +42,30 @@ POST = ("Last month we shipped a new runtime metrics API. Until now, the only wa
         "\n\nThe counters are only available behind an unstable flag for now, because we expect "
         "to rename a few of them before they settle. We would love to hear which ones you find "
         "useful, and which ones you miss, before we stabilise the API next spring.")
+AXIOS_DE = ("---\ntitle: 'Fehlerbehandlung'\nprev_title: 'Abfänger'\n---\n\n```js\n"
+            "axios.get('/user/12345')\n  .catch(function (error) {\n    if (error.response) {\n"
+            "      console.log(error.response.data);\n    }\n  });\n```\n\nMit der Option "
+            "`validateStatus` können Sie festlegen, welche HTTP-Statuscodes einen Fehler "
+            "auslösen sollen. Mit `toJSON` erhalten Sie ein Objekt mit mehr Informationen über "
+            "den Fehler.\n\nStandardmäßig wird jede Antwort mit einem Statuscode außerhalb des "
+            "Bereichs 2xx als Fehler behandelt. Wenn Sie stattdessen nur Antworten mit einem "
+            "Statuscode ab 500 als Fehler behandeln möchten, geben Sie eine eigene Funktion an. "
+            "Die Funktion erhält den Statuscode und gibt `true` zurück, wenn die Anfrage "
+            "erfolgreich war.\n\nWenn Sie mehr über den Fehler wissen möchten, lesen Sie die "
+            "Eigenschaften `message`, `code` und `config` des Fehlerobjekts. Bei einer "
+            "Zeitüberschreitung enthält `code` den Wert `ECONNABORTED`.")
+SWIFT_ZH = ("## 类型别名\n\n在访问控制层面，你定义的任何类型别名都被视为独立的类型。类型别名的访问"
+            "级别不可以高于其表示的类型的访问级别。例如，一个 private 类型别名可以作为 private、fi"
+            "leprivate、internal、public 或者 open 类型的别名，但是一个 public 级别的类型别名只能"
+            "作为 public 类型的别名，不能作为 internal、fileprivate 或 private 类型的别名。\n\n如"
+            "果类型别名的访问级别没有显式指定，它默认与其所在的作用域相同。在 public 类型中定义的"
+            "类型别名，其默认访问级别是 internal，而不是 public。这条规则同样适用于为了满足协议一"
+            "致性而使用的关联类型别名。\n\n元组类型的访问级别是元组中使用的所有类型中最严格的那个"
+            "。例如，如果你构建了一个包含两种不同类型的元组，其中一个类型为 internal，另一个类型为"
+            " private，那么这个元组的访问级别为 private。元组类型不像类、结构体、枚举、函数那样有"
+            "单独的定义，它的访问级别会在使用时被自动推断出来，而不能被显式指定。\n\n函数的访问级"
+            "别根据访问级别最严格的参数类型或返回类型的访问级别来决定。但是，如果这种访问级别不符"
+            "合函数定义所在环境的默认访问级别，那么就需要明确地指定该函数的访问级别。")
 MODULES = ("You label raylib example programs by the raylib module they mainly demonstrate. "
            "Answer with exactly one of: core, shapes, textures, text, models, shaders, audio, "
            "others, followed by one sentence of justification.")
@@ -70,6 +97,18 @@ CASES: list[tuple[dict[str, Any], str]] = [
           f"\n\n{POST}"), "code/grounded"),
     (user("Translate every Rust example in this post into idiomatic Go, keeping the same "
           f"names.\n\n{POST}"), "code/grounded"),
+    (user(f"{AXIOS_DE}\n\n\nThis is a page from the axios docs in a language I can't read "
+          "(folder 'de'). Translate it into English please. Keep the markdown and code blocks "
+          "as they are."), "chat/grounded"),
+    (user(f"{SWIFT_ZH}\n\n---\nThe above is from the Chinese translation of The Swift "
+          "Programming Language. Please translate it into natural English. Leave Swift code "
+          "unchanged."), "chat/grounded"),
+    (user(f"```rust\n#[test_case]\nfn trivial_assertion() {{\n    assert_eq!(1, 1);\n}}\n```"
+          f"\n\n{SWIFT_ZH}\n\n---\nThis is from a Simplified Chinese translation of the \"Writing "
+          "an OS in Rust\" blog. Please translate it back into English, keeping markdown and code "
+          "unchanged."), "chat/grounded"),
+    (user("Write a Swift program that prints the first ten primes. Leave the Swift code "
+          "unchanged once it compiles, and explain it after."), "code/open"),
 ]
 
 
