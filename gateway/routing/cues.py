@@ -263,6 +263,12 @@ _PULLS_OUT = re.compile(r"\bpull\s+(?:[\w-]+\s+){1,4}?out\s+of\b")
 # "compile this SCSS to plain CSS": the same code in another language
 _COMPILES = re.compile(r"\b(?:compile|transpile)\s+(?:this|these|it|them|my|the\s+following|"
                        r"(?:it\s+)?(?:to|into)\s)")  # "Transpile to ES2019:\n\n```ts …"
+# "Use only what the text says", "Use only information found in the entry": its facts alone
+_ONLY_WHAT_IT_SAYS = re.compile(
+    r"\b(?:use|using)\s+only\s+(?:the\s+)?(?:information|facts|details|what)\s+(?:(?:is\s+)?"
+    r"(?:found|given|stated)\s+)?(?:in|from|the)\s+(?:the\s+|this\s+)?(?:[\w-]+\s+)?(?:text|"
+    r"entry|excerpt|page|script|passage|record|document|file|docs|section)\b(?:\s+(?:says|states|"
+    r"shows|contains))?")
 _CUES = (
     _Cue("transform", vocabulary(_TRANSFORM), _phrases(_TRANSFORM_PHRASES), None, _NONE),
     _Cue("transform", _NONE, (), _COMPILES, vocabulary("compile transpile")),
@@ -273,6 +279,7 @@ _CUES = (
     _Cue("qa", _NONE, (), _QA_RE,
          vocabulary("based according use using from given above below following read")),
     _Cue("qa", _QA_LABEL_WORDS, (), None, _NONE, labels=True),
+    _Cue("qa", _NONE, (), _ONLY_WHAT_IT_SAYS, vocabulary("only what")),
     _Cue("transform", vocabulary(_EDIT), (), None, _NONE, weak=True),
     # "Parse this User-Agent string into JSON": its fields; not "fails to parse this"
     _Cue("condense", vocabulary("parse"), (), None, _NONE, weak=True),
@@ -891,13 +898,14 @@ _TEXTS_OF_A_KIND = re.compile(r"\s+(?:the\s+user's\s+[\w-]+|(?:[\w-]+\s+){0,3}?(
                               r"articles|emails|texts|messages|reviews|transcripts|reports|pages|posts|"
                               r"papers|tickets|threads|chapters|sections|stories|essays|letters|"
                               r"sheets|abstracts|comments|tweets|notes|data|information|details|"
-                              r"entities|fields|records))\b")
+                              r"entities|fields|records|metadata|values))\b")
 # a copy verb that is SQL's own keyword in a statement
 _SQL_KEYWORD = re.compile(r"(?:insert\s+into|delete\s+from|replace\s+into|update\s+[\w.`\"]+\s+set)"
                           r"\s")
 # where a system prompt's verb takes from: "Copy facts ... from the page"
-_FROM_THE_TEXT = re.compile(r"\bfrom\s+(?:the|each|every|this)\s+(?:page|text|document|input|"
-                            r"message|email|article|file|transcript|passage|source|record)s?\b")
+_FROM_THE_TEXT = re.compile(r"\b(?:from|in)\s+(?:the|each|every|this)\s+(?:[\w-]+\s+)?(?:page|text|"
+                            r"document|documentation|input|message|email|article|file|transcript|"
+                            r"passage|source|record|excerpt|entry|script|section)s?\b")
 # what someone or something else says to do: "the part that says to replace", "it tells you to"
 _REPORTED = re.compile(r"\b(?:says|said|tells\s+(?:you|us)|told\s+(?:you|us))\s+to\s+$")
 _MANNERS = frozenset(("briefly", "brief"))  # after these, how to answer: "explain briefly"

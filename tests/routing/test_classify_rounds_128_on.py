@@ -8,7 +8,9 @@ prose, but "Rewrite the code in this section" or "Translate every Scala example 
 asks for code; a closing "This is a page from the axios docs in a language I can't read.
 Translate it into English please." or "The above is from … Please translate it into natural
 English. Leave Swift code unchanged." translates the page above, into prose, however far past
-its code block the page goes on."""
+its code block the page goes on. "Pull the attack pattern above into JSON … Use only what the
+text says", a system prompt's "Extract metadata from Dockerfiles … Copy values exactly as
+written" or "Extract every feature named in the documentation excerpt" take from the text."""
 
 from __future__ import annotations
 
@@ -66,6 +68,17 @@ SWIFT_ZH = ("## 类型别名\n\n在访问控制层面，你定义的任何类型
             "单独的定义，它的访问级别会在使用时被自动推断出来，而不能被显式指定。\n\n函数的访问级"
             "别根据访问级别最严格的参数类型或返回类型的访问级别来决定。但是，如果这种访问级别不符"
             "合函数定义所在环境的默认访问级别，那么就需要明确地指定该函数的访问级别。")
+CAPEC = ("CAPEC-87: Forceful Browsing\n\nAn attacker employs forceful browsing (direct URL entry) "
+         "to access portions of a website that are otherwise unreachable. Usually, a front "
+         "controller or similar design pattern is employed to protect access to portions of a "
+         "web application. Forceful browsing enables an attacker to access information, perform "
+         "privileged operations and otherwise reach sections of the web application that have "
+         "been improperly protected.\n\nPrerequisites: The forcibly browsable pages or "
+         "accessible resources must be discoverable and improperly protected.")
+DOCKERFILE = ("File audacity/Dockerfile:\n\nFROM debian:sid-slim\nLABEL maintainer \"Jessie "
+              "Frazelle <jess@linux.com>\"\n\nRUN apt-get update && apt-get install -y \\\n"
+              "\taudacity \\\n\t--no-install-recommends \\\n\t&& rm -rf /var/lib/apt/lists/*\n\n"
+              "ENTRYPOINT [ \"audacity\" ]")
 MODULES = ("You label raylib example programs by the raylib module they mainly demonstrate. "
            "Answer with exactly one of: core, shapes, textures, text, models, shaders, audio, "
            "others, followed by one sentence of justification.")
@@ -109,6 +122,18 @@ CASES: list[tuple[dict[str, Any], str]] = [
           "unchanged."), "chat/grounded"),
     (user("Write a Swift program that prints the first ten primes. Leave the Swift code "
           "unchanged once it compiles, and explain it after."), "code/open"),
+    (user(f"{CAPEC}\n\n---\nFor our threat-model tracker, pull the attack pattern above into JSON "
+          "with keys: id, name, prerequisites (array). Use only what the text says. JSON only "
+          "please."), "json/grounded"),
+    ({**user(DOCKERFILE, system="Extract metadata from Dockerfiles. Respond with a JSON object: "
+             "{\"base_images\": [...], \"maintainer\": string|null, \"entrypoint\": "
+             "string|null}. Copy values exactly as written."),
+      "response_format": {"type": "json_object"}}, "json/grounded"),
+    (user("Write a JSON Schema for a user profile with a name, an email and a birth date. Use "
+          "only what a signup form needs."), "json/open"),
+    ({**user("What does the EXPOSE instruction actually do?", system="You answer questions "
+             "about Dockerfiles. Reply with a JSON object {\"answer\": string}."),
+      "response_format": {"type": "json_object"}}, "json/open"),
 ]
 
 
