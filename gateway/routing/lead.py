@@ -54,7 +54,9 @@ _CHOICES_LABEL = re.compile(  # "Options:", or the first of lettered options ("\
     r"(?i:options|choices|intents|labels|categories|classes|candidates)[ \t*]*:"
     r"|\n[ \t]*\(?(?:[AaАа][).]|1\))[ \t]")
 # "… or neutral?", 'refer to: "La coupe" or "la valise"?'
-_OFFERS_CHOICE = re.compile(r"\sor\s+[\"“'«]?(?:not|[\w-]+(?:\s+[\w-]+)?)[\"”'»]?\s*[?？]")
+_OFFERS_CHOICE = re.compile(r"\sor\s+[\"“'«]?(?:not|[\w-]+(?:\s+[\w-]+)?)[\"”'»]?\s*[?？]"
+                            # "support the claim, refute it, or is there not enough information?"
+                            r"|,[^,?\n]{1,40},\s+or\s+(?:[\w'-]+\s+){0,5}[\w'-]+\s*[?？]")
 
 
 def offers_choice(text: str, start: int, end: int) -> bool:

@@ -10,7 +10,9 @@ Translate it into English please." or "The above is from … Please translate it
 English. Leave Swift code unchanged." translates the page above, into prose, however far past
 its code block the page goes on. "Pull the attack pattern above into JSON … Use only what the
 text says", a system prompt's "Extract metadata from Dockerfiles … Copy values exactly as
-written" or "Extract every feature named in the documentation excerpt" take from the text."""
+written" or "Extract every feature named in the documentation excerpt" take from the text. "Does
+the evidence below support the claim, refute it, or is there not enough information?" asks for a
+verdict among the three it names, no span of the evidence."""
 
 from __future__ import annotations
 
@@ -79,6 +81,13 @@ DOCKERFILE = ("File audacity/Dockerfile:\n\nFROM debian:sid-slim\nLABEL maintain
               "Frazelle <jess@linux.com>\"\n\nRUN apt-get update && apt-get install -y \\\n"
               "\taudacity \\\n\t--no-install-recommends \\\n\t&& rm -rf /var/lib/apt/lists/*\n\n"
               "ENTRYPOINT [ \"audacity\" ]")
+EVIDENCE = ("Claim: Global warming is driving polar bears toward extinction\n\nEvidence:\n"
+            "[1] (Global warming) Environmental impacts include the extinction or relocation of "
+            "many species as their ecosystems change, most immediately the environments of coral "
+            "reefs, mountains, and the Arctic.\n[2] (Habitat destruction) Rising global "
+            "temperatures, caused by the greenhouse effect, contribute to habitat destruction, "
+            "endangering various species, such as the polar bear.\n[3] (Polar bear) \"Bear "
+            "hunting caught in global warming debate\".")
 MODULES = ("You label raylib example programs by the raylib module they mainly demonstrate. "
            "Answer with exactly one of: core, shapes, textures, text, models, shaders, audio, "
            "others, followed by one sentence of justification.")
@@ -134,6 +143,13 @@ CASES: list[tuple[dict[str, Any], str]] = [
     ({**user("What does the EXPOSE instruction actually do?", system="You answer questions "
              "about Dockerfiles. Reply with a JSON object {\"answer\": string}."),
       "response_format": {"type": "json_object"}}, "json/open"),
+    (user("Does the evidence below support the claim, refute it, or is there not enough "
+          f"information? Give your verdict and a brief reason.\n\n{EVIDENCE}"), "chat/open"),
+    (user("When was the bridge opened, and who paid for it?\n\nThe Tamar Bridge was opened to "
+          "traffic on 24 October 1961 and officially opened by Queen Elizabeth The Queen Mother "
+          "on 26 April 1962. Its construction was paid for by Plymouth City Council and Cornwall "
+          "County Council, who recovered the cost from tolls collected on the crossing."),
+     "chat/grounded"),
 ]
 
 
