@@ -402,6 +402,7 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
     if lead > 0 and "?" in text[:lead] and only in (None, "qa") and impersonal(text, lead) \
             and passage_before_choices(text, lead) and _WRITES.search(text[:lead].lower()) is None \
             and not (_ANSWER_IT.search(text, 0, lead) and text.rstrip().endswith("?")) \
+            and _SOURCE_ASKED.search(text, 0, lead) is None \
             and (text.isascii() or script_cue(text[:lead].lower(), pointed=False) is None):
         return "qa", lead  # "When was X born?", then the article that says; not "Can you write
         # the code for it?", then the problem, nor "How would you answer this one?", then it,
@@ -430,6 +431,11 @@ def _question_on_material(prose: str, words: frozenset[bytes]) -> tuple[CueFamil
 
 # the lead asks to answer what follows, a question itself: "How would you answer this one?"
 _ANSWER_IT = re.compile(r"(?i)\banswer\s+(?:this|these|that|it|them|the\s+following)\b")
+# a question on where the text below comes from: its source is named, none of it copied
+_SOURCE_ASKED = re.compile(r"(?i)\b(?:where\s+(?:is|does|did)\s+(?:this|that|it)\s+(?:quote\s+)?"
+                           r"(?:come\s+)?from|who\s+(?:said|wrote|says)\s+(?:this|that|it)|"
+                           r"(?:which|what)\s+(?:book|film|movie|song|poem|play|work)\s+(?:is|"
+                           r"does)\s+(?:this|that|it))\b")
 # A system prompt's "answer from the supplied excerpt": the user's message holds it
 _SUPPLIED = re.compile(r"\b(?:supplied|provided|given|attached|accompanying)\b")
 

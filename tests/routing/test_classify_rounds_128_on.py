@@ -12,7 +12,8 @@ its code block the page goes on. "Pull the attack pattern above into JSON … Us
 text says", a system prompt's "Extract metadata from Dockerfiles … Copy values exactly as
 written" or "Extract every feature named in the documentation excerpt" take from the text. "Does
 the evidence below support the claim, refute it, or is there not enough information?" asks for a
-verdict among the three it names, no span of the evidence."""
+verdict among the three it names, no span of the evidence; "Where is this from?" over a quote
+names its source."""
 
 from __future__ import annotations
 
@@ -150,6 +151,14 @@ CASES: list[tuple[dict[str, Any], str]] = [
           "on 26 April 1962. Its construction was paid for by Plymouth City Council and Cornwall "
           "County Council, who recovered the cost from tolls collected on the crossing."),
      "chat/grounded"),
+    (user("Where is this from?\n\n“Ich fürchte den Tag, an dem die Technologie unsere "
+          "Menschlichkeit überholt. Die Welt wird dann eine Generation von Idioten sein.”",
+          system="You are a well-read literature and film assistant. Identify where quotes "
+          "come from: the work, the author or speaker, and the original language."),
+     "chat/open"),
+    (user("Where did the money go?\n\nThe council's annual report lists 4.2 million spent on "
+          "road repairs, 1.1 million on the new library wing and 600,000 on consultants, most of "
+          "it for the study of a tram line that was never built."), "chat/grounded"),
 ]
 
 
