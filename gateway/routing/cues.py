@@ -194,7 +194,8 @@ _ANNOUNCES = re.compile(
     r"|here(?:\s+is|'s|\s+are)\s+(?:an?\s+|the\s+|my\s+|some\s+)?(?:[\w-]+\s+){0,2}"
     r"(?:sentences?|texts?|paragraphs?|passages?|articles?|emails?|documents?|reviews?|"
     r"stor(?:y|ies)|posts?|messages?|transcripts?|translations?|manifests?|configs?|"
-    r"configurations?|snippets?|scripts?|programs?|files?)\b"
+    r"configurations?|snippets?|scripts?|programs?|files?|pages?|sections?|chapters?|excerpts?|"
+    r"entr(?:y|ies)|records?)\b"
 )
 # The same said of another sender or in Spanish and Portuguese ("When a student pastes a
 # source", "el artículo que te envíe el usuario"): apart, run only where its words are, since
@@ -867,7 +868,10 @@ _TASK_OPENERS = frozenset((
     "", "please", "then", "and", "and then", "now", "ok now", "okay now", "ok", "okay", "also",
     "can you", "could you", "would you", "can you please", "could you please", "please can you",
     "yes", "yes please", "sure", "great", "perfect", "thanks", "good",
-    "you"))  # a bot's job: "You rewrite informal English into formal English."
+    "you",  # a bot's job: "You rewrite informal English into formal English."
+    # a condense noun asked for: "Give me a TL;DR in about five bullets"
+    "give me a", "give us a", "can you give me a", "could you give me a", "please give me a",
+    "write me a", "i'd like a", "i want a", "i need a"))
 # "your task is to", "you are asked to", "I want you to", "you need to": not "how can you
 # prepare them to", nor "what do people need to do to"
 _SET_TASK = re.compile(

@@ -13,7 +13,8 @@ text says", a system prompt's "Extract metadata from Dockerfiles … Copy values
 written" or "Extract every feature named in the documentation excerpt" take from the text. "Does
 the evidence below support the claim, refute it, or is there not enough information?" asks for a
 verdict among the three it names, no span of the evidence; "Where is this from?" over a quote
-names its source."""
+names its source; "Here's a page from the docs. Give me a TL;DR in about five bullets" hands the
+page over and asks for its summary."""
 
 from __future__ import annotations
 
@@ -159,6 +160,12 @@ CASES: list[tuple[dict[str, Any], str]] = [
     (user("Where did the money go?\n\nThe council's annual report lists 4.2 million spent on "
           "road repairs, 1.1 million on the new library wing and 600,000 on consultants, most of "
           "it for the study of a tram line that was never built."), "chat/grounded"),
+    (user("Here's a page from the Tokio blog. Give me a TL;DR in about five bullets so I don't "
+          f"have to read the whole thing.\n\n{POST}"), "chat/grounded"),
+    (user("Give me a summary of the French Revolution in five bullets, for a quiz tomorrow."),
+     "chat/open"),
+    (user("I need a title for my bakery's new sourdough loaf, something short and warm."),
+     "chat/open"),
 ]
 
 
