@@ -78,7 +78,7 @@ _TRANSFORM_PHRASES = (
 )
 _CONDENSE = (
     "summary summaries summarize summarise summarizing summarising summarization summarisation "
-    "tldr nutshell gist outline condense shorten abridge digest recap synopsis highlights "
+    "tldr nutshell gist outline condense shorten abridge digest recap synopsis highlights roundup "
     "essentials headline title extract keywords keyphrases brief briefly resumen resumo zusammen "
     "quote copy "
     "extrae extraiga extraia extrais extrayez estrai extrahiere resuma resumir riassumi "
@@ -90,7 +90,7 @@ _CONDENSE = (
 # ("shorten this function", "extract the dates")
 _SUMMARY_WORDS = vocabulary("summary summaries summarize summarise tldr recap synopsis gist "
                             "nutshell resume resumen resumir resuma resumo riassumi riassunto "
-                            "resuma-o resuma-a boil "
+                            "resuma-o resuma-a boil roundup "
                             "tl")  # "tl;dr" reads as "tl" and "dr"
 _CUTS = vocabulary("shorten extract extrae extraia estrai extrahiere")
 _CONDENSE_PHRASES = (
@@ -149,7 +149,7 @@ _QA_NOUNS = (
     "conversation dialogue review information snippet code background reference source "
     "documents passages articles excerpts sources notes note records policy contract thread "
     "reviews tweet tweets post posts table tables agreement agreements filing letter log logs "
-    "sentence sentences"
+    "sentence sentences results data figures facts statistics"
 )
 _QA_LABELS = (
     "context passage article text document background reference reference text source "

@@ -14,10 +14,12 @@ written" or "Extract every feature named in the documentation excerpt" take from
 the evidence below support the claim, refute it, or is there not enough information?" asks for a
 verdict among the three it names, no span of the evidence; "Where is this from?" over a quote
 names its source; "Here's a page from the docs. Give me a TL;DR in about five bullets" hands the
-page over and asks for its summary."""
+page over and asks for its summary; a "news-style roundup … of this matchday based only on these
+results:" over their JSON is prose drawn from them."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -90,6 +92,13 @@ EVIDENCE = ("Claim: Global warming is driving polar bears toward extinction\n\nE
             "temperatures, caused by the greenhouse effect, contribute to habitat destruction, "
             "endangering various species, such as the polar bear.\n[3] (Polar bear) \"Bear "
             "hunting caught in global warming debate\".")
+MATCHDAY = json.dumps({"name": "English Premier League 2010/11", "round": "Matchday 1",
+                       "matches": [{"date": "2010-08-14", "team1": "Tottenham Hotspur",
+                                    "team2": "Manchester City", "score": {"ft": [0, 0]}},
+                                   {"date": "2010-08-14", "team1": "Aston Villa",
+                                    "team2": "West Ham United", "score": {"ft": [3, 0]}},
+                                   {"date": "2010-08-14", "team1": "Blackburn Rovers",
+                                    "team2": "Everton FC", "score": {"ft": [1, 0]}}]}, indent=2)
 MODULES = ("You label raylib example programs by the raylib module they mainly demonstrate. "
            "Answer with exactly one of: core, shapes, textures, text, models, shaders, audio, "
            "others, followed by one sentence of justification.")
@@ -166,6 +175,11 @@ CASES: list[tuple[dict[str, Any], str]] = [
      "chat/open"),
     (user("I need a title for my bakery's new sourdough loaf, something short and warm."),
      "chat/open"),
+    (user("Write a short, lively news-style roundup (about 150 words) of this Premier League "
+          f"matchday based only on these results:\n\n{MATCHDAY}"), "chat/grounded"),
+    (user("Give me a roundup of this week's biggest football transfers."), "chat/open"),
+    (user("Write a Python function that reads match results like these and returns the team "
+          f"with the most goals.\n\n{MATCHDAY}"), "code/open"),
 ]
 
 
