@@ -190,7 +190,7 @@ _CONVERTS = re.compile(
 # What a conversion's source names when it is code already: "this Java method", "the query"
 _CODE_SOURCE = re.compile(
     r"(?<![\w-])(?:code|function|functions|program|programs|script|class|method|methods|snippet|"
-    r"library|libraries|package|packages|codebase|module|modules|"
+    r"library|libraries|package|packages|codebase|module|modules|expression|expressions|"
     rf"quer(?:y|ies)|implementation|{alternation(_CODE_TARGETS + ' ' + _QUERY_LANGS)})(?![\w+#-])")
 
 

@@ -76,7 +76,8 @@ class TextFeatures(NamedTuple):
     # the answer is a pick among named options ("Answer with exactly one of: core, shapes,
     # …", "Reply with 'ok' or 'error'"): a label, prose whatever the material
     picks: bool = False
-    # the ask works on a page of prose whose code stands in fenced blocks: its answer is prose
+    # the ask works on a page of prose whose code stands in fenced blocks, or lays its text out
+    # as a Markdown table: its answer is prose
     reworks_page: bool = False
 
 
@@ -183,6 +184,8 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
     summarizes = cue is not None and cue[0] == "condense" and any(
         asks_summary(words) or (not prose.isascii() and _SUMMARY_SCRIPT.search(prose) is not None)
         for _, _, prose, words, _, _ in read)
+    tabulates = cue is not None and "table" in joined and any(
+        _INTO_TABLE.search(prose) is not None for _, _, prose, _, _, _ in read)
     # a page of prose with its code in blocks, rewritten, cut or carried into other words: the
     # answer is such a page too ("Turn this blog post into a paragraph for our newsletter")
     reworks_page = cue is not None and not asks_structured and not asks_code and \
@@ -221,7 +224,7 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         translates_prose=translates,
         explains=explains,
         picks=picks and not asks_structured,
-        reworks_page=reworks_page,
+        reworks_page=reworks_page or tabulates,
     )
 
 
@@ -277,6 +280,10 @@ _NAMES_CODE = re.compile(
     r"\b(?:into|in|using|to)\s+(?:idiomatic\s+|plain\s+|vanilla\s+|modern\s+)?(?:python|"
     r"javascript|typescript|kotlin|java|go|rust|c\+\+|c#|ruby|php|swift|scala|html|css|sql|bash|"
     r"shell)\b", re.IGNORECASE)
+
+
+# "Turn the pasted locale JSON into a Markdown table": a table of its text, no JSON
+_INTO_TABLE = re.compile(r"\b(?:into|as)\s+an?\s+(?:markdown|md)\s+table\b")
 
 
 def _prose_around_blocks(text: str, ask: int = 0) -> bool:

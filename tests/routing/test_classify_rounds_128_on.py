@@ -15,7 +15,9 @@ the evidence below support the claim, refute it, or is there not enough informat
 verdict among the three it names, no span of the evidence; "Where is this from?" over a quote
 names its source; "Here's a page from the docs. Give me a TL;DR in about five bullets" hands the
 page over and asks for its summary; a "news-style roundup … of this matchday based only on these
-results:" over their JSON is prose drawn from them."""
+results:" over their JSON is prose drawn from them; "Translate this JSONata expression into a
+plain JavaScript function" ports code; "Turn the pasted locale JSON into a Markdown table" lays
+its text out as a table, no JSON."""
 
 from __future__ import annotations
 
@@ -99,6 +101,9 @@ MATCHDAY = json.dumps({"name": "English Premier League 2010/11", "round": "Match
                                     "team2": "West Ham United", "score": {"ft": [3, 0]}},
                                    {"date": "2010-08-14", "team1": "Blackburn Rovers",
                                     "team2": "Everton FC", "score": {"ft": [1, 0]}}]}, indent=2)
+EPOCHS = json.dumps([{"value": 3, "epochSeconds": 1578381600},
+                     {"value": 5, "epochSeconds": 1578381700},
+                     {"value": 8, "epochSeconds": 1578381800}], indent=2)
 MODULES = ("You label raylib example programs by the raylib module they mainly demonstrate. "
            "Answer with exactly one of: core, shapes, textures, text, models, shaders, audio, "
            "others, followed by one sentence of justification.")
@@ -180,6 +185,15 @@ CASES: list[tuple[dict[str, Any], str]] = [
     (user("Give me a roundup of this week's biggest football transfers."), "chat/open"),
     (user("Write a Python function that reads match results like these and returns the team "
           f"with the most goals.\n\n{MATCHDAY}"), "code/open"),
+    (user("We're dropping JSONata from our service. Translate this JSONata expression into a "
+          "plain JavaScript function `transform(input)` that returns the same result.\n\n"
+          f"Expression:\n$.[value,epochSeconds][]\n\nExample input:\n{EPOCHS}"), "code/grounded"),
+    (user("Turn this recipe description into a Python function that prints the steps in order: "
+          "boil the water, add the pasta, stir for ten minutes, drain and serve."), "code/open"),
+    (user("Turn this results JSON into a Markdown table with the columns: date | home | away | "
+          f"score.\n\n{MATCHDAY}"), "chat/grounded"),
+    (user("Turn this results JSON into a CSV with the columns: date, home, away, score.\n\n"
+          f"{MATCHDAY}"), "json/grounded"),
 ]
 
 
