@@ -327,6 +327,8 @@ def _kind(feats: TextFeatures, *, structured: bool, grounded: bool) -> Kind:
 
 
 def _grounding(feats: TextFeatures, *, tools: bool) -> Grounding:
+    if tools and feats.verbatim_chars >= TOOL_MATERIAL_CHARS:
+        return "grounded"  # "call run_bpftrace with the program text exactly as given"
     if feats.cue is None or feats.material_chars * feats.width < MIN_MATERIAL_CHARS:
         return "open"
     # A tool call's answer is its arguments, a few spans at most, unless it is asked to carry

@@ -79,6 +79,9 @@ class TextFeatures(NamedTuple):
     # the ask works on a page of prose whose code stands in fenced blocks, or lays its text out
     # as a Markdown table: its answer is prose
     reworks_page: bool = False
+    # the length of the user's text the instructions pass on "exactly as given" (to a tool's
+    # argument, say), or 0
+    verbatim_chars: int = 0
 
 
 # One instruction text as read: the text, its regions, their prose and vocabulary words, where
@@ -225,6 +228,9 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         explains=explains,
         picks=picks and not asks_structured,
         reworks_page=reworks_page or tabulates,
+        verbatim_chars=len(instruction_texts[-1]) if instruction_texts and cue is None
+        and "exactly as" in joined.lower() and any(
+            _VERBATIM.search(prose) is not None for _, _, prose, _, _, _ in read) else 0,
     )
 
 
@@ -282,6 +288,8 @@ _NAMES_CODE = re.compile(
     r"shell)\b", re.IGNORECASE)
 
 
+# "call run_bpftrace with the program text exactly as given"
+_VERBATIM = re.compile(r"\bexactly\s+as\s+(?:given|written|provided|pasted|sent|received)\b")
 # "Turn the pasted locale JSON into a Markdown table": a table of its text, no JSON
 _INTO_TABLE = re.compile(r"\b(?:into|as)\s+an?\s+(?:markdown|md)\s+table\b")
 

@@ -17,7 +17,8 @@ names its source; "Here's a page from the docs. Give me a TL;DR in about five bu
 page over and asks for its summary; a "news-style roundup … of this matchday based only on these
 results:" over their JSON is prose drawn from them; "Translate this JSONata expression into a
 plain JavaScript function" ports code; "Turn the pasted locale JSON into a Markdown table" lays
-its text out as a table, no JSON."""
+its text out as a table, no JSON; a tool called "with the program text exactly as given" carries
+the user's program in its arguments."""
 
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ from typing import Any
 
 import pytest
 
-from tests.routing.classify_bodies import label, user
+from tests.routing.classify_bodies import label, string_tool, user
 
 RAYLIB_C = ('#include "raylib.h"\n\nint main(void)\n{\n    const int screenWidth = 800;\n'
             '    const int screenHeight = 450;\n\n    InitWindow(screenWidth, screenHeight, '
@@ -104,6 +105,16 @@ MATCHDAY = json.dumps({"name": "English Premier League 2010/11", "round": "Match
 EPOCHS = json.dumps([{"value": 3, "epochSeconds": 1578381600},
                      {"value": 5, "epochSeconds": 1578381700},
                      {"value": 8, "epochSeconds": 1578381800}], indent=2)
+BIOLATENCY = ("#!/usr/bin/env bpftrace\n// biolatency.bt\tBlock I/O latency as a histogram.\n\n"
+              "BEGIN\n{\n  printf(\"Tracing block device I/O... Hit Ctrl-C to end.\\n\");\n}\n\n"
+              "kprobe:blk_account_io_start\n{\n  @start[arg0] = nsecs;\n}\n\n"
+              "kprobe:blk_account_io_done\n/@start[arg0]/\n{\n"
+              "  @usecs = hist((nsecs - @start[arg0]) / 1000);\n  delete(@start, arg0);\n}")
+SRE = ("You are an SRE assistant with access to production hosts through tools. When the user "
+       "asks you to run a tracing program, call run_bpftrace with the program text exactly as "
+       "given.")
+BPFTRACE = string_tool("run_bpftrace", "Run a bpftrace program on a host and return its output.",
+                       "host", "program")
 MODULES = ("You label raylib example programs by the raylib module they mainly demonstrate. "
            "Answer with exactly one of: core, shapes, textures, text, models, shaders, audio, "
            "others, followed by one sentence of justification.")
@@ -194,6 +205,10 @@ CASES: list[tuple[dict[str, Any], str]] = [
           f"score.\n\n{MATCHDAY}"), "chat/grounded"),
     (user("Turn this results JSON into a CSV with the columns: date, home, away, score.\n\n"
           f"{MATCHDAY}"), "json/grounded"),
+    ({**user(f"Run this on db-prod-3 for 30 seconds and tell me what you see:\n\n{BIOLATENCY}",
+             system=SRE), "tools": [BPFTRACE]}, "json/grounded"),
+    ({**user("Is db-prod-3 healthy? Check how slow its disks are right now.", system=SRE),
+      "tools": [BPFTRACE]}, "json/open"),
 ]
 
 
