@@ -74,7 +74,8 @@ class TextFeatures(NamedTuple):
     # the ask wants code explained ("Why does it behave like this?"), nothing made or fixed
     explains: bool = False
     # the answer is a pick among named options ("Answer with exactly one of: core, shapes,
-    # …", "Reply with 'ok' or 'error'"): a label, prose whatever the material
+    # …", "Reply with 'ok' or 'error'") or a question's word or phrase: a label, prose whatever
+    # the material
     picks: bool = False
     # the ask works on a page of prose whose code stands in fenced blocks, or lays its text out
     # as a Markdown table: its answer is prose
@@ -226,7 +227,8 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         summarizes=summarizes,
         translates_prose=translates,
         explains=explains,
-        picks=picks and not asks_structured,
+        picks=not asks_structured and (picks or (cue is None and any(
+            _ONE_PHRASE.search(prose) is not None for _, _, prose, _, _, _ in read))),
         reworks_page=reworks_page or tabulates,
         verbatim_chars=len(instruction_texts[-1]) if instruction_texts and cue is None
         and "exactly as" in joined.lower() and any(
@@ -358,6 +360,8 @@ def _picks(prose: str) -> bool:
 
 
 _QUOTED_OR = ('" or "', "' or '", "” or “")
+# a question's answer told to be a word or a phrase: "One short phrase, no explanation."
+_ONE_PHRASE = re.compile(r"(?:^|[.?!]\s+|\b(?:in|with)\s+)one\s+(?:short\s+)?(?:word|phrase)\b")
 # "Answer with exactly one of: …", "Classify a section into exactly one of: …"
 _ONE_OF = re.compile(r"\b(?:with|into|as|is)\s+exactly\s+one\s+of\b")
 _PICKS = re.compile(r"\b(?:answer|reply|respond)\s+(?:(?:the\s+)?(?:user's\s+)?questions?\s+)?"

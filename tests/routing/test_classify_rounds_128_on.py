@@ -18,7 +18,9 @@ page over and asks for its summary; a "news-style roundup … of this matchday b
 results:" over their JSON is prose drawn from them; "Translate this JSONata expression into a
 plain JavaScript function" ports code; "Turn the pasted locale JSON into a Markdown table" lays
 its text out as a table, no JSON; a tool called "with the program text exactly as given" carries
-the user's program in its arguments."""
+the user's program in its arguments; "Which language feature is this test checking? One short
+phrase" asks a label of code, "a method that prints one short phrase" does not, and a yes/no
+pick stays prose whatever program the code asked about seems to ask for."""
 
 from __future__ import annotations
 
@@ -209,6 +211,19 @@ CASES: list[tuple[dict[str, Any], str]] = [
              system=SRE), "tools": [BPFTRACE]}, "json/grounded"),
     ({**user("Is db-prod-3 healthy? Check how slow its disks are right now.", system=SRE),
       "tools": [BPFTRACE]}, "json/open"),
+    (user("class Foo {\n  inFoo() {\n    print \"in foo\";\n  }\n}\n\nclass Bar < Foo {\n"
+          "  inBar() {\n    print \"in bar\";\n  }\n}\n\nvar bar = Bar();\nbar.inFoo(); // expect: "
+          "in foo\n\nWhich language feature or error case is this test checking? One short "
+          "phrase, no explanation.", system="You help maintain the test suite of a Lox "
+          "interpreter. Answer tersely."), "chat/open"),
+    (user("Write a Lox class whose one method prints one short phrase of its own, and a test "
+          "that calls it."), "code/open"),
+    (user("Will this script run unchanged on TensorFlow 2.15?\n\n'''\nBasic Operations example "
+          "using TensorFlow library.\n'''\n\nfrom __future__ import print_function\n\n"
+          f"{TF1_SCRIPT}\n# Basic Operations with variable as graph input\n"
+          "a = tf.placeholder(tf.int16)\nb = tf.placeholder(tf.int16)\n\n# Define some "
+          "operations\nadd = tf.add(a, b)\nmul = tf.multiply(a, b)\n", system=YES_NO),
+     "chat/open"),
 ]
 
 
