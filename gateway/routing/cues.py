@@ -795,6 +795,7 @@ _FIXED_THINGS = frozenset(("version", "copy", "file", "program", "code", "script
                           "text", "draft", "variant", "one"))
 _MAKES_A = frozenset(("write", "create", "produce", "generate", "build", "implement", "give",
                       "provide", "return", "output"))  # what a list of adjectives may follow
+_CREATES = frozenset(("write", "create", "produce", "generate", "build", "implement"))
 _ASKED_ABOUT = frozenset(("this", "it", "that", "these", "they", "is", "are", "was", "were"))
 _COPULAS = frozenset(("is", "are", "is/are", "was", "were", "be", "been"))
 # "a fixed point", "at fixed intervals", "is fixed": an adjective (but "give me the fixed code")
@@ -819,6 +820,11 @@ def _no_verb(region: str, start: int, end: int) -> bool:
             word == "correct" and (before in _COPULAS or region[end : end + 1] == "?"))
     if word in _PARTICIPLES and previous_word(region, start) in _ASKED_ABOUT:
         return True  # "Is this formatted according to PEP 8?": said of it, not asked
+    if word in _PARTICIPLES and previous_word(region, start) in ("a", "an") and \
+            not region.startswith(" of ", region.find(" ", end + 1)) and \
+            not _CREATES.isdisjoint(sentence_before(region, start, 120).split()):
+        return True  # "write a Rust snippet that breaks it, then a corrected version": of the
+        # new snippet (but "Write a corrected version of this paragraph")
     return word == "fixed" and previous_word(region, start) in _BEFORE_FIXED and \
         _next_word(region, end) not in _FIXED_THINGS  # but "a fixed version of the file"
 

@@ -20,7 +20,9 @@ plain JavaScript function" ports code; "Turn the pasted locale JSON into a Markd
 its text out as a table, no JSON; a tool called "with the program text exactly as given" carries
 the user's program in its arguments; "Which language feature is this test checking? One short
 phrase" asks a label of code, "a method that prints one short phrase" does not, and a yes/no
-pick stays prose whatever program the code asked about seems to ask for."""
+pick stays prose whatever program the code asked about seems to ask for. "Write a short Rust
+snippet that breaks it, then a corrected version" corrects the new snippet; "Write a corrected
+version of this paragraph" corrects the paragraph."""
 
 from __future__ import annotations
 
@@ -224,6 +226,13 @@ CASES: list[tuple[dict[str, Any], str]] = [
           "a = tf.placeholder(tf.int16)\nb = tf.placeholder(tf.int16)\n\n# Define some "
           "operations\nadd = tf.add(a, b)\nmul = tf.multiply(a, b)\n", system=YES_NO),
      "chat/open"),
+    (user(C_CTOR, system="You are a senior Rust reviewer. When given a guideline, write a short "
+          "Rust snippet that breaks it, then a corrected version, each in its own code block, "
+          "with one line of explanation."), "code/open"),
+    (user("Write a corrected version of this paragraph, fixing only grammar and spelling.\n\n"
+          "Their going to the libary tomorow to return the books they borowed last month, but "
+          "the libary is closed on mondays so they will have to go on tuesday instead."),
+     "chat/grounded"),
 ]
 
 
