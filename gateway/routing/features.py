@@ -77,8 +77,8 @@ class TextFeatures(NamedTuple):
     # …", "Reply with 'ok' or 'error'") or a question's word or phrase: a label, prose whatever
     # the material
     picks: bool = False
-    # the ask works on a page of prose whose code stands in fenced blocks, or lays its text out
-    # as a Markdown table: its answer is prose
+    # the ask works on a page of prose whose code stands in fenced blocks, lays its text out as
+    # a Markdown table, or tells a JSON record as an entry or a card: its answer is prose
     reworks_page: bool = False
     # the length of the user's text the instructions pass on "exactly as given" (to a tool's
     # argument, say), or 0
@@ -190,6 +190,8 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         for _, _, prose, words, _, _ in read)
     tabulates = cue is not None and "table" in joined and any(
         _INTO_TABLE.search(prose) is not None for _, _, prose, _, _, _ in read)
+    tells_record = cue is not None and json_like and not asks_structured and not asks_code and \
+        any(_PROSE_FORM.search(prose) is not None for prose in asked_prose)
     # a page of prose with its code in blocks, rewritten, cut or carried into other words: the
     # answer is such a page too ("Turn this blog post into a paragraph for our newsletter")
     reworks_page = cue is not None and not asks_structured and not asks_code and \
@@ -228,10 +230,11 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         translates_prose=translates,
         explains=explains,
         picks=not asks_structured and (picks or (cue is None and any(
-            _ONE_PHRASE.search(prose) is not None for _, _, prose, _, _, _ in read))),
-        reworks_page=reworks_page or tabulates,
+            ("one word" in prose or "one phrase" in prose or "one short" in prose)
+            and _ONE_PHRASE.search(prose) is not None for _, _, prose, _, _, _ in read))),
+        reworks_page=reworks_page or tabulates or tells_record,
         verbatim_chars=len(instruction_texts[-1]) if instruction_texts and cue is None
-        and "exactly as" in joined.lower() and any(
+        and "exactly as" in joined and any(
             _VERBATIM.search(prose) is not None for _, _, prose, _, _, _ in read) else 0,
     )
 
@@ -292,6 +295,11 @@ _NAMES_CODE = re.compile(
 
 # "call run_bpftrace with the program text exactly as given"
 _VERBATIM = re.compile(r"\bexactly\s+as\s+(?:given|written|provided|pasted|sent|received)\b")
+# a record told in prose: "Write a short wiki-style entry for this record", "turn this into a
+# short recipe card"
+_PROSE_FORM = re.compile(r"\b(?:into|write|as)\s+(?:an?\s+|the\s+)?(?:(?:short|brief|lively|"
+                         r"friendly|[\w-]+-style)\s+)*(?:entry|recipe\s+card|card|paragraph|bio|"
+                         r"blurb|write-?up|story|email|letter)\b")
 # "Turn the pasted locale JSON into a Markdown table": a table of its text, no JSON
 _INTO_TABLE = re.compile(r"\b(?:into|as)\s+an?\s+(?:markdown|md)\s+table\b")
 
@@ -356,14 +364,25 @@ def _picks(prose: str) -> bool:
     """The answer is one of two quoted strings (looked for where '" or "' is), or exactly one of
     a list of options."""
     return (any(q in prose for q in _QUOTED_OR) and _PICKS.search(prose) is not None) or (
-        "exactly one" in prose and _ONE_OF.search(prose) is not None)
+        "exactly one" in prose and _ONE_OF.search(prose) is not None) or (
+        " or " in prose and " as " in prose and _CLASSIFY_AS.search(prose) is not None) or (
+        ("true or false" in prose or "one of" in prose or " single " in prose)
+        and _VERDICT.search(prose) is not None)
 
 
 _QUOTED_OR = ('" or "', "' or '", "” or “")
 # a question's answer told to be a word or a phrase: "One short phrase, no explanation."
 _ONE_PHRASE = re.compile(r"(?:^|[.?!]\s+|\b(?:in|with)\s+)one\s+(?:short\s+)?(?:word|phrase)\b")
 # "Answer with exactly one of: …", "Classify a section into exactly one of: …"
-_ONE_OF = re.compile(r"\b(?:with|into|as|is)\s+exactly\s+one\s+of\b")
+_ONE_OF = re.compile(r"\bexactly\s+one\s+(?:of\b|category|label|class)|"
+                     r"\b(?:pick|choose|select)\s+exactly\s+one\b")
+# "Is the statement true or false for this scene?", "one of [love, success, …]", "name the
+# single most fitting CWE": a verdict or a class, no span
+_VERDICT = re.compile(r"\b(?:is|are)\b[^.?\n]{0,80}\btrue\s+or\s+false\b[^.?\n]{0,40}\?|"
+                      r"\bone\s+of\s*\[|\bthe\s+single\s+(?:most\s+[\w-]+|best)\b")
+# "Classify the sentiment of this text as positive or negative": one of the classes named
+_CLASSIFY_AS = re.compile(r"\b(?:classify|categori[sz]e|label|tag)\b[^.\n]{0,80}?\bas\s+"
+                          r"(?:either\s+)?[\w-]+(?:,\s*[\w-]+)*,?\s+or\s+[\w-]+\b")
 _PICKS = re.compile(r"\b(?:answer|reply|respond)\s+(?:(?:the\s+)?(?:user's\s+)?questions?\s+)?"
                     r"(?:only\s+)?(?:with\s+)?(?:either\s+)?"
                     r"[\"“'][^\"”'\n]{1,30}[\"”']\s+or\s+[\"“'][^\"”'\n]{1,30}[\"”']")

@@ -22,7 +22,12 @@ the user's program in its arguments; "Which language feature is this test checki
 phrase" asks a label of code, "a method that prints one short phrase" does not, and a yes/no
 pick stays prose whatever program the code asked about seems to ask for. "Write a short Rust
 snippet that breaks it, then a corrected version" corrects the new snippet; "Write a corrected
-version of this paragraph" corrects the paragraph."""
+version of this paragraph" corrects the paragraph. Rounds 136-143: "into exactly one category",
+"one of [love, success, …]", "name the single
+most fitting CWE" and "Classify … as positive or negative" ask for a class; "don't change the
+module itself" asks no edit (but "don't change the code, only the comments" does); "How would
+you say this in Spanish?" translates; "based only on the page" answers from it; a JSON record
+told as a "wiki-style entry" or "a short recipe card" is prose drawn from it."""
 
 from __future__ import annotations
 
@@ -119,6 +124,36 @@ SRE = ("You are an SRE assistant with access to production hosts through tools. 
        "given.")
 BPFTRACE = string_tool("run_bpftrace", "Run a bpftrace program on a host and return its output.",
                        "host", "program")
+CAMERA_H = ("#ifndef CAMERA_H\n#define CAMERA_H\n\n#include \"hittable.h\"\n\nclass camera {\n"
+            "  public:\n    double aspect_ratio = 1.0;\n    int    image_width  = 100;\n\n"
+            "    void render(const hittable& world) {\n        initialize();\n"
+            "        std::cout << \"P3\\n\" << image_width << ' ' << image_height;\n"
+            "    }\n};\n\n#endif")
+ADVISORY = ('[advisory]\nid = "RUSTSEC-2021-0078"\npackage = "hyper"\ndate = "2021-07-07"\n'
+            'url = "https://github.com/hyperium/hyper/security/advisories/GHSA-f3pg-qwvg-p99c"\n'
+            'categories = ["format-injection"]\nkeywords = ["http", "request-smuggling"]\n\n'
+            '[versions]\npatched = [">= 0.14.10"]')
+MODULE = ("import numpy as np\n\n\nclass NeuralNetwork:\n    def __init__(self, optimizer, loss):\n"
+          "        self.optimizer = optimizer\n        self.layers = []\n        self.loss = "
+          "loss()\n\n    def add(self, layer):\n        self.layers.append(layer)\n\n"
+          "    def predict(self, X):\n        for layer in self.layers:\n            X = "
+          "layer.forward_pass(X)\n        return X\n")
+HUGO_PAGE = ("---\ntitle: collections.First\ndescription: Returns the first N elements of the "
+             "given slice or string.\n---\n\nThe `first` function returns the first N elements "
+             "of a slice or string. It is often used with `range` to limit a listing to its "
+             "first few items, such as the five newest posts on a home page.\n\n{{ range first "
+             "5 .Pages }}\n  {{ .Render \"summary\" }}\n{{ end }}\n\nSet N to zero to return an "
+             "empty slice.")
+STARSHIP = json.dumps({"fields": {"name": "Millennium Falcon", "model": "YT-1300 light freighter",
+                                  "manufacturer": "Corellian Engineering Corporation",
+                                  "cost_in_credits": "100000", "length": "34.37", "crew": "4",
+                                  "passengers": "6", "hyperdrive_rating": "0.5",
+                                  "starship_class": "Light freighter"}, "pk": 10}, indent=2)
+COCKTAIL = json.dumps({"name": "Negroni", "category": "The Unforgettables", "ingredients": [
+    {"unit": "cl", "amount": 3, "ingredient": "Gin"},
+    {"unit": "cl", "amount": 3, "ingredient": "Campari"},
+    {"unit": "cl", "amount": 3, "ingredient": "Vermouth", "label": "Sweet red vermouth"}],
+    "garnish": "Half an orange slice", "preparation": "Stir into glass over ice."}, indent=2)
 MODULES = ("You label raylib example programs by the raylib module they mainly demonstrate. "
            "Answer with exactly one of: core, shapes, textures, text, models, shaders, audio, "
            "others, followed by one sentence of justification.")
@@ -233,6 +268,48 @@ CASES: list[tuple[dict[str, Any], str]] = [
           "Their going to the libary tomorow to return the books they borowed last month, but "
           "the libary is closed on mondays so they will have to go on tuesday instead."),
      "chat/grounded"),
+    (user(f"```cpp\n{CAMERA_H}\n```", system="Classify the C++ source file from a ray tracer "
+          "into exactly one category: geometry, materials, camera, textures, image-output. "
+          "Answer with the category, then one sentence of justification."), "chat/open"),
+    ({**user("“A beautiful thing is never perfect.” — Unknown", system="You classify "
+             "quotations. Respond with a JSON object {\"theme\": one of [love, success, wisdom, "
+             "life, other], \"tone\": one of [uplifting, reflective, humorous]}."),
+      "response_format": {"type": "json_object"}}, "json/open"),
+    (user(f"```toml\n{ADVISORY}\n```", system="You triage Rust security advisories. For the "
+          "advisory given, name the single most fitting CWE (ID and name) and justify it in one "
+          "sentence. Nothing else."), "chat/open"),
+    (user("Classify the sentiment of this Indonesian text as positive or negative. Reply in "
+          "JSON like {\"sentiment\": \"positive\", \"confidence\": 0.9}.\nText: Pelayanan di "
+          "restoran ini sangat lambat dan makanannya dingin ketika sampai di meja kami."),
+     "json/open"),
+    (user("Write pytest unit tests for the module below. Use small synthetic data, cover edge "
+          "cases, and don't change the module itself.\n\n```python\n" + MODULE + "```"),
+     "code/open"),
+    (user("Write pytest unit tests for the module below (it lives at mlfromscratch/"
+          "neural_network.py). Use small synthetic data, cover edge cases, and don't change the "
+          "module itself.\n\nfrom __future__ import print_function, division\n" + MODULE
+          + MODULE.replace("NeuralNetwork", "Autoencoder")),
+     "code/open"),
+    (user("Add docstrings to the module below, but don't change the code itself, only the "
+          "comments and docstrings.\n\n```python\n" + MODULE + "```"), "code/grounded"),
+    (user("How would you say this in Spanish and in French? Keep the tone.\n“Genius is one "
+          "percent inspiration and ninety-nine percent perspiration.” — Thomas Edison"),
+     "chat/grounded"),
+    (user("How do you say “good morning, see you tomorrow” in Japanese when talking to a "
+          "colleague?"), "chat/open"),
+    (user(HUGO_PAGE, system="You are a friendly technical writer helping people who are new to "
+          "Hugo. When given a documentation page, explain in plain English what it does and "
+          "when you'd use it, in at most two short paragraphs, based only on the page."),
+     "chat/grounded"),
+    (user(HUGO_PAGE, system="You help people build websites with Hugo. From the documentation "
+          "page the user sends, write a Python script that finds templates calling `first` "
+          "with N = 0 in a Hugo site."), "code/open"),
+    (user("Write a short wiki-style entry (two paragraphs max) for this record from our Star "
+          f"Wars database. Stick to the facts in the record.\n{STARSHIP}"), "chat/grounded"),
+    (user(f"turn this into a short recipe card for my home bar, amounts in ounces please\n\n"
+          f"{COCKTAIL}"), "chat/grounded"),
+    (user("Write a Python function that turns records like this one into a recipe card string "
+          f"with amounts in ounces.\n\n{COCKTAIL}"), "code/open"),
 ]
 
 
