@@ -80,8 +80,8 @@ class TextFeatures(NamedTuple):
     # the ask works on a page of prose whose code stands in fenced blocks, lays its text out as
     # a Markdown table, or tells a JSON record as an entry or a card: its answer is prose
     reworks_page: bool = False
-    # the length of the user's text the instructions pass on "exactly as given" (to a tool's
-    # argument, say), or 0
+    # the length of the user's text the instructions pass on "exactly as given" or "verbatim"
+    # (to a tool's argument, say), or 0
     verbatim_chars: int = 0
 
 
@@ -233,8 +233,8 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
             ("one word" in prose or "one phrase" in prose or "one short" in prose)
             and _ONE_PHRASE.search(prose) is not None for _, _, prose, _, _, _ in read))),
         reworks_page=reworks_page or tabulates or tells_record,
-        verbatim_chars=len(instruction_texts[-1]) if instruction_texts and cue is None
-        and "exactly as" in joined and any(
+        verbatim_chars=len(instruction_texts[-1]) if instruction_texts
+        and ("exactly as" in joined or "verbatim" in joined) and any(
             _VERBATIM.search(prose) is not None for _, _, prose, _, _, _ in read) else 0,
     )
 
@@ -294,7 +294,8 @@ _NAMES_CODE = re.compile(
 
 
 # "call run_bpftrace with the program text exactly as given"
-_VERBATIM = re.compile(r"\bexactly\s+as\s+(?:given|written|provided|pasted|sent|received)\b")
+_VERBATIM = re.compile(r"\bexactly\s+as\s+(?:(?:they|the\s+user|you)\s+)?(?:given|written|provided|"
+                       r"pasted|sent|received)\b|\bverbatim\b")
 # a record told in prose: "Write a short wiki-style entry for this record", "turn this into a
 # short recipe card"
 _PROSE_FORM = re.compile(r"\b(?:into|write|as)\s+(?:an?\s+|the\s+)?(?:(?:short|brief|lively|"

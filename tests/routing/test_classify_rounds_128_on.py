@@ -27,7 +27,8 @@ version of this paragraph" corrects the paragraph. Rounds 136-143: "into exactly
 most fitting CWE" and "Classify … as positive or negative" ask for a class; "don't change the
 module itself" asks no edit (but "don't change the code, only the comments" does); "How would
 you say this in Spanish?" translates; "based only on the page" answers from it; a JSON record
-told as a "wiki-style entry" or "a short recipe card" is prose drawn from it."""
+told as a "wiki-style entry" or "a short recipe card" is prose drawn from it. The eleventh
+review's find: a tool passed the user's query "verbatim, exactly as they pasted it" carries it."""
 
 from __future__ import annotations
 
@@ -154,6 +155,12 @@ COCKTAIL = json.dumps({"name": "Negroni", "category": "The Unforgettables", "ing
     {"unit": "cl", "amount": 3, "ingredient": "Campari"},
     {"unit": "cl", "amount": 3, "ingredient": "Vermouth", "label": "Sweet red vermouth"}],
     "garnish": "Half an orange slice", "preparation": "Stir into glass over ice."}, indent=2)
+REVENUE_SQL = ("SELECT c.id, c.email, COUNT(o.id) AS orders, SUM(o.total) AS revenue\n"
+               "FROM customers c\nLEFT JOIN orders o ON o.customer_id = c.id\n"
+               "WHERE o.created_at >= '2024-01-01'\n  AND c.country IN ('DE', 'AT', 'CH')\n"
+               "GROUP BY c.id\nHAVING SUM(o.total) > 1000\nORDER BY revenue DESC\nLIMIT 500;")
+LINT_SQL = string_tool("lint_sql", "Lint a SQL query and return a list of warnings.", "query",
+                       "dialect")
 MODULES = ("You label raylib example programs by the raylib module they mainly demonstrate. "
            "Answer with exactly one of: core, shapes, textures, text, models, shaders, audio, "
            "others, followed by one sentence of justification.")
@@ -310,6 +317,14 @@ CASES: list[tuple[dict[str, Any], str]] = [
           f"{COCKTAIL}"), "chat/grounded"),
     (user("Write a Python function that turns records like this one into a recipe card string "
           f"with amounts in ounces.\n\n{COCKTAIL}"), "code/open"),
+    ({**user(f"Can you lint this before I put it in the migration?\n\n{REVENUE_SQL}",
+             system="You have a SQL linter. Always pass the user's query to lint_sql verbatim, "
+             "exactly as they pasted it, then explain the findings."), "tools": [LINT_SQL]},
+     "json/grounded"),
+    ({**user("Which of our lint rules catch a missing index on a join column?",
+             system="You have a SQL linter. Always pass the user's query to lint_sql verbatim, "
+             "exactly as they pasted it, then explain the findings."), "tools": [LINT_SQL]},
+     "json/open"),
 ]
 
 
