@@ -286,8 +286,9 @@ _SUMMARY_SCRIPT = re.compile(r"总结|總結|概括|摘要|要約|要点|まと�
 # an ask that works on the code itself: "fix the code", "Rewrite this Dockerfile", "Translate
 # every Scala example into idiomatic Kotlin", "using plain HTML and vanilla JavaScript"
 _NAMES_CODE = re.compile(
-    r"\b(?:the|this|whole|corrected|new|every|each)\s+(?:[\w-]+\s+)?(?:code(?!\s+blocks?)|"
-    r"files?|dockerfile|script|function|snippet|program|class|method|examples?)\b|"
+    r"\b(?:the|this|whole|corrected|new|every|each|its|equivalent)\s+(?:[\w-]+\s+)?(?:"
+    r"code(?!\s+blocks?)|files?|dockerfile|script|function|snippet|program|class|method|examples?|"
+    r"config(?:uration)?s?)\b|"
     r"\b(?:into|in|using|to)\s+(?:idiomatic\s+|plain\s+|vanilla\s+|modern\s+)?(?:python|"
     r"javascript|typescript|kotlin|java|go|rust|c\+\+|c#|ruby|php|swift|scala|html|css|sql|bash|"
     r"shell)\b", re.IGNORECASE)

@@ -28,7 +28,8 @@ most fitting CWE" and "Classify … as positive or negative" ask for a class; "d
 module itself" asks no edit (but "don't change the code, only the comments" does); "How would
 you say this in Spanish?" translates; "based only on the page" answers from it; a JSON record
 told as a "wiki-style entry" or "a short recipe card" is prose drawn from it. The eleventh
-review's find: a tool passed the user's query "verbatim, exactly as they pasted it" carries it."""
+review's find: a tool passed the user's query "verbatim, exactly as they pasted it" carries it;
+a page's "Caddyfile examples" translated "into equivalent nginx configuration" are code."""
 
 from __future__ import annotations
 
@@ -161,6 +162,15 @@ REVENUE_SQL = ("SELECT c.id, c.email, COUNT(o.id) AS orders, SUM(o.total) AS rev
                "GROUP BY c.id\nHAVING SUM(o.total) > 1000\nORDER BY revenue DESC\nLIMIT 500;")
 LINT_SQL = string_tool("lint_sql", "Lint a SQL query and return a list of warnings.", "query",
                        "dialect")
+CADDY_DOC = ("# redir\n\nIssues an HTTP redirect to the client. This directive implies that a "
+             "matched request is to be rejected as-is, and the client should try again at a "
+             "different URL. For that reason, its directive order is very early, so that "
+             "nothing else handles the request first.\n\n```caddy-d\nredir [<matcher>] <to> "
+             "[<code>]\n```\n\nThe redirect code defaults to 302, a temporary redirect. Use "
+             "`permanent` for a 301 once you are sure the new address will stay, since browsers "
+             "cache permanent redirects for a long time and there is no easy way to take one "
+             "back.\n\n```caddy\nexample.com {\n\tredir https://www.example.com{uri} "
+             "permanent\n}\n```")
 MODULES = ("You label raylib example programs by the raylib module they mainly demonstrate. "
            "Answer with exactly one of: core, shapes, textures, text, models, shaders, audio, "
            "others, followed by one sentence of justification.")
@@ -325,6 +335,13 @@ CASES: list[tuple[dict[str, Any], str]] = [
              system="You have a SQL linter. Always pass the user's query to lint_sql verbatim, "
              "exactly as they pasted it, then explain the findings."), "tools": [LINT_SQL]},
      "json/open"),
+    (user("We're moving from Caddy to nginx. Here are the docs for the `redir` directive; please "
+          f"give me nginx equivalents of the examples in it.\n---\n{CADDY_DOC}",
+          system="You are a DevOps engineer who knows both Caddy and nginx well. When given "
+          "Caddy documentation, translate its Caddyfile examples into equivalent nginx "
+          "configuration. Answer with nginx config blocks."), "code/grounded"),
+    (user(f"Summarise this page of the Caddy docs in three bullets.\n---\n{CADDY_DOC}"),
+     "chat/grounded"),
 ]
 
 
