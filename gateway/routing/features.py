@@ -188,8 +188,8 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
     summarizes = cue is not None and cue[0] == "condense" and any(
         asks_summary(words) or (not prose.isascii() and _SUMMARY_SCRIPT.search(prose) is not None)
         for _, _, prose, words, _, _ in read)
-    tabulates = cue is not None and "table" in joined and any(
-        _INTO_TABLE.search(prose) is not None for _, _, prose, _, _, _ in read)
+    tabulates = cue is not None and any(
+        "table" in prose and _INTO_TABLE.search(prose) is not None for _, _, prose, _, _, _ in read)
     tells_record = cue is not None and json_like and not asks_structured and not asks_code and \
         any(_PROSE_FORM.search(prose) is not None for prose in asked_prose)
     # a page of prose with its code in blocks, rewritten, cut or carried into other words: the
@@ -233,9 +233,9 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
             ("one word" in prose or "one phrase" in prose or "one short" in prose)
             and _ONE_PHRASE.search(prose) is not None for _, _, prose, _, _, _ in read))),
         reworks_page=reworks_page or tabulates or tells_record,
-        verbatim_chars=len(instruction_texts[-1]) if instruction_texts
-        and ("exactly as" in joined or "verbatim" in joined) and any(
-            _VERBATIM.search(prose) is not None for _, _, prose, _, _, _ in read) else 0,
+        verbatim_chars=len(instruction_texts[-1]) if instruction_texts and any(
+            ("exactly as" in prose or "verbatim" in prose) and _VERBATIM.search(prose) is not None
+            for _, _, prose, _, _, _ in read) else 0,
     )
 
 
@@ -367,8 +367,9 @@ def _picks(prose: str) -> bool:
     a list of options."""
     return (any(q in prose for q in _QUOTED_OR) and _PICKS.search(prose) is not None) or (
         "exactly one" in prose and _ONE_OF.search(prose) is not None) or (
-        " or " in prose and " as " in prose and _CLASSIFY_AS.search(prose) is not None) or (
-        ("true or false" in prose or "one of" in prose or " single " in prose)
+        " or " in prose and ("classif" in prose or "categori" in prose or "label" in prose
+                              or "tag " in prose) and _CLASSIFY_AS.search(prose) is not None) or (
+        ("true or false" in prose or "one of [" in prose or " single " in prose)
         and _VERDICT.search(prose) is not None)
 
 
