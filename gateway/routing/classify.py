@@ -306,7 +306,7 @@ def _kind(feats: TextFeatures, *, structured: bool, grounded: bool) -> Kind:
     if (feats.translates_prose or feats.reworks_page) and feats.asks_code < 2:
         return "chat"  # a docs page into Spanish, its code blocks carried along unchanged
         # (whatever "Keep headings, code blocks and links as Markdown" seems to make)
-    if feats.explains or feats.picks:
+    if feats.explains or feats.picks or feats.prose_only:
         return "chat"  # "Explain what's going on here: <code>": prose about the code; "Answer
         # with exactly one of: core, shapes, …" over code: a label
     # "a Python function that emits JSON" is code; "a YAML config for a web server" is JSON

@@ -77,6 +77,8 @@ class TextFeatures(NamedTuple):
     # …", "Reply with 'ok' or 'error'") or a question's word or phrase: a label, prose whatever
     # the material
     picks: bool = False
+    # the answer is told to be prose: "Prose and bullet points only, no rewritten code"
+    prose_only: bool = False
     # the ask works on a page of prose whose code stands in fenced blocks, lays its text out as
     # a Markdown table, or tells a JSON record as an entry or a card: its answer is prose
     reworks_page: bool = False
@@ -143,6 +145,8 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         read.append((text, regions, prose, words, fence[0], writes_program))
         if not (ask_is_material and text is instruction_texts[-1] is not instruction_texts[0]):
             asked_prose.append(prose)  # what the asker says, not the user's text worked on
+        else:  # but its opening paragraph may ask ("Rewrite every code example on this page")
+            asked_prose.append(prose[: prose.find("\n\n")])
         if cue is None:  # the layout anchors only the ask itself, not a system prompt's
             cue = find(read[-1])
             cue_text = text
@@ -229,6 +233,9 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         summarizes=summarizes,
         translates_prose=translates,
         explains=explains,
+        prose_only=not asks_structured and any(
+            ("only" in prose or "no " in prose) and _PROSE_ONLY.search(prose) is not None
+            for _, _, prose, _, _, _ in read),
         picks=not asks_structured and (picks or (cue is None and any(
             ("one word" in prose or "one phrase" in prose or "one short" in prose)
             and _ONE_PHRASE.search(prose) is not None for _, _, prose, _, _, _ in read))),
@@ -374,6 +381,9 @@ def _picks(prose: str) -> bool:
 
 
 _QUOTED_OR = ('" or "', "' or '", "” or “")
+# "Prose and bullet points only, no rewritten code", "in plain language, no code blocks"
+_PROSE_ONLY = re.compile(r"\bprose\s+(?:and\s+[\w-]+(?:\s+[\w-]+)?\s+)?only\b|"
+                         r"\bno\s+(?:rewritten\s+|new\s+)?code(?:\s+blocks?)?\b(?!\s+(?:changes|review))")
 # a question's answer told to be a word or a phrase: "One short phrase, no explanation."
 _ONE_PHRASE = re.compile(r"(?:^|[.?!]\s+|\b(?:in|with)\s+)one\s+(?:short\s+)?(?:word|phrase)\b")
 # "Answer with exactly one of: …", "Classify a section into exactly one of: …"

@@ -29,7 +29,10 @@ module itself" asks no edit (but "don't change the code, only the comments" does
 you say this in Spanish?" translates; "based only on the page" answers from it; a JSON record
 told as a "wiki-style entry" or "a short recipe card" is prose drawn from it. The eleventh
 review's find: a tool passed the user's query "verbatim, exactly as they pasted it" carries it;
-a page's "Caddyfile examples" translated "into equivalent nginx configuration" are code."""
+a page's "Caddyfile examples" translated "into equivalent nginx configuration" are code. Round
+149: "Prose and bullet points only, no rewritten code" answers prose over code, and a user's
+"Rewrite every code example on this page as the Express.js equivalent" under a system prompt
+asks for code."""
 
 from __future__ import annotations
 
@@ -171,6 +174,20 @@ CADDY_DOC = ("# redir\n\nIssues an HTTP redirect to the client. This directive i
              "cache permanent redirects for a long time and there is no easy way to take one "
              "back.\n\n```caddy\nexample.com {\n\tredir https://www.example.com{uri} "
              "permanent\n}\n```")
+JAVA_CACHE = ("public class LruCache<K, V> {\n    private final Map<K, V> map = new "
+              "LinkedHashMap<>(16, 0.75f, true);\n    private final int capacity;\n\n"
+              "    public LruCache(int capacity) { this.capacity = capacity; }\n\n"
+              "    public V get(K key) { return map.get(key); }\n\n    public void put(K key, V "
+              "value) {\n        map.put(key, value);\n        if (map.size() > capacity) {\n"
+              "            K eldest = map.keySet().iterator().next();\n            "
+              "map.remove(eldest);\n        }\n    }\n}")
+HONO_DOC = ("# Routing\n\nRouting in Hono is flexible and intuitive: you register a handler for a "
+            "method and a path, and Hono picks the fastest router for your app. Path parameters "
+            "are read from the context, and handlers return a response built from it.\n\n"
+            "```ts\napp.get('/user/:name', (c) => {\n  const name = c.req.param('name')\n"
+            "  return c.text(`Hello ${name}`)\n})\n```\n\nRoutes can be grouped under a base "
+            "path with `app.route()`, which keeps large applications tidy: each group lives in "
+            "its own file and is mounted once at startup, in the order the groups should match.")
 MODULES = ("You label raylib example programs by the raylib module they mainly demonstrate. "
            "Answer with exactly one of: core, shapes, textures, text, models, shaders, audio, "
            "others, followed by one sentence of justification.")
@@ -342,6 +359,15 @@ CASES: list[tuple[dict[str, Any], str]] = [
           "configuration. Answer with nginx config blocks."), "code/grounded"),
     (user(f"Summarise this page of the Caddy docs in three bullets.\n---\n{CADDY_DOC}"),
      "chat/grounded"),
+    (user(f"```java\n{JAVA_CACHE}\n```", system="You are a senior Java reviewer. Give a short "
+          "code review: thread-safety, null handling, performance and API design. Prose and "
+          "bullet points only, no rewritten code."), "chat/open"),
+    (user(f"```java\n{JAVA_CACHE}\n```", system="You are a senior Java reviewer. Fix the "
+          "thread-safety bug and return the whole class."), "code/grounded"),
+    (user("Rewrite every code example on this Hono docs page as the Express.js equivalent. Keep "
+          f"the same routes and behaviour, one code block per original example.\n\n{HONO_DOC}",
+          system="You help teams migrate web services from Hono to Express.js."),
+     "code/grounded"),
 ]
 
 
