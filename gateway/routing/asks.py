@@ -336,8 +336,14 @@ def _in_language(before: str, among: tuple[str, ...] = _IN_LANGUAGE) -> bool:
 def makes_program(region: str, words: frozenset[bytes]) -> bool:
     """A creation verb just before a program noun ("write a function", "complete the SQL
     query"): what ``code_request`` leaves undecided when a language name answered first."""
-    return _creates(region, words) and not _STRONG_NOUNS.isdisjoint(
-        _made_nouns(region, words))
+    return _creates(region, words) and (
+        not _STRONG_NOUNS.isdisjoint(_made_nouns(region, words))
+        or ("example" in region and not words.isdisjoint(_LANG_WORDS)
+            and _LANG_EXAMPLE.search(region) is not None))
+
+
+# a language's example made: "Write a short, self-contained Python example that demonstrates it"
+_LANG_EXAMPLE = re.compile(rf"\b(?:{alternation(_LANG)})\s+(?:code\s+)?examples?\b")
 
 
 def _made_nouns(region: str, words: frozenset[bytes]) -> list[str]:

@@ -45,7 +45,7 @@ _TRANSFORM = (
     "port simplify modify update change rename restructure reword transform annotate normalize "
     "combine pretty-print prettify beautify minify indent re-indent reindent tidy apply "
     "normalise sort redact anonymize anonymise migrate replace remove delete insert incorporate "
-    "introduce integrate adjust tweak refine patch "
+    "introduce integrate adjust tweak refine patch modernize modernise "
     # the answer as the input transformed: "give me the corrected program"
     "corrected rewritten translated revised edited refactored simplified paraphrased reworded "
     "patched completed formatted reformatted ported migrated tokenize tokenise lemmatize lemmatise "

@@ -185,6 +185,11 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
     if cue is not None and cue[0] == "qa" and any(_REASONED.search(prose) is not None
                                                   for _, _, prose, _, _, _ in read):
         cue = None  # "Reason step by step", "say whether each is true (yes/no)": new text
+    if cue is not None and cue[0] != "transform" and any(
+            ("reference" in prose or "copied" in prose) and _REFERENCE_ONLY.search(prose)
+            for prose in asked_prose):
+        cue = None  # "Using the docs excerpt below only as reference, write a small example
+        # app", "a new example (not copied from the text)": the material informs a new answer
     picks = any(_picks(prose) for _, _, prose, _, _, _ in read)
     if picks:
         cue = None  # 'Answer with "Output (a)" or "Output (b)" only': a pick, whatever the
@@ -234,7 +239,9 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         translates_prose=translates,
         explains=explains,
         prose_only=not asks_structured and any(
-            ("only" in prose or "no " in prose) and _PROSE_ONLY.search(prose) is not None
+            (("only" in prose or "no " in prose) and _PROSE_ONLY.search(prose) is not None)
+            or (cue is None and ("review" in prose or "point out" in prose)
+                and _REVIEWS.search(prose) is not None)
             for _, _, prose, _, _, _ in read),
         picks=not asks_structured and (picks or (cue is None and any(
             ("one word" in prose or "one phrase" in prose or "one short" in prose)
@@ -296,6 +303,7 @@ _NAMES_CODE = re.compile(
     r"\b(?:the|this|whole|corrected|new|every|each|its|equivalent)\s+(?:[\w-]+\s+)?(?:"
     r"code(?!\s+blocks?)|files?|dockerfile|script|function|snippet|program|class|method|examples?|"
     r"config(?:uration)?s?)\b|"
+    r"\bport(?:s|ing|ed)?\b|"  # "Port the aliases documented in this README to fish"
     r"\b(?:into|in|using|to)\s+(?:idiomatic\s+|plain\s+|vanilla\s+|modern\s+)?(?:python|"
     r"javascript|typescript|kotlin|java|go|rust|c\+\+|c#|ruby|php|swift|scala|html|css|sql|bash|"
     r"shell)\b", re.IGNORECASE)
@@ -376,7 +384,8 @@ def _picks(prose: str) -> bool:
         "exactly one" in prose and _ONE_OF.search(prose) is not None) or (
         " or " in prose and ("classif" in prose or "categori" in prose or "label" in prose
                               or "tag " in prose) and _CLASSIFY_AS.search(prose) is not None) or (
-        ("true or false" in prose or "one of [" in prose or " single " in prose)
+        ("true or false" in prose or "one of [" in prose or " single " in prose
+         or "answer with the " in prose)
         and _VERDICT.search(prose) is not None)
 
 
@@ -384,6 +393,12 @@ _QUOTED_OR = ('" or "', "' or '", "” or “")
 # "Prose and bullet points only, no rewritten code", "in plain language, no code blocks"
 _PROSE_ONLY = re.compile(r"\bprose\s+(?:and\s+[\w-]+(?:\s+[\w-]+)?\s+)?only\b|"
                          r"\bno\s+(?:rewritten\s+|new\s+)?code(?:\s+blocks?)?\b(?!\s+(?:changes|review))")
+# a review of code asked, no edit: "Give a short code review", "Point out bugs, risky patterns"
+_REVIEWS = re.compile(r"\bcode\s+review\b|"
+                      r"\bpoint\s+out\s+(?:the\s+|any\s+)?(?:bugs|issues|problems|risks|flaws)\b")
+# the material as a reference for a new answer
+_REFERENCE_ONLY = re.compile(r"\b(?:only\s+)?as\s+(?:a\s+|the\s+)?reference\b|"
+                             r"\bnot\s+copied\s+from\b")
 # a question's answer told to be a word or a phrase: "One short phrase, no explanation."
 _ONE_PHRASE = re.compile(r"(?:^|[.?!]\s+|\b(?:in|with)\s+)one\s+(?:short\s+)?(?:word|phrase)\b")
 # "Answer with exactly one of: …", "Classify a section into exactly one of: …"
@@ -392,7 +407,8 @@ _ONE_OF = re.compile(r"\bexactly\s+one\s+(?:of\b|category|label|class)|"
 # "Is the statement true or false for this scene?", "one of [love, success, …]", "name the
 # single most fitting CWE": a verdict or a class, no span
 _VERDICT = re.compile(r"\b(?:is|are)\b[^.?\n]{0,80}\btrue\s+or\s+false\b[^.?\n]{0,40}\?|"
-                      r"\bone\s+of\s*\[|\bthe\s+single\s+(?:most\s+[\w-]+|best)\b")
+                      r"\bone\s+of\s*\[|\bthe\s+single\s+(?:most\s+[\w-]+|best)\b|"
+                      r"\banswer\s+with\s+the\s+(?:[\w-]+\s+){0,2}name\b")
 # "Classify the sentiment of this text as positive or negative": one of the classes named
 _CLASSIFY_AS = re.compile(r"\b(?:classify|categori[sz]e|label|tag)\b[^.\n]{0,80}?\bas\s+"
                           r"(?:either\s+)?[\w-]+(?:,\s*[\w-]+)*,?\s+or\s+[\w-]+\b")

@@ -32,7 +32,11 @@ review's find: a tool passed the user's query "verbatim, exactly as they pasted 
 a page's "Caddyfile examples" translated "into equivalent nginx configuration" are code. Round
 149: "Prose and bullet points only, no rewritten code" answers prose over code, and a user's
 "Rewrite every code example on this page as the Express.js equivalent" under a system prompt
-asks for code."""
+asks for code. Round 144-151's: "Write a short, self-contained Python example that demonstrates
+the idea discussed in this excerpt" and "Using the docs excerpt below only as reference, write a
+small example app" make new code; "Modernise this snippet" edits it; "Port the aliases … to
+fish" asks code; "Point out bugs, risky patterns" reviews in prose, and "Answer with the pattern
+name" asks a label."""
 
 from __future__ import annotations
 
@@ -188,6 +192,23 @@ HONO_DOC = ("# Routing\n\nRouting in Hono is flexible and intuitive: you registe
             "  return c.text(`Hello ${name}`)\n})\n```\n\nRoutes can be grouped under a base "
             "path with `app.route()`, which keeps large applications tidy: each group lives in "
             "its own file and is mounted once at startup, in the order the groups should match.")
+PATTERN_TEXT = ("## The Pattern\n\nA **command** is a *reified method call*: a request wrapped in "
+                "an object, so it can be stored in a queue, undone, replayed or sent over the "
+                "network. Instead of calling `jump()` straight from the input handler, the "
+                "handler returns a `JumpCommand`, and the game loop decides when to execute it. "
+                "That one level of indirection is what lets you remap buttons, record demos and "
+                "build an undo stack out of the same pieces.")
+OLD_PY = ("class Point(object):\n    def __init__(self, x, y):\n        self.x = x\n"
+          "        self.y = y\n\n    def __repr__(self):\n        return 'Point(%r, %r)' % "
+          "(self.x, self.y)\n\n\ndef dist(a, b):\n    return ((a.x - b.x) ** 2 + (a.y - b.y) ** "
+          "2) ** 0.5\n")
+ZSH_README = ("# git-extras plugin\n\nThis plugin adds aliases for the git-extras commands, so you "
+              "can type less and do more. To use it, add `git-extras` to the plugins array in "
+              "your zshrc file:\n\n```zsh\nplugins=(... git-extras)\n```\n\n"
+              "| Alias | Command | Description |\n|-------|---------|------|"
+              "\n| gsum | git summary | Show repository summary |\n| gchg | git changelog | "
+              "Generate a changelog |\n| gdm | git delete-merged-branches | Delete merged "
+              "branches |")
 MODULES = ("You label raylib example programs by the raylib module they mainly demonstrate. "
            "Answer with exactly one of: core, shapes, textures, text, models, shaders, audio, "
            "others, followed by one sentence of justification.")
@@ -368,6 +389,32 @@ CASES: list[tuple[dict[str, Any], str]] = [
           f"the same routes and behaviour, one code block per original example.\n\n{HONO_DOC}",
           system="You help teams migrate web services from Hono to Express.js."),
      "code/grounded"),
+    (user("Here's an excerpt from a book on game programming patterns:\n\n"
+          f"{PATTERN_TEXT}\n\nWrite a short, self-contained Python example (under 80 lines) "
+          "that demonstrates the idea discussed in this excerpt. Only output the code."),
+     "code/open"),
+    (user("Using the docs excerpt below only as reference, write a small example app (a store "
+          f"plus a component that uses it) showing this in practice.\n\n{PATTERN_TEXT}",
+          system="You are a senior React engineer. Answer with code only: one self-contained "
+          "TypeScript (.tsx) file."), "code/open"),
+    (user("Modernise this Python snippet: add type hints, use f-strings and dataclasses where "
+          f"it makes sense, and keep the behaviour the same.\n\n```python\n{OLD_PY}```"),
+     "code/grounded"),
+    (user("Port the aliases and functions documented in this oh-my-zsh plugin README to fish, "
+          f"keeping the same names where possible.\n\n{ZSH_README}",
+          system="You are a shell expert. Reply only with a fish shell conf.d file."),
+     "code/grounded"),
+    (user(f"Review this file:\n\n```java\n{JAVA_CACHE}\n```", system="You are a senior Java "
+          "reviewer. Point out bugs, risky patterns and anything that would not hold up in "
+          "production. Be concise."), "chat/open"),
+    (user(f"```java\n{JAVA_CACHE}\n```", system="Identify which Gang of Four design pattern the "
+          "code the user sends belongs to. Answer with the pattern name and one sentence of "
+          "justification."), "chat/open"),
+    (user(f"```java\n{JAVA_CACHE}\n```", system="You are a senior Java reviewer. Point out the "
+          "bugs, then fix them and return the whole class."), "code/grounded"),
+    (user("Using the style guide below as a reference, rewrite my snippet.\n\nStyle guide: use "
+          "dataclasses for plain records, f-strings for formatting, and type hints on every "
+          f"function.\n\n```python\n{OLD_PY}```"), "code/grounded"),
 ]
 
 
