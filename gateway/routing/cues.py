@@ -188,6 +188,7 @@ _PAIRED_LABELS = vocabulary(
     "review reviews email story post essay comment message transcript tweet")
 _ANNOUNCES = re.compile(
     r"you(?:\s+are|'re|\s+will\s+be|'ll\s+be)\s+(?:given|provided|shown|sent|presented)\b"
+    r"|(?:record|text|message|file|document|entry|row|page|script)s?\s+you\s+(?:receive|get)\b"
     r"|user(?:\s+will|\s+may|\s+can|'ll)?\s+(?:send|give|provide|paste|share|submit|enter|"
     r"write|type)s?\b|user(?:'s\s+|\s+)(?:text|message|messages|input|query|utterance|comments?|"
     r"posts?|reviews?|sentences?|emails?|documents?)\b"
@@ -268,6 +269,8 @@ _COMPILES = re.compile(r"\b(?:compile|transpile)\s+(?:this|these|it|them|my|the\
                        r"(?:it\s+)?(?:to|into)\s)")  # "Transpile to ES2019:\n\n```ts …"
 # "Use only what the text says", "Use only information found in the entry": its facts alone
 _ONLY_WHAT_IT_SAYS = re.compile(
+    r"\bonly\s+include\s+(?:what(?:'s|\s+is)|[\w-]+\s+stated)\s+in\s+the\s+(?:script|text|file|"
+    r"record|page|code|module|entry|section|source)\b|"
     r"\bbased\s+(?:only|solely|entirely)\s+on\s+the\s+(?:page|docs|documentation|section|entry|"
     r"record)\b|\bstick\s+to\s+(?:the\s+facts\s+in|what(?:'s|\s+is)\s+in)\s+the\s+(?:record|text|entry|data|"
     r"page|source)\b|"
@@ -285,7 +288,8 @@ _CUES = (
     _Cue("qa", _NONE, (), _QA_RE,
          vocabulary("based according use using from given above below following read")),
     _Cue("qa", _QA_LABEL_WORDS, (), None, _NONE, labels=True),
-    _Cue("qa", _NONE, (), _ONLY_WHAT_IT_SAYS, vocabulary("only what stick solely entirely")),
+    _Cue("qa", _NONE, (), _ONLY_WHAT_IT_SAYS,
+         vocabulary("only what stick solely entirely include")),
     _Cue("transform", vocabulary(_EDIT), (), None, _NONE, weak=True),
     # "Parse this User-Agent string into JSON": its fields; not "fails to parse this"
     _Cue("condense", vocabulary("parse"), (), None, _NONE, weak=True),

@@ -36,7 +36,9 @@ asks for code. Round 144-151's: "Write a short, self-contained Python example th
 the idea discussed in this excerpt" and "Using the docs excerpt below only as reference, write a
 small example app" make new code; "Modernise this snippet" edits it; "Port the aliases … to
 fish" asks code; "Point out bugs, risky patterns" reviews in prose, and "Answer with the pattern
-name" asks a label."""
+name" asks a label. Round 152-159's, read last: a system prompt's "the CSV record you receive"
+announces the user's text, and "Only include what is in the script" or "rules stated in the
+text" takes from it."""
 
 from __future__ import annotations
 
@@ -209,6 +211,15 @@ ZSH_README = ("# git-extras plugin\n\nThis plugin adds aliases for the git-extra
               "\n| gsum | git summary | Show repository summary |\n| gchg | git changelog | "
               "Generate a changelog |\n| gdm | git delete-merged-branches | Delete merged "
               "branches |")
+EMPEROR_CSV = ("index,name,name.full,birth,death,birth.cty,birth.prv,rise,reign.start,reign.end,"
+               "cause,killer,dynasty,era,notes\n1,Augustus,IMPERATOR CAESAR DIVI FILIVS AVGVSTVS,"
+               "0062-09-23,0014-08-19,Rome,Italia,Birthright,0026-01-16,0014-08-19,Assassination?,"
+               "Wife,Julio-Claudian,Principate,birth and reign.start are BCE")
+GDSCRIPT = ("extends CharacterBody2D\n\nsignal hit\nsignal died\n\n@export var speed := 300.0\n"
+            "@export var jump_velocity := -400.0\n\nfunc _physics_process(delta: float) -> void:\n"
+            "\tif not is_on_floor():\n\t\tvelocity.y += 980.0 * delta\n\tif Input.is_action_just_"
+            "pressed(\"jump\") and is_on_floor():\n\t\tvelocity.y = jump_velocity\n"
+            "\tmove_and_slide()\n\nfunc take_damage(amount: int) -> void:\n\thit.emit()\n")
 MODULES = ("You label raylib example programs by the raylib module they mainly demonstrate. "
            "Answer with exactly one of: core, shapes, textures, text, models, shaders, audio, "
            "others, followed by one sentence of justification.")
@@ -415,6 +426,17 @@ CASES: list[tuple[dict[str, Any], str]] = [
     (user("Using the style guide below as a reference, rewrite my snippet.\n\nStyle guide: use "
           "dataclasses for plain records, f-strings for formatting, and type hints on every "
           f"function.\n\n```python\n{OLD_PY}```"), "code/grounded"),
+    (user(f"{EMPEROR_CSV}", system="Convert the CSV record you receive into YAML. Use "
+          "snake_case keys, write dates as ISO 8601, omit empty fields, and output only the YAML "
+          "document."), "json/grounded"),
+    (user("What is a byte order mark, and why do some editors add one?", system="You answer "
+          "questions about the text files you receive questions on. Be brief."), "chat/open"),
+    ({**user(GDSCRIPT, system="You document GDScript files. Given a script, reply with a JSON "
+             "object with keys: \"extends\", \"signals\" (array of names), \"functions\" (array "
+             "of {name, params}). Only include what is in the script."),
+      "response_format": {"type": "json_object"}}, "json/grounded"),
+    (user("Write a Python script that renames photos by the date they were taken. Only include "
+          "what is in the standard library, no comments."), "code/open"),
 ]
 
 
