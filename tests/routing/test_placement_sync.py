@@ -104,12 +104,16 @@ async def test_another_replicas_short_answer_keeps_a_long_prefill_away(
 ) -> None:
     """Replica A sends a ten-token answer to backend a. Replica B, sharing A's account, sends
     the next long prompt to b, where its prefill stalls no one; once A reports the answer
-    finished, B sees a and b as equal again. A replica that does not share keeps the tie."""
+    finished, B sees a and b as equal again. A replica that does not share keeps the tie. The
+    clocks stand still: how long Redis takes to carry A's placement must not decide how much of
+    the short answer's window is left to push."""
     stream = f"test:placements:{secrets.token_hex(4)}"
-    sync_a, sync_b = (PlacementSync(redis_client, stream=stream) for _ in range(2))
+    clock, wall = Clock(), Clock(5_000.0)
+    sync_a, sync_b = (PlacementSync(redis_client, stream=stream, wall=wall) for _ in range(2))
     fleet_a, fleet_b = Fleet(), Fleet()
-    router_a = make_router(sync_a, fleet=fleet_a)
-    router_b, alone = make_router(sync_b, fleet=fleet_b), make_router()
+    router_a = make_router(sync_a, clock=clock, fleet=fleet_a)
+    router_b = make_router(sync_b, clock=clock, fleet=fleet_b)
+    alone = make_router(clock=clock)
     await sync_a.start(router_a)
     await sync_b.start(router_b)
     try:
