@@ -275,7 +275,7 @@ _ONLY_WHAT_IT_SAYS = re.compile(
     r"record)\b|\bstick\s+to\s+(?:the\s+facts\s+in|what(?:'s|\s+is)\s+in)\s+the\s+(?:record|text|entry|data|"
     r"page|source)\b|"
     r"\b(?:use|using)\s+only\s+(?:the\s+)?(?:information|facts|details|what)\s+(?:(?:is\s+)?"
-    r"(?:found|given|stated)\s+)?(?:in|from|the)\s+(?:the\s+|this\s+)?(?:[\w-]+\s+)?(?:text|"
+    r"(?:found|given|stated|present)\s+)?(?:in|from|the)\s+(?:the\s+|this\s+)?(?:[\w-]+\s+)?(?:text|"
     r"entry|excerpt|page|script|passage|record|document|file|docs|section)\b(?:\s+(?:says|states|"
     r"shows|contains))?")
 _CUES = (

@@ -185,7 +185,7 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
     if cue is not None and cue[0] == "qa" and any(_REASONED.search(prose) is not None
                                                   for _, _, prose, _, _, _ in read):
         cue = None  # "Reason step by step", "say whether each is true (yes/no)": new text
-    if cue is not None and cue[0] != "transform" and any(
+    if cue is not None and cue[0] == "qa" and any(
             ("reference" in prose or "copied" in prose) and _REFERENCE_ONLY.search(prose)
             for prose in asked_prose):
         cue = None  # "Using the docs excerpt below only as reference, write a small example
@@ -199,7 +199,7 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         for _, _, prose, words, _, _ in read)
     tabulates = cue is not None and any(
         "table" in prose and _INTO_TABLE.search(prose) is not None for _, _, prose, _, _, _ in read)
-    tells_record = cue is not None and json_like and not asks_structured and not asks_code and \
+    tells_record = cue is not None and has_code and not asks_structured and not asks_code and \
         any(_PROSE_FORM.search(prose) is not None for prose in asked_prose)
     # a page of prose with its code in blocks, rewritten, cut or carried into other words: the
     # answer is such a page too ("Turn this blog post into a paragraph for our newsletter")
@@ -316,7 +316,7 @@ _VERBATIM = re.compile(r"\bexactly\s+as\s+(?:(?:they|the\s+user|you)\s+)?(?:give
 # short recipe card"
 _PROSE_FORM = re.compile(r"\b(?:into|write|as)\s+(?:an?\s+|the\s+)?(?:(?:short|brief|lively|"
                          r"friendly|[\w-]+-style)\s+)*(?:entry|recipe\s+card|card|paragraph|bio|"
-                         r"blurb|write-?up|story|email|letter)\b")
+                         r"blurb|write-?up|story|email|letter)\b|\bone\s+paragraph\b")
 # "Turn the pasted locale JSON into a Markdown table": a table of its text, no JSON
 _INTO_TABLE = re.compile(r"\b(?:into|as)\s+an?\s+(?:markdown|md)\s+table\b")
 
@@ -398,6 +398,7 @@ _REVIEWS = re.compile(r"\bcode\s+review\b|"
                       r"\bpoint\s+out\s+(?:the\s+|any\s+)?(?:bugs|issues|problems|risks|flaws)\b")
 # the material as a reference for a new answer
 _REFERENCE_ONLY = re.compile(r"\b(?:only\s+)?as\s+(?:a\s+|the\s+)?reference\b|"
+                             r"\busing\s+(?:this|the)\s+(?:[\w-]+\s+){0,3}reference\b|"
                              r"\bnot\s+copied\s+from\b")
 # a question's answer told to be a word or a phrase: "One short phrase, no explanation."
 _ONE_PHRASE = re.compile(r"(?:^|[.?!]\s+|\b(?:in|with)\s+)one\s+(?:short\s+)?(?:word|phrase)\b")

@@ -38,7 +38,8 @@ small example app" make new code; "Modernise this snippet" edits it; "Port the a
 fish" asks code; "Point out bugs, risky patterns" reviews in prose, and "Answer with the pattern
 name" asks a label. Round 152-159's, read last: a system prompt's "the CSV record you receive"
 announces the user's text, and "Only include what is in the script" or "rules stated in the
-text" takes from it."""
+text" takes from it; "Use only facts present in the record" answers from it, and "Using this
+cheatcode reference, write a complete test contract" makes new code."""
 
 from __future__ import annotations
 
@@ -220,6 +221,16 @@ GDSCRIPT = ("extends CharacterBody2D\n\nsignal hit\nsignal died\n\n@export var s
             "\tif not is_on_floor():\n\t\tvelocity.y += 980.0 * delta\n\tif Input.is_action_just_"
             "pressed(\"jump\") and is_on_floor():\n\t\tvelocity.y = jump_velocity\n"
             "\tmove_and_slide()\n\nfunc take_damage(amount: int) -> void:\n\thit.emit()\n")
+LEGISLATOR = ("- id:\n    bioguide: S000033\n  name:\n    first: Bernard\n    last: Sanders\n"
+              "  bio:\n    birthday: '1941-09-08'\n    gender: M\n  terms:\n  - type: rep\n"
+              "    start: '1991-01-03'\n    end: '1993-01-03'\n    state: VT\n    party: "
+              "Independent\n  - type: sen\n    start: '2007-01-04'\n    end: '2013-01-03'\n"
+              "    state: VT\n    party: Independent")
+CHEATCODE = ("## `accesses`\n\n### Signature\n\n```solidity\nfunction accesses(address target) "
+             "external returns (bytes32[] memory reads, bytes32[] memory writes);\n```\n\n"
+             "### Description\n\nGets all storage slots that have been read (`reads`) or written "
+             "to (`writes`) on an address since recording started with `record`. Slots written "
+             "are also counted as read.")
 MODULES = ("You label raylib example programs by the raylib module they mainly demonstrate. "
            "Answer with exactly one of: core, shapes, textures, text, models, shaders, audio, "
            "others, followed by one sentence of justification.")
@@ -437,6 +448,14 @@ CASES: list[tuple[dict[str, Any], str]] = [
       "response_format": {"type": "json_object"}}, "json/grounded"),
     (user("Write a Python script that renames photos by the date they were taken. Only include "
           "what is in the standard library, no comments."), "code/open"),
+    (user(LEGISLATOR, system="You write short, neutral encyclopedia stubs from structured data. "
+          "Use only facts present in the record: name, birth date, party, chambers and years "
+          "served. One paragraph, no speculation."), "chat/grounded"),
+    (user("Using this Foundry cheatcode reference, write a complete Forge test contract "
+          "(Solidity, pragma ^0.8.20) that exercises the cheatcode against a small contract you "
+          f"define.\n\n{CHEATCODE}"), "code/open"),
+    (user(f"Using this Foundry cheatcode reference, summarise what the cheatcode records in two "
+          f"sentences.\n\n{CHEATCODE}"), "chat/grounded"),
 ]
 
 
