@@ -300,7 +300,7 @@ _SUMMARY_SCRIPT = re.compile(r"总结|總結|概括|摘要|要約|要点|まと�
 # an ask that works on the code itself: "fix the code", "Rewrite this Dockerfile", "Translate
 # every Scala example into idiomatic Kotlin", "using plain HTML and vanilla JavaScript"
 _NAMES_CODE = re.compile(
-    r"\b(?:the|this|whole|corrected|new|every|each|its|equivalent)\s+(?:[\w-]+\s+)?(?:"
+    r"\b(?:the|this|whole|corrected|new|every|each|its|equivalent)\s+(?:[\w-]+\s+){0,2}(?:"
     r"code(?!\s+blocks?)|files?|dockerfile|script|function|snippet|program|class|method|examples?|"
     r"config(?:uration)?s?)\b|"
     r"\bport(?:s|ing|ed)?\b|"  # "Port the aliases documented in this README to fish"

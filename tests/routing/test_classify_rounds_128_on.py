@@ -39,7 +39,8 @@ fish" asks code; "Point out bugs, risky patterns" reviews in prose, and "Answer 
 name" asks a label. Round 152-159's, read last: a system prompt's "the CSV record you receive"
 announces the user's text, and "Only include what is in the script" or "rules stated in the
 text" takes from it; "Use only facts present in the record" answers from it, and "Using this
-cheatcode reference, write a complete test contract" makes new code."""
+cheatcode reference, write a complete test contract" makes new code; a system prompt's "the
+Stimulus controller file" names code however many words stand between."""
 
 from __future__ import annotations
 
@@ -456,6 +457,10 @@ CASES: list[tuple[dict[str, Any], str]] = [
           f"define.\n\n{CHEATCODE}"), "code/open"),
     (user(f"Using this Foundry cheatcode reference, summarise what the cheatcode records in two "
           f"sentences.\n\n{CHEATCODE}"), "chat/grounded"),
+    (user(f"Rewrite this part of the docs for a beginner.\n\n{HONO_DOC}", system="You are a "
+          "Rails developer who uses Hotwire every day. When given documentation, you answer with "
+          "the Stimulus controller file it needs. Keep prose to a line or two."),
+     "code/grounded"),
 ]
 
 
