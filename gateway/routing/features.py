@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from gateway.routing import answer_form
 from gateway.routing.asks import VOCAB as _ASKS_VOCAB
 from gateway.routing.asks import (
     asks_explanation,
@@ -185,27 +186,24 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
     if cue is not None and cue[0] == "qa" and any(_REASONED.search(prose) is not None
                                                   for _, _, prose, _, _, _ in read):
         cue = None  # "Reason step by step", "say whether each is true (yes/no)": new text
-    if cue is not None and cue[0] == "qa" and any(
-            ("reference" in prose or "copied" in prose) and _REFERENCE_ONLY.search(prose)
-            for prose in asked_prose):
+    if cue is not None and cue[0] == "qa" and any(map(answer_form.consults_only, asked_prose)):
         cue = None  # "Using the docs excerpt below only as reference, write a small example
         # app", "a new example (not copied from the text)": the material informs a new answer
-    picks = any(_picks(prose) for _, _, prose, _, _, _ in read)
+    proses = [prose for _, _, prose, _, _, _ in read]
+    picks = any(map(answer_form.picks, proses))
     if picks:
         cue = None  # 'Answer with "Output (a)" or "Output (b)" only': a pick, whatever the
         # material says ("# Instruction: Summarize the following content.")
     summarizes = cue is not None and cue[0] == "condense" and any(
         asks_summary(words) or (not prose.isascii() and _SUMMARY_SCRIPT.search(prose) is not None)
         for _, _, prose, words, _, _ in read)
-    tabulates = cue is not None and any(
-        "table" in prose and _INTO_TABLE.search(prose) is not None for _, _, prose, _, _, _ in read)
+    tabulates = cue is not None and any(map(answer_form.tabulates, proses))
     tells_record = cue is not None and has_code and not asks_structured and not asks_code and \
-        any(_PROSE_FORM.search(prose) is not None for prose in asked_prose)
+        any(map(answer_form.tells_in_prose, asked_prose))
     # a page of prose with its code in blocks, rewritten, cut or carried into other words: the
     # answer is such a page too ("Turn this blog post into a paragraph for our newsletter")
     reworks_page = cue is not None and not asks_structured and not asks_code and \
-        _prose_around_blocks(joined, cue[1]) and not any(
-            _NAMES_CODE.search(prose) is not None for prose in asked_prose)
+        _prose_around_blocks(joined, cue[1]) and not any(map(answer_form.names_code, asked_prose))
     translates = cue is not None and cue[0] == "transform" and any(
         _into_language(prose) for _, _, prose, _, _, _ in read)
     keeps_code = translates and any(_KEEPS_CODE.search(prose) is not None
@@ -239,17 +237,12 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         translates_prose=translates,
         explains=explains,
         prose_only=not asks_structured and any(
-            (("only" in prose or "no " in prose) and _PROSE_ONLY.search(prose) is not None)
-            or (cue is None and ("review" in prose or "point out" in prose)
-                and _REVIEWS.search(prose) is not None)
-            for _, _, prose, _, _, _ in read),
-        picks=not asks_structured and (picks or (cue is None and any(
-            ("one word" in prose or "one phrase" in prose or "one short" in prose)
-            and _ONE_PHRASE.search(prose) is not None for _, _, prose, _, _, _ in read))),
+            answer_form.prose_only(prose, asked=cue is not None) for prose in proses),
+        picks=not asks_structured and (
+            picks or (cue is None and any(map(answer_form.short_label, proses)))),
         reworks_page=reworks_page or tabulates or tells_record,
         verbatim_chars=len(instruction_texts[-1]) if instruction_texts and any(
-            ("exactly as" in prose or "verbatim" in prose) and _VERBATIM.search(prose) is not None
-            for _, _, prose, _, _, _ in read) else 0,
+            map(answer_form.passes_verbatim, proses)) else 0,
     )
 
 
@@ -295,30 +288,6 @@ _KEEPS_CODE = re.compile(r"\bonly\s+translate\s+(?:the\s+)?prose\b|\btranslate\s
                          r"kódrészlete\w*")  # Hungarian "the code snippets (keep them)"
 # a summary asked in another script: 总结, 摘要, まとめ, 요약, резюме
 _SUMMARY_SCRIPT = re.compile(r"总结|總結|概括|摘要|要約|要点|まとめ|요약|резюм|подытож|tóm tắt")
-
-
-# an ask that works on the code itself: "fix the code", "Rewrite this Dockerfile", "Translate
-# every Scala example into idiomatic Kotlin", "using plain HTML and vanilla JavaScript"
-_NAMES_CODE = re.compile(
-    r"\b(?:the|this|whole|corrected|new|every|each|its|equivalent)\s+(?:[\w-]+\s+){0,2}(?:"
-    r"code(?!\s+blocks?)|files?|dockerfile|script|function|snippet|program|class|method|examples?|"
-    r"config(?:uration)?s?)\b|"
-    r"\bport(?:s|ing|ed)?\b|"  # "Port the aliases documented in this README to fish"
-    r"\b(?:into|in|using|to)\s+(?:idiomatic\s+|plain\s+|vanilla\s+|modern\s+)?(?:python|"
-    r"javascript|typescript|kotlin|java|go|rust|c\+\+|c#|ruby|php|swift|scala|html|css|sql|bash|"
-    r"shell)\b", re.IGNORECASE)
-
-
-# "call run_bpftrace with the program text exactly as given"
-_VERBATIM = re.compile(r"\bexactly\s+as\s+(?:(?:they|the\s+user|you)\s+)?(?:given|written|provided|"
-                       r"pasted|sent|received)\b|\bverbatim\b")
-# a record told in prose: "Write a short wiki-style entry for this record", "turn this into a
-# short recipe card"
-_PROSE_FORM = re.compile(r"\b(?:into|write|as)\s+(?:an?\s+|the\s+)?(?:(?:short|brief|lively|"
-                         r"friendly|[\w-]+-style)\s+)*(?:entry|recipe\s+card|card|paragraph|bio|"
-                         r"blurb|write-?up|story|email|letter)\b|\bone\s+paragraph\b")
-# "Turn the pasted locale JSON into a Markdown table": a table of its text, no JSON
-_INTO_TABLE = re.compile(r"\b(?:into|as)\s+an?\s+(?:markdown|md)\s+table\b")
 
 
 def _prose_around_blocks(text: str, ask: int = 0) -> bool:
@@ -377,45 +346,6 @@ _REASONED = re.compile(r"step[ -]by[ -]step|(?:show|explain) your (?:work|reason
                        r"single)\s+(?:word|label)\s*:|\bwith\s+the\s+(?:correct\s+)?label\s+only\b")
 
 
-def _picks(prose: str) -> bool:
-    """The answer is one of two quoted strings (looked for where '" or "' is), or exactly one of
-    a list of options."""
-    return (any(q in prose for q in _QUOTED_OR) and _PICKS.search(prose) is not None) or (
-        "exactly one" in prose and _ONE_OF.search(prose) is not None) or (
-        " or " in prose and ("classif" in prose or "categori" in prose or "label" in prose
-                              or "tag " in prose) and _CLASSIFY_AS.search(prose) is not None) or (
-        ("true or false" in prose or "one of [" in prose or " single " in prose
-         or "answer with the " in prose)
-        and _VERDICT.search(prose) is not None)
-
-
-_QUOTED_OR = ('" or "', "' or '", "” or “")
-# "Prose and bullet points only, no rewritten code", "in plain language, no code blocks"
-_PROSE_ONLY = re.compile(r"\bprose\s+(?:and\s+[\w-]+(?:\s+[\w-]+)?\s+)?only\b|"
-                         r"\bno\s+(?:rewritten\s+|new\s+)?code(?:\s+blocks?)?\b(?!\s+(?:changes|review))")
-# a review of code asked, no edit: "Give a short code review", "Point out bugs, risky patterns"
-_REVIEWS = re.compile(r"\bcode\s+review\b|"
-                      r"\bpoint\s+out\s+(?:the\s+|any\s+)?(?:bugs|issues|problems|risks|flaws)\b")
-# the material as a reference for a new answer
-_REFERENCE_ONLY = re.compile(r"\b(?:only\s+)?as\s+(?:a\s+|the\s+)?reference\b|"
-                             r"\busing\s+(?:this|the)\s+(?:[\w-]+\s+){0,3}reference\b|"
-                             r"\bnot\s+copied\s+from\b")
-# a question's answer told to be a word or a phrase: "One short phrase, no explanation."
-_ONE_PHRASE = re.compile(r"(?:^|[.?!]\s+|\b(?:in|with)\s+)one\s+(?:short\s+)?(?:word|phrase)\b")
-# "Answer with exactly one of: …", "Classify a section into exactly one of: …"
-_ONE_OF = re.compile(r"\bexactly\s+one\s+(?:of\b|category|label|class)|"
-                     r"\b(?:pick|choose|select)\s+exactly\s+one\b")
-# "Is the statement true or false for this scene?", "one of [love, success, …]", "name the
-# single most fitting CWE": a verdict or a class, no span
-_VERDICT = re.compile(r"\b(?:is|are)\b[^.?\n]{0,80}\btrue\s+or\s+false\b[^.?\n]{0,40}\?|"
-                      r"\bone\s+of\s*\[|\bthe\s+single\s+(?:most\s+[\w-]+|best)\b|"
-                      r"\banswer\s+with\s+the\s+(?:[\w-]+\s+){0,2}name\b")
-# "Classify the sentiment of this text as positive or negative": one of the classes named
-_CLASSIFY_AS = re.compile(r"\b(?:classify|categori[sz]e|label|tag)\b[^.\n]{0,80}?\bas\s+"
-                          r"(?:either\s+)?[\w-]+(?:,\s*[\w-]+)*,?\s+or\s+[\w-]+\b")
-_PICKS = re.compile(r"\b(?:answer|reply|respond)\s+(?:(?:the\s+)?(?:user's\s+)?questions?\s+)?"
-                    r"(?:only\s+)?(?:with\s+)?(?:either\s+)?"
-                    r"[\"“'][^\"”'\n]{1,30}[\"”']\s+or\s+[\"“'][^\"”'\n]{1,30}[\"”']")
 
 
 def _code_traits(

@@ -1,0 +1,108 @@
+"""What form an instruction's prose gives the answer: a pick, prose only, a table, a record told
+in prose, the user's text passed on verbatim, new work that only consults the material.
+
+Each check takes one lower-cased instruction prose and runs its regular expression only behind a
+cheap substring test (most prompts hold none of these words), as ``gateway.routing.features``
+needs of every check on the request path.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["consults_only", "names_code", "passes_verbatim", "picks", "prose_only",
+           "short_label", "tabulates", "tells_in_prose"]
+
+
+def picks(prose: str) -> bool:
+    """The answer is one of two quoted strings, exactly one of a list of options, a class the
+    text names, or a verdict: no span of the material."""
+    return (any(q in prose for q in _QUOTED_OR) and _PICKS.search(prose) is not None) or (
+        "exactly one" in prose and _ONE_OF.search(prose) is not None) or (
+        " or " in prose and ("classif" in prose or "categori" in prose or "label" in prose
+                              or "tag " in prose) and _CLASSIFY_AS.search(prose) is not None) or (
+        ("true or false" in prose or "one of [" in prose or " single " in prose
+         or "answer with the " in prose)
+        and _VERDICT.search(prose) is not None)
+
+
+def short_label(prose: str) -> bool:
+    """A question's answer told to be a word or a phrase: "One short phrase, no explanation."."""
+    return ("one word" in prose or "one phrase" in prose or "one short" in prose) and \
+        _ONE_PHRASE.search(prose) is not None
+
+
+def prose_only(prose: str, *, asked: bool) -> bool:
+    """The answer is told to be prose ("Prose and bullet points only, no rewritten code"), or,
+    where nothing is ``asked`` of the material, it reviews code ("Point out bugs")."""
+    return (("only" in prose or "no " in prose) and _PROSE_ONLY.search(prose) is not None) or (
+        not asked and ("review" in prose or "point out" in prose)
+        and _REVIEWS.search(prose) is not None)
+
+
+def consults_only(prose: str) -> bool:
+    """The material is a reference for new work: "Using the docs excerpt below only as
+    reference, write a small example app", "a new example (not copied from the text)"."""
+    return ("reference" in prose or "copied" in prose) and _REFERENCE_ONLY.search(prose) is not None
+
+
+def tabulates(prose: str) -> bool:
+    """"Turn the pasted locale JSON into a Markdown table": a table of its text, no JSON."""
+    return "table" in prose and _INTO_TABLE.search(prose) is not None
+
+
+def tells_in_prose(prose: str) -> bool:
+    """A record told in prose: "Write a short wiki-style entry for this record", "turn this into
+    a short recipe card", "One paragraph"."""
+    return _PROSE_FORM.search(prose) is not None
+
+
+def names_code(prose: str) -> bool:
+    """The ask works on the code itself: "fix the code", "Rewrite this Dockerfile", "Translate
+    every Scala example into idiomatic Kotlin", "Port the aliases … to fish"."""
+    return _NAMES_CODE.search(prose) is not None
+
+
+def passes_verbatim(prose: str) -> bool:
+    """The user's text is passed on as it is: "call run_bpftrace with the program text exactly
+    as given", "pass the query to lint_sql verbatim"."""
+    return ("exactly as" in prose or "verbatim" in prose) and _VERBATIM.search(prose) is not None
+
+
+_QUOTED_OR = ('" or "', "' or '", "” or “")
+_PICKS = re.compile(r"\b(?:answer|reply|respond)\s+(?:(?:the\s+)?(?:user's\s+)?questions?\s+)?"
+                    r"(?:only\s+)?(?:with\s+)?(?:either\s+)?"
+                    r"[\"“'][^\"”'\n]{1,30}[\"”']\s+or\s+[\"“'][^\"”'\n]{1,30}[\"”']")
+# "Answer with exactly one of: …", "Classify a section into exactly one of: …"
+_ONE_OF = re.compile(r"\bexactly\s+one\s+(?:of\b|category|label|class)|"
+                     r"\b(?:pick|choose|select)\s+exactly\s+one\b")
+# "Classify the sentiment of this text as positive or negative": one of the classes named
+_CLASSIFY_AS = re.compile(r"\b(?:classify|categori[sz]e|label|tag)\b[^.\n]{0,80}?\bas\s+"
+                          r"(?:either\s+)?[\w-]+(?:,\s*[\w-]+)*,?\s+or\s+[\w-]+\b")
+# "Is the statement true or false for this scene?", "one of [love, success, …]", "name the
+# single most fitting CWE", "Answer with the pattern name"
+_VERDICT = re.compile(r"\b(?:is|are)\b[^.?\n]{0,80}\btrue\s+or\s+false\b[^.?\n]{0,40}\?|"
+                      r"\bone\s+of\s*\[|\bthe\s+single\s+(?:most\s+[\w-]+|best)\b|"
+                      r"\banswer\s+with\s+the\s+(?:[\w-]+\s+){0,2}name\b")
+_ONE_PHRASE = re.compile(r"(?:^|[.?!]\s+|\b(?:in|with)\s+)one\s+(?:short\s+)?(?:word|phrase)\b")
+_PROSE_ONLY = re.compile(r"\bprose\s+(?:and\s+[\w-]+(?:\s+[\w-]+)?\s+)?only\b|"
+                         r"\bno\s+(?:rewritten\s+|new\s+)?code(?:\s+blocks?)?\b(?!\s+(?:changes|review))")
+_REVIEWS = re.compile(r"\bcode\s+review\b|"
+                      r"\bpoint\s+out\s+(?:the\s+|any\s+)?(?:bugs|issues|problems|risks|flaws)\b")
+_REFERENCE_ONLY = re.compile(r"\b(?:only\s+)?as\s+(?:a\s+|the\s+)?reference\b|"
+                             r"\busing\s+(?:this|the)\s+(?:[\w-]+\s+){0,3}reference\b|"
+                             r"\bnot\s+copied\s+from\b")
+_INTO_TABLE = re.compile(r"\b(?:into|as)\s+an?\s+(?:markdown|md)\s+table\b")
+_PROSE_FORM = re.compile(r"\b(?:into|write|as)\s+(?:an?\s+|the\s+)?(?:(?:short|brief|lively|"
+                         r"friendly|[\w-]+-style)\s+)*(?:entry|recipe\s+card|card|paragraph|bio|"
+                         r"blurb|write-?up|story|email|letter)\b|\bone\s+paragraph\b")
+_NAMES_CODE = re.compile(
+    r"\b(?:the|this|whole|corrected|new|every|each|its|equivalent)\s+(?:[\w-]+\s+){0,2}(?:"
+    r"code(?!\s+blocks?)|files?|dockerfile|script|function|snippet|program|class|method|examples?|"
+    r"config(?:uration)?s?)\b|"
+    r"\bport(?:s|ing|ed)?\b|"  # "Port the aliases documented in this README to fish"
+    r"\b(?:into|in|using|to)\s+(?:idiomatic\s+|plain\s+|vanilla\s+|modern\s+)?(?:python|"
+    r"javascript|typescript|kotlin|java|go|rust|c\+\+|c#|ruby|php|swift|scala|html|css|sql|bash|"
+    r"shell)\b", re.IGNORECASE)
+_VERBATIM = re.compile(r"\bexactly\s+as\s+(?:(?:they|the\s+user|you)\s+)?(?:given|written|"
+                       r"provided|pasted|sent|received)\b|\bverbatim\b")
