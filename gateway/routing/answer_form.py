@@ -35,7 +35,8 @@ def short_label(prose: str) -> bool:
 def prose_only(prose: str, *, asked: bool) -> bool:
     """The answer is told to be prose ("Prose and bullet points only, no rewritten code"), or,
     where nothing is ``asked`` of the material, it reviews code ("Point out bugs")."""
-    return (("only" in prose or "no " in prose) and _PROSE_ONLY.search(prose) is not None) or (
+    return (("only" in prose or "no " in prose) and (
+        _PROSE_ONLY.search(prose) is not None or _NO_CODE.search(prose) is not None)) or (
         not asked and ("review" in prose or "point out" in prose)
         and _REVIEWS.search(prose) is not None)
 
@@ -85,8 +86,12 @@ _VERDICT = re.compile(r"\b(?:is|are)\b[^.?\n]{0,80}\btrue\s+or\s+false\b[^.?\n]{
                       r"\bone\s+of\s*\[|\bthe\s+single\s+(?:most\s+[\w-]+|best)\b|"
                       r"\banswer\s+with\s+the\s+(?:[\w-]+\s+){0,2}name\b")
 _ONE_PHRASE = re.compile(r"(?:^|[.?!]\s+|\b(?:in|with)\s+)one\s+(?:short\s+)?(?:word|phrase)\b")
-_PROSE_ONLY = re.compile(r"\bprose\s+(?:and\s+[\w-]+(?:\s+[\w-]+)?\s+)?only\b|"
-                         r"\bno\s+(?:rewritten\s+|new\s+)?code(?:\s+blocks?)?\b(?!\s+(?:changes|review))")
+# A pattern that opens with its word, its word boundary checked behind it ("prose(?<!\wprose)"
+# is "\bprose"), lets ``re`` skip to that word; one opening with "\b" is tried at every
+# character (on a 2k-token prompt: ~140 against ~9 µs for these two).
+_PROSE_ONLY = re.compile(r"prose(?<!\wprose)\s+(?:and\s+[\w-]+(?:\s+[\w-]+)?\s+)?only\b")
+_NO_CODE = re.compile(
+    r"no(?<!\wno)\s+(?:rewritten\s+|new\s+)?code(?:\s+blocks?)?\b(?!\s+(?:changes|review))")
 _REVIEWS = re.compile(r"\bcode\s+review\b|"
                       r"\bpoint\s+out\s+(?:the\s+|any\s+)?(?:bugs|issues|problems|risks|flaws)\b")
 _REFERENCE_ONLY = re.compile(r"\b(?:only\s+)?as\s+(?:a\s+|the\s+)?reference\b|"

@@ -268,13 +268,14 @@ _PULLS_OUT = re.compile(r"\bpull\s+(?:[\w-]+\s+){1,4}?out\s+of\b")
 _COMPILES = re.compile(r"\b(?:compile|transpile)\s+(?:this|these|it|them|my|the\s+following|"
                        r"(?:it\s+)?(?:to|into)\s)")  # "Transpile to ES2019:\n\n```ts …"
 # "Use only what the text says", "Use only information found in the entry": its facts alone
+# (each "\bword" written "w(?<!\ww)ord", which ``re`` can skip to: half the cost)
 _ONLY_WHAT_IT_SAYS = re.compile(
-    r"\bonly\s+include\s+(?:what(?:'s|\s+is)|[\w-]+\s+stated)\s+in\s+the\s+(?:script|text|file|"
-    r"record|page|code|module|entry|section|source)\b|"
-    r"\bbased\s+(?:only|solely|entirely)\s+on\s+the\s+(?:page|docs|documentation|section|entry|"
-    r"record)\b|\bstick\s+to\s+(?:the\s+facts\s+in|what(?:'s|\s+is)\s+in)\s+the\s+(?:record|text|entry|data|"
-    r"page|source)\b|"
-    r"\b(?:use|using)\s+only\s+(?:the\s+)?(?:information|facts|details|what)\s+(?:(?:is\s+)?"
+    r"o(?<!\wo)nly\s+include\s+(?:what(?:'s|\s+is)|[\w-]+\s+stated)\s+in\s+the\s+(?:script|"
+    r"text|file|record|page|code|module|entry|section|source)\b|"
+    r"b(?<!\wb)ased\s+(?:only|solely|entirely)\s+on\s+the\s+(?:page|docs|documentation|section|"
+    r"entry|record)\b|s(?<!\ws)tick\s+to\s+(?:the\s+facts\s+in|what(?:'s|\s+is)\s+in)\s+the\s+"
+    r"(?:record|text|entry|data|page|source)\b|"
+    r"u(?<!\wu)s(?:e|ing)\s+only\s+(?:the\s+)?(?:information|facts|details|what)\s+(?:(?:is\s+)?"
     r"(?:found|given|stated|present)\s+)?(?:in|from|the)\s+(?:the\s+|this\s+)?(?:[\w-]+\s+)?(?:text|"
     r"entry|excerpt|page|script|passage|record|document|file|docs|section)\b(?:\s+(?:says|states|"
     r"shows|contains))?")

@@ -1,0 +1,137 @@
+"""Patterns and searches rewritten for speed find what the patterns they replaced found: each
+checked against its old form, kept here, on random texts of its own words and letters."""
+
+import random
+import re
+
+import pytest
+
+from gateway.routing import answer_form, cues, features, lead
+
+# the one pattern the search replaced: every name tried at every character
+_REFERENCE = re.compile(
+    r"(?i:options|choices|intents|labels|categories|classes|candidates)[ \t*]*:"
+    r"|\n[ \t]*\(?(?:[AaАа][).]|1\))[ \t]")
+_ALPHABET = list("optionschcategoriesclasslabelintentcandidates OPTIONS:::* \t\n(aA)АаБ1.)ſİıK")
+
+
+def _expected(text: str, start: int) -> int:
+    found = _REFERENCE.search(text, start)
+    return -1 if found is None else found.start()
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_random_texts_match_the_reference(seed: int) -> None:
+    rnd = random.Random(seed)
+    for _ in range(2000):
+        text = "".join(rnd.choice(_ALPHABET) for _ in range(rnd.randint(1, 60)))
+        for start in range(len(text) + 1):
+            assert lead._choices_start(text, start) == _expected(text, start), (text, start)
+
+
+@pytest.mark.parametrize(("text", "start", "at"), [
+    ("Which one?\n\nOptions:\nA) yes", 0, 12),
+    ("Which one?\n\n**Categories** :\n- a", 0, 14),
+    ("Pick.\n\nCANDIDATES:\tx", 0, 7),
+    ("pick\n  (a) one\n  (b) two", 0, 4),
+    ("pick\nА) один", 0, 4),  # the Cyrillic letter
+    ("Options: a, b\n\nmore", 1, -1),  # the name begins before the search does
+    ("the optionſ: a", 0, 4),  # a long s matches "s" ignoring case, as the pattern's did
+    ("labels and classes, no colon", 0, -1),
+])
+def test_labels(text: str, start: int, at: int) -> None:
+    assert lead._choices_start(text, start) == at == _expected(text, start)
+
+
+def _texts(words: str, seed: int, n: int = 6000) -> list[str]:
+    """Random texts of ``words`` (and a word character or two to test boundaries on)."""
+    rnd = random.Random(seed)
+    vocab = [*words.split(), "x_", "é", "1", "-"]
+    gaps = ["", " ", " ", "  ", "\n", "-"]
+    return ["".join(rnd.choice(vocab) + rnd.choice(gaps) for _ in range(rnd.randint(1, 12)))
+            for _ in range(n)]
+
+
+def _variants(phrases: list[str], seed: int, n: int = 6000) -> list[str]:
+    """Phrases that match, each cut, stretched or glued to a word on either side at random."""
+    rnd = random.Random(seed)
+    vocab = " ".join(phrases).split()
+    out = []
+    for _ in range(n):
+        words = rnd.choice(phrases).split()
+        for _ in range(rnd.randint(0, 2)):
+            i = rnd.randrange(len(words))
+            change = rnd.randrange(3)
+            if change == 0 and len(words) > 1:
+                del words[i]
+            elif change == 1:
+                words[i] = rnd.choice(vocab)
+            else:
+                words.insert(i, rnd.choice(vocab))
+        text = "".join(w + rnd.choice([" ", " ", "\n", "  "]) for w in words).rstrip()
+        out.append(rnd.choice(["", "x", "x_", "é", " ", "\n", "-"]) + text
+                   + rnd.choice(["", ".", "x", " says", " shows it", "-"]))
+    return out
+
+
+def _spans(pattern: re.Pattern[str], text: str) -> list[tuple[int, int]]:
+    return [m.span() for m in pattern.finditer(text)]
+
+
+_OLD_PROSE_ONLY = re.compile(
+    r"\bprose\s+(?:and\s+[\w-]+(?:\s+[\w-]+)?\s+)?only\b|"
+    r"\bno\s+(?:rewritten\s+|new\s+)?code(?:\s+blocks?)?\b(?!\s+(?:changes|review))")
+_OLD_REASONED = re.compile(
+    r"step[ -]by[ -]step|(?:show|explain) your (?:work|reasoning)|chain[ -]of[ -]thought|"
+    r"\(yes/no\)|\(true/false\)|yes or no|supported or not|"
+    r"\b(?:choose|pick|select)\s+(?:exactly\s+)?one\s+(?:of|from)\b|"
+    r"\b(?:diga|indique|decida)\s+se\b|\bdi(?:me)?\s+si\b|sim ou não|sí o no|"
+    r"\b(?:answer|reply|respond)\s+(?:only\s+)?with\s+(?:just\s+)?(?:one|a "
+    r"single)\s+(?:word|label)\s*:|\bwith\s+the\s+(?:correct\s+)?label\s+only\b")
+_OLD_ONLY_WHAT_IT_SAYS = re.compile(
+    r"\bonly\s+include\s+(?:what(?:'s|\s+is)|[\w-]+\s+stated)\s+in\s+the\s+(?:script|text|file|"
+    r"record|page|code|module|entry|section|source)\b|"
+    r"\bbased\s+(?:only|solely|entirely)\s+on\s+the\s+(?:page|docs|documentation|section|entry|"
+    r"record)\b|\bstick\s+to\s+(?:the\s+facts\s+in|what(?:'s|\s+is)\s+in)\s+the\s+(?:record|"
+    r"text|entry|data|page|source)\b|"
+    r"\b(?:use|using)\s+only\s+(?:the\s+)?(?:information|facts|details|what)\s+(?:(?:is\s+)?"
+    r"(?:found|given|stated|present)\s+)?(?:in|from|the)\s+(?:the\s+|this\s+)?(?:[\w-]+\s+)?(?:text|"
+    r"entry|excerpt|page|script|passage|record|document|file|docs|section)\b(?:\s+(?:says|states|"
+    r"shows|contains))?")
+
+
+def test_prose_only_patterns() -> None:
+    texts = _texts("prose and bullet points only no rewritten new code blocks block changes "
+                   "review uno", 1) + _variants(
+        ["prose only", "prose and bullet points only", "no code", "no rewritten code blocks",
+         "no new code block", "no code changes", "no code review"], 1)
+    assert sum(_OLD_PROSE_ONLY.search(t) is not None for t in texts) > 1000
+    for text in texts:
+        found = answer_form._PROSE_ONLY.search(text) or answer_form._NO_CODE.search(text)
+        assert (found is None) == (_OLD_PROSE_ONLY.search(text) is None), text
+
+
+def test_reasoned_pattern() -> None:
+    texts = _texts("step by step show explain your work reasoning chain of thought (yes/no) "
+                   "(true/false) yes or no supported not choose pick select exactly one from diga "
+                   "indique decida se di dime si sim ou não sí o answer reply respond only with "
+                   "just a single word label : the correct", 2) + _variants(
+        ["choose one of", "pick exactly one from", "select one of", "diga se", "indique se",
+         "decida se", "dime si", "di si", "answer only with one word:",
+         "reply with a single label:", "respond with just one word :",
+         "with the correct label only", "with the label only"], 2)
+    assert sum(_OLD_REASONED.search(t) is not None for t in texts) > 2000
+    for text in texts:
+        assert _spans(features._REASONED, text) == _spans(_OLD_REASONED, text), text
+
+
+def test_only_what_it_says_pattern() -> None:
+    texts = _variants(["only include what's in the script",
+                       "only include facts stated in the record",
+                       "based solely on the documentation", "stick to the facts in the entry",
+                       "stick to what is in the source", "use only the information in the text",
+                       "using only facts found from this excerpt says",
+                       "use only what is given in the docs"], 3)
+    assert 1000 < sum(_OLD_ONLY_WHAT_IT_SAYS.search(t) is not None for t in texts) < 5000
+    for text in texts:
+        assert _spans(cues._ONLY_WHAT_IT_SAYS, text) == _spans(_OLD_ONLY_WHAT_IT_SAYS, text), text
