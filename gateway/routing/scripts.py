@@ -6,6 +6,7 @@ each found from its own words, as ``re`` skips to a literal, never tried at ever
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import Literal
 
 from gateway.routing.lead import BLANK_LINE
@@ -27,24 +28,41 @@ def script_cue(head: str, *, pointed: bool = True) -> tuple[CueFamily, int] | No
     ("请把下面这段话翻译成英文：…", "Переведи на английский: …"); or, not ``pointed``, in a
     system prompt whose user sends the material."""
     left = 0
-    for m in _SCRIPT_CUES.finditer(head):
-        if m.start() < left:
+    for family, start, end in _script_cues(head):
+        if start < left:
             continue
-        stop = _SCRIPT_CLAUSE_END.search(head, m.end())
+        stop = _SCRIPT_CLAUSE_END.search(head, end)
         right = stop.end() if stop is not None else len(head)
-        comma = max(head.rfind("，", left, m.start()), head.rfind(",", left, m.start()))
+        comma = max(head.rfind("，", left, start), head.rfind(",", left, start))
         pointer = _SCRIPT_DEICTIC.search(head, max(left, comma + 1), right)  # not "我从这篇
         # 文章中学到了很多，作者提取了…": another clause's
-        if m.lastgroup == "qa" or head[right - 1 : right] in (":", "：") or pointer or \
-                not pointed or _opens_before_paragraph(head, m.start()):
-            family: CueFamily = "transform" if m.lastgroup == "transform" else (
-                "condense" if m.lastgroup == "condense" else "qa")
+        if family == "qa" or head[right - 1 : right] in (":", "：") or pointer or \
+                not pointed or _opens_before_paragraph(head, start):
             quoted = pointer.end() - pointer.start() if pointer and pointer.lastgroup else 0
-            opens = max(head.rfind(c, 0, m.start()) for c in _SCRIPT_CLAUSE_ENDS) + 1
+            opens = max(head.rfind(c, 0, start) for c in _SCRIPT_CLAUSE_ENDS) + 1
             return family, right - opens - quoted  # a quotation in the clause is material;
             # so is what comes before a closing ask ("…質問：…\n\n上の文脈から抜き出して")
         left = right  # "实体抽取的专家。请从input中抽取…": the next clause may point
     return None
+
+
+def _script_cues(head: str) -> Iterator[tuple[CueFamily, int, int]]:
+    """Each copy verb of ``head`` in order, with its family and span, as one pattern of the
+    three families would find them: where two begin at one place the earlier family's wins,
+    and the next is looked for after it."""
+    found = [pattern.search(head) for _, pattern in _SCRIPT_CUES]
+    while True:
+        first: re.Match[str] | None = None
+        family: CueFamily = "qa"
+        for (name, _), m in zip(_SCRIPT_CUES, found, strict=True):
+            if m is not None and (first is None or m.start() < first.start()):
+                first, family = m, name
+        if first is None:
+            return
+        start, end = first.span()
+        yield family, start, end
+        found = [m if m is None or m.start() >= end else pattern.search(head, end)
+                 for m, (_, pattern) in zip(found, _SCRIPT_CUES, strict=True)]
 
 
 def _opens_before_paragraph(head: str, start: int) -> bool:
@@ -62,28 +80,37 @@ _HOW = re.compile(r"怎么|怎樣|怎样|如何|어떻게|どう|как\b|як\b
                   r"làm sao|cum\b")
 
 
-_SCRIPT_CUES = re.compile(
-    r"(?P<transform>翻译|翻譯|翻訳|译成|譯成|译为|譯為|改写|改寫|润色|潤色|纠正|修正|修改|改正|订正|訂正|批改|添削|校正|"
-    r"改成|改为|改得|直して|переведи|перевед|переводи|"
-    r"исправь|исправьте|перепиши|переписыва|перефразируй|виправ|перепиш|перефразуй|відредагуй|"
-    r"переклади|перекладіть|упрости|спрости|réécri|reformul|번역|교정|고쳐|수정해|수정하|다시 써|"
-    r"다시 작성|의역|ترجم|أعد صياغة|صحح|viết lại|chỉnh sửa|sửa lỗi|"
-    r"corectează|corectați|rescrie|parafrazează|reformulează|traduceți"  # Romanian
-    r"|lefordít|fordítsd|fordítsa"  # Hungarian "translate"
-    r"|अनुवाद|सुधार)"  # Hindi and Nepali "translate", "correct"
-    r"|(?P<condense>总结|總結|概括|摘要|要約|まとめ|抽取|提取|抽出|抜き出|找出所有|找出全部|резюмируй|перескажи|"
-    r"кратко изложи|извлеки|выпиши|найди все|підсумуй|підсумок|стисло виклади|витягни|випиши|"
-    r"знайди всі|знайди в|résume|résumez|résumé|요약|추출|뽑아|لخص|استخرج|tóm tắt|"
-    r"trích xuất|extrage|extrageți|listează toate|listează toți|rezumă|rezumați|"
-    r"निकाल|सारांश|संक्षेप|"  # Hindi and Nepali "extract", "summary"
-    r"ดึง|สกัด|สรุป)"  # Thai "pull out", "extract", "summarise"
+# Each family's verbs a pattern of its own: alternatives that open with a letter let ``re`` skip
+# to those letters, where named groups of the three are tried whole at every character (a
+# 256-character head: ~55 against ~15 µs); the "qa" ones open with groups, so a look-ahead of
+# their first letters turns the other characters away at once.
+_SCRIPT_CUES: tuple[tuple[CueFamily, re.Pattern[str]], ...] = (
+    ("transform", re.compile(
+        r"翻译|翻譯|翻訳|译成|譯成|译为|譯為|改写|改寫|润色|潤色|纠正|修正|修改|改正|订正|訂正|批改|添削|校正|"
+        r"改成|改为|改得|直して|переведи|перевед|переводи|"
+        r"исправь|исправьте|перепиши|переписыва|перефразируй|виправ|перепиш|перефразуй|відредагуй|"
+        r"переклади|перекладіть|упрости|спрости|réécri|reformul|번역|교정|고쳐|수정해|수정하|"
+        r"다시 써|다시 작성|의역|ترجم|أعد صياغة|صحح|viết lại|chỉnh sửa|sửa lỗi|"
+        r"corectează|corectați|rescrie|parafrazează|reformulează|traduceți"  # Romanian
+        r"|lefordít|fordítsd|fordítsa"  # Hungarian "translate"
+        r"|अनुवाद|सुधार")),  # Hindi and Nepali "translate", "correct"
+    ("condense", re.compile(
+        r"总结|總結|概括|摘要|要約|まとめ|抽取|提取|抽出|抜き出|找出所有|找出全部|резюмируй|перескажи|"
+        r"кратко изложи|извлеки|выпиши|найди все|підсумуй|підсумок|стисло виклади|витягни|випиши|"
+        r"знайди всі|знайди в|résume|résumez|résumé|요약|추출|뽑아|لخص|استخرج|tóm tắt|"
+        r"trích xuất|extrage|extrageți|listează toate|listează toți|rezumă|rezumați|"
+        r"निकाल|सारांश|संक्षेप|"  # Hindi and Nepali "extract", "summary"
+        r"ดึง|สกัด|สรุป")),  # Thai "pull out", "extract", "summarise"
     # "read the material below", "according to the text": the ask names its material
-    r"|(?P<qa>(?:阅读|閱讀|根据|根據)(?:下面|以下|上面|上述|这段|這段|这篇|這篇)?的?"
-    r"(?:材料|文章|短文|文本|对话|對話|段落|原文)"
-    r"|(?:글|지문|문단|본문|기사|대화|문장)(?:을|를)\s?읽고|(?:글|지문|문단|본문|기사)에\s?(?:따르면|근거)"
-    r"|اقرأ\s+ال(?:نص|فقرة|مقال|قطعة)|(?:بالاعتماد|اعتمادا|استنادا)\s+(?:على|إلى)\s+ال(?:نص|فقرة)"
-    r"|متن\s+(?:زیر|بالا)\s+را\s+بخوان|با\s+استفاده\s+از\s+متن"
-    r"|קרא\s+את\s+ה(?:קטע|טקסט)|(?:על\s+פי|לפי)\s+ה(?:קטע|טקסט))")
+    ("qa", re.compile(
+        r"(?=[阅閱根글지문본기대ابمקעל])"
+        r"(?:(?:阅读|閱讀|根据|根據)(?:下面|以下|上面|上述|这段|這段|这篇|這篇)?的?"
+        r"(?:材料|文章|短文|文本|对话|對話|段落|原文)"
+        r"|(?:글|지문|문단|본문|기사|대화|문장)(?:을|를)\s?읽고|(?:글|지문|문단|본문|기사)에\s?(?:따르면|근거)"
+        r"|اقرأ\s+ال(?:نص|فقرة|مقال|قطعة)|(?:بالاعتماد|اعتمادا|استنادا)\s+(?:على|إلى)\s+ال(?:نص|فقرة)"
+        r"|متن\s+(?:زیر|بالا)\s+را\s+بخوان|با\s+استفاده\s+از\s+متن"
+        r"|קרא\s+את\s+ה(?:קטע|טקסט)|(?:על\s+פי|לפי)\s+ה(?:קטע|טקסט))")),
+)
 _SCRIPT_CLAUSE_ENDS = ":：。！？!?\n"
 _SCRIPT_CLAUSE_END = re.compile(f"[{_SCRIPT_CLAUSE_ENDS}]")
 _SCRIPT_DEICTIC = re.compile(  # "from the text": 从…中 with the text named, из; a quotation
