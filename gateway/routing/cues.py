@@ -186,20 +186,27 @@ _WRITES = re.compile(r"\b(?:write|compose|create|generate|draft)\b")
 # material labels that are no QA label on their own ("Review:" may come with "Write a reply")
 _PAIRED_LABELS = vocabulary(
     "review reviews email story post essay comment message transcript tweet")
-_ANNOUNCES = re.compile(
-    r"you(?:\s+are|'re|\s+will\s+be|'ll\s+be)\s+(?:given|provided|shown|sent|presented)\b"
-    r"|(?:record|text|message|file|document|entry|row|page|script)s?\s+you\s+(?:receive|get)\b"
-    r"|user(?:\s+will|\s+may|\s+can|'ll)?\s+(?:send|give|provide|paste|share|submit|enter|"
-    r"write|type)s?\b|user(?:'s\s+|\s+)(?:text|message|messages|input|query|utterance|comments?|"
-    r"posts?|reviews?|sentences?|emails?|documents?)\b"
-    r"|paired\s+with\s+(?:an?\s+|the\s+)?(?:input|context)\b"  # Alpaca's "with input" preamble
-    # "Here is a sentence in English and its machine translation": what follows is the text
-    r"|here(?:\s+is|'s|\s+are)\s+(?:an?\s+|the\s+|my\s+|some\s+)?(?:[\w-]+\s+){0,2}"
-    r"(?:sentences?|texts?|paragraphs?|passages?|articles?|emails?|documents?|reviews?|"
-    r"stor(?:y|ies)|posts?|messages?|transcripts?|translations?|manifests?|configs?|"
-    r"configurations?|snippets?|scripts?|programs?|files?|pages?|sections?|chapters?|excerpts?|"
-    r"entr(?:y|ies)|records?)\b"
+# Each a pattern of its own that opens with its word, which ``re`` skips to: one pattern of all
+# of them opened with most letters of the alphabet, and cost ~30 ns a character.
+_ANNOUNCES = (
+    re.compile(r"you(?:\s+are|'re|\s+will\s+be|'ll\s+be)\s+(?:given|provided|shown|sent|"
+               r"presented)\b"),
+    re.compile(r"user(?:(?:\s+will|\s+may|\s+can|'ll)?\s+(?:send|give|provide|paste|share|submit|"
+               r"enter|write|type)s?\b|(?:'s\s+|\s+)(?:text|message|messages|input|query|"
+               r"utterance|comments?|posts?|reviews?|sentences?|emails?|documents?)\b)"),
+    re.compile(r"paired\s+with\s+(?:an?\s+|the\s+)?(?:input|context)\b"),  # Alpaca's "with
+    # input" preamble; "Here is a sentence in English and its machine translation": what
+    # follows is the text
+    re.compile(r"here(?:\s+is|'s|\s+are)\s+(?:an?\s+|the\s+|my\s+|some\s+)?(?:[\w-]+\s+){0,2}"
+               r"(?:sentences?|texts?|paragraphs?|passages?|articles?|emails?|documents?|reviews?|"
+               r"stor(?:y|ies)|posts?|messages?|transcripts?|translations?|manifests?|configs?|"
+               r"configurations?|snippets?|scripts?|programs?|files?|pages?|sections?|chapters?|"
+               r"excerpts?|entr(?:y|ies)|records?)\b"),
 )
+# "the records you receive", "texts you get": found from "you", the text before it checked
+_YOU_RECEIVE = re.compile(r"you\s+(?:receive|get)\b")
+_RECEIVED = tuple(f"{noun}{s}" for noun in ("record", "text", "message", "file", "document",
+                                            "entry", "row", "page", "script") for s in ("", "s"))
 # The same said of another sender or in Spanish and Portuguese ("When a student pastes a
 # source", "el artículo que te envíe el usuario"): apart, run only where its words are, since
 # each alternative costs every prompt that says "you" its time
@@ -217,9 +224,20 @@ _ANNOUNCES_MORE_WORDS = vocabulary("student students customer customers client c
 def _announces(prose: str, words: frozenset[bytes], lo: int = 0, hi: int | None = None) -> bool:
     """The text (or ``prose[lo:hi]``) announces material its user sends (``_ANNOUNCES``)."""
     hi = len(prose) if hi is None else hi
-    return _ANNOUNCES.search(prose, lo, hi) is not None or (
-        not words.isdisjoint(_ANNOUNCES_MORE_WORDS)
-        and _ANNOUNCES_MORE.search(prose, lo, hi) is not None)
+    return any(pattern.search(prose, lo, hi) is not None for pattern in _ANNOUNCES) or \
+        _receives(prose, lo, hi) or (not words.isdisjoint(_ANNOUNCES_MORE_WORDS)
+                                     and _ANNOUNCES_MORE.search(prose, lo, hi) is not None)
+
+
+def _receives(prose: str, lo: int, hi: int) -> bool:
+    """"The records you receive" in ``prose[lo:hi]``: a text of a kind, spaces, "you receive"."""
+    for you in _YOU_RECEIVE.finditer(prose, lo, hi):
+        end = start = you.start()
+        while end > lo and prose[end - 1].isspace():
+            end -= 1
+        if end < start and prose.endswith(_RECEIVED, lo, end):
+            return True
+    return False
 
 
 # a bot's job told as what it does to what comes ("You rewrite informal English into..."), at

@@ -179,3 +179,34 @@ def test_script_cues_split_by_family() -> None:
     for text in texts:
         expected = [(m.lastgroup, *m.span()) for m in _OLD_SCRIPT_CUES.finditer(text)]
         assert list(scripts._script_cues(text)) == expected, text
+
+
+_OLD_ANNOUNCES = re.compile(
+    r"you(?:\s+are|'re|\s+will\s+be|'ll\s+be)\s+(?:given|provided|shown|sent|presented)\b"
+    r"|(?:record|text|message|file|document|entry|row|page|script)s?\s+you\s+(?:receive|get)\b"
+    r"|user(?:\s+will|\s+may|\s+can|'ll)?\s+(?:send|give|provide|paste|share|submit|enter|"
+    r"write|type)s?\b|user(?:'s\s+|\s+)(?:text|message|messages|input|query|utterance|comments?|"
+    r"posts?|reviews?|sentences?|emails?|documents?)\b"
+    r"|paired\s+with\s+(?:an?\s+|the\s+)?(?:input|context)\b"
+    r"|here(?:\s+is|'s|\s+are)\s+(?:an?\s+|the\s+|my\s+|some\s+)?(?:[\w-]+\s+){0,2}"
+    r"(?:sentences?|texts?|paragraphs?|passages?|articles?|emails?|documents?|reviews?|"
+    r"stor(?:y|ies)|posts?|messages?|transcripts?|translations?|manifests?|configs?|"
+    r"configurations?|snippets?|scripts?|programs?|files?|pages?|sections?|chapters?|excerpts?|"
+    r"entr(?:y|ies)|records?)\b"
+)
+
+
+def test_announces_split_by_opening_word() -> None:
+    texts = _variants(["you are given a sentence", "you'll be shown", "you will be provided",
+                       "the records you receive", "texts  you get", "each rows\u2003you receive",
+                       "the user will send", "user's message", "users submit", "user pastes",
+                       "paired with an input", "paired with the context",
+                       "here is a sentence", "here's my draft email", "here are some records",
+                       "here is the long story"], 7)
+    rnd = random.Random(7)
+    assert 1000 < sum(_OLD_ANNOUNCES.search(t) is not None for t in texts) < 5000
+    for text in texts:
+        window = sorted(rnd.randrange(len(text) + 1) for _ in range(2))
+        for lo, hi in ((0, len(text)), window):
+            expected = _OLD_ANNOUNCES.search(text, lo, hi) is not None
+            assert cues._announces(text, frozenset(), lo, hi) == expected, (text, lo, hi)
