@@ -35,7 +35,8 @@ _STRONG_NOUN = (
 )
 _NOUN = (
     _STRONG_NOUN + " code snippet snippets unit test tests implementation api endpoint endpoints "
-    "module subroutine procedure dockerfile makefile jenkinsfile one-liner cli decorator "
+    "module subroutine procedure dockerfile makefile jenkinsfile corefile caddyfile vagrantfile "
+    "procfile gemfile rakefile justfile brewfile podfile taskfile one-liner cli decorator "
     "constructor lambda "
     "hook hooks command commands "
     "loop cache stack queue heap trie parser tokenizer compiler interpreter component try-except "
@@ -46,7 +47,8 @@ _NOUN = (
 _LANG_OBJECT = (
     "hash table dictionary dict list array object tuple variable form template element tag file "
     "statement schema struct enum type trigger view command commands assembly theorem lemma proof "
-    "solution solutions example examples source contract contracts"
+    "solution solutions example examples source contract contracts prototype prototypes demo "
+    "demos"
 )
 _FORMULAS = ("excel formula", "spreadsheet formula", "sheets formula")
 _NOUN_PHRASES = (
@@ -182,14 +184,16 @@ _CODE_TARGETS = ("java python javascript typescript c++ c# php kotlin golang bas
 _CONVERTS = re.compile(
     r"\b(?:convert(?:s|ed|ing)?|translat(?:e|es|ed|ing)|turn(?:s|ing)?|transform(?:s|ing)?|"
     r"rewrit(?:e|es|ing)|port(?:s|ing)?)\b(?P<source>[^.?!\n]{0,80}?)\b(?:into|to|as)\s+"
-    r"(?:(?:an?|the|valid|equivalent|executable|corresponding|single|one|working)\s+)*"
+    r"(?:(?:an?|the|valid|equivalent|executable|corresponding|single|one|working|idiomatic|"
+    r"modern|plain|vanilla|pure|typed)\s+)*"
     r"(?:(?:(?!(?:morse|qr|zip|postal|area|country|colou?r|hex|ascii|binary|machine|bar|dress)\s)"
     r"[\w+#.-]+\s+){0,2}(?:code|program|function|regex|regular expression|snippet|"
     rf"one-liner)s?|(?:{alternation(_QUERY_LANGS)})(?:\s+(?:query|queries|statements?))?"
     rf"|{alternation(_CODE_TARGETS)})(?![\w+#-])")
 # What a conversion's source names when it is code already: "this Java method", "the query"
 _CODE_SOURCE = re.compile(
-    r"(?<![\w-])(?:code|function|functions|program|programs|script|class|method|methods|snippet|"
+    r"(?<![\w-])(?:code|function|functions|program|programs|script|class|method|methods|snippets?|"
+    r"examples?|samples?|"
     r"library|libraries|package|packages|codebase|module|modules|expression|expressions|"
     rf"quer(?:y|ies)|implementation|{alternation(_CODE_TARGETS + ' ' + _QUERY_LANGS)})(?![\w+#-])")
 

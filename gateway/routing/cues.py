@@ -45,7 +45,7 @@ _TRANSFORM = (
     "port simplify modify update change rename restructure reword transform annotate normalize "
     "combine pretty-print prettify beautify minify indent re-indent reindent tidy apply "
     "normalise sort redact anonymize anonymise migrate replace remove delete insert incorporate "
-    "introduce integrate adjust tweak refine patch modernize modernise "
+    "introduce integrate adjust tweak refine patch modernize modernise flatten "
     # the answer as the input transformed: "give me the corrected program"
     "corrected rewritten translated revised edited refactored simplified paraphrased reworded "
     "patched completed formatted reformatted ported migrated tokenize tokenise lemmatize lemmatise "
@@ -279,7 +279,10 @@ _SUMS_UP = re.compile(r"\bsum\s+(?:it|this|that|these|them|everything|all\s+(?:o
                       r"(?:this|that|it))(?:\s+all)?\s+up\b")
 # "give me the whole method back": the input returned, changed
 _GIVES_BACK = re.compile(r"\bgive\s+(?:me\s+|us\s+)?(?:the\s+|it\s+|them\s+)(?:whole\s+|full\s+|"
-                         r"complete\s+|entire\s+)?(?:[\w-]+\s+){0,2}?back\b")
+                         r"complete\s+|entire\s+)?(?:[\w-]+\s+){0,2}?back\b|"
+                         # "Give me this as YAML please": the same record in another format
+                         r"\bgive\s+(?:me|us)\s+(?:this|that|it|these|them)\s+(?:as|in)\s+"
+                         r"(?:an?\s+)?(?:json|yaml|yml|csv|tsv|xml|toml|markdown\s+table|table)\b")
 # "pull the key fields out of this email": "pull out" around what it takes
 _PULLS_OUT = re.compile(r"\bpull\s+(?:[\w-]+\s+){1,4}?out\s+of\b")
 # "compile this SCSS to plain CSS": the same code in another language
@@ -580,6 +583,8 @@ def _find_cue(
                 continue  # a docstring's "convert amounts" (prose prompts indent lines too)
             if _authors_label(region, offset, start, end) or _heading(region, start, end):
                 continue  # "EDIT: forgot to mention", "TL;DR: he takes her side", "## Keywords"
+            if _link_text(region, start, end):
+                continue  # a page's "[Source Code (Edit this Page)](https://…)": a link's name
             if stated(region, start) or _quoted(region, start, end):
                 continue  # "did he delete?", "we summarize": said of someone; "title": a key
             if _specified(region, start):
@@ -682,7 +687,9 @@ def _find_cue(
                 if asked and ask and region[right - 1 : right] == ":" and \
                         BLANK_LINE.match(region, right) and _on_it(region, end, _DEICTICS):
                     return family, right - left  # "Split this sentence into two:\n\n<it>"
-                if asked and ask and offset + left == 0 and _on_it(region, end, _DEICTICS) and (
+                if asked and ask and offset + left == 0 and (
+                        _on_it(region, end, _DEICTICS)
+                        or _FROM_THE_TEXT.search(region, end, right) is not None) and (
                         _paragraph_follows(region, right) or material.code):
                     return family, right - left  # "Parse this User-Agent string and return a
                     # JSON object with …\n\nUser-Agent: Mozilla/5.0 …", or its block of code
@@ -723,6 +730,16 @@ def _question_offers_choice(region: str, start: int) -> bool:
     refer to: "La coupe" or "la valise"?'."""
     mark = region.find("?", start, start + 300)
     return mark > 0 and offers_choice(region, start, mark + 1)
+
+
+def _link_text(region: str, start: int, end: int) -> bool:
+    """The cue word stands in a Markdown link's text on its line ("[Configure the code fix](…)")."""
+    opens = region.rfind("[", region.rfind("\n", 0, start) + 1, start)
+    if opens < 0 or "]" in region[opens:start]:
+        return False
+    line_end = region.find("\n", end)
+    closes = region.find("](", end, len(region) if line_end < 0 else line_end)
+    return closes >= 0 and "]" not in region[end:closes]
 
 
 def _heading(region: str, start: int, end: int) -> bool:
@@ -821,6 +838,9 @@ _DETERMINERS = frozenset(("it", "this", "these", "those", "them", "that", "the",
 # transform verbs that are as often an adjective or a noun after an article or a possessive
 _ALSO_ADJECTIVES_OR_NOUNS = frozenset(("correct", "sort", "change", "update", "format", "polish",
                                        "quote", "patch"))
+# nouns after an article or a preposition ("this rule doesn't have a fix"), but asks before a
+# colon ("Please fix:")
+_ALSO_NOUNS = frozenset(("fix", "fixes", "edit", "edits"))
 _ARTICLES = frozenset(("a", "an", "the", "this", "that", "these", "those", "my", "your", "our",
                        "their", "his", "her", "its"))
 # ...and after a preposition ("with correct grammar"), but "to" ("to correct the text")
@@ -853,6 +873,8 @@ def _no_verb(region: str, start: int, end: int) -> bool:
         before = previous_word(region, start)
         return before in _BEFORE_NON_VERBS or region[end : end + 1] == ":" or (
             word == "correct" and (before in _COPULAS or region[end : end + 1] == "?"))
+    if word in _ALSO_NOUNS and previous_word(region, start) in _BEFORE_NON_VERBS:
+        return True
     if word in _PARTICIPLES and previous_word(region, start) in _ASKED_ABOUT:
         return True  # "Is this formatted according to PEP 8?": said of it, not asked
     if word in _PARTICIPLES and previous_word(region, start) in ("a", "an") and \

@@ -1,0 +1,90 @@
+"""The classifier on what held-out rounds from 160 on found: each case beside look-alikes that
+must keep their label. "Convert this pseudo-code to idiomatic Python" writes new code, where
+"Port the Raku examples … to idiomatic Python 3" or "convert all the Haxe snippets above into
+idiomatic TypeScript" port code (an adjective may come before the language, and examples and
+snippets are code); "Write me a complete Corefile" writes a config file, "Write a
+minimal Python prototype" a program; "把下面…表格转换成 JSON" converts the table below;
+"Flatten this JSON to CSV" and "Give me this as YAML" give the record back in another format;
+"Turn the requirements in this PSR section into a JSON checklist: {…}" takes them from the
+section. A page's "[Configure the code fix](…)" is a link's name and its "doesn't have a fix"
+a noun, neither an ask to edit it ("Please fix:" still is)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.routing.classify_bodies import label, user
+
+RAKU_SECTION = ("## Slurpy parameters\n\n```raku\nsub count(*@items) { say @items.elems }\n"
+                "count(1, 2, 3);\n```\n\nA slurpy parameter collects every remaining positional "
+                "argument into an array, so the sub above prints 3.")
+HAXE_PAGE = ("# Temperature units as abstract type\n\nThe following Celsius type is based on the "
+             "underlying `Float` type, and can never hold values below absolute zero.\n\n"
+             "```haxe\nabstract Celsius(Float) to Float {\n  inline function new(v:Float) {\n"
+             "    this = Math.max(v, -273.15);\n  }\n}\n```\n\n> Author: Jonas\n\n---\n")
+COREDNS_README = ("Here's the README of a CoreDNS plugin:\n\n# cache\n\n## Description\n\nWith "
+                  "*cache* enabled, all records except zone transfers and metadata records are "
+                  "cached for up to 3600s.\n\n## Syntax\n\n~~~ txt\ncache [TTL] [ZONES...]\n"
+                  "~~~\n\n")
+BIOME_PAGE = ("# noCatchAssign\n\nDisallow reassigning exceptions in catch clauses.\n\n```js\n"
+              "try {} catch (e) { e = 1; }\n```\n\nThis rule doesn't have a fix.\n\n"
+              "## Related links\n\n- [Disable a rule](/linter/#disable-a-rule)\n"
+              "- [Configure the code fix](/linter#configure-the-code-fix)\n"
+              "- [Source Code (Edit this Page)](https://example.com/no_catch_assign.rs)")
+FAULTY = ("def average(values):\n    total = 0\n    for v in values:\n        total += v\n"
+          "    return total / len(values) + 1\n\n\ndef median(values):\n"
+          "    values = sorted(values)\n    middle = len(values) // 2\n"
+          "    return values[middle + 1]\n")
+EMOJI = '{\n  "emoji": "☁️",\n  "description": "cloud",\n  "tags": ["weather"]\n}'
+
+CASES: list[tuple[dict[str, Any], str]] = [
+    (user("Convert this pseudo-code to idiomatic Python:\n\nset total to 0\nfor each item in "
+          "cart\n  add the item's price to total\nprint total"), "code/open"),
+    (user(COREDNS_README + "Write me a complete Corefile for a small office that serves the zone "
+          "office.lan, forwards everything else to 9.9.9.9 and uses this plugin. Comment each "
+          "line."), "code/open"),
+    (user("Here's a section from a catalogue of ML system design patterns:\n\n## Pros\n- models "
+          "are released to production automatically\n- models can be released often\n\nWrite a "
+          "minimal Python prototype that illustrates the pattern this section belongs to. Code "
+          "only.", "You are an ML platform engineer."), "code/open"),
+    (user("把下面组件文档里的 API 表格转换成 JSON 数组，每个属性一个对象，字段为 name、"
+          "description、type、default。只输出 JSON。\n\n## API\n\n"
+          "|参数名|描述|类型|默认值|\n|---|---|---|---|\n"
+          "|offsetTop|距离窗口顶部达到指定偏移量后触发|number|`0`|\n"
+          "|offsetBottom|距离窗口底部达到指定偏移量后触发|number|`-`|"), "json/grounded"),
+    (user("Flatten this JSON to CSV (header + one row):\n" + EMOJI), "json/grounded"),
+    (user(EMOJI + "\n\nGive me this as YAML please."), "json/grounded"),
+    (user("Turn the normative requirements in this PSR section into a JSON checklist: "
+          '{"requirements": [{"keyword": "MUST|SHOULD|MAY", "text": "<as worded>"}]}. Use an '
+          "empty list if there are none.\n\n## 1. Overview\n\n- Files MUST use only UTF-8 "
+          "without BOM.\n\n- Class names MUST be declared in StudlyCaps."),
+     "json/grounded"),
+    (user("Give me 3 new valid and 3 new invalid snippets for this rule.\n\n---\n" + BIOME_PAGE,
+          'You write test fixtures for linter rules. Reply with JSON only, shaped as {"valid": '
+          '[string], "invalid": [string]}, with new code snippets that do not appear in the '
+          "documentation."), "json/open"),
+    # look-alikes
+    (user("Port the Raku examples in this doc section to idiomatic Python 3 with the same "
+          "behaviour. Just the code.\n\n" + RAKU_SECTION), "code/grounded"),
+    (user(HAXE_PAGE + "Can you convert all the Haxe snippets above into idiomatic TypeScript? "
+          "Just the code please."), "code/grounded"),
+    (user("Which Corefile directive sets the cache TTL?"), "chat/open"),
+    (user("This is only a prototype of our onboarding flow. What should we test with users "
+          "first?"), "chat/open"),
+    (user("Translate this paragraph into plain English:\n\nThe party of the first part shall "
+          "indemnify and hold harmless the party of the second part against all claims."),
+     "chat/grounded"),
+    (user("Please fix:\n\n" + FAULTY), "code/grounded"),
+    (user("Write a function to flatten a nested list in Python."), "code/open"),
+    (user("用Python写一个函数，把字符串转换成整数。"), "code/open"),
+    (user("Port this function to idiomatic Rust:\n\n```python\ndef area(r):\n    return 3.14159 "
+          "* r * r\n```"), "code/grounded"),
+    (user("Summarise this page in two sentences.\n\n" + BIOME_PAGE), "chat/grounded"),
+]
+
+
+@pytest.mark.parametrize(("body", "expected"), CASES)
+def test_what_rounds_from_160_found(body: dict[str, Any], expected: str) -> None:
+    assert label(body) == expected
