@@ -8,7 +8,12 @@ import operator
 import re
 from typing import NamedTuple
 
-from gateway.routing.asks import PROGRAM_PURPOSE, STRONG_NOUN_WORDS, makes_program
+from gateway.routing.asks import (
+    PROGRAM_PURPOSE,
+    STRONG_NOUN_WORDS,
+    asks_explanation,
+    makes_program,
+)
 from gateway.routing.lead import (
     BLANK_LINE,
     TAIL_MATERIAL_FACTOR,
@@ -30,6 +35,7 @@ from gateway.routing.words import (
     stated,
     vocabulary,
     width,
+    word_list,
 )
 
 __all__ = ["VOCAB", "CueFamily", "asks_summary", "is_material", "text_cue"]
@@ -435,9 +441,11 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
             and passage_before_choices(text, lead) and _WRITES.search(text[:lead].lower()) is None \
             and not (_ANSWER_IT.search(text, 0, lead) and text.rstrip().endswith("?")) \
             and _SOURCE_ASKED.search(text, 0, lead) is None \
+            and not (code_material and _explains_code(text[:lead].lower())) \
             and (text.isascii() or script_cue(text[:lead].lower(), pointed=False) is None):
         return "qa", lead  # "When was X born?", then the article that says; not "Can you write
         # the code for it?", then the problem, nor "How would you answer this one?", then it,
+        # nor "What does this policy enforce? Explain in plain English", then its code,
         # nor "Lefordítanád angolra?", a copy verb of another script (below)
     if (ask or ask_is_material) and not regions[0][0].isascii():
         # the ask's own head, or a system prompt's over the user's text ("Переписывай
@@ -447,6 +455,11 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
         cue = script_cue(regions[0][0], pointed=pointed) or (script_label(text) if ask else None)
         return cue if cue is not None and only in (None, cue[0]) else None
     return None
+
+
+def _explains_code(lead: str) -> bool:
+    """A lead that asks what the code after it does: an explanation, not an answer from it."""
+    return asks_explanation(lead, frozenset(word_list(lead)))
 
 
 def _question_on_material(prose: str, words: frozenset[bytes]) -> tuple[CueFamily, int] | None:
@@ -470,6 +483,8 @@ _SOURCE_ASKED = re.compile(r"(?i)\b(?:where\s+(?:is|does|did)\s+(?:this|that|it)
                            r"does)\s+(?:this|that|it))\b")
 # A system prompt's "answer from the supplied excerpt": the user's message holds it
 _SUPPLIED = re.compile(r"\b(?:supplied|provided|given|attached|accompanying)\b")
+_USER_SUPPLIES = re.compile(r"\s+(?:that\s+)?the\s+user\s+(?:provides|supplies|pastes|sends|gives|"
+                            r"shares)\b")
 
 
 class _Material:
@@ -639,10 +654,12 @@ def _find_cue(
                     not weak or material.code or _on_it(region, end)
                     or _DEICTIC.search(region, start, right)):
                 return family, right - left
-            if not ask and family == "qa" and material.sent and _SUPPLIED.search(
-                    region, start, end) is not None:
+            if not ask and family == "qa" and material.sent and (
+                    _SUPPLIED.search(region, start, end) is not None
+                    or _USER_SUPPLIES.match(region, end) is not None):
                 return family, right - left  # a system prompt's "Answer from the supplied
-                # excerpt" over the user's question and excerpt
+                # excerpt" or "Answer using only the documentation excerpt the user provides"
+                # over the user's question and excerpt
             if not ask and family != "qa" and material.sent and (
                     (asked and (_TEXTS_OF_A_KIND.match(region, end) is not None
                                 or _FROM_THE_TEXT.search(region, end, right) is not None))

@@ -7,7 +7,10 @@ minimal Python prototype" a program; "把下面…表格转换成 JSON" converts
 "Flatten this JSON to CSV" and "Give me this as YAML" give the record back in another format;
 "Turn the requirements in this PSR section into a JSON checklist: {…}" takes them from the
 section. A page's "[Configure the code fix](…)" is a link's name and its "doesn't have a fix"
-a noun, neither an ask to edit it ("Please fix:" still is)."""
+a noun, neither an ask to edit it ("Please fix:" still is). A system prompt's "Answer using only
+the documentation excerpt the user provides" answers from it; "What does this Gatekeeper policy
+enforce? Explain in plain English", then the policy, explains code, where "When was the tower
+finished?", then an article, answers from it."""
 
 from __future__ import annotations
 
@@ -37,6 +40,21 @@ FAULTY = ("def average(values):\n    total = 0\n    for v in values:\n        to
           "    return total / len(values) + 1\n\n\ndef median(values):\n"
           "    values = sorted(values)\n    middle = len(values) // 2\n"
           "    return values[middle + 1]\n")
+DRF_EXCERPT = ("Documentation excerpt:\n\n### BasicAuthentication\n\nThis authentication scheme "
+               "uses HTTP Basic Authentication, signed against a user's username and password. "
+               "Basic authentication is generally only appropriate for testing.\n\nIf "
+               "successfully authenticated, `BasicAuthentication` provides the following "
+               "credentials.\n\n* `request.user` will be a Django `User` instance.\n* "
+               "`request.auth` will be `None`.\n\nUnauthenticated responses that are denied "
+               "permission will result in an `HTTP 401 Unauthorized` response.\n\n")
+POLICY = ("apiVersion: templates.gatekeeper.sh/v1\nkind: ConstraintTemplate\nmetadata:\n"
+          "  name: k8srequiredlabels\nspec:\n  crd:\n    spec:\n      names:\n"
+          "        kind: K8sRequiredLabels\n  targets:\n    - target: admission.k8s.gatekeeper.sh\n"
+          "      rego: |\n        package k8srequiredlabels\n        violation[{\"msg\": msg}] {\n"
+          "          provided := {label | input.review.object.metadata.labels[label]}\n"
+          "          required := {label | label := input.parameters.labels[_]}\n"
+          "          missing := required - provided\n          count(missing) > 0\n"
+          "          msg := sprintf(\"you must provide labels: %v\", [missing])\n        }\n")
 EMOJI = '{\n  "emoji": "☁️",\n  "description": "cloud",\n  "tags": ["weather"]\n}'
 
 CASES: list[tuple[dict[str, Any], str]] = [
@@ -65,6 +83,11 @@ CASES: list[tuple[dict[str, Any], str]] = [
           'You write test fixtures for linter rules. Reply with JSON only, shaped as {"valid": '
           '[string], "invalid": [string]}, with new code snippets that do not appear in the '
           "documentation."), "json/open"),
+    (user(DRF_EXCERPT + "Question: what does this section tell me to configure, and what are "
+          "the defaults it mentions?", "Answer using only the documentation excerpt the user "
+          "provides, quoting its wording where you can."), "chat/grounded"),
+    (user("What does this Gatekeeper policy enforce? Explain in plain English, and give one "
+          "example of a resource it would reject.\n\n" + POLICY), "chat/open"),
     # look-alikes
     (user("Port the Raku examples in this doc section to idiomatic Python 3 with the same "
           "behaviour. Just the code.\n\n" + RAKU_SECTION), "code/grounded"),
@@ -82,6 +105,12 @@ CASES: list[tuple[dict[str, Any], str]] = [
     (user("Port this function to idiomatic Rust:\n\n```python\ndef area(r):\n    return 3.14159 "
           "* r * r\n```"), "code/grounded"),
     (user("Summarise this page in two sentences.\n\n" + BIOME_PAGE), "chat/grounded"),
+    (user("When was the tower finished, and how tall was it then?\n\nThe Eiffel Tower is a "
+          "wrought-iron lattice tower on the Champ de Mars in Paris. It was designed by Gustave "
+          "Eiffel's company and built from 1887 to 1889 as the centrepiece of the 1889 World's "
+          "Fair. At 300 metres it was the tallest man-made structure in the world until the "
+          "Chrysler Building was finished in New York in 1930. Its height has since grown with "
+          "the antennas added at its top, and it is now 330 metres tall."), "chat/grounded"),
 ]
 
 
