@@ -187,7 +187,7 @@ _CONVERTS = re.compile(
     r"(?:(?:an?|the|valid|equivalent|executable|corresponding|single|one|working|idiomatic|"
     r"modern|plain|vanilla|pure|typed)\s+)*"
     r"(?:(?:(?!(?:morse|qr|zip|postal|area|country|colou?r|hex|ascii|binary|machine|bar|dress)\s)"
-    r"[\w+#.-]+\s+){0,2}(?:code|program|function|regex|regular expression|snippet|"
+    r"[\w+#.-]*[\w+#-]\s+){0,2}(?:code|program|function|regex|regular expression|snippet|"
     rf"one-liner)s?|(?:{alternation(_QUERY_LANGS)})(?:\s+(?:query|queries|statements?))?"
     rf"|{alternation(_CODE_TARGETS)})(?![\w+#-])")
 # What a conversion's source names when it is code already: "this Java method", "the query"

@@ -24,7 +24,13 @@ from gateway.routing.lead import (
     passage_before_choices,
 )
 from gateway.routing.roles import ROLE_VOCAB, SENTENCE_ENDS, system_role
-from gateway.routing.scripts import CueFamily, labels_material, script_cue, script_label
+from gateway.routing.scripts import (
+    CueFamily,
+    labels_material,
+    points,
+    script_cue,
+    script_label,
+)
 from gateway.routing.words import (
     WINDOW,
     alternation,
@@ -39,6 +45,8 @@ from gateway.routing.words import (
 )
 
 __all__ = ["VOCAB", "CueFamily", "asks_summary", "is_material", "text_cue"]
+
+CLOSING_ASK_CHARS = 200  # a closing paragraph longer than this is the material's own
 
 HANDED_MIN_CHARS = 40  # a user's message a system prompt's task may work on
 PASSAGE_CHARS = 400  # a user's text this long is material even where it ends in a question
@@ -453,8 +461,24 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
         # "句子：…" labels the material: a verb needs no pointer then
         pointed = ask and not labels_material(text)
         cue = script_cue(regions[0][0], pointed=pointed) or (script_label(text) if ask else None)
+        if cue is None and ask:  # "<a Korean page>\n\n---\n위 내용을 영어로 번역해 주세요.": the
+            closing = _closing_paragraph(text)  # ask closes the page, pointing back at it
+            cue = script_cue(closing.lower(), pointed=True) if closing else None
         return cue if cue is not None and only in (None, cue[0]) else None
     return None
+
+
+def _closing_paragraph(text: str) -> str:
+    """The text's last paragraph, where it is a short one of another script that points back at
+    material ("위 내용을 영어로 번역해 주세요"): an ask that closes it, not the material's own close
+    ("总结：…")."""
+    stripped = text.rstrip()
+    gap = stripped.rfind("\n\n")
+    if gap < 0:
+        return ""
+    closing = stripped[gap:].lstrip("\n-* \t")
+    return closing if len(closing) <= CLOSING_ASK_CHARS and not closing.isascii() and \
+        points(closing) else ""
 
 
 def _explains_code(lead: str) -> bool:

@@ -11,9 +11,14 @@ from typing import Literal
 
 from gateway.routing.lead import BLANK_LINE
 
-__all__ = ["CueFamily", "labels_material", "script_cue", "script_label"]
+__all__ = ["CueFamily", "labels_material", "points", "script_cue", "script_label"]
 
 CueFamily = Literal["transform", "condense", "qa"]
+
+
+def points(text: str) -> bool:
+    """``text`` points at material in one of these scripts ("위 내용", "下面", "этот")."""
+    return _SCRIPT_DEICTIC.search(text) is not None
 
 
 def labels_material(text: str) -> bool:
@@ -118,7 +123,7 @@ _SCRIPT_DEICTIC = re.compile(  # "from the text": 从…中 with the text named,
     r"从[^，。]{0,8}(?:文本|文章|句子|段落|内容|输入|input|text|材料|原文|这段|下文|上文)[^，。]{0,8}中|"
     r"следующ|этот|эту|этого|ниже|выше|из |наступн|цей|цю|цього|цьому|нижче|вище|текст|"
     r"\bce |\bcet |\bcette |\bces |ci-dessous|"
-    r"다음|아래|위의|주어진|上の|上記|التالي|أدناه|المعطى|"
+    r"다음|아래|위의|위\s?(?:내용|글|문서|텍스트|문단)|주어진|上の|上記|التالي|أدناه|المعطى|"
     r" sau\b| trên\b|dưới đây|de mai jos|de mai sus|următo|acest|din text|"
     r"ต่อไปนี้|ข้างล่าง|ด้านล่าง")  # Thai "the following", "below"
 # "句子：…", "Отзыв: …": material labelled in these scripts, which a verb works on unpointed

@@ -10,7 +10,10 @@ section. A page's "[Configure the code fix](…)" is a link's name and its "does
 a noun, neither an ask to edit it ("Please fix:" still is). A system prompt's "Answer using only
 the documentation excerpt the user provides" answers from it; "What does this Gatekeeper policy
 enforce? Explain in plain English", then the policy, explains code, where "When was the tower
-finished?", then an article, answers from it."""
+finished?", then an article, answers from it. A Korean page closed by "위 내용을 영어로 번역해
+주세요" (translate the above into English) is translated, prose with its code kept; a page's own
+closing "总结：…" asks nothing. "Translate this section into Spanish. Leave code … untouched" asks
+no code: a conversion's target is not read across a sentence's end."""
 
 from __future__ import annotations
 
@@ -55,6 +58,21 @@ POLICY = ("apiVersion: templates.gatekeeper.sh/v1\nkind: ConstraintTemplate\nmet
           "          required := {label | label := input.parameters.labels[_]}\n"
           "          missing := required - provided\n          count(missing) > 0\n"
           "          msg := sprintf(\"you must provide labels: %v\", [missing])\n        }\n")
+KOREAN_PAGE = ("## 이분 탐색(Binary Search)\n\n> 탐색 범위를 두 부분으로 분할하면서 찾는 방식\n\n"
+               "처음부터 끝까지 돌면서 탐색하는 것보다 훨씬 빠른 장점을 지님\n\n```java\n"
+               "public static int binarySearch(int[] arr, int target) {\n    int start = 0, "
+               "end = arr.length - 1;\n    while (start <= end) {\n        int mid = (start + "
+               "end) / 2;\n        if (arr[mid] == target) return mid;\n        if (arr[mid] < "
+               "target) start = mid + 1; else end = mid - 1;\n    }\n    return -1;\n}\n```\n\n")
+HASKELL_SECTION = ("## Function composition\n\nIn mathematics, function composition is defined "
+                   "like this: (f . g)(x) = f(g(x)), meaning that composing two functions produces "
+                   "a new function.\n\n```haskell\n(.) :: (b -> c) -> (a -> b) -> a -> c\n"
+                   "f . g = \\x -> f (g x)\n```\n\nOne use of function composition is making "
+                   "functions on the fly to pass to other functions.")
+CHINESE_PAGE = "\n\n".join(
+    f"## 第{n}步\n\n先在官网下载安装包，按照向导完成安装。然后在项目根目录创建配置文件，"
+    "填写站点地址和令牌，保存以后启动服务，打开浏览器访问后台，确认页面可以正常显示。"
+    for n in range(1, 10))
 EMOJI = '{\n  "emoji": "☁️",\n  "description": "cloud",\n  "tags": ["weather"]\n}'
 
 CASES: list[tuple[dict[str, Any], str]] = [
@@ -88,6 +106,10 @@ CASES: list[tuple[dict[str, Any], str]] = [
           "provides, quoting its wording where you can."), "chat/grounded"),
     (user("What does this Gatekeeper policy enforce? Explain in plain English, and give one "
           "example of a resource it would reject.\n\n" + POLICY), "chat/open"),
+    (user(KOREAN_PAGE + "---\n위 내용을 영어로 번역해 주세요. 마크다운 형식과 코드 블록은 그대로 "
+          "유지해 주세요."), "chat/grounded"),
+    (user("Translate this section of a Haskell tutorial into Spanish. Leave code, identifiers "
+          "and link targets untouched.\n\n---\n" + HASKELL_SECTION), "chat/grounded"),
     # look-alikes
     (user("Port the Raku examples in this doc section to idiomatic Python 3 with the same "
           "behaviour. Just the code.\n\n" + RAKU_SECTION), "code/grounded"),
@@ -105,6 +127,10 @@ CASES: list[tuple[dict[str, Any], str]] = [
     (user("Port this function to idiomatic Rust:\n\n```python\ndef area(r):\n    return 3.14159 "
           "* r * r\n```"), "code/grounded"),
     (user("Summarise this page in two sentences.\n\n" + BIOME_PAGE), "chat/grounded"),
+    (user(CHINESE_PAGE + "\n\n总结：本文介绍了安装和配置的步骤。"), "chat/open"),
+    (user("Convert this function to Python. Leave the comments as they are.\n\n```js\n"
+          "// the sum of a list\nfunction total(items) {\n  return items.reduce((a, b) => a + b, "
+          "0);\n}\n```"), "code/grounded"),
     (user("When was the tower finished, and how tall was it then?\n\nThe Eiffel Tower is a "
           "wrought-iron lattice tower on the Champ de Mars in Paris. It was designed by Gustave "
           "Eiffel's company and built from 1887 to 1889 as the centrepiece of the 1889 World's "
