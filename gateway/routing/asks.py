@@ -542,12 +542,15 @@ _EXPLAINS = re.compile(
     r"|\bhow\s+(?:does|do)\s+(?:this|that|it|these)\s+(?:[\w-]+\s+){0,3}?work\b"
     r"|\bwhat\s+(?:does|do|will|would)\s+(?:this|that|it|these)\s+(?:[\w-]+\s+){0,3}?"
     r"(?:do|mean|print|return|output|log)\b"
-    r"|\bwalk\s+me\s+through\b"
+    # "When does this rule fire?": when the code acts, told in prose
+    r"|\bwhen\s+(?:does|do|will|would)\s+(?:this|that|it|these)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:fire|trigger|match|run|apply|execute)\b"
+    r"|\bwalk\s+me\s+through\b|\beli5\b"  # "ELI5 this ktlint rule pls"
     # a name asked of it: "What programming language or file format is it?"
     r"|\b(?:what|which)\s+(?:programming\s+)?language\s+(?:[\w-]+\s+){0,3}?(?:is|was)\s+"
     r"(?:this|that|it|these)\b")
 _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening work mean print "
-                               "return output log through language")
+                               "return output log through language eli5 when")
 _TROUBLE = vocabulary("error errors bug bugs buggy crash crashes crashing fail fails failing "
                       "failed wrong broken exception traceback fix fixes fixed throw throws "
                       "raise raises")

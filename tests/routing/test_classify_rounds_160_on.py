@@ -13,7 +13,9 @@ enforce? Explain in plain English", then the policy, explains code, where "When 
 finished?", then an article, answers from it. A Korean page closed by "위 내용을 영어로 번역해
 주세요" (translate the above into English) is translated, prose with its code kept; a page's own
 closing "总结：…" asks nothing. "Translate this section into Spanish. Leave code … untouched" asks
-no code: a conversion's target is not read across a sentence's end."""
+no code: a conversion's target is not read across a sentence's end. "ELI5 this ktlint rule pls",
+"When does this rule fire?" and "what will this do when the VM boots?" ask about the code, in
+prose."""
 
 from __future__ import annotations
 
@@ -73,6 +75,22 @@ CHINESE_PAGE = "\n\n".join(
     f"## 第{n}步\n\n先在官网下载安装包，按照向导完成安装。然后在项目根目录创建配置文件，"
     "填写站点地址和令牌，保存以后启动服务，打开浏览器访问后台，确认页面可以正常显示。"
     for n in range(1, 10))
+KTLINT_PAGE = ("## Annotation formatting\n\nMultiple annotations should be on a separate line "
+               "than the annotated declaration.\n\n```kotlin\n@Foo @Bar\nclass FooBar {\n"
+               "    @Foo @Bar fun foo() {}\n}\n```\n\n```editorconfig\n"
+               "ktlint_standard_annotation = disabled\n```\n\n")
+WAZUH_RULE = ('<rule id="11402" level="3">\n  <if_sid>11400</if_sid>\n  <match>OK LOGIN: '
+              "</match>\n  <description>vsftpd: FTP Authentication success.</description>\n"
+              "  <mitre>\n    <id>T1078</id>\n  </mitre>\n  <group>authentication_success,"
+              "pci_dss_10.2.5,gpg13_7.1,gdpr_IV_32.2,nist_800_53_AU.14,tsc_CC6.8,</group>\n"
+              "</rule>\n\n")
+CLOUD_CONFIG = ("#cloud-config\nwrite_files:\n  - path: /etc/motd\n    content: |\n"
+                "      Welcome\nruncmd:\n  - [ sh, -c, 'curl -s https://example.com/setup.sh | "
+                "bash' ]\n  - systemctl enable --now nginx\nusers:\n  - name: deploy\n"
+                "    sudo: ALL=(ALL) NOPASSWD:ALL\n    ssh_authorized_keys:\n"
+                "      - ssh-ed25519 AAAAC3Nza deploy@example\napt:\n    primary:\n"
+                "        - arches: [default]\n          search_dns: True\n    security:\n"
+                "        - uri: http://security.example.com/ubuntu\n")
 EMOJI = '{\n  "emoji": "☁️",\n  "description": "cloud",\n  "tags": ["weather"]\n}'
 
 CASES: list[tuple[dict[str, Any], str]] = [
@@ -110,6 +128,13 @@ CASES: list[tuple[dict[str, Any], str]] = [
           "유지해 주세요."), "chat/grounded"),
     (user("Translate this section of a Haskell tutorial into Spanish. Leave code, identifiers "
           "and link targets untouched.\n\n---\n" + HASKELL_SECTION), "chat/grounded"),
+    (user(KTLINT_PAGE + "ELI5 this ktlint rule pls. Is it worth keeping on an Android "
+          "project?"), "chat/open"),
+    (user(WAZUH_RULE + "When does this rule fire, and is its level reasonable for alerting? "
+          "Short answer please.", "You are a SOC analyst assistant helping tune a Wazuh "
+          "deployment."), "chat/open"),
+    (user("what will this do when the VM boots for the first time? anything risky in it?\n\n"
+          + CLOUD_CONFIG), "chat/open"),
     # look-alikes
     (user("Port the Raku examples in this doc section to idiomatic Python 3 with the same "
           "behaviour. Just the code.\n\n" + RAKU_SECTION), "code/grounded"),
@@ -127,6 +152,7 @@ CASES: list[tuple[dict[str, Any], str]] = [
     (user("Port this function to idiomatic Rust:\n\n```python\ndef area(r):\n    return 3.14159 "
           "* r * r\n```"), "code/grounded"),
     (user("Summarise this page in two sentences.\n\n" + BIOME_PAGE), "chat/grounded"),
+    (user("When does the library open on Sundays, and is it busy in the morning?"), "chat/open"),
     (user(CHINESE_PAGE + "\n\n总结：本文介绍了安装和配置的步骤。"), "chat/open"),
     (user("Convert this function to Python. Leave the comments as they are.\n\n```js\n"
           "// the sum of a list\nfunction total(items) {\n  return items.reduce((a, b) => a + b, "
