@@ -33,10 +33,12 @@ def short_label(prose: str) -> bool:
 
 
 def prose_only(prose: str, *, asked: bool) -> bool:
-    """The answer is told to be prose ("Prose and bullet points only, no rewritten code"), or,
-    where nothing is ``asked`` of the material, it reviews code ("Point out bugs")."""
+    """The answer is told to be prose ("Prose and bullet points only, no rewritten code", "Answer
+    in prose and short bullet points"), or, where nothing is ``asked`` of the material, it
+    reviews code ("Point out bugs")."""
     return (("only" in prose or "no " in prose) and (
         _PROSE_ONLY.search(prose) is not None or _NO_CODE.search(prose) is not None)) or (
+        "prose" in prose and _IN_PROSE.search(prose) is not None) or (
         not asked and ("review" in prose or "point out" in prose)
         and _REVIEWS.search(prose) is not None)
 
@@ -90,6 +92,7 @@ _ONE_PHRASE = re.compile(r"(?:^|[.?!]\s+|\b(?:in|with)\s+)one\s+(?:short\s+)?(?:
 # is "\bprose"), lets ``re`` skip to that word; one opening with "\b" is tried at every
 # character (on a 2k-token prompt: ~140 against ~9 µs for these two).
 _PROSE_ONLY = re.compile(r"prose(?<!\wprose)\s+(?:and\s+[\w-]+(?:\s+[\w-]+)?\s+)?only\b")
+_IN_PROSE = re.compile(r"\b(?:answer|reply|respond)\s+in\s+(?:plain\s+)?prose\b")
 _NO_CODE = re.compile(
     r"no(?<!\wno)\s+(?:rewritten\s+|new\s+)?code(?:\s+blocks?)?\b(?!\s+(?:changes|review))")
 _REVIEWS = re.compile(r"\bcode\s+review\b|"

@@ -638,6 +638,8 @@ def _find_cue(
                 # not translate the code, only the comments"
             if start > 1 and region[start - 1] in ":_." and region[start - 2].isalnum():
                 continue  # "per:title", "og_title", "meta.title": part of a name, no word
+            if _ASSIGNED.match(region, end) is not None:
+                continue  # 'keywords = ["algolia"]': a key given a value, no ask
             if _SQL_KEYWORD.match(region, start) is not None:
                 continue  # "INSERT INTO products ...", "DELETE FROM": a statement, no ask
             if _no_verb(region, start, end):
@@ -805,6 +807,7 @@ def _quoted(region: str, start: int, end: int) -> bool:
 
 
 _QUOTE_OPENS = re.compile(r'[ \t]*"')
+_ASSIGNED = re.compile(r"[ \t]*=(?!=)")
 
 
 def _last_paragraph(region: str, left: int) -> bool:

@@ -15,7 +15,8 @@ finished?", then an article, answers from it. A Korean page closed by "위 내�
 closing "总结：…" asks nothing. "Translate this section into Spanish. Leave code … untouched" asks
 no code: a conversion's target is not read across a sentence's end. "ELI5 this ktlint rule pls",
 "When does this rule fire?" and "what will this do when the VM boots?" ask about the code, in
-prose."""
+prose, as a system prompt's "Answer in prose and short bullet points" says. A TOML rule's
+'keywords = ["algolia"]' gives a key its value, no ask to extract keywords."""
 
 from __future__ import annotations
 
@@ -91,6 +92,14 @@ CLOUD_CONFIG = ("#cloud-config\nwrite_files:\n  - path: /etc/motd\n    content: 
                 "      - ssh-ed25519 AAAAC3Nza deploy@example\napt:\n    primary:\n"
                 "        - arches: [default]\n          search_dns: True\n    security:\n"
                 "        - uri: http://security.example.com/ubuntu\n")
+GITLEAKS_RULE = ('[[rules]]\nid = "algolia-api-key"\ndescription = "Identified an Algolia API '
+                 'Key, which could result in unauthorized search operations."\n'
+                 "regex = '(?i)algolia[a-z0-9]{32}'\nkeywords = [\"algolia\"]\n")
+PURESCRIPT_MODULE = ("```purescript\nmodule Effect.Storage where\n\nimport Prelude\nimport "
+                     "Effect (Effect)\n\nforeign import setItem :: String -> String -> Effect "
+                     "Unit\nforeign import getItem :: String -> Effect String\n\nremoveAll :: "
+                     "Array String -> Effect Unit\nremoveAll keys = for_ keys \\k -> setItem k "
+                     "\"\"\n```")
 EMOJI = '{\n  "emoji": "☁️",\n  "description": "cloud",\n  "tags": ["weather"]\n}'
 
 CASES: list[tuple[dict[str, Any], str]] = [
@@ -135,6 +144,14 @@ CASES: list[tuple[dict[str, Any], str]] = [
           "deployment."), "chat/open"),
     (user("what will this do when the VM boots for the first time? anything risky in it?\n\n"
           + CLOUD_CONFIG), "chat/open"),
+    (user("Write tests for this rule: 3 strings that must match and 3 that must not.\n\n"
+          + GITLEAKS_RULE, "You are an application-security engineer. Write pytest tests for "
+          "secret-detection regexes; use Python's re module and fake, non-working secrets."),
+     "code/open"),
+    (user("Review this module. Anything non-idiomatic, partial, or inefficient?\n\n"
+          + PURESCRIPT_MODULE, "You are an experienced functional programmer reviewing "
+          "PureScript code. Answer in prose and short bullet points; do not rewrite the whole "
+          "file."), "chat/open"),
     # look-alikes
     (user("Port the Raku examples in this doc section to idiomatic Python 3 with the same "
           "behaviour. Just the code.\n\n" + RAKU_SECTION), "code/grounded"),
@@ -153,6 +170,10 @@ CASES: list[tuple[dict[str, Any], str]] = [
           "* r * r\n```"), "code/grounded"),
     (user("Summarise this page in two sentences.\n\n" + BIOME_PAGE), "chat/grounded"),
     (user("When does the library open on Sundays, and is it busy in the morning?"), "chat/open"),
+    (user("Pull the keywords out of this product description as a comma-separated list.\n\n"
+          "Our new trail shoe pairs a grippy Vibram sole with a breathable mesh upper and a "
+          "rock plate, so it stays light on long mountain runs and dries fast after river "
+          "crossings. Available in three colours and half sizes."), "chat/grounded"),
     (user(CHINESE_PAGE + "\n\n总结：本文介绍了安装和配置的步骤。"), "chat/open"),
     (user("Convert this function to Python. Leave the comments as they are.\n\n```js\n"
           "// the sum of a list\nfunction total(items) {\n  return items.reduce((a, b) => a + b, "
