@@ -23,7 +23,10 @@ def picks(prose: str) -> bool:
                               or "tag " in prose) and _CLASSIFY_AS.search(prose) is not None) or (
         ("true or false" in prose or "one of [" in prose or " single " in prose
          or "answer with the " in prose)
-        and _VERDICT.search(prose) is not None)
+        and _VERDICT.search(prose) is not None) or (
+        ("one of" in prose or "just the" in prose or "only the" in prose)
+        and _LABEL_ONLY.search(prose) is not None) or (
+        not prose.isascii() and _PICK_SCRIPT.search(prose) is not None)
 
 
 def short_label(prose: str) -> bool:
@@ -87,6 +90,15 @@ _CLASSIFY_AS = re.compile(r"\b(?:classify|categori[sz]e|label|tag)\b[^.\n]{0,80}
 _VERDICT = re.compile(r"\b(?:is|are)\b[^.?\n]{0,80}\btrue\s+or\s+false\b[^.?\n]{0,40}\?|"
                       r"\bone\s+of\s*\[|\bthe\s+single\s+(?:most\s+[\w-]+|best)\b|"
                       r"\banswer\s+with\s+the\s+(?:[\w-]+\s+){0,2}name\b")
+# "Classify this entry as one of: release, library/tool, …", "Reply with just the label"
+_LABEL_ONLY = re.compile(r"\b(?:classify|categori[sz]e|label|tag)\b[^.\n]{0,80}?\b(?:as|into)\s+"
+                         r"one\s+of\s*:|\b(?:reply|answer|respond)\s+with\s+(?:just|only)\s+"
+                         r"(?:the|a|one)\s+(?:label|category|class)\b")
+# the same in Japanese and Chinese: "…のどれか一つに分類してください。カテゴリ名だけ答えて
+# ください。"
+_PICK_SCRIPT = re.compile(r"(?:どれか|いずれか)(?:一つ|ひとつ|1つ)|(?:カテゴリ|ラベル|分類)名?"
+                          r"(?:だけ|のみ)(?:を)?(?:答え|回答|出力)|"
+                          r"只(?:回答|输出|给出)(?:类别|标签|分类)")
 _ONE_PHRASE = re.compile(r"(?:^|[.?!]\s+|\b(?:in|with)\s+)one\s+(?:short\s+)?(?:word|phrase)\b")
 # A pattern that opens with its word, its word boundary checked behind it ("prose(?<!\wprose)"
 # is "\bprose"), lets ``re`` skip to that word; one opening with "\b" is tried at every

@@ -455,17 +455,20 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
         # the code for it?", then the problem, nor "How would you answer this one?", then it,
         # nor "What does this policy enforce? Explain in plain English", then its code,
         # nor "Lefordítanád angolra?", a copy verb of another script (below)
-    if (ask or ask_is_material) and not regions[0][0].isascii():
+    if not (ask or ask_is_material):
+        return None
+    cue = None
+    if not regions[0][0].isascii():
         # the ask's own head, or a system prompt's over the user's text ("Переписывай
         # токсичные комментарии вежливо"), or a context label
         # "句子：…" labels the material: a verb needs no pointer then
         pointed = ask and not labels_material(text)
         cue = script_cue(regions[0][0], pointed=pointed) or (script_label(text) if ask else None)
-        if cue is None and ask:  # "<a Korean page>\n\n---\n위 내용을 영어로 번역해 주세요.": the
-            closing = _closing_paragraph(text)  # ask closes the page, pointing back at it
-            cue = script_cue(closing.lower(), pointed=True) if closing else None
-        return cue if cue is not None and only in (None, cue[0]) else None
-    return None
+    if cue is None and ask:  # "<a page>\n\n---\n위 내용을 영어로 번역해 주세요.", "上の文書を
+        # 日本語に訳してもらえますか？": the ask closes the page, pointing back at it
+        closing = _closing_paragraph(text)
+        cue = script_cue(closing.lower(), pointed=True) if closing else None
+    return cue if cue is not None and only in (None, cue[0]) else None
 
 
 def _closing_paragraph(text: str) -> str:
@@ -953,12 +956,17 @@ _DEICTICS = frozenset(("this", "these"))
 
 def _authors_label(region: str, offset: int, start: int, end: int) -> bool:
     """The cue opens a line after the text's first, as a label with the author's own words after
-    it on that line ("EDIT: forgot to mention", "TL;DR: he takes her side")."""
-    if offset + start == 0 or region[end : end + 1] != ":" or (
-            start > 0 and region[start - 1] != "\n"):
+    it on that line ("EDIT: forgot to mention", "TL;DR: he takes her side", "**Summary**: …")."""
+    line = region.rfind("\n", 0, start) + 1
+    if offset + line == 0 or region[line:start].strip("*_"):
         return False
-    stop = region.find("\n", end)
-    return bool(region[end + 1 : stop if stop >= 0 else len(region)].strip())
+    colon = end
+    while region[colon : colon + 1] in ("*", "_"):
+        colon += 1
+    if region[colon : colon + 1] != ":":
+        return False
+    stop = region.find("\n", colon)
+    return bool(region[colon + 1 : stop if stop >= 0 else len(region)].strip())
 
 
 def _imperative(before: str) -> bool:

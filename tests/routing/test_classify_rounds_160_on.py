@@ -16,7 +16,13 @@ closing "总结：…" asks nothing. "Translate this section into Spanish. Leave
 no code: a conversion's target is not read across a sentence's end. "ELI5 this ktlint rule pls",
 "When does this rule fire?" and "what will this do when the VM boots?" ask about the code, in
 prose, as a system prompt's "Answer in prose and short bullet points" says. A TOML rule's
-'keywords = ["algolia"]' gives a key its value, no ask to extract keywords."""
+'keywords = ["algolia"]' gives a key its value, no ask to extract keywords.
+
+Rounds 168-175: "Classify this link entry as one of: release, …, other. Reply with just the
+label" (or "…のどれか一つに分類してください。カテゴリ名だけ答えてください") picks a label,
+prose over JSON; a rule page's "**Summary**: Duplicate rule" is its author's label, no ask to
+summarise; a closing "上の文書を日本語に訳してもらえますか？" translates the English page
+above it."""
 
 from __future__ import annotations
 
@@ -100,6 +106,16 @@ PURESCRIPT_MODULE = ("```purescript\nmodule Effect.Storage where\n\nimport Prelu
                      "Unit\nforeign import getItem :: String -> Effect String\n\nremoveAll :: "
                      "Array String -> Effect Unit\nremoveAll keys = for_ keys \\k -> setItem k "
                      "\"\"\n```")
+LINK_ENTRY = ('{\n    "title": "Server Sent Events の使いどころと使い方",\n    "url": '
+              '"https://example.com/sse",\n    "content": "SSE の仕組みと WebSocket との違い、使い'
+              'どころについての解説。",\n    "tags": ["JavaScript", "article"],\n    "date": '
+              '"2017-05-10T22:40:07.050Z"\n}')
+REGAL_PAGE = ("# duplicate-rule\n\n**Summary**: Duplicate rule\n\n**Category**: Bugs\n\n"
+              "**Avoid**\n```rego\npackage policy\n\nallow if input.user.admin\n\n"
+              "allow if input.user.admin\n```\n\n## Rationale\n\nDuplicated rules are likely a "
+              "mistake, perhaps from pasting code. They add nothing but noise.\n\n"
+              "## Configuration Options\n\n```yaml\nrules:\n  bugs:\n    duplicate-rule:\n"
+              "      level: error\n```\n")
 EMOJI = '{\n  "emoji": "☁️",\n  "description": "cloud",\n  "tags": ["weather"]\n}'
 
 CASES: list[tuple[dict[str, Any], str]] = [
@@ -152,6 +168,17 @@ CASES: list[tuple[dict[str, Any], str]] = [
           + PURESCRIPT_MODULE, "You are an experienced functional programmer reviewing "
           "PureScript code. Answer in prose and short bullet points; do not rewrite the whole "
           "file."), "chat/open"),
+    (user("Classify this JSer.info link entry as one of: release, library/tool, article, "
+          "slides/video, book, other. Reply with just the label.\n\n" + LINK_ENTRY),
+     "chat/open"),
+    (user("次の JSer.info のリンク記事を、リリース / ライブラリ・ツール / 記事・解説 / 書籍 / "
+          "その他 のどれか一つに分類してください。カテゴリ名だけ答えてください。\n\n" + LINK_ENTRY),
+     "chat/open"),
+    (user("Using this Regal rule as a guide, write a small policy of my own for an HTTP API authz "
+          "check, plus a _test.rego file for it.\n\n" + REGAL_PAGE, "You write Open Policy "
+          "Agent policies and their unit tests. Reply with Rego files in code blocks."),
+     "code/open"),
+    (user(REGAL_PAGE + "\n上の文書を日本語に訳してもらえますか？"), "chat/grounded"),
     # look-alikes
     (user("Port the Raku examples in this doc section to idiomatic Python 3 with the same "
           "behaviour. Just the code.\n\n" + RAKU_SECTION), "code/grounded"),
@@ -170,6 +197,10 @@ CASES: list[tuple[dict[str, Any], str]] = [
           "* r * r\n```"), "code/grounded"),
     (user("Summarise this page in two sentences.\n\n" + BIOME_PAGE), "chat/grounded"),
     (user("When does the library open on Sundays, and is it busy in the morning?"), "chat/open"),
+    (user("Summarize:\n\nThe council voted on Tuesday to extend the bike lane network by forty "
+          "kilometres over the next three years, funded by a mix of city bonds and a regional "
+          "grant. Opponents argued the plan would slow delivery traffic, while cycling groups "
+          "said it closes gaps that have made commuting dangerous."), "chat/grounded"),
     (user("Pull the keywords out of this product description as a comma-separated list.\n\n"
           "Our new trail shoe pairs a grippy Vibram sole with a breathable mesh upper and a "
           "rock plate, so it stays light on long mountain runs and dries fast after river "
