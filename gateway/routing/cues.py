@@ -885,9 +885,12 @@ _DETERMINERS = frozenset(("it", "this", "these", "those", "them", "that", "the",
 # transform verbs that are as often an adjective or a noun after an article or a possessive
 _ALSO_ADJECTIVES_OR_NOUNS = frozenset(("correct", "sort", "change", "update", "format", "polish",
                                        "quote", "patch"))
-# nouns after an article or a preposition ("this rule doesn't have a fix"), but asks before a
-# colon ("Please fix:")
+# nouns after an article or a preposition ("this rule doesn't have a fix", "plus the fix", "away
+# from an edit"), but asks where one is asked for ("Please give me a fix for this:", "suggest a
+# fix") or before a colon ("Please fix:")
 _ALSO_NOUNS = frozenset(("fix", "fixes", "edit", "edits"))
+_ASKS_FOR = frozenset(("me", "us", "give", "suggest", "propose", "provide", "need", "want", "make",
+                       "apply", "do", "write", "show", "offer"))
 _ARTICLES = frozenset(("a", "an", "the", "this", "that", "these", "those", "my", "your", "our",
                        "their", "his", "her", "its"))
 # ...and after a preposition ("with correct grammar"), but "to" ("to correct the text")
@@ -920,8 +923,11 @@ def _no_verb(region: str, start: int, end: int) -> bool:
         before = previous_word(region, start)
         return before in _BEFORE_NON_VERBS or region[end : end + 1] == ":" or (
             word == "correct" and (before in _COPULAS or region[end : end + 1] == "?"))
-    if word in _ALSO_NOUNS and previous_word(region, start) in _BEFORE_NON_VERBS:
-        return True
+    if word in _ALSO_NOUNS:
+        leading = region[max(start - 30, 0) : start].split()[-2:]
+        if leading[-1:] and leading[-1] in _BEFORE_NON_VERBS and not (
+                len(leading) > 1 and leading[0] in _ASKS_FOR):
+            return True
     if word in _PARTICIPLES and previous_word(region, start) in _ASKED_ABOUT:
         return True  # "Is this formatted according to PEP 8?": said of it, not asked
     if word in _PARTICIPLES and previous_word(region, start) in ("a", "an") and \
@@ -1023,7 +1029,9 @@ _TEXTS_OF_A_KIND = re.compile(r"\s+(?:the\s+user's\s+[\w-]+|(?:[\w-]+\s+){0,3}?(
                               r"articles|emails|texts|messages|reviews|transcripts|reports|pages|posts|"
                               r"papers|tickets|threads|chapters|sections|stories|essays|letters|"
                               r"sheets|abstracts|comments|tweets|notes|data|information|details|"
-                              r"entities|fields|records|metadata|values))\b")
+                              r"entities|fields|records|metadata|values|entries|rows|rules|synsets|"
+                              r"files|logs|lines|definitions|items|objects|configs|manifests|"
+                              r"listings|descriptions))\b")
 # a copy verb that is SQL's own keyword in a statement
 _SQL_KEYWORD = re.compile(r"(?:insert\s+into|delete\s+from|replace\s+into|update\s+[\w.`\"]+\s+set)"
                           r"\s")

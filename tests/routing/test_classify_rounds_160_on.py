@@ -22,7 +22,8 @@ Rounds 168-175: "Classify this link entry as one of: release, …, other. Reply 
 label" (or "…のどれか一つに分類してください。カテゴリ名だけ答えてください") picks a label,
 prose over JSON; a rule page's "**Summary**: Duplicate rule" is its author's label, no ask to
 summarise; a closing "上の文書を日本語に訳してもらえますか？" translates the English page
-above it."""
+above it. A system prompt's "Convert WordNet YAML synsets to JSON" works on the synsets the user
+sends; "Please give me a fix for this:" asks for one, where "plus the fix" names one."""
 
 from __future__ import annotations
 
@@ -116,6 +117,9 @@ REGAL_PAGE = ("# duplicate-rule\n\n**Summary**: Duplicate rule\n\n**Category**: 
               "mistake, perhaps from pasting code. They add nothing but noise.\n\n"
               "## Configuration Options\n\n```yaml\nrules:\n  bugs:\n    duplicate-rule:\n"
               "      level: error\n```\n")
+SYNSET = ("00749254-s:\n  definition:\n  - requiring full use of your abilities or resources\n"
+          "  example:\n  - ambitious schedule\n  ili: i5617\n  members:\n  - ambitious\n"
+          "  partOfSpeech: s\n  similar:\n  - 00748972-a\n")
 EMOJI = '{\n  "emoji": "☁️",\n  "description": "cloud",\n  "tags": ["weather"]\n}'
 
 CASES: list[tuple[dict[str, Any], str]] = [
@@ -179,6 +183,10 @@ CASES: list[tuple[dict[str, Any], str]] = [
           "Agent policies and their unit tests. Reply with Rego files in code blocks."),
      "code/open"),
     (user(REGAL_PAGE + "\n上の文書を日本語に訳してもらえますか？"), "chat/grounded"),
+    (user(SYNSET, "Convert WordNet YAML synsets to JSON. Output one JSON object with keys: id, "
+          "part_of_speech, lemmas (list), definitions (list), examples (list), ili."),
+     "json/grounded"),
+    (user("Please give me a fix for this:\n\n" + FAULTY), "code/grounded"),
     # look-alikes
     (user("Port the Raku examples in this doc section to idiomatic Python 3 with the same "
           "behaviour. Just the code.\n\n" + RAKU_SECTION), "code/grounded"),
@@ -197,6 +205,11 @@ CASES: list[tuple[dict[str, Any], str]] = [
           "* r * r\n```"), "code/grounded"),
     (user("Summarise this page in two sentences.\n\n" + BIOME_PAGE), "chat/grounded"),
     (user("When does the library open on Sundays, and is it busy in the morning?"), "chat/open"),
+    (user("Write a short PHP example that this analyser would flag, plus the fix.\n\n"
+          "# InvalidReturnType\n\nEmitted when a function's return type does not match the "
+          "type it declares.\n\n```php\n<?php\nfunction foo(): int {\n    return 'hello';\n"
+          "}\n```\n"),
+     "code/open"),
     (user("Summarize:\n\nThe council voted on Tuesday to extend the bike lane network by forty "
           "kilometres over the next three years, funded by a mix of city bonds and a regional "
           "grant. Opponents argued the plan would slow delivery traffic, while cycling groups "
