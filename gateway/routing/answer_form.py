@@ -37,11 +37,14 @@ def short_label(prose: str) -> bool:
 
 def prose_only(prose: str, *, asked: bool) -> bool:
     """The answer is told to be prose ("Prose and bullet points only, no rewritten code", "Answer
-    in prose and short bullet points"), or, where nothing is ``asked`` of the material, it
-    reviews code ("Point out bugs")."""
+    in prose and short bullet points"), is questions to ask ("Write three multiple-choice
+    questions that check …"), or, where nothing is ``asked`` of the material, it reviews code
+    ("Point out bugs")."""
     return (("only" in prose or "no " in prose) and (
         _PROSE_ONLY.search(prose) is not None or _NO_CODE.search(prose) is not None)) or (
         "prose" in prose and _IN_PROSE.search(prose) is not None) or (
+        ("question" in prose or "quiz" in prose)
+        and _WRITES_QUESTIONS.search(prose) is not None) or (
         not asked and ("review" in prose or "point out" in prose)
         and _REVIEWS.search(prose) is not None)
 
@@ -105,6 +108,13 @@ _ONE_PHRASE = re.compile(r"(?:^|[.?!]\s+|\b(?:in|with)\s+)one\s+(?:short\s+)?(?:
 # character (on a 2k-token prompt: ~140 against ~9 µs for these two).
 _PROSE_ONLY = re.compile(r"prose(?<!\wprose)\s+(?:and\s+[\w-]+(?:\s+[\w-]+)?\s+)?only\b")
 _IN_PROSE = re.compile(r"\b(?:answer|reply|respond)\s+in\s+(?:plain\s+)?prose\b")
+# "Write three multiple-choice questions that check whether someone understood …"
+_WRITES_QUESTIONS = re.compile(
+    r"\b(?:write|create|make|draft|prepare|give\s+me|come\s+up\s+with)\s+(?:an?\s+|the\s+)?"
+    r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a\s+few|some|several)\s+"
+    r"(?:new\s+|short\s+)?(?:multiple[- ]choice\s+|quiz\s+|interview\s+|practice\s+|"
+    r"follow-up\s+|exam\s+|review\s+|comprehension\s+|discussion\s+|study\s+)?"
+    r"(?:questions|quiz\s+questions)\b")
 _NO_CODE = re.compile(
     r"no(?<!\wno)\s+(?:rewritten\s+|new\s+)?code(?:\s+blocks?)?\b(?!\s+(?:changes|review))")
 _REVIEWS = re.compile(r"\bcode\s+review\b|"

@@ -23,7 +23,9 @@ label" (or "…のどれか一つに分類してください。カテゴリ名�
 prose over JSON; a rule page's "**Summary**: Duplicate rule" is its author's label, no ask to
 summarise; a closing "上の文書を日本語に訳してもらえますか？" translates the English page
 above it. A system prompt's "Convert WordNet YAML synsets to JSON" works on the synsets the user
-sends; "Please give me a fix for this:" asks for one, where "plus the fix" names one."""
+sends; "Please give me a fix for this:" asks for one, where "plus the fix" names one. "Write three
+multiple-choice questions that check whether someone understood the feature below" asks for
+questions, prose whatever code the feature holds."""
 
 from __future__ import annotations
 
@@ -120,6 +122,14 @@ REGAL_PAGE = ("# duplicate-rule\n\n**Summary**: Duplicate rule\n\n**Category**: 
 SYNSET = ("00749254-s:\n  definition:\n  - requiring full use of your abilities or resources\n"
           "  example:\n  - ambitious schedule\n  ili: i5617\n  members:\n  - ambitious\n"
           "  partOfSpeech: s\n  similar:\n  - 00748972-a\n")
+RSPEC_FEATURE = ("Feature: `--dry-run` option\n\n  Use the `--dry-run` option to have RSpec print "
+                 "your suite's formatter output without running any examples or hooks.\n\n"
+                 "  Scenario: Using `--dry-run`\n    Given a file named \"spec/dry_run_spec.rb\" "
+                 "with:\n      \"\"\"ruby\n      RSpec.configure do |c|\n        c.before(:suite) "
+                 "{ puts \"before suite\" }\n      end\n\n      RSpec.describe \"dry run\" do\n"
+                 "        it \"fails in example\" do\n          fail\n        end\n      end\n"
+                 "      \"\"\"\n    When I run `rspec --dry-run`\n    Then the output should "
+                 "contain \"1 example, 0 failures\"\n")
 EMOJI = '{\n  "emoji": "☁️",\n  "description": "cloud",\n  "tags": ["weather"]\n}'
 
 CASES: list[tuple[dict[str, Any], str]] = [
@@ -187,6 +197,9 @@ CASES: list[tuple[dict[str, Any], str]] = [
           "part_of_speech, lemmas (list), definitions (list), examples (list), ili."),
      "json/grounded"),
     (user("Please give me a fix for this:\n\n" + FAULTY), "code/grounded"),
+    (user("Write three multiple-choice questions that check whether someone understood the "
+          "RSpec feature below.\n\n" + RSPEC_FEATURE, "You are a Ruby testing instructor "
+          "preparing a workshop on RSpec."), "chat/open"),
     # look-alikes
     (user("Port the Raku examples in this doc section to idiomatic Python 3 with the same "
           "behaviour. Just the code.\n\n" + RAKU_SECTION), "code/grounded"),
@@ -205,6 +218,8 @@ CASES: list[tuple[dict[str, Any], str]] = [
           "* r * r\n```"), "code/grounded"),
     (user("Summarise this page in two sentences.\n\n" + BIOME_PAGE), "chat/grounded"),
     (user("When does the library open on Sundays, and is it busy in the morning?"), "chat/open"),
+    (user("Write a Python function that generates five quiz questions from a list of facts."),
+     "code/open"),
     (user("Write a short PHP example that this analyser would flag, plus the fix.\n\n"
           "# InvalidReturnType\n\nEmitted when a function's return type does not match the "
           "type it declares.\n\n```php\n<?php\nfunction foo(): int {\n    return 'hello';\n"
