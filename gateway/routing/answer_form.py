@@ -24,9 +24,12 @@ def picks(prose: str) -> bool:
         ("true or false" in prose or "one of [" in prose or " single " in prose
          or "answer with the " in prose)
         and _VERDICT.search(prose) is not None) or (
-        ("one of" in prose or "just the" in prose or "only the" in prose)
+        ("one of:" in prose or "one of :" in prose)
+        and _ONE_OF_LABELS.search(prose) is not None) or (
+        ("with just" in prose or "with only" in prose)
         and _LABEL_ONLY.search(prose) is not None) or (
-        not prose.isascii() and _PICK_SCRIPT.search(prose) is not None)
+        not prose.isascii() and any(key in prose for key in _PICK_SCRIPT_KEYS)
+        and _PICK_SCRIPT.search(prose) is not None)
 
 
 def short_label(prose: str) -> bool:
@@ -43,8 +46,7 @@ def prose_only(prose: str, *, asked: bool) -> bool:
     return (("only" in prose or "no " in prose) and (
         _PROSE_ONLY.search(prose) is not None or _NO_CODE.search(prose) is not None)) or (
         "prose" in prose and _IN_PROSE.search(prose) is not None) or (
-        ("question" in prose or "quiz" in prose)
-        and _WRITES_QUESTIONS.search(prose) is not None) or (
+        "questions" in prose and _WRITES_QUESTIONS.search(prose) is not None) or (
         not asked and ("review" in prose or "point out" in prose)
         and _REVIEWS.search(prose) is not None)
 
@@ -94,14 +96,16 @@ _VERDICT = re.compile(r"\b(?:is|are)\b[^.?\n]{0,80}\btrue\s+or\s+false\b[^.?\n]{
                       r"\bone\s+of\s*\[|\bthe\s+single\s+(?:most\s+[\w-]+|best)\b|"
                       r"\banswer\s+with\s+the\s+(?:[\w-]+\s+){0,2}name\b")
 # "Classify this entry as one of: release, library/tool, …", "Reply with just the label"
-_LABEL_ONLY = re.compile(r"\b(?:classify|categori[sz]e|label|tag)\b[^.\n]{0,80}?\b(?:as|into)\s+"
-                         r"one\s+of\s*:|\b(?:reply|answer|respond)\s+with\s+(?:just|only)\s+"
-                         r"(?:the|a|one)\s+(?:label|category|class)\b")
+_ONE_OF_LABELS = re.compile(r"\b(?:classify|categori[sz]e|label|tag)\b[^.\n]{0,80}?\b(?:as|into)\s+"
+                            r"one\s+of\s*:")
+_LABEL_ONLY = re.compile(r"\b(?:reply|answer|respond)\s+with\s+(?:just|only)\s+(?:the|a|one)\s+"
+                         r"(?:label|category|class)\b")
 # the same in Japanese and Chinese: "…のどれか一つに分類してください。カテゴリ名だけ答えて
 # ください。"
-_PICK_SCRIPT = re.compile(r"(?:どれか|いずれか)(?:一つ|ひとつ|1つ)|(?:カテゴリ|ラベル|分類)名?"
-                          r"(?:だけ|のみ)(?:を)?(?:答え|回答|出力)|"
-                          r"只(?:回答|输出|给出)(?:类别|标签|分类)")
+_PICK_SCRIPT_KEYS = ("一つ", "ひとつ", "1つ", "だけ", "のみ", "只")  # one is in every match
+_PICK_SCRIPT = re.compile(  # a look-ahead of the first letters: groups first give ``re`` none
+    r"(?=[どいカラ分只])(?:(?:どれか|いずれか)(?:一つ|ひとつ|1つ)|(?:カテゴリ|ラベル|分類)名?"
+    r"(?:だけ|のみ)(?:を)?(?:答え|回答|出力)|只(?:回答|输出|给出)(?:类别|标签|分类))")
 _ONE_PHRASE = re.compile(r"(?:^|[.?!]\s+|\b(?:in|with)\s+)one\s+(?:short\s+)?(?:word|phrase)\b")
 # A pattern that opens with its word, its word boundary checked behind it ("prose(?<!\wprose)"
 # is "\bprose"), lets ``re`` skip to that word; one opening with "\b" is tried at every

@@ -468,20 +468,25 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
         # 日本語に訳してもらえますか？": the ask closes the page, pointing back at it
         closing = _closing_paragraph(text)
         cue = script_cue(closing.lower(), pointed=True) if closing else None
+        if cue is not None and not points(closing):
+            cue = None  # the material's own close ("总结：…"), pointing at nothing
     return cue if cue is not None and only in (None, cue[0]) else None
 
 
 def _closing_paragraph(text: str) -> str:
-    """The text's last paragraph, where it is a short one of another script that points back at
-    material ("위 내용을 영어로 번역해 주세요"): an ask that closes it, not the material's own close
-    ("总结：…")."""
-    stripped = text.rstrip()
-    gap = stripped.rfind("\n\n")
+    """The text's last paragraph, where it is a short one of another script: an ask that closes
+    the material where it points back at it ("위 내용을 영어로 번역해 주세요")."""
+    end = len(text)
+    while end and text[end - 1].isspace():
+        end -= 1
+    tail = max(end - 2 * CLOSING_ASK_CHARS, 0)
+    if text.isascii() or text[tail:end].isascii():
+        return ""
+    gap = text.rfind("\n\n", tail, end)
     if gap < 0:
         return ""
-    closing = stripped[gap:].lstrip("\n-* \t")
-    return closing if len(closing) <= CLOSING_ASK_CHARS and not closing.isascii() and \
-        points(closing) else ""
+    closing = text[gap:end].lstrip("\n-* \t")
+    return closing if len(closing) <= CLOSING_ASK_CHARS and not closing.isascii() else ""
 
 
 def _explains_code(lead: str) -> bool:
@@ -963,13 +968,13 @@ _DEICTICS = frozenset(("this", "these"))
 def _authors_label(region: str, offset: int, start: int, end: int) -> bool:
     """The cue opens a line after the text's first, as a label with the author's own words after
     it on that line ("EDIT: forgot to mention", "TL;DR: he takes her side", "**Summary**: …")."""
-    line = region.rfind("\n", 0, start) + 1
-    if offset + line == 0 or region[line:start].strip("*_"):
-        return False
     colon = end
     while region[colon : colon + 1] in ("*", "_"):
         colon += 1
     if region[colon : colon + 1] != ":":
+        return False
+    line = region.rfind("\n", 0, start) + 1
+    if offset + line == 0 or region[line:start].strip("*_"):
         return False
     stop = region.find("\n", colon)
     return bool(region[colon + 1 : stop if stop >= 0 else len(region)].strip())

@@ -323,10 +323,11 @@ _INTO_LANGUAGE_OTHER = re.compile(
     # Hungarian "Lefordítanád angolra?", "fordítsd le angolra"
     r"|\b(?:le)?fordít\w*\b[^\n]{0,60}?(?:angolra|magyarra|németre|franciára|spanyolra)\b")
 # "翻译成英文", "英語に翻訳して": looked for only in text that is not ASCII
-_INTO_LANGUAGE_CJK = re.compile(r"(?:翻译|翻譯|译|譯)(?:成|为|為|到)\s?"
-                                r"(?:简体|簡體|繁体|繁體|现代|現代)?(?:英|中|汉|漢|日|韩|韓|法|德|俄|西班牙)(?:文|语|語)"
-                                r"|(?:英|日本|中国|韓国)語に(?:翻訳|訳)"
-                                r"|(?:영어|한국어|중국어|일본어)로\s?(?:번역|옮겨)")
+_INTO_LANGUAGE_CJK = re.compile(  # a look-ahead of the first letters turns others away at once
+    r"(?=[翻译譯英日中韓영한중일])(?:(?:翻译|翻譯|译|譯)(?:成|为|為|到)\s?"
+    r"(?:简体|簡體|繁体|繁體|现代|現代)?(?:英|中|汉|漢|日|韩|韓|法|德|俄|西班牙)(?:文|语|語)"
+    r"|(?:英|日本|中国|韓国)語に(?:翻訳|訳)"
+    r"|(?:영어|한국어|중국어|일본어)로\s?(?:번역|옮겨))")
 
 
 def _into_language(prose: str) -> bool:
