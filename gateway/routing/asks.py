@@ -21,6 +21,7 @@ __all__ = ["PROGRAM_PURPOSE", "STRONG_NOUN_WORDS", "VOCAB", "asks_explanation", 
            "wants_structure"]
 
 MAKE_REACH = 5  # words before a code noun where its creation verb may stand
+ASK_PARAGRAPH_CHARS = 300  # a longer paragraph at a text's either end is its material
 _LANG = (
     "python java javascript typescript c++ c# golang rust ruby php kotlin swift scala perl haskell "
     "lua julia matlab sql bash shell powershell html css react node.js nodejs django flask pandas "
@@ -549,6 +550,14 @@ _EXPLAINS = re.compile(
     # a name asked of it: "What programming language or file format is it?"
     r"|\b(?:what|which)\s+(?:programming\s+)?language\s+(?:[\w-]+\s+){0,3}?(?:is|was)\s+"
     r"(?:this|that|it|these)\b")
+# "能用大白话解释一下", "Was macht diese Funktion", "Erklär mir", "꼬리 질문 5개를 만들어 주세요",
+# "mülakat sorusu … yazar mısın": what it means, or questions on it; not "why" (a failure's)
+_EXPLAINS_OTHER = re.compile(
+    r"解释|解釋|讲讲|講講|讲一下|说明一下|说明什么|是什么意思|是什麼意思|有什么用|什么作用|优缺点|"
+    r"優缺點|説明して|とは何|どういう意味|설명해|설명 좀|무슨 뜻|질문\s?\d+\s?개|꼬리\s?질문|"
+    r"\berklär|\bwas\s+macht\b|\bwofür\b|\bexpliqu|\bque\s+fait\b|\bexplica|\bqué\s+hace\b|"
+    r"\bo\s+que\s+faz\b|объясни|что\s+делает|açıkla|\bne\s+yapar\b|mülakat\s+soru|"
+    r"\bsoru\s+hazırla|\d+\s+soru\b")
 _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening work mean print "
                                "return output log through language eli5 when")
 _TROUBLE = vocabulary("error errors bug bugs buggy crash crashes crashing fail fails failing "
@@ -559,9 +568,22 @@ _WHETHER_FAILS = re.compile(r"\bwhether\s+(?:it|the\s+\w+)\s+fails\b")
 _COMMENT_OPENS = ("#", "//", "/*", "*", '"""', "'''", "--", ";")
 
 
+def _end_paragraphs(region: str) -> tuple[str, ...]:
+    """The first and last paragraphs of ``region`` where they are short, where asks stand (a
+    page's own "通过…你就能明白…是什么意思了" stands between)."""
+    gap = region.find("\n\n")
+    if gap < 0:
+        return (region,) if len(region) <= ASK_PARAGRAPH_CHARS else ()
+    head, tail = region[:gap], region[region.rfind("\n\n") + 2 :]
+    return tuple(p for p in (head, tail) if len(p) <= ASK_PARAGRAPH_CHARS)
+
+
 def asks_explanation(region: str, words: frozenset[bytes]) -> bool:
     """An explanation of code is asked for (``_EXPLAINS``) in prose, not in a comment or an
-    indented docstring, and nothing is said to fail."""
+    indented docstring, and nothing is said to fail; or, in a language the word lists do not
+    read, an explanation of it or questions on it (``_EXPLAINS_OTHER``)."""
+    if any(_EXPLAINS_OTHER.search(ask) is not None for ask in _end_paragraphs(region)):
+        return True
     if words.isdisjoint(_EXPLAIN_TRIGGERS):
         return False
     trouble = words & _TROUBLE

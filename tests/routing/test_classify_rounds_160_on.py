@@ -25,7 +25,10 @@ summarise; a closing "上の文書を日本語に訳してもらえますか？"
 above it. A system prompt's "Convert WordNet YAML synsets to JSON" works on the synsets the user
 sends; "Please give me a fix for this:" asks for one, where "plus the fix" names one. "Write three
 multiple-choice questions that check whether someone understood the feature below" asks for
-questions, prose whatever code the feature holds."""
+questions, prose whatever code the feature holds. So do an explanation or questions asked in
+another language at the text's either end ("能用大白话解释一下", "Was macht diese Funktion",
+"꼬리 질문 5개를 만들어 주세요"), not the words of the material between ("JavaScript 是一门
+解释型语言")."""
 
 from __future__ import annotations
 
@@ -130,6 +133,20 @@ RSPEC_FEATURE = ("Feature: `--dry-run` option\n\n  Use the `--dry-run` option to
                  "        it \"fails in example\" do\n          fail\n        end\n      end\n"
                  "      \"\"\"\n    When I run `rspec --dry-run`\n    Then the output should "
                  "contain \"1 example, 0 failures\"\n")
+NACOS_SECTION = ("## 配置集 ID\n\nNacos 中的某个配置集的 ID。配置集 ID 是组织划分配置的"
+                 "维度之一。\n\n"
+                 "```java\nConfigService configService = NacosFactory.createConfigService(props);\n"
+                 "String content = configService.getConfig(dataId, group, 5000);\n"
+                 "System.out.println(content);\n```\n\n")
+DHALL_FUNCTION = ("{-|\nReturns `True` if the given `Natural` number is odd\n-}\nlet odd\n"
+                  "    : Natural → Bool\n    = λ(n : Natural) → Natural/odd n\n\n"
+                  "let example0 = assert : odd 3 ≡ True\n\n"
+                  "let example1 = assert : odd 0 ≡ False\n\n"
+                  "in  odd\n")
+TS_PAGE = ("## 什么是 TypeScript\n\n动态类型是指在运行时才会进行类型检查。"
+           "JavaScript 是一门解释型语言，"
+           "没有编译阶段，所以它是动态类型。\n\n```ts\nlet foo = 1;\nfoo.split(' ');\n```\n\n"
+           "TypeScript 在运行前需要先编译为 JavaScript，而在编译阶段就会进行类型检查。\n\n")
 EMOJI = '{\n  "emoji": "☁️",\n  "description": "cloud",\n  "tags": ["weather"]\n}'
 
 CASES: list[tuple[dict[str, Any], str]] = [
@@ -200,6 +217,13 @@ CASES: list[tuple[dict[str, Any], str]] = [
     (user("Write three multiple-choice questions that check whether someone understood the "
           "RSpec feature below.\n\n" + RSPEC_FEATURE, "You are a Ruby testing instructor "
           "preparing a workshop on RSpec."), "chat/open"),
+    (user(NACOS_SECTION + "看完上面这段文档我还是有点懵。能用大白话解释一下它解决的是什么问题吗？"),
+     "chat/open"),
+    (user("Was macht diese Funktion aus dem Dhall-Prelude, und wofür würde ich sie benutzen?\n\n"
+          + DHALL_FUNCTION, "Du bist ein geduldiger Mentor für funktionale Programmierung. "
+          "Antworte auf Deutsch."), "chat/open"),
+    (user("다음은 지원자가 공부한 정리 노트입니다. 이 노트에 직접 나오지 않는 심화 꼬리 질문 "
+          "5개를 만들어 주세요.\n\n" + NACOS_SECTION), "chat/open"),
     # look-alikes
     (user("Port the Raku examples in this doc section to idiomatic Python 3 with the same "
           "behaviour. Just the code.\n\n" + RAKU_SECTION), "code/grounded"),
@@ -218,6 +242,7 @@ CASES: list[tuple[dict[str, Any], str]] = [
           "* r * r\n```"), "code/grounded"),
     (user("Summarise this page in two sentences.\n\n" + BIOME_PAGE), "chat/grounded"),
     (user("When does the library open on Sundays, and is it busy in the morning?"), "chat/open"),
+    (user(TS_PAGE + "根据上面的文档写一个 TypeScript 示例程序。"), "code/open"),
     (user("Write a Python function that generates five quiz questions from a list of facts."),
      "code/open"),
     (user("Write a short PHP example that this analyser would flag, plus the fix.\n\n"
