@@ -558,6 +558,13 @@ _EXPLAINS_OTHER = re.compile(
     r"\berklär|\bwas\s+macht\b|\bwofür\b|\bexpliqu|\bque\s+fait\b|\bexplica|\bqué\s+hace\b|"
     r"\bo\s+que\s+faz\b|объясни|что\s+делает|açıkla|\bne\s+yapar\b|mülakat\s+soru|"
     r"\bsoru\s+hazırla|\d+\s+soru\b")
+# a word of each alternative above; in ASCII text, of those that can be ASCII
+_EXPLAINS_LATIN_KEYS = ("was macht", "expliqu", "que fait", "explica", "que faz", "ne yapar",
+                        "soru")
+_EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "说明", "意思", "什么", "什麼", "优缺点", "優缺點",
+                        "説明", "とは何", "どういう", "설명", "무슨 뜻", "질문", "erkl", "macht",
+                        "wofür", "expliqu", "fait", "explica", "hace", "faz", "объясни", "делает",
+                        "açıkla", "yapar", "soru")
 _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening work mean print "
                                "return output log through language eli5 when")
 _TROUBLE = vocabulary("error errors bug bugs buggy crash crashes crashing fail fails failing "
@@ -578,11 +585,18 @@ def _end_paragraphs(region: str) -> tuple[str, ...]:
     return tuple(p for p in (head, tail) if len(p) <= ASK_PARAGRAPH_CHARS)
 
 
+def _explains_in_other_language(ask: str) -> bool:
+    """``_EXPLAINS_OTHER`` in ``ask``, run only where one of its words is (a substring test
+    each: the pattern's alternatives give ``re`` no first letter to skip to)."""
+    keys = _EXPLAINS_LATIN_KEYS if ask.isascii() else _EXPLAINS_OTHER_KEYS
+    return any(key in ask for key in keys) and _EXPLAINS_OTHER.search(ask) is not None
+
+
 def asks_explanation(region: str, words: frozenset[bytes]) -> bool:
     """An explanation of code is asked for (``_EXPLAINS``) in prose, not in a comment or an
     indented docstring, and nothing is said to fail; or, in a language the word lists do not
     read, an explanation of it or questions on it (``_EXPLAINS_OTHER``)."""
-    if any(_EXPLAINS_OTHER.search(ask) is not None for ask in _end_paragraphs(region)):
+    if any(_explains_in_other_language(ask) for ask in _end_paragraphs(region)):
         return True
     if words.isdisjoint(_EXPLAIN_TRIGGERS):
         return False
