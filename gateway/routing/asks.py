@@ -296,6 +296,8 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
         return 0, False
     if "." in region and _writes_file(region):
         return 2, True  # "Write a templates/deployment.yaml that uses these values"
+    if not words.isdisjoint(_RUNNABLE_WORDS) and _RUNNABLE.search(region) is not None:
+        return 2, True  # "Answer with a complete, runnable Mojolicious::Lite application"
     made = _made_nouns(region, words)
     writes = not _STRONG_NOUNS.isdisjoint(made)
     return 2 if writes else 1 if made else 0, writes
@@ -398,6 +400,14 @@ def _creates(region: str, words: frozenset[bytes]) -> bool:
     """A creation verb, or "answer with" (most answers are no program: looked at only then)."""
     return not words.isdisjoint(_MAKE_WORDS) or (
         not words.isdisjoint(_ANSWER_WORDS) and _ANSWERS_WITH.search(region) is not None)
+
+
+# what runs is a program, whatever its language's name: "a complete, runnable Mojolicious::Lite
+# application", "a compilable main.rs", "an executable script"
+_RUNNABLE_WORDS = vocabulary("runnable compilable")
+_RUNNABLE = re.compile(r"\b(?:runnable|compilable)\s+(?:[\w:.+#-]+\s+){0,3}?(?:app|application|"
+                       r"program|script|file|files|example|examples|module|contract|piece|"
+                       r"demo|snippet|code|project|sketch)\b")
 
 
 def _answers_with(before: list[bytes]) -> bool:
@@ -624,5 +634,5 @@ _RETURNS_CODE = re.compile(r"\breturn\s+(?:only\s+)?the\s+(?:full|whole|complete
 
 
 VOCAB = (_LANG_WORDS | _MAKE_WORDS | _ANSWER_WORDS | _NOUN_WORDS | _PROBLEM_TRIGGERS
-         | _FORMAT_TRIGGERS | _CONVERT_WORDS | _EXPLAIN_TRIGGERS | _TROUBLE
+         | _FORMAT_TRIGGERS | _CONVERT_WORDS | _EXPLAIN_TRIGGERS | _TROUBLE | _RUNNABLE_WORDS
          | {first for _, first in _NOUN_PHRASE_FIRST} | {b"format", b"form"})

@@ -28,7 +28,8 @@ multiple-choice questions that check whether someone understood the feature belo
 questions, prose whatever code the feature holds. So do an explanation or questions asked in
 another language at the text's either end ("能用大白话解释一下", "Was macht diese Funktion",
 "꼬리 질문 5개를 만들어 주세요"), not the words of the material between ("JavaScript 是一门
-解释型语言")."""
+解释型语言"). A system prompt's "Answer with a complete, runnable Mojolicious::Lite application"
+asks for a program, whatever its language's name."""
 
 from __future__ import annotations
 
@@ -147,6 +148,10 @@ TS_PAGE = ("## 什么是 TypeScript\n\n动态类型是指在运行时才会进�
            "JavaScript 是一门解释型语言，"
            "没有编译阶段，所以它是动态类型。\n\n```ts\nlet foo = 1;\nfoo.split(' ');\n```\n\n"
            "TypeScript 在运行前需要先编译为 JavaScript，而在编译阶段就会进行类型检查。\n\n")
+MOJO_GUIDE = ("=head2 Routes\n\nRoutes are basically just fancy paths that can contain different "
+              "kinds of placeholders and usually lead to an action, a method or a callback. The "
+              "router decides which action gets called, in the order the routes were declared, "
+              "and the first match wins.\n")
 EMOJI = '{\n  "emoji": "☁️",\n  "description": "cloud",\n  "tags": ["weather"]\n}'
 
 CASES: list[tuple[dict[str, Any], str]] = [
@@ -224,6 +229,10 @@ CASES: list[tuple[dict[str, Any], str]] = [
           "Antworte auf Deutsch."), "chat/open"),
     (user("다음은 지원자가 공부한 정리 노트입니다. 이 노트에 직접 나오지 않는 심화 꼬리 질문 "
           "5개를 만들어 주세요.\n\n" + NACOS_SECTION), "chat/open"),
+    (user("Using what's described here, write a small new Mojolicious::Lite app (a tiny URL "
+          "shortener or similar):\n\n" + MOJO_GUIDE, "You are an experienced Perl developer. "
+          "Answer with a complete, runnable Mojolicious::Lite application in one file."),
+     "code/open"),
     # look-alikes
     (user("Port the Raku examples in this doc section to idiomatic Python 3 with the same "
           "behaviour. Just the code.\n\n" + RAKU_SECTION), "code/grounded"),
@@ -242,6 +251,8 @@ CASES: list[tuple[dict[str, Any], str]] = [
           "* r * r\n```"), "code/grounded"),
     (user("Summarise this page in two sentences.\n\n" + BIOME_PAGE), "chat/grounded"),
     (user("When does the library open on Sundays, and is it busy in the morning?"), "chat/open"),
+    (user("Write a short note for the team: the nightly build is runnable again and the release "
+          "checklist is in the wiki."), "chat/open"),
     (user(TS_PAGE + "根据上面的文档写一个 TypeScript 示例程序。"), "code/open"),
     (user("Write a Python function that generates five quiz questions from a list of facts."),
      "code/open"),
