@@ -532,28 +532,28 @@ ROUNDS = (
      208, "85.1% / 82.2%", "85.1% / 86.5%"),
     ("176", "Ameba rules, Bash tutorial (Chinese), Cairo Book listings, Deno lint rules, "
      "Effective Modern C++ (Chinese), Flutter samples, Fig autocomplete specs, Alacritty themes",
-     208, "75.0% / 80.3%", "75.0% / 80.3% (not read)"),
+     208, "75.0% / 80.3%", "not read"),
     ("177", "CS self-learning guide (Chinese), ECharts option docs (Chinese), ANTLR grammars, "
      "Argo Workflows examples, D&D 5e spells (French), Espanso packages, Futhark tests, "
-     "data.gouv.fr docs (French)", 208, "77.4% / 76.9%", "77.4% / 76.9% (not read)"),
+     "data.gouv.fr docs (French)", 208, "77.4% / 76.9%", "not read"),
     ("178", "Karabiner rules, Linux 101 (Chinese), Hitokoto (Chinese), Idris 2 tests, Git-Buch "
      "(German), lintr docs, Lit docs, Haskell-jp blog (Japanese)",
-     208, "91.3% / 81.2%", "91.3% / 81.2% (not read)"),
+     208, "91.3% / 81.2%", "not read"),
     ("179", "GoogleTest docs, Go Questions (Chinese), gnuplot demos, Io samples, JuliaZH "
      "(Chinese), Kotest docs, Logstash grok patterns, JSDoc docs",
-     208, "84.1% / 75.0%", "84.1% / 75.0% (not read)"),
+     208, "84.1% / 75.0%", "84.6% / 76.0%"),
     ("180", "Revive lint rules, Re:VIEW docs (Japanese), qiankun docs (Chinese), Rhai book, "
      "Pharo by Example, Pkl docs, Nim manual, Palmer penguins",
-     208, "86.5% / 86.1%", "86.5% / 86.1% (not read)"),
+     208, "86.5% / 86.1%", "86.5% / 86.1%"),
     ("181", "Move Book, OpenTelemetry semantic conventions, ROS 2 docs, Intermediate Python "
      "(Chinese), Mpx docs (Chinese), Mojolicious guides, PSScriptAnalyzer rules, Robot "
-     "Framework guide", 208, "82.7% / 86.1%", "82.7% / 86.1% (not read)"),
+     "Framework guide", 208, "82.7% / 86.1%", "86.5% / 87.0%"),
     ("182", "Simple Icons data, REMnux Salt states, Seed7 programs, Wagtail docs, web-features, "
      "Xmake docs (Chinese), vimdoc-ja (Japanese), Taskfile docs",
-     208, "78.8% / 89.4%", "78.8% / 89.4% (not read)"),
+     208, "78.8% / 89.4%", "not read"),
     ("183", "Starship docs (Japanese), Sorbet docs, Frontend Fundamentals (Korean), ZoKrates "
      "examples, Trivy checks, Xray docs (Chinese), Sonic Pi tutorial, Sway examples",
-     208, "82.2% / 76.4%", "82.2% / 76.4% (not read)"),
+     208, "82.2% / 76.4%", "82.2% / 76.4%"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
@@ -596,7 +596,8 @@ read with no rule, 124-127 at `2765428`, 124 read with no rule, 127 never read, 
 `ec2492f` (135 without its Swift book in Chinese, which round 131 had drawn as well), 136-143 \
 at `c19c673`, 144-151 at `29ef8ba` (145 without its JavaScript Primer, round 149's), 152-159 \
 at `4495d0f` (152 without DART, a variant of WebNLG and E2E), 160-167 at `b1937f5`, 168-175 \
-at `2e78999`, 176-183 at `68bd0ca`, never read), then read and written as rules before the \
+at `2e78999`, 176-183 at `68bd0ca`, 176-178 and 182 never read), then read and written as rules \
+before the \
 next batch came. The last ten first scores (rounds 174-183) average 82.4% on kind and 81.6% \
 on grounding, against the issue's 95% and 90%: neither meets its target (rounds 150-159 had \
 averaged 88.3% and 78.4%, rounds 118-127 92.2% and 87.5%). Rounds 160-183 came from a brief \
@@ -622,7 +623,7 @@ closing ask in Japanese after an English page, 'Convert WordNet YAML synsets to 
 system prompt, 'write three multiple-choice questions' over code). Rounds 176-183, scored \
 with the rules of both batches, 82.3% / 81.4%: the three batches' first scores sit at 80-82% \
 on both, the rules read from each lifting its own rounds by 3-6 points and the next batch's \
-not at all. \
+not at all (one rule read in part from 176-183, `9f2a87d`, took 179 and 181 up 0.5-4 points). \
 Before them round 121 lost a third of its kind to Go exercises asked in \
 Chinese, Hungarian docs translated with their code and "what language is this file?", and its \
 grounding \
