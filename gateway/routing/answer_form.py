@@ -87,17 +87,18 @@ _PICKS = re.compile(r"\b(?:answer|reply|respond)\s+(?:(?:the\s+)?(?:user's\s+)?q
 # "Answer with exactly one of: …", "Classify a section into exactly one of: …"
 _ONE_OF = re.compile(r"\bexactly\s+one\s+(?:of\b|category|label|class)|"
                      r"\b(?:pick|choose|select)\s+exactly\s+one\b")
+# a classifying verb, then its clause up to where the classes are named
+_CLASSIFY = r"\b(?:classify|categori[sz]e|label|tag)\b[^.\n]{0,80}?"
 # "Classify the sentiment of this text as positive or negative": one of the classes named
-_CLASSIFY_AS = re.compile(r"\b(?:classify|categori[sz]e|label|tag)\b[^.\n]{0,80}?\bas\s+"
-                          r"(?:either\s+)?[\w-]+(?:,\s*[\w-]+)*,?\s+or\s+[\w-]+\b")
+_CLASSIFY_AS = re.compile(_CLASSIFY + r"\bas\s+(?:either\s+)?[\w-]+(?:,\s*[\w-]+)*,?\s+or\s+"
+                          r"[\w-]+\b")
 # "Is the statement true or false for this scene?", "one of [love, success, …]", "name the
 # single most fitting CWE", "Answer with the pattern name"
 _VERDICT = re.compile(r"\b(?:is|are)\b[^.?\n]{0,80}\btrue\s+or\s+false\b[^.?\n]{0,40}\?|"
                       r"\bone\s+of\s*\[|\bthe\s+single\s+(?:most\s+[\w-]+|best)\b|"
                       r"\banswer\s+with\s+the\s+(?:[\w-]+\s+){0,2}name\b")
 # "Classify this entry as one of: release, library/tool, …", "Reply with just the label"
-_ONE_OF_LABELS = re.compile(r"\b(?:classify|categori[sz]e|label|tag)\b[^.\n]{0,80}?\b(?:as|into)\s+"
-                            r"one\s+of\s*:")
+_ONE_OF_LABELS = re.compile(_CLASSIFY + r"\b(?:as|into)\s+one\s+of\s*:")
 _LABEL_ONLY = re.compile(r"\b(?:reply|answer|respond)\s+with\s+(?:just|only)\s+(?:the|a|one)\s+"
                          r"(?:label|category|class)\b")
 # the same in Japanese and Chinese: "…のどれか一つに分類してください。カテゴリ名だけ答えて

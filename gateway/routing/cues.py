@@ -46,7 +46,8 @@ from gateway.routing.words import (
 
 __all__ = ["VOCAB", "CueFamily", "asks_summary", "is_material", "text_cue"]
 
-CLOSING_ASK_CHARS = 200  # a closing paragraph longer than this is the material's own
+SCRIPT_CLOSING_CHARS = 200  # a closing paragraph of another script longer than this is
+# the material's own (English closing asks: ``features.CLOSING_ASK_CHARS``)
 
 HANDED_MIN_CHARS = 40  # a user's message a system prompt's task may work on
 PASSAGE_CHARS = 400  # a user's text this long is material even where it ends in a question
@@ -479,14 +480,14 @@ def _closing_paragraph(text: str) -> str:
     end = len(text)
     while end and text[end - 1].isspace():
         end -= 1
-    tail = max(end - 2 * CLOSING_ASK_CHARS, 0)
+    tail = max(end - 2 * SCRIPT_CLOSING_CHARS, 0)
     if text.isascii() or text[tail:end].isascii():
         return ""
     gap = text.rfind("\n\n", tail, end)
     if gap < 0:
         return ""
     closing = text[gap:end].lstrip("\n-* \t")
-    return closing if len(closing) <= CLOSING_ASK_CHARS and not closing.isascii() else ""
+    return closing if len(closing) <= SCRIPT_CLOSING_CHARS and not closing.isascii() else ""
 
 
 def _explains_code(lead: str) -> bool:
