@@ -11,7 +11,6 @@ from typing import NamedTuple
 from gateway.routing.asks import (
     PROGRAM_PURPOSE,
     STRONG_NOUN_WORDS,
-    asks_explanation,
     makes_program,
 )
 from gateway.routing.lead import (
@@ -41,7 +40,6 @@ from gateway.routing.words import (
     stated,
     vocabulary,
     width,
-    word_list,
 )
 
 __all__ = ["VOCAB", "CueFamily", "asks_summary", "is_material", "text_cue"]
@@ -72,6 +70,9 @@ _TRANSFORM = (
     "reescreva-o reescreva-a traduza-o traduza-a corrija-o corrija-a reformule-o reformule-a "
     "anonimiza anonimice anonimize anonymise anonymisez "  # Spanish, Portuguese, French
     "traduire "  # "Peux-tu traduire cette page"
+    # "convert" and "transform" in French, Portuguese, Spanish, Italian and German
+    "convertis convertissez convertir converte converta convierte convierta converti "
+    "convertire konvertiere transforme transforma transformez trasforma "
 
     "terjemahkan terjemahkanlah perbaiki perbaikilah parafrasekan sunting "  # Indonesian, Malay
     "korjaa "  # Finnish "fix"
@@ -450,12 +451,13 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
             and passage_before_choices(text, lead) and _WRITES.search(text[:lead].lower()) is None \
             and not (_ANSWER_IT.search(text, 0, lead) and text.rstrip().endswith("?")) \
             and _SOURCE_ASKED.search(text, 0, lead) is None \
-            and not (code_material and _explains_code(text[:lead].lower())) \
+            and not code_material \
             and (text.isascii() or script_cue(text[:lead].lower(), pointed=False) is None):
         return "qa", lead  # "When was X born?", then the article that says; not "Can you write
         # the code for it?", then the problem, nor "How would you answer this one?", then it,
-        # nor "What does this policy enforce? Explain in plain English", then its code,
-        # nor "Lefordítanád angolra?", a copy verb of another script (below)
+        # nor a question on code or a record ("What does this spec verify?", "How worried
+        # should we be?", then a YAML advisory): its answer is new words, an explanation or a
+        # judgement; nor "Lefordítanád angolra?", a copy verb of another script (below)
     if not (ask or ask_is_material):
         return None
     cue = None
@@ -488,11 +490,6 @@ def _closing_paragraph(text: str) -> str:
         return ""
     closing = text[gap:end].lstrip("\n-* \t")
     return closing if len(closing) <= SCRIPT_CLOSING_CHARS and not closing.isascii() else ""
-
-
-def _explains_code(lead: str) -> bool:
-    """A lead that asks what the code after it does: an explanation, not an answer from it."""
-    return asks_explanation(lead, frozenset(word_list(lead)))
 
 
 def _question_on_material(prose: str, words: frozenset[bytes]) -> tuple[CueFamily, int] | None:
@@ -647,8 +644,9 @@ def _find_cue(
                 # not translate the code, only the comments"
             if start > 1 and region[start - 1] in ":_." and region[start - 2].isalnum():
                 continue  # "per:title", "og_title", "meta.title": part of a name, no word
-            if _ASSIGNED.match(region, end) is not None:
-                continue  # 'keywords = ["algolia"]': a key given a value, no ask
+            if _ASSIGNED.match(region, end) is not None or _record_key(region, start, end):
+                continue  # 'keywords = ["algolia"]', a YAML list's "    - fixed: 1.2.0": a key
+                # given a value, no ask
             if _SQL_KEYWORD.match(region, start) is not None:
                 continue  # "INSERT INTO products ...", "DELETE FROM": a statement, no ask
             if _no_verb(region, start, end):
@@ -817,6 +815,18 @@ def _quoted(region: str, start: int, end: int) -> bool:
 
 _QUOTE_OPENS = re.compile(r'[ \t]*"')
 _ASSIGNED = re.compile(r"[ \t]*=(?!=)")
+
+
+def _record_key(region: str, start: int, end: int) -> bool:
+    """The word is a key of an indented or listed record line, its value after the colon
+    ("        - fixed: 12.2.0", "  translate: true"): data, no ask (a task list's "- Fix: the
+    crash on save" is a label of a sentence, "- fix the crash" a task)."""
+    if region[end : end + 2] != ": ":
+        return False
+    line = region.rfind("\n", 0, start) + 1
+    lead = region[line:start]
+    return bool(lead) and lead.strip(" -") == "" and (lead[0] == " " or lead.startswith("- ")) \
+        and region[end + 2 : end + 3] not in ("", "\n") and not region[end + 2].isupper()
 
 
 def _last_paragraph(region: str, left: int) -> bool:

@@ -444,13 +444,29 @@ def _regions(text: str, fence: tuple[int, int]) -> list[tuple[str, int]]:
             out.append((text[gap[0] : gap[1]].lower(), gap[0]))  # before the last block
         if last > first:
             out.append((text[last : last + 2 * WINDOW].lower(), last))
-        tail = max(len(text) - WINDOW, last + 2 * WINDOW)
+        tail = max(_tail_start(text), last + 2 * WINDOW)
         if tail < len(text):  # a page's code early, then more page: its close, where asks end
             out.append((text[tail:].lower(), tail))
         return out
     if len(text) <= 2 * WINDOW:
         return [(text.lower(), 0)]
-    return [(text[:WINDOW].lower(), 0), (text[-WINDOW:].lower(), len(text) - WINDOW)]
+    tail = max(_tail_start(text), WINDOW)
+    return [(text[:WINDOW].lower(), 0), (text[tail:].lower(), tail)]
+
+
+def _tail_start(text: str) -> int:
+    """Where the tail window opens: ``WINDOW`` chars from the end, or back at the start of
+    the last paragraph where that opens within ``2 * WINDOW`` on a word the rules read ("<a
+    report>\n\nConvert the report above to JSON with the keys …": an ask that spells out its
+    format runs longer; not a page's last paragraph, whose words would read as asks)."""
+    tail = len(text) - WINDOW
+    if text.find("\n\n", tail) >= 0:
+        return tail
+    gap = text.rfind("\n\n", tail - WINDOW, tail)
+    if gap < 0:
+        return tail
+    first = word_list(text[gap + 2 : gap + 40].lower())[:1]
+    return gap + 2 if first and first[0] in _VOCAB else tail
 
 
 def _last_gap(text: str, first: int, last: int) -> tuple[int, int] | None:

@@ -71,11 +71,13 @@ def previous_word(region: str, i: int) -> str:
 
 
 def stated(region: str, i: int) -> bool:
-    """The verb at ``region[i]`` has a subject (``SUBJECTS``) and is no ask of the asker's own:
-    "did he delete", "we give"; not "can we rewrite"."""
+    """The verb at ``region[i]`` has a subject (``SUBJECTS``, or a name in backquotes) and is
+    no ask of the asker's own: "did he delete", "we give"; not "can we rewrite"."""
     if region[i - 1 : i] != " ":
         return False
     words = region[max(i - 24, 0) : i].rsplit(None, 2)
+    if words and len(words[-1]) > 2 and words[-1][0] == words[-1][-1] == "`":
+        return True  # "`str` converte o argumento": a named function's doing
     if not words or words[-1] not in SUBJECTS or (len(words) == 1 and i > 24):
         return False
     return not (words[-1] in OWN and len(words) > 1 and words[-2] in ASKING)
