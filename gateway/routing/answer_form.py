@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["consults_only", "names_code", "passes_verbatim", "picks", "prose_only",
-           "short_label", "tabulates", "tells_in_prose"]
+__all__ = ["consults_only", "in_plain_words", "names_code", "passes_verbatim", "picks",
+           "prose_only", "short_label", "tabulates", "tells_in_prose"]
 
 
 def picks(prose: str) -> bool:
@@ -26,7 +26,7 @@ def picks(prose: str) -> bool:
         and _VERDICT.search(prose) is not None) or (
         ("one of:" in prose or "one of :" in prose)
         and _ONE_OF_LABELS.search(prose) is not None) or (
-        ("with just" in prose or "with only" in prose)
+        ("with just" in prose or "with only" in prose or "label" in prose)
         and _LABEL_ONLY.search(prose) is not None) or (
         not prose.isascii() and any(key in prose for key in _PICK_SCRIPT_KEYS)
         and _PICK_SCRIPT.search(prose) is not None)
@@ -49,6 +49,13 @@ def prose_only(prose: str, *, asked: bool) -> bool:
         "questions" in prose and _WRITES_QUESTIONS.search(prose) is not None) or (
         not asked and ("review" in prose or "point out" in prose)
         and _REVIEWS.search(prose) is not None)
+
+
+def in_plain_words(prose: str) -> bool:
+    """The answer is told to be put in plain words ("Explain problems in plain language"): an
+    explanation, prose whatever the material (where no program is asked beside it)."""
+    return ("plain" in prose or "simple" in prose or "everyday" in prose
+            or "non-technical" in prose) and _IN_PLAIN_WORDS.search(prose) is not None
 
 
 def consults_only(prose: str) -> bool:
@@ -99,8 +106,9 @@ _VERDICT = re.compile(r"\b(?:is|are)\b[^.?\n]{0,80}\btrue\s+or\s+false\b[^.?\n]{
                       r"\banswer\s+with\s+the\s+(?:[\w-]+\s+){0,2}name\b")
 # "Classify this entry as one of: release, library/tool, …", "Reply with just the label"
 _ONE_OF_LABELS = re.compile(_CLASSIFY + r"\b(?:as|into)\s+one\s+of\s*:")
-_LABEL_ONLY = re.compile(r"\b(?:reply|answer|respond)\s+with\s+(?:just|only)\s+(?:the|a|one)\s+"
-                         r"(?:label|category|class)\b")
+_LABEL_ONLY = re.compile(r"\b(?:reply|answer|respond)\s+with\s+(?:(?:just|only)\s+(?:the|a|one)\s+"
+                         r"(?:label|category|class)\b|(?:the|one|a\s+single)\s+"
+                         r"(?:label|category|class)(?:\s+only\b|\s*:))")
 # the same in Japanese and Chinese: "…のどれか一つに分類してください。カテゴリ名だけ答えて
 # ください。"
 _PICK_SCRIPT_KEYS = ("一つ", "ひとつ", "1つ", "だけ", "のみ", "只")  # one is in every match
@@ -113,6 +121,12 @@ _ONE_PHRASE = re.compile(r"(?:^|[.?!]\s+|\b(?:in|with)\s+)one\s+(?:short\s+)?(?:
 # character (on a 2k-token prompt: ~140 against ~9 µs for these two).
 _PROSE_ONLY = re.compile(r"prose(?<!\wprose)\s+(?:and\s+[\w-]+(?:\s+[\w-]+)?\s+)?only\b")
 _IN_PROSE = re.compile(r"\b(?:answer|reply|respond)\s+in\s+(?:plain\s+)?prose\b")
+# "Explain problems in plain language", "Answer in plain English for a team lead", "a
+# one-paragraph plain-English description"
+_IN_PLAIN_WORDS = re.compile(
+    r"\b(?:answer|reply|respond|explain|describe)\w*\s+(?:[\w-]+\s+){0,2}?in\s+(?:plain|simple|"
+    r"everyday|non-technical)\s+(?:language|english|words|terms)\b|"
+    r"\bplain[- ]english\s+(?:description|explanation|summary|overview)\b")
 # "Write three multiple-choice questions that check whether someone understood …"
 _WRITES_QUESTIONS = re.compile(
     r"\b(?:write|create|make|draft|prepare|give\s+me|come\s+up\s+with)\s+(?:an?\s+|the\s+)?"

@@ -26,7 +26,8 @@ _LANG = (
     "python java javascript typescript c++ c# golang rust ruby php kotlin swift scala perl haskell "
     "lua julia matlab sql bash shell powershell html css react node.js nodejs django flask pandas "
     "numpy dart elixir clojure f# objective-c verilog vhdl solidity nasm matplotlib seaborn "
-    "plotly scipy sklearn scikit-learn pytorch tensorflow latex coq agda dafny pddl groovy"
+    "plotly scipy sklearn scikit-learn pytorch tensorflow latex coq agda dafny pddl groovy "
+    "postgresql mysql sqlite plpgsql elisp lisp toml"
 )
 # "in C" (major), "in Go" (the game), "for R", "lean meat": only before a code noun
 _LANG_AMBIGUOUS = "c r go lean"
@@ -104,7 +105,8 @@ _ONLY_CODE = frozenset((
     "python", "javascript", "typescript", "c++", "c#", "php", "kotlin", "golang", "sql", "bash",
     "powershell", "html", "css", "matlab", "numpy", "pandas", "node.js", "nodejs", "objective-c",
     "verilog", "vhdl", "solidity", "matplotlib", "seaborn", "plotly", "scipy", "sklearn",
-    "scikit-learn", "pytorch", "tensorflow", "latex", "pddl"))
+    "scikit-learn", "pytorch", "tensorflow", "latex", "pddl", "postgresql", "mysql", "sqlite",
+    "plpgsql", "elisp", "toml"))
 # a code noun after a language's name in Chinese, Japanese or Korean (query, statement, code,
 # script, function, program, solution, implementation)
 _CJK_CODE_NOUN = re.compile(r"\s?(?:查询|查詢|语句|語句|代码|代碼|脚本|腳本|函数|函數|程序|程式|"
@@ -123,7 +125,7 @@ _IN_PLAIN = re.compile(r"\b(?:in|using|with)\s+(?:(?:plain|pure|vanilla|modern|i
 _USE = re.compile(r"(?:^|[.!?:;\n]\s*|please\s+)use $")  # a command: "Use SQL to"
 # the answer given as the language itself: "Reply with SQL only", "Output only the LaTeX"
 _GIVES = re.compile(r"(?:output|return|reply\s+with|respond\s+with|answer\s+with|give\s+me|"
-                    r"show\s+me)"
+                    r"show\s+me|just)"  # "Just the TOML please"
                     r"\s+(?:only\s+)?(?:the\s+)?(?:valid\s+|raw\s+|plain\s+|rendered\s+|final\s+)?$")
 _WHICH_COMMAND = re.compile(r"\b(?:what(?:'s|\s+is|\s+are)|which)\s+(?:the\s+)?(?:[\w`.-]+\s+){0,2}"
                             r"commands?\b|\bjust\s+the\s+command\b")
@@ -134,6 +136,7 @@ _CLI = re.compile(r"`[\w.-]+(?:\s[\w.-]+){0,3}`|\b(?:terminal|shell|cli|command[
 # what a script that runs does after it is asked for: takes arguments, prints, reads files
 _RUNS = re.compile(r"\b(?:arguments?|stdin|stdout|exit\s+code|directory|directories|executable|"
                    r"cron|env(?:ironment)?\s+variables?)\b|\bprint\s+[\"'“]")
+_NAME = re.compile(r"[\w+#.-]+")
 _SCRIPTISH = re.compile(r"(?:shell|batch|build|install|deployment|automation|bash|python|pipeline|"
                         r"powershell|perl|ruby|node|backup|cron|migration) scripts?")
 # A programming-contest statement asks for code without saying so: I/O sections, bounds.
@@ -157,7 +160,8 @@ _STRUCTURED_RE = re.compile(
     r"structure|dict|map|with\s+(?:the\s+)?(?:keys|fields))"
     r"|(?:return|output|respond|reply|answer|format|give|provide|produce|generate|emit|print|"
     r"convert|serialize|encode|express|represent|devolva|devuelve|devuelva|retorne|retorna|"
-    rf"renvoie|restituisci|liefere)\b[^.?!\n]{{0,40}}\b{_FMT}\b"
+    # "Reply with the .ksy YAML only": a file name's dot ends no sentence
+    rf"renvoie|restituisci|liefere)\b(?:[^.?!\n]|(?<=\s)\.(?=\w)){{0,40}}\b{_FMT}\b"
     rf"|formatted\s+as\s+(?:an?\s+)?{_FMT}\b"
 )
 # A new document in a data format is made: "Create a YAML configuration file for ...", "Write a
@@ -190,6 +194,7 @@ _CONVERTS = re.compile(
     r"(?:(?:(?!(?:morse|qr|zip|postal|area|country|colou?r|hex|ascii|binary|machine|bar|dress)\s)"
     r"[\w+#.-]*[\w+#-]\s+){0,2}(?:code|program|function|regex|regular expression|snippet|"
     rf"one-liner)s?|(?:{alternation(_QUERY_LANGS)})(?:\s+(?:query|queries|statements?))?"
+    r"|(?:insert|upsert|update|merge|create\s+table)\s+statements?"  # SQL by its statement
     rf"|{alternation(_CODE_TARGETS)})(?![\w+#-])")
 # What a conversion's source names when it is code already: "this Java method", "the query"
 _CODE_SOURCE = re.compile(
@@ -235,9 +240,13 @@ def _from_text(m: re.Match[str]) -> bool | None:
     source = m["source"]
     if m.group().startswith("port") or _CODE_SOURCE.search(source) is not None:
         return False  # "port this raylib C example to Python": only code is ported
+    if _RECORD_SOURCE.search(source) is not None:
+        return False  # "Turn the following JSON record into an INSERT statement": its values
+        # carried over, as a port carries code
     return True if set(word_list(source)) - _POINTERS else None
 
 
+_RECORD_SOURCE = re.compile(r"\b(?:records?|rows?|entry|entries)\b")
 # Words that point at a source without naming it: "convert the following to Python"
 _POINTERS = vocabulary("this that these those the following below above it them all each every "
                        "my our your his her their of given")
@@ -275,15 +284,17 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
                 return 2, None  # "编写一条 SQL 查询", "Python のコード", "可编译的Go代码"
             if prefix.rstrip().endswith("用") and _CJK_WRITE.match(after) is not None:
                 return 2, None  # "用Go写一个命令行工具": written in the language
-            following = after[:1] == " " and word_list(after[1:].lstrip().split(None, 1)[0]
-                                                       if after.strip() else "")
+            next_two = after.split()[:2] if after[:1] == " " else []
+            following = word_list(next_two[0]) if next_two else []
             if following and not _NOUN_WORDS.isdisjoint(following):
                 return 2, None  # "Python script"
-            if clear and following and not _LANG_OBJECTS.isdisjoint(following) and (
+            if clear and following and not _LANG_OBJECTS.isdisjoint(
+                    following + word_list(" ".join(next_two[1:]))) and (
                     not _MAKE_WORDS.isdisjoint(word_list(sentence_before(region, i, 60)))
                     or _ANSWERS_WITH.search(region, max(i - 60, 0), i) is not None):
                 return 2, None  # "create a Perl hash", "Answer each request with one SQL
-                # statement", but not "a Python list or a tuple?"
+                # statement", "a PostgreSQL INSERT statement" (the object a word later), but
+                # not "a Python list or a tuple?"
         if name in _ONLY_CODE and named and _foreign_script(region):
             return 2, None  # "pythonで辞書を…": the rest of the ask is beyond these word lists
     if (b"command" in words or b"commands" in words) and _WHICH_COMMAND.search(region) and \
@@ -311,8 +322,8 @@ _FILE_EXTENSION = re.compile(
 _WRITES_FILE = re.compile(
     r"\b(?:write|create|generate|produce|give\s+me|make|(?:reply|respond|answer)\s+with)\s+"
     r"(?:an?\s+|the\s+|my\s+)?(?:(?!(?:of|about|for|from|in|on|to|with)\s)[\w-]+,?\s+){0,3}?"
-    r"[`'\"]?[\w./-]+$")  # "a complete, idiomatic main.go", "Reply with a compilable `main.rs`",
-# not "a summary of main.go"
+    r"[`'\"]?[\w./~-]+$")  # "a complete, idiomatic main.go", "Reply with a compilable `main.rs`",
+# "write me a complete ~/.wezterm.lua"; not "a summary of main.go"
 
 
 def _writes_file(region: str) -> bool:
@@ -382,9 +393,10 @@ def _made_nouns(region: str, words: frozenset[bytes]) -> list[str]:
         if _remakes(before):
             continue  # "make the function async" changes one that exists
         if noun.startswith("script") and _SCRIPTISH.search(region, max(i - 14, 0), i + 8) is None \
-                and _RUNS.search(region, i, _paragraph_end(region, i)) is None:
+                and _RUNS.search(region, i, _paragraph_end(region, i)) is None \
+                and _ONLY_CODE.isdisjoint(_NAME.findall(region, i + 6, i + 40)):
             continue  # "a script for a video" is a screenplay; not one "that will check if a
-            # given argument is ..."
+            # given argument is ...", nor "a standalone script (Python preferred, …)"
         if noun.startswith("command") and _CLI.search(region) is None:
             continue  # "a command to teach my dog to sit"; but "the command to … with `brew`"
         made.append(noun)
@@ -550,9 +562,11 @@ _EXPLAINS = re.compile(
     r"\bexplain(?:s|ing)?\b(?!\s+(?:your|briefly|in\s+one))"
     r"|\bwhy\s+(?:does|do|did|is|are|was|were|would|doesn't|don't|isn't|aren't|can't|won't)\b"
     r"|\bwhat(?:'s|\s+is)\s+(?:going\s+on|happening)\b"
-    r"|\bhow\s+(?:does|do)\s+(?:this|that|it|these)\s+(?:[\w-]+\s+){0,3}?work\b"
+    r"|\bhow\s+(?:does|do)\s+(?:this|that|it|these|the)\s+(?:[\w-]+\s+){0,3}?work\b"
+    # "What does this spec actually verify?", "What would this prompt look like?"
     r"|\bwhat\s+(?:does|do|will|would)\s+(?:this|that|it|these)\s+(?:[\w-]+\s+){0,3}?"
-    r"(?:do|mean|print|return|output|log)\b"
+    r"(?:do|mean|print|return|output|log|look\s+like|collect|verify|check|test|detect|"
+    r"enforce|catch)\b"
     # "When does this rule fire?": when the code acts, told in prose
     r"|\bwhen\s+(?:does|do|will|would)\s+(?:this|that|it|these)\s+(?:[\w-]+\s+){0,3}?"
     r"(?:fire|trigger|match|run|apply|execute)\b"
@@ -576,7 +590,8 @@ _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "说明", "意思", "什么", "什�
                         "wofür", "expliqu", "fait", "explica", "hace", "faz", "объясни", "делает",
                         "açıkla", "yapar", "soru")
 _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening work mean print "
-                               "return output log through language eli5 when")
+                               "return output log through language eli5 when like collect verify "
+                               "check test detect enforce catch")
 _TROUBLE = vocabulary("error errors bug bugs buggy crash crashes crashing fail fails failing "
                       "failed wrong broken exception traceback fix fixes fixed throw throws "
                       "raise raises")

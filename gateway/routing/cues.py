@@ -346,7 +346,7 @@ _DEICTIC = re.compile(
     r"\b(?:this|these|those|following|above|below|given|provided|attached|siguientes?|"
     r"seguintes?|suivante?s?|seguent[ei]|folgenden?|berikut|ini|tersebut|di\s+atas|di\s+bawah|"
     r"abaixo|a\s+seguir|debajo|ci-dessous|unten|sotto|di\s+seguito|"
-    r"cet|cette|ces|ce\s+texte|questo|questa|questi|queste|dieser|diese|diesen|dieses|"
+    r"cet|cette|ces|ce\s+(?!que\b|qui\b|dont\b|sont\b|soit\b)\w{3,}|questo|questa|questi|queste|dieser|diese|diesen|dieses|"
     r"este|esta|estos|estas|esse|essa|alla\s+oleva\w*|seuraava\w*|oben|arriba|"
     rf"the\s+{_MATERIAL_NOUNS}|my\s+(?:[\w+#-]+\s+)?{_MATERIAL_NOUNS}|"
     # someone's text, not someone's program: "the customer's message"
@@ -596,9 +596,14 @@ def _label_span(region: str, labels: list[str]) -> tuple[int, int] | None:
             closes = _LABEL_CLOSES.match(region, i + len(label)) if opens else None
             if opens and closes and (closes.group().endswith(":") or "#" in opens.group()) and (
                     first is None or line < first[0]) and not region[
-                    closes.end() : closes.end() + 12].lstrip(" *_\n").startswith("you "):
-                first = line, closes.end()  # not "## Background\nYou are Max, a tutor"
+                    closes.end() : closes.end() + 12].lstrip(" *_\n").startswith("you ") \
+                    and _NESTED_KEY.match(region, closes.end()) is None:
+                first = line, closes.end()  # not "## Background\nYou are Max, a tutor", nor a
+                # YAML record's "source:\n    id: GHSA-…", a key over its nested keys
     return first
+
+
+_NESTED_KEY = re.compile(r"[ \t]*\n[ \t]+(?:-[ \t]+)?[\w.-]+:(?:[ \t]|\n|$)")
 
 
 def _find_cue(
@@ -951,6 +956,12 @@ def _no_verb(region: str, start: int, end: int) -> bool:
             not _CREATES.isdisjoint(sentence_before(region, start, 120).split()):
         return True  # "write a Rust snippet that breaks it, then a corrected version": of the
         # new snippet (but "Write a corrected version of this paragraph")
+    if word in _PARTICIPLES and not _CREATES.isdisjoint(
+            sentence_before(region, start, 160).split()):
+        before = region[max(start - 40, 0) : start].split()[-3:]
+        if len(before) == 3 and (before[:2] == ["the", "same"] or before[1] in ("a", "an")):
+            return True  # "Write a Groovy class that triggers this rule, then the same class
+            # fixed": the new class, after a noun, not the text's
     return word == "fixed" and previous_word(region, start) in _BEFORE_FIXED and \
         _next_word(region, end) not in _FIXED_THINGS  # but "a fixed version of the file"
 

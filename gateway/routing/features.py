@@ -209,7 +209,9 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
     keeps_code = translates and any(_KEEPS_CODE.search(prose) is not None
                                     for _, _, prose, _, _, _ in read)
     translates = translates and (score < PROSE_CODE_SCORE or keeps_code
-                                 or _prose_around_blocks(joined))
+                                 or _prose_around_blocks(joined)) and not any(
+        ("comment" in prose or "string" in prose) and _TRANSLATES_COMMENTS.search(prose) is not None
+        for prose in asked_prose)
     if keeps_code:
         asks_code = min(asks_code, 1)  # "Leave Swift code unchanged": code kept, none asked
     clause = cue[1] if cue is not None else total
@@ -236,8 +238,9 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         summarizes=summarizes,
         translates_prose=translates,
         explains=explains,
-        prose_only=not asks_structured and any(
-            answer_form.prose_only(prose, asked=cue is not None) for prose in proses),
+        prose_only=not asks_structured and (
+            any(answer_form.prose_only(prose, asked=cue is not None) for prose in proses)
+            or (not asks_code and any(map(answer_form.in_plain_words, proses)))),
         picks=not asks_structured and (
             picks or (cue is None and any(map(answer_form.short_label, proses)))),
         reworks_page=reworks_page or tabulates or tells_record,
@@ -281,6 +284,10 @@ def _lead_ask(text: str, asked: tuple[int, bool], *, code_material: bool, ask_is
 
 # a translation that carries code along untouched: "Keep the code blocks as they are; only
 # translate the prose", "コードブロック … は変更しないでください"
+# the comments of code translated: the code comes back, its comments in another language
+_TRANSLATES_COMMENTS = re.compile(r"\btranslat\w*\s+(?:all\s+|only\s+)?(?:of\s+)?(?:the\s+)?"
+                                  r"(?:(?!prose\b|text\b|and\b)[\w-]+\s+){0,2}?"
+                                  r"(?:comments|doc-?strings)\b")  # not "only prose and comments"
 _KEEPS_CODE = re.compile(r"\bonly\s+translate\s+(?:the\s+)?prose\b|\btranslate\s+only\s+(?:the\s+)?"
                          r"prose\b|\b(?:keep\w*|leav\w+|preserv\w*)\b[^.\n]{0,80}\bcode\s+(?:blocks|samples|unchanged|"
                          r"intact)\b|"

@@ -7,7 +7,21 @@ past the last 256 characters ("Convert the report above to JSON with the keys �
 from its first word; a page's own last paragraph is not ("… the team should modify its
 process …"). "Converte essa linha do CSV em um objeto JSON" and "Convertis ce paramètre en CSV"
 convert as "Convert" does, where "`float` converte números inteiros" says what a function
-does."""
+does.
+
+Then: "What does it collect, and how does the VQL work?" and "What would this prompt look
+like in practice?" ask about the code, in prose, as "Explain problems in plain language" and "a
+one-paragraph plain-English description" say; "Answer with the label only" picks a label over
+a JSON record. "write me a complete ~/.wezterm.lua", "Just the TOML please", "a standalone
+script (Python preferred, …)" and "a PostgreSQL INSERT statement" ask for code, where "a script
+for a video" still is a screenplay; "Turn the following JSON record into an INSERT statement"
+carries the record's values (a question turned into SQL is new code). "Translate the Japanese
+comments in this Lean 4 file into English … give me back the whole file" returns code, where
+"translate only prose and comments" of a page returns the page. "Reply with the .ksy YAML
+only" asks for YAML (but "return result.json()" is code). A YAML record's "source:" over
+"    id: …" is a key over its nested keys, no label of a passage; "Convertis ce paramètre"
+points at the parameter. "Write a Groovy class that triggers this rule, then the same class
+fixed" fixes the new class, not the text's."""
 
 from __future__ import annotations
 
@@ -57,6 +71,32 @@ FUNCTIONS_PAGE = (
     "Finalmente, `str` converte o argumento em uma string:\n\n```python\n>>> str(32)\n'32'\n"
     "```\n\n")
 
+POSH_THEME = ('{\n  "$schema": "https://example.com/themes/schema.json",\n  "blocks": [\n'
+              '    {\n      "alignment": "left",\n      "segments": [\n        {\n'
+              '          "type": "path",\n          "style": "powerline",\n'
+              '          "foreground": "#ffffff",\n          "background": "#61AFEF"\n'
+              '        },\n        {\n          "type": "git",\n          "style": "powerline",\n'
+              '          "template": " {{ .HEAD }} "\n        }\n      ],\n'
+              '      "type": "prompt"\n    }\n  ],\n  "version": 4\n}')
+WORKFLOW = ("```yaml\non:\n  schedule:\n    - cron: '*/4 * * * *'\n\njobs:\n  test:\n"
+            "    runs-on: ubuntu-latest\n    steps:\n      - run: echo hi\n```")
+SENTINEL_POLICY = ("import \"tfplan/v2\" as tfplan\n\nbuckets = filter tfplan.resource_changes as"
+                   " _, rc {\n\trc.type is \"aws_s3_bucket\" and\n\trc.mode is \"managed\"\n}\n\n"
+                   "main = rule {\n\tall buckets as _, b {\n\t\tb.change.after.acl is \"private\"\n"
+                   "\t}\n}\n")
+UNIVERSITY = ('{\n    "web_pages": ["http://www.dowling.edu/"],\n    "name": "Dowling College",\n'
+              '    "alpha_two_code": "US",\n    "state-province": null,\n'
+              '    "domains": ["dowling.edu"],\n    "country": "United States"\n}')
+WEZTERM_PAGE = ("# `adjust_window_size_when_changing_font_size = true`\n\nControl whether "
+                "changing the font size adjusts the dimensions of the window (true) or adjusts "
+                "the number of terminal rows/columns (false). The default is true.")
+KITTY_THEME = ("# 1984 theme\n\nforeground #ffffff\nbackground #0d0f31\nselection_foreground "
+               "#000000\nselection_background #00d5eb\ncolor0 #000000\ncolor1 #ff16b0\n"
+               "color2 #b3f361\ncolor3 #ffea16\ncursor #59e1e3\n")
+LEAN_FILE = ("```lean\n/- # 構造体\n\n構造体は複数のフィールドをまとめた型です。 -/\n"
+             "structure Point where\n  x : Nat\n  y : Nat\n\n/-- 原点 -/\n"
+             "def origin : Point := ⟨0, 0⟩\n```")
+
 CASES = [
     (user("what does this spec actually verify? and is anything in it likely to be flaky on "
           "CI?\n\n" + CYPRESS_SPEC,
@@ -79,6 +119,66 @@ CASES = [
           "(sem copiar os exemplos do texto) que pratique o mesmo conceito?",
           system="Você é um professor de Python. Responda com um programa Python 3 completo."),
      "code/open"),
+    # rules of the second commit
+    (user("I'm new to Velociraptor. What does it collect, how does the VQL work, and what "
+          "should I look for in the results?\n\n```yaml\nname: Custom.Windows.Users\n"
+          "sources:\n  - query: |\n      SELECT Name, SID, LastLogin\n"
+          "      FROM Artifact.Windows.Sys.Users()\n      WHERE NOT Name =~ 'Guest'\n```"),
+     "chat/open"),
+    (user("What would this prompt look like in practice, and is it a good pick for git work "
+          "over SSH?\n\n" + POSH_THEME, system="You help people choose terminal themes."),
+     "chat/open"),
+    (user("Why does this workflow fail?\n\n" + WORKFLOW,
+          system="You review CI workflows. Explain problems in plain language: what is wrong "
+                 "and how to avoid it."), "chat/open"),
+    (user(SENTINEL_POLICY, system="You write entries for a policy catalogue. For each policy "
+          "give a one-paragraph plain-English description of what it enforces."), "chat/open"),
+    (user(UNIVERSITY, system="You label institutions. Answer with one label: UNIVERSITY, "
+          "COLLEGE or OTHER. Answer with the label only."), "chat/open"),
+    (user("here is the doc page for a config option:\n\n" + WEZTERM_PAGE + "\n\nwrite me a "
+          "complete ~/.wezterm.lua that uses this option with a sensible value"), "code/open"),
+    (user("convert this kitty theme to an alacritty theme. just the toml please\n\n"
+          + KITTY_THEME), "code/grounded"),
+    (user("Here's my oh-my-posh theme:\n\n" + POSH_THEME + "\n\nI'm switching to Starship. "
+          "Can you rewrite this as a starship.toml that looks as close as possible? Just the TOML "
+          "please."),
+     "code/grounded"),
+    (user("Please write a standalone script (Python preferred) that finds every bucket "
+          "without encryption and prints them.\n\n---\nCheck: s3_bucket_default_encryption\n"
+          "\nDescription: S3 buckets should have default encryption enabled so that objects "
+          "are encrypted at rest without the uploader asking for it."), "code/open"),
+    (user("Write a PostgreSQL INSERT statement for this record into a table universities(name "
+          "text, country text, domains text[]).\n\n" + UNIVERSITY), "code/grounded"),
+    (user("Turn the following JSON record into an INSERT statement for our SQLite table "
+          "`universities`:\n\n" + UNIVERSITY), "code/grounded"),
+    (user("Please translate the Japanese comments in this Lean 4 file into English. Don't "
+          "touch the code itself, and give me back the whole file.\n\n" + LEAN_FILE),
+     "code/grounded"),
+    (user("```\nstruct Header {\n    u32 magic;\n    u16 version;\n    u16 count;\n};\n\n"
+          "Header header @ 0x00;\nu8 payload[header.count] @ $;\n```",
+          system="You convert ImHex pattern definitions into Kaitai Struct (.ksy) specifications."
+                 " Keep the same field names. Reply with the .ksy YAML only."), "json/grounded"),
+    (user("Our team depends on this module. Is this advisory something we must act on?\n\n"
+          + VULN_REPORT + "source:\n    id: GHSA-69cg-p879-7622\n    created: 2024-08-20\n"),
+     "code/open"),
+    (user(PARAMETER.split("metadata")[0] + "\nConvertis ce paramètre en CSV (date,value)."),
+     "json/grounded"),
+    (user("## AssertWithinFinallyBlock Rule\n\nChecks for assert statements within a finally "
+          "block. An assert can throw an exception, hiding the original one.\n\n```\n"
+          "int myMethod(int count) {\n    try {\n        doSomething()\n    } finally {\n"
+          "        assert count > 0\n    }\n}\n```\n\nWrite me a realistic Groovy class (not "
+          "the example above) that triggers this rule, then the same class fixed so CodeNarc "
+          "passes."), "code/open"),
+    # look-alikes that keep their label
+    (user("Write a script for a two-minute video about our new bakery."), "chat/open"),
+    (user("Convert this question into a SQL query: which customers ordered twice in May?\n\n"
+          "Tables: customers(id, name), orders(id, customer_id, placed_at)"), "code/open"),
+    (user("Fix the bug in this function and explain what was wrong.\n\n```js\n"
+          "function last(items) {\n  return items[items.length];\n}\n```"), "code/grounded"),
+    (user("Write a Groovy class that triggers this rule.\n\n## EmptyCatchBlock Rule\n\n"
+          "Checks for empty catch blocks. In most cases, exceptions should not be caught and "
+          "ignored (swallowed)."), "code/open"),
+    (user(UNIVERSITY + "\n\nConvert this record to YAML."), "json/grounded"),
     # look-alikes that keep their label
     (user("When was the tower finished, and how tall was it then?\n\nThe Eiffel Tower is a "
           "wrought-iron lattice tower on the Champ de Mars in Paris. It was designed by Gustave "
