@@ -958,8 +958,8 @@ def _no_verb(region: str, start: int, end: int) -> bool:
         # new snippet (but "Write a corrected version of this paragraph")
     if word in _PARTICIPLES and not _CREATES.isdisjoint(
             sentence_before(region, start, 160).split()):
-        before = region[max(start - 40, 0) : start].split()[-3:]
-        if len(before) == 3 and (before[:2] == ["the", "same"] or before[1] in ("a", "an")):
+        three = region[max(start - 40, 0) : start].split()[-3:]
+        if len(three) == 3 and (three[:2] == ["the", "same"] or three[1] in ("a", "an")):
             return True  # "Write a Groovy class that triggers this rule, then the same class
             # fixed": the new class, after a noun, not the text's
     return word == "fixed" and previous_word(region, start) in _BEFORE_FIXED and \
