@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 __all__ = ["consults_only", "in_plain_words", "names_code", "passes_verbatim", "picks",
-           "prose_only", "short_label", "tabulates", "tells_in_prose"]
+           "prose_only", "short_label", "tabulates", "tells_in_prose", "writes_questions"]
 
 
 def picks(prose: str) -> bool:
@@ -46,7 +46,7 @@ def prose_only(prose: str, *, asked: bool) -> bool:
     return (("only" in prose or "no " in prose) and (
         _PROSE_ONLY.search(prose) is not None or _NO_CODE.search(prose) is not None)) or (
         "prose" in prose and _IN_PROSE.search(prose) is not None) or (
-        "questions" in prose and _WRITES_QUESTIONS.search(prose) is not None) or (
+        writes_questions(prose)) or (
         not asked and ("review" in prose or "point out" in prose)
         and _REVIEWS.search(prose) is not None)
 
@@ -56,6 +56,12 @@ def in_plain_words(prose: str) -> bool:
     explanation, prose whatever the material (where no program is asked beside it)."""
     return ("plain" in prose or "simple" in prose or "everyday" in prose
             or "non-technical" in prose) and _IN_PLAIN_WORDS.search(prose) is not None
+
+
+def writes_questions(prose: str) -> bool:
+    """The answer is questions on the material ("Write three multiple-choice questions that
+    check …", "You write short quizzes"): new text, whatever it quotes."""
+    return ("question" in prose or "quiz" in prose) and _WRITES_QUESTIONS.search(prose) is not None
 
 
 def consults_only(prose: str) -> bool:
@@ -133,7 +139,10 @@ _WRITES_QUESTIONS = re.compile(
     r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a\s+few|some|several)\s+"
     r"(?:new\s+|short\s+)?(?:multiple[- ]choice\s+|quiz\s+|interview\s+|practice\s+|"
     r"follow-up\s+|exam\s+|review\s+|comprehension\s+|discussion\s+|study\s+)?"
-    r"(?:questions|quiz\s+questions)\b")
+    r"(?:questions|quiz\s+questions)\b"
+    # "You write short quizzes for a study group", "3 questions that test understanding"
+    r"|\b(?:write|create|make|draft|prepare)\s+(?:an?\s+|the\s+)?(?:short\s+|new\s+)?"
+    r"quiz(?:zes)?\b|\bquestions\s+that\s+(?:test|check|assess)\b")
 _NO_CODE = re.compile(
     r"no(?<!\wno)\s+(?:rewritten\s+|new\s+)?code(?:\s+blocks?)?\b(?!\s+(?:changes|review))")
 _REVIEWS = re.compile(r"\bcode\s+review\b|"

@@ -20,7 +20,7 @@ __all__ = ["PROGRAM_PURPOSE", "STRONG_NOUN_WORDS", "VOCAB", "asks_explanation", 
            "code_request", "converts_to_code", "format_fence", "makes_program", "makes_structure",
            "wants_structure"]
 
-MAKE_REACH = 5  # words before a code noun where its creation verb may stand
+MAKE_REACH = 6  # words before a code noun where its creation verb may stand
 ASK_PARAGRAPH_CHARS = 300  # a longer paragraph at a text's either end is its material
 _LANG = (
     "python java javascript typescript c++ c# golang rust ruby php kotlin swift scala perl haskell "

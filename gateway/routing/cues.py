@@ -108,7 +108,7 @@ _CONDENSE = (
 # ("shorten this function", "extract the dates")
 _SUMMARY_WORDS = vocabulary("summary summaries summarize summarise tldr recap synopsis gist "
                             "nutshell resume resumen resumir resuma resumo riassumi riassunto "
-                            "resuma-o resuma-a boil roundup "
+                            "resuma-o resuma-a boil roundup condense "
                             "tl")  # "tl;dr" reads as "tl" and "dr"
 _CUTS = vocabulary("shorten extract extrae extraia estrai extrahiere")
 _CONDENSE_PHRASES = (
@@ -1058,7 +1058,8 @@ _TEXTS_OF_A_KIND = re.compile(r"\s+(?:the\s+user's\s+[\w-]+|(?:[\w-]+\s+){0,3}?(
                               r"sheets|abstracts|comments|tweets|notes|data|information|details|"
                               r"entities|fields|records|metadata|values|entries|rows|rules|synsets|"
                               r"files|logs|lines|definitions|items|objects|configs|manifests|"
-                              r"listings|descriptions))\b")
+                              r"listings|descriptions|documentation|docs|specs|specifications|"
+                              r"guides|changelogs|readmes))\b")
 # a copy verb that is SQL's own keyword in a statement
 _SQL_KEYWORD = re.compile(r"(?:insert\s+into|delete\s+from|replace\s+into|update\s+[\w.`\"]+\s+set)"
                           r"\s")

@@ -189,6 +189,10 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
     if cue is not None and cue[0] == "qa" and any(map(answer_form.consults_only, asked_prose)):
         cue = None  # "Using the docs excerpt below only as reference, write a small example
         # app", "a new example (not copied from the text)": the material informs a new answer
+    if cue is not None and cue[0] != "transform" and any(
+            map(answer_form.writes_questions, asked_prose)):
+        cue = None  # "Passage: …" under "Return JSON with exactly 3 questions that test
+        # understanding of the passage": questions are new text
     proses = [prose for _, _, prose, _, _, _ in read]
     picks = any(map(answer_form.picks, proses))
     if picks:
@@ -322,7 +326,7 @@ _INTO_LANGUAGE = re.compile(rf"\btranslat\w*\b[^\n]{{0,80}}?\b(?:into|to)\s+(?:[
                             rf"|\brender\w*\b[^\n]{{0,60}}?\bin\s+(?:[a-z-]+\s+)?{_PEOPLES}\b")
 # "Traduis en français", "traduce al inglés", "übersetze ins Deutsche"
 _INTO_LANGUAGE_OTHER = re.compile(
-    r"\b(?:tradu\w*|übersetz\w*)\b[^\n]{0,60}?\b(?:(?:en|al|ao|para\s+o|in|ins|nach)\s+|"
+    r"\b(?:tradu\w*|übersetz\w*)\b[^\n]{0,80}?\b(?:(?:en|al|ao|para\s+o|in|ins|nach)\s+|"
     r"vers\s+l['’]\s*)"  # "vers l'anglais"
     r"(?:français|anglais|espagnol|allemand|italien|portugais|chinois|japonais|inglés|ingles|"
     r"español|francés|alemán|italiano|portugués|inglês|português|francês|alemão|inglese|"

@@ -1,7 +1,8 @@
 """Copy cues in the scripts the classifier's ASCII word lists cannot read (Chinese, Japanese,
-Korean, Russian, Ukrainian, Arabic, Persian, Hebrew, Vietnamese; French with its accents): copy
-verbs with what points at the material, and labels of the material ("文脈：…", "Отзыв: …");
-each found from its own words, as ``re`` skips to a literal, never tried at every position."""
+Korean, Russian, Ukrainian, Arabic, Persian, Hebrew, Vietnamese; French and German with their
+accents): copy verbs with what points at the material, and labels of the material ("文脈：…",
+"Отзыв: …"); each found from its own words, as ``re`` skips to a literal, never tried at every
+position."""
 
 from __future__ import annotations
 
@@ -98,6 +99,7 @@ _SCRIPT_CUES: tuple[tuple[CueFamily, re.Pattern[str]], ...] = (
         r"다시 써|다시 작성|의역|ترجم|أعد صياغة|صحح|viết lại|chỉnh sửa|sửa lỗi|"
         r"corectează|corectați|rescrie|parafrazează|reformulează|traduceți"  # Romanian
         r"|lefordít|fordítsd|fordítsa"  # Hungarian "translate"
+        r"|übersetz|überarbeite"  # German "translate", "revise"
         r"|अनुवाद|सुधार")),  # Hindi and Nepali "translate", "correct"
     ("condense", re.compile(
         r"总结|總結|概括|摘要|要約|まとめ|抽取|提取|抽出|抜き出|找出所有|找出全部|резюмируй|перескажи|"
@@ -122,7 +124,7 @@ _SCRIPT_DEICTIC = re.compile(  # "from the text": 从…中 with the text named,
     r"下面|以下|这段|這段|上面|次の|この|以下の|(?P<quote>[“「『\"][^”」』\"]{12,}[”」』\"])|"
     r"从[^，。]{0,8}(?:文本|文章|句子|段落|内容|输入|input|text|材料|原文|这段|下文|上文)[^，。]{0,8}中|"
     r"следующ|этот|эту|этого|ниже|выше|из |наступн|цей|цю|цього|цьому|нижче|вище|текст|"
-    r"\bce |\bcet |\bcette |\bces |ci-dessous|"
+    r"\bce |\bcet |\bcette |\bces |ci-dessous|folgende|\bdiese[nrs]? |obige|"
     r"다음|아래|위의|위\s?(?:내용|글|문서|텍스트|문단)|주어진|上の|上記|التالي|أدناه|المعطى|"
     r" sau\b| trên\b|dưới đây|de mai jos|de mai sus|următo|acest|din text|"
     r"ต่อไปนี้|ข้างล่าง|ด้านล่าง")  # Thai "the following", "below"

@@ -21,7 +21,14 @@ comments in this Lean 4 file into English … give me back the whole file" retur
 only" asks for YAML (but "return result.json()" is code). A YAML record's "source:" over
 "    id: …" is a key over its nested keys, no label of a passage; "Convertis ce paramètre"
 points at the parameter. "Write a Groovy class that triggers this rule, then the same class
-fixed" fixes the new class, not the text's."""
+fixed" fixes the new class, not the text's.
+
+Then: "Bitte übersetze den folgenden Abschnitt … ins Deutsche" translates the section below it;
+a system prompt's "Return JSON … with exactly 3 questions that test understanding of the
+passage" (or "You write short quizzes") asks for new questions, whatever "Passage:" labels; its
+"Condense documentation into at most 5 short bullet points" summarises the page the user sends,
+in prose; "Write me a useful osquery SQL query against this table … Add a one-line comment on
+what it finds" asks for a new query (the creation verb six words before its noun), commented."""
 
 from __future__ import annotations
 
@@ -97,6 +104,18 @@ LEAN_FILE = ("```lean\n/- # 構造体\n\n構造体は複数のフィールドを
              "structure Point where\n  x : Nat\n  y : Nat\n\n/-- 原点 -/\n"
              "def origin : Point := ⟨0, 0⟩\n```")
 
+MONGOOSE_SECTION = ("## Using Promises and Async/Await\n\nThe `connect()` function returns a "
+                    "promise.\n\n```javascript\n// Using async/await\nawait mongoose.connect"
+                    "(uri, options);\n\n// Or using promises\nmongoose.connect(uri, options)."
+                    "then(\n  () => { /** ready to use */ },\n  err => { /** handle initial "
+                    "connection error */ }\n);\n```\n\nIf the initial connection fails, "
+                    "Mongoose emits an 'error' event and the promise rejects.")
+OSQUERY_SPEC = ('```\ntable_name("arp_cache")\ndescription("Address resolution cache, both '
+                'static and dynamic.")\nschema([\n    Column("address", TEXT, "IPv4 address '
+                'target"),\n    Column("mac", TEXT, "MAC address of broadcasted address"),\n'
+                '    Column("interface", TEXT, "Interface of the network for the MAC"),\n])\n'
+                'implementation("arp@genArpCache")\n```')
+
 CASES = [
     (user("what does this spec actually verify? and is anything in it likely to be flaky on "
           "CI?\n\n" + CYPRESS_SPEC,
@@ -169,7 +188,20 @@ CASES = [
           "        assert count > 0\n    }\n}\n```\n\nWrite me a realistic Groovy class (not "
           "the example above) that triggers this rule, then the same class fixed so CodeNarc "
           "passes."), "code/open"),
-    # look-alikes that keep their label
+    # rules of the third commit
+    (user("Bitte übersetze den folgenden Abschnitt aus dem Design-Repository ins Deutsche. "
+          "Markdown bitte beibehalten.\n\n" + REVIEW_PAGE), "chat/grounded"),
+    (user("Passage:\n\n" + REVIEW_PAGE,
+          system="You write short quizzes for a study group. Return JSON: {\"questions\": "
+                 "[{\"question\": string, \"options\": [4 strings], \"answer_index\": int}]}"
+                 " with exactly 3 questions that test understanding of the passage."),
+     "json/open"),
+    (user(MONGOOSE_SECTION, system="Condense documentation into at most 5 short bullet points. "
+          "Keep API names exact."), "chat/grounded"),
+    (user("Here's an osquery table definition:\n\n" + OSQUERY_SPEC + "\n\nWrite me a useful "
+          "osquery SQL query against this table for a security audit. Add a one-line comment "
+          "on what it finds."), "code/open"),
+    # look-alikes of the second and third commits' rules
     (user("Write a script for a two-minute video about our new bakery."), "chat/open"),
     (user("Convert this question into a SQL query: which customers ordered twice in May?\n\n"
           "Tables: customers(id, name), orders(id, customer_id, placed_at)"), "code/open"),
@@ -179,7 +211,11 @@ CASES = [
           "Checks for empty catch blocks. In most cases, exceptions should not be caught and "
           "ignored (swallowed)."), "code/open"),
     (user(UNIVERSITY + "\n\nConvert this record to YAML."), "json/grounded"),
-    # look-alikes that keep their label
+    (user("Here's an osquery table definition:\n\n" + OSQUERY_SPEC + "\n\nAdd a column "
+          "for the interface's MAC vendor to this spec."), "code/grounded"),
+    (user("Passage:\n\n" + REVIEW_PAGE + "\n\nQuestion: What makes a deadline hard?"),
+     "chat/grounded"),
+    # look-alikes of the first commit's rules
     (user("When was the tower finished, and how tall was it then?\n\nThe Eiffel Tower is a "
           "wrought-iron lattice tower on the Champ de Mars in Paris. It was designed by Gustave "
           "Eiffel's company and built from 1887 to 1889 as the centrepiece of the 1889 World's "
