@@ -3,6 +3,7 @@ a program noun, a contest statement) or structured output (JSON, YAML, CSV)."""
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from gateway.routing.words import (
@@ -563,10 +564,8 @@ _EXPLAINS = re.compile(
     r"|\bwhy\s+(?:does|do|did|is|are|was|were|would|doesn't|don't|isn't|aren't|can't|won't)\b"
     r"|\bwhat(?:'s|\s+is)\s+(?:going\s+on|happening)\b"
     r"|\bhow\s+(?:does|do)\s+(?:this|that|it|these|the)\s+(?:[\w-]+\s+){0,3}?work\b"
-    # "What does this spec actually verify?", "What would this prompt look like?"
     r"|\bwhat\s+(?:does|do|will|would)\s+(?:this|that|it|these)\s+(?:[\w-]+\s+){0,3}?"
-    r"(?:do|mean|print|return|output|log|look\s+like|collect|verify|check|test|detect|"
-    r"enforce|catch)\b"
+    r"(?:do|mean|print|return|output|log)\b"
     # "When does this rule fire?": when the code acts, told in prose
     r"|\bwhen\s+(?:does|do|will|would)\s+(?:this|that|it|these)\s+(?:[\w-]+\s+){0,3}?"
     r"(?:fire|trigger|match|run|apply|execute)\b"
@@ -590,8 +589,14 @@ _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "说明", "意思", "什么", "什�
                         "wofür", "expliqu", "fait", "explica", "hace", "faz", "объясни", "делает",
                         "açıkla", "yapar", "soru")
 _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening work mean print "
-                               "return output log through language eli5 when like collect verify "
-                               "check test detect enforce catch")
+                               "return output log through language eli5 when")
+# what code does, asked by the verb of its job: "What does this spec actually verify?", "What
+# would this prompt look like?" (looked for only where "what" and such a verb are: the verbs
+# are common words elsewhere)
+_WHAT_IT_DOES = re.compile(r"w(?<!\ww)hat\s+(?:does|do|will|would)\s+(?:this|that|it|these)\s+"
+                           r"(?:[\w-]+\s+){0,3}?(?:look\s+like|collect|verify|check|test|detect|"
+                           r"enforce|catch)\b")
+_JOB_VERBS = vocabulary("like collect verify check test detect enforce catch")
 _TROUBLE = vocabulary("error errors bug bugs buggy crash crashes crashing fail fails failing "
                       "failed wrong broken exception traceback fix fixes fixed throw throws "
                       "raise raises")
@@ -623,7 +628,8 @@ def asks_explanation(region: str, words: frozenset[bytes]) -> bool:
     read, an explanation of it or questions on it (``_EXPLAINS_OTHER``)."""
     if any(_explains_in_other_language(ask) for ask in _end_paragraphs(region)):
         return True
-    if words.isdisjoint(_EXPLAIN_TRIGGERS):
+    does = b"what" in words and not words.isdisjoint(_JOB_VERBS)
+    if words.isdisjoint(_EXPLAIN_TRIGGERS) and not does:
         return False
     trouble = words & _TROUBLE
     if trouble and not (trouble <= _FAILS and _WHETHER_FAILS.search(region) is not None):
@@ -632,7 +638,8 @@ def asks_explanation(region: str, words: frozenset[bytes]) -> bool:
         return False  # "Explain this function with comments. Return the full function."
     if _CODE_ANSWER.search(region) is not None:
         return False  # "Solve this exercise with tidyverse R code - mostly code"
-    for m in _EXPLAINS.finditer(region):
+    asks = _EXPLAINS.finditer(region)
+    for m in itertools.chain(asks, _WHAT_IT_DOES.finditer(region)) if does else asks:
         line = region[region.rfind("\n", 0, m.start()) + 1 : m.start()]
         if not line.startswith(("    ", "\t")) and not line.lstrip().startswith(_COMMENT_OPENS):
             return True
@@ -650,4 +657,4 @@ _RETURNS_CODE = re.compile(r"\breturn\s+(?:only\s+)?the\s+(?:full|whole|complete
 
 VOCAB = (_LANG_WORDS | _MAKE_WORDS | _ANSWER_WORDS | _NOUN_WORDS | _PROBLEM_TRIGGERS
          | _FORMAT_TRIGGERS | _CONVERT_WORDS | _EXPLAIN_TRIGGERS | _TROUBLE | _RUNNABLE_WORDS
-         | {first for _, first in _NOUN_PHRASE_FIRST} | {b"format", b"form"})
+         | _JOB_VERBS | {first for _, first in _NOUN_PHRASE_FIRST} | {b"format", b"form", b"what"})
