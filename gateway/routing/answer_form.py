@@ -47,7 +47,8 @@ def prose_only(prose: str, *, asked: bool) -> bool:
         _PROSE_ONLY.search(prose) is not None or _NO_CODE.search(prose) is not None)) or (
         "prose" in prose and _IN_PROSE.search(prose) is not None) or (
         writes_questions(prose)) or (
-        not asked and ("review" in prose or "point out" in prose)
+        not asked and ("review" in prose or "point out" in prose or "指出" in prose
+                       or "审" in prose or "審" in prose or "レビュー" in prose or "리뷰" in prose)
         and _REVIEWS.search(prose) is not None)
 
 
@@ -109,7 +110,10 @@ _CLASSIFY_AS = re.compile(_CLASSIFY + r"\bas\s+(?:either\s+)?[\w-]+(?:,\s*[\w-]+
 # single most fitting CWE", "Answer with the pattern name"
 _VERDICT = re.compile(r"\b(?:is|are)\b[^.?\n]{0,80}\btrue\s+or\s+false\b[^.?\n]{0,40}\?|"
                       r"\bone\s+of\s*\[|\bthe\s+single\s+(?:most\s+[\w-]+|best)\b|"
-                      r"\banswer\s+with\s+the\s+(?:[\w-]+\s+){0,2}name\b")
+                      r"\banswer\s+with\s+the\s+(?:[\w-]+\s+){0,2}name\b|"
+                      # "Which single ATT&CK tactic fits this query best?"
+                      r"\bwhich\s+single\s+(?:[\w&-]+\s+){0,3}?(?:fits|suits|matches|applies|"
+                      r"describes)\b")
 # "Classify this entry as one of: release, library/tool, …", "Reply with just the label"
 _ONE_OF_LABELS = re.compile(_CLASSIFY + r"\b(?:as|into)\s+one\s+of\s*:")
 _LABEL_ONLY = re.compile(r"\b(?:reply|answer|respond)\s+with\s+(?:(?:just|only)\s+(?:the|a|one)\s+"
@@ -146,7 +150,9 @@ _WRITES_QUESTIONS = re.compile(
 _NO_CODE = re.compile(
     r"no(?<!\wno)\s+(?:rewritten\s+|new\s+)?code(?:\s+blocks?)?\b(?!\s+(?:changes|review))")
 _REVIEWS = re.compile(r"\bcode\s+review\b|"
-                      r"\bpoint\s+out\s+(?:the\s+|any\s+)?(?:bugs|issues|problems|risks|flaws)\b")
+                      r"\bpoint\s+out\s+(?:the\s+|any\s+)?(?:bugs|issues|problems|risks|flaws)\b|"
+                      # Chinese, Japanese, Korean "code review", "point out the problems"
+                      r"代码评审|代碼評審|代码审查|代碼審查|指出问题|指出問題|コードレビュー|코드\s?리뷰")
 _REFERENCE_ONLY = re.compile(r"\b(?:only\s+)?as\s+(?:a\s+|the\s+)?reference\b|"
                              r"\busing\s+(?:this|the)\s+(?:[\w-]+\s+){0,3}reference\b|"
                              r"\bnot\s+copied\s+from\b")

@@ -11,6 +11,7 @@ from typing import NamedTuple
 from gateway.routing.asks import (
     PROGRAM_PURPOSE,
     STRONG_NOUN_WORDS,
+    asks_explanation,
     makes_program,
 )
 from gateway.routing.lead import (
@@ -40,6 +41,7 @@ from gateway.routing.words import (
     stated,
     vocabulary,
     width,
+    word_list,
 )
 
 __all__ = ["VOCAB", "CueFamily", "asks_summary", "is_material", "text_cue"]
@@ -315,7 +317,12 @@ _ONLY_WHAT_IT_SAYS = re.compile(
     r"u(?<!\wu)s(?:e|ing)\s+only\s+(?:the\s+)?(?:information|facts|details|what)\s+(?:(?:is\s+)?"
     r"(?:found|given|stated|present)\s+)?(?:in|from|the)\s+(?:the\s+|this\s+)?(?:[\w-]+\s+)?(?:text|"
     r"entry|excerpt|page|script|passage|record|document|file|docs|section)\b(?:\s+(?:says|states|"
-    r"shows|contains))?")
+    r"shows|contains))?|"
+    # a system prompt's "Given an artifact definition, return a JSON object with keys: name,
+    # author, …": the record's own fields
+    r"g(?<!\wg)iven\s+(?:an?|the|each)\s+(?:[\w-]+\s+){0,3}?(?:definition|record|entry|file|"
+    r"page|document|listing|profile|manifest|spec),\s+(?:return|output|produce|emit)\s+(?:only\s+)?"
+    r"(?:a|an|one)\s+json\s+(?:object|record)\s+with\s+(?:the\s+)?(?:keys|fields)\b")
 _CUES = (
     _Cue("transform", vocabulary(_TRANSFORM), _phrases(_TRANSFORM_PHRASES), None, _NONE),
     _Cue("transform", _NONE, (), _COMPILES, vocabulary("compile transpile")),
@@ -327,7 +334,7 @@ _CUES = (
          vocabulary("based according use using from given above below following read")),
     _Cue("qa", _QA_LABEL_WORDS, (), None, _NONE, labels=True),
     _Cue("qa", _NONE, (), _ONLY_WHAT_IT_SAYS,
-         vocabulary("only what stick solely entirely include")),
+         vocabulary("only what stick solely entirely include given")),
     _Cue("transform", vocabulary(_EDIT), (), None, _NONE, weak=True),
     # "Parse this User-Agent string into JSON": its fields; not "fails to parse this"
     _Cue("condense", vocabulary("parse"), (), None, _NONE, weak=True),
@@ -451,13 +458,14 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
             and passage_before_choices(text, lead) and _WRITES.search(text[:lead].lower()) is None \
             and not (_ANSWER_IT.search(text, 0, lead) and text.rstrip().endswith("?")) \
             and _SOURCE_ASKED.search(text, 0, lead) is None \
-            and not code_material \
+            and not code_material and not _explains(text[:lead].lower()) \
             and (text.isascii() or script_cue(text[:lead].lower(), pointed=False) is None):
         return "qa", lead  # "When was X born?", then the article that says; not "Can you write
         # the code for it?", then the problem, nor "How would you answer this one?", then it,
         # nor a question on code or a record ("What does this spec verify?", "How worried
         # should we be?", then a YAML advisory): its answer is new words, an explanation or a
-        # judgement; nor "Lefordítanád angolra?", a copy verb of another script (below)
+        # judgement; nor "Can you explain what this setting does?", then its docs page: an
+        # explanation; nor "Lefordítanád angolra?", a copy verb of another script (below)
     if not (ask or ask_is_material):
         return None
     cue = None
@@ -490,6 +498,12 @@ def _closing_paragraph(text: str) -> str:
         return ""
     closing = text[gap:end].lstrip("\n-* \t")
     return closing if len(closing) <= SCRIPT_CLOSING_CHARS and not closing.isascii() else ""
+
+
+def _explains(lead: str) -> bool:
+    """A lead that asks what its material means or does: an explanation, not an answer from
+    it."""
+    return asks_explanation(lead, frozenset(word_list(lead)))
 
 
 def _question_on_material(prose: str, words: frozenset[bytes]) -> tuple[CueFamily, int] | None:
@@ -633,6 +647,9 @@ def _find_cue(
                 continue  # a docstring's "convert amounts" (prose prompts indent lines too)
             if _authors_label(region, offset, start, end) or _heading(region, start, end):
                 continue  # "EDIT: forgot to mention", "TL;DR: he takes her side", "## Keywords"
+            if region[start - 1 : start] == "\n" and _after_wrapped_word(region, start):
+                continue  # "change the client to run in\ndebug mode": a hard-wrapped line's
+                # word after a preposition, no ask opening a line
             if _link_text(region, start, end):
                 continue  # a page's "[Source Code (Edit this Page)](https://…)": a link's name
             if stated(region, start) or _quoted(region, start, end):
@@ -762,6 +779,13 @@ def _find_cue(
             if closing:
                 return family, right - left
     return None
+
+
+def _after_wrapped_word(region: str, start: int) -> bool:
+    """The line before ``region[start]`` runs on into it, ending on a preposition or an
+    article ("to run in\ndebug mode")."""
+    before = region[max(start - 16, 0) : start - 1].rsplit(None, 1)[-1:]
+    return bool(before) and (before[0] in _PREPOSITIONS or before[0] in ("the", "a", "an"))
 
 
 def _paragraph_follows(region: str, right: int) -> bool:

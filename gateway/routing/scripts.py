@@ -103,7 +103,8 @@ _SCRIPT_CUES: tuple[tuple[CueFamily, re.Pattern[str]], ...] = (
         r"|अनुवाद|सुधार")),  # Hindi and Nepali "translate", "correct"
     ("condense", re.compile(
         r"总结|總結|概括|摘要|要約|まとめ|抽取|提取|抽出|抜き出|找出所有|找出全部|резюмируй|перескажи|"
-        r"кратко изложи|извлеки|выпиши|найди все|підсумуй|підсумок|стисло виклади|витягни|випиши|"
+        r"кратко изложи|извлеки|извлекаешь|выпиши|найди все|підсумуй|підсумок|стисло виклади|"
+        r"витягни|випиши|"
         r"знайди всі|знайди в|résume|résumez|résumé|요약|추출|뽑아|لخص|استخرج|tóm tắt|"
         r"trích xuất|extrage|extrageți|listează toate|listează toți|rezumă|rezumați|"
         r"निकाल|सारांश|संक्षेप|"  # Hindi and Nepali "extract", "summary"

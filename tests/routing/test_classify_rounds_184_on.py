@@ -28,7 +28,15 @@ a system prompt's "Return JSON … with exactly 3 questions that test understand
 passage" (or "You write short quizzes") asks for new questions, whatever "Passage:" labels; its
 "Condense documentation into at most 5 short bullet points" summarises the page the user sends,
 in prose; "Write me a useful osquery SQL query against this table … Add a one-line comment on
-what it finds" asks for a new query (the creation verb six words before its noun), commented."""
+what it finds" asks for a new query (the creation verb six words before its noun), commented.
+
+Then: a hard-wrapped docs line "change the client to run in\ndebug mode" opens with no ask
+(a word after a preposition), where "Please review and\nfix" does; "Which single ATT&CK tactic
+fits this query best?" picks a label; "Can you explain what this setting actually does?", then
+its docs page, asks for an explanation; a system prompt's "负责代码评审" (in charge of code
+review) asks for prose; its "Given an artifact definition, return a JSON object with keys: …"
+extracts the record's fields (but "Given a topic, return a JSON object" writes new ones), as
+"Ты извлекаешь метаданные из статей" (you extract metadata from articles) does."""
 
 from __future__ import annotations
 
@@ -116,6 +124,32 @@ OSQUERY_SPEC = ('```\ntable_name("arp_cache")\ndescription("Address resolution c
                 '    Column("interface", TEXT, "Interface of the network for the MAC"),\n])\n'
                 'implementation("arp@genArpCache")\n```')
 
+ENT_PAGE = ("## Example\n\nFor the purpose of the example, we **disable the automatic field "
+            "collection**, change the `ent.Client` to run in\ndebug mode in the `Todos` resolver,"
+            " and restart our GraphQL server:\n\n```diff\nfunc (r *queryResolver) Todos(ctx "
+            "context.Context) (*ent.TodoConnection, error) {\n-\treturn r.client.Todo.Query()."
+            "\n+\treturn r.client.Debug().Todo.Query().\n\t\tPaginate(ctx)\n}\n```\n\nWe execute "
+            "the GraphQL query from the pagination tutorial and see two SQL queries in the "
+            "log, one for the todos and one for their owners.")
+KQL_QUERY = ("// Detect when an entitlement package is created\nAuditLogs\n"
+             "| where TimeGenerated > ago(1d)\n| where Category == \"EntitlementManagement\"\n"
+             "| where OperationName == \"Create access package\"\n"
+             "| where Result == \"success\"\n"
+             "| extend Actor = tostring(parse_json(tostring(InitiatedBy.user)).userPrincipalName)\n"
+             "| project TimeGenerated, OperationName, Actor")
+BELL_PAGE = ("# `audible_bell`\n\nWhen the BEL ascii sequence is sent to a pane, the bell is "
+             "\"rung\" in that pane. You may choose to configure the `audible_bell` option to "
+             "change the sound that wezterm makes when the bell rings. The default is "
+             "\"SystemBeep\", which causes the system beep sound to be emitted. On Wayland "
+             "systems, which have no system beep function, it does not produce a sound.")
+ARTIFACT = ("name: Linux.Detection.ConfluenceLogs\nauthor: \"Matt Green\"\ndescription: |\n"
+            "  This artifact greps Linux logs for strings observed in exploitation of a\n"
+            "  Confluence vulnerability.\ntype: CLIENT\nsources:\n  - query: |\n"
+            "      SELECT * FROM glob(globs='/var/log/**')\n")
+DOKA_PAGE = ("---\ntitle: \"`.fill()`\"\ndescription: \"Заполняет элементы массива указанным "
+             "значением.\"\ntags:\n  - doka\n---\n\n## Кратко\n\nМетод `fill()` заполняет часть "
+             "или все элементы массива одним и тем же значением.")
+
 CASES = [
     (user("what does this spec actually verify? and is anything in it likely to be flaky on "
           "CI?\n\n" + CYPRESS_SPEC,
@@ -201,6 +235,27 @@ CASES = [
     (user("Here's an osquery table definition:\n\n" + OSQUERY_SPEC + "\n\nWrite me a useful "
           "osquery SQL query against this table for a security audit. Add a one-line comment "
           "on what it finds."), "code/open"),
+    # rules of the fourth commit
+    (user("Can you condense this part of the ent docs into 4-6 bullet points?\n\n" + ENT_PAGE),
+     "chat/grounded"),
+    (user(KQL_QUERY + "\n\nWhich single ATT&CK tactic fits this query best? Give the tactic "
+          "name and one sentence of justification.",
+          system="You are a SOC analyst. You map detection queries to ATT&CK tactics."),
+     "chat/open"),
+    (user("Can you explain what this setting actually does and whether I should bother changing "
+          "it?\n\n" + BELL_PAGE), "chat/open"),
+    (user("帮我 review 一下这个 demo 的代码：\n\n```java\n@RestController\n"
+          "public class HelloController {\n    @GetMapping(\"/hello\")\n"
+          "    public String hello(String name) {\n        return \"Hello \" + name;\n"
+          "    }\n}\n```",
+          system="你是一名资深 Java 架构师，负责代码评审。请用中文指出问题并给出改进建议。"),
+     "chat/open"),
+    (user(ARTIFACT, system="You index artifacts for a catalogue. Given an artifact definition, "
+          "return a JSON object with keys: name, author, description (verbatim), sources."),
+     "json/grounded"),
+    ({**user(DOKA_PAGE, system="Ты извлекаешь метаданные из статей справочника. Верни только "
+             "JSON с полями: title, description, tags."),
+      "response_format": {"type": "json_object"}}, "json/grounded"),
     # look-alikes of the second and third commits' rules
     (user("Write a script for a two-minute video about our new bakery."), "chat/open"),
     (user("Convert this question into a SQL query: which customers ordered twice in May?\n\n"
@@ -215,6 +270,10 @@ CASES = [
           "for the interface's MAC vendor to this spec."), "code/grounded"),
     (user("Passage:\n\n" + REVIEW_PAGE + "\n\nQuestion: What makes a deadline hard?"),
      "chat/grounded"),
+    (user("Please review and\nfix the code below.\n\n```js\nfunction last(items) {\n"
+          "  return items[items.length];\n}\n```"), "code/grounded"),
+    (user("Rust ownership", system="You plan courses. Given a topic, return a JSON object with "
+          "keys: title, outline, exercises."), "json/open"),
     # look-alikes of the first commit's rules
     (user("When was the tower finished, and how tall was it then?\n\nThe Eiffel Tower is a "
           "wrought-iron lattice tower on the Champ de Mars in Paris. It was designed by Gustave "
