@@ -215,6 +215,9 @@ def converts_to_code(region: str, words: frozenset[bytes], *, code_material: boo
     if m is None:
         return False
     from_text = _from_text(m)
+    if _CODE_SOURCE.search(m["source"]) is not None and _POINTED.search(m["source"]) is not None:
+        return False  # "Port the BQN code examples in this doc section to NumPy": the code
+        # pointed at is there, in backticks or indented lines the code score may not count
     # no code to port where the material holds none ("You port JavaScript libraries to Python",
     # then the API docs): the code is new
     return from_text if from_text is not None and (from_text or code_material) \
@@ -248,6 +251,7 @@ def _from_text(m: re.Match[str]) -> bool | None:
 
 
 _RECORD_SOURCE = re.compile(r"\b(?:records?|rows?|entry|entries)\b")
+_POINTED = re.compile(r"\b(?:this|these|the\s+following|above|below)\b")
 # Words that point at a source without naming it: "convert the following to Python"
 _POINTERS = vocabulary("this that these those the following below above it them all each every "
                        "my our your his her their of given")

@@ -36,7 +36,9 @@ fits this query best?" picks a label; "Can you explain what this setting actuall
 its docs page, asks for an explanation; a system prompt's "负责代码评审" (in charge of code
 review) asks for prose; its "Given an artifact definition, return a JSON object with keys: …"
 extracts the record's fields (but "Given a topic, return a JSON object" writes new ones), as
-"Ты извлекаешь метаданные из статей" (you extract metadata from articles) does."""
+"Ты извлекаешь метаданные из статей" (you extract metadata from articles) does. "Port the
+BQN code examples in this doc section to Python" ports the code the section holds, in
+backticks or indented lines ("Port these ideas to Python" still writes new code)."""
 
 from __future__ import annotations
 
@@ -150,6 +152,12 @@ DOKA_PAGE = ("---\ntitle: \"`.fill()`\"\ndescription: \"Заполняет эл�
              "значением.\"\ntags:\n  - doka\n---\n\n## Кратко\n\nМетод `fill()` заполняет часть "
              "или все элементы массива одним и тем же значением.")
 
+BQN_SECTION = ("## Basic arithmetic\n\nBQN supports the elementary functions taught in schools "
+               "everywhere: `+` adds, `-` subtracts, `×` multiplies and `÷` divides. Each also "
+               "has a one-argument form.\n\n        2 + 3\n    5\n        - 4\n    ¯4\n\n"
+               "Characters can be added to numbers: `'a' + 1` gives `'b'`, and subtracting two "
+               "characters gives the distance between their code points.")
+
 CASES = [
     (user("what does this spec actually verify? and is anything in it likely to be flaky on "
           "CI?\n\n" + CYPRESS_SPEC,
@@ -256,6 +264,8 @@ CASES = [
     ({**user(DOKA_PAGE, system="Ты извлекаешь метаданные из статей справочника. Верни только "
              "JSON с полями: title, description, tags."),
       "response_format": {"type": "json_object"}}, "json/grounded"),
+    (user("Port the BQN code examples in this doc section to Python with NumPy, one expression "
+          "per example.\n\n" + BQN_SECTION), "code/grounded"),
     # look-alikes of the second and third commits' rules
     (user("Write a script for a two-minute video about our new bakery."), "chat/open"),
     (user("Convert this question into a SQL query: which customers ordered twice in May?\n\n"
@@ -274,6 +284,7 @@ CASES = [
           "  return items[items.length];\n}\n```"), "code/grounded"),
     (user("Rust ownership", system="You plan courses. Given a topic, return a JSON object with "
           "keys: title, outline, exercises."), "json/open"),
+    (user("Port these ideas to Python with NumPy.\n\n" + REVIEW_PAGE), "code/open"),
     # look-alikes of the first commit's rules
     (user("When was the tower finished, and how tall was it then?\n\nThe Eiffel Tower is a "
           "wrought-iron lattice tower on the Champ de Mars in Paris. It was designed by Gustave "
