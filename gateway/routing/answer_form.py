@@ -44,7 +44,8 @@ def prose_only(prose: str, *, asked: bool) -> bool:
     questions that check …"), or, where nothing is ``asked`` of the material, it reviews code
     ("Point out bugs")."""
     return (("only" in prose or "no " in prose) and (
-        _PROSE_ONLY.search(prose) is not None or _NO_CODE.search(prose) is not None)) or (
+        _PROSE_ONLY.search(prose) is not None or _NO_CODE.search(prose) is not None
+        or _NO_FORMAT.search(prose) is not None)) or (
         "prose" in prose and _IN_PROSE.search(prose) is not None) or (
         writes_questions(prose)) or (
         not asked and ("review" in prose or "point out" in prose or "指出" in prose
@@ -147,6 +148,8 @@ _WRITES_QUESTIONS = re.compile(
     # "You write short quizzes for a study group", "3 questions that test understanding"
     r"|\b(?:write|create|make|draft|prepare)\s+(?:an?\s+|the\s+)?(?:short\s+|new\s+)?"
     r"quiz(?:zes)?\b|\bquestions\s+that\s+(?:test|check|assess)\b")
+# "Give just the setup and punchline, no JSON": the record's words told in prose
+_NO_FORMAT = re.compile(r"n(?<!\wn)o\s+(?:json|yaml|csv|markdown\s+table)\b")
 _NO_CODE = re.compile(
     r"no(?<!\wno)\s+(?:rewritten\s+|new\s+)?code(?:\s+blocks?)?\b(?!\s+(?:changes|review))")
 _REVIEWS = re.compile(r"\bcode\s+review\b|"

@@ -157,12 +157,12 @@ _FMT = r"(?:jsonl|json lines|json(?:-ld)?|yaml|yml|csv|tsv)"
 _STRUCTURED_RE = re.compile(
     rf"(?:in|as|into|to)\s+(?:an?\s+|valid\s+|proper\s+|the\s+following\s+|strict\s+)*{_FMT}\b"
     r"(?!\s+files?)"
-    rf"|{_FMT}\s+(?:format|object|array|list|output|response|schema|string|document|"
+    rf"|{_FMT}\s+(?:format|object|array|list|output|response|schema|string|document|only|"
     r"structure|dict|map|with\s+(?:the\s+)?(?:keys|fields))"
     r"|(?:return|output|respond|reply|answer|format|give|provide|produce|generate|emit|print|"
     r"convert|serialize|encode|express|represent|devolva|devuelve|devuelva|retorne|retorna|"
     # "Reply with the .ksy YAML only": a file name's dot ends no sentence
-    rf"renvoie|restituisci|liefere)\b(?:[^.?!\n]|(?<=\s)\.(?=\w)){{0,40}}\b{_FMT}\b"
+    rf"renvoie|restituisci|liefere)\b(?:[^.?!\n]|(?<=\s)\.(?=\w)){{0,40}}\b(?<!no ){_FMT}\b"
     rf"|formatted\s+as\s+(?:an?\s+)?{_FMT}\b"
 )
 # A new document in a data format is made: "Create a YAML configuration file for ...", "Write a
@@ -308,10 +308,13 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
     conversion = _conversion(region, words)
     if conversion is not None:  # "convert the question into a SQL query": new code from text
         return 2, _from_text(conversion)
+    if "only" in region and _OUTPUT_ONLY_CODE.search(region) is not None:
+        return 2, False  # "Output only the resulting script": the answer is code, a port's
     if not _creates(region, words):
         return 0, False
-    if "." in region and _writes_file(region):
-        return 2, True  # "Write a templates/deployment.yaml that uses these values"
+    written = _writes_file(region) if "." in region else 0
+    if written:
+        return written, True  # "Write a templates/deployment.yaml that uses these values"
     if not words.isdisjoint(_RUNNABLE_WORDS) and _RUNNABLE.search(region) is not None:
         return 2, True  # "Answer with a complete, runnable Mojolicious::Lite application"
     made = _made_nouns(region, words)
@@ -319,10 +322,14 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
     return 2 if writes else 1 if made else 0, writes
 
 
+_OUTPUT_ONLY_CODE = re.compile(
+    r"\b(?:output|return|reply\s+with|respond\s+with|give\s+me)\s+only\s+the\s+(?:[\w-]+\s+)?"
+    r"(?:script|program|code|function|module|class|query)\b")
 # A source or config file asked for by its name: "write a templates/deployment.yaml", "create
 # the matching main.go" (not "summarise this README.md": no creation verb before it)
 _FILE_EXTENSION = re.compile(
-    r"\.(?:ya?ml|py|js|ts|tsx|jsx|go|rs|java|kt|c|cc|cpp|h|hpp|cs|rb|php|sh|bash|ps1|toml|ini|cfg|"
+    r"\.(?:ya?ml|py|js|mjs|cjs|ts|mts|tsx|jsx|go|rs|java|kt|c|cc|cpp|h|hpp|cs|rb|php|sh|bash|ps1|toml|"
+    r"ini|cfg|"
     r"conf|tf|hcl|sql|html|css|scss|xml|gradle|swift|lua|pl)(?![\w.])")
 _WRITES_FILE = re.compile(
     r"\b(?:write|create|generate|produce|give\s+me|make|(?:reply|respond|answer)\s+with)\s+"
@@ -331,14 +338,15 @@ _WRITES_FILE = re.compile(
 # "write me a complete ~/.wezterm.lua"; not "a summary of main.go"
 
 
-def _writes_file(region: str) -> bool:
+def _writes_file(region: str) -> int:
     """A file name with a source or config extension, right after a creation verb (found from
-    the extension's dot back, so the verbs are read only where a name is)."""
+    the extension's dot back, so the verbs are read only where a name is): 2, or 1 where the
+    file is YAML, whose answer asked "yaml only" is structured output."""
     for m in _FILE_EXTENSION.finditer(region):
         if region[m.start() - 1 : m.start()].isalnum() and _WRITES_FILE.search(
                 region, max(m.start() - 80, 0), m.start()) is not None:
-            return True
-    return False
+            return 1 if m.group().startswith((".yaml", ".yml")) else 2
+    return 0
 
 
 def _foreign_script(region: str) -> bool:
@@ -584,14 +592,14 @@ _EXPLAINS_OTHER = re.compile(
     r"優缺點|説明して|とは何|どういう意味|설명해|설명 좀|무슨 뜻|질문\s?\d+\s?개|꼬리\s?질문|"
     r"\berklär|\bwas\s+macht\b|\bwofür\b|\bexpliqu|\bque\s+fait\b|\bexplica|\bqué\s+hace\b|"
     r"\bo\s+que\s+faz\b|объясни|что\s+делает|açıkla|\bne\s+yapar\b|mülakat\s+soru|"
-    r"\bsoru\s+hazırla|\d+\s+soru\b")
+    r"\bsoru\s+hazırla|\d+\s+soru\b|面试题|面試題")
 # a word of each alternative above; in ASCII text, of those that can be ASCII
 _EXPLAINS_LATIN_KEYS = ("was macht", "expliqu", "que fait", "explica", "que faz", "ne yapar",
                         "soru")
 _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "说明", "意思", "什么", "什麼", "优缺点", "優缺點",
                         "説明", "とは何", "どういう", "설명", "무슨 뜻", "질문", "erkl", "macht",
                         "wofür", "expliqu", "fait", "explica", "hace", "faz", "объясни", "делает",
-                        "açıkla", "yapar", "soru")
+                        "açıkla", "yapar", "soru", "面试题", "面試題")
 _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening work mean print "
                                "return output log through language eli5 when")
 # what code does, asked by the verb of its job: "What does this spec actually verify?", "What

@@ -321,6 +321,9 @@ def _kind(feats: TextFeatures, *, structured: bool, grounded: bool) -> Kind:
         has_code, json_like = feats.has_code, feats.json_like
     else:
         has_code, json_like = feats.turn_has_code, feats.turn_json_like
+    if has_code and json_like and not grounded and feats.json_in_ask:
+        return "chat"  # "What is this app, and is it risky to deploy?" over the user's JSON
+        # template: prose about the record (a JSON answer is asked for by name)
     if has_code:
         return "json" if json_like else "code"
     return "chat"

@@ -86,6 +86,8 @@ class TextFeatures(NamedTuple):
     # the length of the user's text the instructions pass on "exactly as given" or "verbatim"
     # (to a tool's argument, say), or 0
     verbatim_chars: int = 0
+    # the JSON is in the user's last message, not only in a system prompt's functions
+    json_in_ask: bool = False
 
 
 # One instruction text as read: the text, its regions, their prose and vocabulary words, where
@@ -235,6 +237,7 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         material_chars=max(total - clause, 0),
         turn_has_code=turn_has_code,
         turn_json_like=turn_json_like,
+        json_in_ask=turn_json_like and _json_like(_sample(instruction_texts[-1])),
         turn_material_chars=max(turn_chars - clause, 0),
         # it decides only where the material is short: measured there alone
         width=width(instruction_texts[-1])

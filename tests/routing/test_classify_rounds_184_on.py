@@ -38,7 +38,18 @@ review) asks for prose; its "Given an artifact definition, return a JSON object 
 extracts the record's fields (but "Given a topic, return a JSON object" writes new ones), as
 "Ты извлекаешь метаданные из статей" (you extract metadata from articles) does. "Port the
 BQN code examples in this doc section to Python" ports the code the section holds, in
-backticks or indented lines ("Port these ideas to Python" still writes new code)."""
+backticks or indented lines ("Port these ideas to Python" still writes new code).
+
+Rounds 192-199, scored on arrival at `12e5db7`, then read: a manifest's "@summary" tag names
+no summary, and a system prompt's "add or complete the puppet-strings documentation comments
+… return the whole manifest" edits it; "压缩成 3 到 5 条要点" (compress into 3-5 points)
+condenses; "Output only the resulting script" under "Port this zsh completion to fish" asks
+for code, as "write me a complete rollup.config.mjs" does; "出 3 道面试题" (set three
+interview questions) asks for questions, prose over code; a question on the user's own JSON
+("What is this app, and is it risky?") is answered in prose, where a system prompt's function
+list still makes JSON; "Give just the setup and punchline, no JSON" tells a record in prose;
+"give me a _quarto.yml … yaml only" asks for YAML (a templates/deployment.yaml, asked with no
+format, still reads as code)."""
 
 from __future__ import annotations
 
@@ -158,6 +169,28 @@ BQN_SECTION = ("## Basic arithmetic\n\nBQN supports the elementary functions tau
                "Characters can be added to numbers: `'a' + 1` gives `'b'`, and subtracting two "
                "characters gives the distance between their code points.")
 
+INTERVIEW_ANSWER = ("## 3 @staticmethod和@classmethod\n\nPython其实有3个方法，即静态方法"
+                    "（staticmethod）、类方法（classmethod）和实例方法，如下：\n\n```python\n"
+                    "class A(object):\n    def foo(self, x):\n        print(x)\n\n"
+                    "    @classmethod\n    def class_foo(cls, x):\n        print(cls, x)\n```\n\n"
+                    "实例方法的调用离不开实例，类方法的第一个参数是类本身，静态方法和普通函数一样，"
+                    "只是放在类里面，通过类或实例都可以调用。")
+ZSH_COMPLETION = ("#compdef augparse\n# Description: completion for augparse\n\n"
+                  "_arguments \\\n  '(- *)'{-h,--help}'[display help]' \\\n"
+                  "  '(-I --include)'{-I,--include}'[add a directory to the search path]:dir:"
+                  "_files -/' \\\n  '--notypecheck[do not perform lens type checks]' \\\n"
+                  "  '*:: :_files'\n")
+TEMPLATE_JSON = ('```json\n{\n  "type": 1,\n  "title": "MySQL",\n  "description": "The most '
+                 'popular open-source database",\n  "categories": [\n    "database"\n  ],\n'
+                 '  "platform": "linux",\n  "image": "mysql:latest",\n  "env": [\n    {\n'
+                 '      "name": "MYSQL_ROOT_PASSWORD",\n      "label": "Root password"\n    }\n'
+                 '  ],\n  "ports": [\n    "3306/tcp"\n  ],\n  "volumes": [\n    {\n'
+                 '      "container": "/var/lib/mysql"\n    }\n  ]\n}\n```')
+JOKE_JSON = ('{\n    "category": "Programming",\n    "type": "twopart",\n    "setup": "Why do '
+             'programmers prefer dark mode?",\n    "delivery": "Because light attracts bugs.",\n'
+             '    "flags": {\n        "nsfw": false,\n        "political": false\n    },\n'
+             '    "id": 12,\n    "safe": true\n}')
+
 CASES = [
     (user("what does this spec actually verify? and is anything in it likely to be flaky on "
           "CI?\n\n" + CYPRESS_SPEC,
@@ -266,6 +299,30 @@ CASES = [
       "response_format": {"type": "json_object"}}, "json/grounded"),
     (user("Port the BQN code examples in this doc section to Python with NumPy, one expression "
           "per example.\n\n" + BQN_SECTION), "code/grounded"),
+    # rules read from rounds 192-199
+    (user("```puppet\n# @summary\n#   Helper for default conf.d files.\nclass apache::confd (\n"
+          "  Boolean $all = true,\n) {\n  if $all {\n    include apache::confd::no_accf\n  }\n}\n"
+          "```", system="You maintain a Puppet module. When given a manifest, add or complete the"
+          " puppet-strings documentation comments without changing any code, and return the "
+          "whole manifest."), "code/grounded"),
+    (user("把下面这道 Python 面试题的答案压缩成 3 到 5 条要点，只保留原文里的关键说法：\n\n"
+          + INTERVIEW_ANSWER), "chat/grounded"),
+    (user("Port this zsh completion to fish:\n\n" + ZSH_COMPLETION,
+          system="You are a shell expert. Translate completion scripts between shells. Output "
+                 "only the resulting script."), "code/grounded"),
+    (user("Based on this section of the Rollup docs, write me a complete rollup.config.mjs that "
+          "uses what it describes:\n\n" + REVIEW_PAGE), "code/open"),
+    (user("材料如下：\n\n" + INTERVIEW_ANSWER,
+          system="你是一名 Go 语言面试官。根据用户给的学习材料，出 3 道有深度的面试题，"
+                 "每题给出参考答案要点。"),
+     "chat/open"),
+    (user(TEMPLATE_JSON + "\n\nWhat is this app, when would I want to run it at home, and is "
+          "there anything risky about deploying it from this template?",
+          system="You are a friendly self-hosting advisor."), "chat/open"),
+    (user("Translate this joke into Spanish. Give just the setup and punchline, no JSON.\n\n"
+          + JOKE_JSON), "chat/grounded"),
+    (user("quarto docs page below. give me a _quarto.yml for a new project that uses the "
+          "features it describes. yaml only, no explanation.\n\n" + REVIEW_PAGE), "json/open"),
     # look-alikes of the second and third commits' rules
     (user("Write a script for a two-minute video about our new bakery."), "chat/open"),
     (user("Convert this question into a SQL query: which customers ordered twice in May?\n\n"
@@ -285,6 +342,13 @@ CASES = [
     (user("Rust ownership", system="You plan courses. Given a topic, return a JSON object with "
           "keys: title, outline, exercises."), "json/open"),
     (user("Port these ideas to Python with NumPy.\n\n" + REVIEW_PAGE), "code/open"),
+    (user(TEMPLATE_JSON + "\n\nAdd a restart policy of unless-stopped to this template and "
+          "give me back the JSON."), "json/grounded"),
+    (user("Translate this joke into Spanish and keep the JSON shape.\n\n" + JOKE_JSON),
+     "json/grounded"),
+    (user("Write a templates/deployment.yaml for my chart that uses these values.\n\n"
+          "replicaCount: 2\nimage:\n  repository: nginx\n  tag: 1.25\nservice:\n  port: 80\n"),
+     "code/open"),
     # look-alikes of the first commit's rules
     (user("When was the tower finished, and how tall was it then?\n\nThe Eiffel Tower is a "
           "wrought-iron lattice tower on the Champ de Mars in Paris. It was designed by Gustave "
