@@ -26,7 +26,7 @@ def picks(prose: str) -> bool:
         and _VERDICT.search(prose) is not None) or (
         ("one of:" in prose or "one of :" in prose)
         and _ONE_OF_LABELS.search(prose) is not None) or (
-        ("with just" in prose or "with only" in prose or "label" in prose)
+        ("with just" in prose or "with only" in prose or "label" in prose or " only" in prose)
         and _LABEL_ONLY.search(prose) is not None) or (
         not prose.isascii() and any(key in prose for key in _PICK_SCRIPT_KEYS)
         and _PICK_SCRIPT.search(prose) is not None)
@@ -46,7 +46,8 @@ def prose_only(prose: str, *, asked: bool) -> bool:
     return (("only" in prose or "no " in prose) and (
         _PROSE_ONLY.search(prose) is not None or _NO_CODE.search(prose) is not None
         or _NO_FORMAT.search(prose) is not None)) or (
-        "prose" in prose and _IN_PROSE.search(prose) is not None) or (
+        ("prose" in prose or "paragraph" in prose or "bullet" in prose)
+        and _IN_PROSE.search(prose) is not None) or (
         writes_questions(prose)) or (
         not asked and ("review" in prose or "point out" in prose or "指出" in prose
                        or "审" in prose or "審" in prose or "レビュー" in prose or "리뷰" in prose)
@@ -100,7 +101,7 @@ _PICKS = re.compile(r"\b(?:answer|reply|respond)\s+(?:(?:the\s+)?(?:user's\s+)?q
                     r"(?:only\s+)?(?:with\s+)?(?:either\s+)?"
                     r"[\"“'][^\"”'\n]{1,30}[\"”']\s+or\s+[\"“'][^\"”'\n]{1,30}[\"”']")
 # "Answer with exactly one of: …", "Classify a section into exactly one of: …"
-_ONE_OF = re.compile(r"\bexactly\s+one\s+(?:of\b|category|label|class)|"
+_ONE_OF = re.compile(r"\bexactly\s+one\s+(?:[\w-]+\s+)?(?:of\b|category|label|class)|"
                      r"\b(?:pick|choose|select)\s+exactly\s+one\b")
 # a classifying verb, then its clause up to where the classes are named
 _CLASSIFY = r"\b(?:classify|categori[sz]e|label|tag)\b[^.\n]{0,80}?"
@@ -131,7 +132,8 @@ _ONE_PHRASE = re.compile(r"(?:^|[.?!]\s+|\b(?:in|with)\s+)one\s+(?:short\s+)?(?:
 # is "\bprose"), lets ``re`` skip to that word; one opening with "\b" is tried at every
 # character (on a 2k-token prompt: ~140 against ~9 µs for these two).
 _PROSE_ONLY = re.compile(r"prose(?<!\wprose)\s+(?:and\s+[\w-]+(?:\s+[\w-]+)?\s+)?only\b")
-_IN_PROSE = re.compile(r"\b(?:answer|reply|respond)\s+in\s+(?:plain\s+)?prose\b")
+_IN_PROSE = re.compile(r"\b(?:answer|reply|respond)\s+in\s+(?:plain\s+|clear\s+|short\s+|"
+                       r"a\s+few\s+)?(?:prose|paragraphs?|bullets|bullet\s+points)\b")
 # "Explain problems in plain language", "Answer in plain English for a team lead", "a
 # one-paragraph plain-English description"
 _IN_PLAIN_WORDS = re.compile(
@@ -143,7 +145,7 @@ _WRITES_QUESTIONS = re.compile(
     r"\b(?:write|create|make|draft|prepare|give\s+me|come\s+up\s+with)\s+(?:an?\s+|the\s+)?"
     r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a\s+few|some|several)\s+"
     r"(?:new\s+|short\s+)?(?:multiple[- ]choice\s+|quiz\s+|interview\s+|practice\s+|"
-    r"follow-up\s+|exam\s+|review\s+|comprehension\s+|discussion\s+|study\s+)?"
+    r"follow-up\s+|exam\s+|review\s+|comprehension\s+|discussion\s+|study\s+){0,2}"
     r"(?:questions|quiz\s+questions)\b"
     # "You write short quizzes for a study group", "3 questions that test understanding"
     r"|\b(?:write|create|make|draft|prepare)\s+(?:an?\s+|the\s+)?(?:short\s+|new\s+)?"

@@ -109,10 +109,10 @@ _ONLY_CODE = frozenset((
     "scikit-learn", "pytorch", "tensorflow", "latex", "pddl", "postgresql", "mysql", "sqlite",
     "plpgsql", "elisp", "toml"))
 # a code noun after a language's name in Chinese, Japanese or Korean (query, statement, code,
-# script, function, program, solution, implementation)
-_CJK_CODE_NOUN = re.compile(r"\s?(?:查询|查詢|语句|語句|代码|代碼|脚本|腳本|函数|函數|程序|程式|"
-                            r"解答|实现|實現|"
-                            r"の?(?:クエリ|コード|関数|スクリプト)|(?:쿼리|코드|함수|스크립트))")
+# script, function, program, solution, implementation; "示例代码", example code)
+_CJK_CODE_NOUN = re.compile(r"\s?(?:示例|範例|样例)?(?:查询|查詢|语句|語句|代码|代碼|脚本|腳本|"
+                            r"函数|函數|程序|程式|解答|实现|實現|"
+                            r"の?(?:クエリ|コード|関数|スクリプト|プログラム)|(?:쿼리|코드|함수|스크립트))")
 # "write" or "implement" right after a language's name, as in "用 Rust 实现" (with a language);
 # not "我用Go写了…", what was written
 _CJK_WRITE = re.compile(r"\s?(?:写|寫|编写|編寫|实现|實現|开发|開發|做)(?![了过過的])")
@@ -155,7 +155,8 @@ _FORMAT_TRIGGERS = vocabulary(_FORMATS, "json-format yaml-format csv-format json
                               "json-liste json-list json-ausgabe json-antwort")
 _FMT = r"(?:jsonl|json lines|json(?:-ld)?|yaml|yml|csv|tsv)"
 _STRUCTURED_RE = re.compile(
-    rf"(?:in|as|into|to)\s+(?:an?\s+|valid\s+|proper\s+|the\s+following\s+|strict\s+)*{_FMT}\b"
+    rf"(?:in|as|into|to)\s+(?:an?\s+|valid\s+|proper\s+|the\s+following\s+|strict\s+|one\s+|"
+    rf"single\s+)*{_FMT}\b"
     r"(?!\s+files?)"
     rf"|{_FMT}\s+(?:format|object|array|list|output|response|schema|string|document|only|"
     r"structure|dict|map|with\s+(?:the\s+)?(?:keys|fields))"
@@ -215,9 +216,12 @@ def converts_to_code(region: str, words: frozenset[bytes], *, code_material: boo
     if m is None:
         return False
     from_text = _from_text(m)
-    if _CODE_SOURCE.search(m["source"]) is not None and _POINTED.search(m["source"]) is not None:
-        return False  # "Port the BQN code examples in this doc section to NumPy": the code
-        # pointed at is there, in backticks or indented lines the code score may not count
+    if _POINTED.search(m["source"]) is not None and (
+            _CODE_SOURCE.search(m["source"]) is not None or
+            _FILE_SOURCE.search(m["source"]) is not None):
+        return False  # "Port the BQN code examples in this doc section to NumPy", "Port this
+        # rules file to a Python script": what is pointed at is there, in backticks, indented
+        # lines or a config the code score may not count
     # no code to port where the material holds none ("You port JavaScript libraries to Python",
     # then the API docs): the code is new
     return from_text if from_text is not None and (from_text or code_material) \
@@ -251,6 +255,7 @@ def _from_text(m: re.Match[str]) -> bool | None:
 
 
 _RECORD_SOURCE = re.compile(r"\b(?:records?|rows?|entry|entries)\b")
+_FILE_SOURCE = re.compile(r"\b(?:file|files|config|configuration|rules|manifest)\b")
 _POINTED = re.compile(r"\b(?:this|these|the\s+following|above|below)\b")
 # Words that point at a source without naming it: "convert the following to Python"
 _POINTERS = vocabulary("this that these those the following below above it them all each every "

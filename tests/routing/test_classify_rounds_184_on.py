@@ -49,7 +49,13 @@ interview questions) asks for questions, prose over code; a question on the user
 ("What is this app, and is it risky?") is answered in prose, where a system prompt's function
 list still makes JSON; "Give just the setup and punchline, no JSON" tells a record in prose;
 "give me a _quarto.yml … yaml only" asks for YAML (a templates/deployment.yaml, asked with no
-format, still reads as code)."""
+format, still reads as code). Then: "turn this into one CSV line + header" asks for CSV;
+"Answer in short paragraphs or bullets" and "Answer in clear prose" ask for prose about the
+code; "Classify each advisory into exactly one vulnerability class … Reply with the class only"
+picks; "可编译的 Go 示例代码" (compilable Go example code) and "Scalaプログラムを書いてください"
+(write a Scala program) ask for code; "three new follow-up interview questions" for questions;
+"Port this rules file to a Python script" ports the file it points at, whatever a system
+prompt's "You translate accounting import configurations into Python scripts" says."""
 
 from __future__ import annotations
 
@@ -191,6 +197,20 @@ JOKE_JSON = ('{\n    "category": "Programming",\n    "type": "twopart",\n    "se
              '    "flags": {\n        "nsfw": false,\n        "political": false\n    },\n'
              '    "id": 12,\n    "safe": true\n}')
 
+DRIVER_YAML = ("id: juan-manuel-fangio\nname: Juan Manuel Fangio\nfirstName: Juan Manuel\n"
+               "lastName: Fangio\nabbreviation: FAN\ngender: MALE\ndateOfBirth: 1911-06-24\n"
+               "dateOfDeath: 1995-07-17\nplaceOfBirth: Balcarce\n"
+               "countryOfBirthCountryId: argentina\nnationalityCountryId: argentina\n")
+SYSMON_XML = ('<Sysmon schemaversion="4.30">\n  <EventFiltering>\n    <RuleGroup name="" '
+              'groupRelation="or">\n      <FileCreate onmatch="exclude">\n        <Image '
+              'condition="is">C:\\Program Files\\Agent\\agent.exe</Image>\n      </FileCreate>\n'
+              '    </RuleGroup>\n  </EventFiltering>\n</Sysmon>')
+
+KITEX_DOC = ("## 阶段2（v0.12.0）\n\nKitex 将把 bthrift 库变成一个独立的子模块，对 apache thrift "
+             "的依赖也被收敛到这个子模块里。同时，通过配合生成代码的变化，当用户不再使用 Apache "
+             "Codec 时，就不再需要依赖它。大部分服务都通过 FastCodec 来编解码，原生接口的使用"
+             "场景很低。")
+
 CASES = [
     (user("what does this spec actually verify? and is anything in it likely to be flaky on "
           "CI?\n\n" + CYPRESS_SPEC,
@@ -323,6 +343,37 @@ CASES = [
           + JOKE_JSON), "chat/grounded"),
     (user("quarto docs page below. give me a _quarto.yml for a new project that uses the "
           "features it describes. yaml only, no explanation.\n\n" + REVIEW_PAGE), "json/open"),
+    (user(DRIVER_YAML + "\n\nturn this into one CSV line + header, same field order"),
+     "json/grounded"),
+    (user(SYSMON_XML + "\n\nShould I deploy this module on our workstations? What's the "
+          "security rationale and the risk?",
+          system="You help blue teams tune Sysmon. Answer in short paragraphs or bullets."),
+     "chat/open"),
+    (user(VULN_REPORT, system="You triage security advisories. Classify each advisory into "
+          "exactly one vulnerability class: XSS, SQL_INJECTION, RCE, DOS, OTHER. Reply with the "
+          "class only."), "chat/open"),
+    (user("参照这段文档，写一个完整的 Go 示例：\n\n" + KITEX_DOC,
+          system="根据用户提供的文档写出完整、可编译的 Go 示例代码，只输出代码和必要注释。"),
+     "code/open"),
+    (user("以下はScalaの教科書の一節です。この内容を使った短いScalaプログラムを書いてください。"
+          "\n\n" + KITEX_DOC), "code/open"),
+    (user("Here is a question with its answer from an interview prep list:\n\n"
+          + INTERVIEW_ANSWER + "\n\nWrite three new follow-up interview questions on the same "
+          "topic, each with a short model answer."), "chat/open"),
+    (user("This file is from a compiler's test suite. What language feature or bug is it testing, "
+          "and what would break if the test failed?\n\n"
+          "```vala\nclass Foo : Object {\n\tpublic signal void bar ();\n}\n\nvoid main () {\n"
+          "\tvar foo = new Foo ();\n\tfoo.bar.connect (() => {\n\t\tassert (foo is Foo);\n"
+          "\t});\n\tfoo.bar ();\n}\n```",
+          system="You are an expert in Vala. Answer in clear prose for a C# developer."),
+     "chat/open"),
+    (user("Port this rules file to a Python script that does the same conversion:\n\n```\n"
+          "skip 1\nfields date, account, category, amount, currency\ndate-format %d/%m/%Y\n"
+          "account1 assets:%account\nif %category Groceries\n  account2 expenses:food\n"
+          "if %category Rent\n  account2 expenses:housing\n```",
+          system="You are a Python developer. You translate accounting import configurations "
+                 "into standalone Python 3 scripts that read the CSV and print journal entries."),
+     "code/grounded"),
     # look-alikes of the second and third commits' rules
     (user("Write a script for a two-minute video about our new bakery."), "chat/open"),
     (user("Convert this question into a SQL query: which customers ordered twice in May?\n\n"
@@ -349,6 +400,9 @@ CASES = [
     (user("Write a templates/deployment.yaml for my chart that uses these values.\n\n"
           "replicaCount: 2\nimage:\n  repository: nginx\n  tag: 1.25\nservice:\n  port: 80\n"),
      "code/open"),
+    (user("Write a Python script that reads rules files like this one and lists their "
+          "accounts.\n\n```\nskip 1\nfields date, account, amount\naccount1 assets:%account\n"
+          "```"), "code/open"),
     # look-alikes of the first commit's rules
     (user("When was the tower finished, and how tall was it then?\n\nThe Eiffel Tower is a "
           "wrought-iron lattice tower on the Champ de Mars in Paris. It was designed by Gustave "
