@@ -51,6 +51,7 @@ _LANG_OBJECT = (
     "hash table dictionary dict list array object tuple variable form template element tag file "
     "statement schema struct enum type trigger view command commands assembly theorem lemma proof "
     "solution solutions example examples source contract contracts prototype prototypes demo "
+    "statements "
     "demos"
 )
 _FORMULAS = ("excel formula", "spreadsheet formula", "sheets formula")
@@ -113,6 +114,7 @@ _ONLY_CODE = frozenset((
 _CJK_CODE_NOUN = re.compile(r"\s?(?:示例|範例|样例)?(?:查询|查詢|语句|語句|代码|代碼|脚本|腳本|"
                             r"函数|函數|程序|程式|解答|实现|實現|"
                             r"の?(?:クエリ|コード|関数|スクリプト|プログラム)|(?:쿼리|코드|함수|스크립트))")
+_CJK_RUNNABLE = re.compile(r"可运行|可運行|可执行|可執行|可编译|可編譯|実行できる|実行可能")
 # "write" or "implement" right after a language's name, as in "用 Rust 实现" (with a language);
 # not "我用Go写了…", what was written
 _CJK_WRITE = re.compile(r"\s?(?:写|寫|编写|編寫|实现|實現|开发|開發|做)(?![了过過的])")
@@ -291,7 +293,9 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
             if in_lang and _NOT_CODE_AFTER_LANG.match(after) is None:
                 return 2, None  # "in Python", "using Rust", "Use SQL to"
             if (clear or not after.isascii()) and _CJK_CODE_NOUN.match(after) is not None:
-                return 2, None  # "编写一条 SQL 查询", "Python のコード", "可编译的Go代码"
+                runnable = _CJK_RUNNABLE.search(region, max(i - 12, 0), i) is not None
+                return 2, runnable or None  # "编写一条 SQL 查询", "Python のコード", "可编译的Go
+                # 代码" (a runnable one is a new program, whatever else the text asks)
             if prefix.rstrip().endswith("用") and _CJK_WRITE.match(after) is not None:
                 return 2, None  # "用Go写一个命令行工具": written in the language
             next_two = after.split()[:2] if after[:1] == " " else []
@@ -315,11 +319,12 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
         return 2, _from_text(conversion)
     if "only" in region and _OUTPUT_ONLY_CODE.search(region) is not None:
         return 2, False  # "Output only the resulting script": the answer is code, a port's
-    if not _creates(region, words):
-        return 0, False
     written = _writes_file(region) if "." in region else 0
     if written:
-        return written, True  # "Write a templates/deployment.yaml that uses these values"
+        return written, True  # "Write a templates/deployment.yaml that uses these values",
+        # "return the complete updated printer.cfg"
+    if not _creates(region, words):
+        return 0, False
     if not words.isdisjoint(_RUNNABLE_WORDS) and _RUNNABLE.search(region) is not None:
         return 2, True  # "Answer with a complete, runnable Mojolicious::Lite application"
     made = _made_nouns(region, words)
@@ -335,9 +340,10 @@ _OUTPUT_ONLY_CODE = re.compile(
 _FILE_EXTENSION = re.compile(
     r"\.(?:ya?ml|py|js|mjs|cjs|ts|mts|tsx|jsx|go|rs|java|kt|c|cc|cpp|h|hpp|cs|rb|php|sh|bash|ps1|toml|"
     r"ini|cfg|"
-    r"conf|tf|hcl|sql|html|css|scss|xml|gradle|swift|lua|pl)(?![\w.])")
+    r"conf|tf|hcl|sql|html|css|scss|xml|gradle|swift|lua|pl)(?!\w|\.\w)")
 _WRITES_FILE = re.compile(
-    r"\b(?:write|create|generate|produce|give\s+me|make|(?:reply|respond|answer)\s+with)\s+"
+    r"\b(?:write|create|generate|produce|give\s+me|make|(?:reply|respond|answer)\s+with|"
+    r"return)\s+"
     r"(?:an?\s+|the\s+|my\s+)?(?:(?!(?:of|about|for|from|in|on|to|with)\s)[\w-]+,?\s+){0,3}?"
     r"[`'\"]?[\w./~-]+$")  # "a complete, idiomatic main.go", "Reply with a compilable `main.rs`",
 # "write me a complete ~/.wezterm.lua"; not "a summary of main.go"
@@ -395,11 +401,15 @@ def _made_nouns(region: str, words: frozenset[bytes]) -> list[str]:
     ]
     made = []
     for i, noun in sorted(nouns):
+        if region[i - 1 : i] == '"' and region[i + len(noun) : i + len(noun) + 1] == '"':
+            continue  # 'Reply with a single JSON object: {"function": string, …}': a key
         dotted = region[i - 1 : i] == "."  # ".gitignore": its dot ends no sentence
         sentence = word_list(sentence_before(region, i - dotted, 60))
         before = sentence[-MAKE_REACH:]
         verbs = {w for k, w in enumerate(before) if w in _MAKE_WORDS and (
             k == 0 or before[k - 1] not in _ARTICLE_WORDS)}  # "the complete program": no verb
+        if before[-1:] == [b"build"] and len(before) > 1 and before[-2] not in _ASKING_BEFORE:
+            verbs.discard(b"build")  # "metadata from Termux build scripts": a compound noun
         if not verbs and not _answers_with(before) and _ANSWERS_WITH.search(
                 region, max(i - 60, 0), i) is None:
             continue  # "write a Python function", not "make a summary of ... the class"
@@ -434,6 +444,7 @@ def _creates(region: str, words: frozenset[bytes]) -> bool:
 
 # what runs is a program, whatever its language's name: "a complete, runnable Mojolicious::Lite
 # application", "a compilable main.rs", "an executable script"
+_ASKING_BEFORE = vocabulary("to please and you can could then also")
 _RUNNABLE_WORDS = vocabulary("runnable compilable")
 _RUNNABLE = re.compile(r"\b(?:runnable|compilable)\s+(?:[\w:.+#-]+\s+){0,3}?(?:app|application|"
                        r"program|script|file|files|example|examples|module|contract|piece|"

@@ -651,6 +651,8 @@ def _find_cue(
             if region[start - 1 : start] == "\n" and _after_wrapped_word(region, start):
                 continue  # "change the client to run in\ndebug mode": a hard-wrapped line's
                 # word after a preposition, no ask opening a line
+            if _in_html_comment(region, start):
+                continue  # "<!-- Update this documentation by updating the source code. -->"
             if _link_text(region, start, end):
                 continue  # a page's "[Source Code (Edit this Page)](https://…)": a link's name
             if stated(region, start) or _quoted(region, start, end):
@@ -782,6 +784,13 @@ def _find_cue(
             if closing:
                 return family, right - left
     return None
+
+
+def _in_html_comment(region: str, start: int) -> bool:
+    """The word stands inside an HTML comment opened on its line: a page's note, no ask."""
+    line = region.rfind("\n", 0, start) + 1
+    opens = region.rfind("<!--", line, start)
+    return opens >= 0 and region.find("-->", opens, start) < 0
 
 
 def _after_wrapped_word(region: str, start: int) -> bool:
