@@ -26,7 +26,8 @@ def picks(prose: str) -> bool:
         and _VERDICT.search(prose) is not None) or (
         ("one of:" in prose or "one of :" in prose)
         and _ONE_OF_LABELS.search(prose) is not None) or (
-        ("with just" in prose or "with only" in prose or "label" in prose or " only" in prose)
+        ("with just" in prose or "with only" in prose or "label" in prose
+         or "class only" in prose or "category only" in prose)
         and _LABEL_ONLY.search(prose) is not None) or (
         not prose.isascii() and any(key in prose for key in _PICK_SCRIPT_KEYS)
         and _PICK_SCRIPT.search(prose) is not None)
@@ -57,14 +58,15 @@ def prose_only(prose: str, *, asked: bool) -> bool:
 def in_plain_words(prose: str) -> bool:
     """The answer is told to be put in plain words ("Explain problems in plain language"): an
     explanation, prose whatever the material (where no program is asked beside it)."""
-    return ("plain" in prose or "simple" in prose or "everyday" in prose
-            or "non-technical" in prose) and _IN_PLAIN_WORDS.search(prose) is not None
+    return ("in plain" in prose or "in simple" in prose or "in everyday" in prose
+            or "in non-technical" in prose or "plain-english" in prose
+            or "plain english" in prose) and _IN_PLAIN_WORDS.search(prose) is not None
 
 
 def writes_questions(prose: str) -> bool:
     """The answer is questions on the material ("Write three multiple-choice questions that
     check …", "You write short quizzes"): new text, whatever it quotes."""
-    return ("question" in prose or "quiz" in prose) and _WRITES_QUESTIONS.search(prose) is not None
+    return ("questions" in prose or "quiz" in prose) and _WRITES_QUESTIONS.search(prose) is not None
 
 
 def consults_only(prose: str) -> bool:
@@ -137,9 +139,8 @@ _IN_PROSE = re.compile(r"\b(?:answer|reply|respond)\s+in\s+(?:plain\s+|clear\s+|
 # "Explain problems in plain language", "Answer in plain English for a team lead", "a
 # one-paragraph plain-English description"
 _IN_PLAIN_WORDS = re.compile(
-    r"\b(?:answer|reply|respond|explain|describe)\w*\s+(?:[\w-]+\s+){0,2}?in\s+(?:plain|simple|"
-    r"everyday|non-technical)\s+(?:language|english|words|terms)\b|"
-    r"\bplain[- ]english\s+(?:description|explanation|summary|overview)\b")
+    r"i(?<!\wi)n\s+(?:plain|simple|everyday|non-technical)\s+(?:language|english|words|terms)\b|"
+    r"p(?<!\wp)lain[- ]english\s+(?:description|explanation|summary|overview)\b")
 # "Write three multiple-choice questions that check whether someone understood …"
 _WRITES_QUESTIONS = re.compile(
     r"\b(?:write|create|make|draft|prepare|give\s+me|come\s+up\s+with)\s+(?:an?\s+|the\s+)?"
