@@ -319,11 +319,12 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
         return 2, _from_text(conversion)
     if "only" in region and _OUTPUT_ONLY_CODE.search(region) is not None:
         return 2, False  # "Output only the resulting script": the answer is code, a port's
-    written = _writes_file(region) if "." in region else 0
+    creates = _creates(region, words)
+    written = _writes_file(region) if (creates or b"return" in words) and "." in region else 0
     if written:
         return written, True  # "Write a templates/deployment.yaml that uses these values",
         # "return the complete updated printer.cfg"
-    if not _creates(region, words):
+    if not creates:
         return 0, False
     if not words.isdisjoint(_RUNNABLE_WORDS) and _RUNNABLE.search(region) is not None:
         return 2, True  # "Answer with a complete, runnable Mojolicious::Lite application"

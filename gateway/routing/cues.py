@@ -632,6 +632,7 @@ def _find_cue(
     the task, where material is handed over or it closes code or "it" ("Make it formal."). None
     counts where it says what a requested program does (``mentions_program``), nor on an
     indented line beside code (a docstring)."""
+    comments = "<!--" in region
     for family, found, said, pattern, weak, labels in cues:
         if labels:
             span = _label_span(region, found)
@@ -651,7 +652,7 @@ def _find_cue(
             if region[start - 1 : start] == "\n" and _after_wrapped_word(region, start):
                 continue  # "change the client to run in\ndebug mode": a hard-wrapped line's
                 # word after a preposition, no ask opening a line
-            if _in_html_comment(region, start):
+            if comments and _in_html_comment(region, start):
                 continue  # "<!-- Update this documentation by updating the source code. -->"
             if _link_text(region, start, end):
                 continue  # a page's "[Source Code (Edit this Page)](https://…)": a link's name
@@ -671,7 +672,8 @@ def _find_cue(
                     region[start - 1 : start] == "@":
                 continue  # "per:title", "og_title", "meta.title": part of a name, no word; nor
                 # a doc tag ("@summary", "@param")
-            if _ASSIGNED.match(region, end) is not None or _record_key(region, start, end):
+            if _ASSIGNED.match(region, end) is not None or (
+                    region[end : end + 2] == ": " and _record_key(region, start, end)):
                 continue  # 'keywords = ["algolia"]', a YAML list's "    - fixed: 1.2.0": a key
                 # given a value, no ask
             if _SQL_KEYWORD.match(region, start) is not None:
