@@ -320,6 +320,9 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
     if "only" in region and _OUTPUT_ONLY_CODE.search(region) is not None:
         return 2, False  # "Output only the resulting script": the answer is code, a port's
     creates = _creates(region, words)
+    by_name = _NAMED_FILE.search(region) if creates and "`" in region else None
+    if by_name is not None:  # "write an example `dune` file": a file by its name in backquotes
+        return (1 if by_name["name"].endswith((".yml", ".yaml", ".json")) else 2), True
     written = _writes_file(region) if (creates or b"return" in words) and "." in region else 0
     if written:
         return written, True  # "Write a templates/deployment.yaml that uses these values",
@@ -333,6 +336,8 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
     return 2 if writes else 1 if made else 0, writes
 
 
+_NAMED_FILE = re.compile(r"\b(?:write|create|generate|give\s+me)\s+(?:an?\s+|the\s+)?"
+                         r"(?:[\w-]+\s+){0,2}`(?P<name>[\w.-]+)`\s+files?\b")
 _OUTPUT_ONLY_CODE = re.compile(
     r"\b(?:output|return|reply\s+with|respond\s+with|give\s+me)\s+only\s+the\s+(?:[\w-]+\s+)?"
     r"(?:script|program|code|function|module|class|query)\b")

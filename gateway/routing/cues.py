@@ -321,6 +321,9 @@ _ONLY_WHAT_IT_SAYS = re.compile(
     r"shows|contains))?|"
     # a system prompt's "Given an artifact definition, return a JSON object with keys: name,
     # author, …": the record's own fields
+    # "Use only values that appear in the input"
+    r"u(?<!\wu)se\s+only\s+(?:the\s+)?values\s+(?:that\s+)?(?:appear|given|found|present)\s+in\s+"
+    r"the\s+(?:input|text|record|data|entry)\b|"
     r"g(?<!\wg)iven\s+(?:an?|the|each)\s+(?:[\w-]+\s+){0,3}?(?:definition|record|entry|file|"
     r"page|document|listing|profile|manifest|spec),\s+(?:return|output|produce|emit)\s+(?:only\s+)?"
     r"(?:a|an|one)\s+json\s+(?:object|record)\s+with\s+(?:the\s+)?(?:keys|fields)\b")
@@ -778,6 +781,10 @@ def _find_cue(
                 return family, right - left  # "Stick to the facts in the record": it names
                 # the material it keeps to
             clause = region[left:right]
+            if family == "qa" and material.code and clause.rstrip().endswith("?") and \
+                    _CODE_NOUN.search(clause) is not None:
+                continue  # "What's going on in this Haskell snippet?": a question on code,
+                # answered in new words
             if clause.rstrip().endswith(":") or _DEICTIC.search(clause) is not None or (
                     material.code and _NAMED_CODE.search(clause) is not None):
                 return family, right - left
@@ -858,6 +865,7 @@ def _quoted(region: str, start: int, end: int) -> bool:
 
 _QUOTE_OPENS = re.compile(r'[ \t]*"')
 _ASSIGNED = re.compile(r"[ \t]*=(?!=)")
+_CODE_NOUN = re.compile(r"\b(?:snippet|code|function|script|program|class|method|module|query)\b")
 
 
 def _record_key(region: str, start: int, end: int) -> bool:

@@ -63,7 +63,15 @@ documentation by updating the source code. -->" is a note, no ask; a JSON shape'
 build scripts" names build scripts, none to build ("Build scripts that back up my database"
 still asks for them); "a few TiDB SQL statements" are code; "可运行的 Kotlin 程序" (a runnable
 Kotlin program) asks for a new program, whatever "不太懂" (I don't quite get it) asks besides;
-"return the complete updated printer.cfg" gives a config file back."""
+"return the complete updated printer.cfg" gives a config file back.
+
+Rounds 208-215, scored on arrival at `ac55eb0` (every rule above), then read: "write an
+example `dune` file" asks for a file by its name in backquotes (a docs page's "create a
+`lefthook-local.yml` file" beside "Write a lefthook.yml … YAML only" still asks for YAML); a
+system prompt's "Use only values that appear in the input" keeps to the record; "What's going
+on in this Haskell snippet?" asks about code, where "Which types/functions are mentioned in the
+following text?" under "Answer using only the documentation passage" answers from the page;
+"JSON で構造化してください" (structure it as JSON) extracts from the section below."""
 
 from __future__ import annotations
 
@@ -232,6 +240,11 @@ TERMUX_BUILD = ("TERMUX_PKG_HOMEPAGE=https://sourceforge.net/projects/crunch-wor
                 "TERMUX_PKG_LICENSE=\"GPL-2.0\"\nTERMUX_PKG_VERSION=3.6\nTERMUX_PKG_SRCURL="
                 "https://downloads.sourceforge.net/crunch-${TERMUX_PKG_VERSION}.tgz\n"
                 "TERMUX_PKG_BUILD_IN_SRC=true\n")
+
+CAR_YAML = ("---\ntitle: Simultaneous Logins on a Host\nsubmission_date: 2013/02/18\n"
+            "platforms:\n  - Windows\n  - Linux\nsubtypes:\n  - Login\ncoverage:\n"
+            "  - technique: T1078\n    coverage: Moderate\ndata_model_references:\n"
+            "  - user_session/login/user\n")
 
 CASES = [
     (user("what does this spec actually verify? and is anything in it likely to be flaky on "
@@ -414,6 +427,26 @@ CASES = [
           "\n        else -> \"Unknown\"\n    }\n```",
           system="你是一位耐心的 Kotlin 导师。回答时只给出一个完整、可运行的 Kotlin 程序"
                  "（包含 main 函数），并用注释解释关键行。"), "code/open"),
+    # rules read from rounds 208-215
+    (user("Using the dune reference page below, write an example `dune` file for a small OCaml "
+          "project that exercises the feature it describes. Output the files only.\n\n"
+          ".. describe:: (bash <cmd>)\n\n   Execute a command using ``/bin/bash``. This is "
+          "obviously not very portable.\n\n   Example::\n\n   (bash \"echo $PATH\")"),
+     "code/open"),
+    ({**user(CAR_YAML, system="You turn detection analytics into summary cards. Reply with a "
+             "JSON object with keys: id, title, platforms, attack_techniques. Use only values "
+             "that appear in the input."),
+      "response_format": {"type": "json_object"}}, "json/grounded"),
+    (user("What's going on in this Haskell snippet? Which language features does it use?\n\n"
+          "{-# LANGUAGE FunctionalDependencies #-}\nclass (MonadReader r m) => MonadState s m"
+          " | m -> s where\n    get :: m s\n    put :: s -> m ()\n",
+          system="You are a Haskell tutor. Explain code snippets to intermediate programmers. "
+                 "Answer in prose."), "chat/open"),
+    ({**user("次の SWR ドキュメントの一節を読んで、JSON で構造化してください。キーは \"title\", "
+             "\"key_points\"（本文の表現をそのまま使う）。JSON のみを出力。\n\n## キャッシュ"
+             "プロバイダー\n\nキャッシュプロバイダーは、Map のようなオブジェクトです。SWR の"
+             "キャッシュとして JavaScript の Map インスタンスを直接使用できます。"),
+      "response_format": {"type": "json_object"}}, "json/grounded"),
     # look-alikes of the second and third commits' rules
     (user("Write a script for a two-minute video about our new bakery."), "chat/open"),
     (user("Convert this question into a SQL query: which customers ordered twice in May?\n\n"
@@ -446,6 +479,19 @@ CASES = [
     (user("Build scripts that back up my Postgres database every night and prune old dumps."),
      "code/open"),
     (user("Reply with a Python function that parses ISO dates, nothing else."), "code/open"),
+    (user("Here's a page from the lefthook docs:\n\nLefthook reads lefthook.yml. To use it "
+          "locally without imposing it on your teammates, just create a `lefthook-local.yml` "
+          "file and add it to your global `.gitignore`.\n\nWrite a lefthook.yml for a "
+          "TypeScript monorepo that makes use of what this page describes. YAML only."),
+     "json/open"),
+    (user("Which types/functions are mentioned in the following text, and what does it say "
+          "each one does?\n\n## Usage\n\n#### type Int\n\n```go\ntype Int = Item[int]\n```\n\n"
+          "Int supports binding a int value.\n\n#### func BindPreferenceInt\n\n```go\nfunc "
+          "BindPreferenceInt(key string, p fyne.Preferences) Int\n```\n\nBindPreferenceInt "
+          "returns a bindable int value that is managed by the application preferences. Changes "
+          "to this value will be saved to application storage.",
+          system="Answer the user's question using only the documentation passage they "
+                 "provide. Quote the relevant sentences where possible."), "chat/grounded"),
     # look-alikes of the first commit's rules
     (user("When was the tower finished, and how tall was it then?\n\nThe Eiffel Tower is a "
           "wrought-iron lattice tower on the Champ de Mars in Paris. It was designed by Gustave "
