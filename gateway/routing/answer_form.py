@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["consults_only", "in_plain_words", "names_code", "passes_verbatim", "picks",
+__all__ = ["consults_only", "names_code", "passes_verbatim", "picks",
            "prose_only", "short_label", "tabulates", "tells_in_prose", "writes_questions"]
 
 
@@ -39,28 +39,26 @@ def short_label(prose: str) -> bool:
         _ONE_PHRASE.search(prose) is not None
 
 
-def prose_only(prose: str, *, asked: bool) -> bool:
+def prose_only(prose: str, *, asked: bool, plain: bool = False) -> bool:
     """The answer is told to be prose ("Prose and bullet points only, no rewritten code", "Answer
     in prose and short bullet points"), is questions to ask ("Write three multiple-choice
     questions that check …"), or, where nothing is ``asked`` of the material, it reviews code
-    ("Point out bugs")."""
+    ("Point out bugs"); or, where ``plain`` (no program is asked beside it), it is put in plain
+    words ("Explain problems in plain language"): an explanation, whatever the material.
+    (One function of inlined checks: it runs on every window of every request.)"""
     return (("only" in prose or "no " in prose) and (
         _PROSE_ONLY.search(prose) is not None or _NO_CODE.search(prose) is not None
         or _NO_FORMAT.search(prose) is not None)) or (
         ("prose" in prose or "paragraph" in prose or "bullet" in prose)
         and _IN_PROSE.search(prose) is not None) or (
-        writes_questions(prose)) or (
+        ("questions" in prose or "quiz" in prose)
+        and _WRITES_QUESTIONS.search(prose) is not None) or (
         not asked and ("review" in prose or "point out" in prose or "指出" in prose
                        or "审" in prose or "審" in prose or "レビュー" in prose or "리뷰" in prose)
-        and _REVIEWS.search(prose) is not None)
-
-
-def in_plain_words(prose: str) -> bool:
-    """The answer is told to be put in plain words ("Explain problems in plain language"): an
-    explanation, prose whatever the material (where no program is asked beside it)."""
-    return ("in plain" in prose or "in simple" in prose or "in everyday" in prose
-            or "in non-technical" in prose or "plain-english" in prose
-            or "plain english" in prose) and _IN_PLAIN_WORDS.search(prose) is not None
+        and _REVIEWS.search(prose) is not None) or (
+        plain and ("in plain" in prose or "in simple" in prose or "in everyday" in prose
+                   or "in non-technical" in prose or "plain-english" in prose
+                   or "plain english" in prose) and _IN_PLAIN_WORDS.search(prose) is not None)
 
 
 def writes_questions(prose: str) -> bool:

@@ -245,9 +245,9 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         summarizes=summarizes,
         translates_prose=translates,
         explains=explains,
-        prose_only=not asks_structured and (
-            any(answer_form.prose_only(prose, asked=cue is not None) for prose in proses)
-            or (not asks_code and any(map(answer_form.in_plain_words, proses)))),
+        prose_only=not asks_structured and any(
+            answer_form.prose_only(prose, asked=cue is not None, plain=not asks_code)
+            for prose in proses),
         picks=not asks_structured and (
             picks or (cue is None and any(map(answer_form.short_label, proses)))),
         reworks_page=reworks_page or tabulates or tells_record,
