@@ -191,6 +191,9 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
     if cue is not None and cue[0] == "qa" and any(map(answer_form.consults_only, asked_prose)):
         cue = None  # "Using the docs excerpt below only as reference, write a small example
         # app", "a new example (not copied from the text)": the material informs a new answer
+    if cue is not None and cue[0] == "qa" and asks_code == 2 and not asks_structured:
+        cue = None  # "Based on this part of the docs, write the TOML for my config", "Could you
+        # give me a KQL detection for this analytic?": new code the material informs
     if cue is not None and cue[0] != "transform" and any(
             map(answer_form.writes_questions, asked_prose)):
         cue = None  # "Passage: …" under "Return JSON with exactly 3 questions that test

@@ -71,7 +71,9 @@ example `dune` file" asks for a file by its name in backquotes (a docs page's "c
 system prompt's "Use only values that appear in the input" keeps to the record; "What's going
 on in this Haskell snippet?" asks about code, where "Which types/functions are mentioned in the
 following text?" under "Answer using only the documentation passage" answers from the page;
-"JSON で構造化してください" (structure it as JSON) extracts from the section below."""
+"JSON で構造化してください" (structure it as JSON) extracts from the section below. "Based on
+the notes below, write a Lua module for OpenResty" asks for new code the notes inform, where
+"Based on the passage below, when was the tower finished?" answers from it."""
 
 from __future__ import annotations
 
@@ -245,6 +247,13 @@ CAR_YAML = ("---\ntitle: Simultaneous Logins on a Host\nsubmission_date: 2013/02
             "platforms:\n  - Windows\n  - Linux\nsubtypes:\n  - Login\ncoverage:\n"
             "  - technique: T1078\n    coverage: Moderate\ndata_model_references:\n"
             "  - user_session/login/user\n")
+
+RESTIC_SECTION = ("Backing up\n==========\n\nNow we're ready to backup some data. The contents "
+                  "of a directory at a specific point in time is called a snapshot in restic. "
+                  "Run the following command and enter the repository password you chose "
+                  "above:\n\n    $ restic -r /srv/restic-repo --verbose backup ~/work\n\n"
+                  "As you can see, restic created a backup of the directory and was pretty fast."
+                  " Specifying --verbose twice prints every file it processes.")
 
 CASES = [
     (user("what does this spec actually verify? and is anything in it likely to be flaky on "
@@ -447,6 +456,14 @@ CASES = [
              "プロバイダー\n\nキャッシュプロバイダーは、Map のようなオブジェクトです。SWR の"
              "キャッシュとして JavaScript の Map インスタンスを直接使用できます。"),
       "response_format": {"type": "json_object"}}, "json/grounded"),
+    (user("Based on the section below, write a Python script that backs up a repository the "
+          "way it describes.\n\n" + RESTIC_SECTION), "code/open"),
+    (user("Based on the notes below, write a Lua module for OpenResty that implements the idea."
+          "\n\n# Encoding an empty table\n\ncjson encodes an empty table as an object:\n\n"
+          "```lua\nlocal json = require(\"cjson\")\nngx.say(json.encode({}))  -- {}\n```\n\n"
+          "Mark it with `json.empty_array_mt` to have it encoded as an array:\n\n```lua\n"
+          "local data = setmetatable({}, json.empty_array_mt)\nngx.say(json.encode(data))"
+          "  -- []\n```"), "code/open"),
     # look-alikes of the second and third commits' rules
     (user("Write a script for a two-minute video about our new bakery."), "chat/open"),
     (user("Convert this question into a SQL query: which customers ordered twice in May?\n\n"
@@ -492,6 +509,10 @@ CASES = [
           "to this value will be saved to application storage.",
           system="Answer the user's question using only the documentation passage they "
                  "provide. Quote the relevant sentences where possible."), "chat/grounded"),
+    (user("Based on the passage below, when was the tower finished?\n\nThe Eiffel Tower is a "
+          "wrought-iron lattice tower on the Champ de Mars in Paris. It was built from 1887 to "
+          "1889 as the centrepiece of the 1889 World's Fair, and it was the tallest man-made "
+          "structure in the world until 1930."), "chat/grounded"),
     # look-alikes of the first commit's rules
     (user("When was the tower finished, and how tall was it then?\n\nThe Eiffel Tower is a "
           "wrought-iron lattice tower on the Champ de Mars in Paris. It was designed by Gustave "
