@@ -51,8 +51,7 @@ _LANG_OBJECT = (
     "hash table dictionary dict list array object tuple variable form template element tag file "
     "statement schema struct enum type trigger view command commands assembly theorem lemma proof "
     "solution solutions example examples source contract contracts prototype prototypes demo "
-    "statements "
-    "demos"
+    "demos statements"
 )
 _FORMULAS = ("excel formula", "spreadsheet formula", "sheets formula")
 _NOUN_PHRASES = (
@@ -336,17 +335,18 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
     return 2 if writes else 1 if made else 0, writes
 
 
+# a file by its name in backquotes: "write an example `dune` file"
 _NAMED_FILE = re.compile(r"\b(?:write|create|generate|give\s+me)\s+(?:an?\s+|the\s+)?"
                          r"(?:[\w-]+\s+){0,2}`(?P<name>[\w.-]+)`\s+files?\b")
+# the answer given as code: "Output only the resulting script"
 _OUTPUT_ONLY_CODE = re.compile(
     r"\b(?:output|return|reply\s+with|respond\s+with|give\s+me)\s+only\s+the\s+(?:[\w-]+\s+)?"
     r"(?:script|program|code|function|module|class|query)\b")
 # A source or config file asked for by its name: "write a templates/deployment.yaml", "create
 # the matching main.go" (not "summarise this README.md": no creation verb before it)
 _FILE_EXTENSION = re.compile(
-    r"\.(?:ya?ml|py|js|mjs|cjs|ts|mts|tsx|jsx|go|rs|java|kt|c|cc|cpp|h|hpp|cs|rb|php|sh|bash|ps1|toml|"
-    r"ini|cfg|"
-    r"conf|tf|hcl|sql|html|css|scss|xml|gradle|swift|lua|pl)(?!\w|\.\w)")
+    r"\.(?:ya?ml|py|js|mjs|cjs|ts|mts|tsx|jsx|go|rs|java|kt|c|cc|cpp|h|hpp|cs|rb|php|sh|bash|ps1|"
+    r"toml|ini|cfg|conf|tf|hcl|sql|html|css|scss|xml|gradle|swift|lua|pl)(?!\w|\.\w)")
 _WRITES_FILE = re.compile(
     r"\b(?:write|create|generate|produce|give\s+me|make|(?:reply|respond|answer)\s+with|"
     r"return)\s+"
@@ -448,9 +448,10 @@ def _creates(region: str, words: frozenset[bytes]) -> bool:
         not words.isdisjoint(_ANSWER_WORDS) and _ANSWERS_WITH.search(region) is not None)
 
 
+# words before "build" that leave it a verb ("to build scripts", "can you build scripts")
+_ASKING_BEFORE = vocabulary("to please and you can could then also")
 # what runs is a program, whatever its language's name: "a complete, runnable Mojolicious::Lite
 # application", "a compilable main.rs", "an executable script"
-_ASKING_BEFORE = vocabulary("to please and you can could then also")
 _RUNNABLE_WORDS = vocabulary("runnable compilable")
 _RUNNABLE = re.compile(r"\b(?:runnable|compilable)\s+(?:[\w:.+#-]+\s+){0,3}?(?:app|application|"
                        r"program|script|file|files|example|examples|module|contract|piece|"

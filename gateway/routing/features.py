@@ -292,12 +292,12 @@ def _lead_ask(text: str, asked: tuple[int, bool], *, code_material: bool, ask_is
                                      (lead, regions, prose, words, fence[0], None))
 
 
-# a translation that carries code along untouched: "Keep the code blocks as they are; only
-# translate the prose", "コードブロック … は変更しないでください"
 # the comments of code translated: the code comes back, its comments in another language
 _TRANSLATES_COMMENTS = re.compile(r"\btranslat\w*\s+(?:all\s+|only\s+)?(?:of\s+)?(?:the\s+)?"
                                   r"(?:(?!prose\b|text\b|and\b)[\w-]+\s+){0,2}?"
                                   r"(?:comments|doc-?strings)\b")  # not "only prose and comments"
+# a translation that carries code along untouched: "Keep the code blocks as they are; only
+# translate the prose", "コードブロック … は変更しないでください"
 _KEEPS_CODE = re.compile(r"\bonly\s+translate\s+(?:the\s+)?prose\b|\btranslate\s+only\s+(?:the\s+)?"
                          r"prose\b|\b(?:keep\w*|leav\w+|preserv\w*)\b[^.\n]{0,80}\bcode\s+(?:blocks|samples|unchanged|"
                          r"intact)\b|"
