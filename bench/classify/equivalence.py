@@ -24,7 +24,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from run import DEFAULT_DATA, body_of, grown_bodies, load
+from run import DEFAULT_DATA, body_of, build, grown_bodies, load
 
 from gateway.routing.classify import classify, extract_prompt_text
 
@@ -94,6 +94,7 @@ def main() -> None:
         with args.write.open("w") as out:
             for _, line in labels(args.data):
                 out.write(line + "\n")
+        print(f"recorded by the {build()} classifier")
         return
     recorded = args.against.read_text().splitlines()
     differ = 0
@@ -102,7 +103,7 @@ def main() -> None:
             differ += 1
             if differ <= 20:
                 print(f"{prompt!r}\n  before {before}\n  after  {line}")
-    print(f"{differ} of {len(recorded)} workloads differ")
+    print(f"{differ} of {len(recorded)} workloads differ (the {build()} classifier)")
     sys.exit(1 if differ else 0)
 
 

@@ -15,20 +15,26 @@ from __future__ import annotations
 
 import argparse
 import collections
+import importlib.util
 import json
 import os
 import platform
 import random
+import shutil
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
+if importlib.util.find_spec("gateway") is None:  # a checkout run without installing it; an
+    sys.path.insert(0, str(ROOT))  # installed or PYTHONPATH one (the compiled build) goes first
 
+import gateway.routing.classify as classifier  # noqa: E402
 from gateway.routing.classify import classify, extract_prompt_text  # noqa: E402
 from gateway.tokenizer import count_tokens, decode, encode  # noqa: E402
 
@@ -980,6 +986,12 @@ def timed(*cases: Timed) -> list[tuple[float, float, float]]:
     return stats
 
 
+def _middle(runs: list[Any]) -> list[tuple[float, float, float]]:
+    """Each row's p50, p99 and mean, the median over the runs."""
+    return [tuple(statistics.median(run[row][i] for run in runs) for i in range(3))
+            for row in range(len(runs[0]))]
+
+
 def _row(prompts: str, tokens: str, lat: tuple[float, float, float]) -> str:
     return f"| {prompts} | {tokens} | {lat[0]:.1f} | {lat[1]:.1f} | {lat[2]:.1f} |"
 
@@ -999,6 +1011,48 @@ def machine() -> str:
         f"with other work), Python {platform.python_version()} ({platform.python_implementation()}"
         f"; a function's loop of 10^7 additions took {python_speed():.2f} s: compare runs by it)"
     )
+
+
+def build() -> str:
+    """Which classifier this process runs: the modules compiled by ``setup.py``, or the source."""
+    return "source" if classifier.__file__ and classifier.__file__.endswith(".py") else "compiled"
+
+
+def compiled_tree(dest: Path) -> Path:
+    """``dest`` holding a copy of the package whose classifier ``setup.py`` built to C with mypyc
+    (``SPECGATE_COMPILE=1``, as the image does): first on ``PYTHONPATH``, it runs compiled."""
+    shutil.copytree(ROOT / "gateway", dest / "gateway",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.so"))
+    for name in ("setup.py", "pyproject.toml", "README.md"):
+        shutil.copy(ROOT / name, dest / name)
+    subprocess.run([sys.executable, "setup.py", "build_ext", "--inplace"], cwd=dest, check=True,
+                   env={**os.environ, "SPECGATE_COMPILE": "1"}, capture_output=True, text=True)
+    return dest
+
+
+def on_path(tree: Path | None) -> dict[str, str]:
+    """This process's environment with ``tree`` first on ``PYTHONPATH`` (None: as it is)."""
+    env = dict(os.environ)
+    if tree is not None:
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(tree), env.get("PYTHONPATH")]))
+    return env
+
+
+def source_and_compiled(data: Path, rounds: int = 2) -> tuple[list[Any], list[Any]]:
+    """Latency of the source and of the compiled classifier, each in processes of its own
+    (``--latency-only``), taking turns ``rounds`` times: [given, native] rows of each run."""
+    runs: tuple[list[Any], list[Any]] = ([], [])
+    script = [sys.executable, str(Path(__file__).resolve()), "--data", str(data), "--latency-only"]
+    with tempfile.TemporaryDirectory() as scratch:
+        tree = compiled_tree(Path(scratch))
+        for _ in range(rounds):
+            for out, where in zip(runs, (None, tree), strict=True):
+                done = subprocess.run(script, env=on_path(where), cwd=scratch, check=True,
+                                      capture_output=True, text=True)
+                reply = json.loads(done.stdout)
+                assert reply["build"] == ("source" if where is None else "compiled"), reply
+                out.append(reply["rows"])
+    return runs
 
 
 def python_speed() -> float:
@@ -1037,8 +1091,16 @@ def main() -> None:
     parser.add_argument("--heldout", type=Path, action="append", default=[],
                         help="a folder of *.jsonl sets in dev.jsonl's format, from other "
                         "sources: accuracy per source (repeat for several folders)")
+    parser.add_argument("--latency-only", action="store_true",
+                        help="print this process's latency rows as JSON (run by the others)")
     args = parser.parse_args()
     rows = load(args.data)
+    if args.latency_only:
+        natives = [body_of(r) for r in rows]
+        given, native = timed(classifying(grown_bodies(rows), tokens=TARGET_TOKENS),
+                              classifying(natives, tokens=None))
+        print(json.dumps({"build": build(), "rows": [given, native]}))
+        return
     heldout = {folder: [row for path in sorted(folder.glob("*.jsonl")) for row in load(path)]
                for folder in args.heldout}
     acc, misses = accuracy(rows)
@@ -1054,6 +1116,8 @@ def main() -> None:
     # (~1.25x), which the gateway does not do: it classifies with estimated tokens and counts
     # with tiktoken only a completion whose backend reported no usage
     [lat_count] = timed((bodies, lambda body: count_tokens(extract_prompt_text(body))))
+    source_runs, compiled_runs = source_and_compiled(args.data)
+    source, compiled = _middle(source_runs), _middle(compiled_runs)
     lat = "\n".join(
         [
             "| prompts | prompt_tokens | p50 µs | p99 µs | mean µs |",
@@ -1061,7 +1125,22 @@ def main() -> None:
             _row(f"dev, grown to {TARGET_TOKENS} tokens (~{chars:.0f} chars)", "given", lat_given),
             _row("same", "estimated (chars/4)", lat_est),
             _row("dev, native sizes", "estimated (chars/4)", lat_native),
+            _row(f"grown to {TARGET_TOKENS}, **compiled** (mypyc), own processes", "given",
+                 compiled[0]),
+            _row("same, source, own processes (taking turns with the compiled)", "given",
+                 source[0]),
+            _row("native sizes, **compiled**, own processes", "estimated (chars/4)", compiled[1]),
+            _row("native sizes, source, own processes", "estimated (chars/4)", source[1]),
         ]
+    )
+    speedup = (
+        f"The image runs the classifier compiled to C by mypyc (`setup.py`, "
+        f"`SPECGATE_COMPILE=1`; `tests/routing/test_compiled_classifier.py` checks it labels "
+        f"alike): at 2k tokens its p50 is {compiled[0][0] / source[0][0]:.0%} of the source's "
+        f"and its mean {compiled[0][2] / source[0][2]:.0%}, measured in {len(source_runs)} "
+        f"processes of each taking turns (p50 µs per process, source "
+        f"{', '.join(f'{r[0][0]:.1f}' for r in source_runs)}; compiled "
+        f"{', '.join(f'{r[0][0]:.1f}' for r in compiled_runs)})."
     )
     share = lat_given[0] / lat_count[0]
     reference = (
@@ -1107,6 +1186,8 @@ def main() -> None:
             "## Latency per request",
             "",
             lat,
+            "",
+            speedup,
             "",
             reference,
             "",
