@@ -44,14 +44,16 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False) -> bool:
     in prose and short bullet points"), is questions to ask ("Write three multiple-choice
     questions that check …"), or, where nothing is ``asked`` of the material, it reviews code
     ("Point out bugs"); or, where ``plain`` (no program is asked beside it), it is put in plain
-    words ("Explain problems in plain language"): an explanation, whatever the material."""
+    words ("Explain problems in plain language"): an explanation, whatever the material. A
+    review beside a program asked for is no answer in prose ("You are a senior Perl developer
+    doing code review training", then "Write a small Perl script that violates this policy")."""
     return (("only" in prose or "no " in prose) and (
         _PROSE_ONLY.search(prose) is not None or _NO_CODE.search(prose) is not None
         or _NO_FORMAT.search(prose) is not None)) or (
         ("prose" in prose or "paragraph" in prose or "bullet" in prose)
         and _IN_PROSE.search(prose) is not None) or (
         writes_questions(prose)) or (
-        not asked and ("review" in prose or "point out" in prose or "指出" in prose
+        not asked and plain and ("review" in prose or "point out" in prose or "指出" in prose
                        or "审" in prose or "審" in prose or "レビュー" in prose or "리뷰" in prose)
         and _REVIEWS.search(prose) is not None) or (
         plain and ("in plain" in prose or "in simple" in prose or "in everyday" in prose

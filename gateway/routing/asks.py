@@ -38,7 +38,8 @@ _STRONG_NOUN = (
 )
 _NOUN = (
     _STRONG_NOUN + " code snippet snippets unit test tests implementation api endpoint endpoints "
-    "module subroutine procedure dockerfile makefile jenkinsfile corefile caddyfile vagrantfile "
+    "module modules subroutine procedure dockerfile makefile jenkinsfile corefile caddyfile "
+    "vagrantfile "
     "procfile gemfile rakefile justfile brewfile podfile taskfile one-liner cli decorator "
     "constructor lambda "
     "hook hooks command commands "
@@ -71,11 +72,14 @@ _NOUN_PHRASES = (
     "command line tool",
     "shell command",
     "terminal command",
+    "feature file",  # Gherkin's: "write a feature file for the checkout"
+    "feature files",
     *_FORMULAS,
 )
 _MAKE = (
     "write implement create develop build generate code give provide show make design complete "
-    "finish define compose construct produce draft program need want formalize formalise"
+    "finish define compose construct produce draft program need want formalize formalise "
+    "reimplement re-implement"
 )
 _NOUN_PHRASE_FIRST = tuple((p, p.split()[0].encode()) for p in _NOUN_PHRASES)
 _LANG_WORDS = vocabulary(_LANG, _LANG_AMBIGUOUS)
@@ -119,6 +123,7 @@ _CJK_RUNNABLE = re.compile(r"可运行|可運行|可执行|可執行|可编译|�
 _CJK_WRITE = re.compile(r"\s?(?:写|寫|编写|編寫|实现|實現|开发|開發|做)(?![了过過的])")
 # a version after a language's name: "Python 3", "Solidity (^0.8.26)", "Solidity 0.8.x"
 _VERSION = re.compile(r" \(?[\^~>=]*v?\d+(?:\.(?:\d+|x))*\)?(?!\.?\w)")
+_ASIDE = re.compile(r" \([^()\n]{1,30}\)")  # a dialect or version in brackets after the name
 _NOT_CODE_AFTER_LANG = re.compile(r"\s*\(?(?:language|programming|developers|community)")
 # "in plain JavaScript", "using modern C++": a manner before the language's name
 _IN_PLAIN = re.compile(r"\b(?:in|using|with)\s+(?:(?:plain|pure|vanilla|modern|idiomatic|standard|"
@@ -166,13 +171,21 @@ _STRUCTURED_RE = re.compile(
     # "Reply with the .ksy YAML only": a file name's dot ends no sentence
     rf"renvoie|restituisci|liefere)\b(?:[^.?!\n]|(?<=\s)\.(?=\w)){{0,40}}\b(?<!no ){_FMT}\b"
     rf"|formatted\s+as\s+(?:an?\s+)?{_FMT}\b"
-)
+    rf"|\b(?:just|only)\s+(?:the\s+)?{_FMT}\b(?!\s+(?:files?|keys?|fields?|parts?)\b)"  # "Just the
+)  # YAML please"
 # A new document in a data format is made: "Create a YAML configuration file for ...", "Write a
 # CSV dataset of fictional releases" (not "a JSON object with the names from this email")
 _MAKES_STRUCTURE = re.compile(
     r"\b(?:create|write|make|build|compose|design|draft|produce|generate)\s+(?:an?\s+|the\s+)?"
     rf"(?:[\w-]+\s+){{0,3}}?{_FMT}\s+(?:[\w-]+\s+)?(?:file|files|config|configuration|dataset|"
-    r"database|report|template|manifest|spreadsheet)\b")
+    r"database|report|template|manifest|spreadsheet)\b"
+    # "Write the ScaledObject YAML (plus …)": the format ends what is made
+    rf"|\b(?:create|write|make|generate|draft)\s+(?:an?\s+|the\s+)(?:[\w-]+\s+){{1,2}}?{_FMT}"
+    r"(?!\s*[\w-])"
+    # "Write the services.yaml entry": a data file by its name (a Helm chart's
+    # "templates/deployment.yaml" is Go templates: code)
+    r"|\b(?:create|write|make|generate)\s+(?:an?\s+|the\s+|my\s+)?(?![\w./~-]*templates/)"
+    r"[\w./~-]+\.(?:ya?ml|json|csv)\b")
 # A program asked for (a creation verb at most three words before a program noun), then what it
 # is to do: "write a function to", "create a script that"
 PROGRAM_PURPOSE = re.compile(
@@ -188,7 +201,9 @@ _CONVERT_WORDS = vocabulary("convert converts converted converting translate tra
 _QUERY_LANGS = ("sql postgresql postgres mysql sqlite t-sql tsql cypher sparql graphql gremlin kql "
                 "promql hiveql")
 _CODE_TARGETS = ("java python javascript typescript c++ c# php kotlin golang bash powershell "
-                 "matlab pandas numpy verilog vhdl solidity pddl coq agda dafny")
+                 "matlab pandas numpy verilog vhdl solidity pddl coq agda dafny toml hcl apache "
+                 "nginx caddy haproxy")  # configs of a language other than JSON, YAML, CSV
+_CONFIG_TARGETS = ("toml", "hcl", "apache", "nginx", "caddy", "haproxy")
 _CONVERTS = re.compile(
     r"\b(?:convert(?:s|ed|ing)?|translat(?:e|es|ed|ing)|turn(?:s|ing)?|transform(?:s|ing)?|"
     r"rewrit(?:e|es|ing)|port(?:s|ing)?)\b(?P<source>[^.?!\n]{0,80}?)\b(?:into|to|as)\s+"
@@ -214,8 +229,8 @@ def converts_to_code(region: str, words: frozenset[bytes], *, code_material: boo
     Python"), or names code the material (``code_material``: it holds code) lacks, the material
     decides."""
     m = _conversion(region, words)
-    if m is None:
-        return False
+    if m is None or m.group().endswith(_CONFIG_TARGETS):
+        return False  # "convert to TOML": a config's values carried into another format
     from_text = _from_text(m)
     if _POINTED.search(m["source"]) is not None and (
             _CODE_SOURCE.search(m["source"]) is not None or
@@ -280,6 +295,8 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
             version = _VERSION.match(after)
             if version is not None:  # "Lean 4 theorem", "Python 3 script": the word after
                 after = after[version.end() :]
+            elif after[:2] == " (" and (aside := _ASIDE.match(after)) is not None:
+                after = after[aside.end() :]  # "SQL (PostgreSQL) INSERT statements"
             prefix = region[max(i - 8, 0) : i]
             if name == "lean" and version is None:
                 continue  # "a lean code review process"; but "in Lean 4"
@@ -568,6 +585,15 @@ def format_fence(text: str, fence: int) -> bool:
         text[max(fence - 40, 0) : fence].lower()) is not None
 
 
+def answers_in_code_block(prose: str) -> bool:
+    """The answer is said to come in a code block ("Output only the converted file in a code
+    block"): code, unless a data format is asked for too."""
+    return "code block" in prose and _IN_CODE_BLOCK.search(prose) is not None
+
+
+_IN_CODE_BLOCK = re.compile(r"\b(?:in|inside|within|as)\s+(?:a|one|a\s+single)\s+code\s+block\b")
+
+
 def code_fence_asked(text: str, fence: int) -> bool:
     """The first ``` is no block but the answer's form, named in a sentence: "return the CSS
     inside one ```css code block" (a programming language's; a data one is ``format_fence``)."""
@@ -624,7 +650,7 @@ _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "说明", "意思", "什么", "什�
                         "wofür", "expliqu", "fait", "explica", "hace", "faz", "объясни", "делает",
                         "açıkla", "yapar", "soru", "面试题", "面試題")
 _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening work mean print "
-                               "return output log through language eli5 when")
+                               "return output log through language eli5 when do")
 # what code does, asked by the verb of its job: "What does this spec actually verify?", "What
 # would this prompt look like?" (looked for only where "what" and such a verb are: the verbs
 # are common words elsewhere)

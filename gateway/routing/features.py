@@ -21,6 +21,7 @@ from typing import NamedTuple
 from gateway.routing import answer_form
 from gateway.routing.asks import VOCAB as _ASKS_VOCAB
 from gateway.routing.asks import (
+    answers_in_code_block,
     asks_explanation,
     code_fence_asked,
     code_request,
@@ -138,6 +139,8 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         level, writes_program = code_request(prose, words)
         if level < 2 and code_fence_asked(text, fence[0]):
             level = 2  # "return the CSS inside one ```css code block"
+        elif level == 0 and answers_in_code_block(prose):
+            level = 1  # "Output only the converted file in a code block"
         if cast and text is instruction_texts[-1]:
             level, writes_program = 0, False  # "You are a translator", then the user's text:
             # its "design extensible classes" or "in Python, like in C" is what is translated
@@ -302,6 +305,8 @@ _KEEPS_CODE = re.compile(r"\bonly\s+translate\s+(?:the\s+)?prose\b|\btranslate\s
                          r"prose\b|\b(?:keep\w*|leav\w+|preserv\w*)\b[^.\n]{0,80}\bcode\s+(?:blocks|samples|unchanged|"
                          r"intact)\b|"
                          r"代码块|代碼塊|程式碼區塊|コードブロック|코드\s?블록|保留[^。\n]{0,20}代码|"
+                         # "代码不用动": leave the code as it is
+                         r"代码不用动|代码不要动|代码不变|代码保持不变|代碼不用動|"
                          r"kódrészlete\w*")  # Hungarian "the code snippets (keep them)"
 # a summary asked in another script: 总结, 摘要, まとめ, 요약, резюме
 _SUMMARY_SCRIPT = re.compile(r"总结|總結|概括|摘要|要約|要点|まとめ|요약|резюм|подытож|tóm tắt")
@@ -338,7 +343,10 @@ _INTO_LANGUAGE_OTHER = re.compile(
     r"español|francés|alemán|italiano|portugués|inglês|português|francês|alemão|inglese|"
     r"francese|tedesco|spagnolo|englische|deutsche|französische|spanische|englisch|deutsch)\b"
     # Hungarian "Lefordítanád angolra?", "fordítsd le angolra"
-    r"|\b(?:le)?fordít\w*\b[^\n]{0,60}?(?:angolra|magyarra|németre|franciára|spanyolra)\b")
+    r"|\b(?:le)?fordít\w*\b[^\n]{0,60}?(?:angolra|magyarra|németre|franciára|spanyolra)\b"
+    # Czech and Slovak "Přelož … do angličtiny"
+    r"|\bp[řr]elož\w*\b[^\n]{0,80}?\bdo\s+(?:angli[čc]tiny|[čc]e[šs]tiny|sloven[čc]iny|"
+    r"n[ěe]m[čc]iny|nem[čc]iny)\b")
 # "翻译成英文", "英語に翻訳して": looked for only in text that is not ASCII
 _INTO_LANGUAGE_CJK = re.compile(  # a look-ahead of the first letters turns others away at once
     r"(?=[翻译譯英日中韓영한중일])(?:(?:翻译|翻譯|译|譯)(?:成|为|為|到)\s?"
@@ -351,7 +359,7 @@ def _into_language(prose: str) -> bool:
     """A translation into a people's language is asked (each pattern only where its script or
     its verb's stem is: one regular expression of both would be tried at every position)."""
     return ("translat" in prose and _INTO_LANGUAGE.search(prose) is not None) or (
-        ("tradu" in prose or "übersetz" in prose or "fordít" in prose)
+        ("tradu" in prose or "übersetz" in prose or "fordít" in prose or "elož" in prose)
         and _INTO_LANGUAGE_OTHER.search(prose) is not None) or (
         not prose.isascii() and _INTO_LANGUAGE_CJK.search(prose) is not None)
 # a worked answer, a verdict on each claim, or a label of one word: no span of the text

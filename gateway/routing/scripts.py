@@ -66,7 +66,8 @@ def _script_cues(head: str) -> Iterator[tuple[CueFamily, int, int]]:
         if first is None:
             return
         start, end = first.span()
-        yield family, start, end
+        if not (head.startswith(_STATED_AFTER, end) or head.endswith(_STATED_BEFORE, 0, start)):
+            yield family, start, end  # not "自動翻訳されています": a page's note of its making
         found = [m if m is None or m.start() >= end else pattern.search(head, end)
                  for m, (_, pattern) in zip(found, _SCRIPT_CUES, strict=True)]
 
@@ -82,6 +83,10 @@ def _opens_before_paragraph(head: str, start: int) -> bool:
     return _HOW.search(head, opens, gap.start()) is None  # not "这个词怎么翻译？": a question
 
 
+# what makes a copy verb a statement: the Japanese passive after it, "automatically", "been",
+# "already" before it ("このドキュメントは AI によって自動翻訳されています", "本文已翻译")
+_STATED_AFTER = ("され", "済み")
+_STATED_BEFORE = ("自動", "自动", "被", "已", "已经", "已經")
 _HOW = re.compile(r"怎么|怎樣|怎样|如何|어떻게|どう|как\b|як\b|comment\b|كيف|چطور|איך|"
                   r"làm sao|cum\b")
 
@@ -100,10 +105,11 @@ _SCRIPT_CUES: tuple[tuple[CueFamily, re.Pattern[str]], ...] = (
         r"corectează|corectați|rescrie|parafrazează|reformulează|traduceți"  # Romanian
         r"|lefordít|fordítsd|fordítsa"  # Hungarian "translate"
         r"|übersetz|überarbeite"  # German "translate", "revise"
+        r"|přelož|prelož|přeložte|preložte"  # Czech and Slovak "translate"
         r"|अनुवाद|सुधार")),  # Hindi and Nepali "translate", "correct"
     ("condense", re.compile(
         r"总结|總結|概括|摘要|要約|まとめ|抽取|提取|抽出|抜き出|找出所有|找出全部|压缩成|壓縮成|構造化|"
-        r"结构化|結構化|резюмируй|"
+        r"结构化|結構化|整理成|整理为|整理為|резюмируй|"  # "把…文档整理成 JSON": its contents
         r"перескажи|"
         r"кратко изложи|извлеки|извлекаешь|выпиши|найди все|підсумуй|підсумок|стисло виклади|"
         r"витягни|випиши|"
@@ -130,6 +136,7 @@ _SCRIPT_DEICTIC = re.compile(  # "from the text": 从…中 with the text named,
     r"\bce |\bcet |\bcette |\bces |ci-dessous|folgende|\bdiese[nrs]? |obige|"
     r"다음|아래|위의|위\s?(?:내용|글|문서|텍스트|문단)|주어진|上の|上記|التالي|أدناه|المعطى|"
     r" sau\b| trên\b|dưới đây|de mai jos|de mai sus|următo|acest|din text|"
+    r"\b(?:tuto|tuhle|tento|tohle|toto|tyto|tieto|tento)\b|následující|nasledujúc|níže|nižšie|"
     r"ต่อไปนี้|ข้างล่าง|ด้านล่าง")  # Thai "the following", "below"
 # "句子：…", "Отзыв: …": material labelled in these scripts, which a verb works on unpointed
 _SCRIPT_MATERIAL_LABEL = re.compile(

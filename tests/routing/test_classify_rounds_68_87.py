@@ -132,7 +132,9 @@ CASES: list[tuple[dict[str, Any], str]] = [
           f"{PASSAGE}\n\nQuestion: What was on fire?"), "chat/grounded"),
     (user("Here is a k8s YAML file. Could you modify it so that it keeps two more replicas and "
           f"requests 0.1 CPU?\n{MANIFEST}"), "code/grounded"),
-    (user(f"Here is a file I found online. What does it do?\n\n{PYTHON}"), "code/open"),
+    # an explanation in prose, as held-out rounds label it from 184 on ("what does this do and
+    # in what order do the reactions fire?" over a Lingua Franca program: chat/open)
+    (user(f"Here is a file I found online. What does it do?\n\n{PYTHON}"), "chat/open"),
     (user(f"Given the following deployment:\n{MANIFEST}\nPlease modify it so that it runs the "
           "command \"mkdir tt\" after start-up.\nI can do it by hand for every pod, but that "
           "does not scale."), "code/grounded"),
