@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["consults_only", "names_code", "passes_verbatim", "picks",
+__all__ = ["consults_only", "into_markdown", "names_code", "passes_verbatim", "picks",
            "prose_only", "short_label", "tabulates", "tells_in_prose", "writes_questions"]
 
 
@@ -50,6 +50,7 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False) -> bool:
     return (("only" in prose or "no " in prose) and (
         _PROSE_ONLY.search(prose) is not None or _NO_CODE.search(prose) is not None
         or _NO_FORMAT.search(prose) is not None)) or (
+        not prose.isascii() and _NO_CODE_SCRIPT.search(prose) is not None) or (
         ("prose" in prose or "paragraph" in prose or "bullet" in prose)
         and _IN_PROSE.search(prose) is not None) or (
         writes_questions(prose)) or (
@@ -64,7 +65,10 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False) -> bool:
 def writes_questions(prose: str) -> bool:
     """The answer is questions on the material ("Write three multiple-choice questions that
     check …", "You write short quizzes"): new text, whatever it quotes."""
-    return ("questions" in prose or "quiz" in prose) and _WRITES_QUESTIONS.search(prose) is not None
+    return (("questions" in prose or "quiz" in prose)
+            and _WRITES_QUESTIONS.search(prose) is not None) or (
+        not prose.isascii() and ("問" in prose or "クイズ" in prose or "题" in prose)
+        and _WRITES_QUESTIONS_SCRIPT.search(prose) is not None)
 
 
 def consults_only(prose: str) -> bool:
@@ -82,6 +86,12 @@ def tells_in_prose(prose: str) -> bool:
     """A record told in prose: "Write a short wiki-style entry for this record", "turn this into
     a short recipe card", "One paragraph"."""
     return _PROSE_FORM.search(prose) is not None
+
+
+def into_markdown(prose: str) -> bool:
+    """A page is converted into Markdown ("Convert reStructuredText documentation to
+    GitHub-flavoured Markdown"): the page again, in another markup."""
+    return "markdown" in prose and _INTO_MARKDOWN.search(prose) is not None
 
 
 def names_code(prose: str) -> bool:
@@ -132,7 +142,7 @@ _ONE_PHRASE = re.compile(r"(?:^|[.?!]\s+|\b(?:in|with)\s+)one\s+(?:short\s+)?(?:
 # is "\bprose"), lets ``re`` skip to that word; one opening with "\b" is tried at every
 # character (on a 2k-token prompt: ~140 against ~9 µs for these two).
 _PROSE_ONLY = re.compile(r"prose(?<!\wprose)\s+(?:and\s+[\w-]+(?:\s+[\w-]+)?\s+)?only\b")
-_IN_PROSE = re.compile(r"\b(?:answer|reply|respond)\s+in\s+(?:plain\s+|clear\s+|short\s+|"
+_IN_PROSE = re.compile(r"\b(?:answer|reply|respond|explain)\s+in\s+(?:plain\s+|clear\s+|short\s+|"
                        r"a\s+few\s+)?(?:prose|paragraphs?|bullets|bullet\s+points)\b")
 # "Explain problems in plain language", "Answer in plain English for a team lead", "a
 # one-paragraph plain-English description"
@@ -151,6 +161,13 @@ _WRITES_QUESTIONS = re.compile(
     r"quiz(?:zes)?\b|\bquestions\s+that\s+(?:test|check|assess)\b")
 # "Give just the setup and punchline, no JSON": the record's words told in prose
 _NO_FORMAT = re.compile(r"n(?<!\wn)o\s+(?:json|yaml|csv|markdown\s+table)\b")
+_INTO_MARKDOWN = re.compile(r"\b(?:to|into|as)\s+(?:[\w-]+\s+){0,2}markdown\b(?!\s+table)")
+# "4択問題を3問作ってください", "出 5 道题": questions on the material, in other scripts
+_WRITES_QUESTIONS_SCRIPT = re.compile(r"(?:問題|クイズ)を[^。\n]{0,10}作|"
+                                      r"出\s?\d*\s?道[^。\n]{0,6}题")
+# "コードは書かないでください" (write no code), "不要写代码": prose in other scripts
+_NO_CODE_SCRIPT = re.compile(r"コードは書かな|コードを書かな|不要写代码|不要寫程式|"
+                             r"不要寫代碼|无需代码|코드는\s?작성하지")
 _NO_CODE = re.compile(
     r"no(?<!\wno)\s+(?:rewritten\s+|new\s+)?code(?:\s+blocks?)?\b(?!\s+(?:changes|review))")
 _REVIEWS = re.compile(r"\bcode\s+review\b|"

@@ -164,7 +164,7 @@ _STRUCTURED_RE = re.compile(
     rf"(?:in|as|into|to)\s+(?:an?\s+|valid\s+|proper\s+|the\s+following\s+|strict\s+|one\s+|"
     rf"single\s+)*{_FMT}\b"
     r"(?!\s+files?)"
-    rf"|{_FMT}\s+(?:format|object|array|list|output|response|schema|string|document|only|"
+    rf"|{_FMT}\s+(?:format|object|array|list|output|response|schema|string(?!s)|document|only|"
     r"structure|dict|map|with\s+(?:the\s+)?(?:keys|fields))"
     r"|(?:return|output|respond|reply|answer|format|give|provide|produce|generate|emit|print|"
     r"convert|serialize|encode|express|represent|devolva|devuelve|devuelva|retorne|retorna|"
@@ -202,7 +202,9 @@ _QUERY_LANGS = ("sql postgresql postgres mysql sqlite t-sql tsql cypher sparql g
                 "promql hiveql")
 _CODE_TARGETS = ("java python javascript typescript c++ c# php kotlin golang bash powershell "
                  "matlab pandas numpy verilog vhdl solidity pddl coq agda dafny toml hcl apache "
-                 "nginx caddy haproxy")  # configs of a language other than JSON, YAML, CSV
+                 "nginx caddy haproxy "  # configs of a language other than JSON, YAML, CSV
+                 "lua ruby rust scala perl haskell swift dart elixir clojure julia erlang ocaml "
+                 "zig nim racket scheme fortran cobol elm purescript glsl hlsl wgsl")
 _CONFIG_TARGETS = ("toml", "hcl", "apache", "nginx", "caddy", "haproxy")
 _CONVERTS = re.compile(
     r"\b(?:convert(?:s|ed|ing)?|translat(?:e|es|ed|ing)|turn(?:s|ing)?|transform(?:s|ing)?|"
@@ -262,7 +264,8 @@ def _from_text(m: re.Match[str]) -> bool | None:
     """The conversion's source is named and is no code (True), is code (False), or is only
     pointed at (None: "convert it to Python")."""
     source = m["source"]
-    if m.group().startswith("port") or _CODE_SOURCE.search(source) is not None:
+    if m.group().startswith("port") or _CODE_SOURCE.search(source) is not None or \
+            not _LANG_WORDS.isdisjoint(word_list(source)):  # "this Perl one-liner"
         return False  # "port this raylib C example to Python": only code is ported
     if _RECORD_SOURCE.search(source) is not None:
         return False  # "Turn the following JSON record into an INSERT statement": its values
@@ -568,6 +571,8 @@ def makes_structure(region: str, words: frozenset[bytes]) -> bool:
 _FORMAT_AFTER = re.compile(
     rf"{_FMT}\s?[^\x00-\x7f]{{0,6}}(?:格式|形式|フォーマット|で|输出|輸出|형식|형태|(?:으로|로)(?!부터))"
     rf"|{_FMT}-(?:format|muodo|formaati|массив|объект|формат)|(?:输出|輸出|返回)\s?{_FMT}"
+    # "只输出一个完整的 YAML 采集配置" (output one complete YAML collection config)
+    rf"|(?:输出|輸出|生成)[^。\n]{{0,10}}{_FMT}\s?[^\x00-\x7f]{{0,6}}配置"
     rf"|{_FMT}\s+olarak"  # Turkish "as JSON"
     rf"|{_FMT}\s?(?:मा|में|लौटा|दीजिए|दें)"  # Nepali and Hindi "in JSON", "return / give JSON"
     rf"|เป็น\s?{_FMT}")  # Thai "as JSON" (no space before it)
@@ -603,7 +608,9 @@ def code_fence_asked(text: str, fence: int) -> bool:
 
 
 _NAMED_FENCE = re.compile(r"```([A-Za-z+#]+)[ \t]+(?:code[ \t]+)?(?:block|fence)\b")
-_IN_ONE = re.compile(r"\b(?:in|inside|within|as)\s+(?:a|one|a\s+single|the)\s+$")
+_IN_ONE = re.compile(r"\b(?:in|inside|within|as|output|return|reply\s+with|respond\s+with)\s+"
+                     r"(?:a|one|a\s+single|the|only\s+a|only\s+one)\s+$")  # "Output a single
+# ```python block"
 _PROSE_FENCES = frozenset(("json", "yaml", "yml", "csv", "text", "txt", "markdown", "md",
                            "plaintext", "output", "console"))
 _DATA_FENCES = ("```json", "```yaml", "```yml", "```csv")
@@ -654,10 +661,11 @@ _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening 
 # what code does, asked by the verb of its job: "What does this spec actually verify?", "What
 # would this prompt look like?" (looked for only where "what" and such a verb are: the verbs
 # are common words elsewhere)
-_WHAT_IT_DOES = re.compile(r"w(?<!\ww)hat\s+(?:does|do|will|would)\s+(?:this|that|it|these)\s+"
-                           r"(?:[\w-]+\s+){0,3}?(?:look\s+like|collect|verify|check|test|detect|"
-                           r"enforce|catch)\b")
-_JOB_VERBS = vocabulary("like collect verify check test detect enforce catch")
+_WHAT_IT_DOES = re.compile(r"w(?<!\ww)hat\s+(?:[\w-]+\s+)?(?:does|do|will|would)\s+(?:this|that|it|"
+                           r"these)\s+(?:[\w-]+\s+){0,3}?(?:look\s+like|collect|verify|check|test|"
+                           r"detect|enforce|catch|cover)\b")  # "What behaviour does this spec
+# file cover?"
+_JOB_VERBS = vocabulary("like collect verify check test detect enforce catch cover")
 _TROUBLE = vocabulary("error errors bug bugs buggy crash crashes crashing fail fails failing "
                       "failed wrong broken exception traceback fix fixes fixed throw throws "
                       "raise raises")

@@ -27,6 +27,7 @@ from gateway.routing.roles import ROLE_VOCAB, SENTENCE_ENDS, system_role
 from gateway.routing.scripts import (
     CueFamily,
     labels_material,
+    opens_with_cue,
     points,
     script_cue,
     script_label,
@@ -65,7 +66,8 @@ _TRANSFORM = (
     "corrected rewritten translated revised edited refactored simplified paraphrased reworded "
     "patched completed formatted reformatted ported migrated tokenize tokenise lemmatize lemmatise "
     "optimized optimised detoxify detoxifies detoxified "
-    "traduce traduis traduisez traduza traduzca traduci corrige corrija corregir correggi "
+    "traduce traduis traduisez traduza traduzca traduci traduzione corrige corrija corregir "
+    "correggi "
     "korrigiere reescribe reescriba reescreva riscrivi parafrasea parafrasa parafraseie "
     "corrigez corriger post-edit post-editing "
     # Portuguese with the pronoun attached: "Reescreva-o em português"
@@ -326,7 +328,21 @@ _ONLY_WHAT_IT_SAYS = re.compile(
     r"the\s+(?:input|text|record|data|entry)\b|"
     r"g(?<!\wg)iven\s+(?:an?|the|each)\s+(?:[\w-]+\s+){0,3}?(?:definition|record|entry|file|"
     r"page|document|listing|profile|manifest|spec),\s+(?:return|output|produce|emit)\s+(?:only\s+)?"
-    r"(?:a|an|one)\s+json\s+(?:object|record)\s+with\s+(?:the\s+)?(?:keys|fields)\b")
+    r"(?:a|an|one)\s+json\s+(?:object|record)\s+with\s+(?:the\s+)?(?:keys|fields)\b|"
+    # "Answer strictly from the codebook entry the user gives you", "reusing its wording"
+    r"a(?<!\wa)nswer\s+(?:(?:strictly|only|solely|exclusively)\s+(?:from|using|based\s+on)|"
+    r"using\s+only)\s+(?:the|this)\b|"
+    r"(?:r(?<!\wr)eus|q(?<!\wq)uot)ing\s+(?:its|their|the\s+[\w-]+'s)\s+(?:own\s+)?"
+    r"(?:wording|words|phrasing)\b")
+# "a Rust version of this": the code given, ported
+_VERSION_OF = re.compile(r"\b[\w+#-]+\s+version\s+of\s+(?:this|that|it|these|the\s+(?:above|"
+                         r"following|code|program|script))\b")
+# "return the complete file", "reply with the complete updated profile only": the input given
+# back whole, changed
+_GIVES_WHOLE = re.compile(
+    r"\b(?:return|reply\s+with|respond\s+with|output)\s+(?:only\s+)?the\s+(?:full|whole|complete|"
+    r"entire)\s+(?:(?:updated|modified|commented|corrected|edited|revised|documented|hardened|"
+    r"fixed)\s+)?(?:\.\w+\s+)?(?:file|module|profile|config|configuration|manifest|document)\b")
 _CUES = (
     _Cue("transform", vocabulary(_TRANSFORM), _phrases(_TRANSFORM_PHRASES), None, _NONE),
     _Cue("transform", _NONE, (), _COMPILES, vocabulary("compile transpile")),
@@ -338,7 +354,10 @@ _CUES = (
          vocabulary("based according use using from given above below following read")),
     _Cue("qa", _QA_LABEL_WORDS, (), None, _NONE, labels=True),
     _Cue("qa", _NONE, (), _ONLY_WHAT_IT_SAYS,
-         vocabulary("only what stick solely entirely include given")),
+         vocabulary("only what stick solely entirely include given strictly using wording "
+                    "words phrasing")),
+    _Cue("transform", _NONE, (), _VERSION_OF, vocabulary("version")),
+    _Cue("transform", _NONE, (), _GIVES_WHOLE, vocabulary("return reply respond output")),
     _Cue("transform", vocabulary(_EDIT), (), None, _NONE, weak=True),
     # "Parse this User-Agent string into JSON": its fields; not "fails to parse this"
     _Cue("condense", vocabulary("parse"), (), None, _NONE, weak=True),
@@ -481,9 +500,10 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
         cue = script_cue(regions[0][0], pointed=pointed) or (script_label(text) if ask else None)
     if cue is None and ask:  # "<a page>\n\n---\n위 내용을 영어로 번역해 주세요.", "上の文書を
         # 日本語に訳してもらえますか？": the ask closes the page, pointing back at it
-        closing = _closing_paragraph(text)
-        cue = script_cue(closing.lower(), pointed=True) if closing else None
-        if cue is not None and not points(closing):
+        closing = _closing_paragraph(text).lower()
+        opens = bool(closing) and opens_with_cue(closing)  # "traducere în engleză, te rog"
+        cue = script_cue(closing, pointed=not opens) if closing else None
+        if cue is not None and not points(closing) and not opens:
             cue = None  # the material's own close ("总结：…"), pointing at nothing
     return cue if cue is not None and only in (None, cue[0]) else None
 
@@ -587,7 +607,13 @@ _ASKS_THEN_SHORT = re.compile(r"[?？]\s+[^?？\n]{1,30}$")
 
 _QUESTION_MARKS = ("?", "？", "؟")
 ANNOUNCED_REACH = 120  # characters before a system prompt's edit verb where its material is told
-_NEGATIONS = ("do not ", "don't ", "dont ", "never ", "not to ", "without ")
+_NEGATIONS = ("do not ", "don't ", "dont ", "never ", "not to ", "without ", "don't just ",
+              "do not just ")  # "Don't just summarise it": more than a summary asked
+_OWN_ANSWER = ("a ", "an ")
+_LIMITS = (" at most ", " no more than ", " sparingly")
+_OWN_ANSWER_AFTER = re.compile(r"\s+(?:one\b|version\s+of\s+(?:the\s+)?same\b|"
+                               r"(?:version|copy)\s*(?:[.,;:)]|$))")
+_HOW_Q = re.compile(r"\bhow\s+(?:would|do)\s+you\s+(?:usually|normally|typically|generally)\s+$")
 # what a negated cue still asks: "Do not translate the code, only the comments" (not "don't
 # change the module itself")
 _BUT_ONLY = re.compile(r"\b(?:only|just|but)\b")
@@ -666,7 +692,15 @@ def _find_cue(
             if _REPORTED.search(region, max(start - 16, 0), start) is not None:
                 continue  # "fill in the part that says to replace the comment": a comment's
                 # own words, reported
-            if region[max(start - 12, 0) : start].endswith(_NEGATIONS) and (
+            if region.endswith(_OWN_ANSWER, 0, start) and _OWN_ANSWER_AFTER.match(region, end):
+                continue  # "then a fixed version of the same document", "one that this rule
+                # reports, and a corrected one": the answer's own text, changed
+            if region.startswith(_LIMITS, end):
+                continue  # "quote at most a line or two of the code": how little to copy
+            if _HOW_Q.search(region, max(start - 40, 0), start) is not None:
+                continue  # "how would you usually fix it?" of a lint check: advice on the way
+                # (where "How can we fix this?" over code asks for the fix)
+            if region[max(start - 14, 0) : start].endswith(_NEGATIONS) and (
                     offset > 0 or "\n" in region[:start] or not ask
                     or _BUT_ONLY.search(region, end, end + 60) is None):
                 continue  # "NOTE: do not edit this file" in the material; not an ask's own "Do
@@ -777,9 +811,11 @@ def _find_cue(
                     # JSON object with …\n\nUser-Agent: Mozilla/5.0 …", or its block of code
                     # ("Can you parse this raw HTTP request into JSON? …\n\n```http …")
                 continue
-            if pattern is _ONLY_WHAT_IT_SAYS and (ask or material.sent):
+            if pattern is _ONLY_WHAT_IT_SAYS and (
+                    ask or material.sent or _USER_SUPPLIES.search(region, end, right)):
                 return family, right - left  # "Stick to the facts in the record": it names
-                # the material it keeps to
+                # the material it keeps to, as "Answer strictly from the documentation the user
+                # pastes" does over the user's question and page
             clause = region[left:right]
             if family == "qa" and material.code and clause.rstrip().endswith("?") and \
                     _CODE_NOUN.search(clause) is not None:

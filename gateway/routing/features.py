@@ -197,10 +197,10 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
     if cue is not None and cue[0] == "qa" and asks_code == 2 and not asks_structured:
         cue = None  # "Based on this part of the docs, write the TOML for my config", "Could you
         # give me a KQL detection for this analytic?": new code the material informs
-    if cue is not None and cue[0] != "transform" and any(
-            map(answer_form.writes_questions, asked_prose)):
+    if cue is not None and any(map(answer_form.writes_questions, asked_prose)):
         cue = None  # "Passage: …" under "Return JSON with exactly 3 questions that test
-        # understanding of the passage": questions are new text
+        # understanding of the passage", "questions that test whether someone can apply the
+        # ideas in this section": questions are new text
     proses = [prose for _, _, prose, _, _, _ in read]
     picks = any(map(answer_form.picks, proses))
     if picks:
@@ -214,8 +214,11 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         any(map(answer_form.tells_in_prose, asked_prose))
     # a page of prose with its code in blocks, rewritten, cut or carried into other words: the
     # answer is such a page too ("Turn this blog post into a paragraph for our newsletter")
-    reworks_page = cue is not None and not asks_structured and not asks_code and \
-        _prose_around_blocks(joined, cue[1]) and not any(map(answer_form.names_code, asked_prose))
+    reworks_page = cue is not None and not asks_structured and not asks_code and (
+        _prose_around_blocks(joined, cue[1]) or any(map(answer_form.into_markdown, asked_prose))) \
+        and \
+        not any(map(answer_form.names_code, asked_prose))  # "Convert reStructuredText
+    # documentation to GitHub-flavoured Markdown": a page again
     translates = cue is not None and cue[0] == "transform" and any(
         _into_language(prose) for _, _, prose, _, _, _ in read)
     keeps_code = translates and any(_KEEPS_CODE.search(prose) is not None
@@ -306,7 +309,8 @@ _KEEPS_CODE = re.compile(r"\bonly\s+translate\s+(?:the\s+)?prose\b|\btranslate\s
                          r"intact)\b|"
                          r"代码块|代碼塊|程式碼區塊|コードブロック|코드\s?블록|保留[^。\n]{0,20}代码|"
                          # "代码不用动": leave the code as it is
-                         r"代码不用动|代码不要动|代码不变|代码保持不变|代碼不用動|"
+                         r"代码不用动|代码不要动|代码不变|代码保持不变|代碼不用動|代码不用翻|"
+                         r"保持原样|原样保留|保持不变|"  # formulas, markup "kept as they are"
                          r"kódrészlete\w*")  # Hungarian "the code snippets (keep them)"
 # a summary asked in another script: 总结, 摘要, まとめ, 요약, резюме
 _SUMMARY_SCRIPT = re.compile(r"总结|總結|概括|摘要|要約|要点|まとめ|요약|резюм|подытож|tóm tắt")
@@ -337,7 +341,7 @@ _INTO_LANGUAGE = re.compile(rf"\btranslat\w*\b[^\n]{{0,80}}?\b(?:into|to)\s+(?:[
                             rf"|\brender\w*\b[^\n]{{0,60}}?\bin\s+(?:[a-z-]+\s+)?{_PEOPLES}\b")
 # "Traduis en français", "traduce al inglés", "übersetze ins Deutsche"
 _INTO_LANGUAGE_OTHER = re.compile(
-    r"\b(?:tradu\w*|übersetz\w*)\b[^\n]{0,80}?\b(?:(?:en|al|ao|para\s+o|in|ins|nach)\s+|"
+    r"\b(?:trad[uú]\w*|übersetz\w*)\b[^\n]{0,80}?\b(?:(?:en|al|ao|para\s+o|in|ins|nach)\s+|"
     r"vers\s+l['’]\s*)"  # "vers l'anglais"
     r"(?:français|anglais|espagnol|allemand|italien|portugais|chinois|japonais|inglés|ingles|"
     r"español|francés|alemán|italiano|portugués|inglês|português|francês|alemão|inglese|"
@@ -349,7 +353,7 @@ _INTO_LANGUAGE_OTHER = re.compile(
     r"n[ěe]m[čc]iny|nem[čc]iny)\b")
 # "翻译成英文", "英語に翻訳して": looked for only in text that is not ASCII
 _INTO_LANGUAGE_CJK = re.compile(  # a look-ahead of the first letters turns others away at once
-    r"(?=[翻译譯英日中韓영한중일])(?:(?:翻译|翻譯|译|譯)(?:成|为|為|到)\s?"
+    r"(?=[翻译譯英日中韓영한중일])(?:(?:翻译|翻譯|译|譯|翻)(?:成|为|為|到)\s?"
     r"(?:简体|簡體|繁体|繁體|现代|現代)?(?:英|中|汉|漢|日|韩|韓|法|德|俄|西班牙)(?:文|语|語)"
     r"|(?:英|日本|中国|韓国)語に(?:翻訳|訳)"
     r"|(?:영어|한국어|중국어|일본어)로\s?(?:번역|옮겨))")
@@ -359,7 +363,8 @@ def _into_language(prose: str) -> bool:
     """A translation into a people's language is asked (each pattern only where its script or
     its verb's stem is: one regular expression of both would be tried at every position)."""
     return ("translat" in prose and _INTO_LANGUAGE.search(prose) is not None) or (
-        ("tradu" in prose or "übersetz" in prose or "fordít" in prose or "elož" in prose)
+        ("tradu" in prose or "tradú" in prose or "übersetz" in prose or "fordít" in prose
+         or "elož" in prose)
         and _INTO_LANGUAGE_OTHER.search(prose) is not None) or (
         not prose.isascii() and _INTO_LANGUAGE_CJK.search(prose) is not None)
 # a worked answer, a verdict on each claim, or a label of one word: no span of the text

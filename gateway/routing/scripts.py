@@ -12,7 +12,8 @@ from typing import Literal
 
 from gateway.routing.lead import BLANK_LINE
 
-__all__ = ["CueFamily", "labels_material", "points", "script_cue", "script_label"]
+__all__ = ["CueFamily", "labels_material", "opens_with_cue", "points", "script_cue",
+           "script_label"]
 
 CueFamily = Literal["transform", "condense", "qa"]
 
@@ -52,6 +53,17 @@ def script_cue(head: str, *, pointed: bool = True) -> tuple[CueFamily, int] | No
     return None
 
 
+def opens_with_cue(text: str) -> bool:
+    """``text`` opens with a copy verb of these scripts: a closing paragraph that is the ask
+    ("traducere în engleză, te rog" after an article), pointing at nothing but what it closes."""
+    for _, pattern in _SCRIPT_CUES:
+        m = pattern.match(text)
+        if m is not None:
+            return text[m.end() : m.end() + 1] not in (":", "：")  # not the material's own
+            # "总结：本文介绍了…", a label of its close
+    return False
+
+
 def _script_cues(head: str) -> Iterator[tuple[CueFamily, int, int]]:
     """Each copy verb of ``head`` in order, with its family and span, as one pattern of the
     three families would find them: where two begin at one place the earlier family's wins,
@@ -85,7 +97,7 @@ def _opens_before_paragraph(head: str, start: int) -> bool:
 
 # what makes a copy verb a statement: the Japanese passive after it, "automatically", "been",
 # "already" before it ("このドキュメントは AI によって自動翻訳されています", "本文已翻译")
-_STATED_AFTER = ("され", "済み")
+_STATED_AFTER = ("され", "済み", "者")  # "翻訳者": a translator, no ask
 _STATED_BEFORE = ("自動", "自动", "被", "已", "已经", "已經")
 _HOW = re.compile(r"怎么|怎樣|怎样|如何|어떻게|どう|как\b|як\b|comment\b|كيف|چطور|איך|"
                   r"làm sao|cum\b")
@@ -98,14 +110,15 @@ _HOW = re.compile(r"怎么|怎樣|怎样|如何|어떻게|どう|как\b|як\b
 _SCRIPT_CUES: tuple[tuple[CueFamily, re.Pattern[str]], ...] = (
     ("transform", re.compile(
         r"翻译|翻譯|翻訳|译成|譯成|译为|譯為|改写|改寫|润色|潤色|纠正|修正|修改|改正|订正|訂正|批改|添削|校正|"
-        r"改成|改为|改得|转换成|转换为|轉換成|轉換為|直して|訳して|語に訳|переведи|перевед|переводи|"
+        r"改成|改为|改得|转换成|转换为|轉換成|轉換為|直して|訳して|語に訳|移植|翻成|переведи|перевед|переводи|"
         r"исправь|исправьте|перепиши|переписыва|перефразируй|виправ|перепиш|перефразуй|відредагуй|"
         r"переклади|перекладіть|упрости|спрости|réécri|reformul|번역|교정|고쳐|수정해|수정하|"
         r"다시 써|다시 작성|의역|ترجم|أعد صياغة|صحح|viết lại|chỉnh sửa|sửa lỗi|"
-        r"corectează|corectați|rescrie|parafrazează|reformulează|traduceți"  # Romanian
+        r"corectează|corectați|rescrie|parafrazează|reformulează|traduceți|traducere"  # Romanian
         r"|lefordít|fordítsd|fordítsa"  # Hungarian "translate"
         r"|übersetz|überarbeite"  # German "translate", "revise"
         r"|přelož|prelož|přeložte|preložte"  # Czech and Slovak "translate"
+        r"|chuyển|tradúc|tradúz"  # Vietnamese "convert", Spanish "tradúcela"
         r"|अनुवाद|सुधार")),  # Hindi and Nepali "translate", "correct"
     ("condense", re.compile(
         r"总结|總結|概括|摘要|要約|まとめ|抽取|提取|抽出|抜き出|找出所有|找出全部|压缩成|壓縮成|構造化|"
@@ -116,6 +129,7 @@ _SCRIPT_CUES: tuple[tuple[CueFamily, re.Pattern[str]], ...] = (
         r"знайди всі|знайди в|résume|résumez|résumé|요약|추출|뽑아|لخص|استخرج|tóm tắt|"
         r"trích xuất|extrage|extrageți|listează toate|listează toți|rezumă|rezumați|"
         r"निकाल|सारांश|संक्षेप|"  # Hindi and Nepali "extract", "summary"
+        r"acórta|resúm|"  # Spanish "acórtalo", "resúmelo"
         r"ดึง|สกัด|สรุป")),  # Thai "pull out", "extract", "summarise"
     # "read the material below", "according to the text": the ask names its material
     ("qa", re.compile(

@@ -13,6 +13,22 @@ answer's form where a program is asked; "Convert this nginx config to the equiva
 httpd configuration" and "convert to TOML" ask for a config in a language (TOML's values carried
 over from the INI given), "Output only the converted file in a code block" for code; "write
 rules as CommonJS modules" and "write a feature file" ask for code.
+
+Rounds 224-231 (scored at `f53b972`) and 232-239 (at `8d7482a`), then read: an ask that closes
+an article, "traducere în engleză, te rog", translates it; "4択問題を3問作ってください" writes
+questions, as "Write 4 multiple-choice questions that test whether someone can apply the ideas
+in this section" does whatever the section says; "移植" ports code and "翻成英文" translates,
+"代码不用翻" keeping the code; a system prompt's "コードは書かないでください" asks for prose, and
+its "翻訳者" is a translator, no ask; reStructuredText converted to Markdown is a page again;
+"Answer strictly from the codebook entry the user gives you, quoting its wording" and "reusing
+the documentation's own wording" answer from the material; "rust version of this" ports it;
+"Return the full file in one code block" gives the file back; "What behaviour does this spec
+file cover?" asks about the code; "Output a single ```python block" asks for code; "a
+corrected one" and "a fixed version of the same document" are the answer's own texts; "Don't
+just summarise it" asks for more than a summary; "how would you usually fix it?" asks for
+advice; "translate … modules into idiomatic Erlang" ports them; "la traduzione in inglese di
+questo articolo" translates it; "YAML strings" inside Python tests are no YAML answer, where
+"只输出一个完整的 YAML 采集配置" asks for YAML; "quote at most a line or two" copies nothing.
 """
 
 from __future__ import annotations
@@ -205,6 +221,187 @@ CASES: list[tuple[dict[str, Any], str]] = [
 ]
 
 
+ARTICLE_RO = ("##### Articolul 13. Limba oficială\n\nÎn România, limba oficială este limba română. "
+              "Statul recunoaște și garantează dreptul persoanelor aparținând minorităților "
+              "naționale la păstrarea, dezvoltarea și exprimarea identității lor.")
+RST_JA = ("==========================\nCompose ファイルの概要\n==========================\n\n"
+          "Compose ファイルは、サービス、ネットワーク、ボリュームを定義する設定ファイルです。"
+          "デフォルトのパスは作業ディレクトリの ``compose.yaml`` です。\n\n"
+          ".. code-block:: yaml\n\n   services:\n     web:\n       image: nginx\n\n"
+          "以前のバージョン\n================\n\n.. toctree::"
+          "\n   :maxdepth: 1\n\n   compose-file-v3.rst\n")
+JS_RULE = ("```js\n// LICENSE : MIT\n\"use strict\";\nimport"
+           " { RuleHelper } from \"textlint-rule-helper\";\n"
+           "export default function (context) {\n    con"
+           "st { Syntax, RuleError, report } = context;\n"
+           "    return {\n        [Syntax.Str](node) {\n            const text = node.value;\n"
+           "            if (/[！？]/.test(text)) {\n         "
+           "       report(node, new RuleError(\"全角記号\"));\n"
+           "            }\n        }\n    };\n}\n```")
+DOC_ZH = ("# Accordion 手风琴\n\n可以折叠 / 展开的内容区域。"
+          "\n\n## 使用指南\n\n在 Taro 文件中引入组件：\n\n"
+          "```js\nimport { AtAccordion } from 'taro-ui'\n```\n\n"
+          "## 一般用法\n\n```jsx\n<AtAccordion open={this.state.open}"
+          " onClick={this.handleClick} title='标题一'>\n  <AtList hasBorder={false}>\n"
+          "    <AtListItem title='标题文字' arrow='right' />\n  </AtList>\n</AtAccordion>\n```\n\n"
+          "## 参数\n\n| 参数 | 说明 | 类型 |\n|---|---|---|\n| open | 是否默认开启 | Boolean |\n")
+RST_DOC = ("Advanced Rewrite Plugin\n====================="
+           "==\n\nThe ``advancedrewrite`` plugin lets you "
+           "substitute values in your templates and path"
+           " formats.\n\nConfiguration\n-------------\n\n"
+           "To use it, enable the plugin in your configu"
+           "ration::\n\n    plugins: advancedrewrite\n\n"
+           "    advancedrewrite:\n      - match: \"artist:Bach\"\n        replacements:\n"
+           "          composer: Johann Sebastian Bach\n\nSee :doc:`/plugins/rewrite` for a simpler "
+           "alternative.\n")
+CODEBOOK = ("column,description,unit,source\npopulation,\"Population - Population by country, "
+            "available from 10,000 BCE to 2100.\",person"
+            "s,Population based on various sources (2023)")
+ADA = ("```ada\npackage body Selection_Sort_P with\n   Spark_Mode\nis\n   procedure Selection_Sort "
+       "(A : in out T_Arr) is\n      Sel : Integer;\n   begin\n      if A'Length = 0 then\n"
+       "         return;\n      end if;\n      for J in"
+       " A'Range loop\n         Sel := Index_Of_Minimum "
+       "(A (J .. A'Last));\n         Swap (A, J, Sel);\n      end loop;\n   end Selection_Sort;\n"
+       "end Selection_Sort_P;\n```")
+SECTION = ("# Bounds Checks\n\nBy default, accesses to container types such as slices and vectors "
+           "involve bounds checks in Rust. These can affect performance, e.g. within hot loops, "
+           "though less often than you might expect.\n\nThere are several safe ways to change code "
+           "so that the compiler knows about container lengths and can optimize away bounds "
+           "checks.\n\nAs a last resort, there are the unsafe methods `get_unchecked` and "
+           "`get_unchecked_mut`.")
+CIRCOM = ("pragma circom 2.0.0;\n\ntemplate Num2Bits(n) {\n    signal input in;\n    signal output "
+          "out[n];\n    var lc1=0;\n\n    var e2=1;\n    f"
+          "or (var i = 0; i<n; i++) {\n        out[i] <-- "
+          "(in >> i) & 1;\n        out[i] * (out[i] -1 ) === 0;\n        lc1 += out[i] * e2;\n"
+          "        e2 = e2+e2;\n    }\n\n    lc1 === in;\n}\n")
+SPEC = ("```js\ndescribe('DelayedFunctionScheduler', function() {\n  it('schedules a function for "
+        "later execution', function() {\n    const scheduler = new DelayedFunctionScheduler();\n"
+        "    const fn = jasmine.createSpy('fn');\n    scheduler.scheduleFunction(fn, 0);\n"
+        "    expect(fn).not.toHaveBeenCalled();\n    scheduler.tick(0);\n"
+        "    expect(fn).toHaveBeenCalled();\n  });\n});\n```")
+OCSF = ('{\n  "caption": "Affected Code",\n  "description": "An Affected Code object '
+        'describes details about a code block identified as vulnerable.",\n  "extends": '
+        '"object",\n  "name": "affected_code",\n  "attributes": {\n    "end_line": '
+        '{"requirement": "recommended"},\n    "file": {"requirement": "required"},\n'
+        '    "start_line": {"requirement": "recommended"}\n  }\n}')
+RULE_MD = ("---\ntitle: vue/brace-style\ndescription: Enforce consistent brace style for blocks in "
+           "`<template>`\n---\n\n# vue/brace-style\n\n> "
+           "Enforce consistent brace style for blocks in "
+           "`<template>`\n\n## :book: Rule Details\n\nTh"
+           "is rule enforces consistent brace style for "
+           "blocks in `<template>`.\n\n```vue\n<template"
+           ">\n  <button @click=\"() => { foo() }\" />\n"
+           "</template>\n```\n")
+SPECTRAL = ("### asyncapi-channel-parameters\n\nAll channel parameters should be defined in the "
+            "`parameters` object of the channel. They should also not contain redundant parameters "
+            "that do not exist in the channel address.\n\n**Recommended:** Yes")
+ESSAY = ("## Should you focus on visibility?\n\nMany sta"
+         "ff engineers say their work went unseen until "
+         "they learned to write it down. Visibility is not self-promotion: it is making sure the "
+         "people who decide know what the work changed. Write short notes after each project, "
+         "share them with your manager, and ask what they would have wanted to hear sooner.")
+LINT_DOC = ("(#) Use `apply()` on `SharedPreferences`\n\n"
+            "Id: `ApplySharedPref`\nSeverity: Warning\n\n"
+            "Consider using `apply()` instead of `commit` on shared preferences. Whereas `commit` "
+            "blocks and writes its data to persistent storage immediately, `apply` will handle it "
+            "in the background. You can suppress the check with `tools:ignore`.")
+LFE = ("```lisp\n(defmodule fact\n  (export (fac 1)))\n"
+       "\n(defun fac\n  ((0) 1)\n  ((n) (when (> n 0))\n"
+       "   (* n (fac (- n 1)))))\n```")
+ARTICOLO = ("## Art. 1\nL’Italia è una Repubblica democratica, fondata sul lavoro.\n\nLa sovranità "
+            "appartiene al popolo, che la esercita nelle forme e nei limiti della Costituzione.")
+SNIFF = ("<documentation title=\"Array Syntax\">\n    <st"
+         "andard>\n    <![CDATA[\n    Short array syntax "
+         "must be used to define arrays.\n    ]]>\n    </standard>\n    <code_comparison>\n"
+         "        <code title=\"Valid: Short form of array.\">\n        <![CDATA[\n$arr = [\n"
+         "    'foo' => 'bar',\n];\n        ]]>\n        <"
+         "/code>\n    </code_comparison>\n</documentation>")
+CFN_RULE = ("```python\nfrom cfnlint.rules import CloudFormationLintRule, RuleMatch\n\n\n"
+            "class ValuePrimitiveType(CloudFormationLintRule):\n    id = \"E3012\"\n"
+            "    shortdesc = \"Check if properties have a valid primitive type\"\n\n"
+            "    def match_resource_properties(self, properties, property_type, path, cfn):\n"
+            "        return []\n```")
+BASH = ("```bash\n#!/usr/bin/env bash\nREP \"(def! not ("
+        "fn* (a) (if a false true)))\"\nwhile true; do\n"
+        "    READLINE \"user> \" || exit \"$?\"\n    [[ \"${"
+        "r}\" ]] && REP \"${r}\" && echo \"${r}\"\ndone\n```")
+
+CASES_224_239: list[tuple[dict[str, Any], str]] = [
+    (user(ARTICLE_RO + "\n\ntraducere în engleză, te rog"), "chat/grounded"),
+    (user("この資料をもとに、4択問題を3問作ってくださ"
+          "い。正解と簡単な解説も付けてください。\n\n" + RST_JA,
+          system="あなたは Docker の研修講師です。受講者向けに"
+                 "、与えられた資料の理解度を確認する問題を作成します。"), "chat/open"),
+    (user("このtextlintルールのファイルをPythonに移植し"
+          "てください。正規表現やメッセージ文言はそのままで。\n\n"
+          + JS_RULE), "code/grounded"),
+    (user("次のファイルは、文章のどんな書き方をチェックしていますか？"
+          "NGになる例とOKになる例も挙げて説明してください。\n\n"
+          + JS_RULE, system="コードの知識がない翻訳者にも分かる日本語で説"
+                            "明してください。コードは書かないでください。"),
+     "chat/open"),
+    (user("帮我把这篇 Taro UI 组件文档翻成英文，Mar"
+          "kdown 结构和代码块原样保留，代码不用翻。\n\n" + DOC_ZH),
+     "chat/grounded"),
+    (user(RST_DOC, system="You convert reStructuredText documen"
+          "tation to GitHub-flavoured Markdown. "
+          "Keep all text, headings, code block"
+          "s and links; only change the markup."), "chat/grounded"),
+    (user(CODEBOOK + "\n\nWhat exactly does `population` measure, in what unit, and what is its "
+          "source?", system="Answer strictly from the codebook entry the user gives you, quoting "
+          "its wording where possible."), "chat/grounded"),
+    (user(SPECTRAL, system="You maintain an API style cheat sheet. When the user pastes the "
+          "documentation of a linter rule, reply with exactly one sentence that states what the "
+          "rule checks, reusing the documentation's own wording where possible."), "chat/grounded"),
+    (user(ADA + "\nrust version of this pls, same logic"), "code/grounded"),
+    (user("Write 4 multiple-choice questions that test whether someone can apply the ideas in "
+          "this section to code they haven't seen before:\n\n" + SECTION), "chat/open"),
+    (user(CIRCOM, system="You add clear inline documentation to Circom code: describe each "
+          "template, every signal and each constraint. Do not change any logic. Return the full "
+          "file in one code block."), "code/grounded"),
+    (user(SPEC + "\n\nWhat behaviour does this spec file cover, and which important cases does "
+          "it miss?", system="You are a senior JavaScript engineer reviewing test suites."),
+     "chat/open"),
+    (user("Convert this OCSF object definition into a pydantic model named `AffectedCode`, one "
+          "field per attribute.\n\n" + OCSF, system="You write Python data models. Output a single "
+          "```python block using pydantic v2; no explanations."), "code/grounded"),
+    (user(RULE_MD, system="Reply with two Vue single-file components in code blocks: one that "
+          "this rule reports, and a corrected one. No prose."), "code/open"),
+    (user("Here's a rule from Spectral's ruleset docs:\n\n" + SPECTRAL + "\n\nGive me a minimal "
+          "spec document (YAML) that triggers this rule, then a fixed version of the same document "
+          "that passes. Output only the two YAML documents separated by ---."), "json/open"),
+    (user("I just read this and it hit home. Write me a short LinkedIn post about my own take on "
+          "it as a senior engineer aiming for staff. Don't just summarise it.\n\n" + ESSAY),
+     "chat/open"),
+    (user("Our CI flagged this lint check and I don't really get it. When does it fire, is it "
+          "worth fixing, and how would you usually fix it?\n\n" + LINT_DOC), "chat/open"),
+    (user(LFE, system="You translate Lisp Flavoured Erlang (LFE) modules into idiomatic Erlang. "
+          "Reply with the Erlang module(s) in a code block."), "code/grounded"),
+    (user("Mi serve la traduzione in inglese di questo articolo della Costituzione italiana per "
+          "una tesina. Traduzione fedele.\n\n" + ARTICOLO), "chat/grounded"),
+    (user("Write pytest tests for this cfn-lint rule. Build small CloudFormation templates inline "
+          "(as Python dicts or YAML strings) covering two that should be flagged.\n\n" + CFN_RULE),
+     "code/open"),
+    (user("In this file, how are closures created for fn*, and how does `if` decide what is "
+          "false?\n\n" + BASH, system="You are a programming-languages tutor. Explain in prose; "
+          "quote at most a line or two of the code, do not rewrite it."), "chat/open"),
+    (user("参考下面的插件文档，帮我写一个采集配置：采集 /var/log/app/*.log。\n\n" + DOC_ZH,
+          system="你是 iLogtail 配置助手。只输出一"
+                 "个完整的 YAML 采集配置，不要任何解释。"), "json/open"),
+    # look-alikes that keep their labels
+    (user(ARTICLE_RO + "\n\nCe înseamnă acest articol pentru minorități?"), "chat/open"),
+    (user("How can we fix this? It raises ZeroDivisionError.\n\n```python\ndef mean(xs):\n"
+          "    return sum(xs) / len(xs)\n```"), "code/grounded"),
+    (user("Summarise this section in three bullets.\n\n" + SECTION), "chat/grounded"),
+    (user("Give me a corrected version of this spec document.\n\n" + SPECTRAL), "chat/grounded"),
+]
+
+
 @pytest.mark.parametrize(("body", "expected"), CASES)
 def test_what_rounds_from_216_found(body: dict[str, Any], expected: str) -> None:
+    assert label(body) == expected
+
+
+@pytest.mark.parametrize(("body", "expected"), CASES_224_239)
+def test_what_rounds_224_to_239_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
