@@ -65,7 +65,7 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False) -> bool:
 def writes_questions(prose: str) -> bool:
     """The answer is questions on the material ("Write three multiple-choice questions that
     check …", "You write short quizzes"): new text, whatever it quotes."""
-    return (("questions" in prose or "quiz" in prose)
+    return (("questions" in prose or "quiz" in prose or "flashcards" in prose)
             and _WRITES_QUESTIONS.search(prose) is not None) or (
         not prose.isascii() and ("問" in prose or "クイズ" in prose or "题" in prose)
         and _WRITES_QUESTIONS_SCRIPT.search(prose) is not None)
@@ -155,15 +155,16 @@ _WRITES_QUESTIONS = re.compile(
     r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a\s+few|some|several)\s+"
     r"(?:new\s+|short\s+)?(?:multiple[- ]choice\s+|quiz\s+|interview\s+|practice\s+|"
     r"follow-up\s+|exam\s+|review\s+|comprehension\s+|discussion\s+|study\s+){0,2}"
-    r"(?:questions|quiz\s+questions)\b"
+    r"(?:questions|quiz\s+questions|flashcards|flash\s+cards)\b"
     # "You write short quizzes for a study group", "3 questions that test understanding"
     r"|\b(?:write|create|make|draft|prepare)\s+(?:an?\s+|the\s+)?(?:short\s+|new\s+)?"
-    r"quiz(?:zes)?\b|\bquestions\s+that\s+(?:test|check|assess)\b")
+    r"quiz(?:zes)?\b|\b(?:questions|flashcards)\s+that\s+(?:test|check|assess)\b")
 # "Give just the setup and punchline, no JSON": the record's words told in prose
 _NO_FORMAT = re.compile(r"n(?<!\wn)o\s+(?:json|yaml|csv|markdown\s+table)\b")
 _INTO_MARKDOWN = re.compile(r"\b(?:to|into|as)\s+(?:[\w-]+\s+){0,2}markdown\b(?!\s+table)")
 # "4択問題を3問作ってください", "出 5 道题": questions on the material, in other scripts
-_WRITES_QUESTIONS_SCRIPT = re.compile(r"(?:問題|クイズ)を[^。\n]{0,10}作|"
+_WRITES_QUESTIONS_SCRIPT = re.compile(r"(?<!練習)(?:問題|クイズ)を[^。\n]{0,10}作|"  # not an
+                                      # exercise ("練習問題"), whose solution may be a program
                                       r"出\s?\d*\s?道[^。\n]{0,6}题")
 # "コードは書かないでください" (write no code), "不要写代码": prose in other scripts
 _NO_CODE_SCRIPT = re.compile(r"コードは書かな|コードを書かな|不要写代码|不要寫程式|"
@@ -171,6 +172,10 @@ _NO_CODE_SCRIPT = re.compile(r"コードは書かな|コードを書かな|不�
 _NO_CODE = re.compile(
     r"no(?<!\wno)\s+(?:rewritten\s+|new\s+)?code(?:\s+blocks?)?\b(?!\s+(?:changes|review))")
 _REVIEWS = re.compile(r"\bcode\s+review\b|"
+                      # "Review the code for correctness", "You review shell code"
+                      r"\breview(?:ing)?\s+(?:the|this|my|your)\s+(?:[\w-]+\s+){0,2}(?:code|script|"
+                      r"module|file|function|program|library|diff)\b|\byou\s+review\s+(?:[\w-]+\s+)?"
+                      r"code\b|"
                       r"\bpoint\s+out\s+(?:the\s+|any\s+)?(?:bugs|issues|problems|risks|flaws)\b|"
                       # Chinese, Japanese, Korean "code review", "point out the problems"
                       r"代码评审|代碼評審|代码审查|代碼審查|指出问题|指出問題|コードレビュー|코드\s?리뷰")
@@ -180,7 +185,8 @@ _REFERENCE_ONLY = re.compile(r"\b(?:only\s+)?as\s+(?:a\s+|the\s+)?reference\b|"
 _INTO_TABLE = re.compile(r"\b(?:into|as)\s+an?\s+(?:markdown|md)\s+table\b")
 _PROSE_FORM = re.compile(r"\b(?:into|write|as)\s+(?:an?\s+|the\s+)?(?:(?:short|brief|lively|"
                          r"friendly|[\w-]+-style)\s+)*(?:entry|recipe\s+card|card|paragraph|bio|"
-                         r"blurb|write-?up|story|email|letter)\b|\bone\s+paragraph\b")
+                         r"blurb|write-?up|story|email|letter|profile)\b|\bone\s+paragraph\b|"
+                         r"\bplain-english\s+profile\b")
 _NAMES_CODE = re.compile(
     r"\b(?:the|this|whole|corrected|new|every|each|its|equivalent)\s+(?:[\w-]+\s+){0,2}(?:"
     r"code(?!\s+blocks?)|files?|dockerfile|script|function|snippet|program|class|method|examples?|"

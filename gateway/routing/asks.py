@@ -315,6 +315,8 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
                 runnable = _CJK_RUNNABLE.search(region, max(i - 12, 0), i) is not None
                 return 2, runnable or None  # "编写一条 SQL 查询", "Python のコード", "可编译的Go
                 # 代码" (a runnable one is a new program, whatever else the text asks)
+            if name in _ONLY_CODE and prefix.endswith(("file (", "files (")):
+                return 2, None  # "to an Alacritty theme file (TOML with [colors.primary] …)"
             if prefix.rstrip().endswith("用") and _CJK_WRITE.match(after) is not None:
                 return 2, None  # "用Go写一个命令行工具": written in the language
             next_two = after.split()[:2] if after[:1] == " " else []
@@ -663,9 +665,9 @@ _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening 
 # are common words elsewhere)
 _WHAT_IT_DOES = re.compile(r"w(?<!\ww)hat\s+(?:[\w-]+\s+)?(?:does|do|will|would)\s+(?:this|that|it|"
                            r"these)\s+(?:[\w-]+\s+){0,3}?(?:look\s+like|collect|verify|check|test|"
-                           r"detect|enforce|catch|cover)\b")  # "What behaviour does this spec
-# file cover?"
-_JOB_VERBS = vocabulary("like collect verify check test detect enforce catch cover")
+                           r"detect|enforce|catch|cover|provide|offer)\b")  # "What behaviour
+# does this spec file cover?", "What does this module provide?"
+_JOB_VERBS = vocabulary("like collect verify check test detect enforce catch cover provide offer")
 _TROUBLE = vocabulary("error errors bug bugs buggy crash crashes crashing fail fails failing "
                       "failed wrong broken exception traceback fix fixes fixed throw throws "
                       "raise raises")

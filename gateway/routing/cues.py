@@ -336,7 +336,12 @@ _ONLY_WHAT_IT_SAYS = re.compile(
     r"(?:wording|words|phrasing)\b")
 # "a Rust version of this": the code given, ported
 _VERSION_OF = re.compile(r"\b[\w+#-]+\s+version\s+of\s+(?:this|that|it|these|the\s+(?:above|"
-                         r"following|code|program|script))\b")
+                         r"following|code|program|script))\b|"
+                         # "Same code but in English please": the same text, translated
+                         r"\bsame\s+(?:code|text|file|script|program|page)\s+(?:but\s+)?"
+                         r"(?:in|into)\s+[a-z]")
+# a closing line that names the format alone: "to json pls", "to JSON please (snake_case keys)"
+_TO_FORMAT = re.compile(r"(?:^|\n)[ \t]*(?:to|into)\s+(?:json|yaml|yml|csv|toml|xml)\b[^\n]{0,60}$")
 # "return the complete file", "reply with the complete updated profile only": the input given
 # back whole, changed
 _GIVES_WHOLE = re.compile(
@@ -356,7 +361,8 @@ _CUES = (
     _Cue("qa", _NONE, (), _ONLY_WHAT_IT_SAYS,
          vocabulary("only what stick solely entirely include given strictly using wording "
                     "words phrasing")),
-    _Cue("transform", _NONE, (), _VERSION_OF, vocabulary("version")),
+    _Cue("transform", _NONE, (), _VERSION_OF, vocabulary("version same")),
+    _Cue("transform", _NONE, (), _TO_FORMAT, vocabulary("json yaml yml csv toml xml")),
     _Cue("transform", _NONE, (), _GIVES_WHOLE, vocabulary("return reply respond output")),
     _Cue("transform", vocabulary(_EDIT), (), None, _NONE, weak=True),
     # "Parse this User-Agent string into JSON": its fields; not "fails to parse this"
@@ -481,6 +487,7 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
             and passage_before_choices(text, lead) and _WRITES.search(text[:lead].lower()) is None \
             and not (_ANSWER_IT.search(text, 0, lead) and text.rstrip().endswith("?")) \
             and _SOURCE_ASKED.search(text, 0, lead) is None \
+            and _SHOULD_I.search(text[:lead].lower()) is None \
             and not code_material and not _explains(text[:lead].lower()) \
             and (text.isascii() or script_cue(text[:lead].lower(), pointed=False) is None):
         return "qa", lead  # "When was X born?", then the article that says; not "Can you write
@@ -611,9 +618,12 @@ _NEGATIONS = ("do not ", "don't ", "dont ", "never ", "not to ", "without ", "do
               "do not just ")  # "Don't just summarise it": more than a summary asked
 _OWN_ANSWER = ("a ", "an ")
 _LIMITS = (" at most ", " no more than ", " sparingly")
+_SHOULD_I = re.compile(r"\bwhich\s+(?:[\w-]+\s+){0,3}should\s+(?:i|we)\s+(?:use|learn|pick|choose|"
+                       r"try|adopt|start)\b")
 _OWN_ANSWER_AFTER = re.compile(r"\s+(?:one\b|version\s+of\s+(?:the\s+)?same\b|"
                                r"(?:version|copy)\s*(?:[.,;:)]|$))")
-_HOW_Q = re.compile(r"\bhow\s+(?:would|do)\s+you\s+(?:usually|normally|typically|generally)\s+$")
+_HOW_Q = re.compile(r"\bhow\s+(?:would|do)\s+you\s+(?:usually|normally|typically|generally)\s+$|"
+                    r"\bwhat\s+would\s+you\s+$")  # "what would you improve in its API?"
 # what a negated cue still asks: "Do not translate the code, only the comments" (not "don't
 # change the module itself")
 _BUT_ONLY = re.compile(r"\b(?:only|just|but)\b")
@@ -697,8 +707,11 @@ def _find_cue(
                 # reports, and a corrected one": the answer's own text, changed
             if region.startswith(_LIMITS, end):
                 continue  # "quote at most a line or two of the code": how little to copy
+            if family == "qa" and _SHOULD_I.search(region, end, end + 120) is not None:
+                continue  # "From this list, which library should I use?": advice, not its words
             if _HOW_Q.search(region, max(start - 40, 0), start) is not None:
-                continue  # "how would you usually fix it?" of a lint check: advice on the way
+                continue  # "how would you usually fix it?" of a lint check, "what would you
+                # improve in its API?": advice on the way
                 # (where "How can we fix this?" over code asks for the fix)
             if region[max(start - 14, 0) : start].endswith(_NEGATIONS) and (
                     offset > 0 or "\n" in region[:start] or not ask

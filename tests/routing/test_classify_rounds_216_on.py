@@ -29,6 +29,14 @@ just summarise it" asks for more than a summary; "how would you usually fix it?"
 advice; "translate … modules into idiomatic Erlang" ports them; "la traduzione in inglese di
 questo articolo" translates it; "YAML strings" inside Python tests are no YAML answer, where
 "只输出一个完整的 YAML 采集配置" asks for YAML; "quote at most a line or two" copies nothing.
+
+Rounds 240-247 (scored at `6f4913d`), then read: a system prompt's "Review the code for
+correctness" and "You are reviewing the standard library" ask for prose, as "what would you
+improve in its API?" does (advice, no edit); "a short plain-English profile" tells a record in
+prose; "an Alacritty theme file (TOML with …)" is a file in a language; flashcards that test
+whether someone can apply a post are new text; a closing "to json pls" under a CSV row converts
+it; "Same code but in English please" translates the code; "From this list, which library
+should I use?" asks for advice, not the list's words.
 """
 
 from __future__ import annotations
@@ -397,6 +405,74 @@ CASES_224_239: list[tuple[dict[str, Any], str]] = [
 ]
 
 
+GO_MAIN = ("package main\n\nimport (\n\t\"fmt\"\n\t\"time"
+           "\"\n\n\t\"github.com/kataras/iris/v12\"\n)\n\n"
+           "func main() {\n\tapp := iris.New()\n\tapp.Get(\"/\", func(ctx iris.Context) {\n"
+           "\t\tctx.WriteString(fmt.Sprintf(\"now: %s\", t"
+           "ime.Now()))\n\t})\n\tapp.Listen(\":8080\")\n}\n")
+MINT = ("```mint\n/* This module provides functions for"
+        " the encoding and decoding of binary data. */\n"
+        "module Base64 {\n  /* Returns the Base64-encoded version of `value`. */\n"
+        "  fun encode (value : String) : String {\n    `btoa(#{value})`\n  }\n}\n```")
+ENTRY = ('```json\n{\n  "description": "PLA Unit 61398 '
+         'is the Chinese army unit thought to be behind '
+         'a series of intrusions.",\n  "meta": {"country'
+         '": "CN", "refs": ["https://example.org/apt1"]},'
+         '\n  "uuid": "1cb7e1cc-d695-42b1-92f4-fd0112a3c9be",\n  "value": "APT1"\n}\n```')
+SCHEME = ('{"name":"3024 Day","black":"#090300","red":"#'
+          'db2d20","green":"#01a252","yellow":"#fded02",'
+          '"blue":"#01a0e4","purple":"#a16a94","cyan":"#b5e4f4","white":"#a5a2a2",'
+          '"background":"#f7f7f7","foreground":"#4a4543","cursorColor":"#4a4543"}')
+POST = ("---\ntitle: '4 Ways Netflix Uses Caching'\n---\n\nNetflix uses EVCache, a distributed "
+        "key-value store, to keep user engagement high. Look-aside caching serves reads from "
+        "memory before falling back to the database; transient data such as playback sessions "
+        "lives only in the cache; UI strings are computed asynchronously and published to it.")
+ROW = ("name,iso_a3,currency_code,local_price,dollar_ex,GDP_dollar,date\n"
+       "Mexico,MEX,MXN,28,10.8675,7806.561,2005-06-01")
+EJERCICIO = ("# Ejercicio 176: Contar la cantidad de divisores de un número entero positivo.\n\n"
+             "def contar_divisores(n):\n    contador_divi"
+             "sores = 0\n\n    for i in range(1, n + 1):\n"
+             "        if n % i == 0:\n            contador_divisores += 1\n\n"
+             "    return contador_divisores\n\n\nprint(contar_divisores(8))\n")
+LIST = ("## Configuration\n\n_Libraries for configurati"
+        "on parsing._\n\n- [aconfig](https://github.com/"
+        "cristalhq/aconfig) - Simple, useful and opinionated config loader.\n- [cleanenv](https://"
+        "github.com/ilyakaznacheev/cleanenv) - Clean and minimalistic environment configuration "
+        "reader.\n- [koanf](https://github.com/knadh/koanf) - Light weight, extensible library for "
+        "reading config.\n- [viper](https://github.com"
+        "/spf13/viper) - Go configuration with fangs.\n")
+ZSH = "```zsh\n#! /bin/sh\nypmatch $1 passwd.byuid\n```"
+
+CASES_240_247: list[tuple[dict[str, Any], str]] = [
+    (user(GO_MAIN, system="You are a senior Go reviewer. Review the code for correctness, "
+          "security and idiomatic style. Give a short prioritised list of findings; do not "
+          "rewrite the whole file."), "chat/open"),
+    (user("What does this module provide, and what would you improve in its API or docs?\n\n"
+          + MINT, system="You are reviewing the standard library of a small web language."),
+     "chat/open"),
+    (user("Turn this MISP galaxy entry into a short plain-English profile for our weekly threat "
+          "intel note. 3-5 sentences, no bullet points.\n\n" + ENTRY), "chat/grounded"),
+    (user("Convert this Windows Terminal color scheme to an Alacritty theme file (TOML with "
+          "[colors.primary] and [colors.normal]):\n\n" + SCHEME), "code/grounded"),
+    (user("Make 4 flashcards that test whether someone can apply the ideas in this post (not "
+          "just recall it).\n\n" + POST, system="You create interview-prep flashcards. Respond "
+          "only with JSON of the form {\"cards\": [{\"question\": string, \"answer\": string}]}."),
+     "json/open"),
+    (user(ROW + "\n\nto json pls"), "json/grounded"),
+    (user(EJERCICIO + "\nSame code but in English please (comments, names, printed messages)."),
+     "code/grounded"),
+    (user("From this list, which library should I use? We care about maintenance, performance "
+          "and a small API.\n\n" + LIST, system="You are a senior Go engineer advising a team on "
+          "choosing dependencies."), "chat/open"),
+    # look-alikes that keep their labels
+    (user("Fix the bug in this script and return it.\n\n" + ZSH), "code/grounded"),
+    (user("Which of these libraries reads environment variables? Answer from the list.\n\n" + LIST),
+     "chat/grounded"),
+    (user(ROW + "\n\nwhat was the Big Mac price in dollars?"), "chat/open"),
+    (user("Make this post shorter.\n\n" + POST), "chat/grounded"),
+]
+
+
 @pytest.mark.parametrize(("body", "expected"), CASES)
 def test_what_rounds_from_216_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
@@ -404,4 +480,9 @@ def test_what_rounds_from_216_found(body: dict[str, Any], expected: str) -> None
 
 @pytest.mark.parametrize(("body", "expected"), CASES_224_239)
 def test_what_rounds_224_to_239_found(body: dict[str, Any], expected: str) -> None:
+    assert label(body) == expected
+
+
+@pytest.mark.parametrize(("body", "expected"), CASES_240_247)
+def test_what_rounds_240_to_247_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
