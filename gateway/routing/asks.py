@@ -28,7 +28,7 @@ _LANG = (
     "lua julia matlab sql bash shell powershell html css react node.js nodejs django flask pandas "
     "numpy dart elixir clojure f# objective-c verilog vhdl solidity nasm matplotlib seaborn "
     "plotly scipy sklearn scikit-learn pytorch tensorflow latex coq agda dafny pddl groovy "
-    "postgresql mysql sqlite plpgsql elisp lisp toml"
+    "postgresql mysql sqlite plpgsql elisp lisp toml swiftui"
 )
 # "in C" (major), "in Go" (the game), "for R", "lean meat": only before a code noun
 _LANG_AMBIGUOUS = "c r go lean"
@@ -231,8 +231,10 @@ def converts_to_code(region: str, words: frozenset[bytes], *, code_material: boo
     Python"), or names code the material (``code_material``: it holds code) lacks, the material
     decides."""
     m = _conversion(region, words)
-    if m is None or m.group().endswith(_CONFIG_TARGETS):
-        return False  # "convert to TOML": a config's values carried into another format
+    if m is None or m.group().endswith(_CONFIG_TARGETS) or \
+            _RECORD_SOURCE.search(m["source"]) is not None:
+        return False  # "convert to TOML": a config's values carried into another format;
+        # "Turn this record into a PostgreSQL INSERT": its values, whatever the code score
     from_text = _from_text(m)
     if _POINTED.search(m["source"]) is not None and (
             _CODE_SOURCE.search(m["source"]) is not None or
@@ -274,7 +276,7 @@ def _from_text(m: re.Match[str]) -> bool | None:
 
 
 _RECORD_SOURCE = re.compile(r"\b(?:records?|rows?|entry|entries)\b")
-_FILE_SOURCE = re.compile(r"\b(?:file|files|config|configuration|rules|manifest)\b")
+_FILE_SOURCE = re.compile(r"\b(?:file|files|config|configuration|rules|manifest|workflows?)\b")
 _POINTED = re.compile(r"\b(?:this|these|the\s+following|above|below)\b")
 # Words that point at a source without naming it: "convert the following to Python"
 _POINTERS = vocabulary("this that these those the following below above it them all each every "
@@ -634,7 +636,7 @@ _EXPLAINS = re.compile(
     r"|\bwhy\s+(?:does|do|did|is|are|was|were|would|doesn't|don't|isn't|aren't|can't|won't)\b"
     r"|\bwhat(?:'s|\s+is)\s+(?:going\s+on|happening)\b"
     r"|\bhow\s+(?:does|do)\s+(?:this|that|it|these|the)\s+(?:[\w-]+\s+){0,3}?work\b"
-    r"|\bwhat\s+(?:does|do|will|would)\s+(?:this|that|it|these)\s+(?:[\w-]+\s+){0,3}?"
+    r"|\bwhat\s+(?:exactly\s+)?(?:does|do|will|would)\s+(?:this|that|it|these)\s+(?:[\w-]+\s+){0,3}?"
     r"(?:do|mean|print|return|output|log)\b"
     # "When does this rule fire?": when the code acts, told in prose
     r"|\bwhen\s+(?:does|do|will|would)\s+(?:this|that|it|these)\s+(?:[\w-]+\s+){0,3}?"

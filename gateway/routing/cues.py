@@ -380,7 +380,7 @@ _MATERIAL_NOUNS = (
 # "the" or "my" before the material ("my Python code"), not "my life"
 _DEICTIC = re.compile(
     r"\b(?:this|these|those|following|above|below|given|provided|attached|siguientes?|"
-    r"seguintes?|suivante?s?|seguent[ei]|folgenden?|berikut|ini|tersebut|di\s+atas|di\s+bawah|"
+    r"seguintes?|suivante?s?|seguent[ei]|folgende[mnr]?|berikut|ini|tersebut|di\s+atas|di\s+bawah|"
     r"abaixo|a\s+seguir|debajo|ci-dessous|unten|sotto|di\s+seguito|"
     r"cet|cette|ces|ce\s+(?!que\b|qui\b|dont\b|sont\b|soit\b)\w{3,}|questo|questa|questi|queste|dieser|diese|diesen|dieses|"
     r"este|esta|estos|estas|esse|essa|alla\s+oleva\w*|seuraava\w*|oben|arriba|"
@@ -623,7 +623,10 @@ _SHOULD_I = re.compile(r"\bwhich\s+(?:[\w-]+\s+){0,3}should\s+(?:i|we)\s+(?:use|
 _OWN_ANSWER_AFTER = re.compile(r"\s+(?:one\b|version\s+of\s+(?:the\s+)?same\b|"
                                r"(?:version|copy)\s*(?:[.,;:)]|$))")
 _HOW_Q = re.compile(r"\bhow\s+(?:would|do)\s+you\s+(?:usually|normally|typically|generally)\s+$|"
-                    r"\bwhat\s+would\s+you\s+$")  # "what would you improve in its API?"
+                    r"\bwhat\s+would\s+you\s+$|"  # "what would you improve in its API?"
+                    # "Which of these settings do I actually have to change?"
+                    r"\b(?:which|what)\s+(?:[\w-]+\s+){1,4}(?:do|should|must)\s+(?:i|we)\s+"
+                    r"(?:[\w-]+\s+){0,3}$")
 # what a negated cue still asks: "Do not translate the code, only the comments" (not "don't
 # change the module itself")
 _BUT_ONLY = re.compile(r"\b(?:only|just|but)\b")
@@ -651,9 +654,11 @@ def _label_span(region: str, labels: list[str]) -> tuple[int, int] | None:
             if opens and closes and (closes.group().endswith(":") or "#" in opens.group()) and (
                     first is None or line < first[0]) and not region[
                     closes.end() : closes.end() + 12].lstrip(" *_\n").startswith("you ") \
-                    and _NESTED_KEY.match(region, closes.end()) is None:
+                    and _NESTED_KEY.match(region, closes.end()) is None \
+                    and region[closes.end() : closes.end() + 3].lstrip(" ")[:1] not in ('"', "'"):
                 first = line, closes.end()  # not "## Background\nYou are Max, a tutor", nor a
-                # YAML record's "source:\n    id: GHSA-…", a key over its nested keys
+                # YAML record's "source:\n    id: GHSA-…", a key over its nested keys, nor a
+                # key given a quoted value ('background: "#292C3E"')
     return first
 
 
@@ -709,7 +714,7 @@ def _find_cue(
                 continue  # "quote at most a line or two of the code": how little to copy
             if family == "qa" and _SHOULD_I.search(region, end, end + 120) is not None:
                 continue  # "From this list, which library should I use?": advice, not its words
-            if _HOW_Q.search(region, max(start - 40, 0), start) is not None:
+            if _HOW_Q.search(region, max(start - 80, 0), start) is not None:
                 continue  # "how would you usually fix it?" of a lint check, "what would you
                 # improve in its API?": advice on the way
                 # (where "How can we fix this?" over code asks for the fix)
@@ -918,14 +923,16 @@ _CODE_NOUN = re.compile(r"\b(?:snippet|code|function|script|program|class|method
 
 
 def _record_key(region: str, start: int, end: int) -> bool:
-    """The word is a key of an indented or listed record line, its value after the colon
-    ("        - fixed: 12.2.0", "  translate: true"): data, no ask (a task list's "- Fix: the
+    """The word is a key of an indented, listed or commented record line, its value after the
+    colon ("        - fixed: 12.2.0", "  translate: true", a Rego policy's "# title: Workflows
+    …"): data, no ask (a task list's "- Fix: the
     crash on save" is a label of a sentence, "- fix the crash" a task)."""
     if region[end : end + 2] != ": ":
         return False
     line = region.rfind("\n", 0, start) + 1
     lead = region[line:start]
-    return bool(lead) and lead.strip(" -") == "" and (lead[0] == " " or lead.startswith("- ")) \
+    return bool(lead) and lead.strip(" -#") == "" and (
+        lead[0] == " " or lead.startswith(("- ", "# "))) \
         and region[end + 2 : end + 3] not in ("", "\n") and not region[end + 2].isupper()
 
 

@@ -37,6 +37,14 @@ prose; "an Alacritty theme file (TOML with …)" is a file in a language; flashc
 whether someone can apply a post are new text; a closing "to json pls" under a CSV row converts
 it; "Same code but in English please" translates the code; "From this list, which library
 should I use?" asks for advice, not the list's words.
+
+Rounds 248-255 (scored at `b7c2a13`), then read: "write a small SwiftUI view" asks for code;
+"Extrahiere aus folgendem Text" points at the text that follows; "Turn this record into a
+PostgreSQL INSERT" carries the record's values however little code it looks like; "what exactly
+does this install script do?" asks for an explanation; "Which of these settings do I actually
+have to change?" asks for advice; "Rewrite this Warp workflow as a bash function" ports the
+workflow; "Преобразуй эту строку CSV в JSON" converts it; a Rego policy's "# title: …" comment
+is a record's key, no ask to title anything.
 """
 
 from __future__ import annotations
@@ -473,6 +481,65 @@ CASES_240_247: list[tuple[dict[str, Any], str]] = [
 ]
 
 
+HIG = ("# column-views\n\n## A column view lets people view and navigate a data hierarchy using a "
+       "series of vertical columns.\n> 열 보기를 사용하"
+       "여 일련의 세로 열을 사용하여 데이터 계층을 탐색할 수 있습니다.\n\n"
+       "Each column represents one level of the hierarchy and contains horizontal rows of data "
+       "items.\n> 각 열은 계층의 한 수준을 나타냅니다.\n")
+ARTIKEL = ("## Artikel 11\n\n(1) Alle Deutschen genießen Freizügigkeit im ganzen Bundesgebiet.\n\n"
+           "(2) Dieses Recht darf nur durch Gesetz oder a"
+           "uf Grund eines Gesetzes und nur für die Fälle "
+           "eingeschränkt werden, in denen eine ausreichende Lebensgrundlage nicht vorhanden ist.")
+RECORD = '{\n  "name": "Afar",\n  "iso6392B": "aar",\n  "iso6391": "aa"\n}'
+SCRIPT = ("```bash\n#!/usr/bin/env bash\nsource /dev/stdin <<<\"$FUNCTIONS_FILE_PATH\"\ncolor\n"
+          "msg_info \"Installing Dependencies\"\n$STD apt-get install -y nginx php8.3-fpm\n"
+          "msg_ok \"Installed Dependencies\"\nsystemctl enable -q --now php8.3-fpm\n"
+          "systemctl reload nginx\nmsg_ok \"Configured Service\"\n```")
+EGG = ('{\n    "_comment": "DO NOT EDIT: FILE GENERATED AUTOMATICALLY BY PTERODACTYL PANEL",\n'
+       '    "meta": {"version": "PTDL_v2"},\n    "name": "'
+       'Valheim",\n    "startup": "./valheim_server.x86_64'
+       ' -port {{SERVER_PORT}}",\n    "variables": [{"name": "Server Password", "env_variable": '
+       '"PASSWORD", "default_value": "changeme"}]\n}')
+WORKFLOW = ("```yaml\n---\nname: Root your emulator\ncommand: adb root\ntags:\n  - android\n"
+            "description: Roots your Android emulator\nshells: []\n```")
+ROW = ("address,postal_code,city,region,timezone,population\n"
+       "\"г Абаза\",655750,Абаза,Хакасия,UTC+7,17111")
+REGO = ("# METADATA\n# scope: rule\n# title: Workflows S"
+        "hould Not Be Allowed To Approve Pull Requests\n"
+        "# description: Your organization allows workflows to open and approve pull requests.\n"
+        "default actions_can_approve_pull_requests := true\n\nactions_can_approve_pull_requests := "
+        "false {\n\tnot input.token_permissions.can_approve_pull_request_reviews\n}\n")
+
+CASES_248_255: list[tuple[dict[str, Any], str]] = [
+    (user(HIG, system="You are a senior iOS engineer. Given a Human Interface Guidelines page, "
+          "write a small SwiftUI view that demonstrates the recommended practices. Output a single "
+          "Swift file."), "code/open"),
+    ({**user("Extrahiere aus folgendem Text ein JSON-Objekt mit den Feldern \"artikel\" und "
+             "\"absaetze\" (Liste der Absätze im Wortlaut).\n\n" + ARTIKEL),
+      "response_format": {"type": "json_object"}}, "json/grounded"),
+    (user("Turn this record into a PostgreSQL INSERT for table languages(name, iso639_2b, "
+          "iso639_1); use NULL for missing codes.\n" + RECORD), "code/grounded"),
+    (user(SCRIPT + "\n\nwhat exactly does this install script do to my LXC container? step by "
+          "step please"), "chat/open"),
+    (user(EGG + "\n\nI'm about to import this egg. Which of these settings do I actually have to "
+          "change before the first start, and what ports will it need?",
+          system="You help hobbyists run game servers on a Pterodactyl panel."), "chat/open"),
+    (user(WORKFLOW + "\n\nRewrite this Warp workflow as a reusable bash function I can put in my "
+          ".bashrc."), "code/grounded"),
+    (user(ROW + "\n\nПреобразуй эту строку CSV в JSON-объект с полями city, region, timezone. "
+          "Выведи только JSON."), "json/grounded"),
+    (user(REGO, system="You are a DevSecOps consultant. When shown a security policy, explain in "
+          "plain words what risk it guards against. Be concise."), "chat/open"),
+    # look-alikes that keep their labels
+    (user("Context: The river flooded the lower town twice in 1998.\n\nQuestion: When did the "
+          "river flood the town?"), "chat/grounded"),
+    (user(EGG + "\n\nChange the server password to hunter2 and give me back the JSON."),
+     "json/grounded"),
+    (user("Rewrite this paragraph so it sounds friendlier:\n\nYour request has been denied "
+          "because the form was incomplete and the deadline had passed."), "chat/grounded"),
+]
+
+
 @pytest.mark.parametrize(("body", "expected"), CASES)
 def test_what_rounds_from_216_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
@@ -485,4 +552,9 @@ def test_what_rounds_224_to_239_found(body: dict[str, Any], expected: str) -> No
 
 @pytest.mark.parametrize(("body", "expected"), CASES_240_247)
 def test_what_rounds_240_to_247_found(body: dict[str, Any], expected: str) -> None:
+    assert label(body) == expected
+
+
+@pytest.mark.parametrize(("body", "expected"), CASES_248_255)
+def test_what_rounds_248_to_255_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
