@@ -50,7 +50,9 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False) -> bool:
     return (("only" in prose or "no " in prose) and (
         _PROSE_ONLY.search(prose) is not None or _NO_CODE.search(prose) is not None
         or _NO_FORMAT.search(prose) is not None)) or (
-        not prose.isascii() and _NO_CODE_SCRIPT.search(prose) is not None) or (
+        not prose.isascii() and ("コード" in prose or "代" in prose or "程式" in prose
+                                 or "코드" in prose)
+        and _NO_CODE_SCRIPT.search(prose) is not None) or (
         ("prose" in prose or "paragraph" in prose or "bullet" in prose)
         and _IN_PROSE.search(prose) is not None) or (
         writes_questions(prose)) or (
@@ -153,17 +155,21 @@ _IN_PLAIN_WORDS = re.compile(
     r"p(?<!\wp)lain[- ]english\s+(?:description|explanation|summary|overview)\b")
 # "Write three multiple-choice questions that check whether someone understood …"
 _WRITES_QUESTIONS = re.compile(
-    r"\b(?:write|create|make|draft|prepare|give\s+me|come\s+up\s+with)\s+(?:an?\s+|the\s+)?"
+    r"(?:w(?<!\ww)rite|c(?<!\wc)reate|m(?<!\wm)ake|d(?<!\wd)raft|p(?<!\wp)repare|g(?<!\wg)ive\s+me|"
+    r"c(?<!\wc)ome\s+up\s+with)\s+(?:an?\s+|the\s+)?"
     r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a\s+few|some|several)\s+"
     r"(?:new\s+|short\s+)?(?:multiple[- ]choice\s+|quiz\s+|interview\s+|practice\s+|"
     r"follow-up\s+|exam\s+|review\s+|comprehension\s+|discussion\s+|study\s+){0,2}"
     r"(?:questions|quiz\s+questions|flashcards|flash\s+cards)\b"
     # "You write short quizzes for a study group", "3 questions that test understanding"
-    r"|\b(?:write|create|make|draft|prepare)\s+(?:an?\s+|the\s+)?(?:short\s+|new\s+)?"
-    r"quiz(?:zes)?\b|\b(?:questions|flashcards)\s+that\s+(?:test|check|assess)\b")
+    r"|(?:w(?<!\ww)rite|c(?<!\wc)reate|m(?<!\wm)ake|d(?<!\wd)raft|p(?<!\wp)repare)\s+(?:an?\s+|"
+    r"the\s+)?(?:short\s+|new\s+)?quiz(?:zes)?\b|"
+    r"(?:q(?<!\wq)uestions|f(?<!\wf)lashcards)\s+that\s+(?:test|check|assess)\b")  # (each
+# alternative opens with a letter ``re`` skips to: a leading "\b" is tried at every character)
 # "Give just the setup and punchline, no JSON": the record's words told in prose
 _NO_FORMAT = re.compile(r"n(?<!\wn)o\s+(?:json|yaml|csv|markdown\s+table)\b")
-_INTO_MARKDOWN = re.compile(r"\b(?:to|into|as)\s+(?:[\w-]+\s+){0,2}markdown\b(?!\s+table)")
+_INTO_MARKDOWN = re.compile(r"(?:t(?<!\wt)o|i(?<!\wi)nto|a(?<!\wa)s)\s+(?:[\w-]+\s+){0,2}markdown\b"
+                            r"(?!\s+table)")
 # "4択問題を3問作ってください", "出 5 道题": questions on the material, in other scripts
 _WRITES_QUESTIONS_SCRIPT = re.compile(r"(?<!練習)(?:問題|クイズ)を[^。\n]{0,10}作|"  # not an
                                       # exercise ("練習問題"), whose solution may be a program
@@ -173,12 +179,12 @@ _NO_CODE_SCRIPT = re.compile(r"コードは書かな|コードを書かな|不�
                              r"不要寫代碼|无需代码|코드는\s?작성하지")
 _NO_CODE = re.compile(
     r"no(?<!\wno)\s+(?:rewritten\s+|new\s+)?code(?:\s+blocks?)?\b(?!\s+(?:changes|review))")
-_REVIEWS = re.compile(r"\bcode\s+review\b|"
+_REVIEWS = re.compile(r"c(?<!\wc)ode\s+review\b|"
                       # "Review the code for correctness", "You review shell code"
-                      r"\breview(?:ing)?\s+(?:the|this|my|your)\s+(?:[\w-]+\s+){0,2}(?:code|script|"
-                      r"module|file|function|program|library|diff)\b|\byou\s+review\s+(?:[\w-]+\s+)?"
-                      r"code\b|"
-                      r"\bpoint\s+out\s+(?:the\s+|any\s+)?(?:bugs|issues|problems|risks|flaws)\b|"
+                      r"r(?<!\wr)eview(?:ing)?\s+(?:the|this|my|your)\s+(?:[\w-]+\s+){0,2}(?:code|"
+                      r"script|module|file|function|program|library|diff)\b|"
+                      r"y(?<!\wy)ou\s+review\s+(?:[\w-]+\s+)?code\b|"
+                      r"p(?<!\wp)oint\s+out\s+(?:the\s+|any\s+)?(?:bugs|issues|problems|risks|flaws)\b|"
                       # Chinese, Japanese, Korean "code review", "point out the problems"
                       r"代码评审|代碼評審|代码审查|代碼審查|指出问题|指出問題|コードレビュー|코드\s?리뷰")
 _REFERENCE_ONLY = re.compile(r"\b(?:only\s+)?as\s+(?:a\s+|the\s+)?reference\b|"

@@ -661,15 +661,17 @@ _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "说明", "意思", "什么", "什�
                         "wofür", "expliqu", "fait", "explica", "hace", "faz", "объясни", "делает",
                         "açıkla", "yapar", "soru", "面试题", "面試題")
 _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening work mean print "
-                               "return output log through language eli5 when do")
+                               "return output log through language eli5 when")
 # what code does, asked by the verb of its job: "What does this spec actually verify?", "What
 # would this prompt look like?" (looked for only where "what" and such a verb are: the verbs
 # are common words elsewhere)
 _WHAT_IT_DOES = re.compile(r"w(?<!\ww)hat\s+(?:[\w-]+\s+)?(?:does|do|will|would)\s+(?:this|that|it|"
                            r"these)\s+(?:[\w-]+\s+){0,3}?(?:look\s+like|collect|verify|check|test|"
-                           r"detect|enforce|catch|cover|provide|offer)\b")  # "What behaviour
-# does this spec file cover?", "What does this module provide?"
-_JOB_VERBS = vocabulary("like collect verify check test detect enforce catch cover provide offer")
+                           r"detect|enforce|catch|cover|provide|offer|do)\b")  # "What behaviour
+# does this spec file cover?", "What does this module provide?", "what does this do?" (found
+# only where "what" and the verb are: "do" is everywhere)
+_JOB_VERBS = vocabulary("like collect verify check test detect enforce catch cover provide offer "
+                        "do")
 _TROUBLE = vocabulary("error errors bug bugs buggy crash crashes crashing fail fails failing "
                       "failed wrong broken exception traceback fix fixes fixed throw throws "
                       "raise raises")

@@ -335,17 +335,21 @@ _ONLY_WHAT_IT_SAYS = re.compile(
     r"(?:r(?<!\wr)eus|q(?<!\wq)uot)ing\s+(?:its|their|the\s+[\w-]+'s)\s+(?:own\s+)?"
     r"(?:wording|words|phrasing)\b")
 # "a Rust version of this": the code given, ported
-_VERSION_OF = re.compile(r"\b[\w+#-]+\s+version\s+of\s+(?:this|that|it|these|the\s+(?:above|"
+_VERSION_OF = re.compile(r"v(?<!\wv)(?<!latest v)(?<!newer v)(?<!older v)(?<!stable v)"
+                         r"(?<!current v)(?<! a v)ersion\s+of\s+(?:this|that|it|these|the\s+(?:"
+                         r"above|"
                          r"following|code|program|script))\b|"
                          # "Same code but in English please": the same text, translated
-                         r"\bsame\s+(?:code|text|file|script|program|page)\s+(?:but\s+)?"
+                         r"s(?<!\ws)ame\s+(?:code|text|file|script|program|page)\s+(?:but\s+)?"
                          r"(?:in|into)\s+[a-z]")
 # a closing line that names the format alone: "to json pls", "to JSON please (snake_case keys)"
-_TO_FORMAT = re.compile(r"(?:^|\n)[ \t]*(?:to|into)\s+(?:json|yaml|yml|csv|toml|xml)\b[^\n]{0,60}$")
+_TO_FORMAT = re.compile(r"(?:t(?<![^\s]t)o|i(?<![^\s]i)nto)\s+(?:json|yaml|yml|csv|toml|xml)\b"
+                        r"[^\n]{0,60}$")  # (its first letters skipped to, as ``re`` can)
 # "return the complete file", "reply with the complete updated profile only": the input given
 # back whole, changed
 _GIVES_WHOLE = re.compile(
-    r"\b(?:return|reply\s+with|respond\s+with|output)\s+(?:only\s+)?the\s+(?:full|whole|complete|"
+    r"(?:r(?<!\wr)eturn|r(?<!\wr)eply\s+with|r(?<!\wr)espond\s+with|o(?<!\wo)utput)\s+"
+    r"(?:only\s+)?the\s+(?:full|whole|complete|"
     r"entire)\s+(?:(?:updated|modified|commented|corrected|edited|revised|documented|hardened|"
     r"fixed)\s+)?(?:\.\w+\s+)?(?:file|module|profile|config|configuration|manifest|document)\b")
 _CUES = (
@@ -359,8 +363,8 @@ _CUES = (
          vocabulary("based according use using from given above below following read")),
     _Cue("qa", _QA_LABEL_WORDS, (), None, _NONE, labels=True),
     _Cue("qa", _NONE, (), _ONLY_WHAT_IT_SAYS,
-         vocabulary("only what stick solely entirely include given strictly using wording "
-                    "words phrasing")),
+         vocabulary("only what stick solely entirely include given strictly wording phrasing "
+                    "reusing quoting")),
     _Cue("transform", _NONE, (), _VERSION_OF, vocabulary("version same")),
     _Cue("transform", _NONE, (), _TO_FORMAT, vocabulary("json yaml yml csv toml xml")),
     _Cue("transform", _NONE, (), _GIVES_WHOLE, vocabulary("return reply respond output")),
@@ -622,11 +626,11 @@ _SHOULD_I = re.compile(r"\bwhich\s+(?:[\w-]+\s+){0,3}should\s+(?:i|we)\s+(?:use|
                        r"try|adopt|start)\b")
 _OWN_ANSWER_AFTER = re.compile(r"\s+(?:one\b|version\s+of\s+(?:the\s+)?same\b|"
                                r"(?:version|copy)\s*(?:[.,;:)]|$))")
-_HOW_Q = re.compile(r"\bhow\s+(?:would|do)\s+you\s+(?:usually|normally|typically|generally)\s+$|"
-                    r"\bwhat\s+would\s+you\s+$|"  # "what would you improve in its API?"
-                    # "Which of these settings do I actually have to change?"
-                    r"\b(?:which|what)\s+(?:[\w-]+\s+){1,4}(?:do|should|must)\s+(?:i|we)\s+"
-                    r"(?:[\w-]+\s+){0,3}$")
+_HOW_Q = re.compile(r"h(?<!\wh)ow\s+(?:would|do)\s+you\s+(?:usually|normally|typically|"
+                    r"generally)\s+$|w(?<!\ww)hat\s+would\s+you\s+$|"  # "what would you improve
+                    # in its API?", "Which of these settings do I actually have to change?"
+                    r"(?:w(?<!\ww)hich|w(?<!\ww)hat)\s+(?:[\w-]+\s+){1,4}(?:do|should|must)\s+"
+                    r"(?:i|we)\s+(?:[\w-]+\s+){0,3}$")
 # what a negated cue still asks: "Do not translate the code, only the comments" (not "don't
 # change the module itself")
 _BUT_ONLY = re.compile(r"\b(?:only|just|but)\b")
@@ -714,7 +718,8 @@ def _find_cue(
                 continue  # "quote at most a line or two of the code": how little to copy
             if family == "qa" and _SHOULD_I.search(region, end, end + 120) is not None:
                 continue  # "From this list, which library should I use?": advice, not its words
-            if _HOW_Q.search(region, max(start - 80, 0), start) is not None:
+            if "?" in region[end : end + 160] and \
+                    _HOW_Q.search(region, max(start - 80, 0), start) is not None:
                 continue  # "how would you usually fix it?" of a lint check, "what would you
                 # improve in its API?": advice on the way
                 # (where "How can we fix this?" over code asks for the fix)
