@@ -28,7 +28,7 @@ _LANG = (
     "lua julia matlab sql bash shell powershell html css react node.js nodejs django flask pandas "
     "numpy dart elixir clojure f# objective-c verilog vhdl solidity nasm matplotlib seaborn "
     "plotly scipy sklearn scikit-learn pytorch tensorflow latex coq agda dafny pddl groovy "
-    "postgresql mysql sqlite plpgsql elisp lisp toml swiftui"
+    "postgresql mysql sqlite plpgsql elisp lisp toml swiftui js"
 )
 # "in C" (major), "in Go" (the game), "for R", "lean meat": only before a code noun
 _LANG_AMBIGUOUS = "c r go lean"
@@ -171,6 +171,7 @@ _STRUCTURED_RE = re.compile(
     # "Reply with the .ksy YAML only": a file name's dot ends no sentence
     rf"renvoie|restituisci|liefere)\b(?:[^.?!\n]|(?<=\s)\.(?=\w)){{0,40}}\b(?<!no ){_FMT}\b"
     rf"|formatted\s+as\s+(?:an?\s+)?{_FMT}\b"
+    rf"|\binto\s+an?\s+(?:[\w-]+\s+){{0,3}}{_FMT}\s+file\b"  # "into a VS Code snippets JSON file"
     rf"|\b(?:just|only)\s+(?:the\s+)?{_FMT}\b(?!\s+(?:files?|keys?|fields?|parts?)\b)"  # "Just the
 )  # YAML please"
 # A new document in a data format is made: "Create a YAML configuration file for ...", "Write a
@@ -211,7 +212,7 @@ _CONVERTS = re.compile(
     r"rewrit(?:e|es|ing)|port(?:s|ing)?)\b(?P<source>[^.?!\n]{0,80}?)\b(?:into|to|as)\s+"
     r"(?:(?:an?|the|valid|equivalent|executable|corresponding|single|one|working|idiomatic|"
     r"modern|plain|vanilla|pure|typed)\s+)*"
-    r"(?:(?:(?!(?:morse|qr|zip|postal|area|country|colou?r|hex|ascii|binary|machine|bar|dress)\s)"
+    r"(?:(?:(?!(?:morse|qr|zip|postal|area|country|colou?r|hex|ascii|binary|machine|bar|dress|vs)\s)"
     r"[\w+#.-]*[\w+#-]\s+){0,2}(?:code|program|function|regex|regular expression|snippet|"
     rf"one-liner)s?|(?:{alternation(_QUERY_LANGS)})(?:\s+(?:query|queries|statements?))?"
     r"|(?:insert|upsert|update|merge|create\s+table)\s+statements?"  # SQL by its statement
@@ -236,6 +237,10 @@ def converts_to_code(region: str, words: frozenset[bytes], *, code_material: boo
         return False  # "convert to TOML": a config's values carried into another format;
         # "Turn this record into a PostgreSQL INSERT": its values, whatever the code score
     from_text = _from_text(m)
+    if m.group().startswith("port") and m["source"].strip() and \
+            set(word_list(m["source"])) <= _POINTERS:
+        return False  # "Port this to VHDL:": the code it points at, whatever its score (but
+        # "Port these ideas to Python" writes new code)
     if _POINTED.search(m["source"]) is not None and (
             _CODE_SOURCE.search(m["source"]) is not None or
             _FILE_SOURCE.search(m["source"]) is not None):
@@ -340,6 +345,8 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
     conversion = _conversion(region, words)
     if conversion is not None:  # "convert the question into a SQL query": new code from text
         return 2, _from_text(conversion)
+    if ("código" in region or "codigo" in region) and _RUNNABLE.search(region) is not None:
+        return 2, True  # "Respondes con código completo y ejecutable"
     if "only" in region and _OUTPUT_ONLY_CODE.search(region) is not None:
         return 2, False  # "Output only the resulting script": the answer is code, a port's
     creates = _creates(region, words)
@@ -450,6 +457,9 @@ def _made_nouns(region: str, words: frozenset[bytes]) -> list[str]:
             continue  # "we give a fast algorithm", "results show that our algorithm"
         if _remakes(before):
             continue  # "make the function async" changes one that exists
+        if region.endswith(_ABOUT_IT, max(i - 9, 0), i):
+            continue  # "Write the reference entry for the function implemented above": what
+            # the made text is about
         if noun.startswith("script") and _SCRIPTISH.search(region, max(i - 14, 0), i + 8) is None \
                 and _RUNS.search(region, i, _paragraph_end(region, i)) is None \
                 and _ONLY_CODE.isdisjoint(_NAME.findall(region, i + 6, i + 40)):
@@ -459,6 +469,9 @@ def _made_nouns(region: str, words: frozenset[bytes]) -> list[str]:
             continue  # "a command to teach my dog to sit"; but "the command to … with `brew`"
         made.append(noun)
     return made
+
+
+_ABOUT_IT = ("for the ", "about the ", "of the ")
 
 
 def _paragraph_end(region: str, i: int) -> int:
@@ -476,10 +489,13 @@ def _creates(region: str, words: frozenset[bytes]) -> bool:
 _ASKING_BEFORE = vocabulary("to please and you can could then also")
 # what runs is a program, whatever its language's name: "a complete, runnable Mojolicious::Lite
 # application", "a compilable main.rs", "an executable script"
-_RUNNABLE_WORDS = vocabulary("runnable compilable")
+_RUNNABLE_WORDS = vocabulary("runnable compilable completo ejecutable executável")
 _RUNNABLE = re.compile(r"\b(?:runnable|compilable)\s+(?:[\w:.+#-]+\s+){0,3}?(?:app|application|"
                        r"program|script|file|files|example|examples|module|contract|piece|"
-                       r"demo|snippet|code|project|sketch)\b")
+                       r"demo|snippet|code|project|sketch)\b|"
+                       # "código completo y ejecutable", "código executável"
+                       r"\bc[óo]digo\s+(?:completo\s+(?:y|e)\s+)?(?:ejecutable|executável|"
+                       r"funcional)\b")
 
 
 def _answers_with(before: list[bytes]) -> bool:
@@ -636,7 +652,8 @@ _EXPLAINS = re.compile(
     r"|\bwhy\s+(?:does|do|did|is|are|was|were|would|doesn't|don't|isn't|aren't|can't|won't)\b"
     r"|\bwhat(?:'s|\s+is)\s+(?:going\s+on|happening)\b"
     r"|\bhow\s+(?:does|do)\s+(?:this|that|it|these|the)\s+(?:[\w-]+\s+){0,3}?work\b"
-    r"|\bwhat\s+(?:exactly\s+)?(?:does|do|will|would)\s+(?:this|that|it|these)\s+(?:[\w-]+\s+){0,3}?"
+    r"|\bwhat\s+(?:exactly\s+)?(?:does|do|will|would)\s+(?:this|that|it|these|the)\s+"
+    r"(?:[\w-]+\s+){0,3}?"
     r"(?:do|mean|print|return|output|log)\b"
     # "When does this rule fire?": when the code acts, told in prose
     r"|\bwhen\s+(?:does|do|will|would)\s+(?:this|that|it|these)\s+(?:[\w-]+\s+){0,3}?"
@@ -676,6 +693,8 @@ _TROUBLE = vocabulary("error errors bug bugs buggy crash crashes crashing fail f
                       "failed wrong broken exception traceback fix fixes fixed throw throws "
                       "raise raises")
 _FAILS = vocabulary("fail fails")
+_ASKED_TROUBLE = vocabulary("error errors exception")
+_WHAT_ERROR = re.compile(r"\bwhat\s+(?:error|errors|exception)\s+(?:would|will|does|do)\b")
 _WHETHER_FAILS = re.compile(r"\bwhether\s+(?:it|the\s+\w+)\s+fails\b")
 _COMMENT_OPENS = ("#", "//", "/*", "*", '"""', "'''", "--", ";")
 
@@ -707,6 +726,8 @@ def asks_explanation(region: str, words: frozenset[bytes]) -> bool:
     if words.isdisjoint(_EXPLAIN_TRIGGERS) and not does:
         return False
     trouble = words & _TROUBLE
+    if trouble and trouble <= _ASKED_TROUBLE and _WHAT_ERROR.search(region) is not None:
+        trouble = frozenset()  # "what error would the compiler report?": asked about, no bug
     if trouble and not (trouble <= _FAILS and _WHETHER_FAILS.search(region) is not None):
         return False  # but "say what it prints (or whether it fails to compile)"
     if b"return" in words and _RETURNS_CODE.search(region) is not None:

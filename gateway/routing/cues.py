@@ -335,10 +335,15 @@ _ONLY_WHAT_IT_SAYS = re.compile(
     r"(?:r(?<!\wr)eus|q(?<!\wq)uot)ing\s+(?:its|their|the\s+[\w-]+'s)\s+(?:own\s+)?"
     r"(?:wording|words|phrasing)\b")
 # "a Rust version of this": the code given, ported
-_VERSION_OF = re.compile(r"v(?<!\wv)(?<!latest v)(?<!newer v)(?<!older v)(?<!stable v)"
-                         r"(?<!current v)(?<! a v)ersion\s+of\s+(?:this|that|it|these|the\s+(?:"
-                         r"above|"
-                         r"following|code|program|script))\b|"
+_VERSION_OF = re.compile(r"(?:p(?<!\wp)ython|r(?<!\wr)ust|g(?<!\wg)o|j(?<!\wj)ava|j(?<!\wj)s|"
+                         r"j(?<!\wj)avascript|t(?<!\wt)ypescript|k(?<!\wk)otlin|s(?<!\ws)wift|"
+                         r"r(?<!\wr)uby|p(?<!\wp)hp|c(?<!\wc)\+\+|c(?<!\wc)#|c(?<!\wc)|l(?<!\wl)ua|"
+                         r"b(?<!\wb)ash|s(?<!\ws)ql|h(?<!\wh)askell|s(?<!\ws)cala|"
+                         # "an English version of the following article": translated
+                         r"e(?<!\we)nglish|s(?<!\ws)panish|f(?<!\wf)rench|g(?<!\wg)erman|"
+                         r"c(?<!\wc)hinese|j(?<!\wj)apanese|i(?<!\wi)talian|p(?<!\wp)ortuguese)"
+                         r"\s+version\s+of\s+"
+                         r"(?:this|that|it|these|the\s+(?:above|following|code|program|script))\b|"
                          # "Same code but in English please": the same text, translated
                          r"s(?<!\ws)ame\s+(?:code|text|file|script|program|page)\s+(?:but\s+)?"
                          r"(?:in|into)\s+[a-z]")
@@ -619,15 +624,17 @@ _ASKS_THEN_SHORT = re.compile(r"[?？]\s+[^?？\n]{1,30}$")
 _QUESTION_MARKS = ("?", "？", "؟")
 ANNOUNCED_REACH = 120  # characters before a system prompt's edit verb where its material is told
 _NEGATIONS = ("do not ", "don't ", "dont ", "never ", "not to ", "without ", "don't just ",
-              "do not just ")  # "Don't just summarise it": more than a summary asked
+              "do not just ", "not a ")  # "Don't just summarise it": more than a summary asked
 _OWN_ANSWER = ("a ", "an ")
+_MADE_A = ("implement a ", "write a ", "build a ", "create a ", "develop a ")  # "Implement a
+# simplified version of this probe as a Python script": new code
 _LIMITS = (" at most ", " no more than ", " sparingly")
 _SHOULD_I = re.compile(r"\bwhich\s+(?:[\w-]+\s+){0,3}should\s+(?:i|we)\s+(?:use|learn|pick|choose|"
                        r"try|adopt|start)\b")
 _OWN_ANSWER_AFTER = re.compile(r"\s+(?:one\b|version\s+of\s+(?:the\s+)?same\b|"
                                r"(?:version|copy)\s*(?:[.,;:)]|$))")
-_HOW_Q = re.compile(r"h(?<!\wh)ow\s+(?:would|do)\s+you\s+(?:usually|normally|typically|"
-                    r"generally)\s+$|w(?<!\ww)hat\s+would\s+you\s+$|"  # "what would you improve
+_HOW_Q = re.compile(r"h(?<!\wh)ow\s+(?:would|do)\s+you\s+(?:(?:usually|normally|typically|"
+                    r"generally)\s+)?$|w(?<!\ww)hat\s+would\s+you\s+$|"  # "what would you improve
                     # in its API?", "Which of these settings do I actually have to change?"
                     r"(?:w(?<!\ww)hich|w(?<!\ww)hat)\s+(?:[\w-]+\s+){1,4}(?:do|should|must)\s+"
                     r"(?:i|we)\s+(?:[\w-]+\s+){0,3}$")
@@ -711,14 +718,16 @@ def _find_cue(
             if _REPORTED.search(region, max(start - 16, 0), start) is not None:
                 continue  # "fill in the part that says to replace the comment": a comment's
                 # own words, reported
-            if region.endswith(_OWN_ANSWER, 0, start) and _OWN_ANSWER_AFTER.match(region, end):
+            if region.endswith(_OWN_ANSWER, 0, start) and (
+                    _OWN_ANSWER_AFTER.match(region, end) or (
+                        region.endswith(_MADE_A, 0, start) and region.endswith("ed", start, end))):
                 continue  # "then a fixed version of the same document", "one that this rule
                 # reports, and a corrected one": the answer's own text, changed
             if region.startswith(_LIMITS, end):
                 continue  # "quote at most a line or two of the code": how little to copy
             if family == "qa" and _SHOULD_I.search(region, end, end + 120) is not None:
                 continue  # "From this list, which library should I use?": advice, not its words
-            if "?" in region[end : end + 160] and \
+            if "?" in region[end : end + 160] and not region.startswith("say", start) and \
                     _HOW_Q.search(region, max(start - 80, 0), start) is not None:
                 continue  # "how would you usually fix it?" of a lint check, "what would you
                 # improve in its API?": advice on the way

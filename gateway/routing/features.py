@@ -311,6 +311,7 @@ _KEEPS_CODE = re.compile(r"\bonly\s+translate\s+(?:the\s+)?prose\b|\btranslate\s
                          # "代码不用动": leave the code as it is
                          r"代码不用动|代码不要动|代码不变|代码保持不变|代碼不用動|代码不用翻|"
                          r"保持原样|原样保留|保持不变|"  # formulas, markup "kept as they are"
+                         r"(?:タグ|コード|マークアップ)(?:は|を)?そのまま|"
                          r"kódrészlete\w*")  # Hungarian "the code snippets (keep them)"
 # a summary asked in another script: 总结, 摘要, まとめ, 요약, резюме
 _SUMMARY_SCRIPT = re.compile(r"总结|總結|概括|摘要|要約|要点|まとめ|요약|резюм|подытож|tóm tắt")

@@ -45,6 +45,15 @@ does this install script do?" asks for an explanation; "Which of these settings 
 have to change?" asks for advice; "Rewrite this Warp workflow as a bash function" ports the
 workflow; "Преобразуй эту строку CSV в JSON" converts it; a Rego policy's "# title: …" comment
 is a record's key, no ask to title anything.
+
+Rounds 256-263 (scored at `66b58da`), then read: "what would it print (or what error would the
+compiler report)?" asks about the program, no bug; "what do the parameters mean?" asks for an
+explanation; "rewrite in plain JS pls" ports the code; "Implement a simplified version of this
+probe as a Python script" writes new code; "Respondes con código completo y ejecutable" asks
+for code; "タグはそのまま残してください" keeps the markup of a translated page; "into a VS Code
+snippets JSON file" asks for JSON ("VS Code" names no code); "Port this to VHDL:" ports the code
+it points at; "give your own assessment, not a summary" asks for no summary; "how would you
+improve it?" asks for advice.
 """
 
 from __future__ import annotations
@@ -540,6 +549,82 @@ CASES_248_255: list[tuple[dict[str, Any], str]] = [
 ]
 
 
+ANTE = ("```\ntype Shape =\n   | Circle I32\n   | Rect I"
+        "32 I32\n\narea (s: Shape): I32 =\n    match s\n"
+        "    | Circle r -> 3 * r * r\n    | Rect w h -> w * h\n\nprintln (area (Circle 5))\n"
+        "println (area (Rect 10 20))\n```")
+AGENT = ('```json\n{\n  "config": {\n    "systemRole": "Это всестороннее руководство по созданию '
+         'изображений. Отвечай кратко и по делу."\n  },\n  "meta": {"title": "Художник", '
+         '"tags": ["изображения", "дизайн"]}\n}\n```')
+LS = ("```\n# Paren-free method chains\neq \\56, if \\0 is 10.toString 2 .slice 3\n"
+      "  \\4 .replace /\\d/ 5 .concat 6\n\neq 1,\n  Array 0, 1 ?.1\n```")
+MODELICA = ("within Modelica.Electrical.Analog.Basic;\nmodel Inductor \"Ideal linear electrical "
+            "inductor\"\n  extends Interfaces.OnePort(i(st"
+            "art=0));\n  parameter SI.Inductance L(start=1)"
+            " \"Inductance\";\nequation\n  L*der(i) = v;\n  annotation (Documentation(info=\"<html>"
+            "<p>The linear inductor connects the branch voltage <em>v</em> with the branch current "
+            "<em>i</em> by <em>v = L * di/dt</em>.</p></html>\"));\nend Inductor;\n")
+PROBE = ("id: hasDangerousWorkflowScriptInjection\nshort: Check whether the project has GitHub "
+         "Actions workflows that enable script injection.\nmotivation: >\n  Script injections "
+         "allow attackers to use untrusted input to run code.\noutcome:\n  - If the project has "
+         "dangerous workflow(s), the probe returns one finding per workflow.\necosystem:\n  "
+         "languages:\n    - all\n")
+RFC = ("## Summary\n\nIn the Agile Coretime model of the Polkadot Ubiquitous Computer, the "
+       "Coretime-chain allocates cores to tasks. This is a proposal for the interface which will "
+       "exist around the Relay-chain in order to communicate this information and instructions.")
+DOC_ES = ("---\ntitle: Cómo funciona\n---\n\nEl canal bidireccional entre el servidor Socket.IO "
+          "(Node.js) y el cliente Socket.IO (navegador, Node.js u otro lenguaje) se establece con "
+          "una conexión WebSocket siempre que sea posible, y usa HTTP long-polling como respaldo.")
+BUG_JA = ('<BugPattern type="JUA_DONT_ASSERT_INSTANCEOF_IN_TESTS">\n    <ShortDescription>'
+          'テストコードで instanceof 演算子を用いて型を検証す'
+          'るのは推奨されません</ShortDescription>\n'
+          '    <Details>\n<![CDATA[\n<p>テストで instanceof を使った型の検証は推奨されません。'
+          '失敗したときに原因の型がわかりにくいためです。</p>\n]]>\n    </Details>\n</BugPattern>')
+SNIPPETS = ("snippet main\n\tpackage {\n\t\timport flash."
+            "display.*;\n\n\t\tpublic class Main extends "
+            "Sprite {\n\t\t\tpublic function Main() {\n\t\t\t\t${0}\n\t\t\t}\n\t\t}\n\t}\n"
+            "snippet class\n\tpublic class ${1:ClassName} {\n\t\t${0}\n\t}\n")
+SV = ("/*\n:name: indexed_select_sim\n:description: minimal indexed select bit simulation test\n"
+      ":tags: 11.5.1\n*/\nmodule top(input [3:0] a, ou"
+      "tput b);\n\n    assign b = a[2];\n\nendmodule\n")
+
+CASES_256_263: list[tuple[dict[str, Any], str]] = [
+    (user("What does this Ante program do, and what would it print (or what error would the "
+          "compiler report)? Walk me through it.\n\n" + ANTE), "chat/open"),
+    (user("Here is an agent from our marketplace (Russian locale). What are the weaknesses of "
+          "its system prompt, and how would you improve it?\n\n" + AGENT,
+          system="You are an experienced prompt engineer. Review assistant personas."),
+     "chat/open"),
+    (user(LS + "\nrewrite in plain JS pls"), "code/grounded"),
+    (user("I found this in the Modelica Standard Library and I don't really get it. What does "
+          "it model physically, and what do the parameters mean?\n\n" + MODELICA,
+          system="You are a patient tutor for a course on system modelling."), "chat/open"),
+    (user("Here is the definition of an OpenSSF Scorecard probe:\n\n" + PROBE + "\nImplement a "
+          "simplified version of this probe as a Python script that prints the findings.",
+          system="You are a supply-chain security engineer. Write clean Python 3 code."),
+     "code/open"),
+    (user("What are the weaknesses or unanswered questions in this section? Would you vote for "
+          "it as written?\n\n" + RFC, system="You review RFCs. Be direct and critical; give your "
+          "own assessment, not a summary."), "chat/open"),
+    (user("Este es un fragmento de la documentación:\n\n" + DOC_ES + "\n\nEscríbeme un ejemplo "
+          "pequeño pero completo (servidor + cliente) que ponga en práctica lo que se describe "
+          "aquí.", system="Eres un desarrollador Node.js. Respondes con código completo y "
+          "ejecutable, con un mínimo de explicaciones."), "code/open"),
+    (user("次のSpotBugsのバグパターン説明（XML）を英語に"
+          "翻訳してください。タグはそのまま残してください。\n\n"
+          + BUG_JA), "chat/grounded"),
+    (user("Convert these snipMate snippets into a VS Code snippets JSON file (prefix/body/"
+          "description for each):\n\n" + SNIPPETS), "json/grounded"),
+    (user("Port this to VHDL:\n\n" + SV, system="You are an FPGA engineer. Port SystemVerilog code "
+          "to VHDL-2008. Output only the VHDL."), "code/grounded"),
+    # look-alikes that keep their labels
+    (user("I need an English version of the following article. Please keep the paragraph "
+          "numbering.\n\n" + RFC), "chat/grounded"),
+    (user("Write a Python function for the scheduler described below.\n\n" + RFC), "code/open"),
+    (user(ANTE + "\n\nPort this to Rust."), "code/grounded"),
+]
+
+
 @pytest.mark.parametrize(("body", "expected"), CASES)
 def test_what_rounds_from_216_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
@@ -557,4 +642,9 @@ def test_what_rounds_240_to_247_found(body: dict[str, Any], expected: str) -> No
 
 @pytest.mark.parametrize(("body", "expected"), CASES_248_255)
 def test_what_rounds_248_to_255_found(body: dict[str, Any], expected: str) -> None:
+    assert label(body) == expected
+
+
+@pytest.mark.parametrize(("body", "expected"), CASES_256_263)
+def test_what_rounds_256_to_263_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
