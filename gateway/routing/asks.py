@@ -126,9 +126,10 @@ _VERSION = re.compile(r" \(?[\^~>=]*v?\d+(?:\.(?:\d+|x))*\)?(?!\.?\w)")
 _ASIDE = re.compile(r" \([^()\n]{1,30}\)")  # a dialect or version in brackets after the name
 _NOT_CODE_AFTER_LANG = re.compile(r"\s*\(?(?:language|programming|developers|community)")
 # "in plain JavaScript", "using modern C++": a manner before the language's name
-_IN_PLAIN = re.compile(r"\b(?:in|using|with)\s+(?:(?:plain|pure|vanilla|modern|idiomatic|standard|"
-                       r"native|simple|clean|efficient|readable|correct|working),?\s+){1,2}$")
-# ("with clean, efficient JavaScript")
+_IN_PLAIN = re.compile(r"(?:i(?<!\wi)n|u(?<!\wu)sing|w(?<!\ww)ith)\s+(?:(?:plain|pure|vanilla|"
+                       r"modern|idiomatic|standard|native|simple|clean|efficient|readable|correct|"
+                       r"working),?\s+){1,2}$")
+# ("with clean, efficient JavaScript"; each opening letter skipped to, as ``re`` can)
 _USE = re.compile(r"(?:^|[.!?:;\n]\s*|please\s+)use $")  # a command: "Use SQL to"
 # the answer given as the language itself: "Reply with SQL only", "Output only the LaTeX"
 _GIVES = re.compile(r"(?:output|return|reply\s+with|respond\s+with|answer\s+with|give\s+me|"

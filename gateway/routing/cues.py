@@ -348,12 +348,12 @@ _VERSION_OF = re.compile(r"(?:p(?<!\wp)ython|r(?<!\wr)ust|g(?<!\wg)o|j(?<!\wj)av
                          r"s(?<!\ws)ame\s+(?:code|text|file|script|program|page)\s+(?:but\s+)?"
                          r"(?:in|into)\s+[a-z]")
 # a closing line that names the format alone: "to json pls", "to JSON please (snake_case keys)"
-_TO_FORMAT = re.compile(r"(?:t(?<![^\s]t)o|i(?<![^\s]i)nto)\s+(?:json|yaml|yml|csv|toml|xml)\b"
-                        r"[^\n]{0,60}$")  # (its first letters skipped to, as ``re`` can)
+_TO_FORMAT = re.compile(r"(?:t(?<![^\s]t)o|i(?<![^\s]i)nto)\s+(?:json|yaml|yml|csv|toml|xml)\s+"
+                        r"(?:pls|please)\b[^\n]{0,60}$")  # (its first letters skipped to)
 # "return the complete file", "reply with the complete updated profile only": the input given
 # back whole, changed
 _GIVES_WHOLE = re.compile(
-    r"(?:r(?<!\wr)eturn|r(?<!\wr)eply\s+with|r(?<!\wr)espond\s+with|o(?<!\wo)utput)\s+"
+    r"(?:r(?<!\wr)eturn|r(?<!\wr)eply\s+with)\s+"
     r"(?:only\s+)?the\s+(?:full|whole|complete|"
     r"entire)\s+(?:(?:updated|modified|commented|corrected|edited|revised|documented|hardened|"
     r"fixed)\s+)?(?:\.\w+\s+)?(?:file|module|profile|config|configuration|manifest|document)\b")
@@ -371,8 +371,8 @@ _CUES = (
          vocabulary("only what stick solely entirely include given strictly wording phrasing "
                     "reusing quoting")),
     _Cue("transform", _NONE, (), _VERSION_OF, vocabulary("version same")),
-    _Cue("transform", _NONE, (), _TO_FORMAT, vocabulary("json yaml yml csv toml xml")),
-    _Cue("transform", _NONE, (), _GIVES_WHOLE, vocabulary("return reply respond output")),
+    _Cue("transform", _NONE, (), _TO_FORMAT, vocabulary("pls please")),  # "to json pls"
+    _Cue("transform", _NONE, (), _GIVES_WHOLE, vocabulary("return reply")),
     _Cue("transform", vocabulary(_EDIT), (), None, _NONE, weak=True),
     # "Parse this User-Agent string into JSON": its fields; not "fails to parse this"
     _Cue("condense", vocabulary("parse"), (), None, _NONE, weak=True),
