@@ -9,6 +9,7 @@ needs of every check on the request path.
 from __future__ import annotations
 
 import re
+from typing import Final
 
 __all__ = ["consults_only", "into_markdown", "names_code", "passes_verbatim", "picks",
            "prose_only", "short_label", "tabulates", "tells_in_prose", "writes_questions"]
@@ -113,13 +114,13 @@ _PICKS = re.compile(r"\b(?:answer|reply|respond)\s+(?:(?:the\s+)?(?:user's\s+)?q
                     r"(?:only\s+)?(?:with\s+)?(?:either\s+)?"
                     r"[\"“'][^\"”'\n]{1,30}[\"”']\s+or\s+[\"“'][^\"”'\n]{1,30}[\"”']")
 # "Answer with exactly one of: …", "Classify a section into exactly one of: …"
-_ONE_OF = re.compile(r"\bexactly\s+one\s+(?:[\w-]+\s+)?(?:of\b|category|label|class)|"
-                     r"\b(?:pick|choose|select)\s+exactly\s+one\b")
+_ONE_OF: Final = re.compile(r"\bexactly\s+one\s+(?:[\w-]+\s+)?(?:of\b|category|label|class)|"
+                            r"\b(?:pick|choose|select)\s+exactly\s+one\b")
 # a classifying verb, then its clause up to where the classes are named
-_CLASSIFY = r"\b(?:classify|categori[sz]e|label|tag)\b[^.\n]{0,80}?"
+_CLASSIFY: Final = r"\b(?:classify|categori[sz]e|label|tag)\b[^.\n]{0,80}?"
 # "Classify the sentiment of this text as positive or negative": one of the classes named
-_CLASSIFY_AS = re.compile(_CLASSIFY + r"\bas\s+(?:either\s+)?[\w-]+(?:,\s*[\w-]+)*,?\s+or\s+"
-                          r"[\w-]+\b")
+_CLASSIFY_AS: Final = re.compile(_CLASSIFY + r"\bas\s+(?:either\s+)?[\w-]+(?:,\s*[\w-]+)*,?\s+or\s+"
+                                 r"[\w-]+\b")
 # "Is the statement true or false for this scene?", "one of [love, success, …]", "name the
 # single most fitting CWE", "Answer with the pattern name"
 _VERDICT = re.compile(r"\b(?:is|are)\b[^.?\n]{0,80}\btrue\s+or\s+false\b[^.?\n]{0,40}\?|"
@@ -129,13 +130,13 @@ _VERDICT = re.compile(r"\b(?:is|are)\b[^.?\n]{0,80}\btrue\s+or\s+false\b[^.?\n]{
                       r"\bwhich\s+single\s+(?:[\w&-]+\s+){0,3}?(?:fits|suits|matches|applies|"
                       r"describes)\b")
 # "Classify this entry as one of: release, library/tool, …", "Reply with just the label"
-_ONE_OF_LABELS = re.compile(_CLASSIFY + r"\b(?:as|into)\s+one\s+of\s*:")
+_ONE_OF_LABELS: Final = re.compile(_CLASSIFY + r"\b(?:as|into)\s+one\s+of\s*:")
 _LABEL_ONLY = re.compile(r"\b(?:reply|answer|respond)\s+with\s+(?:(?:just|only)\s+(?:the|a|one)\s+"
                          r"(?:label|category|class)\b|(?:the|one|a\s+single)\s+"
                          r"(?:label|category|class)(?:\s+only\b|\s*:))")
 # the same in Japanese and Chinese: "…のどれか一つに分類してください。カテゴリ名だけ答えて
 # ください。"
-_PICK_SCRIPT_KEYS = ("一つ", "ひとつ", "1つ", "だけ", "のみ", "只")  # one is in every match
+_PICK_SCRIPT_KEYS: Final = ("一つ", "ひとつ", "1つ", "だけ", "のみ", "只")  # one is in every match
 _PICK_SCRIPT = re.compile(  # a look-ahead of the first letters: groups first give ``re`` none
     r"(?=[どいカラ分只])(?:(?:どれか|いずれか)(?:一つ|ひとつ|1つ)|(?:カテゴリ|ラベル|分類)名?"
     r"(?:だけ|のみ)(?:を)?(?:答え|回答|出力)|只(?:回答|输出|给出)(?:类别|标签|分类))")
@@ -143,18 +144,18 @@ _ONE_PHRASE = re.compile(r"(?:^|[.?!]\s+|\b(?:in|with)\s+)one\s+(?:short\s+)?(?:
 # A pattern that opens with its word, its word boundary checked behind it ("prose(?<!\wprose)"
 # is "\bprose"), lets ``re`` skip to that word; one opening with "\b" is tried at every
 # character (on a 2k-token prompt: ~140 against ~9 µs for these two).
-_PROSE_ONLY = re.compile(r"prose(?<!\wprose)\s+(?:and\s+[\w-]+(?:\s+[\w-]+)?\s+)?only\b")
+_PROSE_ONLY: Final = re.compile(r"prose(?<!\wprose)\s+(?:and\s+[\w-]+(?:\s+[\w-]+)?\s+)?only\b")
 _IN_PROSE = re.compile(r"\b(?:answer|reply|respond|explain)\s+in\s+(?:plain\s+|clear\s+|short\s+|"
                        r"a\s+few\s+)?(?:prose|paragraphs?|bullets|bullet\s+points)\b|"
                        r"\beach\s+as\s+a\s+bullet\b")  # "list the Required variables, each as a
 # bullet with its description as written": prose of the page's words
 # "Explain problems in plain language", "Answer in plain English for a team lead", "a
 # one-paragraph plain-English description"
-_IN_PLAIN_WORDS = re.compile(
+_IN_PLAIN_WORDS: Final = re.compile(
     r"i(?<!\wi)n\s+(?:plain|simple|everyday|non-technical)\s+(?:language|english|words|terms)\b|"
     r"p(?<!\wp)lain[- ]english\s+(?:description|explanation|summary|overview)\b")
 # "Write three multiple-choice questions that check whether someone understood …"
-_WRITES_QUESTIONS = re.compile(
+_WRITES_QUESTIONS: Final = re.compile(
     r"(?:w(?<!\ww)rite|c(?<!\wc)reate|m(?<!\wm)ake|d(?<!\wd)raft|p(?<!\wp)repare|g(?<!\wg)ive\s+me|"
     r"c(?<!\wc)ome\s+up\s+with)\s+(?:an?\s+|the\s+)?"
     r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a\s+few|some|several)\s+"
@@ -167,7 +168,7 @@ _WRITES_QUESTIONS = re.compile(
     r"(?:q(?<!\wq)uestions|f(?<!\wf)lashcards)\s+that\s+(?:test|check|assess)\b")  # (each
 # alternative opens with a letter ``re`` skips to: a leading "\b" is tried at every character)
 # "Give just the setup and punchline, no JSON": the record's words told in prose
-_NO_FORMAT = re.compile(r"n(?<!\wn)o\s+(?:json|yaml|csv|markdown\s+table)\b")
+_NO_FORMAT: Final = re.compile(r"n(?<!\wn)o\s+(?:json|yaml|csv|markdown\s+table)\b")
 _INTO_MARKDOWN = re.compile(r"(?:t(?<!\wt)o|i(?<!\wi)nto|a(?<!\wa)s)\s+(?:[\w-]+\s+){0,2}markdown\b"
                             r"(?!\s+table)")
 # "4択問題を3問作ってください", "出 5 道题": questions on the material, in other scripts
@@ -175,9 +176,9 @@ _WRITES_QUESTIONS_SCRIPT = re.compile(r"(?<!練習)(?:問題|クイズ)を[^。\
                                       # exercise ("練習問題"), whose solution may be a program
                                       r"出\s?\d*\s?道[^。\n]{0,6}题")
 # "コードは書かないでください" (write no code), "不要写代码": prose in other scripts
-_NO_CODE_SCRIPT = re.compile(r"コードは書かな|コードを書かな|不要写代码|不要寫程式|"
-                             r"不要寫代碼|无需代码|코드는\s?작성하지")
-_NO_CODE = re.compile(
+_NO_CODE_SCRIPT: Final = re.compile(r"コードは書かな|コードを書かな|不要写代码|不要寫程式|"
+                                    r"不要寫代碼|无需代码|코드는\s?작성하지")
+_NO_CODE: Final = re.compile(
     r"no(?<!\wno)\s+(?:rewritten\s+|new\s+)?code(?:\s+blocks?)?\b(?!\s+(?:changes|review))")
 _REVIEWS = re.compile(r"c(?<!\wc)ode\s+review\b|"
                       # "Review the code for correctness", "You review shell code"
@@ -187,15 +188,15 @@ _REVIEWS = re.compile(r"c(?<!\wc)ode\s+review\b|"
                       r"p(?<!\wp)oint\s+out\s+(?:the\s+|any\s+)?(?:bugs|issues|problems|risks|flaws)\b|"
                       # Chinese, Japanese, Korean "code review", "point out the problems"
                       r"代码评审|代碼評審|代码审查|代碼審查|指出问题|指出問題|コードレビュー|코드\s?리뷰")
-_REFERENCE_ONLY = re.compile(r"\b(?:only\s+)?as\s+(?:a\s+|the\s+)?reference\b|"
-                             r"\busing\s+(?:this|the)\s+(?:[\w-]+\s+){0,3}reference\b|"
-                             r"\bnot\s+copied\s+from\b")
-_INTO_TABLE = re.compile(r"\b(?:into|as)\s+an?\s+(?:markdown|md)\s+table\b")
+_REFERENCE_ONLY: Final = re.compile(r"\b(?:only\s+)?as\s+(?:a\s+|the\s+)?reference\b|"
+                                    r"\busing\s+(?:this|the)\s+(?:[\w-]+\s+){0,3}reference\b|"
+                                    r"\bnot\s+copied\s+from\b")
+_INTO_TABLE: Final = re.compile(r"\b(?:into|as)\s+an?\s+(?:markdown|md)\s+table\b")
 _PROSE_FORM = re.compile(r"\b(?:into|write|as)\s+(?:an?\s+|the\s+)?(?:(?:short|brief|lively|"
                          r"friendly|[\w-]+-style)\s+)*(?:entry|recipe\s+card|card|paragraph|bio|"
                          r"blurb|write-?up|story|email|letter|profile)\b|\bone\s+paragraph\b|"
                          r"\bplain-english\s+profile\b")
-_NAMES_CODE = re.compile(
+_NAMES_CODE: Final = re.compile(
     r"\b(?:the|this|whole|corrected|new|every|each|its|equivalent)\s+(?:[\w-]+\s+){0,2}(?:"
     r"code(?!\s+blocks?)|files?|dockerfile|script|function|snippet|program|class|method|examples?|"
     r"config(?:uration)?s?)\b|"
@@ -203,5 +204,5 @@ _NAMES_CODE = re.compile(
     r"\b(?:into|in|using|to)\s+(?:idiomatic\s+|plain\s+|vanilla\s+|modern\s+)?(?:python|"
     r"javascript|typescript|kotlin|java|go|rust|c\+\+|c#|ruby|php|swift|scala|html|css|sql|bash|"
     r"shell)\b", re.IGNORECASE)
-_VERBATIM = re.compile(r"\bexactly\s+as\s+(?:(?:they|the\s+user|you)\s+)?(?:given|written|"
-                       r"provided|pasted|sent|received)\b|\bverbatim\b")
+_VERBATIM: Final = re.compile(r"\bexactly\s+as\s+(?:(?:they|the\s+user|you)\s+)?(?:given|written|"
+                              r"provided|pasted|sent|received)\b|\bverbatim\b")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from typing import Final
 
 from gateway.routing.words import (
     ASKING,
@@ -22,8 +23,8 @@ __all__ = ["PROGRAM_PURPOSE", "STRONG_NOUN_WORDS", "VOCAB", "asks_explanation", 
            "wants_structure"]
 
 MAKE_REACH = 6  # words before a code noun where its creation verb may stand
-ASK_PARAGRAPH_CHARS = 300  # a longer paragraph at a text's either end is its material
-_LANG = (
+ASK_PARAGRAPH_CHARS: Final = 300  # a longer paragraph at a text's either end is its material
+_LANG: Final = (
     "python java javascript typescript c++ c# golang rust ruby php kotlin swift scala perl haskell "
     "lua julia matlab sql bash shell powershell html css react node.js nodejs django flask pandas "
     "numpy dart elixir clojure f# objective-c verilog vhdl solidity nasm matplotlib seaborn "
@@ -31,12 +32,12 @@ _LANG = (
     "postgresql mysql sqlite plpgsql elisp lisp toml swiftui js"
 )
 # "in C" (major), "in Go" (the game), "for R", "lean meat": only before a code noun
-_LANG_AMBIGUOUS = "c r go lean"
-_STRONG_NOUN = (
+_LANG_AMBIGUOUS: Final = "c r go lean"
+_STRONG_NOUN: Final = (
     "function functions program programs script scripts class classes method methods algorithm "
     "algorithms query queries regex regexp handler handlers middleware"
 )
-_NOUN = (
+_NOUN: Final = (
     _STRONG_NOUN + " code snippet snippets unit test tests implementation api endpoint endpoints "
     "module modules subroutine procedure dockerfile makefile jenkinsfile corefile caddyfile "
     "vagrantfile "
@@ -48,14 +49,14 @@ _NOUN = (
     "bashrc zshrc vimrc crontab"
 )
 # What a language's name before them makes code ("a Perl hash", "an HTML table"), beside _NOUN
-_LANG_OBJECT = (
+_LANG_OBJECT: Final = (
     "hash table dictionary dict list array object tuple variable form template element tag file "
     "statement schema struct enum type trigger view command commands assembly theorem lemma proof "
     "solution solutions example examples source contract contracts prototype prototypes demo "
     "demos statements"
 )
-_FORMULAS = ("excel formula", "spreadsheet formula", "sheets formula")
-_NOUN_PHRASES = (
+_FORMULAS: Final = ("excel formula", "spreadsheet formula", "sheets formula")
+_NOUN_PHRASES: Final = (
     "regular expression",
     "web page",
     "unit test",
@@ -76,24 +77,24 @@ _NOUN_PHRASES = (
     "feature files",
     *_FORMULAS,
 )
-_MAKE = (
+_MAKE: Final = (
     "write implement create develop build generate code give provide show make design complete "
     "finish define compose construct produce draft program need want formalize formalise "
     "reimplement re-implement"
 )
-_NOUN_PHRASE_FIRST = tuple((p, p.split()[0].encode()) for p in _NOUN_PHRASES)
-_LANG_WORDS = vocabulary(_LANG, _LANG_AMBIGUOUS)
-_AMBIGUOUS = frozenset(_LANG_AMBIGUOUS.split())
-_NOUN_WORDS = vocabulary(_NOUN)
-_LANG_OBJECTS = vocabulary(_LANG_OBJECT)
-_MAKE_WORDS = vocabulary(_MAKE)
-_STRONG_NOUNS = frozenset(_STRONG_NOUN.split())
-_WANT_WORDS = vocabulary("need want")  # "I need a regex": the asker's own want asks
-_ANSWER_WORDS = vocabulary("answer respond reply")
-_ARTICLE_WORDS = vocabulary("a an the this that your my our its")
+_NOUN_PHRASE_FIRST: Final = tuple((p, p.split()[0].encode()) for p in _NOUN_PHRASES)
+_LANG_WORDS: Final = vocabulary(_LANG, _LANG_AMBIGUOUS)
+_AMBIGUOUS: Final = frozenset(_LANG_AMBIGUOUS.split())
+_NOUN_WORDS: Final = vocabulary(_NOUN)
+_LANG_OBJECTS: Final = vocabulary(_LANG_OBJECT)
+_MAKE_WORDS: Final = vocabulary(_MAKE)
+_STRONG_NOUNS: Final = frozenset(_STRONG_NOUN.split())
+_WANT_WORDS: Final = vocabulary("need want")  # "I need a regex": the asker's own want asks
+_ANSWER_WORDS: Final = vocabulary("answer respond reply")
+_ARTICLE_WORDS: Final = vocabulary("a an the this that your my our its")
 # "answer with", "answer the user's question with"
-_ANSWERS_WITH = re.compile(r"(?:answer|respond|reply)(?:\s+(?:the\s+|each\s+|every\s+)?"
-                           r"(?:user's\s+)?(?:question|request)s?)?\s+(?:to\s+it\s+)?with\b")
+_ANSWERS_WITH: Final = re.compile(r"(?:answer|respond|reply)(?:\s+(?:the\s+|each\s+|every\s+)?"
+                                  r"(?:user's\s+)?(?:question|request)s?)?\s+(?:to\s+it\s+)?with\b")
 # what one needs or answers with that is code; what else one needs is other
 _WANTED_CODE = frozenset(("regex", "regexp", "regular expression", "query", "queries", "function",
                           "functions", "snippet", "one-liner", "code", "command", "commands",
@@ -102,11 +103,11 @@ _WANTED_CODE = frozenset(("regex", "regexp", "regular expression", "query", "que
 # (not "class": "Answer with the class name only" is a label)
 _ANSWERED_CODE = _WANTED_CODE | {"program", "programs", "script", "scripts", "module", "method",
                                  "methods"}
-STRONG_NOUN_WORDS = vocabulary(_STRONG_NOUN)
+STRONG_NOUN_WORDS: Final = vocabulary(_STRONG_NOUN)
 # "in Python" in a few languages: "en Python", "em Python", "mit Python", "на Python"; said of
 # the names that are nothing but code ("con Julia" is a dinner, "en Java" a holiday)
 _IN_LANGUAGE = ("in ", "using ", "en ", "usando ", "con ", "em ", "mit ", "avec ", "в ", "на ")
-_ONLY_CODE = frozenset((
+_ONLY_CODE: Final = frozenset((
     "python", "javascript", "typescript", "c++", "c#", "php", "kotlin", "golang", "sql", "bash",
     "powershell", "html", "css", "matlab", "numpy", "pandas", "node.js", "nodejs", "objective-c",
     "verilog", "vhdl", "solidity", "matplotlib", "seaborn", "plotly", "scipy", "sklearn",
@@ -117,20 +118,20 @@ _ONLY_CODE = frozenset((
 _CJK_CODE_NOUN = re.compile(r"\s?(?:示例|範例|样例)?(?:查询|查詢|语句|語句|代码|代碼|脚本|腳本|"
                             r"函数|函數|程序|程式|解答|实现|實現|"
                             r"の?(?:クエリ|コード|関数|スクリプト|プログラム)|(?:쿼리|코드|함수|스크립트))")
-_CJK_RUNNABLE = re.compile(r"可运行|可運行|可执行|可執行|可编译|可編譯|実行できる|実行可能")
+_CJK_RUNNABLE: Final = re.compile(r"可运行|可運行|可执行|可執行|可编译|可編譯|実行できる|実行可能")
 # "write" or "implement" right after a language's name, as in "用 Rust 实现" (with a language);
 # not "我用Go写了…", what was written
-_CJK_WRITE = re.compile(r"\s?(?:写|寫|编写|編寫|实现|實現|开发|開發|做)(?![了过過的])")
+_CJK_WRITE: Final = re.compile(r"\s?(?:写|寫|编写|編寫|实现|實現|开发|開發|做)(?![了过過的])")
 # a version after a language's name: "Python 3", "Solidity (^0.8.26)", "Solidity 0.8.x"
-_VERSION = re.compile(r" \(?[\^~>=]*v?\d+(?:\.(?:\d+|x))*\)?(?!\.?\w)")
-_ASIDE = re.compile(r" \([^()\n]{1,30}\)")  # a dialect or version in brackets after the name
-_NOT_CODE_AFTER_LANG = re.compile(r"\s*\(?(?:language|programming|developers|community)")
+_VERSION: Final = re.compile(r" \(?[\^~>=]*v?\d+(?:\.(?:\d+|x))*\)?(?!\.?\w)")
+_ASIDE: Final = re.compile(r" \([^()\n]{1,30}\)")  # a dialect or version in brackets after the name
+_NOT_CODE_AFTER_LANG: Final = re.compile(r"\s*\(?(?:language|programming|developers|community)")
 # "in plain JavaScript", "using modern C++": a manner before the language's name
 _IN_PLAIN = re.compile(r"(?:i(?<!\wi)n|u(?<!\wu)sing|w(?<!\ww)ith)\s+(?:(?:plain|pure|vanilla|"
                        r"modern|idiomatic|standard|native|simple|clean|efficient|readable|correct|"
                        r"working),?\s+){1,2}$")
 # ("with clean, efficient JavaScript"; each opening letter skipped to, as ``re`` can)
-_USE = re.compile(r"(?:^|[.!?:;\n]\s*|please\s+)use $")  # a command: "Use SQL to"
+_USE: Final = re.compile(r"(?:^|[.!?:;\n]\s*|please\s+)use $")  # a command: "Use SQL to"
 # the answer given as the language itself: "Reply with SQL only", "Output only the LaTeX"
 _GIVES = re.compile(r"(?:output|return|reply\s+with|respond\s+with|answer\s+with|give\s+me|"
                     r"show\s+me|just)"  # "Just the TOML please"
@@ -144,24 +145,24 @@ _CLI = re.compile(r"`[\w.-]+(?:\s[\w.-]+){0,3}`|\b(?:terminal|shell|cli|command[
 # what a script that runs does after it is asked for: takes arguments, prints, reads files
 _RUNS = re.compile(r"\b(?:arguments?|stdin|stdout|exit\s+code|directory|directories|executable|"
                    r"cron|env(?:ironment)?\s+variables?)\b|\bprint\s+[\"'“]")
-_NAME = re.compile(r"[\w+#.-]+")
+_NAME: Final = re.compile(r"[\w+#.-]+")
 _SCRIPTISH = re.compile(r"(?:shell|batch|build|install|deployment|automation|bash|python|pipeline|"
                         r"powershell|perl|ruby|node|backup|cron|migration) scripts?")
 # A programming-contest statement asks for code without saying so: I/O sections, bounds.
 # Each part runs only where its literal text occurs: one regular expression of them all,
 # tried at every position, cost more than the rest of the classifier.
-_PROBLEM_TRIGGERS = vocabulary("input sample example")
-_PROBLEM_HEADINGS = ("input format", "output format", "sample input", "sample output")
-_PROBLEM_IO = re.compile(r"-{3,}\s*input\s*-{3,}|example\s*\d*\s*:\s*\n?\s*input\s*:")
-_PROBLEM_BOUNDS = re.compile(r"\d\s*(?:<=|≤|&lt;=)\s*[\w.\[\]]+\s*(?:<=|≤|&lt;=)\s*\d")
+_PROBLEM_TRIGGERS: Final = vocabulary("input sample example")
+_PROBLEM_HEADINGS: Final = ("input format", "output format", "sample input", "sample output")
+_PROBLEM_IO: Final = re.compile(r"-{3,}\s*input\s*-{3,}|example\s*\d*\s*:\s*\n?\s*input\s*:")
+_PROBLEM_BOUNDS: Final = re.compile(r"\d\s*(?:<=|≤|&lt;=)\s*[\w.\[\]]+\s*(?:<=|≤|&lt;=)\s*\d")
 _AT_MOST = re.compile(r"<=|≤|&lt;=")  # where a bound can be: tried only at a digit before one
-_FORMATS = "jsonl json lines json json-ld yaml yml csv tsv"
+_FORMATS: Final = "jsonl json lines json json-ld yaml yml csv tsv"
 # "im JSON-Format", "als JSON-Objekt"; "JSON-массив" (its Cyrillic read as no letters)
 _FORMAT_TRIGGERS = vocabulary(_FORMATS, "json-format yaml-format csv-format json-",
                               "json-muodossa json-formaatissa json-objekt json-object json-array",
                               "json-liste json-list json-ausgabe json-antwort")
-_FMT = r"(?:jsonl|json lines|json(?:-ld)?|yaml|yml|csv|tsv)"
-_STRUCTURED_RE = re.compile(
+_FMT: Final = r"(?:jsonl|json lines|json(?:-ld)?|yaml|yml|csv|tsv)"
+_STRUCTURED_RE: Final = re.compile(
     rf"(?:in|as|into|to)\s+(?:an?\s+|valid\s+|proper\s+|the\s+following\s+|strict\s+|one\s+|"
     rf"single\s+)*{_FMT}\b"
     r"(?!\s+files?)"
@@ -177,7 +178,7 @@ _STRUCTURED_RE = re.compile(
 )  # YAML please"
 # A new document in a data format is made: "Create a YAML configuration file for ...", "Write a
 # CSV dataset of fictional releases" (not "a JSON object with the names from this email")
-_MAKES_STRUCTURE = re.compile(
+_MAKES_STRUCTURE: Final = re.compile(
     r"\b(?:create|write|make|build|compose|design|draft|produce|generate)\s+(?:an?\s+|the\s+)?"
     rf"(?:[\w-]+\s+){{0,3}}?{_FMT}\s+(?:[\w-]+\s+)?(?:file|files|config|configuration|dataset|"
     r"database|report|template|manifest|spreadsheet)\b"
@@ -190,16 +191,16 @@ _MAKES_STRUCTURE = re.compile(
     r"[\w./~-]+\.(?:ya?ml|json|csv)\b")
 # A program asked for (a creation verb at most three words before a program noun), then what it
 # is to do: "write a function to", "create a script that"
-PROGRAM_PURPOSE = re.compile(
+PROGRAM_PURPOSE: Final = re.compile(
     rf"\b(?:{alternation(_MAKE)})\s+(?:[\w+#.'-]+\s+){{0,3}}(?:{alternation(_STRONG_NOUN)})"
     r"\s+(?:to|that|which)\s+(?:[a-z]+\s+){0,2}$")
 
 
 # A conversion whose result is code: "convert the question into a PostgreSQL query", "translate
 # this pseudo-code into Python", "port it to Rust code"
-_CONVERT_WORDS = vocabulary("convert converts converted converting translate translates "
-                            "translated translating turn turns turning transform transforms "
-                            "transforming rewrite rewrites rewriting port ports porting")
+_CONVERT_WORDS: Final = vocabulary("convert converts converted converting translate translates "
+                                   "translated translating turn turns turning transform transforms "
+                                   "transforming rewrite rewrites rewriting port ports porting")
 _QUERY_LANGS = ("sql postgresql postgres mysql sqlite t-sql tsql cypher sparql graphql gremlin kql "
                 "promql hiveql")
 _CODE_TARGETS = ("java python javascript typescript c++ c# php kotlin golang bash powershell "
@@ -207,8 +208,8 @@ _CODE_TARGETS = ("java python javascript typescript c++ c# php kotlin golang bas
                  "nginx caddy haproxy "  # configs of a language other than JSON, YAML, CSV
                  "lua ruby rust scala perl haskell swift dart elixir clojure julia erlang ocaml "
                  "zig nim racket scheme fortran cobol elm purescript glsl hlsl wgsl")
-_CONFIG_TARGETS = ("toml", "hcl", "apache", "nginx", "caddy", "haproxy")
-_CONVERTS = re.compile(
+_CONFIG_TARGETS: Final = ("toml", "hcl", "apache", "nginx", "caddy", "haproxy")
+_CONVERTS: Final = re.compile(
     r"\b(?:convert(?:s|ed|ing)?|translat(?:e|es|ed|ing)|turn(?:s|ing)?|transform(?:s|ing)?|"
     r"rewrit(?:e|es|ing)|port(?:s|ing)?)\b(?P<source>[^.?!\n]{0,80}?)\b(?:into|to|as)\s+"
     r"(?:(?:an?|the|valid|equivalent|executable|corresponding|single|one|working|idiomatic|"
@@ -219,7 +220,7 @@ _CONVERTS = re.compile(
     r"|(?:insert|upsert|update|merge|create\s+table)\s+statements?"  # SQL by its statement
     rf"|{alternation(_CODE_TARGETS)})(?![\w+#-])")
 # What a conversion's source names when it is code already: "this Java method", "the query"
-_CODE_SOURCE = re.compile(
+_CODE_SOURCE: Final = re.compile(
     r"(?<![\w-])(?:code|function|functions|program|programs|script|class|method|methods|snippets?|"
     r"examples?|samples?|"
     r"library|libraries|package|packages|codebase|module|modules|expression|expressions|"
@@ -283,7 +284,7 @@ def _from_text(m: re.Match[str]) -> bool | None:
 
 _RECORD_SOURCE = re.compile(r"\b(?:records?|rows?|entry|entries)\b")
 _FILE_SOURCE = re.compile(r"\b(?:file|files|config|configuration|rules|manifest|workflows?)\b")
-_POINTED = re.compile(r"\b(?:this|these|the\s+following|above|below)\b")
+_POINTED: Final = re.compile(r"\b(?:this|these|the\s+following|above|below)\b")
 # Words that point at a source without naming it: "convert the following to Python"
 _POINTERS = vocabulary("this that these those the following below above it them all each every "
                        "my our your his her their of given")
@@ -368,18 +369,18 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
 
 
 # a file by its name in backquotes: "write an example `dune` file"
-_NAMED_FILE = re.compile(r"\b(?:write|create|generate|give\s+me)\s+(?:an?\s+|the\s+)?"
-                         r"(?:[\w-]+\s+){0,2}`(?P<name>[\w.-]+)`\s+files?\b")
+_NAMED_FILE: Final = re.compile(r"\b(?:write|create|generate|give\s+me)\s+(?:an?\s+|the\s+)?"
+                                r"(?:[\w-]+\s+){0,2}`(?P<name>[\w.-]+)`\s+files?\b")
 # the answer given as code: "Output only the resulting script"
-_OUTPUT_ONLY_CODE = re.compile(
+_OUTPUT_ONLY_CODE: Final = re.compile(
     r"\b(?:output|return|reply\s+with|respond\s+with|give\s+me)\s+only\s+the\s+(?:[\w-]+\s+)?"
     r"(?:script|program|code|function|module|class|query)\b")
 # A source or config file asked for by its name: "write a templates/deployment.yaml", "create
 # the matching main.go" (not "summarise this README.md": no creation verb before it)
-_FILE_EXTENSION = re.compile(
+_FILE_EXTENSION: Final = re.compile(
     r"\.(?:ya?ml|py|js|mjs|cjs|ts|mts|tsx|jsx|go|rs|java|kt|c|cc|cpp|h|hpp|cs|rb|php|sh|bash|ps1|"
     r"toml|ini|cfg|conf|tf|hcl|sql|html|css|scss|xml|gradle|swift|lua|pl)(?!\w|\.\w)")
-_WRITES_FILE = re.compile(
+_WRITES_FILE: Final = re.compile(
     r"\b(?:write|create|generate|produce|give\s+me|make|(?:reply|respond|answer)\s+with|"
     r"return)\s+"
     r"(?:an?\s+|the\s+|my\s+)?(?:(?!(?:of|about|for|from|in|on|to|with)\s)[\w-]+,?\s+){0,3}?"
@@ -423,7 +424,7 @@ def makes_program(region: str, words: frozenset[bytes]) -> bool:
 
 
 # a language's example made: "Write a short, self-contained Python example that demonstrates it"
-_LANG_EXAMPLE = re.compile(rf"\b(?:{alternation(_LANG)})\s+(?:code\s+)?examples?\b")
+_LANG_EXAMPLE: Final = re.compile(rf"\b(?:{alternation(_LANG)})\s+(?:code\s+)?examples?\b")
 
 
 def _made_nouns(region: str, words: frozenset[bytes]) -> list[str]:
@@ -487,10 +488,10 @@ def _creates(region: str, words: frozenset[bytes]) -> bool:
 
 
 # words before "build" that leave it a verb ("to build scripts", "can you build scripts")
-_ASKING_BEFORE = vocabulary("to please and you can could then also")
+_ASKING_BEFORE: Final = vocabulary("to please and you can could then also")
 # what runs is a program, whatever its language's name: "a complete, runnable Mojolicious::Lite
 # application", "a compilable main.rs", "an executable script"
-_RUNNABLE_WORDS = vocabulary("runnable compilable completo ejecutable executável")
+_RUNNABLE_WORDS: Final = vocabulary("runnable compilable completo ejecutable executável")
 _RUNNABLE = re.compile(r"\b(?:runnable|compilable)\s+(?:[\w:.+#-]+\s+){0,3}?(?:app|application|"
                        r"program|script|file|files|example|examples|module|contract|piece|"
                        r"demo|snippet|code|project|sketch)\b|"
@@ -520,8 +521,8 @@ def _reported(sentence: list[bytes]) -> bool:
 
 
 _SUBJECT_WORDS = frozenset(w.encode() for w in SUBJECTS)
-_OWN_WORDS = frozenset(w.encode() for w in OWN)
-_ASKING_WORDS = frozenset(w.encode() for w in ASKING)
+_OWN_WORDS: Final = frozenset(w.encode() for w in OWN)
+_ASKING_WORDS: Final = frozenset(w.encode() for w in ASKING)
 
 
 def _remakes(words: list[bytes]) -> bool:
@@ -589,7 +590,7 @@ def makes_structure(region: str, words: frozenset[bytes]) -> bool:
 # "im JSON-Format"; "в формате JSON", "en formato JSON", "au format JSON", "en JSON" (a word),
 # "una lista JSON", "un objeto JSON", "als JSON", "em JSON", "JSON-массив", "đối tượng JSON",
 # Romanian "ca listă JSON", "cu JSON valid", "un obiect JSON", "în format JSON"
-_FORMAT_AFTER = re.compile(
+_FORMAT_AFTER: Final = re.compile(
     rf"{_FMT}\s?[^\x00-\x7f]{{0,6}}(?:格式|形式|フォーマット|で|输出|輸出|형식|형태|(?:으로|로)(?!부터))"
     rf"|{_FMT}-(?:format|muodo|formaati|массив|объект|формат)|(?:输出|輸出|返回)\s?{_FMT}"
     # "只输出一个完整的 YAML 采集配置" (output one complete YAML collection config)
@@ -597,7 +598,7 @@ _FORMAT_AFTER = re.compile(
     rf"|{_FMT}\s+olarak"  # Turkish "as JSON"
     rf"|{_FMT}\s?(?:मा|में|लौटा|दीजिए|दें)"  # Nepali and Hindi "in JSON", "return / give JSON"
     rf"|เป็น\s?{_FMT}")  # Thai "as JSON" (no space before it)
-_FORMAT_BEFORE = re.compile(
+_FORMAT_BEFORE: Final = re.compile(
     r"(?:в\s+(?:формате|виде)|en\s+formato|au\s+format|en|em|lista|objeto|objet|oggetto|arreglo|"
     r"liste|array|als|đối tượng|danh sách|mảng|định dạng|listă|obiect|în\s+format|cu|"
     # Swedish, Norwegian, Danish "answer with a JSON object" (not "ett JSON-objekt" asked about)
@@ -632,15 +633,15 @@ _NAMED_FENCE = re.compile(r"```([A-Za-z+#]+)[ \t]+(?:code[ \t]+)?(?:block|fence)
 _IN_ONE = re.compile(r"\b(?:in|inside|within|as|output|return|reply\s+with|respond\s+with)\s+"
                      r"(?:a|one|a\s+single|the|only\s+a|only\s+one)\s+$")  # "Output a single
 # ```python block"
-_PROSE_FENCES = frozenset(("json", "yaml", "yml", "csv", "text", "txt", "markdown", "md",
-                           "plaintext", "output", "console"))
-_DATA_FENCES = ("```json", "```yaml", "```yml", "```csv")
-_FORMAT_LABEL = re.compile(r"format\s*:\s*$")
+_PROSE_FENCES: Final = frozenset(("json", "yaml", "yml", "csv", "text", "txt", "markdown", "md",
+                                  "plaintext", "output", "console"))
+_DATA_FENCES: Final = ("```json", "```yaml", "```yml", "```csv")
+_FORMAT_LABEL: Final = re.compile(r"format\s*:\s*$")
 # A format label, then a JSON object or array literal (not "{name}: {value}", a template); the
 # answer's format, not a log's: a label of its own line or sentence, or after "output", "this"
 _FORMAT_BY_EXAMPLE = re.compile(r"format\s*:\s*(?:```[a-z]*\s*|'''\s*|\"\"\"\s*)?[\[{]\s*[\"'\[{]")
-_IN_THE_FORM = re.compile(r"\bin the (?:form|shape)(?: of)?:?\s*\[?\{\s*\"?\w+\"?\s*:")
-_OUTPUT_FORMAT = re.compile(
+_IN_THE_FORM: Final = re.compile(r"\bin the (?:form|shape)(?: of)?:?\s*\[?\{\s*\"?\w+\"?\s*:")
+_OUTPUT_FORMAT: Final = re.compile(
     r"(?:^|[\n.!?]|output|response|answer|reply|return|result|this|following|the)[ \t*#]*$")
 
 
@@ -648,7 +649,7 @@ _OUTPUT_FORMAT = re.compile(
 # An explanation asked of code: "Why does it behave like this?", "Explain what's going on
 # here", "What does this print?" (its answer is prose); not where something fails, whose answer
 # brings the code back fixed
-_EXPLAINS = re.compile(
+_EXPLAINS: Final = re.compile(
     r"\bexplain(?:s|ing)?\b(?!\s+(?:your|briefly|in\s+one))"
     r"|\bwhy\s+(?:does|do|did|is|are|was|were|would|doesn't|don't|isn't|aren't|can't|won't)\b"
     r"|\bwhat(?:'s|\s+is)\s+(?:going\s+on|happening)\b"
@@ -665,15 +666,15 @@ _EXPLAINS = re.compile(
     r"(?:this|that|it|these)\b")
 # "能用大白话解释一下", "Was macht diese Funktion", "Erklär mir", "꼬리 질문 5개를 만들어 주세요",
 # "mülakat sorusu … yazar mısın": what it means, or questions on it; not "why" (a failure's)
-_EXPLAINS_OTHER = re.compile(
+_EXPLAINS_OTHER: Final = re.compile(
     r"解释|解釋|讲讲|講講|讲一下|说明一下|说明什么|是什么意思|是什麼意思|有什么用|什么作用|优缺点|"
     r"優缺點|説明して|とは何|どういう意味|설명해|설명 좀|무슨 뜻|질문\s?\d+\s?개|꼬리\s?질문|"
     r"\berklär|\bwas\s+macht\b|\bwofür\b|\bexpliqu|\bque\s+fait\b|\bexplica|\bqué\s+hace\b|"
     r"\bo\s+que\s+faz\b|объясни|что\s+делает|açıkla|\bne\s+yapar\b|mülakat\s+soru|"
     r"\bsoru\s+hazırla|\d+\s+soru\b|面试题|面試題")
 # a word of each alternative above; in ASCII text, of those that can be ASCII
-_EXPLAINS_LATIN_KEYS = ("was macht", "expliqu", "que fait", "explica", "que faz", "ne yapar",
-                        "soru")
+_EXPLAINS_LATIN_KEYS: Final = ("was macht", "expliqu", "que fait", "explica", "que faz", "ne yapar",
+                               "soru")
 _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "说明", "意思", "什么", "什麼", "优缺点", "優缺點",
                         "説明", "とは何", "どういう", "설명", "무슨 뜻", "질문", "erkl", "macht",
                         "wofür", "expliqu", "fait", "explica", "hace", "faz", "объясни", "делает",
@@ -693,11 +694,11 @@ _JOB_VERBS = vocabulary("like collect verify check test detect enforce catch cov
 _TROUBLE = vocabulary("error errors bug bugs buggy crash crashes crashing fail fails failing "
                       "failed wrong broken exception traceback fix fixes fixed throw throws "
                       "raise raises")
-_FAILS = vocabulary("fail fails")
-_ASKED_TROUBLE = vocabulary("error errors exception")
-_WHAT_ERROR = re.compile(r"\bwhat\s+(?:error|errors|exception)\s+(?:would|will|does|do)\b")
-_WHETHER_FAILS = re.compile(r"\bwhether\s+(?:it|the\s+\w+)\s+fails\b")
-_COMMENT_OPENS = ("#", "//", "/*", "*", '"""', "'''", "--", ";")
+_FAILS: Final = vocabulary("fail fails")
+_ASKED_TROUBLE: Final = vocabulary("error errors exception")
+_WHAT_ERROR: Final = re.compile(r"\bwhat\s+(?:error|errors|exception)\s+(?:would|will|does|do)\b")
+_WHETHER_FAILS: Final = re.compile(r"\bwhether\s+(?:it|the\s+\w+)\s+fails\b")
+_COMMENT_OPENS: Final = ("#", "//", "/*", "*", '"""', "'''", "--", ";")
 
 
 def _end_paragraphs(region: str) -> tuple[str, ...]:

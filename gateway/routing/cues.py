@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 import operator
 import re
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from gateway.routing.asks import (
     PROGRAM_PURPOSE,
@@ -51,11 +51,11 @@ SCRIPT_CLOSING_CHARS = 200  # a closing paragraph of another script longer than 
 # the material's own (English closing asks: ``features.CLOSING_ASK_CHARS``)
 
 HANDED_MIN_CHARS = 40  # a user's message a system prompt's task may work on
-PASSAGE_CHARS = 400  # a user's text this long is material even where it ends in a question
+PASSAGE_CHARS: Final = 400  # a user's text this long is material even where it ends in a question
 FIELD_CHARS = 80  # a labelled value shorter than this on the last line is a field, no passage
 
 # Instruction verb families whose answer mostly reuses the input.
-_TRANSFORM = (
+_TRANSFORM: Final = (
     "fix fixes fixed fixing debug correct repair refactor rewrite re-write rephrase paraphrase "
     "edit proofread revise polish improve optimize optimise reformat format convert translate "
     "port simplify modify update change rename restructure reword transform annotate normalize "
@@ -82,7 +82,7 @@ _TRANSFORM = (
     "korjaa "  # Finnish "fix"
     "semplifica simplifica simplifique simplifie reformula reformule reformulez riformula"
 )
-_TRANSFORM_PHRASES = (
+_TRANSFORM_PHRASES: Final = (
     "clean up",
     "add comments",
     "add docstrings",
@@ -98,7 +98,7 @@ _TRANSFORM_PHRASES = (
     "give back",
     "hand back",
 )
-_CONDENSE = (
+_CONDENSE: Final = (
     "summary summaries summarize summarise summarizing summarising summarization summarisation "
     "tldr nutshell gist outline condense shorten abridge digest recap synopsis highlights roundup "
     "essentials headline title extract keywords keyphrases brief briefly resumen resumo zusammen "
@@ -114,8 +114,8 @@ _SUMMARY_WORDS = vocabulary("summary summaries summarize summarise tldr recap sy
                             "nutshell resume resumen resumir resuma resumo riassumi riassunto "
                             "resuma-o resuma-a boil roundup condense "
                             "tl")  # "tl;dr" reads as "tl" and "dr"
-_CUTS = vocabulary("shorten extract extrae extraia estrai extrahiere")
-_CONDENSE_PHRASES = (
+_CUTS: Final = vocabulary("shorten extract extrae extraia estrai extrahiere")
+_CONDENSE_PHRASES: Final = (
     "tl;dr",
     "tl; dr",
     "sum up",
@@ -166,21 +166,21 @@ _CONDENSE_PHRASES = (
     "resume esta",
     "resume en",
 )
-_QA_NOUNS = (
+_QA_NOUNS: Final = (
     "text passage article context document paragraph excerpt story email transcript report "
     "conversation dialogue review information snippet code background reference source "
     "documents passages articles excerpts sources notes note records policy contract thread "
     "reviews tweet tweets post posts table tables agreement agreements filing letter log logs "
     "sentence sentences results data figures facts statistics"
 )
-_QA_LABELS = (
+_QA_LABELS: Final = (
     "context passage article text document background reference reference text source "
     "transcript dialogue conversation paragraph excerpt abstract passages documents contexts "
     "results "
     "texto texte testo contexto contexte contesto tekst kontekst kontext paragraf teks metin "
     "kifungu muktadha"  # Swahili "passage", "context"
 )
-_QA_RE = re.compile(
+_QA_RE: Final = re.compile(
     r"(?:based\s+(?:only\s+|solely\s+|entirely\s+|purely\s+)?on|according\s+to|"
     r"(?:use|using)(?:\s+only)?|from|in|given|read)\s+(?:the|this|that|these|above|"
     r"below|following|provided|given)\s+(?:above\s+|following\s+|provided\s+|given\s+)?"
@@ -193,18 +193,18 @@ _QA_RE = re.compile(
 # may come first ("Relevant passages:").
 _LABEL_OPENS = re.compile(r"[ \t>]*(?:#{1,6}[ \t]*)?[*_]{0,2}(?:(?:relevant|retrieved|supporting|"
                           r"reference|related|search|provided|given)[ \t]+)?")
-_LABEL_CLOSES = re.compile(r"[*_]{0,2}[ \t]*(?::|(?=\n|$))")
-_QA_LABEL_WORDS = vocabulary(_QA_LABELS)
+_LABEL_CLOSES: Final = re.compile(r"[*_]{0,2}[ \t]*(?::|(?=\n|$))")
+_QA_LABEL_WORDS: Final = vocabulary(_QA_LABELS)
 # Material a text hands over: announced ("you are given a sentence", "the user will send you a
 # text") or under a label of its own ("### Input:", "Code:"). A copy cue of that text works on
 # it, wherever the cue's own clause points; unless the text asks for a new program ("You are
 # given an array nums. Remove the duplicates..." is a contest: the answer is code).
-_MATERIAL_LABEL_WORDS = _QA_LABEL_WORDS | vocabulary(
+_MATERIAL_LABEL_WORDS: Final = _QA_LABEL_WORDS | vocabulary(
     "input code sentence sentences original email review essay story post abstract snippet draft "
     "message query utterance")
-_WRITES = re.compile(r"\b(?:write|compose|create|generate|draft)\b")
+_WRITES: Final = re.compile(r"\b(?:write|compose|create|generate|draft)\b")
 # material labels that are no QA label on their own ("Review:" may come with "Write a reply")
-_PAIRED_LABELS = vocabulary(
+_PAIRED_LABELS: Final = vocabulary(
     "review reviews email story post essay comment message transcript tweet")
 # Each a pattern of its own that opens with its word, which ``re`` skips to: one pattern of all
 # of them opened with most letters of the alphabet, and cost ~30 ns a character.
@@ -224,13 +224,13 @@ _ANNOUNCES = (
                r"excerpts?|entr(?:y|ies)|records?)\b"),
 )
 # "the records you receive", "texts you get": found from "you", the text before it checked
-_YOU_RECEIVE = re.compile(r"you\s+(?:receive|get)\b")
+_YOU_RECEIVE: Final = re.compile(r"you\s+(?:receive|get)\b")
 _RECEIVED = tuple(f"{noun}{s}" for noun in ("record", "text", "message", "file", "document",
                                             "entry", "row", "page", "script") for s in ("", "s"))
 # The same said of another sender or in Spanish and Portuguese ("When a student pastes a
 # source", "el artículo que te envíe el usuario"): apart, run only where its words are, since
 # each alternative costs every prompt that says "you" its time
-_ANNOUNCES_MORE = re.compile(
+_ANNOUNCES_MORE: Final = re.compile(
     r"(?:student|customer|client)s?(?:\s+will|\s+may|\s+can|'ll)?\s+(?:send|give|provide|paste|"
     r"share|submit|enter|write|type)s?\b"
     r"|\bque\s+(?:te\s+|le\s+|lhe\s+)?(?:envíe|envía|enviará|mande|pegue|proporcione|envie|"
@@ -264,7 +264,7 @@ def _receives(prose: str, lo: int, hi: int) -> bool:
 # a sentence's start: apart from _ANNOUNCES, whose literal prefixes it would cost their speed
 _BOTS_JOB = re.compile(r"you\s+(?:rewrite|translate|summari[sz]e|paraphrase|proofread|correct|"
                        r"fix|repair|extract|convert|reformat|simplify|edit|re-?indent)\b")
-_HANDS_OVER_TRIGGERS = vocabulary("you user paired here here's") | _ANNOUNCES_MORE_WORDS | \
+_HANDS_OVER_TRIGGERS: Final = vocabulary("you user paired here here's") | _ANNOUNCES_MORE_WORDS | \
     _MATERIAL_LABEL_WORDS
 _NONE: frozenset[bytes] = frozenset()
 
@@ -282,7 +282,7 @@ _ADDS_TO_CODE = re.compile(r"\badd(?:ing)?\s+(?:or\s+[\w-]+\s+)?(?:[\w-]+\s+){1,
 # Edit verbs too common to be asks on their own ("add", "make"): they count only where the text
 # hands material over or closes code with them ("<code>\n\nMake it a generator."), as the first
 # word of their clause.
-_EDIT = "add make upgrade extend move split merge wrap turn"
+_EDIT: Final = "add make upgrade extend move split merge wrap turn"
 
 
 class _Cue(NamedTuple):
@@ -296,8 +296,8 @@ class _Cue(NamedTuple):
 
 
 # "sum all this up", "sum it all up": "sum up" around what it works on
-_SUMS_UP = re.compile(r"\bsum\s+(?:it|this|that|these|them|everything|all\s+(?:of\s+)?"
-                      r"(?:this|that|it))(?:\s+all)?\s+up\b")
+_SUMS_UP: Final = re.compile(r"\bsum\s+(?:it|this|that|these|them|everything|all\s+(?:of\s+)?"
+                             r"(?:this|that|it))(?:\s+all)?\s+up\b")
 # "give me the whole method back": the input returned, changed
 _GIVES_BACK = re.compile(r"\bgive\s+(?:me\s+|us\s+)?(?:the\s+|it\s+|them\s+)(?:whole\s+|full\s+|"
                          r"complete\s+|entire\s+)?(?:[\w-]+\s+){0,2}?back\b|"
@@ -305,13 +305,13 @@ _GIVES_BACK = re.compile(r"\bgive\s+(?:me\s+|us\s+)?(?:the\s+|it\s+|them\s+)(?:w
                          r"\bgive\s+(?:me|us)\s+(?:this|that|it|these|them)\s+(?:as|in)\s+"
                          r"(?:an?\s+)?(?:json|yaml|yml|csv|tsv|xml|toml|markdown\s+table|table)\b")
 # "pull the key fields out of this email": "pull out" around what it takes
-_PULLS_OUT = re.compile(r"\bpull\s+(?:[\w-]+\s+){1,4}?out\s+of\b")
+_PULLS_OUT: Final = re.compile(r"\bpull\s+(?:[\w-]+\s+){1,4}?out\s+of\b")
 # "compile this SCSS to plain CSS": the same code in another language
-_COMPILES = re.compile(r"\b(?:compile|transpile)\s+(?:this|these|it|them|my|the\s+following|"
-                       r"(?:it\s+)?(?:to|into)\s)")  # "Transpile to ES2019:\n\n```ts …"
+_COMPILES: Final = re.compile(r"\b(?:compile|transpile)\s+(?:this|these|it|them|my|the\s+following|"
+                              r"(?:it\s+)?(?:to|into)\s)")  # "Transpile to ES2019:\n\n```ts …"
 # "Use only what the text says", "Use only information found in the entry": its facts alone
 # (each "\bword" written "w(?<!\ww)ord", which ``re`` can skip to: half the cost)
-_ONLY_WHAT_IT_SAYS = re.compile(
+_ONLY_WHAT_IT_SAYS: Final = re.compile(
     r"o(?<!\wo)nly\s+include\s+(?:what(?:'s|\s+is)|[\w-]+\s+stated)\s+in\s+the\s+(?:script|"
     r"text|file|record|page|code|module|entry|section|source)\b|"
     r"b(?<!\wb)ased\s+(?:only|solely|entirely)\s+on\s+the\s+(?:page|docs|documentation|section|"
@@ -352,7 +352,7 @@ _TO_FORMAT = re.compile(r"(?:t(?<![^\s]t)o|i(?<![^\s]i)nto)\s+(?:json|yaml|yml|c
                         r"(?:pls|please)\b[^\n]{0,60}$")  # (its first letters skipped to)
 # "return the complete file", "reply with the complete updated profile only": the input given
 # back whole, changed
-_GIVES_WHOLE = re.compile(
+_GIVES_WHOLE: Final = re.compile(
     r"(?:r(?<!\wr)eturn|r(?<!\wr)eply\s+with)\s+"
     r"(?:only\s+)?the\s+(?:full|whole|complete|"
     r"entire)\s+(?:(?:updated|modified|commented|corrected|edited|revised|documented|hardened|"
@@ -379,7 +379,7 @@ _CUES = (
     _Cue("transform", _NONE, (), _ADDS_TO_CODE, vocabulary("add adding")),
 )
 # The cue's clause must point at pasted material: a deictic, or a colon / end-of-text position.
-_MATERIAL_NOUNS = (
+_MATERIAL_NOUNS: Final = (
     r"(?:code|text|article|passage|document|sentence|paragraph|essay|email|story|function|"
     r"snippet|program|script|query|data|input|content|message|review|transcript|letter|poem|"
     r"report|news|post|bug|error|class|method|draft|resume|cv|notes?|excerpt|context|documents?|"
@@ -387,7 +387,7 @@ _MATERIAL_NOUNS = (
     r"conversation|dialogue|dialog|abstract)"
 )
 # "the" or "my" before the material ("my Python code"), not "my life"
-_DEICTIC = re.compile(
+_DEICTIC: Final = re.compile(
     r"\b(?:this|these|those|following|above|below|given|provided|attached|siguientes?|"
     r"seguintes?|suivante?s?|seguent[ei]|folgende[mnr]?|berikut|ini|tersebut|di\s+atas|di\s+bawah|"
     r"abaixo|a\s+seguir|debajo|ci-dessous|unten|sotto|di\s+seguito|"
@@ -400,13 +400,13 @@ _DEICTIC = re.compile(
 )
 # beside code, its parts by name: "the Matrix class", "the `write` function", "the complete
 # corrected file"
-_NAMED_CODE = re.compile(
+_NAMED_CODE: Final = re.compile(
     r"\bthe\s+(?:(?:[\w+#./-]+|[\w.-]*[`_()][\w`.()-]*)\s+){1,2}"
     r"(?:code|function|class|method|program|script|query|file)\b")
 # A condense noun after these names the material, not the ask
-_CONDENSE_NOUNS = frozenset(("summary", "summaries", "synopsis", "gist", "outline", "digest",
-                             "recap", "headline", "title", "keywords"))
-_NAMES_GIVEN = re.compile(
+_CONDENSE_NOUNS: Final = frozenset(("summary", "summaries", "synopsis", "gist", "outline", "digest",
+                                    "recap", "headline", "title", "keywords"))
+_NAMES_GIVEN: Final = re.compile(
     r"(?:\b(?:given|provided|following|above|below|this|these)|\bas an?)\s+(?:[a-z-]+\s+)?$")
 # A cue family as found in one text's words: its words and phrases there, and its pattern if
 # a trigger word of it is there.
@@ -559,14 +559,14 @@ def _question_on_material(prose: str, words: frozenset[bytes]) -> tuple[CueFamil
 
 
 # the lead asks to answer what follows, a question itself: "How would you answer this one?"
-_ANSWER_IT = re.compile(r"(?i)\banswer\s+(?:this|these|that|it|them|the\s+following)\b")
+_ANSWER_IT: Final = re.compile(r"(?i)\banswer\s+(?:this|these|that|it|them|the\s+following)\b")
 # a question on where the text below comes from: its source is named, none of it copied
 _SOURCE_ASKED = re.compile(r"(?i)\b(?:where\s+(?:is|does|did)\s+(?:this|that|it)\s+(?:quote\s+)?"
                            r"(?:come\s+)?from|who\s+(?:said|wrote|says)\s+(?:this|that|it)|"
                            r"(?:which|what)\s+(?:book|film|movie|song|poem|play|work)\s+(?:is|"
                            r"does)\s+(?:this|that|it))\b")
 # A system prompt's "answer from the supplied excerpt": the user's message holds it
-_SUPPLIED = re.compile(r"\b(?:supplied|provided|given|attached|accompanying)\b")
+_SUPPLIED: Final = re.compile(r"\b(?:supplied|provided|given|attached|accompanying)\b")
 _USER_SUPPLIES = re.compile(r"\s+(?:that\s+)?the\s+user\s+(?:provides|supplies|pastes|sends|gives|"
                             r"shares)\b")
 
@@ -618,21 +618,21 @@ def is_material(text: str) -> bool:
 
 
 # a question, then a short request after it: "Hur skriver jag ...? Ge ett exempel."
-_ASKS_THEN_SHORT = re.compile(r"[?？]\s+[^?？\n]{1,30}$")
+_ASKS_THEN_SHORT: Final = re.compile(r"[?？]\s+[^?？\n]{1,30}$")
 
 
 _QUESTION_MARKS = ("?", "？", "؟")
 ANNOUNCED_REACH = 120  # characters before a system prompt's edit verb where its material is told
 _NEGATIONS = ("do not ", "don't ", "dont ", "never ", "not to ", "without ", "don't just ",
               "do not just ", "not a ")  # "Don't just summarise it": more than a summary asked
-_OWN_ANSWER = ("a ", "an ")
-_MADE_A = ("implement a ", "write a ", "build a ", "create a ", "develop a ")  # "Implement a
+_OWN_ANSWER: Final = ("a ", "an ")
+_MADE_A: Final = ("implement a ", "write a ", "build a ", "create a ", "develop a ")  # "Implement a
 # simplified version of this probe as a Python script": new code
-_LIMITS = (" at most ", " no more than ", " sparingly")
+_LIMITS: Final = (" at most ", " no more than ", " sparingly")
 _SHOULD_I = re.compile(r"\bwhich\s+(?:[\w-]+\s+){0,3}should\s+(?:i|we)\s+(?:use|learn|pick|choose|"
                        r"try|adopt|start)\b")
-_OWN_ANSWER_AFTER = re.compile(r"\s+(?:one\b|version\s+of\s+(?:the\s+)?same\b|"
-                               r"(?:version|copy)\s*(?:[.,;:)]|$))")
+_OWN_ANSWER_AFTER: Final = re.compile(r"\s+(?:one\b|version\s+of\s+(?:the\s+)?same\b|"
+                                      r"(?:version|copy)\s*(?:[.,;:)]|$))")
 _HOW_Q = re.compile(r"h(?<!\wh)ow\s+(?:would|do)\s+you\s+(?:(?:usually|normally|typically|"
                     r"generally)\s+)?$|w(?<!\ww)hat\s+would\s+you\s+$|"  # "what would you improve
                     # in its API?", "Which of these settings do I actually have to change?"
@@ -640,7 +640,7 @@ _HOW_Q = re.compile(r"h(?<!\wh)ow\s+(?:would|do)\s+you\s+(?:(?:usually|normally|
                     r"(?:i|we)\s+(?:[\w-]+\s+){0,3}$")
 # what a negated cue still asks: "Do not translate the code, only the comments" (not "don't
 # change the module itself")
-_BUT_ONLY = re.compile(r"\b(?:only|just|but)\b")
+_BUT_ONLY: Final = re.compile(r"\b(?:only|just|but)\b")
 
 
 def _hands_over(prose: str, words: frozenset[bytes]) -> bool:
@@ -918,7 +918,7 @@ def _heading(region: str, start: int, end: int) -> bool:
 
 
 _HEADING_OPENS = re.compile(r"[ \t]*#{1,6}[ \t]*[*_]{0,2}")
-_HEADING_CLOSES = re.compile(r"[*_]{0,2}[ \t]*:?[ \t]*(?:\n|$)")
+_HEADING_CLOSES: Final = re.compile(r"[*_]{0,2}[ \t]*:?[ \t]*(?:\n|$)")
 
 
 def _quoted(region: str, start: int, end: int) -> bool:
@@ -932,7 +932,7 @@ def _quoted(region: str, start: int, end: int) -> bool:
 
 
 _QUOTE_OPENS = re.compile(r'[ \t]*"')
-_ASSIGNED = re.compile(r"[ \t]*=(?!=)")
+_ASSIGNED: Final = re.compile(r"[ \t]*=(?!=)")
 _CODE_NOUN = re.compile(r"\b(?:snippet|code|function|script|program|class|method|module|query)\b")
 
 
@@ -999,8 +999,8 @@ def _ends_on_it(region: str, end: int, right: int) -> bool:
 
 # a transform verb's past participle: as the last words of a text, without "the" or an ask, an
 # adjective ("Space: O(1), fixed 26-character alphabet")
-_PARTICIPLES = frozenset(w for w in _TRANSFORM.split() if w.endswith("ed")) | {"rewritten"}
-_PREPOSITIONS = frozenset(("to", "in", "into", "for", "on", "of", "from", "with", "inside"))
+_PARTICIPLES: Final = frozenset(w for w in _TRANSFORM.split() if w.endswith("ed")) | {"rewritten"}
+_PREPOSITIONS: Final = frozenset(("to", "in", "into", "for", "on", "of", "from", "with", "inside"))
 
 
 def _next_word(region: str, end: int) -> str:
@@ -1017,15 +1017,15 @@ def _task_object(region: str, end: int) -> bool:
 
 _NOT_TASK_OBJECTS = frozenset(("your", "you", "yourself", "any", "me", "is", "was", "are",
                                "aside", "him", "her"))
-_DETERMINERS = frozenset(("it", "this", "these", "those", "them", "that", "the", "my", "all",
-                          "each", "every"))
+_DETERMINERS: Final = frozenset(("it", "this", "these", "those", "them", "that", "the", "my", "all",
+                                 "each", "every"))
 # transform verbs that are as often an adjective or a noun after an article or a possessive
 _ALSO_ADJECTIVES_OR_NOUNS = frozenset(("correct", "sort", "change", "update", "format", "polish",
                                        "quote", "patch"))
 # nouns after an article or a preposition ("this rule doesn't have a fix", "plus the fix", "away
 # from an edit"), but asks where one is asked for ("Please give me a fix for this:", "suggest a
 # fix") or before a colon ("Please fix:")
-_ALSO_NOUNS = frozenset(("fix", "fixes", "edit", "edits"))
+_ALSO_NOUNS: Final = frozenset(("fix", "fixes", "edit", "edits"))
 _ASKS_FOR = frozenset(("me", "us", "give", "suggest", "propose", "provide", "need", "want", "make",
                        "apply", "do", "write", "show", "offer"))
 _ARTICLES = frozenset(("a", "an", "the", "this", "that", "these", "those", "my", "your", "our",
@@ -1035,11 +1035,11 @@ _BEFORE_NON_VERBS = _ARTICLES | frozenset(("using", "with", "without", "in", "of
                                            "from", "by"))
 _FIXED_THINGS = frozenset(("version", "copy", "file", "program", "code", "script", "function",
                           "text", "draft", "variant", "one"))
-_MAKES_A = frozenset(("write", "create", "produce", "generate", "build", "implement", "give",
-                      "provide", "return", "output"))  # what a list of adjectives may follow
-_CREATES = frozenset(("write", "create", "produce", "generate", "build", "implement"))
-_ASKED_ABOUT = frozenset(("this", "it", "that", "these", "they", "is", "are", "was", "were"))
-_COPULAS = frozenset(("is", "are", "is/are", "was", "were", "be", "been"))
+_MAKES_A: Final = frozenset(("write", "create", "produce", "generate", "build", "implement", "give",
+                             "provide", "return", "output"))  # what a list of adjectives may follow
+_CREATES: Final = frozenset(("write", "create", "produce", "generate", "build", "implement"))
+_ASKED_ABOUT: Final = frozenset(("this", "it", "that", "these", "they", "is", "are", "was", "were"))
+_COPULAS: Final = frozenset(("is", "are", "is/are", "was", "were", "be", "been"))
 # "a fixed point", "at fixed intervals", "is fixed": an adjective (but "give me the fixed code")
 _BEFORE_FIXED = _COPULAS | frozenset(("a", "an", "at", "with", "without", "in", "of", "for", "on",
                                       "from", "by"))
@@ -1083,15 +1083,15 @@ def _no_verb(region: str, start: int, end: int) -> bool:
 
 
 # A gap the answer fills: "replace the sorry with", "fill in the <mask>"
-_GAP = (r"(?:the\s+|each\s+|every\s+|all\s+(?:the\s+)?|this\s+)?[`'\"]?"
-        r"(?:sorry|todos?|pass|<mask>|\[mask\]|mask|blanks?|gaps?|_{2,}|\.\.\.|…)(?!\w)")
+_GAP: Final = (r"(?:the\s+|each\s+|every\s+|all\s+(?:the\s+)?|this\s+)?[`'\"]?"
+               r"(?:sorry|todos?|pass|<mask>|\[mask\]|mask|blanks?|gaps?|_{2,}|\.\.\.|…)(?!\w)")
 # … with what fills it: "with a proof", "with an implementation that …" (not "with `continue`")
-_REPLACES_GAP = re.compile(rf"\s+{_GAP}\s+with\s+(?:an?\s+|the\s+|your\s+)?(?:[\w-]+\s+)?"
-                           r"(?:proof|implementation|body|code|solution|logic|tactics?)\b")
-_FILLS_GAP = re.compile(rf"\bfill\s+(?:in\s+|out\s+)?{_GAP}")
+_REPLACES_GAP: Final = re.compile(rf"\s+{_GAP}\s+with\s+(?:an?\s+|the\s+|your\s+)?(?:[\w-]+\s+)?"
+                                  r"(?:proof|implementation|body|code|solution|logic|tactics?)\b")
+_FILLS_GAP: Final = re.compile(rf"\bfill\s+(?:in\s+|out\s+)?{_GAP}")
 # What a next turn's summary works on: the conversation itself ("our discussion", "everything
 # we've talked about", "all this", "it all")
-_ON_CONVERSATION = re.compile(
+_ON_CONVERSATION: Final = re.compile(
     r"\b(?:our|this|the)\s+(?:whole\s+|entire\s+|previous\s+|earlier\s+)?"
     r"(?:conversations?|discussions?|chat|exchanges?)\b"
     r"|\bwe(?:'ve|’ve|\s+have)?\s+(?:discussed|talked\s+about|covered|went\s+over|gone\s+over)\b"
@@ -1099,8 +1099,8 @@ _ON_CONVERSATION = re.compile(
 # "make sure", "make up a story", "add to that": no edit
 _NOT_AN_EDIT = re.compile(r"\s+(?:sure|certain|up\b|to\s+th|(?:it\s+)?(?:on|off|down|left|right|"
                           r"around|back)\b)")  # "make sure", "turn it off"
-_ANAPHORA = frozenset(("it", "this", "these", "them", "that"))
-_DEICTICS = frozenset(("this", "these"))
+_ANAPHORA: Final = frozenset(("it", "this", "these", "them", "that"))
+_DEICTICS: Final = frozenset(("this", "these"))
 
 
 def _authors_label(region: str, offset: int, start: int, end: int) -> bool:
@@ -1138,7 +1138,7 @@ _TASK_OPENERS = frozenset((
     "write me a", "i'd like a", "i want a", "i need a"))
 # "your task is to", "you are asked to", "I want you to", "you need to": not "how can you
 # prepare them to", nor "what do people need to do to"
-_SET_TASK = re.compile(
+_SET_TASK: Final = re.compile(
     r"(?:\b(?:task|job|goal|aim|role|objective)\s+(?:here\s+)?is|\b(?:asked|required|expected|"
     r"instructed|supposed)|\b(?:want|need|ask|like|would\s+like)\s+you|\byou\s+(?:need|have|"
     r"must|should|will\s+need))\s+to$")
@@ -1184,13 +1184,13 @@ _FROM_THE_TEXT = re.compile(r"\b(?:from|in)\s+(?:the|each|every|this)\s+(?:[\w-]
                             r"document|documentation|input|message|email|article|file|transcript|"
                             r"passage|source|record|excerpt|entry|script|section)s?\b")
 # what someone or something else says to do: "the part that says to replace", "it tells you to"
-_REPORTED = re.compile(r"\b(?:says|said|tells\s+(?:you|us)|told\s+(?:you|us))\s+to\s+$")
-_MANNERS = frozenset(("briefly", "brief"))  # after these, how to answer: "explain briefly"
-_ANSWERING = frozenset(("explain", "answer", "describe", "respond", "reply", "discuss",
-                        "justify", "say", "state", "tell", "be"))
+_REPORTED: Final = re.compile(r"\b(?:says|said|tells\s+(?:you|us)|told\s+(?:you|us))\s+to\s+$")
+_MANNERS: Final = frozenset(("briefly", "brief"))  # after these, how to answer: "explain briefly"
+_ANSWERING: Final = frozenset(("explain", "answer", "describe", "respond", "reply", "discuss",
+                               "justify", "say", "state", "tell", "be"))
 _MODALS = frozenset(("should", "must", "shall", "will"))  # a specification's ("can you": asks)
 
 
 # Every word these checks look up in a window's words
-VOCAB = _HANDS_OVER_TRIGGERS | _PAIRED_LABELS | ROLE_VOCAB | {b"question"} | {
+VOCAB: Final = _HANDS_OVER_TRIGGERS | _PAIRED_LABELS | ROLE_VOCAB | {b"question"} | {
     w for cue in _CUES for w in (*cue.words, *cue.triggers, *(first for _, first in cue.phrases))}

@@ -16,7 +16,7 @@ Every feature does bounded work, because a 2k-token prompt must classify in well
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from gateway.routing import answer_form
 from gateway.routing.asks import VOCAB as _ASKS_VOCAB
@@ -42,11 +42,11 @@ __all__ = ["MIN_MATERIAL_CHARS", "TextFeatures", "code_score", "text_features"]
 SAMPLE = 512  # code-ness is measured on the first and last SAMPLE chars only
 # pasted text outside the instruction clause needed to call it grounded (English characters:
 # a CJK one counts as three, ``TextFeatures.width``)
-MIN_MATERIAL_CHARS = 40
+MIN_MATERIAL_CHARS: Final = 40
 PROSE_CODE_SCORE = 0.3  # a translated text whose lines score below this is prose with code blocks
-CLOSING_ASK_CHARS = 160  # a last paragraph this short after the material may still ask
-CODE_SCORE_MIN = 0.22  # share of code-shaped lines for a text to "contain code"
-MIN_CODE_SIGNALS = 3.0  # a one-line equation is not code
+CLOSING_ASK_CHARS: Final = 160  # a last paragraph this short after the material may still ask
+CODE_SCORE_MIN: Final = 0.22  # share of code-shaped lines for a text to "contain code"
+MIN_CODE_SIGNALS: Final = 3.0  # a one-line equation is not code
 
 
 class TextFeatures(NamedTuple):
@@ -97,7 +97,7 @@ _Reading = tuple[str, list[tuple[str, int]], str, frozenset[bytes], int, bool | 
 
 # Every word the checks look up in a window's words: the window's set is cut to these once, so
 # each later lookup works on a handful of words instead of a hundred.
-_VOCAB = _ASKS_VOCAB | _CUES_VOCAB
+_VOCAB: Final = _ASKS_VOCAB | _CUES_VOCAB
 
 
 def text_features(instruction_texts: list[str], all_texts: list[str], *,
@@ -341,7 +341,7 @@ _INTO_LANGUAGE = re.compile(rf"\btranslat\w*\b[^\n]{{0,80}}?\b(?:into|to)\s+(?:[
                             # the user pastes in fluent English"
                             rf"|\brender\w*\b[^\n]{{0,60}}?\bin\s+(?:[a-z-]+\s+)?{_PEOPLES}\b")
 # "Traduis en français", "traduce al inglés", "übersetze ins Deutsche"
-_INTO_LANGUAGE_OTHER = re.compile(
+_INTO_LANGUAGE_OTHER: Final = re.compile(
     r"\b(?:trad[uú]\w*|übersetz\w*)\b[^\n]{0,80}?\b(?:(?:en|al|ao|para\s+o|in|ins|nach)\s+|"
     r"vers\s+l['’]\s*)"  # "vers l'anglais"
     r"(?:français|anglais|espagnol|allemand|italien|portugais|chinois|japonais|inglés|ingles|"
@@ -400,7 +400,7 @@ def _code_traits(
 
 # A spreadsheet formula opening a line ("=VLOOKUP(C3,A:B,2,0)"): code of one line, too short for
 # the line shapes to count
-_FORMULA = re.compile(r"(?:^|\n)[ \t]*=[ \t]*(?:--[ \t]*)?[A-Za-z][A-Za-z0-9.]*[ \t]*\(")
+_FORMULA: Final = re.compile(r"(?:^|\n)[ \t]*=[ \t]*(?:--[ \t]*)?[A-Za-z][A-Za-z0-9.]*[ \t]*\(")
 
 
 def code_score(text: str) -> float:
@@ -411,7 +411,7 @@ def code_score(text: str) -> float:
 # Lines that open a definition or an import in common languages: strong evidence of code. Each
 # match is the newline before such a line (the text is given one in front): a literal first
 # character lets ``re`` skip to candidates, where ``^`` with MULTILINE is tried at every position.
-_CODE_LINE = re.compile(
+_CODE_LINE: Final = re.compile(
     r"\n(?=[ \t]*(?:def [A-Za-z_]\w*\(|class [A-Z]\w*[:(\s{]|import [\w.]+|from [\w.]+ import |"
     r"#include\s*[<\"]|(?:public|private|protected|static)\s+[\w<>\[\]]+\s+\w+\s*\(|"
     r"function\s+\w+\s*\(|(?:const|let|var)\s+\w+\s*=|fn\s+\w+\s*\(|func\s+\w+\s*\(|"
@@ -422,15 +422,15 @@ _NON_CODE_FENCES = frozenset({"", "json", "yaml", "yml", "csv", "text", "txt", "
                               "xml", "toml", "ini", "plaintext", "output", "console"})
 # Code signals: (text, a character it holds, weight), counted only where the character occurs.
 # Line ends and definitions count fully, operators and indentation half.
-_SIGNALS = (
+_SIGNALS: Final = (
     (";\n", ";", 1.0), ("{\n", "{", 1.0), ("}\n", "}", 1.0), (":\n    ", ":", 1.0),
     (")\n", ")", 1.0), (" = ", "=", 0.5), ("()", "(", 0.5), ("==", "=", 0.5),
     ("return ", "", 0.5), ("</", "<", 0.5), ("\n    ", "", 0.5), ("\n\t", "\t", 0.5),
 )
-_SMILEY = re.compile(r"[:;=]-?\)\n")
+_SMILEY: Final = re.compile(r"[:;=]-?\)\n")
 _PROSE_PAREN = re.compile(r" \((?:[A-Za-z&]+[ ,]*){1,4}\)\n")  # words in brackets ending a line
 # one of them is in every _CODE_LINE
-_CODE_LINE_HINTS = ("(", "=", "#", "import ", "class ", "FROM ", "RUN ", "COPY ", "CMD ")
+_CODE_LINE_HINTS: Final = ("(", "=", "#", "import ", "class ", "FROM ", "RUN ", "COPY ", "CMD ")
 
 
 def _sample_code_score(sample: str) -> float:

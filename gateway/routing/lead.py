@@ -5,6 +5,7 @@ passage of someone's), not the asker's own story nor a list of choices to pick o
 from __future__ import annotations
 
 import re
+from typing import Final
 
 from gateway.routing.words import WINDOW, word_list
 
@@ -67,11 +68,11 @@ def _choices_start(text: str, start: int) -> int:
 
 
 _LETTERED = re.compile(r"\n[ \t]*\(?(?:[AaАа][).]|1\))[ \t]")
-_CHOICES_NAME = re.compile(
+_CHOICES_NAME: Final = re.compile(
     r"(?i:options|choices|intents|labels|categories|classes|candidates)[ \t*]*:")
 # a colon after the last letter every name ends in ("s", or what matches it ignoring case), or
 # after the spaces, tabs or asterisks between ("**Options** :")
-_COLON_AFTER_NAME = re.compile(r":(?<=[sSſ \t*]:)")
+_COLON_AFTER_NAME: Final = re.compile(r":(?<=[sSſ \t*]:)")
 # "… or neutral?", 'refer to: "La coupe" or "la valise"?'
 _OFFERS_CHOICE = re.compile(r"\sor\s+[\"“'«]?(?:not|[\w-]+(?:\s+[\w-]+)?)[\"”'»]?\s*[?？]"
                             # "support the claim, refute it, or is there not enough information?"
@@ -98,4 +99,4 @@ _LABELLED = re.compile(r"\s*(?:#+[ \t]*)?[*_]{0,2}(?i:review|email|e-mail|text|a
                        r"message|passage|document|transcript|story|essay|comment|tweet)s?[*_]{0,2}"
                        r"[ \t]*:")
 # not "me": a word of Spanish and French too ("me gusta", "il me semble")
-_FIRST_PERSON = frozenset((b"i", b"my", b"mine", b"myself"))
+_FIRST_PERSON: Final = frozenset((b"i", b"my", b"mine", b"myself"))

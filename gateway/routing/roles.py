@@ -5,6 +5,7 @@ are a translator", "un sistema de extracción"), or a job whose answer is the us
 from __future__ import annotations
 
 import re
+from typing import Final
 
 from gateway.routing.scripts import CueFamily
 from gateway.routing.words import alternation, clause_bounds, vocabulary
@@ -67,7 +68,7 @@ _ROLE_OTHER = re.compile(  # the same in Spanish, Portuguese, French, Italian, G
     r"resumo|résumé|riassunto)|traducci[oó]n|tradu[cç][aã]o|traduction|traduzione|"
     r"übersetzung|correcci[oó]n|corre[cç][aã]o|correction|correzione))")
 # a bot's job told as what it turns the user's text into (a verb that is an edit only so)
-_JOB_WORDS = vocabulary("turn turns")
+_JOB_WORDS: Final = vocabulary("turn turns")
 _JOB = re.compile(r"you\s+(?P<transform>turn)\s+(?:[\w()-]+\s+){1,4}?into\s+(?:an?\s+|the\s+)?"
                   r"(?:valid\s+|plain\s+|clean\s+|idiomatic\s+|single\s+)?(?:json|yaml|csv|tsv|xml|html|markdown|latex|"
                   r"sql|python|javascript|typescript|java|go|rust|english|spanish|french|german|"
@@ -99,8 +100,8 @@ _COPIES_SPANS = re.compile(r"\bexact (?:text )?(?:spans?|wording|words|phrases?)
                            r"\b(?:palavras|frases) exatas\b|\bgenauen? (?:wortlaut|wörter)\b|"
                            r"\bexakt(?:en)?\s+(?:die\s+)?(?:formulierungen|wörter|worte)\b|"
                            r"\btexto exacto\b")  # Spanish "con el texto exacto de cada mención"
-_ROLE_NOUNS = r"(?:system|engine|tool|model|assistant|bot|service|api)"
-_ROLE = re.compile(
+_ROLE_NOUNS: Final = r"(?:system|engine|tool|model|assistant|bot|service|api)"
+_ROLE: Final = re.compile(
     r"you(?:\s+are|'re)\s+(?:an?|the)\s+(?:[\w–-]+\s+){0,3}?(?:\w+-)?(?:"
     rf"(?P<transform>translator|translation\s+{_ROLE_NOUNS}|proofreader|paraphraser|rewriter|"
     r"(?:copy[- ]?)?editor(?!-in)|"
@@ -115,12 +116,12 @@ _ROLE = re.compile(
     r"tagger|parser|annotator))\b")
 # a system prompt's answer that is the user's text given back ("the given …"), changed ("the
 # repaired …"): the words that name it so, each looked for only where its words are
-_GIVEN = "given provided supplied input same"
+_GIVEN: Final = "given provided supplied input same"
 _CHANGED = ("edited corrected repaired fixed rewritten reformatted formatted revised redacted "
             "transformed compiled converted translated minified transpiled reindented completed "
             "updated equivalent")
-_GIVEN_WORDS = vocabulary(_GIVEN, _CHANGED)
-_RETURN_WORDS = vocabulary("return output reply respond")
+_GIVEN_WORDS: Final = vocabulary(_GIVEN, _CHANGED)
+_RETURN_WORDS: Final = vocabulary("return output reply respond")
 _RETURNS_GIVEN = re.compile(  # "the given Rust file", "the complete repaired file": the user's
     r"\b(?:return|output|(?:reply|respond)\s+with)\s+(?:only\s+|just\s+)?the\s+"
     rf"(?:(?:{alternation(_GIVEN)})\s+(?:[\w-]+\s+){{0,3}}?|"
@@ -128,4 +129,4 @@ _RETURNS_GIVEN = re.compile(  # "the given Rust file", "the complete repaired fi
     r"(?:[\w-]+\s+){0,2}?)"
     r"(?:files?|code|source|program|snippet|script|text|sentence|paragraph|document|statement|"
     r"query|function|method|class|module|markdown|html|json|yaml|sql|latex)\b(?!'s|’s)")
-ROLE_VOCAB = _SPANS_TRIGGERS | _CONDENSED_NOUNS | _GIVEN_WORDS | _RETURN_WORDS | _JOB_WORDS
+ROLE_VOCAB: Final = _SPANS_TRIGGERS | _CONDENSED_NOUNS | _GIVEN_WORDS | _RETURN_WORDS | _JOB_WORDS

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from typing import Literal
+from typing import Final, Literal
 
 from gateway.routing.lead import BLANK_LINE
 
@@ -97,10 +97,10 @@ def _opens_before_paragraph(head: str, start: int) -> bool:
 
 # what makes a copy verb a statement: the Japanese passive after it, "automatically", "been",
 # "already" before it ("このドキュメントは AI によって自動翻訳されています", "本文已翻译")
-_STATED_AFTER = ("され", "済み", "者")  # "翻訳者": a translator, no ask
-_STATED_BEFORE = ("自動", "自动", "被", "已", "已经", "已經")
-_HOW = re.compile(r"怎么|怎樣|怎样|如何|어떻게|どう|как\b|як\b|comment\b|كيف|چطور|איך|"
-                  r"làm sao|cum\b")
+_STATED_AFTER: Final = ("され", "済み", "者")  # "翻訳者": a translator, no ask
+_STATED_BEFORE: Final = ("自動", "自动", "被", "已", "已经", "已經")
+_HOW: Final = re.compile(r"怎么|怎樣|怎样|如何|어떻게|どう|как\b|як\b|comment\b|كيف|چطور|איך|"
+                         r"làm sao|cum\b")
 
 
 # Each family's verbs a pattern of its own: alternatives that open with a letter let ``re`` skip
@@ -142,9 +142,9 @@ _SCRIPT_CUES: tuple[tuple[CueFamily, re.Pattern[str]], ...] = (
         r"|متن\s+(?:زیر|بالا)\s+را\s+بخوان|با\s+استفاده\s+از\s+متن"
         r"|קרא\s+את\s+ה(?:קטע|טקסט)|(?:על\s+פי|לפי)\s+ה(?:קטע|טקסט))")),
 )
-_SCRIPT_CLAUSE_ENDS = ":：。！？!?\n"
-_SCRIPT_CLAUSE_END = re.compile(f"[{_SCRIPT_CLAUSE_ENDS}]")
-_SCRIPT_DEICTIC = re.compile(  # "from the text": 从…中 with the text named, из; a quotation
+_SCRIPT_CLAUSE_ENDS: Final = ":：。！？!?\n"
+_SCRIPT_CLAUSE_END: Final = re.compile(f"[{_SCRIPT_CLAUSE_ENDS}]")
+_SCRIPT_DEICTIC: Final = re.compile(  # "from the text": 从…中 with the text named, из; a quotation
     r"下面|以下|这段|這段|上面|次の|この|以下の|(?P<quote>[“「『\"][^”」』\"]{12,}[”」』\"])|"
     r"从[^，。]{0,8}(?:文本|文章|句子|段落|内容|输入|input|text|材料|原文|这段|下文|上文)[^，。]{0,8}中|"
     r"следующ|этот|эту|этого|ниже|выше|из |наступн|цей|цю|цього|цьому|нижче|вище|текст|"
@@ -154,11 +154,11 @@ _SCRIPT_DEICTIC = re.compile(  # "from the text": 从…中 with the text named,
     r"\b(?:tuto|tuhle|tento|tohle|toto|tyto|tieto|tento)\b|následující|nasledujúc|níže|nižšie|"
     r"ต่อไปนี้|ข้างล่าง|ด้านล่าง")  # Thai "the following", "below"
 # "句子：…", "Отзыв: …": material labelled in these scripts, which a verb works on unpointed
-_SCRIPT_MATERIAL_LABEL = re.compile(
+_SCRIPT_MATERIAL_LABEL: Final = re.compile(
     r"(?:句子|文本|原文|段落|文章|文段|短文|材料|内容|輸入|输入|微博|评论|評論|本文|"
     r"문장|텍스트|지문|본문|Текст|Предложение|Комментарий|Отзыв|Сообщение|النص|الجملة)[ \t]*[：:]")
 # "文脈：…", "지문: …": a context label of these scripts opening a line, as "Context:" does
-_SCRIPT_CONTEXT_LABEL = re.compile(
+_SCRIPT_CONTEXT_LABEL: Final = re.compile(
     r"(?:文脈|本文|文章|段落|上下文|参考段落|參考段落|参考文章|參考文章|参考资料|参考文本|原文|지문|본문|문맥|"
     r"Контекст|Текст|النص|الفقرة|السياق|متن|متن مرجع|קטע|טקסט)[ \t]*"
     r"(?:\([^)\n]{0,40}\)[ \t]*)?[：:]\s*\S")

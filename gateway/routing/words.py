@@ -4,6 +4,7 @@ and whole-word search in ASCII bytes, clause bounds, a script's width."""
 from __future__ import annotations
 
 import re
+from typing import Final
 
 __all__ = ["ASKING", "OWN", "SUBJECTS", "WINDOW", "alternation", "clause_bounds", "occurrences",
            "previous_word", "sentence_before", "stated", "vocabulary", "width", "word_list"]
@@ -11,10 +12,10 @@ __all__ = ["ASKING", "OWN", "SUBJECTS", "WINDOW", "alternation", "clause_bounds"
 WINDOW = 256  # instructions are looked for in the first and last WINDOW chars of a message
 # Subjects before a verb that make it a statement, not the asker's instruction: "we give an
 # algorithm", "how many apps did he delete?" (an instruction has none, or "you": "can you fix")
-SUBJECTS = frozenset(("i", "we", "he", "she", "they", "it"))
+SUBJECTS: Final = frozenset(("i", "we", "he", "she", "they", "it"))
 # ...but the asker's own "we" or "I" after these asks: "can we rewrite this", "how can we fix it"
-ASKING = frozenset(("can", "could", "shall", "should", "may", "might", "would", "will"))
-OWN = frozenset(("we", "i"))
+ASKING: Final = frozenset(("can", "could", "shall", "should", "may", "might", "would", "will"))
+OWN: Final = frozenset(("we", "i"))
 
 
 def vocabulary(*groups: str) -> frozenset[bytes]:
@@ -28,9 +29,9 @@ def alternation(words: str) -> str:
 
 
 # Window text becomes a set of words: ASCII bytes, punctuation (but + and #) turned into spaces.
-_PUNCT = b".,;:!?()[]{}\"'`*<>=/\\|~^$%&@\t\n\r"
-_SPACES = bytes.maketrans(_PUNCT, b" " * len(_PUNCT))
-_WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_+#-")
+_PUNCT: Final = b".,;:!?()[]{}\"'`*<>=/\\|~^$%&@\t\n\r"
+_SPACES: Final = bytes.maketrans(_PUNCT, b" " * len(_PUNCT))
+_WORD_CHARS: Final = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_+#-")
 
 
 def word_list(text: str) -> list[bytes]:
