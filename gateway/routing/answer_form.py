@@ -40,7 +40,7 @@ def short_label(prose: str) -> bool:
         _ONE_PHRASE.search(prose) is not None
 
 
-def prose_only(prose: str, *, asked: bool, plain: bool = False) -> bool:
+def prose_only(prose: str, *, asked: bool, plain: bool = False, makes: bool = False) -> bool:
     """The answer is told to be prose ("Prose and bullet points only, no rewritten code", "Answer
     in prose and short bullet points"), is questions to ask ("Write three multiple-choice
     questions that check …"), or, where nothing is ``asked`` of the material, it reviews code
@@ -57,7 +57,7 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False) -> bool:
         ("prose" in prose or "paragraph" in prose or "bullet" in prose)
         and _IN_PROSE.search(prose) is not None) or (
         writes_questions(prose)) or (
-        not asked and plain and ("review" in prose or "point out" in prose or "指出" in prose
+        not asked and not makes and ("review" in prose or "point out" in prose or "指出" in prose
                        or "审" in prose or "審" in prose or "レビュー" in prose or "리뷰" in prose)
         and _REVIEWS.search(prose) is not None) or (
         plain and ("in plain" in prose or "in simple" in prose or "in everyday" in prose
@@ -183,7 +183,8 @@ _NO_CODE: Final = re.compile(
 _REVIEWS = re.compile(r"c(?<!\wc)ode\s+review\b|"
                       # "Review the code for correctness", "You review shell code"
                       r"r(?<!\wr)eview(?:ing)?\s+(?:the|this|my|your)\s+(?:[\w-]+\s+){0,2}(?:code|"
-                      r"script|module|file|function|program|library|diff)\b|"
+                      r"script|module|file|function|program|library|diff|recipe|config|"
+                      r"playbook|manifest|dockerfile)\b|"
                       r"y(?<!\wy)ou\s+review\s+(?:[\w-]+\s+)?code\b|"
                       r"p(?<!\wp)oint\s+out\s+(?:the\s+|any\s+)?(?:bugs|issues|problems|risks|flaws)\b|"
                       # Chinese, Japanese, Korean "code review", "point out the problems"

@@ -29,7 +29,7 @@ _LANG: Final = (
     "lua julia matlab sql bash shell powershell html css react node.js nodejs django flask pandas "
     "numpy dart elixir clojure f# objective-c verilog vhdl solidity nasm matplotlib seaborn "
     "plotly scipy sklearn scikit-learn pytorch tensorflow latex coq agda dafny pddl groovy "
-    "postgresql mysql sqlite plpgsql elisp lisp toml swiftui js"
+    "postgresql mysql sqlite plpgsql elisp lisp toml swiftui js hcl"
 )
 # "in C" (major), "in Go" (the game), "for R", "lean meat": only before a code noun
 _LANG_AMBIGUOUS: Final = "c r go lean"
@@ -112,7 +112,7 @@ _ONLY_CODE: Final = frozenset((
     "powershell", "html", "css", "matlab", "numpy", "pandas", "node.js", "nodejs", "objective-c",
     "verilog", "vhdl", "solidity", "matplotlib", "seaborn", "plotly", "scipy", "sklearn",
     "scikit-learn", "pytorch", "tensorflow", "latex", "pddl", "postgresql", "mysql", "sqlite",
-    "plpgsql", "elisp", "toml"))
+    "plpgsql", "elisp", "toml", "hcl"))
 # a code noun after a language's name in Chinese, Japanese or Korean (query, statement, code,
 # script, function, program, solution, implementation; "示例代码", example code)
 _CJK_CODE_NOUN = re.compile(r"\s?(?:示例|範例|样例)?(?:查询|查詢|语句|語句|代码|代碼|脚本|腳本|"
@@ -124,6 +124,7 @@ _CJK_RUNNABLE: Final = re.compile(r"可运行|可運行|可执行|可執行|可�
 _CJK_WRITE: Final = re.compile(r"\s?(?:写|寫|编写|編寫|实现|實現|开发|開發|做)(?![了过過的])")
 # a version after a language's name: "Python 3", "Solidity (^0.8.26)", "Solidity 0.8.x"
 _VERSION: Final = re.compile(r" \(?[\^~>=]*v?\d+(?:\.(?:\d+|x))*\)?(?!\.?\w)")
+_ONLY_AFTER: Final = re.compile(r"\s+only\s*(?:[.!]|$)")  # "SQL only."
 _ASIDE: Final = re.compile(r" \([^()\n]{1,30}\)")  # a dialect or version in brackets after the name
 _NOT_CODE_AFTER_LANG: Final = re.compile(r"\s*\(?(?:language|programming|developers|community)")
 # "in plain JavaScript", "using modern C++": a manner before the language's name
@@ -187,7 +188,8 @@ _MAKES_STRUCTURE: Final = re.compile(
     r"(?!\s*[\w-])"
     # "Write the services.yaml entry": a data file by its name (a Helm chart's
     # "templates/deployment.yaml" is Go templates: code)
-    r"|\b(?:create|write|make|generate)\s+(?:an?\s+|the\s+|my\s+)?(?![\w./~-]*templates/)"
+    r"|\b(?:create|write|make|generate|(?:reply|respond)\s+with)\s+(?:me\s+)?(?:an?\s+|the\s+|my\s+)?"
+    r"(?:single\s+)?(?![\w./~-]*templates/)"
     r"[\w./~-]+\.(?:ya?ml|json|csv)\b")
 # A program asked for (a creation verb at most three words before a program noun), then what it
 # is to do: "write a function to", "create a script that"
@@ -239,7 +241,7 @@ def converts_to_code(region: str, words: frozenset[bytes], *, code_material: boo
         return False  # "convert to TOML": a config's values carried into another format;
         # "Turn this record into a PostgreSQL INSERT": its values, whatever the code score
     from_text = _from_text(m)
-    if m.group().startswith("port") and m["source"].strip() and \
+    if (m.group().startswith("port") or "```" in region) and m["source"].strip() and \
             set(word_list(m["source"])) <= _POINTERS:
         return False  # "Port this to VHDL:": the code it points at, whatever its score (but
         # "Port these ideas to Python" writes new code)
@@ -296,7 +298,7 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
     program is written (a contest, or ``makes_program``), where found on the way (else None)."""
     if _is_contest_problem(region, words):
         return 2, True
-    for lang in words & _LANG_WORDS:
+    for lang in sorted(words & _LANG_WORDS):  # in one order: a set's follows its hash seed
         name = lang.decode()
         named = False
         for i in occurrences(region, name):
@@ -324,8 +326,10 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
                 runnable = _CJK_RUNNABLE.search(region, max(i - 12, 0), i) is not None
                 return 2, runnable or None  # "编写一条 SQL 查询", "Python のコード", "可编译的Go
                 # 代码" (a runnable one is a new program, whatever else the text asks)
-            if name in _ONLY_CODE and prefix.endswith(("file (", "files (")):
-                return 2, None  # "to an Alacritty theme file (TOML with [colors.primary] …)"
+            if name in _ONLY_CODE and (prefix.endswith(("file (", "files (", "resource (")) or
+                                       _ONLY_AFTER.match(after) is not None):
+                return 2, None  # "to an Alacritty theme file (TOML with [colors.primary] …)",
+                # "an `azurerm_policy_definition` resource (HCL, …)", "… SQL only."
             if prefix.rstrip().endswith("用") and _CJK_WRITE.match(after) is not None:
                 return 2, None  # "用Go写一个命令行工具": written in the language
             next_two = after.split()[:2] if after[:1] == " " else []
@@ -661,6 +665,8 @@ _EXPLAINS: Final = re.compile(
     r"|\bwhen\s+(?:does|do|will|would)\s+(?:this|that|it|these)\s+(?:[\w-]+\s+){0,3}?"
     r"(?:fire|trigger|match|run|apply|execute)\b"
     r"|\bwalk\s+me\s+through\b|\beli5\b"  # "ELI5 this ktlint rule pls"
+    r"|\btell\s+me\s+what\s+(?:it|this|the\s+\w+)\s+(?:is\s+)?(?:doing|does|tests|testing|checks|"
+    r"checking|means|prints)\b"  # "tell me what it is testing and which procedures …"
     # a name asked of it: "What programming language or file format is it?"
     r"|\b(?:what|which)\s+(?:programming\s+)?language\s+(?:[\w-]+\s+){0,3}?(?:is|was)\s+"
     r"(?:this|that|it|these)\b")
@@ -680,7 +686,7 @@ _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "说明", "意思", "什么", "什�
                         "wofür", "expliqu", "fait", "explica", "hace", "faz", "объясни", "делает",
                         "açıkla", "yapar", "soru", "面试题", "面試題")
 _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening work mean print "
-                               "return output log through language eli5 when")
+                               "return output log through language eli5 when tell")
 # what code does, asked by the verb of its job: "What does this spec actually verify?", "What
 # would this prompt look like?" (looked for only where "what" and such a verb are: the verbs
 # are common words elsewhere)

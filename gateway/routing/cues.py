@@ -333,7 +333,9 @@ _ONLY_WHAT_IT_SAYS: Final = re.compile(
     r"a(?<!\wa)nswer\s+(?:(?:strictly|only|solely|exclusively)\s+(?:from|using|based\s+on)|"
     r"using\s+only)\s+(?:the|this)\b|"
     r"(?:r(?<!\wr)eus|q(?<!\wq)uot)ing\s+(?:its|their|the\s+[\w-]+'s)\s+(?:own\s+)?"
-    r"(?:wording|words|phrasing)\b")
+    r"(?:wording|words|phrasing)\b|"
+    r"c(?<!\wc)opied\s+(?:verbatim\s+|exactly\s+)?from\s+the\s+(?:page|text|doc|docs|entry|"
+    r"record|source)\b")  # "… and references, copied from the page. JSON only."
 # "a Rust version of this": the code given, ported
 _VERSION_OF = re.compile(r"(?:p(?<!\wp)ython|r(?<!\wr)ust|g(?<!\wg)o|j(?<!\wj)ava|j(?<!\wj)s|"
                          r"j(?<!\wj)avascript|t(?<!\wt)ypescript|k(?<!\wk)otlin|s(?<!\ws)wift|"
@@ -369,7 +371,7 @@ _CUES = (
     _Cue("qa", _QA_LABEL_WORDS, (), None, _NONE, labels=True),
     _Cue("qa", _NONE, (), _ONLY_WHAT_IT_SAYS,
          vocabulary("only what stick solely entirely include given strictly wording phrasing "
-                    "reusing quoting")),
+                    "reusing quoting copied")),
     _Cue("transform", _NONE, (), _VERSION_OF, vocabulary("version same")),
     _Cue("transform", _NONE, (), _TO_FORMAT, vocabulary("pls please")),  # "to json pls"
     _Cue("transform", _NONE, (), _GIVES_WHOLE, vocabulary("return reply")),
@@ -550,7 +552,8 @@ def _question_on_material(prose: str, words: frozenset[bytes]) -> tuple[CueFamil
     """A "Question:" label beside a label of material ("Review:", "Email:"), each opening a
     line: a question about that text, as beside "Context:"."""
     question = _label_span(prose, ["question"])
-    if question is None or _label_span(prose, [w.decode() for w in words & _PAIRED_LABELS]) is None:
+    paired = sorted(w.decode() for w in words & _PAIRED_LABELS)  # in one order: a set's
+    if question is None or _label_span(prose, paired) is None:  # follows its hash seed
         return None
     line_end = prose.find("\n", question[1])
     if _WRITES.search(prose, question[1], line_end if line_end >= 0 else len(prose)):
@@ -650,7 +653,7 @@ def _hands_over(prose: str, words: frozenset[bytes]) -> bool:
     return _announces(prose, words) or any(
         prose[: m.start()].rstrip(" \t")[-1:] in SENTENCE_ENDS for m in _BOTS_JOB.finditer(prose)
     ) or _label_span(
-        prose, [w.decode() for w in words & _MATERIAL_LABEL_WORDS]) is not None
+        prose, sorted(w.decode() for w in words & _MATERIAL_LABEL_WORDS)) is not None
 
 
 def _label_span(region: str, labels: list[str]) -> tuple[int, int] | None:

@@ -202,6 +202,9 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         # understanding of the passage", "questions that test whether someone can apply the
         # ideas in this section": questions are new text
     proses = [prose for _, _, prose, _, _, _ in read]
+    makes = asks_code == 2 and any(  # a program written, not one named ("You review Python
+        (w if w is not None else makes_program(prose, words))  # scripts")
+        for _, _, prose, words, _, w in read)
     picks = any(map(answer_form.picks, proses))
     if picks:
         cue = None  # 'Answer with "Output (a)" or "Output (b)" only': a pick, whatever the
@@ -255,7 +258,8 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         translates_prose=translates,
         explains=explains,
         prose_only=not asks_structured and any(
-            answer_form.prose_only(prose, asked=cue is not None, plain=not asks_code)
+            answer_form.prose_only(prose, asked=cue is not None, plain=not asks_code,
+                                   makes=makes)
             for prose in proses),
         picks=not asks_structured and (
             picks or (cue is None and any(map(answer_form.short_label, proses)))),

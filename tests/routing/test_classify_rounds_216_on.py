@@ -54,6 +54,12 @@ for code; "タグはそのまま残してください" keeps the markup of a tra
 snippets JSON file" asks for JSON ("VS Code" names no code); "Port this to VHDL:" ports the code
 it points at; "give your own assessment, not a summary" asks for no summary; "how would you
 improve it?" asks for advice.
+
+Rounds 264-271 (scored at `b02c29b`), read at the stop's end: a system prompt that reviews
+"shell and Python scripts" or pull requests asks for prose (the scripts are named, none is
+written), as "Can you review this recipe?" does; "Reply with a single docker-compose.yml" asks
+for YAML; "條列整理下面這段" condenses; "Rewrite it in TypeScript" under a fenced block ports the
+code it points at; "… SQL only." asks for code; "copied from the page. JSON only." extracts.
 """
 
 from __future__ import annotations
@@ -625,6 +631,67 @@ CASES_256_263: list[tuple[dict[str, Any], str]] = [
 ]
 
 
+SH = ("#!/bin/sh\n\ncase \"$1\" in\n    --toggle)\n        dunstctl set-paused toggle\n        ;;\n"
+      "    *)\n        if [ \"$(dunstctl is-paused)\" = \"true\" ]; then\n            echo \"#1\"\n"
+      "        else\n            echo \"#2\"\n        fi\n        ;;\nesac\n")
+RECIPE = ("```python\nfrom conan import ConanFile\nfrom "
+          "conan.tools.cmake import cmake_layout, CMake\n"
+          "\n\nclass BzipConan(ConanFile):\n    name = \"bzip2\"\n    settings = \"os\", \"arch\", "
+          "\"compiler\", \"build_type\"\n\n    def layout(self):\n        cmake_layout(self)\n\n"
+          "    def build(self):\n        cmake = CMake(self)\n        cmake.configure()\n"
+          "        cmake.build()\n```")
+JAEGER = ("---\ntitle: Architecture\nweight: 3\n---\n\nJaeger v2 is designed to be a versatile and "
+          "flexible tracing platform. It can be deployed as a single binary that can be configured "
+          "to perform different roles within the Jaeger architecture, such as collector, query or "
+          "ingester, with Cassandra, Elasticsearch or memory as its storage backend.")
+GIT_TW = ("# 第 01 天：認識 Git 版本控管\n\n筆者使用 Subver"
+          "sion (SVN) 已經將近 10 年，從來都不覺得有任何必要轉換至"
+          "其他版本控管平台，直到遇到分散式版本控管的需求。Gi"
+          "t 讓每個人都有完整的版本庫，離線也能提交，分支與合併"
+          "也非常快速，這些都是集中式版本控管難以做到的事情。")
+WING = ("```\nbring cloud;\n\nlet queue = new cloud.Queue(timeout: 2m);\nlet bucket = new "
+        "cloud.Bucket();\nlet counter = new cloud.Counte"
+        "r(initial: 100);\n\nqueue.setConsumer(inflight "
+        "(body: str): str => {\n  let next = counter.inc();\n  let key = \"myfile-{next}.txt\";\n"
+        "  bucket.put(key, body);\n});\n```")
+FILM = ('{\n  "id": "4e236f34-b981-41c3-8c65-f8c9000b94e7",\n  "title": "Only Yesterday",\n'
+        '  "original_title": "おもひでぽろぽろ",\n  "director": "Isao Takahata",\n'
+        '  "release_date": "1991",\n  "running_time": "118"\n}')
+KB = ("---\nvid: KHV002\ntitle: Kubernetes version dis"
+      "closure\ncategories: [Information Disclosure]\n"
+      "severity: high\n---\n\n## Issue description\n\nThe fact that your infrastructure is using "
+      "Kubernetes, and the specific version of Kubernetes used, is publicly available.\n\n"
+      "## Remediation\n\nDisable `--enable-debugging-handlers` kubelet flag.\n")
+
+CASES_264_271: list[tuple[dict[str, Any], str]] = [
+    (user("Please review this script from polybar-scripts:\n\n" + SH, system="You review shell and "
+          "Python scripts for a Linux desktop setup. Give a bullet list of bugs, portability "
+          "problems and security concerns, most important first."), "chat/open"),
+    (user(RECIPE + "\n\nCan you review this recipe? I'd like to know about Conan 2 compatibility "
+          "issues.", system="You are a maintainer of ConanCenter reviewing pull requests."),
+     "chat/open"),
+    (user("Based on this section of the Jaeger v2 docs, write me a docker-compose.yml that sets "
+          "up what it describes for local testing.\n\n" + JAEGER, system="You are a DevOps "
+          "engineer. Reply with a single docker-compose.yml in a ```yaml block and nothing else."),
+     "json/open"),
+    (user("請用三到五個重點條列整理下面這段 Gi"
+          "t 教學的內容，用繁體中文回答：\n\n" + GIT_TW), "chat/grounded"),
+    (user(WING + "\n\nThis is Winglang. Rewrite it in TypeScript (Node.js), keeping the same logic "
+          "and names."), "code/grounded"),
+    (user(FILM, system="You migrate JSON API fixtures into PostgreSQL. For each record, output one "
+          "INSERT statement into a table named after the resource type; copy values exactly. SQL "
+          "only."), "code/grounded"),
+    (user(KB + "\nPut this finding into our tracker format: a JSON object with \"id\", \"title\", "
+          "\"severity\" and \"remediation\", copied from the page. JSON only."), "json/grounded"),
+    # look-alikes that keep their labels
+    (user("Write a Python script that reviews this recipe for missing settings.\n\n" + RECIPE),
+     "code/open"),
+    (user("Summarise what this script does.\n\n" + SH), "chat/grounded"),
+    (user("Is SQL only useful for relational databases, or for other stores too?"),
+     "chat/open"),
+]
+
+
 @pytest.mark.parametrize(("body", "expected"), CASES)
 def test_what_rounds_from_216_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
@@ -647,4 +714,9 @@ def test_what_rounds_248_to_255_found(body: dict[str, Any], expected: str) -> No
 
 @pytest.mark.parametrize(("body", "expected"), CASES_256_263)
 def test_what_rounds_256_to_263_found(body: dict[str, Any], expected: str) -> None:
+    assert label(body) == expected
+
+
+@pytest.mark.parametrize(("body", "expected"), CASES_264_271)
+def test_what_rounds_264_to_271_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
