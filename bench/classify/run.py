@@ -697,7 +697,7 @@ ROUNDS = (
     ("225", "Dapr docs (Chinese), Edge DevTools docs (Japanese), Bearer rules, ChucK examples, "
      "Circomlib circuits, Beets plugin docs, FIFA World Cup database (Fjelstul), ECMAScript "
      "test262 (Array.prototype)",
-     208, "87.0% / 87.5%", "93.3% / 90.9%"),
+     208, "87.0% / 87.5%", "95.2% / 90.9%"),
     ("226", "GuardDog YARA rules, LogicFlow docs (Chinese), Koto core library docs, Gremlin "
      "recipes (TinkerPop), Lucide icons, JuiceFS docs (Chinese), Lynis security tests, Indian "
      "Constitution articles",
@@ -779,7 +779,7 @@ ROUNDS = (
     ("246", "sqlmap tamper scripts, Stratus Red Team techniques, StarRocks SQL function docs "
      "(Chinese), StreamPark docs (Chinese), Stencil docs, Typograf rules (Russian typography), "
      "tz database zones, Zsh shipped functions",
-     208, "90.9% / 88.9%", "90.9% / 88.9%"),
+     208, "90.9% / 88.9%", "93.8% / 88.9%"),
     ("247", "Shakespeare's Sonnets, SeaTunnel connector docs (Chinese), Teams developer docs "
      "(Japanese), tfsec checks, Timescale API reference, Windows Terminal themes, Zig Guide, "
      "Tidal Cycles docs",
@@ -830,7 +830,7 @@ ROUNDS = (
     ("259", "LiveScript compiler tests, Ledge DevOps knowledge base (Chinese), LinuxGSM server "
      "configs, Immer docs, Hadith forty collections (Arabic), Leaflet plugins catalogue, "
      "haml-lint linters, Gitlint docs",
-     208, "83.7% / 93.8%", "84.6% / 92.8%"),
+     208, "83.7% / 93.8%", "85.1% / 92.8%"),
     ("260", "OpenKruise docs (Chinese), MuJoCo docs (Japanese), Modelica Standard Library, "
      "rqlite docs, OpenSSF Scorecard probes, Polkadot Fellowship RFCs, Russian dictionary "
      "(OpenRussian), Ruby spec (core Array)",
@@ -849,34 +849,60 @@ ROUNDS = (
      208, "92.3% / 98.6%", "92.3% / 98.6%"),
     ("264", "Fastjson2 docs (Chinese), CEL conformance tests, Algorithmica (Russian), cfn_nag "
      "rules, Amber validity tests, Ajv docs, CloudEvents spec, Bazel examples",
-     208, "85.1% / 88.9%", "not read"),
+     208, "85.1% / 88.9%", "85.1% / 88.9%"),
     ("265", "Entity Framework docs (Japanese), Apache HugeGraph docs (Chinese), Conan Center "
      "recipes, Esprima test fixtures, Boogie test programs, Borg FAQ, Code du travail FAQ "
      "(French), Azure Policy built-in definitions",
-     208, "80.8% / 94.2%", "not read"),
+     208, "80.8% / 94.2%", "87.0% / 94.2%"),
     ("266", "Learn Git in 30 days (Traditional Chinese), Higress plugin docs (Chinese), Gerbil "
      "Scheme standard library, Jaeger docs, Gatsby docs (Spanish), Linter rules (Dart), "
      "GameControllerDB (SDL mappings), Helmfile docs",
-     208, "85.1% / 91.8%", "not read"),
+     208, "85.1% / 91.8%", "91.3% / 98.1%"),
     ("267", "Go 101 (Chinese), go-zero docs (Chinese), HugeGraph docs (Chinese), Interledger "
      "RFCs, Juvix compiler tests, kube-hunter KB, Lua reference manual, Google CEL conformance "
      "tests",
-     208, "95.2% / 93.8%", "not read"),
+     208, "95.2% / 93.8%", "95.2% / 99.0%"),
     ("268", "Refranes mexicanos (Spanish), Netplan docs, PicoLisp reference, Mackerel docs "
      "(Japanese), Pelican docs (Chinese), nf-core modules, NEAR NEPs, Mirror news (TUNA, "
      "Chinese)",
-     208, "97.6% / 99.5%", "not read"),
+     208, "97.6% / 99.5%", "97.6% / 99.5%"),
     ("269", "Oxc docs (Chinese), PowerShell docs (Korean), Protolint rule test protos, POV-Ray "
      "sample scenes, Rustonomicon, Polybar scripts, OSI license metadata, RuboCop RSpec cops",
-     208, "89.9% / 91.8%", "not read"),
+     208, "89.9% / 91.8%", "96.2% / 91.8%"),
     ("270", "SeaTable scripting manual (Chinese), Slash libraries docs (Korean), Tennis ATP "
      "match results 2024, Temporal Go samples, Waybar module man pages, Vitest ESLint plugin "
      "rules, Wing language doc examples, Vagrant changelog",
-     208, "98.6% / 82.2%", "not read"),
+     208, "98.6% / 82.2%", "98.6% / 82.2%"),
     ("271", "yt-dlp extractors, TOAST UI Grid docs (Korean), SourceMod plugins, TruffleHog "
      "detectors, svlint rules, Spanish verbs (Fred Jehle), Studio Ghibli API, TuGraph docs "
      "(Chinese)",
-     208, "93.3% / 96.2%", "not read"),
+     208, "93.3% / 96.2%", "99.5% / 96.2%"),
+    ("272", "Apache Flink docs (Chinese), APIFlask docs (Chinese), Argo CD example apps, AWS "
+     "TFLint ruleset, Brakeman checks, Buf changelog, Dog breeds (FCI, German)",
+     182, "93.4% / 92.3%", "not read"),
+    ("273", "Alda docs, Amiibo API data, Dart language docs, Dev Container features tests, Dlint "
+     "rules, Emacs TRAMP manual (Japanese), Flink docs (Chinese), Chinese pinyin data",
+     208, "82.2% / 89.4%", "not read"),
+    ("274", "GNU TRAMP manual (Japanese), ISO 639-1 codes (Japanese names), HotS talent data "
+     "(Heroes of the Storm)",
+     78, "98.7% / 83.3%", "not read"),
+    ("275", "Heroes of the Storm talents, Haml spec tests, KMonad docs, Linux Command Line, TLCL "
+     "(Chinese), gitattributes templates, Learning React (velopert, book code), German Julia "
+     "handbook (Julia_Handbuch_Deutsch), Hanzi pinyin data (mozillazg)",
+     208, "87.0% / 85.1%", "not read"),
+    ("276", "Promela models (Spin), Open States legislators (Alaska), Nunjucks docs (French), "
+     "Nunjucks docs (Chinese), Roc examples, MoonScript sources and spec inputs, OpenQASM "
+     "examples, Open States committees (Maryland)",
+     208, "99.0% / 75.0%", "not read"),
+    ("277", "Nintendo amiibo database (AmiiboAPI), NarrativeQA story index, PicGo docs "
+     "(Chinese), Pinyin data (mozillazg)",
+     104, "75.0% / 87.5%", "not read"),
+    ("278", "Spin Promela examples, TRAMP manual (Japanese), XXL-JOB docs (Chinese), Unihan "
+     "pinyin readings (pinyin-data), US state legislators (Open States), Unicon test programs",
+     156, "97.4% / 91.0%", "not read"),
+    ("279", "Sinatra README, Slim README (Japanese), The Linux Command Line (Chinese), Velopert "
+     "learning-react (Korean book code), Zig Cookbook, TFLint AWS ruleset docs",
+     156, "98.1% / 89.7%", "not read"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
@@ -922,11 +948,12 @@ at `4495d0f` (152 without DART, a variant of WebNLG and E2E), 160-167 at `b1937f
 at `2e78999`, 176-183 at `68bd0ca`, 176-178 and 182 never read, 184-191 at `cd0e543`, \
 192-199 at `12e5db7`, 200-207 at `b3bbde7`, 208-215 at `ac55eb0`, 216-231 at `f53b972`, 232-239 \
 at `8d7482a`, 240-247 at `6f4913d`, 248-255 at `b7c2a13`, \
-256-263 at `66b58da`, 264-271 at `b02c29b`, never read), then read and \
+256-263 at `66b58da`, 264-271 at `b02c29b`, 272-279 at `698f75e`, never read), then read and \
 written as \
-rules before the next batch came. The last ten first scores (rounds 262-271) average \
-88.1% on kind and 91.1% on grounding, against the issue's 95% and 90%: grounding meets \
-its target over these ten, kind does not (rounds 206-215 had averaged 87.7% and 84.4%, rounds \
+rules before the next batch came. The last ten first scores (rounds 270-279) average 92.3% on \
+kind and 87.2% on grounding, against the issue's 95% and 90%: neither meets its target (rounds \
+262-271 had averaged 88.1% and 91.1%, grounding meeting it; rounds 206-215 had averaged 87.7% \
+and 84.4%, rounds \
 174-183 82.4% and 81.6%, rounds 150-159 88.3% and 78.4%, rounds 118-127 92.2% and \
 87.5%). Rounds 184-215 came in four batches of eight from the brief of `heldout/BRIEF.md`, whose \
 kind \
@@ -946,15 +973,19 @@ config files and SQL named as the answer: "~/.wezterm.lua", "a PostgreSQL INSERT
 statement"; questions asked over a user's JSON). The four batches read stand at 94.8% / \
 95.4%, 91.0% / 88.3%, 87.7% / 86.8% and 86.8% / 87.4% at the stop's end (rounds 206 and 204 \
 drew the same TiDB SQL pages, 212 and 211 the same Promise book, by different names: helpers \
-working at once). Rounds 216-271 came in seven batches of eight from the same brief (with every \
+working at once). Rounds 216-279 came in eight batches of eight from the same brief (with every \
 source name and repository of the rounds gathered before it, those of the batch in flight \
 included), each scored at the code of the hour it came and then read (but the last): 216-223 at \
 `f53b972` 88.1% / 87.3% (after the stop's rules 94.1% / 93.6%); 224-231 at `f53b972` 84.9% / \
-85.4% (after the stop's rules 92.1% / 93.0%); 232-239 at `8d7482a` 88.2% / 85.0% (after the \
-stop's rules 92.0% / 89.7%); 240-247 at `6f4913d` 88.8% / 90.2% (after the stop's rules 92.5% / \
+85.4% (after the stop's rules 92.4% / 93.0%); 232-239 at `8d7482a` 88.2% / 85.0% (after the \
+stop's rules 92.0% / 89.7%); 240-247 at `6f4913d` 88.8% / 90.2% (after the stop's rules 92.9% / \
 91.8%); 248-255 at `b7c2a13` 92.3% / 89.8% (after the stop's rules 95.2% / 94.2%); 256-263 at \
 `66b58da` 82.7% / 87.2% (after the stop's rules 86.0% / 88.5%); 264-271 at `b02c29b` 90.7% / \
-92.3% (gathered last, never read). The batches of 216-231 were both scored at `f53b972`; each \
+92.3% (after the stop's rules 93.8% / 93.7%); 272-279 at `698f75e` 91.4% / 86.7% (never read; \
+1,300 items, gathered when no new repository could be fetched, so from the snapshots already on \
+the machine: its helpers drew several sources more than once, the TRAMP manual, the pinyin table \
+and the Amiibo database among them, and four of its rounds have six or fewer sources). The \
+batches of 216-231 were both scored at `f53b972`; each \
 later one met the rules read from all before it, and the first scores rose from 86.5% / 86.3% \
 (216-231) to 88-92% / 85-90% (232-255), then fell to 82.7% / 87.2% for 256-263 and rose again to \
 90.7% / 92.3% for 264-271 (scored with the rules of 256-263), whose grounding, like 240-247's, \
@@ -1015,9 +1046,8 @@ where its lines are mostly prose; round 84 lost a third of its grounding to a ma
 tool, labelled grounded where a tool call's arguments are never read as a copy, and to sentences \
 written from dialogue acts, the E2E dispute; round 88's to data the helper turned into tasks of \
 its own making: Duckling's phrases under 40 characters to extract, koans to fill in). \
-The two hundred and twenty-three rounds scored \
-after rounds 41-48 were read (49-271) average \
-87.9% and 85.1% (49-215: 87.9% and 84.1%; 49-183: 88.8% and 83.8%; 49-127: 91.8% and 86.9%); the \
+The two hundred and thirty-one rounds scored after rounds 41-48 were read (49-279) average 88.0% \
+and 85.2% (49-215: 87.9% and 84.1%; 49-183: 88.8% and 83.8%; 49-127: 91.8% and 86.9%); the \
 grounding first scores stay in a band of 59-100% however many rounds are read: each new \
 batch of sources still brings one or two templates the rules have not met (a role a system \
 prompt gives the bot, a language's verbs, a layout, a multi-turn form), which cost their \
@@ -1026,7 +1056,7 @@ Round 17 was read and no rule written: its misses are labels the rules dispute (
 logic puzzle's passage labelled open where rounds 8 and 9 label the same form grounded; a \
 masked function completed by returning the whole file; "write the clinical note for this \
 encounter", a summary by another name). Rounds 1 to 10 were lost with their machines (the \
-table keeps their recorded figures); the tables below are rounds 11 to 271, those of rounds 11 \
+table keeps their recorded figures); the tables below are rounds 11 to 279, those of rounds 11 \
 to 30 as the code of `87bc90e` scored them, carried from that record since their sets went \
 with its machine (every round's recipe, to build it again: `bench/classify/heldout/`). \
 Pseudo-code or a question converted into code, read as an edit in rounds 24-26, is new code \
