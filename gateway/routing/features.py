@@ -179,8 +179,7 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
             if (cue := find(reading, "transform")) is not None:
                 break
     if cue is not None and cue[0] == "transform" and cue_text is instruction_texts[-1] and \
-            not turn_has_code and any((w if w is not None else makes_program(prose, words))
-                                      for _, _, prose, words, _, w in read[:-1]):
+            not turn_has_code and _writes_program(read[:-1]):
         cue = None  # a system prompt's "Reply with a compilable main.rs", then the user's
         # "Creates a struct that converts a provided hex code": what the new program does,
         # with no code of the user's to edit
@@ -202,9 +201,8 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         # understanding of the passage", "questions that test whether someone can apply the
         # ideas in this section": questions are new text
     proses = [prose for _, _, prose, _, _, _ in read]
-    makes = asks_code == 2 and any(  # a program written, not one named ("You review Python
-        (w if w is not None else makes_program(prose, words))  # scripts")
-        for _, _, prose, words, _, w in read)
+    # a program written, not one named ("You review Python scripts")
+    makes = asks_code == 2 and _writes_program(read)
     picks = any(map(answer_form.picks, proses))
     if picks:
         cue = None  # 'Answer with "Output (a)" or "Output (b)" only': a pick, whatever the
@@ -236,8 +234,8 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
     # asked of code only (the kind of a question on prose needs no telling), where no program
     # is to be made: "Explain this Ruby code" names code, "Write a function and explain it" asks
     explains = cue is None and not asks_structured and has_code and any(
-        asks_explanation(prose, words) for _, _, prose, words, _, _ in read) and not any(
-        (w if w is not None else makes_program(prose, words)) for _, _, prose, words, _, w in read)
+        asks_explanation(prose, words) for _, _, prose, words, _, _ in read) and \
+        not _writes_program(read)
     return TextFeatures(
         total_chars=total,
         code_score=score,
@@ -267,6 +265,13 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         verbatim_chars=len(instruction_texts[-1]) if instruction_texts and any(
             map(answer_form.passes_verbatim, proses)) else 0,
     )
+
+
+def _writes_program(readings: list[_Reading]) -> bool:
+    """A reading asks for a new program: what ``code_request`` found on the way, else
+    ``makes_program`` ("write a function", not "You review Python scripts")."""
+    return any((w if w is not None else makes_program(prose, words))
+               for _, _, prose, words, _, w in readings)
 
 
 def _lead_ask(text: str, asked: tuple[int, bool], *, code_material: bool, ask_is_material: bool,
