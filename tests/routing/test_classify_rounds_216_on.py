@@ -692,31 +692,7 @@ CASES_264_271: list[tuple[dict[str, Any], str]] = [
 ]
 
 
-@pytest.mark.parametrize(("body", "expected"), CASES)
+@pytest.mark.parametrize(("body", "expected"), CASES + CASES_224_239 + CASES_240_247
+                         + CASES_248_255 + CASES_256_263 + CASES_264_271)
 def test_what_rounds_from_216_found(body: dict[str, Any], expected: str) -> None:
-    assert label(body) == expected
-
-
-@pytest.mark.parametrize(("body", "expected"), CASES_224_239)
-def test_what_rounds_224_to_239_found(body: dict[str, Any], expected: str) -> None:
-    assert label(body) == expected
-
-
-@pytest.mark.parametrize(("body", "expected"), CASES_240_247)
-def test_what_rounds_240_to_247_found(body: dict[str, Any], expected: str) -> None:
-    assert label(body) == expected
-
-
-@pytest.mark.parametrize(("body", "expected"), CASES_248_255)
-def test_what_rounds_248_to_255_found(body: dict[str, Any], expected: str) -> None:
-    assert label(body) == expected
-
-
-@pytest.mark.parametrize(("body", "expected"), CASES_256_263)
-def test_what_rounds_256_to_263_found(body: dict[str, Any], expected: str) -> None:
-    assert label(body) == expected
-
-
-@pytest.mark.parametrize(("body", "expected"), CASES_264_271)
-def test_what_rounds_264_to_271_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
