@@ -186,6 +186,11 @@ _REVIEWS = re.compile(r"c(?<!\wc)ode\s+review\b|"
                       r"script|module|file|function|program|library|diff|recipe|config|"
                       r"playbook|manifest|dockerfile)\b|"
                       r"y(?<!\wy)ou\s+review\s+(?:[\w-]+\s+)?code\b|"
+                      # "a senior programmer reviewing code", "Review the Terraform the user
+                      # pastes for security, cost and maintainability problems"
+                      r"r(?<!\wr)eviewing\s+(?:[\w-]+\s+)?code\b|"
+                      r"r(?<!\wr)eview\s+(?:[\w-]+\s+){1,6}?for\s+(?:[\w-]+,?\s+){0,5}?(?:problems|"
+                      r"issues|bugs|risks|flaws|smells|vulnerabilities|mistakes)\b|"
                       r"p(?<!\wp)oint\s+out\s+(?:the\s+|any\s+)?(?:bugs|issues|problems|risks|flaws)\b|"
                       # Chinese, Japanese, Korean "code review", "point out the problems"
                       r"代码评审|代碼評審|代码审查|代碼審查|指出问题|指出問題|コードレビュー|코드\s?리뷰")

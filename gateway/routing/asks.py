@@ -675,16 +675,17 @@ _EXPLAINS: Final = re.compile(
 _EXPLAINS_OTHER: Final = re.compile(
     r"解释|解釋|讲讲|講講|讲一下|说明一下|说明什么|是什么意思|是什麼意思|有什么用|什么作用|优缺点|"
     r"優缺點|説明して|とは何|どういう意味|설명해|설명 좀|무슨 뜻|질문\s?\d+\s?개|꼬리\s?질문|"
+    r"是干什么的|是做什么的|是干嘛的|到底干什么|结合[^。？\n]{0,20}说明|結合[^。？\n]{0,20}說明|"
     r"\berklär|\bwas\s+macht\b|\bwofür\b|\bexpliqu|\bque\s+fait\b|\bexplica|\bqué\s+hace\b|"
     r"\bo\s+que\s+faz\b|объясни|что\s+делает|açıkla|\bne\s+yapar\b|mülakat\s+soru|"
     r"\bsoru\s+hazırla|\d+\s+soru\b|面试题|面試題")
 # a word of each alternative above; in ASCII text, of those that can be ASCII
 _EXPLAINS_LATIN_KEYS: Final = ("was macht", "expliqu", "que fait", "explica", "que faz", "ne yapar",
                                "soru")
-_EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "说明", "意思", "什么", "什麼", "优缺点", "優缺點",
-                        "説明", "とは何", "どういう", "설명", "무슨 뜻", "질문", "erkl", "macht",
-                        "wofür", "expliqu", "fait", "explica", "hace", "faz", "объясни", "делает",
-                        "açıkla", "yapar", "soru", "面试题", "面試題")
+_EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "说明", "說明", "意思", "什么", "什麼", "干嘛", "优缺点",
+                        "優缺點", "説明", "とは何", "どういう", "설명", "무슨 뜻", "질문", "erkl",
+                        "macht", "wofür", "expliqu", "fait", "explica", "hace", "faz", "объясни",
+                        "делает", "açıkla", "yapar", "soru", "面试题", "面試題")
 _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening work mean print "
                                "return output log through language eli5 when tell")
 # what code does, asked by the verb of its job: "What does this spec actually verify?", "What
@@ -701,6 +702,8 @@ _TROUBLE = vocabulary("error errors bug bugs buggy crash crashes crashing fail f
                       "failed wrong broken exception traceback fix fixes fixed throw throws "
                       "raise raises")
 _FAILS: Final = vocabulary("fail fails")
+_FIXES: Final = vocabulary("fix fixes fixed")
+_EXPLAIN_IT: Final = re.compile(r"e(?<!\we)xplain\s+(?:it|this|that|why|what|how)\b")
 _ASKED_TROUBLE: Final = vocabulary("error errors exception")
 _WHAT_ERROR: Final = re.compile(r"\bwhat\s+(?:error|errors|exception)\s+(?:would|will|does|do)\b")
 _WHETHER_FAILS: Final = re.compile(r"\bwhether\s+(?:it|the\s+\w+)\s+fails\b")
@@ -736,8 +739,10 @@ def asks_explanation(region: str, words: frozenset[bytes]) -> bool:
     trouble = words & _TROUBLE
     if trouble and trouble <= _ASKED_TROUBLE and _WHAT_ERROR.search(region) is not None:
         trouble = frozenset()  # "what error would the compiler report?": asked about, no bug
-    if trouble and not (trouble <= _FAILS and _WHETHER_FAILS.search(region) is not None):
-        return False  # but "say what it prints (or whether it fails to compile)"
+    if trouble and not (trouble <= _FAILS and _WHETHER_FAILS.search(region) is not None) and \
+            not (trouble.isdisjoint(_FIXES) and _EXPLAIN_IT.search(region) is not None):
+        return False  # but "say what it prints (or whether it fails to compile)", or "Which
+        # refinement fails and why? Explain it step by step.", with nothing asked fixed
     if b"return" in words and _RETURNS_CODE.search(region) is not None:
         return False  # "Explain this function with comments. Return the full function."
     if _CODE_ANSWER.search(region) is not None:

@@ -500,13 +500,15 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
             and _SOURCE_ASKED.search(text, 0, lead) is None \
             and _SHOULD_I.search(text[:lead].lower()) is None \
             and not code_material and not _explains(text[:lead].lower()) \
+            and _ANALYSIS.search(text, 0, lead) is None \
             and (text.isascii() or script_cue(text[:lead].lower(), pointed=False) is None):
         return "qa", lead  # "When was X born?", then the article that says; not "Can you write
         # the code for it?", then the problem, nor "How would you answer this one?", then it,
         # nor a question on code or a record ("What does this spec verify?", "How worried
         # should we be?", then a YAML advisory): its answer is new words, an explanation or a
         # judgement; nor "Can you explain what this setting does?", then its docs page: an
-        # explanation; nor "Lefordítanád angolra?", a copy verb of another script (below)
+        # explanation; nor "Lefordítanád angolra?", a copy verb of another script (below); nor
+        # "Mi fai un'analisi di questo canto?": an analysis, in new words
     if not (ask or ask_is_material):
         return None
     cue = None
@@ -561,6 +563,8 @@ def _question_on_material(prose: str, words: frozenset[bytes]) -> tuple[CueFamil
     return "qa", question[1] - question[0]
 
 
+# an analysis asked ("analysis", "analyse", "analisi", "análisis", "análise", "анализ")
+_ANALYSIS: Final = re.compile(r"(?i)\b[aá]nal(?:y[sz]|i[sz])|анализ")
 # the lead asks to answer what follows, a question itself: "How would you answer this one?"
 _ANSWER_IT: Final = re.compile(r"(?i)\banswer\s+(?:this|these|that|it|them|the\s+following)\b")
 # a question on where the text below comes from: its source is named, none of it copied

@@ -74,7 +74,9 @@ _CHOICES_NAME: Final = re.compile(
 # after the spaces, tabs or asterisks between ("**Options** :")
 _COLON_AFTER_NAME: Final = re.compile(r":(?<=[sSſ \t*]:)")
 # "… or neutral?", 'refer to: "La coupe" or "la valise"?'
-_OFFERS_CHOICE = re.compile(r"\sor\s+[\"“'«]?(?:not|[\w-]+(?:\s+[\w-]+)?)[\"”'»]?\s*[?？]"
+# "… falsa ou verdadeira?", "… vera o falsa?", "… wahr oder falsch?": "or" in other languages
+_OFFERS_CHOICE = re.compile(r"\s(?:or|ou|o|oder|или|lub|albo|eller|veya|atau|hay|nebo|vagy)\s+"
+                            r"[\"“'«]?(?:not|[\w-]+(?:\s+[\w-]+)?)[\"”'»]?\s*[?？]"
                             # "support the claim, refute it, or is there not enough information?"
                             r"|,[^,?\n]{1,40},\s+or\s+(?:[\w'-]+\s+){0,5}[\w'-]+\s*[?？]")
 

@@ -1,0 +1,100 @@
+"""The classifier on what held-out rounds from 280 on found: each case beside look-alikes that
+must keep their label.
+
+Rounds 280-287, scored on arrival at `93f9afc`, then read: "这个操作符到底是干什么的？…请结合一个
+实际业务场景说明" (what does this operator do? explain it with a real case) asks for an
+explanation; a system prompt "reviewing code" that wants "a bulleted list of bugs", or one that
+reviews "the Terraform the user pastes for security, cost and maintainability problems", asks
+for prose; "Which refinement fails and why? Explain it step by step." explains a failure, where
+nothing is asked fixed; "A notícia abaixo é falsa ou verdadeira?" names its own choices, as
+"… fake or true?" does; "Mi fai un'analisi di questo canto?" asks for an analysis, in new words.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.routing.classify_bodies import label, user
+
+RX_OPERATOR = (
+    "```ts\nimport { Operator } from '../Operator';\nimport { Subscriber } from '../Subscriber';\n"
+    "import { Observable } from '../Observable';\n\n/**\n * 缓冲源 Observable 的值直到缓冲数量"
+    "到达设定的 `bufferSize`.\n */\nexport function bufferCount<T>(this: Observable<T>, "
+    "bufferSize: number, startBufferEvery: number = null): Observable<T[]> {\n"
+    "  return this.lift(new BufferCountOperator<T>(bufferSize, startBufferEvery));\n}\n\n"
+    "class BufferCountOperator<T> implements Operator<T, T[]> {\n"
+    "  constructor(private bufferSize: number, private startBufferEvery: number) {\n  }\n\n"
+    "  call(subscriber: Subscriber<T[]>, source: any): any {\n"
+    "    return source.subscribe(new BufferCountSubscriber(subscriber, this.bufferSize, "
+    "this.startBufferEvery));\n  }\n}\n```"
+)
+FREGE = (
+    "module examples.Sieve where\n\nimport frege.Prelude hiding (sieve)\n\n"
+    "primes :: [Int]\nprimes = sieve [2..]\n  where\n    sieve (p:xs) = p : sieve [ x | x <- xs, "
+    "x `mod` p != 0 ]\n    sieve [] = []\n\nmain :: [String] -> IO ()\nmain args = do\n"
+    "    let n = if null args then 20 else atoi (head args)\n"
+    "    println (take n primes)\n    println (sum (takeWhile (< 1000) primes))\n"
+)
+TF_VERSIONS = (
+    "```hcl\nterraform {\n  required_version = \">= 1.0\"\n\n  required_providers {\n"
+    "    aws = {\n      source  = \"hashicorp/aws\"\n      version = \">= 6.28\"\n    }\n  }\n}\n"
+    "\nresource \"aws_vpc\" \"this\" {\n  cidr_block           = var.cidr\n"
+    "  enable_dns_hostnames = true\n  tags                 = var.tags\n}\n```"
+)
+LIQUID = (
+    "```haskell\n{-@ LIQUID \"--expect-any-error\" @-}\nmodule AbsApp where\n\n"
+    "{-@ id2 :: forall <p :: Int -> Bool>. Int<p> -> Int<p> @-}\nid2 :: Int -> Int\nid2 x = x\n\n"
+    "{-@ type Neg = Int<{\\x -> x < 0}> @-}\n\n{-@ three :: Neg @-}\nthree = id2 3\n```"
+)
+NEWS_PT = (
+    "\"\"\"\nKátia Abreu diz que vai colocar sua expulsão em uma moldura, mas não para de "
+    "reclamar.\n\n"
+    "A senadora Kátia Abreu (sem partido-TO) disse que sua expulsão do PMDB foi resultado de uma "
+    "ação da cúpula atual da legenda que, segundo ela, oferece cargos em troca de apoio. Em "
+    "entrevista, a senadora afirmou que não pretende se filiar a outro partido antes das "
+    "eleições e que continuará votando de acordo com suas convicções. Em tempo: até o momento o "
+    "PT não cadastrou Kátia Abreu em suas fileiras.\n\"\"\""
+)
+CANTO = (
+    "Inferno - Canto IV\n\nRuppemi l’alto sonno ne la testa\nun greve truono, sì ch’io mi "
+    "riscossi\ncome persona ch’è per forza desta;\n\ne l’occhio riposato intorno mossi,\ndritto "
+    "levato, e fiso riguardai\nper conoscer lo loco dov’io fossi.\n\nVero è che ’n su la proda mi "
+    "trovai\nde la valle d’abisso dolorosa\nche ’ntrono accoglie d’infiniti guai.\n\nOscura e "
+    "profonda era e nebulosa\ntanto che, per ficcar lo viso a fondo,\nio non vi discernea alcuna "
+    "cosa.\n\n«Or discendiam qua giù nel cieco mondo»,\ncominciò il poeta tutto smorto.\n«Io sarò "
+    "primo, e tu sarai secondo»."
+)
+
+CASES_280_287: list[tuple[dict[str, Any], str]] = [
+    (user(RX_OPERATOR + "\n\n这个操作符到底是干什么的？什么时候应该用它而不是其他类似的操作符？"
+          "请结合一个实际业务场景说明。", system="你是一名资深前端工程师，精通 RxJS 和响应式编程。"
+          "回答请使用中文，条理清晰。"), "chat/open"),
+    (user("review pls\n\n" + FREGE, system="You are a senior functional programmer reviewing "
+          "code. Give a bulleted list of bugs, style problems and possible improvements. Do not "
+          "rewrite the whole program."), "chat/open"),
+    (user(TF_VERSIONS, system="You are a cloud infrastructure reviewer. Review the Terraform the "
+          "user pastes for security, cost and maintainability problems. Answer as a short "
+          "prioritised list of findings with reasons; do not rewrite the file."), "chat/open"),
+    (user("LiquidHaskell rejects this module and I don't get why.\n\n" + LIQUID + "\n\nWhich "
+          "refinement fails and why? Explain it step by step."), "chat/open"),
+    (user("A notícia abaixo é falsa ou verdadeira? Responda só com FALSA ou VERDADEIRA.\n\n"
+          + NEWS_PT), "chat/open"),
+    (user("Mi fai un'analisi di questo canto? Personaggi, temi principali, figure retoriche più "
+          "importanti e il suo significato allegorico.\n\n" + CANTO,
+          system="Sei un professore di letteratura italiana al liceo. Rispondi in italiano."),
+     "chat/open"),
+    # look-alikes that keep their labels
+    (user(RX_OPERATOR + "\n\n请为这个操作符写几个 Jest 单元测试。"), "code/open"),
+    (user("Review this code for bugs and fix them. Return the corrected code.\n\n" + FREGE),
+     "code/grounded"),
+    (user("Explain why this fails and fix it.\n\n" + LIQUID), "code/grounded"),
+    (user("Quem é a senadora citada na notícia abaixo?\n\n" + NEWS_PT), "chat/grounded"),
+    (user("Traduci in inglese questo canto.\n\n" + CANTO), "chat/grounded"),
+]
+
+
+@pytest.mark.parametrize(("body", "expected"), CASES_280_287)
+def test_what_rounds_from_280_found(body: dict[str, Any], expected: str) -> None:
+    assert label(body) == expected
