@@ -147,6 +147,9 @@ _ONE_PHRASE = re.compile(r"(?:^|[.?!]\s+|\b(?:in|with)\s+)one\s+(?:short\s+)?(?:
 _PROSE_ONLY: Final = re.compile(r"prose(?<!\wprose)\s+(?:and\s+[\w-]+(?:\s+[\w-]+)?\s+)?only\b")
 _IN_PROSE = re.compile(r"\b(?:answer|reply|respond|explain)\s+in\s+(?:plain\s+|clear\s+|short\s+|"
                        r"a\s+few\s+)?(?:prose|paragraphs?|bullets|bullet\s+points)\b|"
+                       # "Answer as a short bullet list: board name, MCU, …"
+                       r"\b(?:answer|reply|respond)\s+(?:as|with)\s+(?:a\s+)?(?:short\s+|brief\s+|"
+                       r"concise\s+)?(?:bullet(?:ed)?\s+list|bullets|bullet\s+points)\b|"
                        r"\beach\s+as\s+a\s+bullet\b")  # "list the Required variables, each as a
 # bullet with its description as written": prose of the page's words
 # "Explain problems in plain language", "Answer in plain English for a team lead", "a

@@ -597,8 +597,9 @@ def makes_structure(region: str, words: frozenset[bytes]) -> bool:
 _FORMAT_AFTER: Final = re.compile(
     rf"{_FMT}\s?[^\x00-\x7f]{{0,6}}(?:格式|形式|フォーマット|で|输出|輸出|형식|형태|(?:으로|로)(?!부터))"
     rf"|{_FMT}-(?:format|muodo|formaati|массив|объект|формат)|(?:输出|輸出|返回)\s?{_FMT}"
-    # "只输出一个完整的 YAML 采集配置" (output one complete YAML collection config)
-    rf"|(?:输出|輸出|生成)[^。\n]{{0,10}}{_FMT}\s?[^\x00-\x7f]{{0,6}}配置"
+    # "只输出一个完整的 YAML 采集配置" (output one complete YAML collection config), "只输出一个
+    # YAML 文件" (a YAML file)
+    rf"|(?:输出|輸出|生成)[^。\n]{{0,10}}{_FMT}\s?[^\x00-\x7f]{{0,6}}(?:配置|文件|檔案)"
     rf"|{_FMT}\s+olarak"  # Turkish "as JSON"
     rf"|{_FMT}\s?(?:मा|में|लौटा|दीजिए|दें)"  # Nepali and Hindi "in JSON", "return / give JSON"
     rf"|เป็น\s?{_FMT}")  # Thai "as JSON" (no space before it)

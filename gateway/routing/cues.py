@@ -228,15 +228,18 @@ _YOU_RECEIVE: Final = re.compile(r"you\s+(?:receive|get)\b")
 _RECEIVED = tuple(f"{noun}{s}" for noun in ("record", "text", "message", "file", "document",
                                             "entry", "row", "page", "script") for s in ("", "s"))
 # The same said of another sender or in Spanish and Portuguese ("When a student pastes a
-# source", "el artículo que te envíe el usuario"): apart, run only where its words are, since
+# source", "el artículo que te envíe el usuario", "la documentación que te pase el usuario",
+# "el texto del usuario"): apart, run only where its words are, since
 # each alternative costs every prompt that says "you" its time
 _ANNOUNCES_MORE: Final = re.compile(
     r"(?:student|customer|client)s?(?:\s+will|\s+may|\s+can|'ll)?\s+(?:send|give|provide|paste|"
     r"share|submit|enter|write|type)s?\b"
     r"|\bque\s+(?:te\s+|le\s+|lhe\s+)?(?:envíe|envía|enviará|mande|pegue|proporcione|envie|"
-    r"enviar|mandar|colar)\s+(?:el|o)\s+usu[aá]rio"
+    r"enviar|mandar|colar|pase|pasa|pasará|comparta|escriba)\s+(?:el|o)\s+usu[aá]rio"
     r"|\b(?:el|o)\s+usu[aá]rio\s+(?:te\s+|lhe\s+)?(?:envía|envíe|enviará|manda|pega|envia|"
-    r"cola)\b")
+    r"cola|pasa|pase)\b"
+    # "el texto del usuario", "o documento do usuário": the user's text
+    r"|\b(?:texto|mensaje|mensagem|documento|art[ií]culo|p[aá]gina)s?\s+d[eo]l?\s+usu[aá]rio\b")
 _ANNOUNCES_MORE_WORDS = vocabulary("student students customer customers client clients usuario "
                                    "usuário")
 

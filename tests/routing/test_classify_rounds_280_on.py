@@ -7,7 +7,10 @@ explanation; a system prompt "reviewing code" that wants "a bulleted list of bug
 reviews "the Terraform the user pastes for security, cost and maintainability problems", asks
 for prose; "Which refinement fails and why? Explain it step by step." explains a failure, where
 nothing is asked fixed; "A notícia abaixo é falsa ou verdadeira?" names its own choices, as
-"… fake or true?" does; "Mi fai un'analisi di questo canto?" asks for an analysis, in new words.
+"… fake or true?" does; "Mi fai un'analisi di questo canto?" asks for an analysis, in new words;
+"只输出一个 YAML 文件" (output one YAML file) asks for YAML; "Answer as a short bullet list" over a
+JSON record asks for prose; "Traduce al español la documentación que te pase el usuario"
+announces the user's text, as "el texto del usuario" does.
 """
 
 from __future__ import annotations
@@ -66,6 +69,29 @@ CANTO = (
     "cosa.\n\n«Or discendiam qua giù nel cieco mondo»,\ncominciò il poeta tutto smorto.\n«Io sarò "
     "primo, e tu sarai secondo»."
 )
+MONITOR_DOC_ZH = (
+    "---\nid: alarm_silence\ntitle: 告警静默\n---\n\n> 告警静默管理用于您在系统维护期间或夜晚"
+    "周末不想受到告警打扰时，可以配置系统静默策略，设置指定时间段内屏蔽告警通知。\n\n## 一次"
+    "性时间段静默配置\n\n- 策略名称：唯一标识静默策略的名称；\n- 应用所有：是否对所有告警启用"
+    "该静默策略；\n- 匹配标签：应用所有关闭时，可根据匹配标签匹配需要静默的告警；\n- 静默时段"
+    "：设置静默的起止时间；\n- 启用状态：启用或禁用该静默策略。"
+)
+BOARD = (
+    '{\n  "build": {\n    "core": "esp32",\n    "f_cpu": "240000000L",\n    "f_flash": "80000000L",'
+    '\n    "mcu": "esp32s3",\n    "variant": "adafruit_feather_esp32s3_tft"\n  },\n  '
+    '"connectivity": [\n    "bluetooth",\n    "wifi"\n  ],\n  "frameworks": [\n    "arduino",\n'
+    '    "espidf"\n  ],\n  "name": "Adafruit Feather ESP32-S3 TFT",\n  "upload": {\n    '
+    '"flash_size": "4MB",\n    "maximum_ram_size": 327680,\n    "maximum_size": 4194304\n  },\n'
+    '  "url": "https://www.adafruit.com/product/5483",\n  "vendor": "Adafruit"\n}'
+)
+ISORT_OPTION = (
+    "## Extend Skip\n\nExtends --skip to add additional files that isort should skip over. If you "
+    "want to skip multiple files you should specify twice: --skip file1 --skip file2. Values can "
+    "be file names, directory names or file paths. To skip all files in a nested path, use "
+    "[`--skip-glob`](#skip-glob).\n\n**Type:** List of Strings  \n**Default:** `frozenset()`  \n"
+    "**Python & Config File Name:** extend_skip  \n**CLI Flags:**\n\n- --extend-skip\n\n"
+    "**Examples:**\n\n### Example `.isort.cfg`\n\n```\n[settings]\nextend_skip=.md,.json\n```"
+)
 
 CASES_280_287: list[tuple[dict[str, Any], str]] = [
     (user(RX_OPERATOR + "\n\n这个操作符到底是干什么的？什么时候应该用它而不是其他类似的操作符？"
@@ -85,7 +111,22 @@ CASES_280_287: list[tuple[dict[str, Any], str]] = [
           "importanti e il suo significato allegorico.\n\n" + CANTO,
           system="Sei un professore di letteratura italiana al liceo. Rispondi in italiano."),
      "chat/open"),
+    (user(MONITOR_DOC_ZH, system="你是一名资深运维工程师。用户会贴一篇监控文档，"
+          "请根据其中的指标为 Prometheus 编写告警规则，只输出一个 YAML 文件"
+          "（groups/rules 格式），不要解释。"), "json/open"),
+    (user(BOARD, system="You extract hardware specs from board definition files. Answer as a "
+          "short bullet list: board name, MCU, CPU frequency, flash size, maximum RAM, "
+          "connectivity, supported frameworks."), "chat/grounded"),
+    (user(ISORT_OPTION, system="Traduce al español la documentación que te pase el usuario. "
+          "Conserva el formato Markdown, los nombres de opciones y los bloques de código sin "
+          "traducir."), "chat/grounded"),
+    (user(ISORT_OPTION, system="Traduce al español el texto del usuario."), "chat/grounded"),
     # look-alikes that keep their labels
+    (user(MONITOR_DOC_ZH + "\n\n请用三句话总结上面的文档。"), "chat/grounded"),
+    (user(BOARD, system="You convert board definition files to YAML. Reply with the YAML only."),
+     "json/grounded"),
+    (user("¿Qué opciones de isort sirven para saltar archivos?", system="Responde las preguntas "
+          "del usuario sobre isort."), "chat/open"),
     (user(RX_OPERATOR + "\n\n请为这个操作符写几个 Jest 单元测试。"), "code/open"),
     (user("Review this code for bugs and fix them. Return the corrected code.\n\n" + FREGE),
      "code/grounded"),
