@@ -45,7 +45,8 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False, makes: bool = Fa
     in prose and short bullet points"), is questions to ask ("Write three multiple-choice
     questions that check …"), or, where nothing is ``asked`` of the material, it reviews code
     ("Point out bugs"); or, where ``plain`` (no program is asked beside it), it is put in plain
-    words ("Explain problems in plain language"): an explanation, whatever the material. A
+    words ("Explain problems in plain language") or is an entry ("a 150-word entry about this
+    languoid"): an explanation, whatever the material. A
     review beside a program asked for is no answer in prose ("You are a senior Perl developer
     doing code review training", then "Write a small Perl script that violates this policy")."""
     return (("only" in prose or "no " in prose) and (
@@ -60,6 +61,7 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False, makes: bool = Fa
         not asked and not makes and ("review" in prose or "point out" in prose or "指出" in prose
                        or "审" in prose or "審" in prose or "レビュー" in prose or "리뷰" in prose)
         and _REVIEWS.search(prose) is not None) or (
+        plain and "entry" in prose and _PROSE_ENTRY.search(prose) is not None) or (
         plain and ("in plain" in prose or "in simple" in prose or "in everyday" in prose
                    or "in non-technical" in prose or "plain-english" in prose
                    or "plain english" in prose) and _IN_PLAIN_WORDS.search(prose) is not None)
@@ -201,6 +203,9 @@ _REFERENCE_ONLY: Final = re.compile(r"\b(?:only\s+)?as\s+(?:a\s+|the\s+)?referen
                                     r"\busing\s+(?:this|the)\s+(?:[\w-]+\s+){0,3}reference\b|"
                                     r"\bnot\s+copied\s+from\b")
 _INTO_TABLE: Final = re.compile(r"\b(?:into|as)\s+an?\s+(?:markdown|md)\s+table\b")
+# "Write a 150-word entry about this languoid", "an encyclopedia entry": prose about a record
+_PROSE_ENTRY: Final = re.compile(r"\d+[- ]word\s+entry\b|(?:encyclopa?edia|wiki|wikipedia|"
+                                 r"glossary|dictionary)(?:-style)?\s+entry\b")
 _PROSE_FORM = re.compile(r"\b(?:into|write|as)\s+(?:an?\s+|the\s+)?(?:(?:short|brief|lively|"
                          r"friendly|[\w-]+-style)\s+)*(?:entry|recipe\s+card|card|paragraph|bio|"
                          r"blurb|write-?up|story|email|letter|profile)\b|\bone\s+paragraph\b|"

@@ -23,7 +23,7 @@ from gateway.routing.lead import (
     offers_choice,
     passage_before_choices,
 )
-from gateway.routing.roles import ROLE_VOCAB, SENTENCE_ENDS, system_role
+from gateway.routing.roles import ROLE_VOCAB, SENTENCE_ENDS, TAGS_CLASSES, system_role
 from gateway.routing.scripts import (
     CueFamily,
     labels_material,
@@ -104,7 +104,7 @@ _CONDENSE: Final = (
     "essentials headline title extract keywords keyphrases brief briefly resumen resumo zusammen "
     "quote copy "
     "extrae extraiga extraia extrais extrayez estrai extrahiere resuma resumir riassumi "
-    "resuma-o resuma-a extraer extrair "
+    "resuma-o resuma-a extraer extrair extrai "
     "ringkas ringkaslah ringkasan rangkum rangkumlah ekstrak "
     "etsi poimi"  # Finnish "find", "pick out"
 )
@@ -114,7 +114,7 @@ _SUMMARY_WORDS = vocabulary("summary summaries summarize summarise tldr recap sy
                             "nutshell resume resumen resumir resuma resumo riassumi riassunto "
                             "resuma-o resuma-a boil roundup condense "
                             "tl")  # "tl;dr" reads as "tl" and "dr"
-_CUTS: Final = vocabulary("shorten extract extrae extraia estrai extrahiere")
+_CUTS: Final = vocabulary("shorten extract extrae extraia extrai estrai extrahiere")
 _CONDENSE_PHRASES: Final = (
     "tl;dr",
     "tl; dr",
@@ -638,6 +638,8 @@ _NEGATIONS = ("do not ", "don't ", "dont ", "never ", "not to ", "without ", "do
 _OWN_ANSWER: Final = ("a ", "an ")
 _MADE_A: Final = ("implement a ", "write a ", "build a ", "create a ", "develop a ")  # "Implement a
 # simplified version of this probe as a Python script": new code
+# a new text written earlier in the sentence, which "the fixed version of the same" goes back to
+_WRITES_A: Final = re.compile(r"\b(?:write|create|implement|build|develop|generate)\s+an?\s")
 _LIMITS: Final = (" at most ", " no more than ", " sparingly")
 _SHOULD_I = re.compile(r"\bwhich\s+(?:[\w-]+\s+){0,3}should\s+(?:i|we)\s+(?:use|learn|pick|choose|"
                        r"try|adopt|start)\b")
@@ -733,6 +735,10 @@ def _find_cue(
                         region.endswith(_MADE_A, 0, start) and region.endswith("ed", start, end))):
                 continue  # "then a fixed version of the same document", "one that this rule
                 # reports, and a corrected one": the answer's own text, changed
+            if region.endswith("the ", 0, start) and _OWN_ANSWER_AFTER.match(region, end) and \
+                    _WRITES_A.search(region, _sentence_start(region, start), start) is not None:
+                continue  # "Write a small snippet that this rule would flag, and then the
+                # fixed version of the same code": of the code the answer writes
             if region.startswith(_LIMITS, end):
                 continue  # "quote at most a line or two of the code": how little to copy
             if family == "qa" and _SHOULD_I.search(region, end, end + 120) is not None:
@@ -766,6 +772,10 @@ def _find_cue(
                 continue  # "Replace the sorry with a proof", "Fill in the <mask> in the sentence
                 # below": what fills the gap is new, not the text around it
             asked = _imperative(region[left:start]) and _task_object(region, end)
+            if region[start:end] == "annotate" and \
+                    TAGS_CLASSES.search(region, end, right) is not None:
+                continue  # "You annotate Korean online comments for emotion": a class for
+                # each, no span of it copied
             if region[start:end] in _MANNERS and not _ANSWERING.isdisjoint(
                     region[left:start].split()):
                 continue  # "Explain (your reasoning) briefly.": how to answer, not an ask
@@ -1143,6 +1153,7 @@ _TASK_OPENERS = frozenset((
     "can you", "could you", "would you", "can you please", "could you please", "please can you",
     "yes", "yes please", "sure", "great", "perfect", "thanks", "good",
     "you",  # a bot's job: "You rewrite informal English into formal English."
+    "você", "voce", "usted", "tú", "tu", "vous", "du",  # "Você extrai informações de notícias"
     # a condense noun asked for: "Give me a TL;DR in about five bullets"
     "give me a", "give us a", "can you give me a", "could you give me a", "please give me a",
     "write me a", "i'd like a", "i want a", "i need a"))
@@ -1185,7 +1196,12 @@ _TEXTS_OF_A_KIND = re.compile(r"\s+(?:the\s+user's\s+[\w-]+|(?:[\w-]+\s+){0,3}?(
                               r"entities|fields|records|metadata|values|entries|rows|rules|synsets|"
                               r"files|logs|lines|definitions|items|objects|configs|manifests|"
                               r"listings|descriptions|documentation|docs|specs|specifications|"
-                              r"guides|changelogs|readmes))\b")
+                              r"guides|changelogs|readmes|"
+                              # Spanish, Portuguese, French, Italian: "extrai informações de
+                              # notícias", "extrae los datos de"
+                              r"informa[cç](?:ões|iones|ión)|données|datos|dados|dati|"
+                              r"entidades|entités|campos|not[ií]cias|art[ií]culos|artigos|"
+                              r"documentos|textos|textes|testi|mensajes|mensagens))(?!\w)")
 # a copy verb that is SQL's own keyword in a statement
 _SQL_KEYWORD = re.compile(r"(?:insert\s+into|delete\s+from|replace\s+into|update\s+[\w.`\"]+\s+set)"
                           r"\s")
@@ -1204,3 +1220,9 @@ _MODALS = frozenset(("should", "must", "shall", "will"))  # a specification's ("
 # Every word these checks look up in a window's words
 VOCAB: Final = _HANDS_OVER_TRIGGERS | _PAIRED_LABELS | ROLE_VOCAB | {b"question"} | {
     w for cue in _CUES for w in (*cue.words, *cue.triggers, *(first for _, first in cue.phrases))}
+
+
+def _sentence_start(region: str, i: int) -> int:
+    """Where the sentence around ``region[i]`` starts (a dot inside "node.js" ends none)."""
+    return max(region.rfind(". ", 0, i) + 2, region.rfind("? ", 0, i) + 2,
+               region.rfind("! ", 0, i) + 2, region.rfind("\n", 0, i) + 1, 0)

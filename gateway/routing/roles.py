@@ -10,7 +10,7 @@ from typing import Final
 from gateway.routing.scripts import CueFamily
 from gateway.routing.words import alternation, clause_bounds, vocabulary
 
-__all__ = ["ROLE_VOCAB", "SENTENCE_ENDS", "system_role"]
+__all__ = ["ROLE_VOCAB", "SENTENCE_ENDS", "TAGS_CLASSES", "system_role"]
 
 SENTENCE_ENDS = ("", ".", "!", "?", ";", "\n")  # what a bot's "You rewrite..." opens after
 
@@ -46,7 +46,7 @@ def _role(prose: str, only: CueFamily | None, roles: re.Pattern[str]
     for m in roles.finditer(prose):
         family: CueFamily = "condense" if m.lastgroup == "condense" else "transform"
         stop = prose.find(".", m.end())
-        if _TAGS_CLASSES.search(prose, m.start(), stop if stop >= 0 else len(prose)) is not None:
+        if TAGS_CLASSES.search(prose, m.start(), stop if stop >= 0 else len(prose)) is not None:
             continue  # "an annotator for a textual-entailment dataset" tags classes too
         if prose[: m.start()].rstrip(" \t")[-1:] in SENTENCE_ENDS and only in (None, family):
             left, right = clause_bounds(prose, m.start(), m.end())
@@ -54,9 +54,10 @@ def _role(prose: str, only: CueFamily | None, roles: re.Pattern[str]
     return None
 
 
-_TAGS_CLASSES = re.compile(r"\b(?:emotions?|sentiments?|topics?|intents?|categor(?:y|ies)|tones?|"
-                           r"relations?|"
-                           r"moods?|stances?|nli|entailment|labels?|class(?:es)?)\b")
+# what a tagger tags where it is classes, not spans: "an emotion tagger", "for sentiment"
+TAGS_CLASSES: Final = re.compile(r"\b(?:emotions?|sentiments?|topics?|intents?|categor(?:y|ies)|"
+                                 r"tones?|relations?|moods?|stances?|nli|entailment|labels?|"
+                                 r"class(?:es)?)\b")
 _ROLE_OTHER = re.compile(  # the same in Spanish, Portuguese, French, Italian, German, Indonesian
     r"(?:(?:eres|você é|voce e|vous êtes|tu es|sei|du bist|sie sind)(?:\s+(?:un|una|um|uma|une|"
     r"ein|eine|einen))?|(?:kamu|anda)\s+adalah(?:\s+seorang)?)\s+(?:[\w-]+\s+){0,2}?"

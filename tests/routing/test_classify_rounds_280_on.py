@@ -10,7 +10,12 @@ nothing is asked fixed; "A notícia abaixo é falsa ou verdadeira?" names its ow
 "… fake or true?" does; "Mi fai un'analisi di questo canto?" asks for an analysis, in new words;
 "只输出一个 YAML 文件" (output one YAML file) asks for YAML; "Answer as a short bullet list" over a
 JSON record asks for prose; "Traduce al español la documentación que te pase el usuario"
-announces the user's text, as "el texto del usuario" does.
+announces the user's text, as "el texto del usuario" does; a system prompt's "Você extrai
+informações de notícias" extracts from the user's text as "You extract information from news
+articles" does, where "You annotate Korean online comments for emotion" tags each with a class;
+"Write a small snippet that this rule would flag, and then the fixed version of the same code"
+fixes the answer's own code; "Write a 150-word entry about this languoid" over its INI record
+asks for prose.
 """
 
 from __future__ import annotations
@@ -92,6 +97,19 @@ ISORT_OPTION = (
     "**Python & Config File Name:** extend_skip  \n**CLI Flags:**\n\n- --extend-skip\n\n"
     "**Examples:**\n\n### Example `.isort.cfg`\n\n```\n[settings]\nextend_skip=.md,.json\n```"
 )
+NJSSCAN_RULE = (
+    "- id: handlebar_mustache_template\n  message: The Handlebar.js/Mustache.js template has an "
+    "unescaped variable. Untrusted\n    user input passed to this variable results in Cross Site "
+    "Scripting (XSS).\n  type: Regex\n  pattern: '{{{(?!.*body).+}}}|{{[ ]*&[\\w]+}}'\n"
+    "  severity: ERROR\n  input_case: exact\n  metadata:\n    cwe: cwe-79\n    owasp-web: a1"
+)
+LANGUOID = (
+    "# -*- coding: utf-8 -*-\n[core]\nname = Dhofari Arabic\nhid = adf\nlevel = language\n"
+    "iso639-3 = adf\nlatitude = 17.0796\nlongitude = 54.4894\nmacroareas = \n\tEurasia\n"
+    "countries = \n\tOM\nlinks = \n\thttps://endangeredlanguages.com/lang/adf\n\n[sources]\n"
+    "glottolog = \n\t**hh:hvld:FischerJastrow:Arabischen**\n\n[endangerment]\n"
+    "status = not endangered\nsource = E29\ncomment = Arabic, Dhofari (adf-adf) = 6a* (Vigorous)."
+)
 
 CASES_280_287: list[tuple[dict[str, Any], str]] = [
     (user(RX_OPERATOR + "\n\n这个操作符到底是干什么的？什么时候应该用它而不是其他类似的操作符？"
@@ -121,7 +139,25 @@ CASES_280_287: list[tuple[dict[str, Any], str]] = [
           "Conserva el formato Markdown, los nombres de opciones y los bloques de código sin "
           "traducir."), "chat/grounded"),
     (user(ISORT_OPTION, system="Traduce al español el texto del usuario."), "chat/grounded"),
+    (user(NEWS_PT, system="Você extrai informações de notícias. Responda apenas com um objeto "
+          "JSON com as chaves: \"titulo\", \"pessoas\" (lista), \"lugares\" (lista)."),
+     "json/grounded"),
+    (user("오프닝이 시작되고 거기서부터 문제는 시작된다",
+          system="You annotate Korean online comments for emotion. Reply with a JSON object: "
+          "{\"emotions\": [up to 5 Korean emotion labels], "
+          "\"polarity\": \"positive\" | \"negative\" | \"neutral\"}."), "json/open"),
+    (user(NJSSCAN_RULE + "\n\nThis is a rule from njsscan. Write a small Node.js/Express snippet "
+          "that this rule would flag, and then the fixed version of the same code."), "code/open"),
+    (user("Write a 150-word entry about this languoid: where it is spoken, its family and its "
+          "status. Here is its Glottolog record:\n\n" + LANGUOID, system="You are a linguist "
+          "writing short entries for a general-audience encyclopedia of the world's languages."),
+     "chat/open"),
     # look-alikes that keep their labels
+    (user(NEWS_PT, system="You annotate news articles for named entities. Reply with JSON giving "
+          "each entity's exact text."), "json/grounded"),
+    (user(NJSSCAN_RULE + "\n\nRewrite this rule with a clearer message. Return the whole YAML."),
+     "json/grounded"),
+    (user("Convert this Glottolog record to JSON.\n\n" + LANGUOID), "json/grounded"),
     (user(MONITOR_DOC_ZH + "\n\n请用三句话总结上面的文档。"), "chat/grounded"),
     (user(BOARD, system="You convert board definition files to YAML. Reply with the YAML only."),
      "json/grounded"),
