@@ -903,6 +903,34 @@ ROUNDS = (
     ("279", "Sinatra README, Slim README (Japanese), The Linux Command Line (Chinese), Velopert "
      "learning-react (Korean book code), Zig Cookbook, TFLint AWS ruleset docs",
      156, "98.1% / 89.7%", "not read"),
+("280", "AiLearning ML notes (Chinese), Cedar policy examples, CloudNativePG sample "
+     "manifests, dbt-utils macros, Divina Commedia (Italian), Factor Project Euler solutions, "
+     "Fake.br Corpus (Portuguese news), Fiber docs (Go web framework)",
+     208, "95.7% / 81.7%", "95.7% / 100.0%"),
+    ("281", "Erlang EEPs, Free-for.dev list, Coursera ML notes (Chinese), Erg docs (Japanese), "
+     "Buffalo docs, Compose spec, Frege examples, Awesome Rust",
+     208, "87.0% / 94.7%", "93.3% / 94.7%"),
+    ("282", "Let's Encrypt docs (French), LiquidHaskell negative tests, HertzBeat help docs "
+     "(Chinese), GAP test suite, Lighthouse audits, Glottolog languoids, Jellyfin docs, Headscale "
+     "docs",
+     208, "76.0% / 91.8%", "91.3% / 91.8%"),
+    ("283", "ItaCoLA (Italian), KOTE (Korean), Knife4j docs (Chinese), Lume docs, LWC Recipes, "
+     "Lustre (Gleam), isort options, Lombok transform tests",
+     208, "93.3% / 76.4%", "93.3% / 88.0%"),
+    ("284", "Matplotlib gallery (Chinese), Remix docs (Japanese), Njsscan rules, MLton "
+     "regression tests (Standard ML), Repology rules, PDM docs, PlatformIO ESP32 boards, Parcel "
+     "docs",
+     208, "90.4% / 92.3%", "96.6% / 98.6%"),
+    ("285", "RxJS docs (Chinese), Rspamd docs, Rune scripts, Nutz manual (Chinese), OpenWrt "
+     "package Makefiles, Open Data Registry (AWS), Py4E (Polish), PostgREST docs",
+     208, "89.9% / 98.1%", "96.2% / 98.1%"),
+    ("286", "Serde docs, Shiki docs, Wenyan-lang examples, Yesod Cookbook, Tencent Secure Coding "
+     "Guide (Chinese), Terraform AWS VPC module, WeChat Pay API v3 samples (Java, Chinese "
+     "comments), VHDL Style Guide (VSG) rules",
+     208, "85.1% / 94.2%", "91.3% / 94.2%"),
+    ("287", "WTF Solidity (Chinese), WooCommerce docs (Japanese), Streamlink plugins, SystemTap "
+     "examples, Twitter hate speech (Davidson), sqlc docs, zx docs, SWI-Prolog library",
+     208, "95.7% / 90.4%", "96.2% / 90.4%"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
@@ -948,11 +976,13 @@ at `4495d0f` (152 without DART, a variant of WebNLG and E2E), 160-167 at `b1937f
 at `2e78999`, 176-183 at `68bd0ca`, 176-178 and 182 never read, 184-191 at `cd0e543`, \
 192-199 at `12e5db7`, 200-207 at `b3bbde7`, 208-215 at `ac55eb0`, 216-231 at `f53b972`, 232-239 \
 at `8d7482a`, 240-247 at `6f4913d`, 248-255 at `b7c2a13`, \
-256-263 at `66b58da`, 264-271 at `b02c29b`, 272-279 at `698f75e`, never read), then read and \
+256-263 at `66b58da`, 264-271 at `b02c29b`, 272-279 at `698f75e`, never read, 280-287 at \
+`93f9afc`), then read and \
 written as \
-rules before the next batch came. The last ten first scores (rounds 270-279) average 92.3% on \
-kind and 87.2% on grounding, against the issue's 95% and 90%: neither meets its target (rounds \
-262-271 had averaged 88.1% and 91.1%, grounding meeting it; rounds 206-215 had averaged 87.7% \
+rules before the next batch came. The last ten first scores (rounds 278-287) average 90.9% on \
+kind and 90.0% on grounding, against the issue's 95% and 90%: grounding meets its target, kind \
+does not (rounds 270-279 had averaged 92.3% and 87.2%, rounds 262-271 88.1% and 91.1%, \
+grounding meeting it; rounds 206-215 had averaged 87.7% \
 and 84.4%, rounds \
 174-183 82.4% and 81.6%, rounds 150-159 88.3% and 78.4%, rounds 118-127 92.2% and \
 87.5%). Rounds 184-215 came in four batches of eight from the brief of `heldout/BRIEF.md`, whose \
@@ -984,7 +1014,14 @@ stop's rules 92.0% / 89.7%); 240-247 at `6f4913d` 88.8% / 90.2% (after the stop'
 92.3% (after the stop's rules 93.8% / 93.7%); 272-279 at `698f75e` 91.4% / 86.7% (never read; \
 1,300 items, gathered when no new repository could be fetched, so from the snapshots already on \
 the machine: its helpers drew several sources more than once, the TRAMP manual, the pinyin table \
-and the Amiibo database among them, and four of its rounds have six or fewer sources). The \
+and the Amiibo database among them, and four of its rounds have six or fewer sources); a ninth \
+batch from the same brief, 280-287, at `93f9afc` 89.1% / 90.0% (after the stop's rules 94.2% / \
+94.5%), whose misses were again templates of their own: explanations and reviews of pasted code \
+asked in prose (a Chinese 'what does this operator do?', a system prompt that reviews Terraform \
+'for security, cost and maintainability problems', 'Which refinement fails and why? Explain it \
+step by step.'), questions that name their choices or ask for an analysis in Portuguese and \
+Italian, a system prompt's job told in Portuguese ('Você extrai informações de notícias'), \
+comments tagged 'for emotion', a YAML file asked for in Chinese. The \
 batches of 216-231 were both scored at `f53b972`; each \
 later one met the rules read from all before it, and the first scores rose from 86.5% / 86.3% \
 (216-231) to 88-92% / 85-90% (232-255), then fell to 82.7% / 87.2% for 256-263 and rose again to \
@@ -1046,8 +1083,8 @@ where its lines are mostly prose; round 84 lost a third of its grounding to a ma
 tool, labelled grounded where a tool call's arguments are never read as a copy, and to sentences \
 written from dialogue acts, the E2E dispute; round 88's to data the helper turned into tasks of \
 its own making: Duckling's phrases under 40 characters to extract, koans to fill in). \
-The two hundred and thirty-one rounds scored after rounds 41-48 were read (49-279) average 88.0% \
-and 85.2% (49-215: 87.9% and 84.1%; 49-183: 88.8% and 83.8%; 49-127: 91.8% and 86.9%); the \
+The two hundred and thirty-nine rounds scored after rounds 41-48 were read (49-287) average \
+88.1% and 85.3% (49-215: 87.9% and 84.1%; 49-183: 88.8% and 83.8%; 49-127: 91.8% and 86.9%); the \
 grounding first scores stay in a band of 59-100% however many rounds are read: each new \
 batch of sources still brings one or two templates the rules have not met (a role a system \
 prompt gives the bot, a language's verbs, a layout, a multi-turn form), which cost their \
@@ -1056,7 +1093,7 @@ Round 17 was read and no rule written: its misses are labels the rules dispute (
 logic puzzle's passage labelled open where rounds 8 and 9 label the same form grounded; a \
 masked function completed by returning the whole file; "write the clinical note for this \
 encounter", a summary by another name). Rounds 1 to 10 were lost with their machines (the \
-table keeps their recorded figures); the tables below are rounds 11 to 279, those of rounds 11 \
+table keeps their recorded figures); the tables below are rounds 11 to 287, those of rounds 11 \
 to 30 as the code of `87bc90e` scored them, carried from that record since their sets went \
 with its machine (every round's recipe, to build it again: `bench/classify/heldout/`). \
 Pseudo-code or a question converted into code, read as an edit in rounds 24-26, is new code \
