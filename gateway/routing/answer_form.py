@@ -179,7 +179,7 @@ _INTO_MARKDOWN = re.compile(r"(?:t(?<!\wt)o|i(?<!\wi)nto|a(?<!\wa)s)\s+(?:[\w-]+
 # "4択問題を3問作ってください", "出 5 道题": questions on the material, in other scripts
 _WRITES_QUESTIONS_SCRIPT = re.compile(r"(?<!練習)(?:問題|クイズ)を[^。\n]{0,10}作|"  # not an
                                       # exercise ("練習問題"), whose solution may be a program
-                                      r"出\s?\d*\s?道[^。\n]{0,6}题")
+                                      r"出\s?[\d一二两三四五六七八九十几]*\s?道[^。\n]{0,6}题")
 # "コードは書かないでください" (write no code), "不要写代码": prose in other scripts
 _NO_CODE_SCRIPT: Final = re.compile(r"コードは書かな|コードを書かな|不要写代码|不要寫程式|"
                                     r"不要寫代碼|无需代码|코드는\s?작성하지")
@@ -193,7 +193,10 @@ _REVIEWS = re.compile(r"c(?<!\wc)ode\s+review\b|"
                       r"y(?<!\wy)ou\s+review\s+(?:[\w-]+\s+)?code\b|"
                       # "a senior programmer reviewing code", "Review the Terraform the user
                       # pastes for security, cost and maintainability problems"
-                      r"r(?<!\wr)eviewing\s+(?:[\w-]+\s+)?code\b|"
+                      r"r(?<!\wr)eviewing\s+(?:[\w-]+\s+)?(?:code|submissions|pull\s+requests|"
+                      r"patches)\b|"
+                      # "Reply with a short bulleted review: bugs, portability issues"
+                      r"(?:bulleted|bullet-point|short|brief)\s+review\b|"
                       r"r(?<!\wr)eview\s+(?:[\w-]+\s+){1,6}?for\s+(?:[\w-]+,?\s+){0,5}?(?:problems|"
                       r"issues|bugs|risks|flaws|smells|vulnerabilities|mistakes)\b|"
                       r"p(?<!\wp)oint\s+out\s+(?:the\s+|any\s+)?(?:bugs|issues|problems|risks|flaws)\b|"

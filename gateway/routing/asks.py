@@ -378,7 +378,8 @@ _NAMED_FILE: Final = re.compile(r"\b(?:write|create|generate|give\s+me)\s+(?:an?
 # the answer given as code: "Output only the resulting script"
 _OUTPUT_ONLY_CODE: Final = re.compile(
     r"\b(?:output|return|reply\s+with|respond\s+with|give\s+me)\s+only\s+the\s+(?:[\w-]+\s+)?"
-    r"(?:script|program|code|function|module|class|query)\b")
+    r"(?:script|program|code|function|module|class|query)\b"
+    r"|(?:^|[.!:]\s+)code\s+only\s*(?:[.!]|$)")  # "Write a custom signature in Go …. Code only."
 # A source or config file asked for by its name: "write a templates/deployment.yaml", "create
 # the matching main.go" (not "summarise this README.md": no creation verb before it)
 _FILE_EXTENSION: Final = re.compile(
@@ -590,12 +591,14 @@ def makes_structure(region: str, words: frozenset[bytes]) -> bool:
 
 # Formats named in other languages, apart from _STRUCTURED_RE (a pattern that may start
 # anywhere would cost its literal prefixes their speed): "以JSON格式", "JSON形式で", "JSONで",
+# "JSONに変換して" (convert to JSON),
 # "JSON数组输出", "输出JSON", "JSON 배열로" (not "JSON 파일로부터", from a file),
 # "im JSON-Format"; "в формате JSON", "en formato JSON", "au format JSON", "en JSON" (a word),
 # "una lista JSON", "un objeto JSON", "als JSON", "em JSON", "JSON-массив", "đối tượng JSON",
 # Romanian "ca listă JSON", "cu JSON valid", "un obiect JSON", "în format JSON"
 _FORMAT_AFTER: Final = re.compile(
-    rf"{_FMT}\s?[^\x00-\x7f]{{0,6}}(?:格式|形式|フォーマット|で|输出|輸出|형식|형태|(?:으로|로)(?!부터))"
+    rf"{_FMT}\s?[^\x00-\x7f]{{0,6}}(?:格式|形式|フォーマット|で|输出|輸出|형식|형태|に変換|へ変換|に変え|にして|"
+    r"に直して|(?:으로|로)(?!부터))"
     rf"|{_FMT}-(?:format|muodo|formaati|массив|объект|формат)|(?:输出|輸出|返回)\s?{_FMT}"
     # "只输出一个完整的 YAML 采集配置" (output one complete YAML collection config), "只输出一个
     # YAML 文件" (a YAML file)
@@ -666,6 +669,10 @@ _EXPLAINS: Final = re.compile(
     r"|\bwhen\s+(?:does|do|will|would)\s+(?:this|that|it|these)\s+(?:[\w-]+\s+){0,3}?"
     r"(?:fire|trigger|match|run|apply|execute)\b"
     r"|\bwalk\s+me\s+through\b|\beli5\b"  # "ELI5 this ktlint rule pls"
+    # "What is this test program checking, and what do `let`, `inout` and `sink` mean here?"
+    r"|\bwhat\s+(?:is|are)\s+(?:this|these|that|the)\s+(?:[\w-]+\s+){0,3}?(?:checking|testing|"
+    r"doing|verifying|computing)\b"
+    r"|\bwhat\s+(?:does|do)\s+`[^`\n]{1,40}`[^?\n]{0,60}?\s+mean\b"
     r"|\btell\s+me\s+what\s+(?:it|this|the\s+\w+)\s+(?:is\s+)?(?:doing|does|tests|testing|checks|"
     r"checking|means|prints)\b"  # "tell me what it is testing and which procedures …"
     # a name asked of it: "What programming language or file format is it?"
@@ -688,7 +695,8 @@ _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "说明", "說明", "意思", "什�
                         "macht", "wofür", "expliqu", "fait", "explica", "hace", "faz", "объясни",
                         "делает", "açıkla", "yapar", "soru", "面试题", "面試題")
 _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening work mean print "
-                               "return output log through language eli5 when tell")
+                               "return output log through language eli5 when tell checking "
+                               "testing doing verifying computing")
 # what code does, asked by the verb of its job: "What does this spec actually verify?", "What
 # would this prompt look like?" (looked for only where "what" and such a verb are: the verbs
 # are common words elsewhere)

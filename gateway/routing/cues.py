@@ -641,6 +641,11 @@ _MADE_A: Final = ("implement a ", "write a ", "build a ", "create a ", "develop 
 # a new text written earlier in the sentence, which "the fixed version of the same" goes back to
 _WRITES_A: Final = re.compile(r"\b(?:write|create|implement|build|develop|generate)\s+an?\s")
 _LIMITS: Final = (" at most ", " no more than ", " sparingly")
+_FIXED_AFTER: Final = re.compile(r"(?<!not )(?<!n't )\b(?:fix|fixed|corrected|rewrite|rewritten|"
+                                 r"repaired|updated)\b")  # not "Do not rewrite the manifest"
+_FINDINGS: Final = re.compile(r"\s*(?:(?:main|key|biggest|potential|possible)\s+)?(?:problems?|"
+                              r"issues?|bugs?|risks?|flaws?|mistakes?|weaknesses|vulnerabilities|"
+                              r"improvements|pros|cons|smells)\b")
 _SHOULD_I = re.compile(r"\bwhich\s+(?:[\w-]+\s+){0,3}should\s+(?:i|we)\s+(?:use|learn|pick|choose|"
                        r"try|adopt|start)\b")
 _OWN_ANSWER_AFTER: Final = re.compile(r"\s+(?:one\b|version\s+of\s+(?:the\s+)?same\b|"
@@ -741,6 +746,10 @@ def _find_cue(
                 # fixed version of the same code": of the code the answer writes
             if region.startswith(_LIMITS, end):
                 continue  # "quote at most a line or two of the code": how little to copy
+            if region.startswith("list", start) and _FINDINGS.match(region, end) is not None \
+                    and _FIXED_AFTER.search(region, end) is None:
+                continue  # "list the problems a static checker would report": a review's
+                # findings, in new words (but "… and give me the corrected manifest")
             if family == "qa" and _SHOULD_I.search(region, end, end + 120) is not None:
                 continue  # "From this list, which library should I use?": advice, not its words
             if "?" in region[end : end + 160] and not region.startswith("say", start) and \

@@ -16,6 +16,14 @@ articles" does, where "You annotate Korean online comments for emotion" tags eac
 "Write a small snippet that this rule would flag, and then the fixed version of the same code"
 fixes the answer's own code; "Write a 150-word entry about this languoid" over its INI record
 asks for prose.
+
+Rounds 288-295, scored on arrival at `04bd25b`, then read: a text that opens with a shebang is a
+script, whatever its lines look like, so "turn this SlackBuild into a PKGBUILD" ports code; "能再
+出三道相关的练习题考考我吗" (three practice questions) writes questions; a system prompt
+"reviewing SlackBuild submissions" that wants "a short bulleted review", or one that says "list
+the problems a static checker would report", asks for a review in prose; "これJSONにして" and
+"JSONに変換してください" ask for JSON; "What is this test program checking, and what do `let`
+… mean here?" asks for an explanation; a system prompt's closing "Code only." asks for code.
 """
 
 from __future__ import annotations
@@ -110,6 +118,42 @@ LANGUOID = (
     "glottolog = \n\t**hh:hvld:FischerJastrow:Arabischen**\n\n[endangerment]\n"
     "status = not endangered\nsource = E29\ncomment = Arabic, Dhofari (adf-adf) = 6a* (Vigorous)."
 )
+SLACKBUILD = (
+    "#!/bin/bash\n\n# Slackware build script for 2ping\n\n# Written by B. Watson\n\n"
+    "cd $(dirname $0) ; CWD=$(pwd)\n\nPRGNAM=2ping\nVERSION=${VERSION:-4.6.1}\nBUILD=${BUILD:-1}\n"
+    "TAG=${TAG:-_SBo}\nPKGTYPE=${PKGTYPE:-tgz}\n\nset -e\n\nrm -rf $PKG\n"
+    "mkdir -p $TMP $PKG $OUTPUT\ncd $TMP\n"
+    "rm -rf $PRGNAM-$VERSION\ntar xvf $CWD/$PRGNAM-$VERSION.tar.gz\ncd $PRGNAM-$VERSION\n"
+    "chown -R root:root .\n\npython3 setup.py install --root=$PKG\n\nmkdir -p $PKG/install\n"
+    "cat $CWD/slack-desc > $PKG/install/slack-desc\n\ncd $PKG\n/sbin/makepkg -l y -c n "
+    "$OUTPUT/$PRGNAM-$VERSION-$ARCH-$BUILD$TAG.$PKGTYPE"
+)
+CHAINED_ZH = (
+    "# 1.6 简洁而优雅的链式比较\n\n先给你看一个示例：\n\n```python\n>>> False == False == True\n"
+    "False\n```\n\n你知道这个表达式为什么会返回 False 吗？\n\n它的运行原理与下面这个类似：\n\n"
+    "```python\nif 80 < score <= 90:\n    print(\"成绩良好\")\n```\n\n这个用法叫做链式比较。"
+)
+CRONJOB = (
+    "```yaml\napiVersion: batch/v1\nkind: CronJob\nmetadata:\n  name: hello\nspec:\n  schedule: "
+    "\"* * * * *\"\n  jobTemplate:\n    spec:\n      template:\n        spec:\n          "
+    "containers:\n          - name: hello\n            image: busybox:1.28\n            "
+    "imagePullPolicy: IfNotPresent\n            command:\n            - /bin/sh\n            - -c"
+    "\n            - date; echo Hello from the Kubernetes cluster\n          restartPolicy: "
+    "OnFailure\n```"
+)
+HYLO = (
+    "```hylo\n//- compileAndRun expecting: .success\n\npublic fun main() {\n  var x = 42\n"
+    "  inout y = &x\n  &y += 1\n  let z = x.copy()\n  precondition(z == 43)\n  sink let w = z\n"
+    "  set x = w\n}\n```"
+)
+KB_EVENT = (
+    "---\ntitle: TRACEE-CONTAINER-REMOVE\nsection: 1\nheader: Tracee Event Manual\n---\n\n"
+    "## NAME\n\n**container_remove** - a container is terminated\n\n## DESCRIPTION\n\nTriggered "
+    "when an existing container is terminated. This derived event is built from cgroup_rmdir and "
+    "gives the container's id and runtime.\n\n## EVENT SETS\n\n**containers**\n\n## DATA FIELDS"
+    "\n\n**runtime** (*string*)\n: The container runtime\n\n**container_id** (*string*)\n: The "
+    "container's id\n\n## RELATED EVENTS\n\n- **container_create**: Container creation events"
+)
 
 CASES_280_287: list[tuple[dict[str, Any], str]] = [
     (user(RX_OPERATOR + "\n\n这个操作符到底是干什么的？什么时候应该用它而不是其他类似的操作符？"
@@ -172,6 +216,34 @@ CASES_280_287: list[tuple[dict[str, Any], str]] = [
 ]
 
 
-@pytest.mark.parametrize(("body", "expected"), CASES_280_287)
+CASES_288_295: list[tuple[dict[str, Any], str]] = [
+    (user(SLACKBUILD + "\n\nI'm on Arch. Could you turn this SlackBuild into a PKGBUILD? Same "
+          "version, sources and build flags please."), "code/grounded"),
+    (user(CHAINED_ZH + "\n\n看完这篇，能再出三道相关的练习题考考我吗？最后附上答案。",
+          system="你是一位资深的 Python 讲师，说话简洁。"), "chat/open"),
+    (user(SLACKBUILD, system="You are a Slackware package maintainer reviewing SlackBuild "
+          "submissions for SlackBuilds.org. Reply with a short bulleted review: bugs, portability "
+          "issues, style nits. Do not rewrite the script."), "chat/open"),
+    (user(CRONJOB, system="You are a Kubernetes reviewer. Review the manifest the user pastes: "
+          "list the problems a static checker like kube-score would report, and explain why each "
+          "matters in production. Do not rewrite the manifest."), "chat/open"),
+    (user("```yaml\n- pattern: 一杯\n  expected: いっぱい\n```\n\nこれJSONにして"), "json/open"),
+    (user("Hylo is new to me. What is this test program checking, and what do `let`, "
+          "`inout`/`&`, `sink` and `set` mean here?\n\n" + HYLO), "chat/open"),
+    (user("Here is the event documentation:\n\n" + KB_EVENT, system="You are a detection engineer "
+          "working with Aqua Tracee. Write a custom Tracee signature in Go (implementing the "
+          "detect.Signature interface) that builds on the event the user describes. Code only."),
+     "code/open"),
+    # look-alikes that keep their labels
+    (user("Summarise what this build script does.\n\n" + SLACKBUILD), "chat/grounded"),
+    (user(CRONJOB + "\n\nList the problems and give me the corrected manifest."),
+     "code/grounded"),
+    (user("Fix the precondition in this test so it passes.\n\n" + HYLO), "code/grounded"),
+    (user("Here is the event documentation:\n\n" + KB_EVENT + "\n\nSummarise it in two "
+          "sentences. Prose only."), "chat/grounded"),
+]
+
+
+@pytest.mark.parametrize(("body", "expected"), CASES_280_287 + CASES_288_295)
 def test_what_rounds_from_280_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
