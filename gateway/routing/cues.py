@@ -61,7 +61,7 @@ _TRANSFORM: Final = (
     "port simplify modify update change rename restructure reword transform annotate normalize "
     "combine pretty-print prettify beautify minify indent re-indent reindent tidy apply "
     "normalise sort redact anonymize anonymise migrate replace remove delete insert incorporate "
-    "introduce integrate adjust tweak refine patch modernize modernise flatten "
+    "introduce integrate adjust tweak refine patch modernize modernise flatten transpose "
     # the answer as the input transformed: "give me the corrected program"
     "corrected rewritten translated revised edited refactored simplified paraphrased reworded "
     "patched completed formatted reformatted ported migrated tokenize tokenise lemmatize lemmatise "

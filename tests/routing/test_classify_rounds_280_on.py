@@ -23,7 +23,9 @@ script, whatever its lines look like, so "turn this SlackBuild into a PKGBUILD" 
 "reviewing SlackBuild submissions" that wants "a short bulleted review", or one that says "list
 the problems a static checker would report", asks for a review in prose; "これJSONにして" and
 "JSONに変換してください" ask for JSON; "What is this test program checking, and what do `let`
-… mean here?" asks for an explanation; a system prompt's closing "Code only." asks for code.
+… mean here?" asks for an explanation; a system prompt's closing "Code only." asks for code;
+an Org source block ("#+BEGIN_SRC elisp") is code, which a system prompt's "Port Emacs Lisp
+snippets to Python 3" ports; "transpose this tune up a whole tone" edits the score.
 """
 
 from __future__ import annotations
@@ -154,6 +156,13 @@ KB_EVENT = (
     "\n\n**runtime** (*string*)\n: The container runtime\n\n**container_id** (*string*)\n: The "
     "container's id\n\n## RELATED EVENTS\n\n- **container_create**: Container creation events"
 )
+ORG_DEMO = "* -copy\n\n#+BEGIN_SRC elisp\n(-copy '(1 2 3))\n#+END_SRC\n\n#+RESULTS:\n: (1 2 3)"
+TUNE = (
+    "\\version \"2.20.0\"\n\\language \"english\"\n\n\\score {\n  \\header {\n    title = "
+    "\"Bobbing Joe\"\n    arranger = \"John Playford\"\n  }\n  \\relative c'' {\n    \\key g "
+    "\\major\n    \\time 6/8\n    d4 g8 g4 a8 | b4 a8 g4 d8 | e4 c8 d4 b8 | c4 a8 d4 c8 |\n"
+    "    b4 g8 g4 a8 | b4 c8 d4 e8 | d4 b8 a4 g8 | g2. \\bar \"|.\"\n  }\n  \\layout { }\n}"
+)
 
 CASES_280_287: list[tuple[dict[str, Any], str]] = [
     (user(RX_OPERATOR + "\n\n这个操作符到底是干什么的？什么时候应该用它而不是其他类似的操作符？"
@@ -234,7 +243,12 @@ CASES_288_295: list[tuple[dict[str, Any], str]] = [
           "working with Aqua Tracee. Write a custom Tracee signature in Go (implementing the "
           "detect.Signature interface) that builds on the event the user describes. Code only."),
      "code/open"),
+    (user(ORG_DEMO, system="Port Emacs Lisp snippets to Python 3. Keep the same example values "
+          "and show the result as a comment."), "code/grounded"),
+    (user("Please transpose this tune up a whole tone so our whistle player can join in. Give me "
+          "the complete .ly file back, not just the changed lines.\n\n" + TUNE), "code/grounded"),
     # look-alikes that keep their labels
+    (user("Explain what this LilyPond file does, line by line.\n\n" + TUNE), "chat/open"),
     (user("Summarise what this build script does.\n\n" + SLACKBUILD), "chat/grounded"),
     (user(CRONJOB + "\n\nList the problems and give me the corrected manifest."),
      "code/grounded"),
