@@ -85,6 +85,10 @@ _MAKE: Final = (
 _NOUN_PHRASE_FIRST: Final = tuple((p, p.split()[0].encode()) for p in _NOUN_PHRASES)
 _LANG_WORDS: Final = vocabulary(_LANG, _LANG_AMBIGUOUS)
 _AMBIGUOUS: Final = frozenset(_LANG_AMBIGUOUS.split())
+_NOUN_BEFORE_LANG: Final = re.compile(r"(?:code|c[oó]digo|codice|client|programme|programa|"
+                                      r"fonction|funci[oó]n|fun[cç][aã]o|classe|m[oó]dulo)\s$")
+# after an ambiguous name, what makes it the language: the clause's end or a standard's name
+_ENDS_LANG_CLAUSE: Final = re.compile(r"\s*(?:[,.;!?)]|$)|\s+\((?:c\d\d|c\+\+\d\d|ansi|posix|iso)")
 _NOUN_WORDS: Final = vocabulary(_NOUN)
 _LANG_OBJECTS: Final = vocabulary(_LANG_OBJECT)
 _MAKE_WORDS: Final = vocabulary(_MAKE)
@@ -314,7 +318,9 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
             prefix = region[max(i - 8, 0) : i]
             if name == "lean" and version is None:
                 continue  # "a lean code review process"; but "in Lean 4"
-            clear = name not in _AMBIGUOUS or version is not None  # "Lean 4", not "lean meat"
+            clear = name not in _AMBIGUOUS or version is not None or (
+                name != "lean" and _ENDS_LANG_CLAUSE.match(after) is not None)  # "Lean 4", "in
+            # C, please", "in C (C99, POSIX)", not "lean meat" nor "in C major"
             told = _USE.search(region, max(i - 20, 0), i) is not None or (
                 name in _ONLY_CODE and _GIVES.search(region, max(i - 30, 0), i) is not None)
             in_lang = clear and (_in_language(prefix, ("in ", "using ")) or told or (
@@ -322,6 +328,9 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
                 or _IN_PLAIN.search(region, max(i - 24, 0), i) is not None)
             if in_lang and _NOT_CODE_AFTER_LANG.match(after) is None:
                 return 2, None  # "in Python", "using Rust", "Use SQL to"
+            if clear and _NOUN_BEFORE_LANG.search(region, max(i - 12, 0), i) is not None:
+                return 2, None  # "du code Python 3", "un petit client Python", "código Rust":
+                # the noun before its language, in French, Spanish, Portuguese, Italian
             if (clear or not after.isascii()) and _CJK_CODE_NOUN.match(after) is not None:
                 runnable = _CJK_RUNNABLE.search(region, max(i - 12, 0), i) is not None
                 return 2, runnable or None  # "编写一条 SQL 查询", "Python のコード", "可编译的Go
@@ -356,6 +365,10 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
     if "only" in region and _OUTPUT_ONLY_CODE.search(region) is not None:
         return 2, False  # "Output only the resulting script": the answer is code, a port's
     creates = _creates(region, words)
+    if creates and not words.isdisjoint(_CONFIG_LANG_WORDS) and \
+            _CONFIG_OF_LANG.search(region) is not None:
+        return 2, True  # "write the nginx config that gives the same behaviour": a config in
+        # a language of its own, code as TOML and HCL are (not JSON, YAML or CSV)
     by_name = _NAMED_FILE.search(region) if creates and "`" in region else None
     if by_name is not None:  # "write an example `dune` file": a file by its name in backquotes
         return (1 if by_name["name"].endswith((".yml", ".yaml", ".json")) else 2), True
@@ -372,6 +385,11 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
     return 2 if writes else 1 if made else 0, writes
 
 
+_CONFIG_LANG_WORDS: Final = vocabulary("nginx apache httpd caddy haproxy lighttpd varnish systemd "
+                                       "toml hcl")
+_CONFIG_OF_LANG: Final = re.compile(r"\b(?:nginx|apache|httpd|caddy|haproxy|lighttpd|varnish|"
+                                    r"systemd|toml|hcl)\s+(?:config(?:uration)?s?|file|unit|"
+                                    r"server\s+block|vhost|site)\b")
 # a file by its name in backquotes: "write an example `dune` file"
 _NAMED_FILE: Final = re.compile(r"\b(?:write|create|generate|give\s+me)\s+(?:an?\s+|the\s+)?"
                                 r"(?:[\w-]+\s+){0,2}`(?P<name>[\w.-]+)`\s+files?\b")
@@ -775,4 +793,5 @@ _RETURNS_CODE = re.compile(r"\breturn\s+(?:only\s+)?the\s+(?:full|whole|complete
 
 VOCAB = (_LANG_WORDS | _MAKE_WORDS | _ANSWER_WORDS | _NOUN_WORDS | _PROBLEM_TRIGGERS
          | _FORMAT_TRIGGERS | _CONVERT_WORDS | _EXPLAIN_TRIGGERS | _TROUBLE | _RUNNABLE_WORDS
-         | _JOB_VERBS | {first for _, first in _NOUN_PHRASE_FIRST} | {b"format", b"form", b"what"})
+         | _JOB_VERBS | _CONFIG_LANG_WORDS | {first for _, first in _NOUN_PHRASE_FIRST}
+         | {b"format", b"form", b"what"})

@@ -25,7 +25,11 @@ the problems a static checker would report", asks for a review in prose; "これ
 "JSONに変換してください" ask for JSON; "What is this test program checking, and what do `let`
 … mean here?" asks for an explanation; a system prompt's closing "Code only." asks for code;
 an Org source block ("#+BEGIN_SRC elisp") is code, which a system prompt's "Port Emacs Lisp
-snippets to Python 3" ports; "transpose this tune up a whole tone" edits the score.
+snippets to Python 3" ports; "transpose this tune up a whole tone" edits the score; "Rewrite
+the above FreeBASIC example in C, please." and "implement it in C (C99, POSIX)" name the language
+C (as "in C major" does not); "Réponds uniquement avec du code Python 3" and "un petit client
+Python" ask for Python; "write the nginx config that gives the same behaviour" asks for a config
+in a language of its own, code.
 """
 
 from __future__ import annotations
@@ -163,6 +167,34 @@ TUNE = (
     "\\major\n    \\time 6/8\n    d4 g8 g4 a8 | b4 a8 g4 d8 | e4 c8 d4 b8 | c4 a8 d4 c8 |\n"
     "    b4 g8 g4 a8 | b4 c8 d4 e8 | d4 b8 a4 g8 | g2. \\bar \"|.\"\n  }\n  \\layout { }\n}"
 )
+FB_CONTINUE = (
+    "'' examples/manual/control/continue.bas\n''\n'' Example extracted from the FreeBASIC Manual\n"
+    "'' --------\n\nDim As Integer n\n\nPrint \"Here are odd numbers between 0 and 10!\"\nPrint\n"
+    "For n = 0 To 10\n\n  If ( n Mod 2 ) = 0 Then\n\tContinue For\n  End If\n\n  Print n\n\nNext n"
+)
+API_PAGE_FR = (
+    "---\ntitle: API Accès à l'emploi\ntagline: Accédez aux taux d’accès à l’emploi par métier "
+    "recherché et par territoire\nproducer: france-travail\ncategory: Public\nis_open: 0\n---\n\n"
+    "L'API permet de connaître, pour un métier et un territoire donnés, le taux d'accès à l'emploi "
+    "des demandeurs d'emploi sortis de formation. Elle s'appuie sur le Répertoire Opérationnel des "
+    "Métiers et des Emplois (ROME) :\n\n- Catégories de demandeurs d'emploi,\n- Territoires\n- "
+    "Périodes\n- Activités"
+)
+ACCESSLOG = (
+    "#######################################################################\n##\n"
+    "## https://wiki.lighttpd.net/mod_accesslog\n##\nserver.modules += ( \"mod_accesslog\" )\n\n"
+    "##\n## Default access log.\n##\naccesslog.filename          = log_root + \"/access.log\"\n\n"
+    "##\n## The default format produces CLF compatible output.\n##\n#accesslog.format = \"%h %V %u "
+    "%t \\\"%r\\\" %>s %b\"\n\n##\n## Log to syslog instead\n##\n#accesslog.use-syslog = \"enable\""
+)
+SPEC_MAPREDUCE = (
+    "## Background\n\nTo understand how to make progress on any project that involves "
+    "concurrency, you should understand the basics of thread creation, mutual exclusion (with "
+    "locks), and signaling/waiting (with condition variables).\n\n## General Idea\n\nYou will "
+    "build a simplified MapReduce library: the user supplies Map() and Reduce() functions, and "
+    "your library runs Map() over the input files with several threads, partitions the emitted "
+    "key/value pairs, sorts each partition, and calls Reduce() on each key in order."
+)
 
 CASES_280_287: list[tuple[dict[str, Any], str]] = [
     (user(RX_OPERATOR + "\n\n这个操作符到底是干什么的？什么时候应该用它而不是其他类似的操作符？"
@@ -247,7 +279,20 @@ CASES_288_295: list[tuple[dict[str, Any], str]] = [
           "and show the result as a comment."), "code/grounded"),
     (user("Please transpose this tune up a whole tone so our whistle player can join in. Give me "
           "the complete .ly file back, not just the changed lines.\n\n" + TUNE), "code/grounded"),
+    (user(FB_CONTINUE + "\n\nRewrite the above FreeBASIC example in C, please. Same behaviour, "
+          "same comments."), "code/grounded"),
+    (user("Here is a section from the OSTEP project spec.\n\n" + SPEC_MAPREDUCE + "\n\nPlease "
+          "implement it in C (C99, POSIX)."), "code/open"),
+    (user("Écris un petit client Python pour cette API (classe avec gestion du token, timeouts, "
+          "erreurs HTTP) :\n\n" + API_PAGE_FR, system="Tu es développeur Python. Réponds "
+          "uniquement avec du code Python 3 (requests), commenté en français."), "code/open"),
+    (user("We're moving from lighttpd to nginx. Based on this (config/conf.d/access_log.conf), "
+          "write the nginx config that gives the same behaviour.\n\n" + ACCESSLOG), "code/open"),
     # look-alikes that keep their labels
+    (user("Can you suggest three well-known folk tunes in C major for a beginner's session?"),
+     "chat/open"),
+    (user("Résume cette page en deux phrases.\n\n" + API_PAGE_FR), "chat/grounded"),
+    (user("What does this lighttpd config log, and where?\n\n" + ACCESSLOG), "chat/open"),
     (user("Explain what this LilyPond file does, line by line.\n\n" + TUNE), "chat/open"),
     (user("Summarise what this build script does.\n\n" + SLACKBUILD), "chat/grounded"),
     (user(CRONJOB + "\n\nList the problems and give me the corrected manifest."),
