@@ -931,6 +931,37 @@ ROUNDS = (
     ("287", "WTF Solidity (Chinese), WooCommerce docs (Japanese), Streamlink plugins, SystemTap "
      "examples, Twitter hate speech (Davidson), sqlc docs, zx docs, SWI-Prolog library",
      208, "95.7% / 90.4%", "96.2% / 90.4%"),
+    ("288", "Administrative divisions of China, Bend test programs, Bitcoin Optech topics, Capa "
+     "rules, Clean ABAP (Japanese), Elisp API demos, EMQX docs (Chinese), Firewalld service "
+     "definitions",
+     208, "96.6% / 86.1%", "96.6% / 90.9%"),
+    ("289", "Animal Crossing NH critters, Crossplane docs, Dylan examples (Open Dylan), "
+     "API.gouv.fr catalogue (French), Dunwu db-tutorial (Chinese), FreeBASIC manual examples, AWS "
+     "Guard Rules Registry, Enzyme docs",
+     208, "84.6% / 83.7%", "89.4% / 83.7%"),
+    ("290", "learnlatex.org lessons (German), Haskell error message index, LilyPond folk tunes, "
+     "JCSprout Java notes (Chinese), Learn by Example: command-line text processing, Kivy "
+     "examples (KV language), HaxeFlixel demos, Lighttpd docs and sample configs",
+     208, "94.7% / 90.9%", "98.1% / 97.1%"),
+    ("291", "Hyakunin Isshu (Japanese), Korean UnSmile (hate speech), kube-score test manifests, "
+     "Knip docs, Journal abbreviations (JabRef), Lua exercises (Exercism), Hylo end-to-end tests, "
+     "KrakenD docs",
+     208, "88.0% / 78.8%", "100.0% / 85.1%"),
+    ("292", "Ratatui examples, Ramayana (Valmiki, Sanskrit), Ohm docs, Peewee docs, Magic Python "
+     "(Chinese), NGC/IC catalogue (OpenNGC), Micro editor syntax files, Marshmallow docs",
+     208, "90.4% / 95.2%", "96.6% / 95.2%"),
+    ("293", "prh proofreading rules (Japanese), OpenMLSys textbook (Chinese), RubyGems guides, "
+     "Project Euler solutions (nayuki, Haskell), OSTEP projects, OParl schema descriptions "
+     "(German), Qtile config examples, OP Stack specifications",
+     208, "87.0% / 87.5%", "93.8% / 88.0%"),
+    ("294", "Thaigov news corpus (Thai), Vlang examples, ScoutSuite findings rules, SlackBuilds "
+     "(network), SkyWalking docs (Chinese), Umbrel app compose files, Secrets Patterns DB, "
+     "Tamarin prover examples",
+     208, "92.8% / 100.0%", "98.1% / 100.0%"),
+    ("295", "Snowball stemmers, UnSmile (Korean hate speech), tRPC-Go docs (Chinese), Stately "
+     "XState docs, VyOS docs, Tracee event docs, Style Dictionary docs, WordPress Coding "
+     "Standards sniffs",
+     208, "78.8% / 88.0%", "82.2% / 88.0%"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
@@ -977,11 +1008,12 @@ at `2e78999`, 176-183 at `68bd0ca`, 176-178 and 182 never read, 184-191 at `cd0e
 192-199 at `12e5db7`, 200-207 at `b3bbde7`, 208-215 at `ac55eb0`, 216-231 at `f53b972`, 232-239 \
 at `8d7482a`, 240-247 at `6f4913d`, 248-255 at `b7c2a13`, \
 256-263 at `66b58da`, 264-271 at `b02c29b`, 272-279 at `698f75e`, never read, 280-287 at \
-`93f9afc`), then read and \
+`93f9afc`, 288-295 at `04bd25b`), then read and \
 written as \
-rules before the next batch came. The last ten first scores (rounds 278-287) average 90.9% on \
-kind and 90.0% on grounding, against the issue's 95% and 90%: grounding meets its target, kind \
-does not (rounds 270-279 had averaged 92.3% and 87.2%, rounds 262-271 88.1% and 91.1%, \
+rules before the next batch came. The last ten first scores (rounds 286-295) average 89.4% on \
+kind and 89.5% on grounding, against the issue's 95% and 90%: neither meets its target (rounds \
+278-287 had averaged 90.9% and 90.0%, rounds 270-279 92.3% and 87.2%, rounds 262-271 88.1% and \
+91.1%, \
 grounding meeting it; rounds 206-215 had averaged 87.7% \
 and 84.4%, rounds \
 174-183 82.4% and 81.6%, rounds 150-159 88.3% and 78.4%, rounds 118-127 92.2% and \
@@ -1021,7 +1053,14 @@ asked in prose (a Chinese 'what does this operator do?', a system prompt that re
 'for security, cost and maintainability problems', 'Which refinement fails and why? Explain it \
 step by step.'), questions that name their choices or ask for an analysis in Portuguese and \
 Italian, a system prompt's job told in Portuguese ('Você extrai informações de notícias'), \
-comments tagged 'for emotion', a YAML file asked for in Chinese. The \
+comments tagged 'for emotion', a YAML file asked for in Chinese; a tenth, 288-295, at \
+`04bd25b` (with the rules read from 280-287) 89.1% / 88.8% (after the stop's rules 93.0% / \
+89.5%; its grounding misses are mostly records under 40 characters to convert or rewrite, which \
+the labels call grounded and the rules leave open), whose kind misses were again new templates: \
+a SlackBuild turned into a PKGBUILD (a script by its shebang, whatever its lines look like), \
+Emacs Lisp in Org source blocks, 'in C, please', 'du code Python 3', 'write the nginx config', \
+reviews that 'list the problems a static checker would report', 'これJSONにして'. Rounds 291 and \
+295 drew the same Korean UnSmile comments by different names. The \
 batches of 216-231 were both scored at `f53b972`; each \
 later one met the rules read from all before it, and the first scores rose from 86.5% / 86.3% \
 (216-231) to 88-92% / 85-90% (232-255), then fell to 82.7% / 87.2% for 256-263 and rose again to \
@@ -1083,8 +1122,8 @@ where its lines are mostly prose; round 84 lost a third of its grounding to a ma
 tool, labelled grounded where a tool call's arguments are never read as a copy, and to sentences \
 written from dialogue acts, the E2E dispute; round 88's to data the helper turned into tasks of \
 its own making: Duckling's phrases under 40 characters to extract, koans to fill in). \
-The two hundred and thirty-nine rounds scored after rounds 41-48 were read (49-287) average \
-88.1% and 85.3% (49-215: 87.9% and 84.1%; 49-183: 88.8% and 83.8%; 49-127: 91.8% and 86.9%); the \
+The two hundred and forty-seven rounds scored after rounds 41-48 were read (49-295) average \
+88.1% and 85.4% (49-215: 87.9% and 84.1%; 49-183: 88.8% and 83.8%; 49-127: 91.8% and 86.9%); the \
 grounding first scores stay in a band of 59-100% however many rounds are read: each new \
 batch of sources still brings one or two templates the rules have not met (a role a system \
 prompt gives the bot, a language's verbs, a layout, a multi-turn form), which cost their \
@@ -1093,7 +1132,7 @@ Round 17 was read and no rule written: its misses are labels the rules dispute (
 logic puzzle's passage labelled open where rounds 8 and 9 label the same form grounded; a \
 masked function completed by returning the whole file; "write the clinical note for this \
 encounter", a summary by another name). Rounds 1 to 10 were lost with their machines (the \
-table keeps their recorded figures); the tables below are rounds 11 to 287, those of rounds 11 \
+table keeps their recorded figures); the tables below are rounds 11 to 295, those of rounds 11 \
 to 30 as the code of `87bc90e` scored them, carried from that record since their sets went \
 with its machine (every round's recipe, to build it again: `bench/classify/heldout/`). \
 Pseudo-code or a question converted into code, read as an edit in rounds 24-26, is new code \
