@@ -309,6 +309,9 @@ def _kind(feats: TextFeatures, *, structured: bool, grounded: bool) -> Kind:
     if feats.explains or feats.picks or feats.prose_only:
         return "chat"  # "Explain what's going on here: <code>": prose about the code; "Answer
         # with exactly one of: core, shapes, …" over code: a label
+    if feats.cue == "qa" and not feats.asks_code and not feats.asks_structured:
+        return "chat"  # "According to this section, what does it let me do? Answer only from
+        # the text": an answer quoting the material, prose whatever the material's form
     # "a Python function that emits JSON" is code; "a YAML config for a web server" is JSON
     if feats.asks_code == 2 or (feats.asks_code and not feats.asks_structured):
         return "code"

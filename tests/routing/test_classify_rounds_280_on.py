@@ -29,7 +29,9 @@ snippets to Python 3" ports; "transpose this tune up a whole tone" edits the sco
 the above FreeBASIC example in C, please." and "implement it in C (C99, POSIX)" name the language
 C (as "in C major" does not); "Réponds uniquement avec du code Python 3" and "un petit client
 Python" ask for Python; "write the nginx config that gives the same behaviour" asks for a config
-in a language of its own, code.
+in a language of its own, code; a question answered from the material ("Answer only from the
+text, quoting it", "answer from the data only - what does it sell for?" over a JSON record) is
+answered in prose, whatever the material's form, where nothing is asked made or structured.
 """
 
 from __future__ import annotations
@@ -195,6 +197,23 @@ SPEC_MAPREDUCE = (
     "your library runs Map() over the input files with several threads, partitions the emitted "
     "key/value pairs, sorts each partition, and calls Reduce() on each key in order."
 )
+CRITTER = (
+    '{\n  "sourceSheet": "Fish",\n  "num": 52,\n  "name": "Napoleonfish",\n  '
+    '"sellPrice": 10000,\n  "shadow": "Largest (6)",\n  "hemispheres": {\n    "north": {\n'
+    '      "time": ["4 AM - 9 PM"],\n      "months": ["Jul - Aug"]\n    },\n    "south": {\n'
+    '      "time": ["4 AM - 9 PM"],\n      "months": ["Jan - Feb"]\n    }\n  },\n'
+    '  "whereHow": "Sea",\n  "catchDifficulty": "Very Hard",\n  "description": ["Napoleonfish '
+    'are known for the distinctive bulge on their foreheads, which grows larger as they age. They '
+    'can reach well over six feet in length, and are quite the sight in the reef."],\n'
+    '  "colors": ["Aqua", "Black"]\n}'
+)
+TOKENS_PAGE = (
+    "## Basic Example\n\nThis example code is bare-bones to show you what this framework can do."
+    "\n\n```json\n{\n  \"source\": [\"tokens/**/*.json\"],\n  \"platforms\": {\n    \"scss\": {\n"
+    "      \"transformGroup\": \"scss\",\n      \"buildPath\": \"build/scss/\",\n      \"files\": "
+    "[{\n        \"destination\": \"_variables.scss\",\n        \"format\": \"scss/variables\"\n"
+    "      }]\n    }\n  }\n}\n```\n\nRun the build:\n\n```bash\nnpx style-dictionary build\n```"
+)
 
 CASES_280_287: list[tuple[dict[str, Any], str]] = [
     (user(RX_OPERATOR + "\n\n这个操作符到底是干什么的？什么时候应该用它而不是其他类似的操作符？"
@@ -288,7 +307,16 @@ CASES_288_295: list[tuple[dict[str, Any], str]] = [
           "uniquement avec du code Python 3 (requests), commenté en français."), "code/open"),
     (user("We're moving from lighttpd to nginx. Based on this (config/conf.d/access_log.conf), "
           "write the nginx config that gives the same behaviour.\n\n" + ACCESSLOG), "code/open"),
+    (user(TOKENS_PAGE + "\n\nAccording to this section, what exactly does it let me do, and what "
+          "are the options it mentions? Answer only from the text, quoting it where possible."),
+     "chat/grounded"),
+    (user("Quick question about this ACNH critter, answer from the data only - how rare is it / "
+          "how hard to catch, what does it sell for, and what does Blathers say about it?\n\n"
+          + CRITTER), "chat/grounded"),
     # look-alikes that keep their labels
+    (user(TOKENS_PAGE + "\n\nBased on this section, write a config that also builds CSS "
+          "variables. JSON only."), "json/open"),
+    (user("Convert this record to YAML.\n\n" + CRITTER), "json/grounded"),
     (user("Can you suggest three well-known folk tunes in C major for a beginner's session?"),
      "chat/open"),
     (user("Résume cette page en deux phrases.\n\n" + API_PAGE_FR), "chat/grounded"),
