@@ -197,6 +197,8 @@ _REVIEWS = re.compile(r"c(?<!\wc)ode\s+review\b|"
                       r"patches)\b|"
                       # "Reply with a short bulleted review: bugs, portability issues"
                       r"(?:bulleted|bullet-point|short|brief)\s+review\b|"
+                      # "Please review this chocolateyInstall.ps1": a file by its name
+                      r"r(?<!\wr)eview\s+(?:the|this|my|your)\s+[\w-]+\.[a-z0-9]{1,5}\b|"
                       r"r(?<!\wr)eview\s+(?:[\w-]+\s+){1,6}?for\s+(?:[\w-]+,?\s+){0,5}?(?:problems|"
                       r"issues|bugs|risks|flaws|smells|vulnerabilities|mistakes)\b|"
                       r"p(?<!\wp)oint\s+out\s+(?:the\s+|any\s+)?(?:bugs|issues|problems|risks|flaws)\b|"

@@ -180,7 +180,9 @@ _STRUCTURED_RE: Final = re.compile(
     rf"|formatted\s+as\s+(?:an?\s+)?{_FMT}\b"
     rf"|\binto\s+an?\s+(?:[\w-]+\s+){{0,3}}{_FMT}\s+file\b"  # "into a VS Code snippets JSON file"
     rf"|\b(?:just|only)\s+(?:the\s+)?{_FMT}\b(?!\s+(?:files?|keys?|fields?|parts?)\b)"  # "Just the
-)  # YAML please"
+    # YAML please"; "Convert this Unraid template to a docker-compose.yml": a data file by its name
+    r"|\b(?:to|into|as)\s+(?:an?\s+|the\s+)?(?![\w./~-]*templates/)[\w./~-]+\.(?:ya?ml|json|csv)\b"
+)
 # A new document in a data format is made: "Create a YAML configuration file for ...", "Write a
 # CSV dataset of fictional releases" (not "a JSON object with the names from this email")
 _MAKES_STRUCTURE: Final = re.compile(

@@ -104,7 +104,7 @@ _CONDENSE: Final = (
     "essentials headline title extract keywords keyphrases brief briefly resumen resumo zusammen "
     "quote copy "
     "extrae extraiga extraia extrais extrayez estrai extrahiere resuma resumir riassumi "
-    "resuma-o resuma-a extraer extrair extrai "
+    "resuma-o resuma-a extraer extrair extrai extrahierst zusammenfassen zusammenfassung "
     "ringkas ringkaslah ringkasan rangkum rangkumlah ekstrak "
     "etsi poimi"  # Finnish "find", "pick out"
 )
@@ -112,9 +112,10 @@ _CONDENSE: Final = (
 # ("shorten this function", "extract the dates")
 _SUMMARY_WORDS = vocabulary("summary summaries summarize summarise tldr recap synopsis gist "
                             "nutshell resume resumen resumir resuma resumo riassumi riassunto "
-                            "resuma-o resuma-a boil roundup condense "
+                            "resuma-o resuma-a boil roundup condense zusammenfassen "
+                            "zusammenfassung "
                             "tl")  # "tl;dr" reads as "tl" and "dr"
-_CUTS: Final = vocabulary("shorten extract extrae extraia extrai estrai extrahiere")
+_CUTS: Final = vocabulary("shorten extract extrae extraia extrai estrai extrahiere extrahierst")
 _CONDENSE_PHRASES: Final = (
     "tl;dr",
     "tl; dr",
@@ -340,6 +341,9 @@ _ONLY_WHAT_IT_SAYS: Final = re.compile(
     r"c(?<!\wc)opied\s+(?:verbatim\s+|exactly\s+)?from\s+the\s+(?:page|text|doc|docs|entry|"
     r"record|source)\b")  # "… and references, copied from the page. JSON only."
 # "a Rust version of this": the code given, ported
+# "what's the docker run equivalent of this?": the material said again in another form
+_EQUIVALENT_OF: Final = re.compile(r"e(?<!\we)quivalent\s+(?:of|for|to)\s+(?:this|these|that|it|"
+                                   r"the\s+above)\b")
 _VERSION_OF = re.compile(r"(?:p(?<!\wp)ython|r(?<!\wr)ust|g(?<!\wg)o|j(?<!\wj)ava|j(?<!\wj)s|"
                          r"j(?<!\wj)avascript|t(?<!\wt)ypescript|k(?<!\wk)otlin|s(?<!\ws)wift|"
                          r"r(?<!\wr)uby|p(?<!\wp)hp|c(?<!\wc)\+\+|c(?<!\wc)#|c(?<!\wc)|l(?<!\wl)ua|"
@@ -376,6 +380,7 @@ _CUES = (
          vocabulary("only what stick solely entirely include given strictly wording phrasing "
                     "reusing quoting copied")),
     _Cue("transform", _NONE, (), _VERSION_OF, vocabulary("version same")),
+    _Cue("transform", _NONE, (), _EQUIVALENT_OF, vocabulary("equivalent")),
     _Cue("transform", _NONE, (), _TO_FORMAT, vocabulary("pls please")),  # "to json pls"
     _Cue("transform", _NONE, (), _GIVES_WHOLE, vocabulary("return reply")),
     _Cue("transform", vocabulary(_EDIT), (), None, _NONE, weak=True),
@@ -1210,7 +1215,9 @@ _TEXTS_OF_A_KIND = re.compile(r"\s+(?:the\s+user's\s+[\w-]+|(?:[\w-]+\s+){0,3}?(
                               # notícias", "extrae los datos de"
                               r"informa[cç](?:ões|iones|ión)|données|datos|dados|dati|"
                               r"entidades|entités|campos|not[ií]cias|art[ií]culos|artigos|"
-                              r"documentos|textos|textes|testi|mensajes|mensagens))(?!\w)")
+                              r"documentos|textos|textes|testi|mensajes|mensagens|"
+                              r"informationen|angaben|daten|dokumente|texte|nachrichten|"
+                              r"administrationsanleitungen|anleitungen))(?!\w)")
 # a copy verb that is SQL's own keyword in a statement
 _SQL_KEYWORD = re.compile(r"(?:insert\s+into|delete\s+from|replace\s+into|update\s+[\w.`\"]+\s+set)"
                           r"\s")

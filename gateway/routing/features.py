@@ -193,6 +193,11 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
     if cue is not None and cue[0] == "qa" and any(map(answer_form.consults_only, asked_prose)):
         cue = None  # "Using the docs excerpt below only as reference, write a small example
         # app", "a new example (not copied from the text)": the material informs a new answer
+    if cue is not None and cue[0] == "qa" and any(
+            "write" in prose and _WRITES_NEW_TEXT.search(prose) is not None
+            for prose in asked_prose):
+        cue = None  # "Here's an emoji from the Unicode data: … Write three short social media
+        # posts that would use it": new text the material only inspires
     if cue is not None and cue[0] == "qa" and asks_code == 2 and not asks_structured:
         cue = None  # "Based on this part of the docs, write the TOML for my config", "Could you
         # give me a KQL detection for this analytic?": new code the material informs
@@ -316,14 +321,24 @@ _TRANSLATES_COMMENTS = re.compile(r"\btranslat\w*\s+(?:all\s+|only\s+)?(?:of\s+)
 _KEEPS_CODE = re.compile(r"\bonly\s+translate\s+(?:the\s+)?prose\b|\btranslate\s+only\s+(?:the\s+)?"
                          r"prose\b|\b(?:keep\w*|leav\w+|preserv\w*)\b[^.\n]{0,80}\bcode\s+(?:blocks|samples|unchanged|"
                          r"intact)\b|"
+                         # "Keep the code and the markdown structure as they are"
+                         r"\b(?:keep|leave)\s+the\s+code\b[^.\n]{0,60}\bas\s+(?:it\s+is|they\s+are)\b|"
                          r"代码块|代碼塊|程式碼區塊|コードブロック|코드\s?블록|保留[^。\n]{0,20}代码|"
                          # "代码不用动": leave the code as it is
-                         r"代码不用动|代码不要动|代码不变|代码保持不变|代碼不用動|代码不用翻|"
+                         r"代码不用动|代码不要动|代码不变|代码保持不变|代碼不用動|代码不用翻|代码不用改|"
+                         r"代码不要改|代碼不用改|"
                          r"保持原样|原样保留|保持不变|"  # formulas, markup "kept as they are"
                          r"(?:タグ|コード|マークアップ)(?:は|を)?そのまま|"
                          r"kódrészlete\w*")  # Hungarian "the code snippets (keep them)"
 # a summary asked in another script: 总结, 摘要, まとめ, 요약, резюме
 _SUMMARY_SCRIPT = re.compile(r"总结|總結|概括|摘要|要約|要点|まとめ|요약|резюм|подытож|tóm tắt")
+
+
+# new text of a kind no material holds: posts, poems, stories, jokes (not an email or a letter
+# answering from it)
+_WRITES_NEW_TEXT: Final = re.compile(
+    r"w(?<!\ww)rite\s+(?:an?\s+|the\s+|some\s+|\w+\s+)?(?:[\w-]+\s+){0,3}?(?:posts?|tweets?|"
+    r"stor(?:y|ies)|poems?|jokes?|slogans?|captions?|songs?|limericks?|haikus?|taglines?)\b")
 
 
 def _prose_around_blocks(text: str, ask: int = 0) -> bool:

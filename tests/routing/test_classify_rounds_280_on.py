@@ -32,6 +32,15 @@ Python" ask for Python; "write the nginx config that gives the same behaviour" a
 in a language of its own, code; a question answered from the material ("Answer only from the
 text, quoting it", "answer from the data only - what does it sell for?" over a JSON record) is
 answered in prose, whatever the material's form, where nothing is asked made or structured.
+
+Rounds 296-303, scored on arrival at `de210ab`, then read: a German system prompt's "Du
+extrahierst Informationen aus Administrationsanleitungen" extracts from the user's page, and
+"zusammenfassen" sums it up; "Convert this Unraid template to a docker-compose.yml" asks for
+YAML by the file's name; "what's the docker run equivalent of this?" converts the template;
+"Write three short social media posts that would use it" over an emoji's record writes new text;
+"Keep the code and the markdown structure as they are" and "代码不用改" leave a translated page's
+code alone (prose); "Please review this chocolateyInstall.ps1 … No need to rewrite it" asks for
+a review.
 """
 
 from __future__ import annotations
@@ -214,6 +223,49 @@ TOKENS_PAGE = (
     "[{\n        \"destination\": \"_variables.scss\",\n        \"format\": \"scss/variables\"\n"
     "      }]\n    }\n  }\n}\n```\n\nRun the build:\n\n```bash\nnpx style-dictionary build\n```"
 )
+MAILCOW_PAGE_DE = (
+    "Hier die Seite:\n\n## Sicherung\n\n=== \"docker compose (Plugin)\"\n\n    ``` bash\n"
+    "    cd /pfad/zu/mailcow-dockerized\n    source mailcow.conf\n"
+    "    DATE=$(date +\"%Y%m%d_%H%M%S\")\n    docker compose exec -T mysql-mailcow mysqldump "
+    "--default-character-set=utf8mb4 "
+    "-u${DBUSER} -p${DBPASS} ${DBNAME} > backup_${DBNAME}_${DATE}.sql\n    ```\n\n## "
+    "Wiederherstellung\n\nSpielen Sie die Sicherung mit dem folgenden Befehl wieder ein, um "
+    "Encoding-Fehler zu vermeiden.\n\n``` bash\ncd /pfad/zu/mailcow-dockerized\n"
+    "source mailcow.conf\ndocker exec -i $(docker compose ps -q mysql-mailcow) mysql "
+    "-u${DBUSER} -p${DBPASS} ${DBNAME} < backup_file.sql\n```"
+)
+UNRAID_XML = (
+    '<?xml version="1.0"?>\n<Container version="2">\n  <Name>Agate</Name>\n  <Repository>'
+    "ghcr.io/mbrubeck/agate:latest</Repository>\n  <Network>bridge</Network>\n  <WebUI/>\n  "
+    '<Config Name="Gemini port" Target="1965" Default="1965" Mode="tcp" Type="Port" '
+    'Display="always" Required="true">1965</Config>\n  <Config Name="Content" Target="/gmi" '
+    'Default="/mnt/user/appdata/agate/content" Mode="rw" Type="Path" Display="always" '
+    'Required="true">/mnt/user/appdata/agate/content</Config>\n  <Config Name="Hostname" '
+    'Target="HOSTNAME" Default="example.com" Type="Variable" Display="always" Required="true">'
+    "example.com</Config>\n</Container>"
+)
+EMOJI = (
+    '{\n  "😀": {\n    "name": "grinning face",\n    "slug": "grinning_face",\n    "group": '
+    '"Smileys & Emotion",\n    "emoji_version": "1.0",\n    "unicode_version": "1.0",\n    '
+    '"skin_tone_support": false\n  }\n}'
+)
+SOLUTION_ZH = (
+    "#### 题目描述\n\n给定一个整数数组 nums 和一个目标值 target，"
+    "请你在该数组中找出和为目标值的那两个整数，并返回他们的数组下标。"
+    "\n\n#### 解题思路\n\n我们可以用哈希表记录每个数出现的位置，"
+    "遍历时检查目标值与当前值的差是否已经出现过。"
+    "\n\n```go\nfunc twoSum(nums []int, target int) []int {\n"
+    "    m := map[int]int{}\n    for i, num := range nums {\n        if v, ok := m[target-num]; ok "
+    "{\n            return []int{v, i}\n        }\n        m[num] = i\n    }\n    return []int{}\n}"
+    "\n```\n\n时间复杂度 O(n)，空间复杂度 O(n)。"
+)
+CHOCO = (
+    "```powershell\n$ErrorActionPreference = 'Stop'\n\n$packageArgs = @{\n  packageName    = "
+    "$env:ChocolateyPackageName\n  fileType       = 'exe'\n  url            = "
+    "'https://example.com/setup.exe'\n  checksum       = '0F2E4B6A'\n  checksumType   = 'sha256'\n"
+    "  silentArgs     = '/S'\n  validExitCodes = @(0)\n}\n\nInstall-ChocolateyPackage @packageArgs"
+    "\n```"
+)
 
 CASES_280_287: list[tuple[dict[str, Any], str]] = [
     (user(RX_OPERATOR + "\n\n这个操作符到底是干什么的？什么时候应该用它而不是其他类似的操作符？"
@@ -331,6 +383,36 @@ CASES_288_295: list[tuple[dict[str, Any], str]] = [
 ]
 
 
-@pytest.mark.parametrize(("body", "expected"), CASES_280_287 + CASES_288_295)
+CASES_296_303: list[tuple[dict[str, Any], str]] = [
+    ({**user(MAILCOW_PAGE_DE, system="Du extrahierst Informationen aus "
+                                     "Administrationsanleitungen. Antworte ausschließlich mit "
+                                     "einem JSON-Objekt mit den Schlüsseln \"title\" und "
+                                     "\"commands\" (Liste der Shell-Befehle, wörtlich)."),
+      "response_format": {"type": "json_object"}}, "json/grounded"),
+    (user("Kannst du mir diese Anleitung aus der mailcow-Doku in höchstens fünf Stichpunkten "
+          "zusammenfassen? Bitte auf Deutsch.\n\n" + MAILCOW_PAGE_DE), "chat/grounded"),
+    (user("Convert this Unraid template to a docker-compose.yml (same image, ports, volumes, env "
+          "vars):\n\n" + UNRAID_XML), "json/grounded"),
+    (user(UNRAID_XML + "\n\nwhat's the docker run equivalent of this?", system="You help homelab "
+          "users run containers outside Unraid. Answer with a single docker run command in a bash "
+          "code block, then nothing else."), "code/grounded"),
+    (user("Here's an emoji from the Unicode data:\n" + EMOJI + "\nWrite three short social media "
+          "posts that would use it naturally, and tell me when people usually use it."),
+     "chat/open"),
+    (user(SOLUTION_ZH + "\n\n请把上面这篇题解翻译成英文，代码不用改。"), "chat/grounded"),
+    (user("Please review this chocolateyInstall.ps1. List any risks (checksums, silent args, "
+          "error handling) and suggest improvements. No need to rewrite it.\n\n" + CHOCO),
+     "chat/open"),
+    # look-alikes that keep their labels
+    (user("Convert this Unraid template to JSON.\n\n" + UNRAID_XML), "json/grounded"),
+    (user("Summarise this Unraid template in one sentence.\n\n" + UNRAID_XML), "chat/grounded"),
+    (user("Turn this emoji record into a CSV row.\n\n" + EMOJI), "json/grounded"),
+    (user(SOLUTION_ZH + "\n\n请把上面的 Go 代码改写成 Python。"), "code/grounded"),
+    (user("Fix the checksum type in this chocolateyInstall.ps1 and return the whole script.\n\n"
+          + CHOCO), "code/grounded"),
+]
+
+
+@pytest.mark.parametrize(("body", "expected"), CASES_280_287 + CASES_288_295 + CASES_296_303)
 def test_what_rounds_from_280_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
