@@ -59,6 +59,7 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False, makes: bool = Fa
         and _IN_PROSE.search(prose) is not None) or (
         writes_questions(prose)) or (
         not asked and not makes and ("review" in prose or "point out" in prose or "指出" in prose
+                                     or "revis" in prose or "reescr" in prose
                        or "审" in prose or "審" in prose or "レビュー" in prose or "리뷰" in prose)
         and _REVIEWS.search(prose) is not None) or (
         plain and "entry" in prose and _PROSE_ENTRY.search(prose) is not None) or (
@@ -79,7 +80,8 @@ def writes_questions(prose: str) -> bool:
 def consults_only(prose: str) -> bool:
     """The material is a reference for new work: "Using the docs excerpt below only as
     reference, write a small example app", "a new example (not copied from the text)"."""
-    return ("reference" in prose or "copied" in prose) and _REFERENCE_ONLY.search(prose) is not None
+    return ("reference" in prose or "copied" in prose or "inspir" in prose) and \
+        _REFERENCE_ONLY.search(prose) is not None
 
 
 def tabulates(prose: str) -> bool:
@@ -201,10 +203,18 @@ _REVIEWS = re.compile(r"c(?<!\wc)ode\s+review\b|"
                       r"r(?<!\wr)eview\s+(?:the|this|my|your)\s+[\w-]+\.[a-z0-9]{1,5}\b|"
                       r"r(?<!\wr)eview\s+(?:[\w-]+\s+){1,6}?for\s+(?:[\w-]+,?\s+){0,5}?(?:problems|"
                       r"issues|bugs|risks|flaws|smells|vulnerabilities|mistakes)\b|"
-                      r"p(?<!\wp)oint\s+out\s+(?:the\s+|any\s+)?(?:bugs|issues|problems|risks|flaws)\b|"
+                      r"p(?<!\wp)oint\s+out\s+(?:the\s+|any\s+)?(?:bugs|issues|problems|risks|flaws|"
+                      r"anything|mistakes|inconsistencies)\b|"
+                      # Portuguese, Spanish: "Pode revisar meu código", "Não precisa reescrever"
+                      r"r(?<!\wr)evis(?:ar|a|e|es)\s+(?:o\s+|el\s+)?(?:meu|mi|este|esse|este)\s+"
+                      r"c[oó]digo\b|n[aã]o\s+precisa\s+reescrever|no\s+(?:hace\s+falta|necesitas)\s+"
+                      r"reescribir|"
                       # Chinese, Japanese, Korean "code review", "point out the problems"
                       r"代码评审|代碼評審|代码审查|代碼審查|指出问题|指出問題|コードレビュー|코드\s?리뷰")
 _REFERENCE_ONLY: Final = re.compile(r"\b(?:only\s+)?as\s+(?:a\s+|the\s+)?reference\b|"
+                                    # "En t'inspirant de ce passage", "inspired by this section"
+                                    r"\ben\s+t'inspirant\s+de\b|\binspir(?:ed|ándote|ando-te)\s+"
+                                    r"(?:by|en|em|no|na)\b|"
                                     r"\busing\s+(?:this|the)\s+(?:[\w-]+\s+){0,3}reference\b|"
                                     r"\bnot\s+copied\s+from\b")
 _INTO_TABLE: Final = re.compile(r"\b(?:into|as)\s+an?\s+(?:markdown|md)\s+table\b")

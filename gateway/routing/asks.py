@@ -705,10 +705,11 @@ _EXPLAINS_OTHER: Final = re.compile(
     r"優缺點|説明して|とは何|どういう意味|설명해|설명 좀|무슨 뜻|질문\s?\d+\s?개|꼬리\s?질문|"
     r"是干什么的|是做什么的|是干嘛的|到底干什么|结合[^。？\n]{0,20}说明|結合[^。？\n]{0,20}說明|"
     r"\berklär|\bwas\s+macht\b|\bwofür\b|\bexpliqu|\bque\s+fait\b|\bexplica|\bqué\s+hace\b|"
-    r"\bo\s+que\s+faz\b|объясни|что\s+делает|açıkla|\bne\s+yapar\b|mülakat\s+soru|"
+    r"\bo\s+que\s+faz\b|\bo\s+que\s+(?:esse|este|isso|isto|essa|esta)\s+(?:[\w-]+\s+)?faz\b|"
+    r"объясни|что\s+делает|açıkla|\bne\s+yapar\b|mülakat\s+soru|"
     r"\bsoru\s+hazırla|\d+\s+soru\b|面试题|面試題")
 # a word of each alternative above; in ASCII text, of those that can be ASCII
-_EXPLAINS_LATIN_KEYS: Final = ("was macht", "expliqu", "que fait", "explica", "que faz", "ne yapar",
+_EXPLAINS_LATIN_KEYS: Final = ("was macht", "expliqu", "que fait", "explica", "faz", "ne yapar",
                                "soru")
 _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "说明", "說明", "意思", "什么", "什麼", "干嘛", "优缺点",
                         "優缺點", "説明", "とは何", "どういう", "설명", "무슨 뜻", "질문", "erkl",
@@ -735,6 +736,11 @@ _FIXES: Final = vocabulary("fix fixes fixed")
 _EXPLAIN_IT: Final = re.compile(r"e(?<!\we)xplain\s+(?:it|this|that|why|what|how)\b")
 _ASKED_TROUBLE: Final = vocabulary("error errors exception")
 _WHAT_ERROR: Final = re.compile(r"\bwhat\s+(?:error|errors|exception)\s+(?:would|will|does|do)\b")
+_TROUBLE_ASKED_ABOUT: Final = re.compile(
+    r"\bwhat\s+(?:kinds?|sorts?|types?)\s+of\s+(?:[\w-]+\s+){0,2}(?:bugs?|errors?|problems?|"
+    r"issues?)\b|\bmeant\s+to\s+(?:catch|find|detect|fix|prevent|flag)\b")
+_MIGHT_FAIL: Final = re.compile(r"\b(?:would|could|might)\s+(?:[\w-]+\s+){0,3}?(?:fail|wrong|break|"
+                                r"crash)\b")
 _WHETHER_FAILS: Final = re.compile(r"\bwhether\s+(?:it|the\s+\w+)\s+fails\b")
 _COMMENT_OPENS: Final = ("#", "//", "/*", "*", '"""', "'''", "--", ";")
 
@@ -768,6 +774,11 @@ def asks_explanation(region: str, words: frozenset[bytes]) -> bool:
     trouble = words & _TROUBLE
     if trouble and trouble <= _ASKED_TROUBLE and _WHAT_ERROR.search(region) is not None:
         trouble = frozenset()  # "what error would the compiler report?": asked about, no bug
+    if trouble and (_TROUBLE_ASKED_ABOUT.search(region) is not None or (
+            trouble.isdisjoint(_FIXES) and _MIGHT_FAIL.search(region) is not None)):
+        trouble = frozenset()  # "what kind of kernel bug is it meant to catch or fix?", "why
+        # would it fail?", "Any cases where it could produce a wrong rewrite?": what the code
+        # looks for or could do, no bug of its own
     if trouble and not (trouble <= _FAILS and _WHETHER_FAILS.search(region) is not None) and \
             not (trouble.isdisjoint(_FIXES) and _EXPLAIN_IT.search(region) is not None):
         return False  # but "say what it prints (or whether it fails to compile)", or "Which

@@ -68,7 +68,7 @@ _TRANSFORM: Final = (
     "optimized optimised detoxify detoxifies detoxified "
     "traduce traduis traduisez traduza traduzca traduci traduzione corrige corrija corregir "
     "correggi "
-    "korrigiere reescribe reescriba reescreva riscrivi parafrasea parafrasa parafraseie "
+    "korrigiere reescribe reescriba reescreva reescreve riscrivi parafrasea parafrasa parafraseie "
     "corrigez corriger post-edit post-editing "
     # Portuguese with the pronoun attached: "Reescreva-o em português"
     "reescreva-o reescreva-a traduza-o traduza-a corrija-o corrija-a reformule-o reformule-a "
@@ -646,6 +646,8 @@ _MADE_A: Final = ("implement a ", "write a ", "build a ", "create a ", "develop 
 # a new text written earlier in the sentence, which "the fixed version of the same" goes back to
 _WRITES_A: Final = re.compile(r"\b(?:write|create|implement|build|develop|generate)\s+an?\s")
 _LIMITS: Final = (" at most ", " no more than ", " sparingly")
+_HOW_WORKS: Final = re.compile(r"h(?<!\wh)ow\s+(?:do|does)\s+(?:[\w`'-]+,?\s+){1,6}?(?:work|fit|"
+                               r"interact)\b")
 _FIXED_AFTER: Final = re.compile(r"(?<!not )(?<!n't )\b(?:fix|fixed|corrected|rewrite|rewritten|"
                                  r"repaired|updated)\b")  # not "Do not rewrite the manifest"
 _FINDINGS: Final = re.compile(r"\s*(?:(?:main|key|biggest|potential|possible)\s+)?(?:problems?|"
@@ -688,14 +690,31 @@ def _label_span(region: str, labels: list[str]) -> tuple[int, int] | None:
                     first is None or line < first[0]) and not region[
                     closes.end() : closes.end() + 12].lstrip(" *_\n").startswith("you ") \
                     and _NESTED_KEY.match(region, closes.end()) is None \
-                    and region[closes.end() : closes.end() + 3].lstrip(" ")[:1] not in ('"', "'"):
+                    and region[closes.end() : closes.end() + 3].lstrip(" ")[:1] not in ('"', "'") \
+                    and not _yaml_list_key(region, line, closes.end()):
                 first = line, closes.end()  # not "## Background\nYou are Max, a tutor", nor a
                 # YAML record's "source:\n    id: GHSA-…", a key over its nested keys, nor a
-                # key given a quoted value ('background: "#292C3E"')
+                # key given a quoted value ('background: "#292C3E"'), nor one given a list
+                # among the record's other keys ("domain_url: https://…\nkeywords:\n- file")
     return first
 
 
 _NESTED_KEY = re.compile(r"[ \t]*\n[ \t]+(?:-[ \t]+)?[\w.-]+:(?:[ \t]|\n|$)")
+_LIST_VALUE: Final = re.compile(r"[ \t]*\n[ \t]*-[ \t]+\S")
+_KEY_LINE: Final = re.compile(r"[\w.-]+:[ \t]+\S")
+
+
+def _opens_line(region: str, i: int) -> bool:
+    return region[region.rfind("\n", 0, i) + 1 : i].strip() == ""
+
+
+def _yaml_list_key(region: str, line: int, end: int) -> bool:
+    """The label at ``line`` is a YAML key given a list, after a line that is a key and its
+    value: a record's field, no ask."""
+    if _LIST_VALUE.match(region, end) is None or line < 2:
+        return False
+    previous = region.rfind("\n", 0, line - 1) + 1
+    return _KEY_LINE.match(region, previous, line - 1) is not None
 
 
 def _find_cue(
@@ -737,6 +756,9 @@ def _find_cue(
                 continue  # "did he delete?", "we summarize": said of someone; "title": a key
             if _specified(region, start):
                 continue  # "the function should also update the pointer": what it must do
+            if _PURPOSE_BEFORE.search(region, max(start - 30, 0), start) is not None:
+                continue  # "what kind of bug is it meant to catch or fix?": what the code is
+                # for, asked about
             if _REPORTED.search(region, max(start - 16, 0), start) is not None:
                 continue  # "fill in the part that says to replace the comment": a comment's
                 # own words, reported
@@ -751,6 +773,11 @@ def _find_cue(
                 # fixed version of the same code": of the code the answer writes
             if region.startswith(_LIMITS, end):
                 continue  # "quote at most a line or two of the code": how little to copy
+            if "how" in region[max(start - 40, 0) : start] and (
+                    m := _HOW_WORKS.search(region, max(start - 40, 0), end + 60)) is not None \
+                    and m.start() <= start and end <= m.end():
+                continue  # "how do Update, Draw and Layout work together here?": names in a
+                # question on how the code works, no ask to update anything
             if region.startswith("list", start) and _FINDINGS.match(region, end) is not None \
                     and _FIXED_AFTER.search(region, end) is None:
                 continue  # "list the problems a static checker would report": a review's
@@ -772,7 +799,9 @@ def _find_cue(
                 continue  # "per:title", "og_title", "meta.title": part of a name, no word; nor
                 # a doc tag ("@summary", "@param")
             if _ASSIGNED.match(region, end) is not None or (
-                    region[end : end + 2] == ": " and _record_key(region, start, end)):
+                    region[end : end + 2] == ": " and _record_key(region, start, end)) or (
+                    region[end : end + 1] == ":" and _opens_line(region, start)
+                    and _yaml_list_key(region, region.rfind("\n", 0, start) + 1, end + 1)):
                 continue  # 'keywords = ["algolia"]', a YAML list's "    - fixed: 1.2.0": a key
                 # given a value, no ask
             if _SQL_KEYWORD.match(region, start) is not None:
@@ -1079,6 +1108,20 @@ _BEFORE_FIXED = _COPULAS | frozenset(("a", "an", "at", "with", "without", "in", 
                                       "from", "by"))
 
 
+_JOINS: Final = frozenset(("and", "or", "then", "to", "so", "but", "also", "please", "now", "it",
+                          "them", "is", "are"))
+
+
+def _after_article_and_adjectives(region: str, start: int) -> bool:
+    """An article two or three words before, with words only between: "this semantic patch",
+    "this Coccinelle semantic patch", "the new format" (a noun after its adjectives)."""
+    leading = region[max(start - 50, 0) : start].split()[-3:]
+    return any(len(leading) >= -k and leading[k] in _ARTICLES and all(
+        w.isalpha() and w not in _ARTICLES and w not in _ASKS_FOR and w not in _JOINS
+        for w in leading[k + 1 :])
+        for k in (-2, -3))
+
+
 def _no_verb(region: str, start: int, end: int) -> bool:
     """The cue word is an adjective or a noun here (``_ALSO_ADJECTIVES_OR_NOUNS`` after an
     article or a preposition, or a label's "Format:"; "is/are correct"; "a fixed point")."""
@@ -1093,7 +1136,8 @@ def _no_verb(region: str, start: int, end: int) -> bool:
             # (but "Review, correct, and return the code")
         before = previous_word(region, start)
         return before in _BEFORE_NON_VERBS or region[end : end + 1] == ":" or (
-            word == "correct" and (before in _COPULAS or region[end : end + 1] == "?"))
+            word == "correct" and (before in _COPULAS or region[end : end + 1] == "?")) or \
+            _after_article_and_adjectives(region, start)
     if word in _ALSO_NOUNS:
         leading = region[max(start - 30, 0) : start].split()[-2:]
         if leading[-1:] and leading[-1] in _BEFORE_NON_VERBS and not (
@@ -1225,6 +1269,8 @@ _SQL_KEYWORD = re.compile(r"(?:insert\s+into|delete\s+from|replace\s+into|update
 _FROM_THE_TEXT = re.compile(r"\b(?:from|in)\s+(?:the|each|every|this)\s+(?:[\w-]+\s+)?(?:page|text|"
                             r"document|documentation|input|message|email|article|file|transcript|"
                             r"passage|source|record|excerpt|entry|script|section)s?\b")
+_PURPOSE_BEFORE: Final = re.compile(r"\b(?:meant|designed|supposed)\s+to\s+"
+                                    r"(?:[\w-]+\s+(?:or|and)\s+)?$")
 # what someone or something else says to do: "the part that says to replace", "it tells you to"
 _REPORTED: Final = re.compile(r"\b(?:says|said|tells\s+(?:you|us)|told\s+(?:you|us))\s+to\s+$")
 _MANNERS: Final = frozenset(("briefly", "brief"))  # after these, how to answer: "explain briefly"

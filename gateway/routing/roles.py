@@ -123,9 +123,9 @@ _ROLE: Final = re.compile(
 # a system prompt's answer that is the user's text given back ("the given …"), changed ("the
 # repaired …"): the words that name it so, each looked for only where its words are
 _GIVEN: Final = "given provided supplied input same"
-_CHANGED = ("edited corrected repaired fixed rewritten reformatted formatted revised redacted "
-            "transformed compiled converted translated minified transpiled reindented completed "
-            "updated equivalent")
+_CHANGED = ("edited corrected repaired fixed modified rewritten reformatted formatted revised "
+            "redacted transformed compiled converted translated minified transpiled reindented "
+            "completed updated equivalent")
 _GIVEN_WORDS: Final = vocabulary(_GIVEN, _CHANGED)
 _RETURN_WORDS: Final = vocabulary("return output reply respond")
 _RETURNS_GIVEN = re.compile(  # "the given Rust file", "the complete repaired file": the user's

@@ -42,6 +42,16 @@ YAML by the file's name; "what's the docker run equivalent of this?" converts th
 code alone (prose); "Please review this chocolateyInstall.ps1 … No need to rewrite it" asks for
 a review; a system prompt's "Take every value from the README you are given" and "Use wording
 from the section" copy the user's text into the answer.
+
+Rounds 304-311, scored on arrival at `7341855`, then read: a system prompt's "Reply with the
+complete modified script only" gives the user's script back; a YAML record's "keywords:" over
+its list is a field, no ask; "point out anything unclear, outdated or inconsistent" and
+"Pode revisar meu código … Não precisa reescrever" ask for a review; "O que esse programa faz?"
+asks for an explanation; "what kind of bug is it meant to catch or fix?", "why would it fail?"
+and "could it produce a wrong rewrite?" ask about what the code does, no bug to fix; "how do
+Update, Draw and Layout work together here?" names functions, no ask to update, as "this
+Coccinelle semantic patch" names a thing, no ask to patch; "En
+t'inspirant de ce passage" takes the page as inspiration; "Reescreve esta estrofe" rewrites it.
 """
 
 from __future__ import annotations
@@ -267,6 +277,43 @@ CHOCO = (
     "  silentArgs     = '/S'\n  validExitCodes = @(0)\n}\n\nInstall-ChocolateyPackage @packageArgs"
     "\n```"
 )
+ROUTEROS = (
+    "#!rsc by RouterOS\n# RouterOS script: accesslist-duplicates\n# requires RouterOS, "
+    "version=7.21\n#\n# print duplicate entries in wireless access list\n\n:local ExitOK false;"
+    "\n:do {\n  :local Seen ({});\n  :foreach AccList in=[ /interface/wifi/access-list/find ] do={"
+    "\n    :local Mac [ /interface/wifi/access-list/get $AccList mac-address ];\n    :if (($Seen->"
+    "$Mac) = 1) do={\n      /interface/wifi/access-list/remove $AccList;\n    }\n    :set ($Seen->"
+    "$Mac) 1;\n  }\n} on-error={\n  :log error \"accesslist-duplicates failed\";\n}"
+)
+LOADER_YAML = (
+    "description: Object Storage\ndomain_url: https://azure.microsoft.com/en-us/services/storage/"
+    "blobs/\nkeywords:\n- file\nlabel: Azure Blob Storage\nmaintenance_status: unknown\nname: "
+    "target-azureblobstorage\nnamespace: target_azureblobstorage\npip_url: git+https://github.com/"
+    "allanw/target-azureblobstorage.git\nquality: unknown\nsettings: []\nvariant: allanw"
+)
+EBITEN = (
+    "```go\npackage main\n\nimport (\n\t\"log\"\n\n\t\"github.com/hajimehoshi/ebiten/v2\"\n)\n\n"
+    "type Game struct{ count int }\n\nfunc (g *Game) Update() error {\n\tg.count++\n\treturn nil\n}"
+    "\n\nfunc (g *Game) Draw(screen *ebiten.Image) {}\n\nfunc (g *Game) Layout(w, h int) (int, "
+    "int) {\n\treturn 320, 240\n}\n\nfunc main() {\n\tif err := ebiten.RunGame(&Game{}); err != nil"
+    " {\n\t\tlog.Fatal(err)\n\t}\n}\n```"
+)
+STANZA = (
+    "1\nAs armas e os barões assinalados,\nQue da ocidental praia Lusitana,\nPor mares nunca de "
+    "antes navegados,\nPassaram ainda além da Taprobana,\nEm perigos e guerras esforçados,\nMais "
+    "do que prometia a força humana,\nE entre gente remota edificaram\nNovo Reino, que tanto "
+    "sublimaram;"
+)
+COCCI = (
+    "```\n//\n//  Use an IS_ERR test rather than a NULL test\n//\n// Target: Linux\n// Copyright:  "
+    "2012 - LIP6/INRIA\n// License:  Licensed under ISC. See LICENSE or "
+    "http://www.isc.org/software/license\n\n// category 2 should only have an IS_ERR test\n\n"
+    "@match disable isnt_null exists@\nexpression x, E, E3;\nposition p1,p2;\nstatement S1, S2;\n"
+    "@@\n\nx@p1 = p9_client_walk(...)\n... when != x = E\n(\n  if (x@p2) S1 else S2\n|\n  x@p2 && "
+    "E3\n|\n  x@p2 == NULL\n|\n  x@p2 != NULL\n)\n\n@ script:python depends on match@\np1 << "
+    "match.p1;\n@@\n\nfile  = p1[0].file\np1line = p1[0].line\nprint \"* TODO %s::%s\" % (file, "
+    "p1line)\n```"
+)
 
 CASES_280_287: list[tuple[dict[str, Any], str]] = [
     (user(RX_OPERATOR + "\n\n这个操作符到底是干什么的？什么时候应该用它而不是其他类似的操作符？"
@@ -423,6 +470,37 @@ CASES_296_303: list[tuple[dict[str, Any], str]] = [
 ]
 
 
-@pytest.mark.parametrize(("body", "expected"), CASES_280_287 + CASES_288_295 + CASES_296_303)
+CASES_304_311: list[tuple[dict[str, Any], str]] = [
+    (user("Add a `:log info` line when the script starts and when it finishes. Leave everything "
+          "else exactly as it is.\n\n" + ROUTEROS, system="You are a RouterOS scripting assistant. "
+          "Reply with the complete modified script only, no commentary."), "code/grounded"),
+    (user("We're evaluating Meltano loaders. Here's the hub entry for one of them:\n\n"
+          + LOADER_YAML + "\n\nWhen would you pick this loader over the alternatives, and what "
+          "gotchas should we expect in production?"), "chat/open"),
+    (user("I'm reviewing our examples before a release. Read this one and point out anything "
+          "unclear, outdated or inconsistent, with suggestions.\n\n" + EBITEN), "chat/open"),
+    (user("Fiz esse exercício do curso. Pode revisar meu código e dizer o que dá pra "
+          "melhorar? Não precisa reescrever, só comentar.\n\n" + FREGE), "chat/open"),
+    (user("num = int(input('Digite um número inteiro: '))\nfor c in range(1, 11):\n"
+          "    print(f'{num} x {c:2} = {num * c:2}')\n\nO que esse programa faz? E tem algum bug "
+          "ou caso que ele não trata?"), "chat/open"),
+    (user("What does this Coccinelle semantic patch do, and what kind of Linux kernel bug is it "
+          "meant to catch or fix?\n\n" + COCCI), "chat/open"),
+    (user("What is this test actually checking, and why would it fail? Keep it short.\n\n" + HYLO),
+     "chat/open"),
+    (user("I'm new to Ebitengine. What does this example do, and how do Update, Draw and Layout "
+          "work together here?\n\n" + EBITEN), "chat/open"),
+    (user("Reescreve esta estrofe d'Os Lusíadas em português corrente, verso a verso, sem "
+          "acrescentar comentários:\n\n" + STANZA), "chat/grounded"),
+    # look-alikes that keep their labels
+    (user("Update the Layout function so the screen is 640x480.\n\n" + EBITEN), "code/grounded"),
+    (user("Why does this fail on empty lists, and can you fix it?\n\n" + FREGE), "code/grounded"),
+    (user("Convert this loader entry to JSON.\n\n" + LOADER_YAML), "json/grounded"),
+    (user("Reescreva este código em JavaScript.\n\n" + FREGE), "code/grounded"),
+]
+
+
+@pytest.mark.parametrize(("body", "expected"), CASES_280_287 + CASES_288_295 + CASES_296_303
+                         + CASES_304_311)
 def test_what_rounds_from_280_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
