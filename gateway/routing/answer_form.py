@@ -44,7 +44,9 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False, makes: bool = Fa
     """The answer is told to be prose ("Prose and bullet points only, no rewritten code", "Answer
     in prose and short bullet points"), is questions to ask ("Write three multiple-choice
     questions that check …"), or, where nothing is ``asked`` of the material, it reviews code
-    ("Point out bugs"); or, where ``plain`` (no program is asked beside it), it is put in plain
+    ("Point out bugs"), or it answers questions on the material ("You answer questions about
+    Leiningen … from the documentation excerpt"); or, where ``plain`` (no program is asked beside
+    it), it is put in plain
     words ("Explain problems in plain language") or is an entry ("a 150-word entry about this
     languoid"): an explanation, whatever the material. A
     review beside a program asked for is no answer in prose ("You are a senior Perl developer
@@ -58,6 +60,7 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False, makes: bool = Fa
         ("prose" in prose or "paragraph" in prose or "bullet" in prose)
         and _IN_PROSE.search(prose) is not None) or (
         writes_questions(prose)) or (
+        not makes and "questions" in prose and _ANSWERS_QUESTIONS.search(prose) is not None) or (
         not asked and not makes and ("review" in prose or "point out" in prose or "指出" in prose
                                      or "revis" in prose or "reescr" in prose
                        or "审" in prose or "審" in prose or "レビュー" in prose or "리뷰" in prose)
@@ -66,6 +69,13 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False, makes: bool = Fa
         plain and ("in plain" in prose or "in simple" in prose or "in everyday" in prose
                    or "in non-technical" in prose or "plain-english" in prose
                    or "plain english" in prose) and _IN_PLAIN_WORDS.search(prose) is not None)
+
+
+# a bot cast as answering questions on the material: "You answer questions about Leiningen
+# strictly from the documentation excerpt given", "Answer the user's questions using only …"
+_ANSWERS_QUESTIONS: Final = re.compile(
+    r"y(?<!\wy)ou\s+answer\s+(?:the\s+user'?s?\s+|their\s+|user\s+)?questions\b|"
+    r"a(?<!\wa)nswer\s+(?:the\s+user'?s?\s+|their\s+|user\s+)questions\b")
 
 
 def writes_questions(prose: str) -> bool:
@@ -208,7 +218,7 @@ _REVIEWS = re.compile(r"c(?<!\wc)ode\s+review\b|"
                       # Portuguese, Spanish: "Pode revisar meu código", "Não precisa reescrever"
                       r"r(?<!\wr)evis(?:ar|a|e|es)\s+(?:o\s+|el\s+)?(?:meu|mi|este|esse|este)\s+"
                       r"c[oó]digo\b|n[aã]o\s+precisa\s+reescrever|no\s+(?:hace\s+falta|necesitas)\s+"
-                      r"reescribir|"
+                      r"reescribir|sin\s+reescribir\b|sem\s+reescrever\b|"
                       # Chinese, Japanese, Korean "code review", "point out the problems"
                       r"代码评审|代碼評審|代码审查|代碼審查|指出问题|指出問題|コードレビュー|코드\s?리뷰")
 _REFERENCE_ONLY: Final = re.compile(r"\b(?:only\s+)?as\s+(?:a\s+|the\s+)?reference\b|"

@@ -524,7 +524,10 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
         # the ask's own head, or a system prompt's over the user's text ("Переписывай
         # токсичные комментарии вежливо"), or a context label
         # "句子：…" labels the material: a verb needs no pointer then
-        pointed = ask and not labels_material(text)
+        pointed = ask and not labels_material(text) and not (
+            fence > 0 and "\n\n" not in text[:fence].strip()
+            and _PORTS_SCRIPT.search(text, 0, fence) is not None)  # "…をPythonに移植してくだ
+        # さい。\n\n```…```": the block under the one-paragraph ask is what it ports
         cue = script_cue(regions[0][0], pointed=pointed) or (script_label(text) if ask else None)
     if cue is None and ask:  # "<a page>\n\n---\n위 내용을 영어로 번역해 주세요.", "上の文書を
         # 日本語に訳してもらえますか？": the ask closes the page, pointing back at it
@@ -573,6 +576,9 @@ def _question_on_material(prose: str, words: frozenset[bytes]) -> tuple[CueFamil
 
 # an analysis asked ("analysis", "analyse", "analisi", "análisis", "análise", "анализ")
 _ANALYSIS: Final = re.compile(r"(?i)\b[aá]nal(?:y[sz]|i[sz])|анализ")
+# a port or a translation asked in these scripts (not "合并" in "用Go写一个…工具，把….log 合并成…":
+# what a new program is to do)
+_PORTS_SCRIPT: Final = re.compile("移植|翻译|翻譯|翻訳|訳し|转换|轉換|変換|改写|改寫|書き換え|重写")
 # the lead asks to answer what follows, a question itself: "How would you answer this one?"
 _ANSWER_IT: Final = re.compile(r"(?i)\banswer\s+(?:this|these|that|it|them|the\s+following)\b")
 # a question on where the text below comes from: its source is named, none of it copied
@@ -756,6 +762,10 @@ def _find_cue(
                 continue  # "did he delete?", "we summarize": said of someone; "title": a key
             if _specified(region, start):
                 continue  # "the function should also update the pointer": what it must do
+            if "what" in region[max(start - 80, 0) : start] and \
+                    _WHAT_DOES_IT.search(region, max(start - 80, 0), start) is not None:
+                continue  # "What does this jsonnet customization change compared to the
+                # defaults?": a question on what the code does
             if _PURPOSE_BEFORE.search(region, max(start - 30, 0), start) is not None:
                 continue  # "what kind of bug is it meant to catch or fix?": what the code is
                 # for, asked about
@@ -1269,6 +1279,8 @@ _SQL_KEYWORD = re.compile(r"(?:insert\s+into|delete\s+from|replace\s+into|update
 _FROM_THE_TEXT = re.compile(r"\b(?:from|in)\s+(?:the|each|every|this)\s+(?:[\w-]+\s+)?(?:page|text|"
                             r"document|documentation|input|message|email|article|file|transcript|"
                             r"passage|source|record|excerpt|entry|script|section)s?\b")
+_WHAT_DOES_IT: Final = re.compile(r"w(?<!\ww)hat\s+(?:does|do|did|will|would)\s+"
+                                  r"(?:this|that|it|these|the)\s+(?:[\w-]+\s+){0,4}$")
 _PURPOSE_BEFORE: Final = re.compile(r"\b(?:meant|designed|supposed)\s+to\s+"
                                     r"(?:[\w-]+\s+(?:or|and)\s+)?$")
 # what someone or something else says to do: "the part that says to replace", "it tells you to"

@@ -419,8 +419,9 @@ def _code_traits(
     has_code = score >= CODE_SCORE_MIN or any(
         _fenced_code(t, *(fences.get(id(t)) or _fence(t))) for t in texts) or (
         "=" in sample and _FORMULA.search(sample) is not None) or any(
-        t.startswith("#!/") or "#+BEGIN_SRC" in t or "#+begin_src" in t for t in texts)
-    # a script's shebang, or an Org source block, whatever its lines look like
+        t.startswith("#!/") or "```\n#!/" in t or "#+BEGIN_SRC" in t or "#+begin_src" in t
+        for t in texts)  # a script's shebang (opening the text or a fence), or an Org source
+    # block, whatever its lines look like
     return score, has_code, has_code and _json_like(sample)
 
 

@@ -126,7 +126,7 @@ _GIVEN: Final = "given provided supplied input same"
 _CHANGED = ("edited corrected repaired fixed modified rewritten reformatted formatted revised "
             "redacted transformed compiled converted translated minified transpiled reindented "
             "completed updated equivalent")
-_GIVEN_WORDS: Final = vocabulary(_GIVEN, _CHANGED)
+_GIVEN_WORDS: Final = vocabulary(_GIVEN, _CHANGED, "added")
 _RETURN_WORDS: Final = vocabulary("return output reply respond")
 _RETURNS_GIVEN = re.compile(  # "the given Rust file", "the complete repaired file": the user's
     r"\b(?:return|output|(?:reply|respond)\s+with)\s+(?:only\s+|just\s+)?the\s+"
@@ -134,5 +134,8 @@ _RETURNS_GIVEN = re.compile(  # "the given Rust file", "the complete repaired fi
     rf"(?:(?:complete|whole|full|entire)\s+)?(?:{alternation(_CHANGED)})\s+"
     r"(?:[\w-]+\s+){0,2}?)"
     r"(?:files?|code|source|program|snippet|script|text|sentence|paragraph|document|statement|"
-    r"query|function|method|class|module|markdown|html|json|yaml|sql|latex)\b(?!'s|’s)")
+    r"query|function|method|class|module|markdown|html|json|yaml|sql|latex)\b(?!'s|’s)"
+    # "Return the complete lens file with explanatory comments added": the user's, annotated
+    r"|\b(?:return|output)\s+the\s+(?:complete|whole|full|entire)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:file|code|source|script|program|module)\s+with\s+[^.\n]{0,60}?\badded\b")
 ROLE_VOCAB: Final = _SPANS_TRIGGERS | _CONDENSED_NOUNS | _GIVEN_WORDS | _RETURN_WORDS | _JOB_WORDS

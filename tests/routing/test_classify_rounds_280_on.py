@@ -52,6 +52,13 @@ and "could it produce a wrong rewrite?" ask about what the code does, no bug to 
 Update, Draw and Layout work together here?" names functions, no ask to update, as "this
 Coccinelle semantic patch" names a thing, no ask to patch; "En
 t'inspirant de ce passage" takes the page as inspiration; "Reescreve esta estrofe" rewrites it.
+
+Rounds 312-319, scored on arrival at `6f7f6ce`, then read: "なでしこ3のプログラムをPythonに移植して
+ください" ports the fenced script under it (a shebang opening a fence marks code); a system
+prompt "sin reescribir todo el código" asks for prose; "Return the complete lens file with
+explanatory comments added" gives the user's file back; a system prompt that answers "questions
+about Leiningen strictly from the documentation excerpt" answers in prose; "What does this
+jsonnet customization change compared to the defaults?" asks what the code does.
 """
 
 from __future__ import annotations
@@ -314,6 +321,33 @@ COCCI = (
     "match.p1;\n@@\n\nfile  = p1[0].file\np1line = p1[0].line\nprint \"* TODO %s::%s\" % (file, "
     "p1line)\n```"
 )
+NAKO = (
+    "```\n#!/usr/bin/env cnako3\n# ブラウザ対応表を作成\n# 入力: src/browsers.txt\n\n"
+    "「src/browsers.txt」を開いてSに代入\nSを改行で区切ってLに代入\nLを反復\n  対象を表示\n"
+    "ここまで\n「完了」と表示\n```"
+)
+LENS = (
+    "```\n(*\nModule: Apt_Update_Manager\n  Parses files in /etc/update-manager\n*)\n"
+    "module Apt_Update_Manager =\n  autoload xfm\n\nlet comment = IniFile.comment "
+    "IniFile.comment_re IniFile.comment_default\nlet sep = IniFile.sep IniFile.sep_re "
+    "IniFile.sep_default\nlet empty "
+    "= IniFile.empty\nlet entry = IniFile.entry IniFile.entry_re sep comment\nlet title = "
+    "IniFile.title IniFile.record_re\nlet record = IniFile.record title entry\nlet lns = "
+    "IniFile.lns record comment\n\nlet filter = incl \"/etc/update-manager/meta-release\"\n"
+    "           . Util.stdexcl\n\nlet xfm = transform lns filter\n```"
+)
+LEIN_DOC = (
+    "From doc/MIXED_PROJECTS.md:\n\n## Java Source Compilation\n\nTo compile Java sources, you "
+    "can explicitly run\n\n    lein javac\n\nHowever, it is usually not necessary because tasks "
+    "that need to run\nproject code (`lein test`, `lein run`, etc.) will trigger compilation\n"
+    "automatically. Running\n\n    lein clean\n\nwill remove all compilation artifacts."
+)
+JSONNET = (
+    "```jsonnet\nlocal kp = (import 'kube-prometheus/main.libsonnet') + {\n  values+:: {\n    "
+    "common+: {\n      namespace: 'monitoring',\n    },\n    prometheus+:: {\n      namespaces+: "
+    "['my-namespace', 'my-second-namespace'],\n    },\n  },\n};\n\n{ ['prometheus-' + name]: "
+    "kp.prometheus[name] for name in std.objectFields(kp.prometheus) }\n```"
+)
 
 CASES_280_287: list[tuple[dict[str, Any], str]] = [
     (user(RX_OPERATOR + "\n\n这个操作符到底是干什么的？什么时候应该用它而不是其他类似的操作符？"
@@ -500,7 +534,31 @@ CASES_304_311: list[tuple[dict[str, Any], str]] = [
 ]
 
 
+CASES_312_319: list[tuple[dict[str, Any], str]] = [
+    (user("なでしこ3のプログラムをPythonに移植してください。動作は同じにして、コメントも日本語のまま"
+          "残してください。\n\n" + NAKO), "code/grounded"),
+    (user("¿Qué complejidad temporal y espacial tiene esta solución? ¿Se podría mejorar?\n\n"
+          + FREGE, system="Eres un mentor de programación. Responde siempre en español, de forma "
+          "clara y breve, sin reescribir todo el código."), "chat/open"),
+    (user(LENS, system="You review Augeas lenses. Return the complete lens file with explanatory "
+          "comments added above each let binding. Do not change the code."), "code/grounded"),
+    (user(LEIN_DOC + "\n\nWhat exactly does this section tell me to do, and which commands does "
+          "it mention?", system="You answer questions about Leiningen strictly from the "
+          "documentation excerpt given. Quote the relevant sentences and commands verbatim."),
+     "chat/grounded"),
+    (user("What does this kube-prometheus jsonnet customization change compared to the defaults? "
+          "Keep it brief.\n\n" + JSONNET), "chat/open"),
+    # look-alikes that keep their labels
+    (user("このプログラムの動きを説明してください。\n\n" + NAKO), "chat/open"),
+    (user("Change this customization so it also watches the namespace 'third'. Return the whole "
+          "file.\n\n" + JSONNET), "code/grounded"),
+    (user("Write a Python script that runs `lein javac` and then `lein test` and reports "
+          "failures.", system="You answer questions about Leiningen strictly from the "
+          "documentation."), "code/open"),
+]
+
+
 @pytest.mark.parametrize(("body", "expected"), CASES_280_287 + CASES_288_295 + CASES_296_303
-                         + CASES_304_311)
+                         + CASES_304_311 + CASES_312_319)
 def test_what_rounds_from_280_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
