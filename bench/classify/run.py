@@ -903,7 +903,7 @@ ROUNDS = (
     ("279", "Sinatra README, Slim README (Japanese), The Linux Command Line (Chinese), Velopert "
      "learning-react (Korean book code), Zig Cookbook, TFLint AWS ruleset docs",
      156, "98.1% / 89.7%", "not read"),
-("280", "AiLearning ML notes (Chinese), Cedar policy examples, CloudNativePG sample "
+    ("280", "AiLearning ML notes (Chinese), Cedar policy examples, CloudNativePG sample "
      "manifests, dbt-utils macros, Divina Commedia (Italian), Factor Project Euler solutions, "
      "Fake.br Corpus (Portuguese news), Fiber docs (Go web framework)",
      208, "95.7% / 81.7%", "95.7% / 100.0%"),
@@ -923,14 +923,14 @@ ROUNDS = (
      208, "90.4% / 92.3%", "96.6% / 98.6%"),
     ("285", "RxJS docs (Chinese), Rspamd docs, Rune scripts, Nutz manual (Chinese), OpenWrt "
      "package Makefiles, Open Data Registry (AWS), Py4E (Polish), PostgREST docs",
-     208, "89.9% / 98.1%", "96.2% / 98.1%"),
+     208, "89.9% / 98.1%", "98.1% / 98.1%"),
     ("286", "Serde docs, Shiki docs, Wenyan-lang examples, Yesod Cookbook, Tencent Secure Coding "
      "Guide (Chinese), Terraform AWS VPC module, WeChat Pay API v3 samples (Java, Chinese "
      "comments), VHDL Style Guide (VSG) rules",
      208, "85.1% / 94.2%", "91.3% / 94.2%"),
     ("287", "WTF Solidity (Chinese), WooCommerce docs (Japanese), Streamlink plugins, SystemTap "
      "examples, Twitter hate speech (Davidson), sqlc docs, zx docs, SWI-Prolog library",
-     208, "95.7% / 90.4%", "96.2% / 90.4%"),
+     208, "95.7% / 90.4%", "96.2% / 90.9%"),
     ("288", "Administrative divisions of China, Bend test programs, Bitcoin Optech topics, Capa "
      "rules, Clean ABAP (Japanese), Elisp API demos, EMQX docs (Chinese), Firewalld service "
      "definitions",
@@ -938,18 +938,18 @@ ROUNDS = (
     ("289", "Animal Crossing NH critters, Crossplane docs, Dylan examples (Open Dylan), "
      "API.gouv.fr catalogue (French), Dunwu db-tutorial (Chinese), FreeBASIC manual examples, AWS "
      "Guard Rules Registry, Enzyme docs",
-     208, "84.6% / 83.7%", "89.4% / 83.7%"),
+     208, "84.6% / 83.7%", "91.3% / 83.2%"),
     ("290", "learnlatex.org lessons (German), Haskell error message index, LilyPond folk tunes, "
      "JCSprout Java notes (Chinese), Learn by Example: command-line text processing, Kivy "
      "examples (KV language), HaxeFlixel demos, Lighttpd docs and sample configs",
-     208, "94.7% / 90.9%", "98.1% / 97.1%"),
+     208, "94.7% / 90.9%", "98.6% / 97.1%"),
     ("291", "Hyakunin Isshu (Japanese), Korean UnSmile (hate speech), kube-score test manifests, "
      "Knip docs, Journal abbreviations (JabRef), Lua exercises (Exercism), Hylo end-to-end tests, "
      "KrakenD docs",
      208, "88.0% / 78.8%", "100.0% / 85.1%"),
     ("292", "Ratatui examples, Ramayana (Valmiki, Sanskrit), Ohm docs, Peewee docs, Magic Python "
      "(Chinese), NGC/IC catalogue (OpenNGC), Micro editor syntax files, Marshmallow docs",
-     208, "90.4% / 95.2%", "96.6% / 95.2%"),
+     208, "90.4% / 95.2%", "96.2% / 95.2%"),
     ("293", "prh proofreading rules (Japanese), OpenMLSys textbook (Chinese), RubyGems guides, "
      "Project Euler solutions (nayuki, Haskell), OSTEP projects, OParl schema descriptions "
      "(German), Qtile config examples, OP Stack specifications",
@@ -961,16 +961,16 @@ ROUNDS = (
     ("295", "Snowball stemmers, UnSmile (Korean hate speech), tRPC-Go docs (Chinese), Stately "
      "XState docs, VyOS docs, Tracee event docs, Style Dictionary docs, WordPress Coding "
      "Standards sniffs",
-     208, "78.8% / 88.0%", "82.2% / 88.0%"),
+     208, "78.8% / 88.0%", "83.2% / 88.0%"),
     ("296", "Catala examples (French law), Effective Java 3rd ed. (Chinese-English bilingual), "
      "Chronicle detection rules (YARA-L), Agda categories library, Chocolatey community packages, "
      "Clarity Book (Stacks smart contracts), AdonisJS docs (v6), Algorithm base (Chinese, "
      "chefyuan)",
-     208, "83.7% / 84.1%", "89.4% / 84.1%"),
+     208, "83.7% / 84.1%", "89.4% / 88.5%"),
     ("297", "Authelia docs, Avalonia docs, Docker Mailserver docs, Apache IoTDB docs (Chinese), "
      "Esperanto Zagreb-method course texts, Cryptol examples, Cryptocurrency icons manifest, "
      "Boto3 user guide",
-     208, "88.0% / 90.9%", "88.0% / 90.9%"),
+     208, "88.0% / 90.9%", "88.0% / 91.3%"),
     ("298", "Gauche library (Scheme), Hanami guides, Kattis solutions (Python), Harper grammar "
      "lint rules, im@sparql idol data (Japanese), Jeedom docs (French), Kestra blueprints, Lahman "
      "Baseball Database",
@@ -991,11 +991,74 @@ ROUNDS = (
     ("302", "Teal docs, Salt winrepo-ng package definitions, sing-box docs (Chinese), Sentinel "
      "docs (Chinese, Alibaba flow control), Umka test programs, Tesserae Greek texts, Secretlint "
      "rule docs, Vint test fixtures (Vim script)",
-     208, "94.2% / 88.0%", "94.2% / 88.0%"),
+     208, "94.2% / 88.0%", "94.2% / 93.3%"),
     ("303", "Urdu ghazals (Rekhta), Spring Cloud Alibaba docs (Chinese), Zotero translators, "
      "Strawberry GraphQL docs, Unicode emoji JSON, Urbit examples (Hoon), Unraid CA templates, "
      "sqlite-utils CLI docs",
      208, "93.8% / 87.0%", "100.0% / 99.0%"),
+    ("304", "Filecoin FIPs, Amis docs (Chinese), Casbin model examples, Dasar Pemrograman Golang "
+     "(Indonesian), Elvis Erlang style rules, Ebiten examples, Feather icons, Absinthe guides",
+     208, "83.7% / 85.6%", "89.9% / 91.8%"),
+    ("305", "Atlantis docs, Austral test programs, Awesome CursorRules, Coccinellery, Cypher TCK "
+     "(openCypher), Etalab guides (French), Curso em Vídeo Python exercises (Portuguese), Fresh "
+     "docs (Deno)",
+     208, "85.6% / 76.9%", "95.2% / 88.5%"),
+    ("306", "HackTricks Cloud, Halide correctness tests, Jitsi handbook, Latin Library texts "
+     "(Latin), kdb+ and q reference (KX docs), HanLP annotation guidelines (Chinese), Lemmy docs, "
+     "Jargon File entries",
+     208, "88.5% / 91.8%", "94.7% / 91.8%"),
+    ("307", "GOV.UK Design System guidance, GreptimeDB docs (Chinese), Gogh terminal themes, "
+     "GritQL standard library patterns, Inferno OS commands (Limbo), KubeEdge docs, Lunyu / "
+     "Analects with Yang Bojun notes (Chinese), Lusíadas (Camões, Portuguese)",
+     208, "78.8% / 72.1%", "83.7% / 78.4%"),
+    ("308", "Manim docs (Chinese), Meltano Hub loaders, Neovim LSP configs, Perl Weekly "
+     "Challenge 250, MikroTik RouterOS scripts, Next.js docs (Korean), Reason docs, OCLint rules",
+     208, "98.1% / 88.0%", "98.1% / 98.1%"),
+    ("309", "Rouge lexer samples, MOSN docs (Chinese), Modern C++ features, Ruby-lang.org news "
+     "(Japanese), Mondoo cnspec policies, Moleculer docs, PokeAPI move effects (CSV), PostgreSQL "
+     "Exercises",
+     208, "93.8% / 93.3%", "96.6% / 93.3%"),
+    ("310", "Yarn RFCs, The Art of Programming by July (Chinese), Xiaolin Coding CS-Base "
+     "(Chinese), Tengo language docs, The Linux Kernel Module Programming Guide examples, xbar "
+     "plugins, ThreatHunter-Playbook hunts, vCluster docs",
+     208, "89.4% / 92.8%", "89.4% / 92.8%"),
+    ("311", "Yorick library (LLNL), Sublime Security detection rules, Wycheproof docs, sqlean "
+     "docs, TypeScript handbook (Korean), Tushare docs (Chinese), Trealla Prolog tests, "
+     "Supervisor docs",
+     208, "98.6% / 88.0%", "98.6% / 88.0%"),
+    ("312", "Aiken acceptance tests, BitTorrent BEPs, Clazy checks, Dao De Jing (classical "
+     "Chinese), Einbürgerungstest questions (German), Fe compiler UI fixtures, FE interview "
+     "questions (Chinese, haizlin), Fluentd docs",
+     208, "98.6% / 86.5%", "98.6% / 86.5%"),
+    ("313", "Fortran-lang intrinsics docs, Boost.jp tips (Japanese), Buck2 docs, Augeas lenses, "
+     "Coffee Quality Database (CQI arabica), etcd docs (v3.5), Asymptote examples, Apuntes de "
+     "Programación .NET (Spanish)",
+     208, "86.1% / 83.2%", "86.1% / 85.6%"),
+    ("314", "Lightning BOLTs, Livefyre docs (French), GeeksforGeeks Java (Chinese), Leiningen "
+     "docs, Hayabusa rules, Kerboscript docs (kOS), Gentoo-zh overlay ebuilds, Jamstack site "
+     "generators",
+     208, "88.9% / 91.3%", "92.3% / 91.3%"),
+    ("315", "Go Night Reading (Chinese, talkgo/night), Grav CMS docs (Learn Grav), Guides "
+     "(thoughtbot), Hongloumeng (Dream of the Red Chamber, Chinese), Hubot scripts "
+     "(CoffeeScript), Kubernetes CKAD exercises, Kube-prometheus jsonnet examples, LOLCODE test "
+     "programs (lci)",
+     208, "89.4% / 84.1%", "95.7% / 90.4%"),
+    ("316", "Mathematics in Lean, Memgraph MAGE algorithm docs, Nadesiko3 scripts (Japanese), "
+     "Redis design and implementation (Chinese, redisbook), Pest book, MegEngine docs (Chinese), "
+     "Regula IaC rules (Rego), Min language symbol help",
+     208, "97.6% / 89.9%", "97.6% / 95.7%"),
+    ("317", "Mojo manual, Mozilla WebExtensions examples, Node.js debugging guide (Chinese), "
+     "nvim-treesitter queries, Ruby Toolbox catalog, RxJava docs (Chinese), Rsyslog module docs, "
+     "MoureDev weekly challenges 2022 (Spanish, Kotlin)",
+     208, "85.6% / 88.9%", "91.8% / 88.9%"),
+    ("318", "WeeChat FAQ (French), Seafile server manual (Chinese), Sails.js Waterline "
+     "reference, VictoriaMetrics alerting rules, Terra language test programs, Varnish Cache test "
+     "cases (VTC), Tetragon tracing policies, Taichi Lang docs",
+     208, "95.7% / 82.7%", "95.7% / 82.7%"),
+    ("319", "SVGO plugin docs, Swift Algorithms guides, Undici API docs, Unstorage docs, Vuetify "
+     "component docs, SSH tutorial (Chinese, wangdoc), Ukrainian Brown Corpus (BRUK), Uniswap "
+     "default token list",
+     208, "89.9% / 72.1%", "94.2% / 72.1%"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
@@ -1042,12 +1105,13 @@ at `2e78999`, 176-183 at `68bd0ca`, 176-178 and 182 never read, 184-191 at `cd0e
 192-199 at `12e5db7`, 200-207 at `b3bbde7`, 208-215 at `ac55eb0`, 216-231 at `f53b972`, 232-239 \
 at `8d7482a`, 240-247 at `6f4913d`, 248-255 at `b7c2a13`, \
 256-263 at `66b58da`, 264-271 at `b02c29b`, 272-279 at `698f75e`, never read, 280-287 at \
-`93f9afc`, 288-295 at `04bd25b`), then read and \
+`93f9afc`, 288-295 at `04bd25b`, 296-303 at `de210ab`, 304-311 at `7341855`, 312-319 at \
+`6f7f6ce`), then read and \
 written as \
-rules before the next batch came. The last ten first scores (rounds 286-295) average 89.4% on \
-kind and 89.5% on grounding, against the issue's 95% and 90%: neither meets its target (rounds \
-278-287 had averaged 90.9% and 90.0%, rounds 270-279 92.3% and 87.2%, rounds 262-271 88.1% and \
-91.1%, \
+rules before the next batch came. The last ten first scores (rounds 310-319) average 92.0% on \
+kind and 86.0% on grounding, against the issue's 95% and 90%: neither meets its target (rounds \
+300-309 had averaged 91.0% and 86.9%, rounds 286-295 89.4% and 89.5%, rounds 278-287 90.9% and \
+90.0%, rounds 270-279 92.3% and 87.2%, rounds 262-271 88.1% and 91.1%, \
 grounding meeting it; rounds 206-215 had averaged 87.7% \
 and 84.4%, rounds \
 174-183 82.4% and 81.6%, rounds 150-159 88.3% and 78.4%, rounds 118-127 92.2% and \
@@ -1080,21 +1144,32 @@ stop's rules 92.0% / 89.7%); 240-247 at `6f4913d` 88.8% / 90.2% (after the stop'
 92.3% (after the stop's rules 93.8% / 93.7%); 272-279 at `698f75e` 91.4% / 86.7% (never read; \
 1,300 items, gathered when no new repository could be fetched, so from the snapshots already on \
 the machine: its helpers drew several sources more than once, the TRAMP manual, the pinyin table \
-and the Amiibo database among them, and four of its rounds have six or fewer sources); a ninth \
-batch from the same brief, 280-287, at `93f9afc` 89.1% / 90.0% (after the stop's rules 94.2% / \
-94.5%), whose misses were again templates of their own: explanations and reviews of pasted code \
+and the Amiibo database among them, and four of its rounds have six or fewer sources); five \
+more batches from the same brief came in one stop, each scored on arrival at the code of the \
+hour (with the rules read from the batches before it) and then read: 280-287 at `93f9afc` \
+89.1% / 90.0%, 288-295 at `04bd25b` 89.1% / 88.8%, 296-303 at `de210ab` 92.4% / 88.9%, 304-311 \
+at `7341855` 89.6% / 86.1%, 312-319 at `6f7f6ce` 91.5% / 84.8% (with all the stop's rules: \
+94.5% / 94.5%, 94.7% / 90.9%, 94.4% / 93.0%, 93.3% / 90.3%, 94.0% / 86.7%). Kind's first \
+scores moved from 89% to 90-92% as the rules read from each batch met the next; grounding's \
+did not: each batch brought sources whose records are under 40 characters to convert or \
+rewrite (which the labels call grounded and the rules leave open, too little to copy for \
+speculation to gain) or a system prompt's job in a language or form not yet read. 280-287's \
+misses were again templates of their own: explanations and reviews of pasted code \
 asked in prose (a Chinese 'what does this operator do?', a system prompt that reviews Terraform \
 'for security, cost and maintainability problems', 'Which refinement fails and why? Explain it \
 step by step.'), questions that name their choices or ask for an analysis in Portuguese and \
 Italian, a system prompt's job told in Portuguese ('Você extrai informações de notícias'), \
-comments tagged 'for emotion', a YAML file asked for in Chinese; a tenth, 288-295, at \
-`04bd25b` (with the rules read from 280-287) 89.1% / 88.8% (after the stop's rules 93.0% / \
-89.5%; its grounding misses are mostly records under 40 characters to convert or rewrite, which \
-the labels call grounded and the rules leave open), whose kind misses were again new templates: \
-a SlackBuild turned into a PKGBUILD (a script by its shebang, whatever its lines look like), \
-Emacs Lisp in Org source blocks, 'in C, please', 'du code Python 3', 'write the nginx config', \
-reviews that 'list the problems a static checker would report', 'これJSONにして'. Rounds 291 and \
-295 drew the same Korean UnSmile comments by different names. The \
+comments tagged 'for emotion', a YAML file asked for in Chinese; 288-295's a SlackBuild turned \
+into a PKGBUILD (a script by its shebang, whatever its lines look like), Emacs Lisp in Org \
+source blocks, 'in C, please', 'du code Python 3', 'write the nginx config', reviews that 'list \
+the problems a static checker would report', 'これJSONにして'; 296-303's German system prompts \
+('Du extrahierst Informationen'), 'to a docker-compose.yml', 'what's the docker run equivalent \
+of this?', social posts written from a record, '代码不用改'; 304-311's reviews and explanations \
+asked in Portuguese ('Pode revisar meu código', 'O que esse programa faz?'), 'what kind of bug \
+is it meant to catch?', function names read as edit verbs ('how do Update, Draw and Layout work \
+together?'); 312-319's a Japanese port over a fenced script, 'sin reescribir', a system prompt \
+that answers questions from the excerpt. Rounds 291 and 295 drew the same Korean UnSmile \
+comments by different names. The \
 batches of 216-231 were both scored at `f53b972`; each \
 later one met the rules read from all before it, and the first scores rose from 86.5% / 86.3% \
 (216-231) to 88-92% / 85-90% (232-255), then fell to 82.7% / 87.2% for 256-263 and rose again to \
@@ -1156,8 +1231,8 @@ where its lines are mostly prose; round 84 lost a third of its grounding to a ma
 tool, labelled grounded where a tool call's arguments are never read as a copy, and to sentences \
 written from dialogue acts, the E2E dispute; round 88's to data the helper turned into tasks of \
 its own making: Duckling's phrases under 40 characters to extract, koans to fill in). \
-The two hundred and forty-seven rounds scored after rounds 41-48 were read (49-295) average \
-88.1% and 85.4% (49-215: 87.9% and 84.1%; 49-183: 88.8% and 83.8%; 49-127: 91.8% and 86.9%); the \
+The two hundred and seventy-one rounds scored after rounds 41-48 were read (49-319) average \
+88.4% and 85.5% (49-215: 87.9% and 84.1%; 49-183: 88.8% and 83.8%; 49-127: 91.8% and 86.9%); the \
 grounding first scores stay in a band of 59-100% however many rounds are read: each new \
 batch of sources still brings one or two templates the rules have not met (a role a system \
 prompt gives the bot, a language's verbs, a layout, a multi-turn form), which cost their \
@@ -1166,7 +1241,7 @@ Round 17 was read and no rule written: its misses are labels the rules dispute (
 logic puzzle's passage labelled open where rounds 8 and 9 label the same form grounded; a \
 masked function completed by returning the whole file; "write the clinical note for this \
 encounter", a summary by another name). Rounds 1 to 10 were lost with their machines (the \
-table keeps their recorded figures); the tables below are rounds 11 to 295, those of rounds 11 \
+table keeps their recorded figures); the tables below are rounds 11 to 319, those of rounds 11 \
 to 30 as the code of `87bc90e` scored them, carried from that record since their sets went \
 with its machine (every round's recipe, to build it again: `bench/classify/heldout/`). \
 Pseudo-code or a question converted into code, read as an edit in rounds 24-26, is new code \
