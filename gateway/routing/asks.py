@@ -85,8 +85,9 @@ _MAKE: Final = (
 _NOUN_PHRASE_FIRST: Final = tuple((p, p.split()[0].encode()) for p in _NOUN_PHRASES)
 _LANG_WORDS: Final = vocabulary(_LANG, _LANG_AMBIGUOUS)
 _AMBIGUOUS: Final = frozenset(_LANG_AMBIGUOUS.split())
-_NOUN_BEFORE_LANG: Final = re.compile(r"(?:code|c[oó]digo|codice|client|programme|programa|"
-                                      r"fonction|funci[oó]n|fun[cç][aã]o|classe|m[oó]dulo)\s$")
+_NOUNS_BEFORE_LANG: Final = tuple(f"{noun} " for noun in (
+    "code", "código", "codigo", "codice", "client", "programme", "programa", "fonction", "función",
+    "funcion", "função", "funcao", "classe", "módulo", "modulo"))
 # after an ambiguous name, what makes it the language: the clause's end or a standard's name
 _ENDS_LANG_CLAUSE: Final = re.compile(r"\s*(?:[,.;!?)]|$)|\s+\((?:c\d\d|c\+\+\d\d|ansi|posix|iso)")
 _NOUN_WORDS: Final = vocabulary(_NOUN)
@@ -330,7 +331,7 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
                 or _IN_PLAIN.search(region, max(i - 24, 0), i) is not None)
             if in_lang and _NOT_CODE_AFTER_LANG.match(after) is None:
                 return 2, None  # "in Python", "using Rust", "Use SQL to"
-            if clear and _NOUN_BEFORE_LANG.search(region, max(i - 12, 0), i) is not None:
+            if clear and region.endswith(_NOUNS_BEFORE_LANG, max(i - 12, 0), i):
                 return 2, None  # "du code Python 3", "un petit client Python", "código Rust":
                 # the noun before its language, in French, Spanish, Portuguese, Italian
             if (clear or not after.isascii()) and _CJK_CODE_NOUN.match(after) is not None:

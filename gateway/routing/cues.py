@@ -710,6 +710,15 @@ _LIST_VALUE: Final = re.compile(r"[ \t]*\n[ \t]*-[ \t]+\S")
 _KEY_LINE: Final = re.compile(r"[\w.-]+:[ \t]+\S")
 
 
+def _purpose_before(region: str, start: int) -> bool:
+    """"meant to", "designed to" just before: what the code is for ("what kind of bug is it meant
+    to catch or fix?"), asked about, no ask (looked for where one of its words is)."""
+    lo = max(start - 30, 0)
+    return (region.find("meant", lo, start) >= 0 or region.find("designed", lo, start) >= 0
+            or region.find("supposed", lo, start) >= 0) and \
+        _PURPOSE_BEFORE.search(region, lo, start) is not None
+
+
 def _opens_line(region: str, i: int) -> bool:
     return region[region.rfind("\n", 0, i) + 1 : i].strip() == ""
 
@@ -762,11 +771,11 @@ def _find_cue(
                 continue  # "did he delete?", "we summarize": said of someone; "title": a key
             if _specified(region, start):
                 continue  # "the function should also update the pointer": what it must do
-            if "what" in region[max(start - 80, 0) : start] and \
+            if region.find("what", max(start - 80, 0), start) >= 0 and \
                     _WHAT_DOES_IT.search(region, max(start - 80, 0), start) is not None:
                 continue  # "What does this jsonnet customization change compared to the
                 # defaults?": a question on what the code does
-            if _PURPOSE_BEFORE.search(region, max(start - 30, 0), start) is not None:
+            if _purpose_before(region, start):
                 continue  # "what kind of bug is it meant to catch or fix?": what the code is
                 # for, asked about
             if _REPORTED.search(region, max(start - 16, 0), start) is not None:
@@ -783,7 +792,7 @@ def _find_cue(
                 # fixed version of the same code": of the code the answer writes
             if region.startswith(_LIMITS, end):
                 continue  # "quote at most a line or two of the code": how little to copy
-            if "how" in region[max(start - 40, 0) : start] and (
+            if region.find("how", max(start - 40, 0), start) >= 0 and (
                     m := _HOW_WORKS.search(region, max(start - 40, 0), end + 60)) is not None \
                     and m.start() <= start and end <= m.end():
                 continue  # "how do Update, Draw and Layout work together here?": names in a

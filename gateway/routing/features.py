@@ -418,11 +418,20 @@ def _code_traits(
     score = _sample_code_score(sample)
     has_code = score >= CODE_SCORE_MIN or any(
         _fenced_code(t, *(fences.get(id(t)) or _fence(t))) for t in texts) or (
-        "=" in sample and _FORMULA.search(sample) is not None) or any(
-        t.startswith("#!/") or "```\n#!/" in t or "#+BEGIN_SRC" in t or "#+begin_src" in t
-        for t in texts)  # a script's shebang (opening the text or a fence), or an Org source
-    # block, whatever its lines look like
+        "=" in sample and _FORMULA.search(sample) is not None) or any(map(_marks_script, texts))
     return score, has_code, has_code and _json_like(sample)
+
+
+def _marks_script(text: str) -> bool:
+    """A script's shebang opening the text or a fence near its start, or an Org source block:
+    code, whatever its lines look like (looked for in the first ``SCRIPT_MARK_REACH``
+    characters, where an ask's material opens: each scan of a long text costs a microsecond)."""
+    return text.startswith("#!/") or text.find("```\n#!/", 0, SCRIPT_MARK_REACH) >= 0 or \
+        text.find("#+BEGIN_SRC", 0, SCRIPT_MARK_REACH) >= 0 or \
+        text.find("#+begin_src", 0, SCRIPT_MARK_REACH) >= 0
+
+
+SCRIPT_MARK_REACH: Final = 4000
 
 
 # A spreadsheet formula opening a line ("=VLOOKUP(C3,A:B,2,0)"): code of one line, too short for
