@@ -196,8 +196,8 @@ _MAKES_STRUCTURE: Final = re.compile(
     # "Write the services.yaml entry": a data file by its name (a Helm chart's
     # "templates/deployment.yaml" is Go templates: code)
     r"|\b(?:create|write|make|generate|(?:reply|respond)\s+with)\s+(?:me\s+)?(?:an?\s+|the\s+|my\s+)?"
-    r"(?:single\s+)?(?![\w./~-]*templates/)"
-    r"[\w./~-]+\.(?:ya?ml|json|csv)\b")
+    r"(?:(?:single|complete|full|whole|new|minimal|working|sample|basic)\s+)?"
+    r"(?![\w./~-]*templates/)[\w./~-]+\.(?:ya?ml|json|csv)\b")  # "Write me a complete config.yml"
 # A program asked for (a creation verb at most three words before a program noun), then what it
 # is to do: "write a function to", "create a script that"
 PROGRAM_PURPOSE: Final = re.compile(
@@ -570,11 +570,22 @@ def _is_contest_problem(region: str, words: frozenset[bytes]) -> bool:
     bounded = "<=" in region or "≤" in region or "&lt;=" in region
     if words.isdisjoint(_PROBLEM_TRIGGERS) and not bounded:
         return False
-    if any(h in region for h in _PROBLEM_HEADINGS):
-        return True
+    if any(h in region and _opens_line(region, h) for h in _PROBLEM_HEADINGS):
+        return True  # "Input Format", "**Sample Output**" over their lines; not "the output
+        # format should be as follows" inside a docs page's sentence
     if "input" in region and _PROBLEM_IO.search(region) is not None:
         return True
     return bounded and _has_bounds(region)
+
+
+def _opens_line(region: str, phrase: str) -> bool:
+    """``phrase`` somewhere opens its line, after markup at most ("## ", "**")."""
+    i = region.find(phrase)
+    while i >= 0:
+        if region[region.rfind("\n", 0, i) + 1 : i].strip(" \t#*_-") == "":
+            return True
+        i = region.find(phrase, i + len(phrase))
+    return False
 
 
 def _has_bounds(region: str) -> bool:

@@ -134,7 +134,8 @@ _RETURNS_GIVEN = re.compile(  # "the given Rust file", "the complete repaired fi
     rf"(?:(?:complete|whole|full|entire)\s+)?(?:{alternation(_CHANGED)})\s+"
     r"(?:[\w-]+\s+){0,2}?)"
     r"(?:files?|code|source|program|snippet|script|text|sentence|paragraph|document|statement|"
-    r"query|function|method|class|module|markdown|html|json|yaml|sql|latex)\b(?!'s|’s)"
+    r"query|function|method|class|module|markdown|html|json|yaml|sql|latex|config|"
+    r"configuration|manifest)\b(?!'s|’s)"
     # "Return the complete lens file with explanatory comments added": the user's, annotated
     r"|\b(?:return|output)\s+the\s+(?:complete|whole|full|entire)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:file|code|source|script|program|module)\s+with\s+[^.\n]{0,60}?\badded\b")

@@ -59,6 +59,11 @@ prompt "sin reescribir todo el código" asks for prose; "Return the complete len
 explanatory comments added" gives the user's file back; a system prompt that answers "questions
 about Leiningen strictly from the documentation excerpt" answers in prose; "What does this
 jsonnet customization change compared to the defaults?" asks what the code does.
+
+Rounds 320-327, scored on arrival at `f6d7b77`, then read: "the output format should be as
+follows" inside a docs page is no contest problem's heading; "Write me a complete config.yml"
+asks for YAML; a system prompt's "Return the corrected configuration" gives the user's config
+back.
 """
 
 from __future__ import annotations
@@ -348,6 +353,19 @@ JSONNET = (
     "['my-namespace', 'my-second-namespace'],\n    },\n  },\n};\n\n{ ['prometheus-' + name]: "
     "kp.prometheus[name] for name in std.objectFields(kp.prometheus) }\n```"
 )
+HOMER_DOC = (
+    "# Configuration\n\nHomer relies on a single yaml configuration file, located in the "
+    "`/assets` directory. `.dist` sample configuration files are available to help you get "
+    "started.\n\n## Message\n\nIf you choose to fetch message information from an endpoint, the "
+    "output format should be as follows (or you can map fields with `mapping`):\n\n```json\n{\n  "
+    "\"title\": \"Newsletter\",\n  \"style\": \"is-dark\",\n  \"content\": \"Lorem ipsum\"\n}"
+    "\n```\n\nAny field left empty hides the matching element."
+)
+NGINX_CONF = (
+    "server {\n    listen 80;\n    server_name example.com;\n\n    location / {\n        "
+    "add_header X-Frame-Options DENY;\n        proxy_pass http://backend;\n    }\n\n    location "
+    "/static/ {\n        alias /var/www/static;\n        add_header Cache-Control public;\n    }\n}"
+)
 
 CASES_280_287: list[tuple[dict[str, Any], str]] = [
     (user(RX_OPERATOR + "\n\n这个操作符到底是干什么的？什么时候应该用它而不是其他类似的操作符？"
@@ -558,7 +576,21 @@ CASES_312_319: list[tuple[dict[str, Any], str]] = [
 ]
 
 
+CASES_320_327: list[tuple[dict[str, Any], str]] = [
+    (user("Here's a section from the Homer dashboard docs:\n\n" + HOMER_DOC + "\n\nWrite me a "
+          "complete config.yml for my homelab dashboard (Proxmox, Pi-hole, Jellyfin) that uses "
+          "what this section describes."), "json/open"),
+    (user(NGINX_CONF, system="You are an nginx expert. The user pastes an nginx configuration. "
+          "Return the corrected configuration with any security problem fixed, changing as little "
+          "as possible. Output only the config."), "code/grounded"),
+    # look-alikes that keep their labels
+    (user("## Input format\n\nThe first line holds n (1 <= n <= 10^5), the second n integers.\n\n"
+          "## Output format\n\nPrint their sum.\n\nSolve it in Python."), "code/open"),
+    (user(NGINX_CONF + "\n\nWhat does this config do?"), "chat/open"),
+]
+
+
 @pytest.mark.parametrize(("body", "expected"), CASES_280_287 + CASES_288_295 + CASES_296_303
-                         + CASES_304_311 + CASES_312_319)
+                         + CASES_304_311 + CASES_312_319 + CASES_320_327)
 def test_what_rounds_from_280_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
