@@ -66,6 +66,7 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False, makes: bool = Fa
                        or "审" in prose or "審" in prose or "レビュー" in prose or "리뷰" in prose)
         and _REVIEWS.search(prose) is not None) or (
         plain and "entry" in prose and _PROSE_ENTRY.search(prose) is not None) or (
+        plain and "message" in prose and _WRITES_MESSAGE.search(prose) is not None) or (
         plain and ("in plain" in prose or "in simple" in prose or "in everyday" in prose
                    or "in non-technical" in prose or "plain-english" in prose
                    or "plain english" in prose) and _IN_PLAIN_WORDS.search(prose) is not None)
@@ -231,6 +232,9 @@ _INTO_TABLE: Final = re.compile(r"\b(?:into|as)\s+an?\s+(?:markdown|md)\s+table\
 # "Write a 150-word entry about this languoid", "an encyclopedia entry": prose about a record
 _PROSE_ENTRY: Final = re.compile(r"\d+[- ]word\s+entry\b|(?:encyclopa?edia|wiki|wikipedia|"
                                  r"glossary|dictionary)(?:-style)?\s+entry\b")
+# "Write a short personal follow-up message thanking them": a message to someone, in prose
+_WRITES_MESSAGE: Final = re.compile(r"w(?<!\ww)rite\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,3}?"
+                                    r"message\b")
 _PROSE_FORM = re.compile(r"\b(?:into|write|as)\s+(?:an?\s+|the\s+)?(?:(?:short|brief|lively|"
                          r"friendly|[\w-]+-style)\s+)*(?:entry|recipe\s+card|card|paragraph|bio|"
                          r"blurb|write-?up|story|email|letter|profile)\b|\bone\s+paragraph\b|"

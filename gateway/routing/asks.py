@@ -696,7 +696,7 @@ _EXPLAINS: Final = re.compile(
     r"|\bhow\s+(?:does|do)\s+(?:this|that|it|these|the)\s+(?:[\w-]+\s+){0,3}?work\b"
     r"|\bwhat\s+(?:exactly\s+)?(?:does|do|will|would)\s+(?:this|that|it|these|the)\s+"
     r"(?:[\w-]+\s+){0,3}?"
-    r"(?:do|mean|print|return|output|log|change)\b"
+    r"(?:do|mean|print|return|output|log|change|draw|plot|render)\b"
     # "When does this rule fire?": when the code acts, told in prose
     r"|\bwhen\s+(?:does|do|will|would)\s+(?:this|that|it|these)\s+(?:[\w-]+\s+){0,3}?"
     r"(?:fire|trigger|match|run|apply|execute)\b"
@@ -729,7 +729,7 @@ _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "说明", "說明", "意思", "什�
                         "делает", "açıkla", "yapar", "soru", "面试题", "面試題")
 _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening work mean print "
                                "return output log through language eli5 when tell checking "
-                               "testing doing verifying computing change")
+                               "testing doing verifying computing change draw plot render")
 # what code does, asked by the verb of its job: "What does this spec actually verify?", "What
 # would this prompt look like?" (looked for only where "what" and such a verb are: the verbs
 # are common words elsewhere)

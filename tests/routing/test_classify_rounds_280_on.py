@@ -63,7 +63,8 @@ jsonnet customization change compared to the defaults?" asks what the code does.
 Rounds 320-327, scored on arrival at `f6d7b77`, then read: "the output format should be as
 follows" inside a docs page is no contest problem's heading; "Write me a complete config.yml"
 asks for YAML; a system prompt's "Return the corrected configuration" gives the user's config
-back.
+back.; "What does this TikZ figure draw?" asks for a description; "Write a short personal
+follow-up message" over a YAML form asks for prose.
 """
 
 from __future__ import annotations
@@ -366,6 +367,18 @@ NGINX_CONF = (
     "add_header X-Frame-Options DENY;\n        proxy_pass http://backend;\n    }\n\n    location "
     "/static/ {\n        alias /var/www/static;\n        add_header Cache-Control public;\n    }\n}"
 )
+TIKZ = (
+    "\\documentclass[crop, tikz]{standalone}\n\\usepackage{tikz}\n\\begin{document}\n"
+    "\\begin{tikzpicture}\n\t\\node[circle, draw, fill=gray!40] (a) at (0, 0) {};\n\t\\node"
+    "[circle, draw] (b) at (2, 0) {};\n\t\\draw[->, thick] (a) -- (b);\n\t\\foreach \\x in "
+    "{1,...,3}\n\t\t\\node[circle, draw] (c\\x) at (4, \\x) {};\n\\end{tikzpicture}\n"
+    "\\end{document}"
+)
+RETRO_YAML = (
+    "```yaml\ntype: mentor\nquestions:\n  # 参加した理由\n  motivation: |\n    OSS 開発者が増えて"
+    "ほしいと思ったので参加しました。\n  # 今日の成果\n  achievement: |\n    READMEの誤字を直す"
+    "プルリクエストを送りました。\n  # 次にやりたいこと\n  next: |\n    テストを書いてみたい。\n```"
+)
 
 CASES_280_287: list[tuple[dict[str, Any], str]] = [
     (user(RX_OPERATOR + "\n\n这个操作符到底是干什么的？什么时候应该用它而不是其他类似的操作符？"
@@ -583,7 +596,17 @@ CASES_320_327: list[tuple[dict[str, Any], str]] = [
     (user(NGINX_CONF, system="You are an nginx expert. The user pastes an nginx configuration. "
           "Return the corrected configuration with any security problem fixed, changing as little "
           "as possible. Output only the config."), "code/grounded"),
+    (user("What does this TikZ figure draw? Describe the picture and the concept it illustrates "
+          "in a short paragraph.\n\n" + TIKZ), "chat/open"),
+    (user("Here's a participant's retrospective form. Write a short personal follow-up message "
+          "(max 150 words) thanking them and suggesting one concrete next step.\n\n" + RETRO_YAML,
+          system="You are a community manager for OSS Gate. Write warm, concise follow-up "
+          "messages in Japanese."), "chat/open"),
     # look-alikes that keep their labels
+    (user("Make the arrow in this TikZ figure dashed and return the whole file.\n\n" + TIKZ),
+     "code/grounded"),
+    (user("Write a Python function that prints a message for each entry of this form.\n\n"
+          + RETRO_YAML), "code/open"),
     (user("## Input format\n\nThe first line holds n (1 <= n <= 10^5), the second n integers.\n\n"
           "## Output format\n\nPrint their sum.\n\nSolve it in Python."), "code/open"),
     (user(NGINX_CONF + "\n\nWhat does this config do?"), "chat/open"),
