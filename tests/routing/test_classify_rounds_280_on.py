@@ -63,7 +63,7 @@ jsonnet customization change compared to the defaults?" asks what the code does.
 Rounds 320-327, scored on arrival at `f6d7b77`, then read: "the output format should be as
 follows" inside a docs page is no contest problem's heading; "Write me a complete config.yml"
 asks for YAML; a system prompt's "Return the corrected configuration" gives the user's config
-back.; "What does this TikZ figure draw?" asks for a description; "Write a short personal
+back; "What does this TikZ figure draw?" asks for a description; "Write a short personal
 follow-up message" over a YAML form asks for prose.
 """
 
