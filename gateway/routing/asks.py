@@ -85,6 +85,9 @@ _MAKE: Final = (
 _NOUN_PHRASE_FIRST: Final = tuple((p, p.split()[0].encode()) for p in _NOUN_PHRASES)
 _LANG_WORDS: Final = vocabulary(_LANG, _LANG_AMBIGUOUS)
 _AMBIGUOUS: Final = frozenset(_LANG_AMBIGUOUS.split())
+# a source file named after its language: "a Rust main.rs"
+_CODE_FILE_AFTER: Final = re.compile(r" [`'\"]?[\w/~-]+\.(?:rs|go|py|js|ts|tsx|java|kt|c|cpp|rb|"
+                                     r"php|swift|lua|sh|cs|scala|hs|ex|exs|dart|zig)\b")
 _NOUNS_BEFORE_LANG: Final = tuple(f"{noun} " for noun in (
     "code", "código", "codigo", "codice", "client", "programme", "programa", "fonction", "función",
     "funcion", "função", "funcao", "classe", "módulo", "modulo"))
@@ -331,6 +334,8 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
                 or _IN_PLAIN.search(region, max(i - 24, 0), i) is not None)
             if in_lang and _NOT_CODE_AFTER_LANG.match(after) is None:
                 return 2, None  # "in Python", "using Rust", "Use SQL to"
+            if clear and after[:1] == " " and _CODE_FILE_AFTER.match(after) is not None:
+                return 2, None  # "a Rust main.rs", "a Go main.go": a source file in it
             if clear and region.endswith(_NOUNS_BEFORE_LANG, max(i - 12, 0), i):
                 return 2, None  # "du code Python 3", "un petit client Python", "código Rust":
                 # the noun before its language, in French, Spanish, Portuguese, Italian

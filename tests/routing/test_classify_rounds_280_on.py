@@ -64,7 +64,8 @@ Rounds 320-327, scored on arrival at `f6d7b77`, then read: "the output format sh
 follows" inside a docs page is no contest problem's heading; "Write me a complete config.yml"
 asks for YAML; a system prompt's "Return the corrected configuration" gives the user's config
 back; "What does this TikZ figure draw?" asks for a description; "Write a short personal
-follow-up message" over a YAML form asks for prose.
+follow-up message" over a YAML form asks for prose; "a Rust main.rs" asks for Rust (a source file
+named after its language).
 """
 
 from __future__ import annotations
@@ -602,6 +603,13 @@ CASES_320_327: list[tuple[dict[str, Any], str]] = [
           "(max 150 words) thanking them and suggesting one concrete next step.\n\n" + RETRO_YAML,
           system="You are a community manager for OSS Gate. Write warm, concise follow-up "
           "messages in Japanese."), "chat/open"),
+    (user("I just read this and want to try it myself. Write me a small new example that uses "
+          "what it describes (not the same example as in the text).\n\n## Precedence\n\nIn a "
+          "simple equation multiplication and division are evaluated first, which means they "
+          "have a higher precedence. Pest's PrattParser lets you declare the operators and their "
+          "precedence once and build the tree from the pairs.",
+          system="You are a Rust developer who knows the pest parser generator well. Answer with a "
+          "complete .pest grammar and a Rust main.rs that parses a sample string."), "code/open"),
     # look-alikes that keep their labels
     (user("Make the arrow in this TikZ figure dashed and return the whole file.\n\n" + TIKZ),
      "code/grounded"),
