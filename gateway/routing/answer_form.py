@@ -46,11 +46,11 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False, makes: bool = Fa
     questions that check …"), or, where nothing is ``asked`` of the material, it reviews code
     ("Point out bugs"), or it answers questions on the material ("You answer questions about
     Leiningen … from the documentation excerpt"); or, where ``plain`` (no program is asked beside
-    it), it is put in plain
-    words ("Explain problems in plain language") or is an entry ("a 150-word entry about this
-    languoid"): an explanation, whatever the material. A
-    review beside a program asked for is no answer in prose ("You are a senior Perl developer
-    doing code review training", then "Write a small Perl script that violates this policy")."""
+    it), it is a message to someone ("Write a short follow-up message"), an entry ("a 150-word
+    entry about this languoid") or put in plain words ("Explain problems in plain language"): an
+    explanation, whatever the material. A review beside a program asked for is no answer in
+    prose ("You are a senior Perl developer doing code review training", then "Write a small
+    Perl script that violates this policy")."""
     return (("only" in prose or "no " in prose) and (
         _PROSE_ONLY.search(prose) is not None or _NO_CODE.search(prose) is not None
         or _NO_FORMAT.search(prose) is not None)) or (

@@ -13,6 +13,7 @@ from gateway.routing.words import (
     SUBJECTS,
     alternation,
     occurrences,
+    opens_line,
     sentence_before,
     vocabulary,
     word_list,
@@ -575,7 +576,7 @@ def _is_contest_problem(region: str, words: frozenset[bytes]) -> bool:
     bounded = "<=" in region or "≤" in region or "&lt;=" in region
     if words.isdisjoint(_PROBLEM_TRIGGERS) and not bounded:
         return False
-    if any(h in region and _opens_line(region, h) for h in _PROBLEM_HEADINGS):
+    if any(h in region and _heads_a_line(region, h) for h in _PROBLEM_HEADINGS):
         return True  # "Input Format", "**Sample Output**" over their lines; not "the output
         # format should be as follows" inside a docs page's sentence
     if "input" in region and _PROBLEM_IO.search(region) is not None:
@@ -583,11 +584,11 @@ def _is_contest_problem(region: str, words: frozenset[bytes]) -> bool:
     return bounded and _has_bounds(region)
 
 
-def _opens_line(region: str, phrase: str) -> bool:
+def _heads_a_line(region: str, phrase: str) -> bool:
     """``phrase`` somewhere opens its line, after markup at most ("## ", "**")."""
     i = region.find(phrase)
     while i >= 0:
-        if region[region.rfind("\n", 0, i) + 1 : i].strip(" \t#*_-") == "":
+        if opens_line(region, i, " \t#*_-"):
             return True
         i = region.find(phrase, i + len(phrase))
     return False

@@ -37,6 +37,7 @@ from gateway.routing.words import (
     alternation,
     clause_bounds,
     occurrences,
+    opens_line,
     previous_word,
     sentence_before,
     stated,
@@ -711,16 +712,18 @@ _KEY_LINE: Final = re.compile(r"[\w.-]+:[ \t]+\S")
 
 
 def _purpose_before(region: str, start: int) -> bool:
-    """"meant to", "designed to" just before: what the code is for ("what kind of bug is it meant
-    to catch or fix?"), asked about, no ask (looked for where one of its words is)."""
+    """A "meant to" or "designed to" just before: what the code is for ("what kind of bug is it
+    meant to catch or fix?"), asked about, no ask (looked for where one of its words is)."""
     lo = max(start - 30, 0)
     return (region.find("meant", lo, start) >= 0 or region.find("designed", lo, start) >= 0
             or region.find("supposed", lo, start) >= 0) and \
         _PURPOSE_BEFORE.search(region, lo, start) is not None
 
 
-def _opens_line(region: str, i: int) -> bool:
-    return region[region.rfind("\n", 0, i) + 1 : i].strip() == ""
+def _sentence_start(region: str, i: int) -> int:
+    """Where the sentence around ``region[i]`` starts (a dot inside "node.js" ends none)."""
+    return max(region.rfind(". ", 0, i) + 2, region.rfind("? ", 0, i) + 2,
+               region.rfind("! ", 0, i) + 2, region.rfind("\n", 0, i) + 1, 0)
 
 
 def _yaml_list_key(region: str, line: int, end: int) -> bool:
@@ -819,7 +822,7 @@ def _find_cue(
                 # a doc tag ("@summary", "@param")
             if _ASSIGNED.match(region, end) is not None or (
                     region[end : end + 2] == ": " and _record_key(region, start, end)) or (
-                    region[end : end + 1] == ":" and _opens_line(region, start)
+                    region[end : end + 1] == ":" and opens_line(region, start)
                     and _yaml_list_key(region, region.rfind("\n", 0, start) + 1, end + 1)):
                 continue  # 'keywords = ["algolia"]', a YAML list's "    - fixed: 1.2.0": a key
                 # given a value, no ask
@@ -1303,9 +1306,3 @@ _MODALS = frozenset(("should", "must", "shall", "will"))  # a specification's ("
 # Every word these checks look up in a window's words
 VOCAB: Final = _HANDS_OVER_TRIGGERS | _PAIRED_LABELS | ROLE_VOCAB | {b"question"} | {
     w for cue in _CUES for w in (*cue.words, *cue.triggers, *(first for _, first in cue.phrases))}
-
-
-def _sentence_start(region: str, i: int) -> int:
-    """Where the sentence around ``region[i]`` starts (a dot inside "node.js" ends none)."""
-    return max(region.rfind(". ", 0, i) + 2, region.rfind("? ", 0, i) + 2,
-               region.rfind("! ", 0, i) + 2, region.rfind("\n", 0, i) + 1, 0)

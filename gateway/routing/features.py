@@ -424,14 +424,14 @@ def _code_traits(
 
 def _marks_script(text: str) -> bool:
     """A script's shebang opening the text or a fence near its start, or an Org source block:
-    code, whatever its lines look like (looked for in the first ``SCRIPT_MARK_REACH``
+    code, whatever its lines look like (looked for in the first ``_SCRIPT_MARK_REACH``
     characters, where an ask's material opens: each scan of a long text costs a microsecond)."""
-    return text.startswith("#!/") or text.find("```\n#!/", 0, SCRIPT_MARK_REACH) >= 0 or \
-        text.find("#+BEGIN_SRC", 0, SCRIPT_MARK_REACH) >= 0 or \
-        text.find("#+begin_src", 0, SCRIPT_MARK_REACH) >= 0
+    reach = _SCRIPT_MARK_REACH
+    return text.startswith("#!/") or text.find("```\n#!/", 0, reach) >= 0 or \
+        text.find("#+BEGIN_SRC", 0, reach) >= 0 or text.find("#+begin_src", 0, reach) >= 0
 
 
-SCRIPT_MARK_REACH: Final = 4000
+_SCRIPT_MARK_REACH: Final = 4000
 
 
 # A spreadsheet formula opening a line ("=VLOOKUP(C3,A:B,2,0)"): code of one line, too short for

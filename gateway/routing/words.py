@@ -84,6 +84,12 @@ def stated(region: str, i: int) -> bool:
     return not (words[-1] in OWN and len(words) > 1 and words[-2] in ASKING)
 
 
+def opens_line(region: str, i: int, chars: str | None = None) -> bool:
+    """Nothing but whitespace (or ``chars``, as ``str.strip`` takes them: "## ", "**") stands
+    before ``region[i]`` on its line."""
+    return region[region.rfind("\n", 0, i) + 1 : i].strip(chars) == ""
+
+
 def sentence_before(region: str, end: int, limit: int) -> str:
     """What of the sentence ending at ``end`` lies within ``limit`` characters before it."""
     lo = max(end - limit, 0)
