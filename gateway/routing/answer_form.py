@@ -61,9 +61,10 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False, makes: bool = Fa
         and _IN_PROSE.search(prose) is not None) or (
         writes_questions(prose)) or (
         not makes and "questions" in prose and _ANSWERS_QUESTIONS.search(prose) is not None) or (
-        not asked and not makes and ("review" in prose or "point out" in prose or "指出" in prose
-                                     or "revis" in prose or "reescr" in prose
-                       or "审" in prose or "審" in prose or "レビュー" in prose or "리뷰" in prose)
+        not asked and not makes and ("review" in prose or "point out" in prose or "list " in prose
+                                     or "指出" in prose or "revis" in prose or "reescr" in prose
+                                     or "审" in prose or "審" in prose or "レビュー" in prose
+                                     or "리뷰" in prose)
         and _REVIEWS.search(prose) is not None) or (
         plain and "entry" in prose and _PROSE_ENTRY.search(prose) is not None) or (
         plain and "message" in prose and _WRITES_MESSAGE.search(prose) is not None) or (
@@ -174,10 +175,10 @@ _IN_PLAIN_WORDS: Final = re.compile(
     r"p(?<!\wp)lain[- ]english\s+(?:description|explanation|summary|overview)\b")
 # "Write three multiple-choice questions that check whether someone understood …"
 _WRITES_QUESTIONS: Final = re.compile(
-    r"(?:w(?<!\ww)rite|c(?<!\wc)reate|m(?<!\wm)ake|d(?<!\wd)raft|p(?<!\wp)repare|g(?<!\wg)ive\s+me|"
-    r"c(?<!\wc)ome\s+up\s+with)\s+(?:an?\s+|the\s+)?"
+    r"(?:w(?<!\ww)rite|c(?<!\wc)reate|m(?<!\wm)ake(?:\s+up)?|d(?<!\wd)raft|p(?<!\wp)repare|"
+    r"g(?<!\wg)ive\s+me|c(?<!\wc)ome\s+up\s+with)\s+(?:an?\s+|the\s+)?"
     r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a\s+few|some|several)\s+"
-    r"(?:new\s+|short\s+)?(?:multiple[- ]choice\s+|quiz\s+|interview\s+|practice\s+|"
+    r"(?:new\s+|short\s+|more\s+)?(?:multiple[- ]choice\s+|quiz\s+|interview\s+|practice\s+|"
     r"follow-up\s+|exam\s+|review\s+|comprehension\s+|discussion\s+|study\s+){0,2}"
     r"(?:questions|quiz\s+questions|flashcards|flash\s+cards)\b"
     # "You write short quizzes for a study group", "3 questions that test understanding"
@@ -203,7 +204,11 @@ _REVIEWS = re.compile(r"c(?<!\wc)ode\s+review\b|"
                       r"r(?<!\wr)eview(?:ing)?\s+(?:the|this|my|your)\s+(?:[\w-]+\s+){0,2}(?:code|"
                       r"script|module|file|function|program|library|diff|recipe|config|"
                       r"playbook|manifest|dockerfile)\b|"
-                      r"y(?<!\wy)ou\s+review\s+(?:[\w-]+\s+)?code\b|"
+                      r"y(?<!\wy)ou\s+review\s+(?:[\w-]+\s+){0,2}?(?:code|pull\s+requests|submissions|"
+                      r"patches|scripts|configs|configurations|manifests)\b|"
+                      # "List issues in order of importance"
+                      r"l(?<!\wl)ist\s+(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+)?(?:issues|problems|bugs|"
+                      r"risks|flaws|mistakes)\b|"
                       # "a senior programmer reviewing code", "Review the Terraform the user
                       # pastes for security, cost and maintainability problems"
                       r"r(?<!\wr)eviewing\s+(?:[\w-]+\s+)?(?:code|submissions|pull\s+requests|"
@@ -214,7 +219,9 @@ _REVIEWS = re.compile(r"c(?<!\wc)ode\s+review\b|"
                       r"r(?<!\wr)eview\s+(?:the|this|my|your)\s+[\w-]+\.[a-z0-9]{1,5}\b|"
                       r"r(?<!\wr)eview\s+(?:[\w-]+\s+){1,6}?for\s+(?:[\w-]+,?\s+){0,5}?(?:problems|"
                       r"issues|bugs|risks|flaws|smells|vulnerabilities|mistakes)\b|"
-                      r"p(?<!\wp)oint\s+out\s+(?:the\s+|any\s+)?(?:bugs|issues|problems|risks|flaws|"
+                      # "Point out packaging problems (missing dependencies, …)"
+                      r"p(?<!\wp)oint\s+out\s+(?:the\s+|any\s+)?(?:[\w-]+\s+)?(?:bugs|issues|problems|"
+                      r"risks|flaws|"
                       r"anything|mistakes|inconsistencies)\b|"
                       # Portuguese, Spanish: "Pode revisar meu código", "Não precisa reescrever"
                       r"r(?<!\wr)evis(?:ar|a|e|es)\s+(?:o\s+|el\s+)?(?:meu|mi|este|esse|este)\s+"

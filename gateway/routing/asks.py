@@ -173,8 +173,8 @@ _FORMAT_TRIGGERS = vocabulary(_FORMATS, "json-format yaml-format csv-format json
                               "json-liste json-list json-ausgabe json-antwort")
 _FMT: Final = r"(?:jsonl|json lines|json(?:-ld)?|yaml|yml|csv|tsv)"
 _STRUCTURED_RE: Final = re.compile(
-    rf"(?:in|as|into|to)\s+(?:an?\s+|valid\s+|proper\s+|the\s+following\s+|strict\s+|one\s+|"
-    rf"single\s+)*{_FMT}\b"
+    rf"(?:(?:in|as|into|to)\s+|->\s*)(?:an?\s+|valid\s+|proper\s+|the\s+following\s+|strict\s+|"
+    rf"one\s+|single\s+|flat\s+)*{_FMT}\b"
     r"(?!\s+files?)"
     rf"|{_FMT}\s+(?:format|object|array|list|output|response|schema|string(?!s)|document|only|"
     r"structure|dict|map|with\s+(?:the\s+)?(?:keys|fields))"
@@ -186,7 +186,9 @@ _STRUCTURED_RE: Final = re.compile(
     rf"|\binto\s+an?\s+(?:[\w-]+\s+){{0,3}}{_FMT}\s+file\b"  # "into a VS Code snippets JSON file"
     rf"|\b(?:just|only)\s+(?:the\s+)?{_FMT}\b(?!\s+(?:files?|keys?|fields?|parts?)\b)"  # "Just the
     # YAML please"; "Convert this Unraid template to a docker-compose.yml": a data file by its name
-    r"|\b(?:to|into|as)\s+(?:an?\s+|the\s+)?(?![\w./~-]*templates/)[\w./~-]+\.(?:ya?ml|json|csv)\b"
+    r"|\b(?:to|into|as)\s+(?:an?\s+|the\s+)?(?:(?:plain|single|valid|standard|working|minimal)\s+)?"
+    r"(?:[\w-]+\s+)?`?(?![\w./~-]*templates/)[\w./~-]+\.(?:ya?ml|json|csv)\b"  # "into a plain
+    # docker-compose.yml", "into a conda-forge `meta.yaml` recipe"
 )
 # A new document in a data format is made: "Create a YAML configuration file for ...", "Write a
 # CSV dataset of fictional releases" (not "a JSON object with the names from this email")
@@ -228,7 +230,7 @@ _CONVERTS: Final = re.compile(
     r"(?:(?:an?|the|valid|equivalent|executable|corresponding|single|one|working|idiomatic|"
     r"modern|plain|vanilla|pure|typed)\s+)*"
     r"(?:(?:(?!(?:morse|qr|zip|postal|area|country|colou?r|hex|ascii|binary|machine|bar|dress|vs)\s)"
-    r"[\w+#.-]*[\w+#-]\s+){0,2}(?:code|program|function|regex|regular expression|snippet|"
+    r"[\w+#.-]*[\w+#-]\s+){0,2}(?:code|program|function|regex|regular expression|snippet|script|"
     rf"one-liner)s?|(?:{alternation(_QUERY_LANGS)})(?:\s+(?:query|queries|statements?))?"
     r"|(?:insert|upsert|update|merge|create\s+table)\s+statements?"  # SQL by its statement
     rf"|{alternation(_CODE_TARGETS)})(?![\w+#-])")
@@ -373,6 +375,9 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
         return 2, True  # "Respondes con código completo y ejecutable"
     if "only" in region and _OUTPUT_ONLY_CODE.search(region) is not None:
         return 2, False  # "Output only the resulting script": the answer is code, a port's
+    if (b"toml" in words or b"hcl" in words) and _TO_CONFIG_LANG.search(region) is not None:
+        return 2, False  # "YAML -> TOML for golangci-lint config:", "Same thing in TOML
+        # please": a config carried into a language of its own, code
     creates = _creates(region, words)
     if creates and not words.isdisjoint(_CONFIG_LANG_WORDS) and \
             _CONFIG_OF_LANG.search(region) is not None:
@@ -396,6 +401,7 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
 
 _CONFIG_LANG_WORDS: Final = vocabulary("nginx apache httpd caddy haproxy lighttpd varnish systemd "
                                        "toml hcl")
+_TO_CONFIG_LANG: Final = re.compile(r"(?:->|→|=>|\bin|\binto)\s+(?:toml|hcl)\b")
 _CONFIG_OF_LANG: Final = re.compile(r"\b(?:nginx|apache|httpd|caddy|haproxy|lighttpd|varnish|"
                                     r"systemd|toml|hcl)\s+(?:config(?:uration)?s?|file|unit|"
                                     r"server\s+block|vhost|site)\b")
@@ -474,6 +480,8 @@ def _made_nouns(region: str, words: frozenset[bytes]) -> list[str]:
     for i, noun in sorted(nouns):
         if region[i - 1 : i] == '"' and region[i + len(noun) : i + len(noun) + 1] == '"':
             continue  # 'Reply with a single JSON object: {"function": string, …}': a key
+        if region.startswith(" by " + noun, i + len(noun)) or region.endswith(noun + " by ", 0, i):
+            continue  # "explain what this code does, function by function": a walk through it
         dotted = region[i - 1 : i] == "."  # ".gitignore": its dot ends no sentence
         sentence = word_list(sentence_before(region, i - dotted, 60))
         before = sentence[-MAKE_REACH:]
@@ -707,6 +715,7 @@ _EXPLAINS: Final = re.compile(
     r"|\bwhen\s+(?:does|do|will|would)\s+(?:this|that|it|these)\s+(?:[\w-]+\s+){0,3}?"
     r"(?:fire|trigger|match|run|apply|execute)\b"
     r"|\bwalk\s+me\s+through\b|\beli5\b"  # "ELI5 this ktlint rule pls"
+    r"|\band\s+why\s*\?"  # "Which of these would you turn on or change for us, and why?"
     # "What is this test program checking, and what do `let`, `inout` and `sink` mean here?"
     r"|\bwhat\s+(?:is|are)\s+(?:this|these|that|the)\s+(?:[\w-]+\s+){0,3}?(?:checking|testing|"
     r"doing|verifying|computing)\b"
@@ -740,12 +749,13 @@ _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening 
 # would this prompt look like?" (looked for only where "what" and such a verb are: the verbs
 # are common words elsewhere)
 _WHAT_IT_DOES = re.compile(r"w(?<!\ww)hat\s+(?:[\w-]+\s+)?(?:does|do|will|would)\s+(?:this|that|it|"
-                           r"these)\s+(?:[\w-]+\s+){0,3}?(?:look\s+like|collect|verify|check|test|"
-                           r"detect|enforce|catch|cover|provide|offer|do)\b")  # "What behaviour
-# does this spec file cover?", "What does this module provide?", "what does this do?" (found
-# only where "what" and the verb are: "do" is everywhere)
+                           r"these|the)\s+(?:[\w-]+\s+){0,3}?(?:look\s+like|collect|verify|check|"
+                           r"test|detect|enforce|catch|cover|provide|offer|do|create|deploy|"
+                           r"install|expose|set\s+up|configure)\b")  # "What behaviour does this
+# spec file cover?", "What does this module provide?", "what does this do?", "What resources
+# does the template create?" (found only where "what" and the verb are: "do" is everywhere)
 _JOB_VERBS = vocabulary("like collect verify check test detect enforce catch cover provide offer "
-                        "do")
+                        "do create deploy install expose set configure")
 _TROUBLE = vocabulary("error errors bug bugs buggy crash crashes crashing fail fails failing "
                       "failed wrong broken exception traceback fix fixes fixed throw throws "
                       "raise raises")
@@ -759,7 +769,7 @@ _TROUBLE_ASKED_ABOUT: Final = re.compile(
     r"issues?)\b|\bmeant\s+to\s+(?:catch|find|detect|fix|prevent|flag)\b")
 _MIGHT_FAIL: Final = re.compile(r"\b(?:would|could|might)\s+(?:[\w-]+\s+){0,3}?(?:fail|wrong|break|"
                                 r"crash)\b")
-_WHETHER_FAILS: Final = re.compile(r"\bwhether\s+(?:it|the\s+\w+)\s+fails\b")
+_WHETHER_FAILS: Final = re.compile(r"\b(?:whether|why|if)\s+(?:it|the\s+\w+)\s+fails\b")
 _COMMENT_OPENS: Final = ("#", "//", "/*", "*", '"""', "'''", "--", ";")
 
 
@@ -815,7 +825,9 @@ def asks_explanation(region: str, words: frozenset[bytes]) -> bool:
 
 # the answer said to be code: "with tidyverse R code", "mostly code", "code only"
 _CODE_ANSWER = re.compile(r"\bwith\s+(?:[\w-]+\s+){0,3}code\b|\bmostly\s+code\b|\bcode\s+only\b|"
-                          r"\bonly\s+(?:the\s+)?code\b")
+                          r"\bonly\s+(?:the\s+)?code\b|"
+                          # "explain each assertion in a short comment": inside the code
+                          r"\bin\s+(?:an?\s+)?(?:(?:short|brief|one-line|inline)\s+)?comments?\b")
 # the code itself given back: no explanation in prose
 _RETURNS_CODE = re.compile(r"\breturn\s+(?:only\s+)?the\s+(?:full|whole|complete|entire|updated|"
                            r"commented|annotated)\s+(?:function|code|method|class|file|program|"

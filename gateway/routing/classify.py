@@ -303,9 +303,11 @@ def _kind(feats: TextFeatures, *, structured: bool, grounded: bool) -> Kind:
         return "json"
     if feats.summarizes and not feats.asks_structured:
         return "chat"  # "Write a one-sentence summary of this Java method": prose, of code
-    if (feats.translates_prose or feats.reworks_page) and feats.asks_code < 2:
+    if ((feats.translates_prose and not feats.asks_structured) or feats.reworks_page) and \
+            feats.asks_code < 2:
         return "chat"  # a docs page into Spanish, its code blocks carried along unchanged
-        # (whatever "Keep headings, code blocks and links as Markdown" seems to make)
+        # (whatever "Keep headings, code blocks and links as Markdown" seems to make); but
+        # "Traduis en anglais les champs … Renvoie uniquement le YAML complet" is YAML
     if feats.explains or feats.picks or feats.prose_only:
         return "chat"  # "Explain what's going on here: <code>": prose about the code; "Answer
         # with exactly one of: core, shapes, …" over code: a label

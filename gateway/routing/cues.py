@@ -33,6 +33,7 @@ from gateway.routing.scripts import (
     script_label,
 )
 from gateway.routing.words import (
+    PEOPLES,
     WINDOW,
     alternation,
     clause_bounds,
@@ -188,6 +189,7 @@ _QA_RE: Final = re.compile(
     r"below|following|provided|given)\s+(?:above\s+|following\s+|provided\s+|given\s+)?"
     rf"(?:pieces?\s+of\s+|parts?\s+of\s+)?(?:[a-z-]+\s+){{0,2}}(?:{alternation(_QA_NOUNS)}|"
     r"form(?!\s+of\b|\s*[{\[]))\b"  # a form to read, not "in the form {…}" of the answer
+    r"|from\s+the\s+[a-z-]+\s+(?:above|below)\b"  # "From the shader above, give me a JSON array"
 )
 # A label that opens a line, maybe as a markdown heading or in bold ("Context: …", "## Passage:",
 # "**Article**:"), or a heading line of its own ("## Passage"): found from its word's few
@@ -353,20 +355,42 @@ _VERSION_OF = re.compile(r"(?:p(?<!\wp)ython|r(?<!\wr)ust|g(?<!\wg)o|j(?<!\wj)av
                          r"e(?<!\we)nglish|s(?<!\ws)panish|f(?<!\wf)rench|g(?<!\wg)erman|"
                          r"c(?<!\wc)hinese|j(?<!\wj)apanese|i(?<!\wi)talian|p(?<!\wp)ortuguese)"
                          r"\s+version\s+of\s+"
-                         r"(?:this|that|it|these|the\s+(?:above|following|code|program|script))\b|"
+                         r"(?:this|that|it|these|the\s+(?:above|following|code|program|script|"
+                         r"[\w-]+\s+(?:above|below)))\b|"  # "an English version of the post above"
                          # "Same code but in English please": the same text, translated
-                         r"s(?<!\ws)ame\s+(?:code|text|file|script|program|page)\s+(?:but\s+)?"
-                         r"(?:in|into)\s+[a-z]")
+                         r"s(?<!\ws)ame\s+(?:code|text|file|script|program|page|thing|one|config|"
+                         # "Same thing in TOML please"
+                         r"query|function)\s+(?:but\s+)?(?:in|into)\s+[a-z]")
+# a line that names a conversion between two data formats, one TOML, HCL or INI: "YAML -> TOML
+# for golangci-lint config:", "json to ini please"
+_FORMATS_ARROW: Final = re.compile(
+    r"(?:^|\n)[ \t]*(?:json|yaml|yml|toml|xml|csv|hcl|ini)\s*(?:->|→|=>|to)\s*(?:json|yaml|yml|"
+    r"toml|xml|csv|hcl|ini)\b[^\n]{0,60}?(?::|please|pls|\?)[ \t]*(?:\n|$)")
 # a closing line that names the format alone: "to json pls", "to JSON please (snake_case keys)"
-_TO_FORMAT = re.compile(r"(?:t(?<![^\s]t)o|i(?<![^\s]i)nto)\s+(?:json|yaml|yml|csv|toml|xml)\s+"
-                        r"(?:pls|please)\b[^\n]{0,60}$")  # (its first letters skipped to)
+_TO_FORMAT = re.compile(r"(?:t(?<![^\s]t)o|i(?<![^\s]i)nto|->)\s*(?:json|yaml|yml|csv|toml|xml)\s+"
+                        r"(?:pls|please)\b[^\n]{0,60}$")  # (its first letters skipped to;
+# "pacscript -> json pls")
+# "Can you turn the variables of this Pacstall build script into YAML": the material's parts
+# carried into another form (its clause must point at the material, as any cue's)
+_TURNS_INTO: Final = re.compile(r"t(?<!\wt)urn\s+(?:the|this|these|my|our)\s+(?:[\w-]+\s+){0,6}?"
+                                r"into\b")
+# the material named as itself in a data format: "Give me the metadata of the pacscript above as
+# a JSON object", "I need this taxonomy as a flat CSV"; or a text that opens on the format
+# alone: "to csv\n\n<the record>"
+_AS_FORMAT: Final = re.compile(
+    r"(?:t(?<!\wt)his|t(?<!\wt)hese|a(?<!\wa)bove|b(?<!\wb)elow)\s+(?:[\w-]+\s+){0,2}?as\s+(?:an?\s+)?"
+    r"(?:[\w-]+\s+)?(?:json|yaml|yml|csv|tsv)\b|^(?:[\w-]+\s*)?(?:to|into|->)\s*(?:json|yaml|yml|csv|"
+    r"tsv)(?:\s+(?:pls|please))?[ \t]*[:.!]?[ \t]*\n")  # "pacscript -> json pls\n\n<it>"
 # "return the complete file", "reply with the complete updated profile only": the input given
 # back whole, changed
 _GIVES_WHOLE: Final = re.compile(
     r"(?:r(?<!\wr)eturn|r(?<!\wr)eply\s+with)\s+"
-    r"(?:only\s+)?the\s+(?:full|whole|complete|"
+    r"(?:only\s+)?the\s+(?:(?:full|whole|complete|"
     r"entire)\s+(?:(?:updated|modified|commented|corrected|edited|revised|documented|hardened|"
-    r"fixed)\s+)?(?:\.\w+\s+)?(?:file|module|profile|config|configuration|manifest|document)\b")
+    r"fixed)\s+)?(?:\.\w+\s+)?(?:file|module|profile|config|configuration|manifest|document)|"
+    # "Return the corrected version that passes the linter", "return the fixed template"
+    r"(?:updated|modified|corrected|edited|revised|fixed|rewritten)\s+(?:file|module|config|"
+    r"configuration|manifest|document|template|version|code|script|program|function|query))\b")
 _CUES = (
     _Cue("transform", vocabulary(_TRANSFORM), _phrases(_TRANSFORM_PHRASES), None, _NONE),
     _Cue("transform", _NONE, (), _COMPILES, vocabulary("compile transpile")),
@@ -383,6 +407,9 @@ _CUES = (
     _Cue("transform", _NONE, (), _VERSION_OF, vocabulary("version same")),
     _Cue("transform", _NONE, (), _EQUIVALENT_OF, vocabulary("equivalent")),
     _Cue("transform", _NONE, (), _TO_FORMAT, vocabulary("pls please")),  # "to json pls"
+    _Cue("transform", _NONE, (), _FORMATS_ARROW, vocabulary("toml hcl ini")),  # "YAML -> TOML:"
+    _Cue("transform", _NONE, (), _AS_FORMAT, vocabulary("json yaml yml csv tsv")),
+    _Cue("transform", _NONE, (), _TURNS_INTO, vocabulary("turn")),
     _Cue("transform", _NONE, (), _GIVES_WHOLE, vocabulary("return reply")),
     _Cue("transform", vocabulary(_EDIT), (), None, _NONE, weak=True),
     # "Parse this User-Agent string into JSON": its fields; not "fails to parse this"
@@ -439,6 +466,7 @@ def _cue_hits() -> dict[bytes, list[tuple[int, int, str]]]:
 
 
 _CUE_HITS = _cue_hits()
+_CUE_WORDS: Final = frozenset(w for w, hits in _CUE_HITS.items() if any(h[1] == 0 for h in hits))
 
 
 def _cues_present(words: frozenset[bytes]) -> list[_FoundCue]:
@@ -488,9 +516,14 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
     programs = not words.isdisjoint(STRONG_NOUN_WORDS)
     material = _Material(prose, words, writes_program, code_material,
                          handed_here=ask or ask_is_material, earlier=ask and conversation)
+    made = _made_from_material(text) if ask and cues else -1
     for region, offset in regions:
-        if not cues:
-            break
+        if not cues or (offset > 0 and made >= 0):
+            break  # "Using what this doc page describes, write a small example component.",
+            # then the page: its own "you can redact …" or "replace the default" ask nothing
+        if made >= 0:
+            region = region[:made]  # nor does what the new thing is to do ("a script that
+            # uses @mdx-js/mdx to apply what this section explains")
         end = offset + len(region)
         closes = ask and end >= len(text)  # a system prompt's close is no ask
         before_code = ask and offset > 0 and _opens_last_block(text, end)
@@ -538,6 +571,37 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
         if cue is not None and not points(closing) and not opens:
             cue = None  # the material's own close ("总结：…"), pointing at nothing
     return cue if cue is not None and only in (None, cue[0]) else None
+
+
+def _made_from_material(text: str) -> int:
+    """Where the ask of a text ends that opens with a short ask to make something new from the
+    material it points at, which follows, as long at least ("Based on this part of the docs,
+    write a bash script that automates the steps it describes.\n\n<the part>"), or -1: the
+    material's own copy verbs are its words, and what the new thing is to do ("… that …", "…
+    to …") no ask either."""
+    m = _HEAD_ENDS.search(text, 0, WINDOW)
+    if m is None or len(text) < 2 * m.start():
+        return -1
+    head = text[: m.start()].lower()
+    made = _MAKES_NEW.search(head)
+    if made is None or _DEICTIC.search(head) is None:
+        return -1
+    purpose = _PURPOSE.search(head, made.end())
+    cut = purpose.start() if purpose is not None else m.start()
+    if not _CUE_WORDS.isdisjoint(word_list(head[made.end() : cut])):
+        return -1  # "write a one-sentence Javadoc summary for this method", "a PostgreSQL INSERT
+        # statement for this record": what is made copies the material
+    return cut
+
+
+# where an ask's head ends before its material: a blank line, a heading, a rule, a fence, a tag
+_HEAD_ENDS: Final = re.compile(r"\n(?:\s*\n|#|---|```|<)")
+# what the new thing is to do, after its name: "a script that …", "a macro to …"
+_PURPOSE: Final = re.compile(r"\s(?:that|which|to)\s")
+# something new made: "write a small example component", "give me a Next.js setup"
+_MAKES_NEW: Final = re.compile(r"\b(?:write|create|build|generate|make|give|show|draft|compose|"
+                               r"design|produce)\s+(?:me\s+|us\s+)?(?:an?|some)\s(?!(?:response|answer|reply)\b)")
+# (not "Write a response that appropriately completes the request": the answer itself)
 
 
 def _closing_paragraph(text: str) -> str:
@@ -660,15 +724,24 @@ _FIXED_AFTER: Final = re.compile(r"(?<!not )(?<!n't )\b(?:fix|fixed|corrected|re
 _FINDINGS: Final = re.compile(r"\s*(?:(?:main|key|biggest|potential|possible)\s+)?(?:problems?|"
                               r"issues?|bugs?|risks?|flaws?|mistakes?|weaknesses|vulnerabilities|"
                               r"improvements|pros|cons|smells)\b")
+_PRESENTS: Final = re.compile(r"\s*(?:here(?:'s|’s|\s+is|\s+are)|these\s+are|this\s+is)\s")
+_WRITES_TESTS: Final = re.compile(r"\b(?:write|create|generate|add)\s+(?:[\w-]+\s+){0,2}?"
+                                  r"(?:unit\s+|integration\s+)?tests\b")
 _SHOULD_I = re.compile(r"\bwhich\s+(?:[\w-]+\s+){0,3}should\s+(?:i|we)\s+(?:use|learn|pick|choose|"
-                       r"try|adopt|start)\b")
+                       r"try|adopt|start)\b|"
+                       # "Which of these would you actually turn on or change for us, and why?"
+                       r"\bwhich\s+(?:[\w-]+\s+){0,3}would\s+you\s+(?:[\w-]+\s+){0,2}?(?:use|pick|"
+                       r"choose|turn|change|enable|recommend|keep)\b")
+_OWN_VERSION_AFTER: Final = re.compile(r"\s+(?:one|version|copy)\b")
 _OWN_ANSWER_AFTER: Final = re.compile(r"\s+(?:one\b|version\s+of\s+(?:the\s+)?same\b|"
                                       r"(?:version|copy)\s*(?:[.,;:)]|$))")
 _HOW_Q = re.compile(r"h(?<!\wh)ow\s+(?:would|do)\s+you\s+(?:(?:usually|normally|typically|"
                     r"generally)\s+)?$|w(?<!\ww)hat\s+would\s+you\s+$|"  # "what would you improve
                     # in its API?", "Which of these settings do I actually have to change?"
                     r"(?:w(?<!\ww)hich|w(?<!\ww)hat)\s+(?:[\w-]+\s+){1,4}(?:do|should|must)\s+"
-                    r"(?:i|we)\s+(?:[\w-]+\s+){0,3}$")
+                    r"(?:i|we)\s+(?:[\w-]+\s+){0,3}$|"
+                    # "Which of these would you actually turn on or change for us, and why?"
+                    r"w(?<!\ww)hich\s+(?:[\w-]+\s+){0,3}would\s+you\s+(?:[\w-]+\s+){0,5}$")
 # what a negated cue still asks: "Do not translate the code, only the comments" (not "don't
 # change the module itself")
 _BUT_ONLY: Final = re.compile(r"\b(?:only|just|but)\b")
@@ -722,8 +795,8 @@ def _purpose_before(region: str, start: int) -> bool:
 
 def _sentence_start(region: str, i: int) -> int:
     """Where the sentence around ``region[i]`` starts (a dot inside "node.js" ends none)."""
-    return max(region.rfind(". ", 0, i) + 2, region.rfind("? ", 0, i) + 2,
-               region.rfind("! ", 0, i) + 2, region.rfind("\n", 0, i) + 1, 0)
+    end = max(region.rfind(". ", 0, i), region.rfind("? ", 0, i), region.rfind("! ", 0, i))
+    return max(end + 2 if end >= 0 else 0, region.rfind("\n", 0, i) + 1)
 
 
 def _yaml_list_key(region: str, line: int, end: int) -> bool:
@@ -761,6 +834,12 @@ def _find_cue(
         for start, end in sorted(spans):
             if material.code and _indented(region, start):
                 continue  # a docstring's "convert amounts" (prose prompts indent lines too)
+            if region.endswith("to ", 0, start) and _sentence_start(region, start) == start - 3:
+                continue  # "To delete a local copy of an image, enter the following command:":
+                # the goal of the step the sentence gives
+            if material.code and _shell_command(region, start, end):
+                continue  # "  make -j"${nproc}"", "  make install DESTDIR="${pkgdir}"": a
+                # command in a script's body, and its flags or variables
             if _authors_label(region, offset, start, end) or _heading(region, start, end):
                 continue  # "EDIT: forgot to mention", "TL;DR: he takes her side", "## Keywords"
             if region[start - 1 : start] == "\n" and _after_wrapped_word(region, start):
@@ -789,10 +868,11 @@ def _find_cue(
                         region.endswith(_MADE_A, 0, start) and region.endswith("ed", start, end))):
                 continue  # "then a fixed version of the same document", "one that this rule
                 # reports, and a corrected one": the answer's own text, changed
-            if region.endswith("the ", 0, start) and _OWN_ANSWER_AFTER.match(region, end) and \
+            if region.endswith("the ", 0, start) and _OWN_VERSION_AFTER.match(region, end) and \
                     _WRITES_A.search(region, _sentence_start(region, start), start) is not None:
                 continue  # "Write a small snippet that this rule would flag, and then the
-                # fixed version of the same code": of the code the answer writes
+                # fixed version of the same code", "…, then the corrected version that passes
+                # it": of the code the answer writes
             if region.startswith(_LIMITS, end):
                 continue  # "quote at most a line or two of the code": how little to copy
             if region.find("how", max(start - 40, 0), start) >= 0 and (
@@ -806,6 +886,14 @@ def _find_cue(
                 # findings, in new words (but "… and give me the corrected manifest")
             if family == "qa" and _SHOULD_I.search(region, end, end + 120) is not None:
                 continue  # "From this list, which library should I use?": advice, not its words
+            if family == "qa" and \
+                    _PRESENTS.match(region, _sentence_start(region, start)) is not None:
+                continue  # "Here are the options for one linter from the reference config.":
+                # where the material comes from, said as it is handed over; the ask follows
+            if family == "qa" and _WRITES_TESTS.search(
+                    region, _sentence_start(region, start), start) is not None:
+                continue  # "Write xUnit tests covering the behaviour shown in the code samples
+                # above": new code about the material, none of its words
             if "?" in region[end : end + 160] and not region.startswith("say", start) and \
                     _HOW_Q.search(region, max(start - 80, 0), start) is not None:
                 continue  # "how would you usually fix it?" of a lint check, "what would you
@@ -878,11 +966,14 @@ def _find_cue(
                 # over the user's question and excerpt
             if not ask and family != "qa" and material.sent and (
                     (asked and (_TEXTS_OF_A_KIND.match(region, end) is not None
-                                or _FROM_THE_TEXT.search(region, end, right) is not None))
+                                or _FROM_THE_TEXT.search(region, end, right) is not None
+                                or (region.startswith("translat", start)
+                                    and _INTO_PEOPLES.match(region, end) is not None)))
                     or _announces(region, material.words, left, right)):
                 return family, right - left  # a system prompt's "Condense security guidance
                 # documents into a short summary", "When a student pastes a source, write a
-                # summary of it" over the document the user sends
+                # summary of it", "Translate Italian public-health bulletins into clear
+                # English" over the document the user sends
             if not ask and asked and family == "transform" and material.sent and \
                     material.edits_code():
                 return family, right - left  # a system prompt's "Fix the student's program"
@@ -996,13 +1087,21 @@ def _link_text(region: str, start: int, end: int) -> bool:
 
 
 def _heading(region: str, start: int, end: int) -> bool:
-    """The cue word is a markdown heading of its own ("### Keywords:"): a section's name."""
+    """The cue word is a markdown heading of its own ("### Keywords:"), or stands in a heading
+    that points at nothing ("## Delete an image"): a section's name."""
     line = region.rfind("\n", 0, start) + 1
-    return _HEADING_OPENS.fullmatch(region, line, start) is not None and \
-        _HEADING_CLOSES.match(region, end) is not None
+    if _HEADING_OPENS.fullmatch(region, line, start) is not None and \
+            _HEADING_CLOSES.match(region, end) is not None:
+        return True
+    if region[line : line + 1] != "#" or _SECTION.match(region, line) is None:
+        return False
+    stop = region.find("\n", end)
+    heading = region[line : stop if stop >= 0 else len(region)]
+    return not heading.rstrip().endswith(":") and _DEICTIC.search(heading) is None
 
 
 _HEADING_OPENS = re.compile(r"[ \t]*#{1,6}[ \t]*[*_]{0,2}")
+_SECTION: Final = re.compile(r"#{1,6} ")
 _HEADING_CLOSES: Final = re.compile(r"[*_]{0,2}[ \t]*:?[ \t]*(?:\n|$)")
 
 
@@ -1254,6 +1353,19 @@ def _indented(region: str, i: int) -> bool:
 
 
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*•]|\d{1,2}[.)])\s")
+def _shell_command(region: str, start: int, end: int) -> bool:
+    """The word is a command: flags follow it ("sort -u"), or it opens an indented line that
+    sets or reads a variable further on ("  make install DESTDIR=\"${pkgdir}\"")."""
+    if _FLAG_AFTER.match(region, end) is not None:
+        return True
+    line = region.rfind("\n", 0, start) + 1
+    return _SHELL_LINE.fullmatch(region, line, start) is not None and \
+        _SHELL_ARGS.match(region, end) is not None
+
+
+_FLAG_AFTER: Final = re.compile(r" --?[a-z]")
+_SHELL_LINE: Final = re.compile(r"[ \t]{2,}")
+_SHELL_ARGS: Final = re.compile(r"[^\n.?!]*[$=]")
 
 
 def _specified(region: str, start: int) -> bool:
@@ -1284,6 +1396,9 @@ _TEXTS_OF_A_KIND = re.compile(r"\s+(?:the\s+user's\s+[\w-]+|(?:[\w-]+\s+){0,3}?(
                               r"documentos|textos|textes|testi|mensajes|mensagens|"
                               r"informationen|angaben|daten|dokumente|texte|nachrichten|"
                               r"administrationsanleitungen|anleitungen))(?!\w)")
+# what a translation goes into: a people's language ("into clear English"), not Java
+_INTO_PEOPLES: Final = re.compile(rf"[^\n.]{{0,80}}?\b(?:into|to)\s+(?:[a-z-]+\s+){{0,2}}"
+                                  rf"{PEOPLES}\b")
 # a copy verb that is SQL's own keyword in a statement
 _SQL_KEYWORD = re.compile(r"(?:insert\s+into|delete\s+from|replace\s+into|update\s+[\w.`\"]+\s+set)"
                           r"\s")

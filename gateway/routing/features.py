@@ -35,6 +35,7 @@ from gateway.routing.cues import VOCAB as _CUES_VOCAB
 from gateway.routing.cues import CueFamily, asks_summary, is_material, text_cue
 from gateway.routing.lead import BLANK_LINE, TAIL_MATERIAL_FACTOR
 from gateway.routing.roles import system_role
+from gateway.routing.words import PEOPLES as _PEOPLES
 from gateway.routing.words import WINDOW, width, word_list
 
 __all__ = ["MIN_MATERIAL_CHARS", "TextFeatures", "code_score", "text_features"]
@@ -323,13 +324,15 @@ _KEEPS_CODE = re.compile(r"\bonly\s+translate\s+(?:the\s+)?prose\b|\btranslate\s
                          r"intact)\b|"
                          # "Keep the code and the markdown structure as they are"
                          r"\b(?:keep|leave)\s+the\s+code\b[^.\n]{0,60}\bas\s+(?:it\s+is|they\s+are)\b|"
+                         r"\bsame\s+code\b|"  # "(same headings, same code)"
                          r"代码块|代碼塊|程式碼區塊|コードブロック|코드\s?블록|保留[^。\n]{0,20}代码|"
                          # "代码不用动": leave the code as it is
                          r"代码不用动|代码不要动|代码不变|代码保持不变|代碼不用動|代码不用翻|代码不用改|"
                          r"代码不要改|代碼不用改|"
                          r"保持原样|原样保留|保持不变|"  # formulas, markup "kept as they are"
                          r"(?:タグ|コード|マークアップ)(?:は|を)?そのまま|"
-                         r"kódrészlete\w*")  # Hungarian "the code snippets (keep them)"
+                         r"kódrészlete\w*|"  # Hungarian "the code snippets (keep them)"
+                         r"kod\s+blok\w*\s+dokunma")  # Turkish "don't touch the code blocks"
 # a summary asked in another script: 总结, 摘要, まとめ, 요약, резюме
 _SUMMARY_SCRIPT = re.compile(r"总结|總結|概括|摘要|要約|要点|まとめ|요약|резюм|подытож|tóm tắt")
 
@@ -354,16 +357,14 @@ def _prose_around_blocks(text: str, ask: int = 0) -> bool:
     return 0 < inside < (len(text) - ask) / 2
 
 
-_PEOPLES = (r"(?:english|spanish|french|german|italian|portuguese|chinese|japanese|korean|russian|"
-            r"arabic|hindi|dutch|polish|turkish|vietnamese|indonesian|swedish|ukrainian|czech|"
-            r"greek|hebrew|persian|farsi|thai|malay|romanian|hungarian|finnish|danish|norwegian|"
-            r"bengali|urdu|swahili|tagalog|filipino)")
 # a translation into a people's language, not into a programming one ("into Java")
 _INTO_LANGUAGE = re.compile(rf"\btranslat\w*\b[^\n]{{0,80}}?\b(?:into|to)\s+(?:[a-z-]+\s+){{0,2}}"
                             rf"{_PEOPLES}\b|\b{_PEOPLES}[- ]to[- ]{_PEOPLES}\s+translat"
                             # "into fluent technical English"; a translator's "Render the page
                             # the user pastes in fluent English"
-                            rf"|\brender\w*\b[^\n]{{0,60}}?\bin\s+(?:[a-z-]+\s+)?{_PEOPLES}\b")
+                            rf"|\brender\w*\b[^\n]{{0,60}}?\bin\s+(?:[a-z-]+\s+)?{_PEOPLES}\b"
+                            # "an English version of the post above"
+                            rf"|\b{_PEOPLES}\s+version\s+of\b")
 # "Traduis en français", "traduce al inglés", "übersetze ins Deutsche"
 _INTO_LANGUAGE_OTHER: Final = re.compile(
     r"\b(?:trad[uú]\w*|übersetz\w*)\b[^\n]{0,80}?\b(?:(?:en|al|ao|para\s+o|in|ins|nach)\s+|"
@@ -375,7 +376,9 @@ _INTO_LANGUAGE_OTHER: Final = re.compile(
     r"|\b(?:le)?fordít\w*\b[^\n]{0,60}?(?:angolra|magyarra|németre|franciára|spanyolra)\b"
     # Czech and Slovak "Přelož … do angličtiny"
     r"|\bp[řr]elož\w*\b[^\n]{0,80}?\bdo\s+(?:angli[čc]tiny|[čc]e[šs]tiny|sloven[čc]iny|"
-    r"n[ěe]m[čc]iny|nem[čc]iny)\b")
+    r"n[ěe]m[čc]iny|nem[čc]iny)\b"
+    # Turkish "Bu makaleyi İngilizceye çevirir misin?", "Türkçeye tercüme et"
+    r"|(?:i̇|i)ngilizce(?:ye|'ye)|türkçe(?:ye|'ye)|almanca(?:ya|'ya)|fransızca(?:ya|'ya)")
 # "翻译成英文", "英語に翻訳して": looked for only in text that is not ASCII
 _INTO_LANGUAGE_CJK = re.compile(  # a look-ahead of the first letters turns others away at once
     r"(?=[翻译譯英日中韓영한중일])(?:(?:翻译|翻譯|译|譯|翻)(?:成|为|為|到)\s?"
@@ -387,9 +390,10 @@ _INTO_LANGUAGE_CJK = re.compile(  # a look-ahead of the first letters turns othe
 def _into_language(prose: str) -> bool:
     """A translation into a people's language is asked (each pattern only where its script or
     its verb's stem is: one regular expression of both would be tried at every position)."""
-    return ("translat" in prose and _INTO_LANGUAGE.search(prose) is not None) or (
+    return (("translat" in prose or "version" in prose)
+            and _INTO_LANGUAGE.search(prose) is not None) or (
         ("tradu" in prose or "tradú" in prose or "übersetz" in prose or "fordít" in prose
-         or "elož" in prose)
+         or "elož" in prose or "çevir" in prose or "tercüme" in prose)
         and _INTO_LANGUAGE_OTHER.search(prose) is not None) or (
         not prose.isascii() and _INTO_LANGUAGE_CJK.search(prose) is not None)
 # a worked answer, a verdict on each claim, or a label of one word: no span of the text

@@ -108,7 +108,8 @@ _COPIES_SPANS = re.compile(r"\bexact (?:text )?(?:spans?|wording|words|phrases?)
                            r"\buse (?:the )?(?:wording|phrasing) (?:from|of) the\b")
 _ROLE_NOUNS: Final = r"(?:system|engine|tool|model|assistant|bot|service|api)"
 _ROLE: Final = re.compile(
-    r"you(?:\s+are|'re)\s+(?:an?|the)\s+(?:[\w–-]+\s+){0,3}?(?:\w+-)?(?:"
+    # "an expert in Sakura Editor macros": a role's domain after a preposition, no role
+    r"you(?:\s+are|'re)\s+(?:an?|the)\s+(?:(?!(?:in|of|for|with|on)\s)[\w–-]+\s+){0,3}?(?:\w+-)?(?:"
     rf"(?P<transform>translator|translation\s+{_ROLE_NOUNS}|proofreader|paraphraser|rewriter|"
     r"(?:copy[- ]?)?editor(?!-in)|"
     r"grammar\s+(?:checker|corrector)|renderer|converter|formatter|transpiler|"

@@ -78,8 +78,10 @@ def _script_cues(head: str) -> Iterator[tuple[CueFamily, int, int]]:
         if first is None:
             return
         start, end = first.span()
-        if not (head.startswith(_STATED_AFTER, end) or head.endswith(_STATED_BEFORE, 0, start)):
-            yield family, start, end  # not "自動翻訳されています": a page's note of its making
+        if not (head.startswith(_STATED_AFTER, end) or head.endswith(_STATED_BEFORE, 0, start)
+                or (family == "transform" and _NEW_EXAMPLE.match(head, end) is not None)):
+            yield family, start, end  # not "自動翻訳されています": a page's note of its making;
+            # nor "それを修正したコード例を書いてください": an example the answer writes, fixed
         found = [m if m is None or m.start() >= end else pattern.search(head, end)
                  for m, (_, pattern) in zip(found, _SCRIPT_CUES, strict=True)]
 
@@ -99,6 +101,10 @@ def _opens_before_paragraph(head: str, start: int) -> bool:
 # "already" before it ("このドキュメントは AI によって自動翻訳されています", "本文已翻译")
 _STATED_AFTER: Final = ("され", "済み", "者")  # "翻訳者": a translator, no ask
 _STATED_BEFORE: Final = ("自動", "自动", "被", "已", "已经", "已經")
+# a new example written in the changed form: "修正したコード例を書いて" (write a corrected code
+# example), "改写后的示例" (a rewritten example)
+_NEW_EXAMPLE: Final = re.compile(r"(?:した|後の|后的|過的|过的)[^\s。、，,]{0,6}?"
+                                 r"(?:例|示例|范例|範例|サンプル)を?(?:書|作|示|挙|写|寫|给|給|提供)")
 _HOW: Final = re.compile(r"怎么|怎樣|怎样|如何|어떻게|どう|как\b|як\b|comment\b|كيف|چطور|איך|"
                          r"làm sao|cum\b")
 
@@ -120,6 +126,7 @@ _SCRIPT_CUES: tuple[tuple[CueFamily, re.Pattern[str]], ...] = (
         r"|übersetz|überarbeite"  # German "translate", "revise"
         r"|přelož|prelož|přeložte|preložte"  # Czech and Slovak "translate"
         r"|chuyển|tradúc|tradúz"  # Vietnamese "convert", Spanish "tradúcela"
+        r"|çevir|tercüme et"  # Turkish "translate"
         r"|अनुवाद|सुधार")),  # Hindi and Nepali "translate", "correct"
     ("condense", re.compile(
         r"总结|總結|概括|摘要|要約|まとめ|抽取|提取|抽出|抜き出|找出所有|找出全部|压缩成|壓縮成|構造化|"
@@ -153,7 +160,8 @@ _SCRIPT_DEICTIC: Final = re.compile(  # "from the text": 从…中 with the text
     r"다음|아래|위의|위\s?(?:내용|글|문서|텍스트|문단)|주어진|上の|上記|التالي|أدناه|المعطى|"
     r" sau\b| trên\b|dưới đây|de mai jos|de mai sus|următo|acest|din text|"
     r"\b(?:tuto|tuhle|tento|tohle|toto|tyto|tieto|tento)\b|následující|nasledujúc|níže|nižšie|"
-    r"ต่อไปนี้|ข้างล่าง|ด้านล่าง")  # Thai "the following", "below"
+    r"ต่อไปนี้|ข้างล่าง|ด้านล่าง|"  # Thai "the following", "below"
+    r"\bbu\s|aşağıdaki|yukarıdaki")  # Turkish "this", "below", "above"
 # "句子：…", "Отзыв: …": material labelled in these scripts, which a verb works on unpointed
 _SCRIPT_MATERIAL_LABEL: Final = re.compile(
     r"(?:句子|文本|原文|段落|文章|文段|短文|材料|内容|輸入|输入|微博|评论|評論|本文|"

@@ -9,10 +9,17 @@ from typing import Final
 __all__ = ["ASKING", "OWN", "SUBJECTS", "WINDOW", "alternation", "clause_bounds", "occurrences",
            "previous_word", "sentence_before", "stated", "vocabulary", "width", "word_list"]
 
+# the people's languages a text is translated into, by their English names
+PEOPLES: Final = (r"(?:english|spanish|french|german|italian|portuguese|chinese|japanese|korean|"
+                  r"russian|arabic|hindi|dutch|polish|turkish|vietnamese|indonesian|swedish|"
+                  r"ukrainian|czech|greek|hebrew|persian|farsi|thai|malay|romanian|hungarian|"
+                  r"finnish|danish|norwegian|bengali|urdu|swahili|tagalog|filipino)")
 WINDOW = 256  # instructions are looked for in the first and last WINDOW chars of a message
 # Subjects before a verb that make it a statement, not the asker's instruction: "we give an
 # algorithm", "how many apps did he delete?" (an instruction has none, or "you": "can you fix")
-SUBJECTS: Final = frozenset(("i", "we", "he", "she", "they", "it"))
+SUBJECTS: Final = frozenset(("i", "we", "he", "she", "they", "it", *(  # "where we'd apply its tags"
+    f"{who}{a}{verb}" for who in ("i", "we", "he", "she", "they", "it") for a in ("'", "’")
+    for verb in ("d", "ll"))))
 # ...but the asker's own "we" or "I" after these asks: "can we rewrite this", "how can we fix it"
 ASKING: Final = frozenset(("can", "could", "shall", "should", "may", "might", "would", "will"))
 OWN: Final = frozenset(("we", "i"))

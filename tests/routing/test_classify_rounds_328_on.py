@@ -1,0 +1,332 @@
+"""The classifier on what held-out rounds from 328 on found: each case beside look-alikes that
+must keep their label.
+
+Rounds 328-335, scored on arrival at `261ab60`, then read: a short ask that makes something new
+from the material it points at ("Using what this doc page describes, write a small example
+component", "Show me a realistic signup-form schema that uses this") is the ask, and the page's
+own "you can replace the default patterns" or "title:" asks nothing, nor does what the new thing
+is to do ("a script that uses @mdx-js/mdx to apply what this section explains"); "an expert in
+Sakura Editor macros" is no editor; "then the corrected version that passes it" fixes the
+answer's own snippet, as "それを修正したコード例を書いてください" does; "explain each assertion in a
+short comment" explains inside the code; "why it fails to compile" and "What resources does the
+template create?" ask for an explanation; "into a plain docker-compose.yml" and "into a
+conda-forge `meta.yaml` recipe" ask for YAML by the file's name; a system prompt's "Translate
+Italian public-health bulletins into clear English" translates the user's text; "You review pull
+requests … Point out packaging problems" asks for a review; "Which of these would you actually
+turn on or change for us, and why?" asks for advice, and "Here are the options … from the
+reference config" says where the material comes from; "YAML -> TOML for golangci-lint config:"
+and "Same thing in TOML please" port a config into TOML, code; "Return the corrected version
+that passes the linter" under the user's template gives it back fixed; "Bu makaleyi İngilizceye
+çevirir misin? Kod bloklarına dokunma" and "an English version of the post above (same
+headings, same code)" translate a page, prose; "Write xUnit tests covering the behaviour shown
+in the code samples above" writes new code; "explain what this … code does, function by
+function" and "What does this example configuration set up?" ask for an explanation; "Make up
+two more questions like this one" writes questions; "pacscript -> json pls", "to csv", "turn
+the variables of this build script into YAML", "the metadata of the pacscript above as a JSON
+object" and "From the shader above, give me a JSON array describing each function signature"
+carry the material into JSON, YAML or CSV; "You review … packaging scripts", "List issues in
+order of importance" review; "  make install DESTDIR=…" in a script's body and "where we'd
+apply its tags" ask nothing; "Traduis en anglais les champs … Renvoie uniquement le YAML
+complet" asks for YAML; "## Delete an image" is a section's name and "To delete a local copy,
+enter the following command:" a step's goal.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.routing.classify_bodies import label, user
+
+HELP_PAGE = (
+    '<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN">\n<HTML lang="ja">\n<HEAD>\n'
+    '<META http-equiv="Content-Type" content="text/html; charset=UTF-8">\n'
+    "<TITLE>上書きモード</TITLE>\n</HEAD>\n<BODY>\n<h2>上書きモード</h2>\n"
+    "挿入モードと上書きモードを切り替えます。<br>\n文字を入力すると、カーソル位置の文字が置き換えられます。<br>\n"
+    "<br>\n■<a href=\"HLP000204.html\">マクロ構文</a><br>\n"
+    "・<a href=\"HLP000030.html\">編集の全終了</a>(Q)<br>\n</BODY></HTML>"
+)
+LINT_RULE = (
+    "```yaml\n- rule:\n    name: H006\n    message: Img tag should have height and width "
+    "attributes.\n    flags: re.DOTALL|re.I\n    patterns:\n"
+    "      - <img\\b(?:\"[^\"]*\"|'[^']*')*/?>\n"
+    "```"
+)
+GUIDELINE = (
+    "```yaml\nid: gl-form-label\ncategory: form\ntitle:\n  ja: フォームのラベル\n"
+    "  en: Form labels\n"
+    "guideline:\n  ja: |-\n    入力欄には、その目的を示すラベルを付ける。\n  en: |-\n"
+    "    Give every input a label that says what it is for.\nsc:\n- 1.3.1\n- 3.3.2\n```"
+)
+JS_QUESTION = (
+    "## Question 2. For which value of `x` are the results of these statements not the same?\n\n"
+    "```javascript\nif( x <= 100 ) {...}\nif( !(x > 100) ) {...}\n```\n"
+    "<details><summary><b>Answer</b></summary>\n\n`NaN <= 100` is `false` and `NaN > 100` is also "
+    "`false`, so if the value of `x` is `NaN`, the statements are not the same.\n\n</details>"
+)
+HAXE_SAMPLE = (
+    "abstract MyAbstract(Int) from Int {\n  inline function new(i:Int) {\n    this = i;\n  }\n\n"
+    "  @:to public function toArray() {\n    return [this];\n  }\n}\n\nclass Main {\n"
+    "  static public function main() {\n    var a:MyAbstract = 12;\n    var b:Array<Int> = a;\n"
+    "    trace(b); // [12]\n  }\n}"
+)
+APP_TEMPLATE = (
+    "apiVersion: app.sealos.io/v1\nkind: Template\nmetadata:\n  name: ${{ defaults.app_name }}\n"
+    "spec:\n  title: 'Uptime Kuma'\n  inputs:\n    admin_password:\n      type: string\n"
+    "      required: true\n---\napiVersion: apps/v1\nkind: StatefulSet\nmetadata:\n"
+    "  name: ${{ defaults.app_name }}\nspec:\n  replicas: 1\n  template:\n    spec:\n"
+    "      containers:\n        - name: ${{ defaults.app_name }}\n"
+    "          image: louislam/uptime-kuma:1.23.3\n          ports:\n            - containerPort: "
+    "3001\n---\napiVersion: v1\nkind: Service\nmetadata:\n  name: ${{ defaults.app_name }}\nspec:\n"
+    "  ports:\n    - port: 3001\n"
+)
+LOG_PAGE = (
+    "# Managing log output\n\nThe agent streams each job's log to the server, where it is shown "
+    "with its colours. Logs are kept for as long as the plan allows, then archived.\n\n"
+    "## Redacted environment variables\n\nThe agent can redact the values of environment variables "
+    "whose names match common patterns such as `*_PASSWORD`, `*_SECRET` and `*_TOKEN`. For "
+    "example, if you have a variable `my_secret=\"topsecret\"` and run a command that prints "
+    "`this is topsecret info`, the log shows `this is [REDACTED] info`.\n\nYou can append "
+    "additional patterns or replace the default patterns entirely by setting redacted-vars on "
+    "your agent. For example, if you wanted to redact the value of `FOO` in your log output and "
+    "keep the existing default patterns, you would set:\n\n```bash\nBUILDKITE_REDACTED_VARS="
+    "\"*_PASSWORD,*_SECRET,*_TOKEN,FOO\"\n```\n\n## Log archiving\n\nEnterprise plans can store "
+    "archived job logs in their own bucket. See the archiving page for the bucket policy."
+)
+QUERY_PAGE = (
+    "---\nid: initial-query-data\ntitle: Initial Query Data\n---\n\nThere are many ways to supply "
+    "initial data for a query to the cache before you need it.\n\n## Using `initialData` to "
+    "prepopulate a query\n\n```tsx\nconst result = useQuery({\n  queryKey: ['todos'],\n  queryFn: "
+    "() => fetch('/todos'),\n  initialData: initialTodos,\n})\n```\n\n## Initial data from the "
+    "cache\n\nIf the source query you're using to look up the initial data is old, you may not "
+    "want to use the cached data at all and just fetch from the server. Based on the query's "
+    "state, decide: replace the initial data, or keep it and refetch in the background.\n\n"
+    "```tsx\nconst result = useQuery({\n  queryKey: ['todo', todoId],\n  initialData: () => "
+    "queryClient.getQueryData(['todos'])?.find((d) => d.id === todoId),\n})\n```\n"
+)
+API_PAGE = (
+    "---\ntitle: hexadecimal\ndescription: Creates a hexadecimal validation action.\nsource: "
+    "/actions/hexadecimal/hexadecimal.ts\ncontributors:\n  - fabian-hiller\n---\n\n"
+    "import { ApiList, Property } from '~/components';\n\n# hexadecimal\n\nCreates a hexadecimal "
+    "validation action.\n\n```ts\nconst Action = v.hexadecimal<TInput, TMessage>(message);\n```\n\n"
+    "## Examples\n\n### Hexadecimal schema\n\n```ts\nconst HexadecimalSchema = v.pipe(\n"
+    "  v.string(),"
+    "\n  v.hexadecimal('The hexadecimal is badly formatted.')\n);\n```\n\n## Related\n\n"
+    "<ApiList items={['pipe', 'string']} />"
+)
+ONE_CLICK_APP = (
+    "captainVersion: 4\nservices:\n  $$cap_appname:\n    image: ghost:$$cap_ghost_version\n"
+    "    restart: always\n    environment:\n      url: http://$$cap_appname.$$cap_root_domain\n"
+    "    volumes:\n      - $$cap_appname-content:/var/lib/ghost/content\n    caproverExtra:\n"
+    "      containerHttpPort: '2368'\ncaproverOneClickApp:\n  variables:\n"
+    "    - id: $$cap_ghost_version\n      defaultValue: '5.2'\n"
+)
+PKGBUILD = (
+    "# Maintainer: Someone <someone@example.org>\n\n_realname=zstd\npkgbase=mingw-w64-${_realname}"
+    "\npkgname=(\"${MINGW_PACKAGE_PREFIX}-${_realname}\")\npkgver=1.5.6\npkgrel=1\n"
+    "arch=('any')\nlicense=('spdx:BSD-3-Clause')\nmakedepends=(\"${MINGW_PACKAGE_PREFIX}-cmake\")\n"
+    "source=(\"https://github.com/facebook/zstd/releases/download/v${pkgver}/zstd-${pkgver}."
+    "tar.gz\")\nsha256sums=('8c29e06cf42aacc1eafc4077ae2ec6c6fcb96a626157e0593d5e82a34fd403c1')\n\n"
+    "build() {\n  cmake -S zstd-${pkgver}/build/cmake -B build\n  cmake --build build\n}\n\n"
+    "package() {\n  DESTDIR=\"${pkgdir}\" cmake --install build\n}\n"
+)
+LINTER_SETTINGS = (
+    "errorlint:\n  # Check whether fmt.Errorf uses the %w verb for formatting errors.\n"
+    "  # Default: true\n  errorf: false\n  # Permit more than 1 %w verb.\n  # Default: true\n"
+    "  errorf-multi: false\n  # Check for plain type assertions and type switches.\n"
+    "  # Default: true\n  asserts: false\n  # Check for plain error comparisons.\n"
+    "  # Default: true\n  comparison: false\n"
+)
+BULLETIN = ("La Regione Sicilia comunica che dei 77 nuovi casi positivi di oggi, 2 sono migranti "
+            "ospiti presso l'hotspot di Lampedusa.")
+
+SHADER = (
+    '#include "../space/rgb2hsv.glsl"\n#include "../space/hsv2rgb.glsl"\n\n/*\ncontributors: '
+    "Someone\ndescription: Color blend mode: the luminance of the base with the hue and "
+    "saturation of the blend.\nuse: blendColor(<vec3> base, <vec3> blend)\n*/\n\n"
+    "#ifndef FNC_BLENDCOLOR\n#define FNC_BLENDCOLOR\nvec3 blendColor(in vec3 base, in vec3 blend) "
+    "{\n    vec3 blendHSV = rgb2hsv(blend);\n    return hsv2rgb(vec3(blendHSV.r, blendHSV.g, "
+    "rgb2hsv(base).b));\n}\n\nvec3 blendColor(in vec3 base, in vec3 blend, in float opacity) {\n"
+    "    return (blendColor(base, blend) * opacity + base * (1. - opacity));\n}\n#endif\n"
+)
+TR_POST = (
+    "# Record Types\n\nC# 9.0 ile gelen record tipleri, değer tabanlı eşitlik sunar. DTO ve veri "
+    "modelleri için idealdir.\n\n❌ **Kötü Kullanım:**\n\n```csharp\npublic class PersonDto\n{\n"
+    "    public string Name { get; set; }\n    public int Age { get; set; }\n}\n```\n\n"
+    "✅ **İdeal Kullanım:** Record tiplerini DTO'lar için kullanın.\n\n```csharp\n"
+    "public record PersonDto(string Name, int Age);\n\nvar a = new PersonDto(\"Ali\", 30);\n"
+    "var b = a with { Age = 31 };\nConsole.WriteLine(a == b); // False\n```\n"
+)
+CONTRACT = (
+    "#![no_std]\nuse soroban_sdk::{contract, contractimpl, symbol_short, Env, Symbol};\n\n"
+    "const COUNTER: Symbol = symbol_short!(\"COUNTER\");\n\n#[contract]\npub struct "
+    "IncrementContract;\n\n#[contractimpl]\nimpl IncrementContract {\n    pub fn increment(env: "
+    "Env) -> u32 {\n        let mut count: u32 = env.storage().instance().get(&COUNTER)"
+    ".unwrap_or(0);\n        count += 1;\n        env.storage().instance().set(&COUNTER, &count);"
+    "\n        count\n    }\n}\n"
+)
+DHCP_CONFIG = (
+    '{\n  "Dhcp4": {\n    "interfaces-config": { "interfaces": [ "eth0" ] },\n'
+    '    "lease-database": { "type": "memfile", "lfc-interval": 3600 },\n'
+    '    "valid-lifetime": 4000,\n    "subnet4": [\n      {\n        "id": 1,\n'
+    '        "subnet": "192.0.2.0/24",\n        "pools": [ { "pool": "192.0.2.1 - 192.0.2.200" } ]'
+    ',\n        "option-data": [ { "name": "routers", "data": "192.0.2.1" } ]\n      }\n    ]\n'
+    "  }\n}"
+)
+R_EXERCISE = (
+    "- Class: cmd_question\n  Output: Print the resulting tbl, pack_sum, to the console to examine "
+    "its contents.\n  CorrectAnswer: pack_sum\n  AnswerTests: any_of_exprs('pack_sum', "
+    "'print(pack_sum)')\n  Hint: Type pack_sum to view its contents."
+)
+PACSCRIPT = (
+    'pkgname="libressl"\npkgver="3.9.2"\npkgdesc="Free version of the TLS/crypto stack forked '
+    'from OpenSSL"\nurl="https://www.libressl.org"\ndepends=("zlib1g")\nmaintainer=("Someone '
+    '<someone@example.org>")\nsource=("https://ftp.openbsd.org/pub/OpenBSD/LibreSSL/libressl-'
+    '${pkgver}.tar.gz")\nsha256sums=("7b031dac64a59eb6ee3304f7ffb75dad33ab8c9d279c847f92c89fb846'
+    '068f97")\n\nbuild() {\n  cd "${pkgname}-${pkgver}"\n  ./configure --prefix=/usr\n'
+    '  make -j"${NCPU}"\n}\n\npackage() {\n  cd "${pkgname}-${pkgver}"\n'
+    '  make install DESTDIR="${pkgdir}"\n}\n'
+)
+TAXONOMY = (
+    '{\n  "namespace": "carding",\n'
+    '  "description": "Carding is the trafficking of credit cards.",\n'
+    '  "version": 1,\n  "predicates": [\n    { "value": "cc", "expanded": "Credit card" },\n'
+    '    { "value": "cvv", "expanded": "Card verification value" }\n  ],\n'
+    '  "values": [\n    {\n      "predicate": "cc",\n      "entry": [\n'
+    '        { "value": "visa", "expanded": "Visa" },\n        { "value": "mastercard", '
+    '"expanded": "Mastercard" }\n      ]\n    }\n  ]\n}'
+)
+
+CASES_328_335 = [
+    (user("Based on this help page, write a macro that automates the feature it describes.\n"
+          + HELP_PAGE, system="You are an expert in Sakura Editor macros (JScript). Answer with "
+          "one code block and at most two sentences."), "code/open"),
+    (user("convert this caprover one-click app definition into a plain docker-compose.yml I can "
+          "run with `docker compose up` on a normal host. replace the $$cap_ variables with their "
+          "default values.\n\n" + ONE_CLICK_APP), "json/grounded"),
+    (user("Here's a rule from an HTML template linter:\n" + LINT_RULE + "\nWrite a short "
+          "Django/Jinja template snippet that would trigger this rule, then the corrected version "
+          "that passes it."), "code/open"),
+    (user("アクセシビリティー・ガイドラインの項目です。\n\n" + GUIDELINE
+          + "\n\nこのガイドラインに違反している"
+          "HTML（必要ならCSS/JSも）の例と、それを修正したコード例を書いてください。"), "code/open"),
+    (user("Write tests for this one:\n\n" + JS_QUESTION,
+          system="You are a senior JavaScript engineer. When the user shares an explanation of a "
+          "JavaScript behaviour, write a Jest test file (`*.test.js`) whose tests pin down that "
+          "behaviour. Use describe/it blocks and explain each assertion in a short comment."),
+     "code/open"),
+    (user(HAXE_SAMPLE, system="You are a patient Haxe tutor. The student pastes a sample from the "
+          "Haxe Manual. Explain which language feature it demonstrates, walk through it, and say "
+          "what it prints or why it fails to compile, if it does."), "chat/open"),
+    (user("We want to deploy this. What resources does the template create, and which inputs do "
+          "we have to fill in ourselves?\n\n" + APP_TEMPLATE,
+          system="You are a Kubernetes platform engineer. Keep answers brief."), "chat/open"),
+    (user("Can you write me a pipeline.yml for a Node.js monorepo (lint, test, build, deploy to "
+          "staging on main) that makes use of what this docs page describes? Only the YAML "
+          "please.\n" + LOG_PAGE), "json/open"),
+    (user("Using what this doc page describes, write a small example component for a todo "
+          "app.\n\n" + QUERY_PAGE, system="You are a senior React + TypeScript developer. Output "
+          "code only."), "code/open"),
+    (user("Show me a realistic signup-form schema that uses this, with a one-line comment per "
+          "field.\n\n" + API_PAGE, system="You help developers with TypeScript validation using "
+          "Valibot."), "code/open"),
+    (user(BULLETIN, system="Translate Italian public-health bulletins into clear English. Keep "
+          "numbers and region names exactly as given. Output only the translation."),
+     "chat/grounded"),
+    (user("Can you convert this MSYS2 PKGBUILD into a conda-forge `meta.yaml` recipe? Keep the "
+          "same version, source URL and checksum.\n\n" + PKGBUILD), "json/grounded"),
+    (user("Please review:\n\n" + PKGBUILD, system="You review pull requests to a package "
+          "repository. Point out packaging problems (missing dependencies, build flags, license "
+          "field, checksums) as a short bulleted list. Do not rewrite the PKGBUILD."),
+     "chat/open"),
+    (user("Here are the options for one linter from the reference config. Which of these would you "
+          "actually turn on or change for us, and why?\n\n" + LINTER_SETTINGS,
+          system="You are a senior Go engineer advising a team. Give practical recommendations."),
+     "chat/open"),
+    (user("YAML -> TOML for golangci-lint config:\n\n" + LINTER_SETTINGS), "code/grounded"),
+    (user("```yaml\n" + LINTER_SETTINGS + "```\nSame thing in TOML please, we use .golangci.toml."),
+     "code/grounded"),
+    (user("Bu makaleyi İngilizceye çevirir misin? Kod bloklarına dokunma, sadece metni çevir.\n\n"
+          + TR_POST), "chat/grounded"),
+    (user(TR_POST + "\n---\nPlease give me an English version of the post above (same headings, "
+          "same code)."), "chat/grounded"),
+    (user(TR_POST + "\nWrite xUnit tests covering the behaviour shown in the code samples above "
+          "(happy path + edge cases).", system="Sen deneyimli bir C#/.NET geliştiricisisin. "
+          "Testleri xUnit ile yazarsın."), "code/open"),
+    (user("Can you explain what this Soroban (Stellar) Rust contract code does, function by "
+          "function? I'm new to Soroban.\n\n```rust\n" + CONTRACT + "```"), "chat/open"),
+    (user("What does this example configuration set up, and what would you change before using "
+          "something like it in production?\n\n" + DHCP_CONFIG, system="You are a senior network "
+          "engineer reviewing DHCP configurations. Be concise and practical."), "chat/open"),
+    (user(R_EXERCISE + "\n\nI'm teaching an intro R class. Make up two more questions like this "
+          "one and explain the answers."), "chat/open"),
+    (user("pacscript -> json pls\n\n" + PACSCRIPT), "json/grounded"),
+    (user("Can you turn the variables of this build script into YAML so I can feed it to our "
+          "inventory tool?\n\n" + PACSCRIPT), "json/grounded"),
+    (user(PACSCRIPT + "\nGive me the metadata of the pacscript above as a JSON object (one key per "
+          "variable, arrays for arrays). JSON only."), "json/grounded"),
+    (user("review:\n\n" + PACSCRIPT, system="You are a maintainer of a package repository. Review "
+          "submissions and point out problems briefly."), "chat/open"),
+    (user("Is this pacscript following good practice? List issues in order of importance.\n\n"
+          + PACSCRIPT), "chat/open"),
+    (user("Explain what this taxonomy is for and give two realistic events where we'd apply its "
+          "tags.\n\n" + TAXONOMY, system="You advise SOC teams on tagging and classification "
+          "policy."), "chat/open"),
+    (user("to csv\n\n" + TAXONOMY), "json/grounded"),
+    (user("I need this taxonomy as a flat CSV for a spreadsheet: one line per tag plus its "
+          "expanded "
+          "text.\n\n" + TAXONOMY), "json/grounded"),
+    (user(SHADER + "\nFrom the shader above, give me a JSON array describing each function "
+          "signature (name, return type, params) plus the include dependencies."), "json/grounded"),
+    (user("Traduis en anglais les champs `titre` et `description` de cette règle publicodes, sans "
+          "toucher aux noms de règles ni aux formules. Renvoie uniquement le YAML complet.\n\n"
+          "```yaml\ncontrat salarié . prime d'activité:\n  titre: Prime d'activité\n  description: "
+          "|\n    Aide versée aux travailleurs aux revenus modestes.\n  formule: revenu * 0.61\n"
+          "```"), "json/grounded"),
+    (user("## Display the server configuration\n\nTo display the current server configuration, "
+          "enter the following command:\n\n    incus config show\n\nIn a cluster setup, to show "
+          "the local configuration for a specific cluster member, add the `--target` flag.\n\n"
+          "turn this into a shell script I can run on a fresh host pls"), "code/open"),
+    # look-alikes that keep their labels
+    (user("## Delete an image\n\nTo delete a local copy of an image, enter the following command:"
+          "\n\n    incus image delete <image_id>\n\nDeleting an image won't affect running "
+          "instances that use it, but it removes the image locally.\n\nWhat happens to running "
+          "instances?"), "chat/grounded"),
+    (user("# Summarize this article\n\nThe city council voted on Tuesday to expand the bike lane "
+          "network by forty kilometres over the next three years. Supporters said the plan would "
+          "cut traffic and pollution, while opponents argued that the money should go to road "
+          "repairs first. The vote passed seven to four after a long debate."), "chat/grounded"),
+    (user("Traduis en anglais cette page, sans toucher au code.\n\n# Installation\n\nInstallez le "
+          "paquet avec npm puis importez-le.\n\n```js\nimport { a } from 'pkg'\nconsole.log(a)\n"
+          "```\n\nLa fonction `a` renvoie toujours une chaîne vide si la configuration manque."),
+     "chat/grounded"),
+    (user(SHADER + "\nUsing the functions above, write a fragment shader that blends two "
+          "textures."), "code/open"),
+    (user("Fix the build() of this script so that it also runs the test suite.\n\n" + PACSCRIPT),
+     "code/grounded"),
+    (user("What does this configuration do?\n\n" + DHCP_CONFIG), "chat/open"),
+    (user("Write a Python script that reads a pacscript and prints its pkgname and pkgver."),
+     "code/open"),
+    (user("Translate this into English, please.\n\n" + TR_POST.split("```")[0]), "chat/grounded"),
+    (user("Fix the grammar of this text and return it.\n\nhe go to school yesterday and forget "
+          "his bag on the bus, so his mother were angry with him all evening long.",
+          system="You are a copy editor for a school newspaper."), "chat/grounded"),
+    (user("Here's my template:\n\n```html\n{% extends 'base.html' %}\n{% block content %}\n"
+          "<img src=\"{{ logo }}\" alt=\"logo\">\n<h1>{{name}}</h1>\n<ul>\n"
+          "{% for item in items %}\n"
+          "  <li>{{item.title}}</li>\n{% endfor %}\n</ul>\n{% endblock %}\n```\n\n"
+          "Return the corrected version that passes the linter."), "code/grounded"),
+    (user("次のコードのバグを修正したコードを書いてください。\n\n```python\ndef mean(xs):\n"
+          "    return sum(xs) / len(xs) + 1\n\nprint(mean([1, 2, 3]))\n```"), "code/grounded"),
+    (user("Write a one-sentence summary for this docs page:\n\n" + LOG_PAGE), "chat/grounded"),
+    (user(f"Summarize this page in three bullets.\n\n{QUERY_PAGE}"), "chat/grounded"),
+    (user("What is the capital of Italy?", system="You are a helpful assistant who speaks Italian "
+          "and English."), "chat/open"),
+    (user("Convert this YAML config to TOML.\n\n" + LINTER_SETTINGS), "code/grounded"),
+]
+
+
+@pytest.mark.parametrize(("body", "expected"), CASES_328_335)
+def test_what_rounds_from_328_found(body: dict[str, Any], expected: str) -> None:
+    assert label(body) == expected
