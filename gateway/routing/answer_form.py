@@ -61,11 +61,13 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False, makes: bool = Fa
         and _IN_PROSE.search(prose) is not None) or (
         writes_questions(prose)) or (
         not makes and "questions" in prose and _ANSWERS_QUESTIONS.search(prose) is not None) or (
-        not asked and not makes and ("review" in prose or "point out" in prose or "list " in prose
+        not asked and not makes and ("review" in prose or "point out" in prose
                                      or "指出" in prose or "revis" in prose or "reescr" in prose
                                      or "审" in prose or "審" in prose or "レビュー" in prose
                                      or "리뷰" in prose)
         and _REVIEWS.search(prose) is not None) or (
+        not asked and not makes and "list " in prose and _LISTS_FINDINGS.search(prose) is not None
+    ) or (
         plain and "entry" in prose and _PROSE_ENTRY.search(prose) is not None) or (
         plain and "message" in prose and _WRITES_MESSAGE.search(prose) is not None) or (
         plain and ("in plain" in prose or "in simple" in prose or "in everyday" in prose
@@ -206,9 +208,7 @@ _REVIEWS = re.compile(r"c(?<!\wc)ode\s+review\b|"
                       r"playbook|manifest|dockerfile)\b|"
                       r"y(?<!\wy)ou\s+review\s+(?:[\w-]+\s+){0,2}?(?:code|pull\s+requests|submissions|"
                       r"patches|scripts|configs|configurations|manifests)\b|"
-                      # "List issues in order of importance"
-                      r"l(?<!\wl)ist\s+(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+)?(?:issues|problems|bugs|"
-                      r"risks|flaws|mistakes)\b|"
+
                       # "a senior programmer reviewing code", "Review the Terraform the user
                       # pastes for security, cost and maintainability problems"
                       r"r(?<!\wr)eviewing\s+(?:[\w-]+\s+)?(?:code|submissions|pull\s+requests|"
@@ -229,6 +229,9 @@ _REVIEWS = re.compile(r"c(?<!\wc)ode\s+review\b|"
                       r"reescribir|sin\s+reescribir\b|sem\s+reescrever\b|"
                       # Chinese, Japanese, Korean "code review", "point out the problems"
                       r"代码评审|代碼評審|代码审查|代碼審查|指出问题|指出問題|コードレビュー|코드\s?리뷰")
+# "List issues in order of importance": a review's findings
+_LISTS_FINDINGS: Final = re.compile(r"l(?<!\wl)ist\s+(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+)?"
+                                    r"(?:issues|problems|bugs|risks|flaws|mistakes)\b")
 _REFERENCE_ONLY: Final = re.compile(r"\b(?:only\s+)?as\s+(?:a\s+|the\s+)?reference\b|"
                                     # "En t'inspirant de ce passage", "inspired by this section"
                                     r"\ben\s+t'inspirant\s+de\b|\binspir(?:ed|ándote|ando-te)\s+"

@@ -480,7 +480,9 @@ def _made_nouns(region: str, words: frozenset[bytes]) -> list[str]:
     for i, noun in sorted(nouns):
         if region[i - 1 : i] == '"' and region[i + len(noun) : i + len(noun) + 1] == '"':
             continue  # 'Reply with a single JSON object: {"function": string, …}': a key
-        if region.startswith(" by " + noun, i + len(noun)) or region.endswith(noun + " by ", 0, i):
+        after = i + len(noun)
+        if (region.startswith(" by ", after) and region.startswith(noun, after + 4)) or (
+                region.endswith(" by ", 0, i) and region.endswith(noun, 0, i - 4)):
             continue  # "explain what this code does, function by function": a walk through it
         dotted = region[i - 1 : i] == "."  # ".gitignore": its dot ends no sentence
         sentence = word_list(sentence_before(region, i - dotted, 60))

@@ -516,7 +516,7 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
     programs = not words.isdisjoint(STRONG_NOUN_WORDS)
     material = _Material(prose, words, writes_program, code_material,
                          handed_here=ask or ask_is_material, earlier=ask and conversation)
-    made = _made_from_material(text) if ask and cues else -1
+    made = _made_from_material(text) if ask and cues and not words.isdisjoint(_MAKE_VERBS) else -1
     for region, offset in regions:
         if not cues or (offset > 0 and made >= 0):
             break  # "Using what this doc page describes, write a small example component.",
@@ -584,7 +584,7 @@ def _made_from_material(text: str) -> int:
         return -1
     head = text[: m.start()].lower()
     made = _MAKES_NEW.search(head)
-    if made is None or _DEICTIC.search(head) is None:
+    if made is None or _POINTS_AT.search(head) is None:
         return -1
     purpose = _PURPOSE.search(head, made.end())
     cut = purpose.start() if purpose is not None else m.start()
@@ -596,11 +596,19 @@ def _made_from_material(text: str) -> int:
 
 # where an ask's head ends before its material: a blank line, a heading, a rule, a fence, a tag
 _HEAD_ENDS: Final = re.compile(r"\n(?:\s*\n|#|---|```|<)")
+# what points at the material: "this doc page", "the steps below"
+_POINTS_AT: Final = re.compile(r"t(?<!\wt)h(?:is|ese)\b|a(?<!\wa)bove\b|b(?<!\wb)elow\b|"
+                               r"f(?<!\wf)ollowing\b")
 # what the new thing is to do, after its name: "a script that …", "a macro to …"
 _PURPOSE: Final = re.compile(r"\s(?:that|which|to)\s")
-# something new made: "write a small example component", "give me a Next.js setup"
-_MAKES_NEW: Final = re.compile(r"\b(?:write|create|build|generate|make|give|show|draft|compose|"
-                               r"design|produce)\s+(?:me\s+|us\s+)?(?:an?|some)\s(?!(?:response|answer|reply)\b)")
+# something new made: "write a small example component", "give me a Next.js setup" (each verb
+# opens with its letter, which ``re`` skips to)
+_MAKE_VERBS: Final = vocabulary("write create build generate make give show draft compose design "
+                                "produce")
+_MAKES_NEW: Final = re.compile(
+    r"(?:w(?<!\ww)rite|c(?<!\wc)reate|b(?<!\wb)uild|g(?<!\wg)enerate|m(?<!\wm)ake|g(?<!\wg)ive|"
+    r"s(?<!\ws)how|d(?<!\wd)raft|c(?<!\wc)ompose|d(?<!\wd)esign|p(?<!\wp)roduce)\s+(?:me\s+|us\s+)?"
+    r"(?:an?|some)\s(?!(?:response|answer|reply)\b)")
 # (not "Write a response that appropriately completes the request": the answer itself)
 
 

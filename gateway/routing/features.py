@@ -362,9 +362,9 @@ _INTO_LANGUAGE = re.compile(rf"\btranslat\w*\b[^\n]{{0,80}}?\b(?:into|to)\s+(?:[
                             rf"{_PEOPLES}\b|\b{_PEOPLES}[- ]to[- ]{_PEOPLES}\s+translat"
                             # "into fluent technical English"; a translator's "Render the page
                             # the user pastes in fluent English"
-                            rf"|\brender\w*\b[^\n]{{0,60}}?\bin\s+(?:[a-z-]+\s+)?{_PEOPLES}\b"
-                            # "an English version of the post above"
-                            rf"|\b{_PEOPLES}\s+version\s+of\b")
+                            rf"|\brender\w*\b[^\n]{{0,60}}?\bin\s+(?:[a-z-]+\s+)?{_PEOPLES}\b")
+# "an English version of the post above": looked for just before " version of"
+_PEOPLES_VERSION: Final = re.compile(rf"\b{_PEOPLES}$")
 # "Traduis en français", "traduce al inglés", "übersetze ins Deutsche"
 _INTO_LANGUAGE_OTHER: Final = re.compile(
     r"\b(?:trad[uú]\w*|übersetz\w*)\b[^\n]{0,80}?\b(?:(?:en|al|ao|para\s+o|in|ins|nach)\s+|"
@@ -390,8 +390,10 @@ _INTO_LANGUAGE_CJK = re.compile(  # a look-ahead of the first letters turns othe
 def _into_language(prose: str) -> bool:
     """A translation into a people's language is asked (each pattern only where its script or
     its verb's stem is: one regular expression of both would be tried at every position)."""
-    return (("translat" in prose or "version" in prose)
-            and _INTO_LANGUAGE.search(prose) is not None) or (
+    version = prose.find(" version of ")
+    return ("translat" in prose and _INTO_LANGUAGE.search(prose) is not None) or (
+        version > 0 and _PEOPLES_VERSION.search(prose, max(version - 12, 0), version) is not None
+    ) or (
         ("tradu" in prose or "tradú" in prose or "übersetz" in prose or "fordít" in prose
          or "elož" in prose or "çevir" in prose or "tercüme" in prose)
         and _INTO_LANGUAGE_OTHER.search(prose) is not None) or (
