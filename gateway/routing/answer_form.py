@@ -87,7 +87,8 @@ def writes_questions(prose: str) -> bool:
     check …", "You write short quizzes"): new text, whatever it quotes."""
     return (("questions" in prose or "quiz" in prose or "flashcards" in prose)
             and _WRITES_QUESTIONS.search(prose) is not None) or (
-        not prose.isascii() and ("問" in prose or "クイズ" in prose or "题" in prose)
+        not prose.isascii() and ("問" in prose or "クイズ" in prose or "题" in prose
+                                 or "追问" in prose or "问题" in prose)
         and _WRITES_QUESTIONS_SCRIPT.search(prose) is not None)
 
 
@@ -195,7 +196,10 @@ _INTO_MARKDOWN = re.compile(r"(?:t(?<!\wt)o|i(?<!\wi)nto|a(?<!\wa)s)\s+(?:[\w-]+
 # "4択問題を3問作ってください", "出 5 道题": questions on the material, in other scripts
 _WRITES_QUESTIONS_SCRIPT = re.compile(r"(?<!練習)(?:問題|クイズ)を[^。\n]{0,10}作|"  # not an
                                       # exercise ("練習問題"), whose solution may be a program
-                                      r"出\s?[\d一二两三四五六七八九十几]*\s?道[^。\n]{0,6}题")
+                                      r"出\s?[\d一二两三四五六七八九十几]*\s?道[^。\n]{0,6}题|"
+                                      # "请列出3个追问" (list three follow-up questions)
+                                      r"列出\s?[\d一二两三四五六七八九十几]+\s?[个個]\s?(?:追问|追問|问题|"
+                                      r"問題|面试题|面試題)")
 # "コードは書かないでください" (write no code), "不要写代码": prose in other scripts
 _NO_CODE_SCRIPT: Final = re.compile(r"コードは書かな|コードを書かな|不要写代码|不要寫程式|"
                                     r"不要寫代碼|无需代码|코드는\s?작성하지")

@@ -732,6 +732,8 @@ _FIXED_AFTER: Final = re.compile(r"(?<!not )(?<!n't )\b(?:fix|fixed|corrected|re
 _FINDINGS: Final = re.compile(r"\s*(?:(?:main|key|biggest|potential|possible)\s+)?(?:problems?|"
                               r"issues?|bugs?|risks?|flaws?|mistakes?|weaknesses|vulnerabilities|"
                               r"improvements|pros|cons|smells)\b")
+_GRAMMAR: Final = re.compile(r"\b(?:lemmas?|morpholog\w*|part[- ]of[- ]speech|pos[- ]tags?|"
+                             r"glosse?s?|parse\s+tree|syntax\s+tree)\b|\"pos\"")
 _PRESENTS: Final = re.compile(r"\s*(?:here(?:'s|’s|\s+is|\s+are)|these\s+are|this\s+is)\s")
 _WRITES_TESTS: Final = re.compile(r"\b(?:write|create|generate|add)\s+(?:[\w-]+\s+){0,2}?"
                                   r"(?:unit\s+|integration\s+)?tests\b")
@@ -937,6 +939,9 @@ def _find_cue(
                     TAGS_CLASSES.search(region, end, right) is not None:
                 continue  # "You annotate Korean online comments for emotion": a class for
                 # each, no span of it copied
+            if region[start:end] == "parse" and _GRAMMAR.search(region, end) is not None:
+                continue  # "Parse the verse the user gives … {"lemma", "pos", "morphology"}": a
+                # grammatical analysis of each word, new labels, no span of it copied
             if region[start:end] in _MANNERS and not _ANSWERING.isdisjoint(
                     region[left:start].split()):
                 continue  # "Explain (your reasoning) briefly.": how to answer, not an ask

@@ -213,9 +213,11 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
     if picks:
         cue = None  # 'Answer with "Output (a)" or "Output (b)" only': a pick, whatever the
         # material says ("# Instruction: Summarize the following content.")
-    summarizes = cue is not None and cue[0] == "condense" and any(
+    summarizes = cue is not None and (cue[0] == "condense" or any(
+        _CONDENSE_OPENS.search(prose) is not None for prose in asked_prose)) and any(
         asks_summary(words) or (not prose.isascii() and _SUMMARY_SCRIPT.search(prose) is not None)
-        for _, _, prose, words, _, _ in read)
+        for _, _, prose, words, _, _ in read)  # (an editor's "Condense the given question and
+    # answer to a flashcard" too)
     tabulates = cue is not None and any(map(answer_form.tabulates, proses))
     tells_record = cue is not None and has_code and not asks_structured and not asks_code and \
         any(map(answer_form.tells_in_prose, asked_prose))
@@ -333,6 +335,9 @@ _KEEPS_CODE = re.compile(r"\bonly\s+translate\s+(?:the\s+)?prose\b|\btranslate\s
                          r"(?:タグ|コード|マークアップ)(?:は|を)?そのまま|"
                          r"kódrészlete\w*|"  # Hungarian "the code snippets (keep them)"
                          r"kod\s+blok\w*\s+dokunma")  # Turkish "don't touch the code blocks"
+# a sentence that opens on a summary's verb: "Condense the given question and answer to a
+# flashcard"
+_CONDENSE_OPENS: Final = re.compile(r"(?:^|[.!?]\s+|\n)(?:condense|summari[sz]e)\s")
 # a summary asked in another script: 总结, 摘要, まとめ, 요약, резюме
 _SUMMARY_SCRIPT = re.compile(r"总结|總結|概括|摘要|要約|要点|まとめ|요약|резюм|подытож|tóm tắt")
 

@@ -28,7 +28,10 @@ carry the material into JSON, YAML or CSV; "You review … packaging scripts", "
 order of importance" review; "  make install DESTDIR=…" in a script's body and "where we'd
 apply its tags" ask nothing; "Traduis en anglais les champs … Renvoie uniquement le YAML
 complet" asks for YAML; "## Delete an image" is a section's name and "To delete a local copy,
-enter the following command:" a step's goal.
+enter the following command:" a step's goal; "请列出3个追问" writes questions; an editor's
+"Condense the given question and answer to a flashcard" sums them up, in prose; "Parse the
+verse the user gives" into lemmas and morphology labels its words, where parsing a User-Agent
+string extracts its fields.
 """
 
 from __future__ import annotations
@@ -198,6 +201,10 @@ TAXONOMY = (
     '"expanded": "Mastercard" }\n      ]\n    }\n  ]\n}'
 )
 
+def body_with_format(body: dict[str, Any]) -> dict[str, Any]:
+    return {**body, "response_format": {"type": "json_object"}}
+
+
 CASES_328_335 = [
     (user("Based on this help page, write a macro that automates the feature it describes.\n"
           + HELP_PAGE, system="You are an expert in Sakura Editor macros (JScript). Answer with "
@@ -288,7 +295,32 @@ CASES_328_335 = [
           "enter the following command:\n\n    incus config show\n\nIn a cluster setup, to show "
           "the local configuration for a specific cluster member, add the `--target` flag.\n\n"
           "turn this into a shell script I can run on a fresh host pls"), "code/open"),
+    (user("下面是我准备Java面试时整理的一段笔记。假如面试官在这个问题上继续追问，可能会问哪些问题？请列出3个追问，"
+          "并分别给出回答要点。\n\n## 先删除缓存，后更新数据库\n\n该方案也会出问题。\n\n```java\n"
+          "redis.delKey(key);\ndb.updateData(data);\nThread.sleep(500);\nredis.delKey(key);\n```"),
+     "chat/open"),
+    (user("19. ### What is the difference between let and var\n\n| var | let |\n| --- | --- |\n"
+          "| function scoped | block scoped |\n\n```javascript\nfunction userDetails(username) {\n"
+          "  if (username) {\n    console.log(salary); // undefined\n    console.log(age); // "
+          "ReferenceError\n    let age = 30;\n    var salary = 10000;\n  }\n}\n```",
+          system="You are a technical editor for an interview-prep flashcard app. Condense the "
+          "given question and answer to a flashcard: the question on one line, then an answer of "
+          "at most 80 words in the author's own wording. Keep at most one short code snippet."),
+     "chat/grounded"),
+    (body_with_format(user("1Cor 13:4\tἩ ἀγάπη μακροθυμεῖ, χρηστεύεται ἡ ἀγάπη, οὐ ζηλοῖ, οὐ "
+                           "περπερεύεται, οὐ φυσιοῦται,", system="You are a Koine Greek tutor. "
+                           "Parse the verse the user gives. Respond with a JSON object "
+                           '{"reference": ..., "words": [{"form", "lemma", "pos", "morphology", '
+                           '"gloss"}]}.')), "json/open"),
     # look-alikes that keep their labels
+    (body_with_format(user("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) "
+                           "Chrome/120.0.0.0 Safari/537.36 Edg/120.0.2210.91",
+                           system="Parse the User-Agent string the user gives. Respond with a JSON "
+                           'object {"browser", "version", "os", "engine"}.')), "json/grounded"),
+    (user("```javascript\nfunction userDetails(username) {\n  if (username) {\n    var salary = "
+          "10000;\n    console.log(salary);\n  }\n}\n```",
+          system="You are a copy editor for code samples. Rewrite the snippet with let and const. "
+          "Return only the code."), "code/grounded"),
     (user("## Delete an image\n\nTo delete a local copy of an image, enter the following command:"
           "\n\n    incus image delete <image_id>\n\nDeleting an image won't affect running "
           "instances that use it, but it removes the image locally.\n\nWhat happens to running "
