@@ -169,6 +169,9 @@ _IN_PROSE = re.compile(r"\b(?:answer|reply|respond|explain)\s+in\s+(?:plain\s+|c
                        # "Answer as a short bullet list: board name, MCU, …"
                        r"\b(?:answer|reply|respond)\s+(?:as|with)\s+(?:a\s+)?(?:short\s+|brief\s+|"
                        r"concise\s+)?(?:bullet(?:ed)?\s+list|bullets|bullet\s+points)\b|"
+                       # "Just give me a bulleted list per key"
+                       r"\bgive\s+me\s+(?:a\s+)?(?:short\s+|brief\s+)?(?:bullet(?:ed)?\s+list|bullets|"
+                       r"bullet\s+points)\b|"
                        r"\beach\s+as\s+a\s+bullet\b")  # "list the Required variables, each as a
 # bullet with its description as written": prose of the page's words
 # "Explain problems in plain language", "Answer in plain English for a team lead", "a
@@ -210,6 +213,9 @@ _REVIEWS = re.compile(r"c(?<!\wc)ode\s+review\b|"
                       r"r(?<!\wr)eview(?:ing)?\s+(?:the|this|my|your)\s+(?:[\w-]+\s+){0,2}(?:code|"
                       r"script|module|file|function|program|library|diff|recipe|config|"
                       r"playbook|manifest|dockerfile)\b|"
+                      # "Reply with a short numbered list of concrete problems and suggestions"
+                      r"(?:numbered|bulleted|short)\s+list\s+of\s+(?:[\w-]+\s+)?(?:problems|issues|"
+                      r"bugs|findings)\b|"
                       r"y(?<!\wy)ou\s+review\s+(?:[\w-]+\s+){0,2}?(?:code|pull\s+requests|submissions|"
                       r"patches|scripts|configs|configurations|manifests)\b|"
 

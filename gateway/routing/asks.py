@@ -373,8 +373,12 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
         return 2, _from_text(conversion)
     if ("código" in region or "codigo" in region) and _RUNNABLE.search(region) is not None:
         return 2, True  # "Respondes con código completo y ejecutable"
-    if "only" in region and _OUTPUT_ONLY_CODE.search(region) is not None:
+    if ("only" in region or "just the code" in region) and \
+            _OUTPUT_ONLY_CODE.search(region) is not None:
         return 2, False  # "Output only the resulting script": the answer is code, a port's
+    if ("コード" in region or "代码" in region or "代碼" in region or "程式碼" in region) and \
+            _CODE_ASKED_SCRIPT.search(region) is not None:
+        return 2, None  # "コードは完全な形で示してください": code asked for, in these scripts
     if (b"toml" in words or b"hcl" in words) and _TO_CONFIG_LANG.search(region) is not None:
         return 2, False  # "YAML -> TOML for golangci-lint config:", "Same thing in TOML
         # please": a config carried into a language of its own, code
@@ -412,7 +416,13 @@ _NAMED_FILE: Final = re.compile(r"\b(?:write|create|generate|give\s+me)\s+(?:an?
 _OUTPUT_ONLY_CODE: Final = re.compile(
     r"\b(?:output|return|reply\s+with|respond\s+with|give\s+me)\s+only\s+the\s+(?:[\w-]+\s+)?"
     r"(?:script|program|code|function|module|class|query)\b"
-    r"|(?:^|[.!:]\s+)code\s+only\s*(?:[.!]|$)")  # "Write a custom signature in Go …. Code only."
+    r"|(?:^|[.!:]\s+)code\s+only\s*(?:[.!]|$)"  # "Write a custom signature in Go …. Code only."
+    r"|\bjust\s+the\s+code\b")  # "write me a luau script that uses what this explains. just
+# the code pls"
+# the same in other scripts: "コードは完全な形で示してください" (show the code in full),
+# "请给出完整代码" (give the complete code)
+_CODE_ASKED_SCRIPT: Final = re.compile(r"コードは[^。\n]{0,10}(?:示して|書いて)|"
+                                       r"(?:给出|給出|提供)[^。\n]{0,6}(?:代码|代碼|程式碼)")
 # A source or config file asked for by its name: "write a templates/deployment.yaml", "create
 # the matching main.go" (not "summarise this README.md": no creation verb before it)
 _FILE_EXTENSION: Final = re.compile(
@@ -651,6 +661,7 @@ _FORMAT_AFTER: Final = re.compile(
     # "只输出一个完整的 YAML 采集配置" (output one complete YAML collection config), "只输出一个
     # YAML 文件" (a YAML file)
     rf"|(?:输出|輸出|生成)[^。\n]{{0,10}}{_FMT}\s?[^\x00-\x7f]{{0,6}}(?:配置|文件|檔案)"
+    rf"|(?:只要|只需要|只给|只給)\s?{_FMT}"  # "只要 YAML，不用解释" (just the YAML)
     rf"|{_FMT}\s+olarak"  # Turkish "as JSON"
     rf"|{_FMT}\s?(?:मा|में|लौटा|दीजिए|दें)"  # Nepali and Hindi "in JSON", "return / give JSON"
     rf"|เป็น\s?{_FMT}")  # Thai "as JSON" (no space before it)
@@ -706,7 +717,8 @@ _OUTPUT_FORMAT: Final = re.compile(
 # here", "What does this print?" (its answer is prose); not where something fails, whose answer
 # brings the code back fixed
 _EXPLAINS: Final = re.compile(
-    r"\bexplain(?:s|ing)?\b(?!\s+(?:your|briefly|in\s+one))"
+    r"\bexplain(?:s|ing)?\b(?<!this explains)(?<!it explains)(?<!that explains)"  # not "what this
+    r"(?!\s+(?:your|briefly|in\s+one))"  # explains", said of the material
     r"|\bwhy\s+(?:does|do|did|is|are|was|were|would|doesn't|don't|isn't|aren't|can't|won't)\b"
     r"|\bwhat(?:'s|\s+is)\s+(?:going\s+on|happening)\b"
     r"|\bhow\s+(?:does|do)\s+(?:this|that|it|these|the)\s+(?:[\w-]+\s+){0,3}?work\b"
@@ -718,6 +730,8 @@ _EXPLAINS: Final = re.compile(
     r"(?:fire|trigger|match|run|apply|execute)\b"
     r"|\bwalk\s+me\s+through\b|\beli5\b"  # "ELI5 this ktlint rule pls"
     r"|\band\s+why\s*\?"  # "Which of these would you turn on or change for us, and why?"
+    # "What is this and when would I actually use it?"
+    r"|\bwhen\s+would\s+(?:i|you|we|one)\s+(?:actually\s+|ever\s+)?(?:use|need|pick|choose)\b"
     # "What is this test program checking, and what do `let`, `inout` and `sink` mean here?"
     r"|\bwhat\s+(?:is|are)\s+(?:this|these|that|the)\s+(?:[\w-]+\s+){0,3}?(?:checking|testing|"
     r"doing|verifying|computing)\b"
@@ -736,14 +750,18 @@ _EXPLAINS_OTHER: Final = re.compile(
     r"\berklär|\bwas\s+macht\b|\bwofür\b|\bexpliqu|\bque\s+fait\b|\bexplica|\bqué\s+hace\b|"
     r"\bo\s+que\s+faz\b|\bo\s+que\s+(?:esse|este|isso|isto|essa|esta)\s+(?:[\w-]+\s+)?faz\b|"
     r"объясни|что\s+делает|açıkla|\bne\s+yapar\b|mülakat\s+soru|"
-    r"\bsoru\s+hazırla|\d+\s+soru\b|面试题|面試題")
+    r"\bsoru\s+hazırla|\d+\s+soru\b|面试题|面試題|"
+    # "¿qué significa en la práctica?", "o que significa", "ce que signifie", "was bedeutet das"
+    r"\bqu[ée]\s+significa\b|\bo\s+que\s+significa\b|\bce\s+que\s+signifie\b|"
+    r"\bcosa\s+significa\b|\bwas\s+bedeutet\b")
 # a word of each alternative above; in ASCII text, of those that can be ASCII
 _EXPLAINS_LATIN_KEYS: Final = ("was macht", "expliqu", "que fait", "explica", "faz", "ne yapar",
-                               "soru")
+                               "soru", "significa", "signifie", "bedeutet")
 _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "说明", "說明", "意思", "什么", "什麼", "干嘛", "优缺点",
                         "優缺點", "説明", "とは何", "どういう", "설명", "무슨 뜻", "질문", "erkl",
                         "macht", "wofür", "expliqu", "fait", "explica", "hace", "faz", "объясни",
-                        "делает", "açıkla", "yapar", "soru", "面试题", "面試題")
+                        "делает", "açıkla", "yapar", "soru", "面试题", "面試題", "significa",
+                        "signifie", "bedeutet")
 _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening work mean print "
                                "return output log through language eli5 when tell checking "
                                "testing doing verifying computing change draw plot render")
@@ -789,7 +807,15 @@ def _explains_in_other_language(ask: str) -> bool:
     """``_EXPLAINS_OTHER`` in ``ask``, run only where one of its words is (a substring test
     each: the pattern's alternatives give ``re`` no first letter to skip to)."""
     keys = _EXPLAINS_LATIN_KEYS if ask.isascii() else _EXPLAINS_OTHER_KEYS
-    return any(key in ask for key in keys) and _EXPLAINS_OTHER.search(ask) is not None
+    if not any(key in ask for key in keys):
+        return False
+    m = _EXPLAINS_OTHER.search(ask)
+    while m is not None and ask.endswith(_NO_NEED, 0, m.start()):
+        m = _EXPLAINS_OTHER.search(ask, m.end())  # "只要 YAML，不用解释": none wanted
+    return m is not None
+
+
+_NO_NEED: Final = ("不用", "不必", "无需", "無需", "不需要", "不要", "別", "别")
 
 
 def asks_explanation(region: str, words: frozenset[bytes]) -> bool:

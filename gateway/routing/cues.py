@@ -358,9 +358,12 @@ _VERSION_OF = re.compile(r"(?:p(?<!\wp)ython|r(?<!\wr)ust|g(?<!\wg)o|j(?<!\wj)av
                          r"(?:this|that|it|these|the\s+(?:above|following|code|program|script|"
                          r"[\w-]+\s+(?:above|below)))\b|"  # "an English version of the post above"
                          # "Same code but in English please": the same text, translated
-                         r"s(?<!\ws)ame\s+(?:code|text|file|script|program|page|thing|one|config|"
-                         # "Same thing in TOML please"
-                         r"query|function)\s+(?:but\s+)?(?:in|into)\s+[a-z]")
+                         r"s(?<!\ws)ame\s+(?:code|text|file|script|program|page)\s+(?:but\s+)?"
+                         r"(?:in|into)\s+[a-z]|"
+                         # "Same thing in TOML please" opening its sentence (not "instead of
+                         # doing the same thing in application code?")
+                         r"(?:^|(?<=\n)|(?<=[.!?] ))s(?<!\ws)ame\s+(?:thing|one|config|query|"
+                         r"function)\s+(?:but\s+)?(?:in|into)\s+[a-z]")
 # a line that names a conversion between two data formats, one TOML, HCL or INI: "YAML -> TOML
 # for golangci-lint config:", "json to ini please"
 _FORMATS_ARROW: Final = re.compile(
@@ -648,7 +651,11 @@ def _question_on_material(prose: str, words: frozenset[bytes]) -> tuple[CueFamil
 
 
 # an analysis asked ("analysis", "analyse", "analisi", "análisis", "análise", "анализ")
-_ANALYSIS: Final = re.compile(r"(?i)\b[aá]nal(?:y[sz]|i[sz])|анализ")
+_ANALYSIS: Final = re.compile(r"(?i)\b[aá]nal(?:y[sz]|i[sz])|анализ|"
+                              # "What story does this data tell?": a reading of it, new words
+                              r"\bwhat\s+(?:story|stories|trends?|patterns?)\b|"
+                              # "how would you triage an alert that hits one of these?": advice
+                              r"\bhow\s+would\s+you\b")
 # a port or a translation asked in these scripts (not "合并" in "用Go写一个…工具，把….log 合并成…":
 # what a new program is to do)
 _PORTS_SCRIPT: Final = re.compile("移植|翻译|翻譯|翻訳|訳し|转换|轉換|変換|改写|改寫|書き換え|重写")
@@ -847,6 +854,12 @@ def _find_cue(
             if region.endswith("to ", 0, start) and _sentence_start(region, start) == start - 3:
                 continue  # "To delete a local copy of an image, enter the following command:":
                 # the goal of the step the sentence gives
+            if region.find(":", max(start - 24, 0), start) >= 0 and _CAPTION.fullmatch(
+                    region, region.rfind("\n", 0, start) + 1, start) is not None:
+                continue  # "__Example:__ Change the batching parameters for this query.": what
+                # a docs page's example does
+            if region.endswith(_CLI_NAMES, max(start - 11, 0), start) and _after_cli(region, start):
+                continue  # "kubectl apply", "terraform apply", "git apply": a command's name
             if material.code and _shell_command(region, start, end):
                 continue  # "  make -j"${nproc}"", "  make install DESTDIR="${pkgdir}"": a
                 # command in a script's body, and its flags or variables
@@ -878,7 +891,8 @@ def _find_cue(
                         region.endswith(_MADE_A, 0, start) and region.endswith("ed", start, end))):
                 continue  # "then a fixed version of the same document", "one that this rule
                 # reports, and a corrected one": the answer's own text, changed
-            if region.endswith("the ", 0, start) and _OWN_VERSION_AFTER.match(region, end) and \
+            if region.endswith(("the ", "a ", "an "), 0, start) and \
+                    _OWN_VERSION_AFTER.match(region, end) and \
                     _WRITES_A.search(region, _sentence_start(region, start), start) is not None:
                 continue  # "Write a small snippet that this rule would flag, and then the
                 # fixed version of the same code", "…, then the corrected version that passes
@@ -1377,6 +1391,18 @@ def _shell_command(region: str, start: int, end: int) -> bool:
 
 
 _FLAG_AFTER: Final = re.compile(r" --?[a-z]")
+def _after_cli(region: str, start: int) -> bool:
+    """A command-line tool's name, a word of its own, stands just before ``region[start]``
+    ("kubectl apply"; not "javadoc summary")."""
+    word = region.rfind(" ", 0, start - 1) + 1
+    line = region.rfind("\n", 0, start - 1) + 1
+    return region[max(word, line) : start] in _CLI_NAMES
+
+
+_CAPTION: Final = re.compile(r"[ \t>*_-]*(?:example|exemple|ejemplo|beispiel)\s*\d*[*_]{0,2}\s*:"
+                             r"[*_]{0,2}[ \t]*")
+_CLI_NAMES: Final = ("kubectl ", "terraform ", "git ", "helm ", "docker ", "npm ", "yarn ",
+                     "pip ", "cargo ", "oc ", "ansible ", "kustomize ")
 _SHELL_LINE: Final = re.compile(r"[ \t]{2,}")
 _SHELL_ARGS: Final = re.compile(r"[^\n.?!]*[$=]")
 

@@ -214,7 +214,8 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         cue = None  # 'Answer with "Output (a)" or "Output (b)" only': a pick, whatever the
         # material says ("# Instruction: Summarize the following content.")
     summarizes = cue is not None and (cue[0] == "condense" or any(
-        _CONDENSE_OPENS.search(prose) is not None for prose in asked_prose)) and any(
+        ("condense" in prose or "summari" in prose) and _CONDENSE_OPENS.search(prose) is not None
+        for prose in asked_prose)) and any(
         asks_summary(words) or (not prose.isascii() and _SUMMARY_SCRIPT.search(prose) is not None)
         for _, _, prose, words, _, _ in read)  # (an editor's "Condense the given question and
     # answer to a flashcard" too)

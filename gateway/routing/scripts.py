@@ -79,11 +79,20 @@ def _script_cues(head: str) -> Iterator[tuple[CueFamily, int, int]]:
             return
         start, end = first.span()
         if not (head.startswith(_STATED_AFTER, end) or head.endswith(_STATED_BEFORE, 0, start)
-                or (family == "transform" and _NEW_EXAMPLE.match(head, end) is not None)):
+                or (family == "transform" and (_NEW_EXAMPLE.match(head, end) is not None
+                                               or _of_new_sentences(head, start)))):
             yield family, start, end  # not "自動翻訳されています": a page's note of its making;
-            # nor "それを修正したコード例を書いてください": an example the answer writes, fixed
+            # nor "それを修正したコード例を書いてください": an example the answer writes, fixed; nor
+            # "各造3个简单的例句，每句附上拼音和英文翻译": the answer's own sentences, translated
         found = [m if m is None or m.start() >= end else pattern.search(head, end)
                  for m, (_, pattern) in zip(found, _SCRIPT_CUES, strict=True)]
+
+
+def _of_new_sentences(head: str, start: int) -> bool:
+    """The sentence of the verb at ``start`` makes example sentences first ("请用下面这个词各造3个
+    简单的例句，每句附上…翻译"): what it changes is the answer's own."""
+    opens = max(head.rfind("。", 0, start), head.rfind("\n", 0, start)) + 1
+    return _MAKES_SENTENCES.search(head, opens, start) is not None
 
 
 def _opens_before_paragraph(head: str, start: int) -> bool:
@@ -104,7 +113,10 @@ _STATED_BEFORE: Final = ("自動", "自动", "被", "已", "已经", "已經")
 # a new example written in the changed form: "修正したコード例を書いて" (write a corrected code
 # example), "改写后的示例" (a rewritten example)
 _NEW_EXAMPLE: Final = re.compile(r"(?:した|後の|后的|過的|过的)[^\s。、，,]{0,6}?"
-                                 r"(?:例|示例|范例|範例|サンプル)を?(?:書|作|示|挙|写|寫|给|給|提供)")
+                                 r"(?:例|示例|范例|範例|サンプル)を?"
+                                 r"(?:書|作|示|挙|写|寫|给|給|提供)")
+_MAKES_SENTENCES: Final = re.compile(r"造[^。\n]{0,10}(?:例句|句子)|"
+                                     r"(?:写|寫|编|編)[^。\n]{0,8}例句|例文を[^。\n]{0,8}作")
 _HOW: Final = re.compile(r"怎么|怎樣|怎样|如何|어떻게|どう|как\b|як\b|comment\b|كيف|چطور|איך|"
                          r"làm sao|cum\b")
 

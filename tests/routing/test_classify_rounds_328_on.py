@@ -32,6 +32,17 @@ enter the following command:" a step's goal; "请列出3个追问" writes questi
 "Condense the given question and answer to a flashcard" sums them up, in prose; "Parse the
 verse the user gives" into lemmas and morphology labels its words, where parsing a User-Agent
 string extracts its fields.
+
+Rounds 336-343, scored on arrival at `7ae2303`, then read: "各造3个简单的例句，每句附上…翻译"
+translates the answer's own sentences; "kubectl apply" is a command's name, "只要 YAML，不用解释"
+asks for YAML and no explanation; "a corrected version that passes" after "Write a small Scala
+program that triggers this wart" is the answer's own; "What is this and when would I actually
+use it?" asks for an explanation; a docs page's "__Example:__ Change the batching parameters"
+captions its example, and "doing the same thing in application code?" asks nothing; "Just give
+me a bulleted list per key" asks for prose; "¿qué significa en la práctica?" asks for an
+explanation; "You are a reviewer …" reviews; "What story does this data tell?" and "how would
+you triage an alert …?" ask for new words; "just the code pls" and "コードは完全な形で示して
+ください" ask for code, and "a luau script that uses what this explains" asks for no explanation.
 """
 
 from __future__ import annotations
@@ -201,6 +212,127 @@ TAXONOMY = (
     '"expanded": "Mastercard" }\n      ]\n    }\n  ]\n}'
 )
 
+HSK_ENTRY = (
+    '{\n  "simplified": "爱",\n  "radical": "爫",\n  "frequency": 130,\n  "pos": ["v", "vn"],\n'
+    '  "forms": [\n    {\n      "traditional": "愛",\n      "transcriptions": {"pinyin": "ài", '
+    '"numeric": "ai4"},\n      "meanings": ["to love; to be fond of; to like", "affection"]'
+    '\n    }\n'
+    "  ]\n}"
+)
+OVN_PAGE = (
+    "# 默认 VPC NAT 策略规则\n\n## 用途\n\n在 Overlay 子网下，使用默认 VPC 的 Pod 访问外网时"
+    "会做 SNAT。\n\n"
+    "```yaml\napiVersion: kubeovn.io/v1\nkind: Subnet\nmetadata:\n  name: net1\nspec:\n"
+    "  natOutgoing: true\n  natOutgoingPolicyRules:\n    - action: forward\n      match:\n"
+    "        srcIPs: 10.0.11.0/30\n```\n\n如果出现多个 match 规则重叠，则按照数组顺序进行匹配，"
+    "最先被匹配的 action "
+    "会被执行。可以用 kubectl apply 创建上述资源。\n"
+)
+WART = (
+    "### ArrayEquals\n\nUnlike other collections `==` on arrays and iterators checks reference "
+    "equality:\n```scala\nList(1) == List(1) //true\nArray(1) == Array(1) //false, won't compile: "
+    "== is disabled\n```"
+)
+LINKS_ENTRY = (
+    "###### Build your own DNS Servers\n\n<p>\n&nbsp;&nbsp; <a href=\"https://calomel.org/"
+    "unbound_dns.html\"><b>Unbound DNS Tutorial</b></a> - a validating, recursive, and caching DNS "
+    "server.<br>\n&nbsp;&nbsp; <a href=\"https://www.ctrl.blog/entry/knot-dns-resolver-tutorial."
+    "html\"><b>Knot Resolver on Fedora</b></a> - how to get faster and more private DNS.<br>\n"
+    "&nbsp;&nbsp; <a href=\"https://zwischenzugs.com/2018/01/26/how-and-why-i-run-my-own-dns-servers/"
+    "\"><b>DNS Servers</b></a> - how (and why) i run my own DNS Servers.<br>\n</p>"
+)
+API_COMMAND_PAGE = (
+    "---\nlayout: api-command\nlanguage: Python\ncommand: run\n---\n\n# Command syntax #\n\n"
+    "query.run(conn[, options]) &rarr; cursor\n\n# Description #\n\nRun a query on a connection, "
+    "returning either a single JSON result or a cursor, depending on the query.\n\n__Example:__ "
+    "Run a query on the connection `conn` and print each result.\n\n```py\nfor doc in "
+    "r.table('marvel').run(conn):\n    print(doc)\n```\n\n__Example:__ Change the batching "
+    "parameters for this query.\n\n```py\nr.table('marvel').run(conn, max_batch_rows=16, "
+    "max_batch_bytes=2048)\n```\n"
+)
+LOCALE_FILE = (
+    "```yaml\nen:\n  faker:\n    coffee:\n      country:\n        - Brazil\n        - Colombia"
+    "\n        - Ethiopia\n      variety:\n        - Bourbon\n        - Typica\n        - Gesha\n"
+    "      notes:\n        - bright\n        - chocolatey\n        - floral\n```"
+)
+ARTICLE_SQL = (
+    "INSERT INTO articulos (numero_articulo, titulo, texto) VALUES\n(8, 'Título Preliminar', "
+    "'1. Las Fuerzas Armadas, constituidas por el Ejército de Tierra, la Armada y el Ejército del "
+    "Aire, tienen como misión garantizar la soberanía e independencia de España, defender su "
+    "integridad territorial y el ordenamiento constitucional.\n\n2. Una ley orgánica regulará las "
+    "bases de la organización militar conforme a los principios de la presente Constitución.');"
+)
+COUNTRY_SERIES = (
+    "country\tcontinent\tyear\tlifeExp\tpop\tgdpPercap\nGhana\tAfrica\t1952\t43.149\t5581001\t"
+    "911.2989\nGhana\tAfrica\t1972\t49.875\t9354120\t1178.2237\nGhana\tAfrica\t1992\t57.501\t"
+    "16278738\t925.0602\nGhana\tAfrica\t2007\t60.022\t22873338\t1327.6089\n"
+)
+LUAU_SECTION = (
+    "## Generic functions\n\nFunctions can be generic: they take type parameters in angle "
+    "brackets, so one definition works for many types.\n\n```lua\nlocal function reverse<T>(a: "
+    "{T}): {T}\n\tlocal result: {T} = {}\n\tfor i = #a, 1, -1 do\n\t\ttable.insert(result, a[i])\n"
+    "\tend\n\treturn result\nend\n```\n\nThe type checker infers `T` from the argument."
+)
+JA_DOC = (
+    "## 論理削除\n\n論理削除とは、データを実際には削除せず、削除フラグを立てることで"
+    "削除済みとして扱う仕組みです。"
+    "\n\n設定例:\n\n```yaml\nmybatis-plus:\n  global-config:\n    db-config:\n"
+    "      logic-delete-field: deleted\n      logic-delete-value: 1\n```\n\n"
+    "エンティティのフィールドに @TableLogic を付けることもできます。"
+)
+TRAIL = ("# Reference: https://example.org/android-craxrat\n\ncraxrat-c2.duckdns.org\n"
+         "update-service.hopto.org\n185.215.113.66:8888\ncdn-sync.ddns.net\n")
+
+CASES_336_343 = [
+    (user("我在准备HSK考试。请用下面这个词各造3个简单的例句，每句附上拼音和英文翻译。\n\n"
+          + HSK_ENTRY),
+     "chat/open"),
+    (user(OVN_PAGE + "\n---\n我们集群用的是 Kube-OVN。参考上面这篇文档，帮我写一份可以直接 "
+          "kubectl apply 的 "
+          "YAML 示例（namespace 用 prod-net，资源名自己起），只要 YAML，不用解释。"), "json/open"),
+    (user("Here's a WartRemover rule:\n\n" + WART + "\n\nWrite a small Scala 2.13 program that "
+          "triggers this wart, then a corrected version that passes."), "code/open"),
+    (user("What is this and when would I actually use it? Explain briefly for a sysadmin.\n\n"
+          + LINKS_ENTRY), "chat/open"),
+    (user(API_COMMAND_PAGE + "\nWhen would I reach for this command instead of doing the same "
+          "thing in application code? Any performance gotchas?", system="You are a database "
+          "mentor. Answer in plain English; avoid code unless essential."), "chat/open"),
+    (user("Here is one of our locale files:\n\n" + LOCALE_FILE + "\n\nSuggest about 10 new "
+          "entries for each list in it that would fit. Just give me a bulleted list per key, I'll "
+          "add them to the YAML myself.", system="You help maintain the Faker gem's English "
+          "locale data."), "chat/open"),
+    (user("No termino de entender este artículo de la Constitución, ¿qué significa en la "
+          "práctica?\n\n" + ARTICLE_SQL, system="Eres profesor de Derecho Constitucional. "
+          "Explicas con lenguaje claro y siempre das un ejemplo práctico."), "chat/open"),
+    (user(PKGBUILD, system="You are a reviewer for a security-focused Arch Linux repository. "
+          "Review submitted PKGBUILDs against the packaging guidelines. Reply with a short "
+          "numbered list of concrete problems; do not rewrite the file."), "chat/open"),
+    (user("What story does this data tell? 150 words max.\n\n" + COUNTRY_SERIES,
+          system="You are a data analyst writing short commentary for a newsletter."),
+     "chat/open"),
+    (user("Here's a section of the Roblox Luau docs:\n\n" + LUAU_SECTION + "\n\nwrite me a luau "
+          "script that uses what this explains. just the code pls"), "code/open"),
+    (user("以下のドキュメントで説明されている機能を使う、Spring Boot 3 + MyBatis-Plus の"
+          "最小サンプル（Entity, "
+          "Mapper, Service と簡単なテスト）を書いてください。\n\n" + JA_DOC,
+          system="あなたは Java / Spring Boot の開発者を支援するアシスタントです。回答は日本語で、"
+          "コードは完全な形で"
+          "示してください。"), "code/open"),
+    (user("Here's a Maltrail trail list for `android_craxrat`. What kind of threat is this likely "
+          "to be, and how would you triage an alert that hits one of these indicators?\n\n"
+          + TRAIL, system="You are a SOC analyst assistant. Be practical and brief."),
+     "chat/open"),
+    # look-alikes that keep their labels
+    (user("请把下面这段话翻译成英文。\n\n在一些边缘和 5G 的场景下，同节点内的 Pod 之间会进行"
+          "大量的 TCP 通信，通过使用"
+          "开源的加速方案，可以绕过内核协议栈，显著降低延迟并提升吞吐量，这对于延迟敏感的应用尤为重要。"),
+     "chat/grounded"),
+    (user("According to this table, what was Ghana's population in 2007? Quote the row.\n\n"
+          + COUNTRY_SERIES), "chat/grounded"),
+    (user(PKGBUILD + "\nAdd a check() function that runs the test suite and return the whole "
+          "file."), "code/grounded"),
+]
+
 def body_with_format(body: dict[str, Any]) -> dict[str, Any]:
     return {**body, "response_format": {"type": "json_object"}}
 
@@ -359,6 +491,6 @@ CASES_328_335 = [
 ]
 
 
-@pytest.mark.parametrize(("body", "expected"), CASES_328_335)
+@pytest.mark.parametrize(("body", "expected"), CASES_328_335 + CASES_336_343)
 def test_what_rounds_from_328_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
