@@ -44,4 +44,20 @@ def test_the_record_latency_section_is_carried(tmp_path: Path,
     assert "For scale: counting tokens takes 497.5 µs p50." in section
     assert "## Misclassified" not in section and "## Accuracy" not in section
     assert section.rstrip().endswith("took 0.75 s for the loop of 10^7 additions, against 0.30 s "
-                                     "at that record, too slow to time on.")
+                                     "at the record that timed it, too slow to time on.")
+
+
+def test_a_section_carried_twice_keeps_the_timed_record_speed(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    record = tmp_path / "RESULTS.md"
+    record.write_text(RECORD)
+    monkeypatch.setattr(run, "RESULTS", record)
+    monkeypatch.setattr(run, "python_speed", lambda: 0.75)
+    once = run.carried_latency()
+    record.write_text(RECORD.replace("took 0.30 s", "took 0.75 s").replace(
+        RECORD[RECORD.index("## Latency") : RECORD.index("## Misclassified")], once + "\n\n"))
+    monkeypatch.setattr(run, "python_speed", lambda: 0.80)
+    twice = run.carried_latency()
+    assert twice.count("Carried from the record before") == 1
+    assert twice.rstrip().endswith("took 0.80 s for the loop of 10^7 additions, against 0.30 s "
+                                   "at the record that timed it, too slow to time on.")
