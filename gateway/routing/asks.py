@@ -376,7 +376,8 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
     if ("only" in region or "just the code" in region) and \
             _OUTPUT_ONLY_CODE.search(region) is not None:
         return 2, False  # "Output only the resulting script": the answer is code, a port's
-    if ("コード" in region or "代码" in region or "代碼" in region or "程式碼" in region) and \
+    if ("コード" in region or "代码" in region or "代碼" in region or "程式碼" in region
+            or "测试" in region or "測試" in region) and \
             _CODE_ASKED_SCRIPT.search(region) is not None:
         return 2, None  # "コードは完全な形で示してください": code asked for, in these scripts
     if (b"toml" in words or b"hcl" in words) and _TO_CONFIG_LANG.search(region) is not None:
@@ -422,7 +423,9 @@ _OUTPUT_ONLY_CODE: Final = re.compile(
 # the same in other scripts: "コードは完全な形で示してください" (show the code in full),
 # "请给出完整代码" (give the complete code)
 _CODE_ASKED_SCRIPT: Final = re.compile(r"コードは[^。\n]{0,10}(?:示して|書いて)|"
-                                       r"(?:给出|給出|提供)[^。\n]{0,6}(?:代码|代碼|程式碼)")
+                                       r"(?:给出|給出|提供)[^。\n]{0,6}(?:代码|代碼|程式碼)|"
+                                       # "用 Jest 写一组单元测试" (write a set of unit tests)
+                                       r"(?:写|寫)[^。\n]{0,8}(?:单元测试|單元測試|测试用例|測試用例)")
 # A source or config file asked for by its name: "write a templates/deployment.yaml", "create
 # the matching main.go" (not "summarise this README.md": no creation verb before it)
 _FILE_EXTENSION: Final = re.compile(
@@ -732,6 +735,8 @@ _EXPLAINS: Final = re.compile(
     r"|\band\s+why\s*\?"  # "Which of these would you turn on or change for us, and why?"
     # "What is this and when would I actually use it?"
     r"|\bwhen\s+would\s+(?:i|you|we|one)\s+(?:actually\s+|ever\s+)?(?:use|need|pick|choose)\b"
+    # "Is switching to Quart for this worth it for us?", "Is this release worth upgrading to?"
+    r"|\bis\s+(?:it|this|that|switching|upgrading|migrating|moving)\b[^?.\n]{0,60}\bworth\b"
     # "What is this test program checking, and what do `let`, `inout` and `sink` mean here?"
     r"|\bwhat\s+(?:is|are)\s+(?:this|these|that|the)\s+(?:[\w-]+\s+){0,3}?(?:checking|testing|"
     r"doing|verifying|computing)\b"
@@ -753,7 +758,8 @@ _EXPLAINS_OTHER: Final = re.compile(
     r"\bsoru\s+hazırla|\d+\s+soru\b|面试题|面試題|"
     # "¿qué significa en la práctica?", "o que significa", "ce que signifie", "was bedeutet das"
     r"\bqu[ée]\s+significa\b|\bo\s+que\s+significa\b|\bce\s+que\s+signifie\b|"
-    r"\bcosa\s+significa\b|\bwas\s+bedeutet\b")
+    r"\bcosa\s+significa\b|\bwas\s+bedeutet\b|"
+    r"解説して|解説を")  # Japanese "please explain (it)"
 # a word of each alternative above; in ASCII text, of those that can be ASCII
 _EXPLAINS_LATIN_KEYS: Final = ("was macht", "expliqu", "que fait", "explica", "faz", "ne yapar",
                                "soru", "significa", "signifie", "bedeutet")
@@ -761,8 +767,9 @@ _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "说明", "說明", "意思", "什�
                         "優缺點", "説明", "とは何", "どういう", "설명", "무슨 뜻", "질문", "erkl",
                         "macht", "wofür", "expliqu", "fait", "explica", "hace", "faz", "объясни",
                         "делает", "açıkla", "yapar", "soru", "面试题", "面試題", "significa",
-                        "signifie", "bedeutet")
+                        "signifie", "bedeutet", "解説")
 _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening work mean print "
+                               "worth "
                                "return output log through language eli5 when tell checking "
                                "testing doing verifying computing change draw plot render")
 # what code does, asked by the verb of its job: "What does this spec actually verify?", "What

@@ -655,7 +655,10 @@ _ANALYSIS: Final = re.compile(r"(?i)\b[aá]nal(?:y[sz]|i[sz])|анализ|"
                               # "What story does this data tell?": a reading of it, new words
                               r"\bwhat\s+(?:story|stories|trends?|patterns?)\b|"
                               # "how would you triage an alert that hits one of these?": advice
-                              r"\bhow\s+would\s+you\b")
+                              r"\bhow\s+would\s+you\b|"
+                              # "Is this release worth upgrading to, and what could break?"
+                              r"\bworth\s+(?:it|upgrading|switching|the\s+upgrade)\b|"
+                              r"\bwhat\s+(?:could|might|would)\s+break\b")
 # a port or a translation asked in these scripts (not "合并" in "用Go写一个…工具，把….log 合并成…":
 # what a new program is to do)
 _PORTS_SCRIPT: Final = re.compile("移植|翻译|翻譯|翻訳|訳し|转换|轉換|変換|改写|改寫|書き換え|重写")
@@ -971,6 +974,9 @@ def _find_cue(
                 continue  # "Can you make it", "make sure", a system prompt's "Add local tips"
             if mentions_program and PROGRAM_PURPOSE.search(region, max(left, start - 80), start):
                 continue  # "a function to sort a list": what the program does, not an ask
+            if mentions_program and _writes_program_that(region, start):
+                continue  # "Write a Python function `vulnerabilities_for(version)` that returns
+                # the vulnerabilities that apply to a given version": what it is to do
             if family == "condense" and region[start:end] in _CONDENSE_NOUNS and \
                     _NAMES_GIVEN.search(region, max(left, start - 40), start):
                 continue  # "write a story from the given summary": the noun names the input
@@ -1380,6 +1386,19 @@ def _indented(region: str, i: int) -> bool:
 
 
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*•]|\d{1,2}[.)])\s")
+def _writes_program_that(region: str, start: int) -> bool:
+    """The sentence of ``region[start]`` opens by asking for a program, and the word stands in
+    the clause that says what it is to do ("… function `f(x)` that returns …")."""
+    sentence = _sentence_start(region, start)
+    return _WRITES_PROGRAM.match(region, sentence) is not None and (
+        region.find(" that ", sentence, start) >= 0 or region.find(" which ", sentence, start) >= 0)
+
+
+_WRITES_PROGRAM: Final = re.compile(r"[ \t]*(?:please\s+)?(?:write|create|implement|build)\s+"
+                                    r"(?:me\s+)?an?\s+(?:[\w+#.-]+\s+){0,3}(?:function|script|"
+                                    r"program|class|method|cli|tool)\b")
+
+
 def _shell_command(region: str, start: int, end: int) -> bool:
     """The word is a command: flags follow it ("sort -u"), or it opens an indented line that
     sets or reads a variable further on ("  make install DESTDIR=\"${pkgdir}\"")."""

@@ -43,6 +43,12 @@ me a bulleted list per key" asks for prose; "¿qué significa en la práctica?" 
 explanation; "You are a reviewer …" reviews; "What story does this data tell?" and "how would
 you triage an alert …?" ask for new words; "just the code pls" and "コードは完全な形で示して
 ください" ask for code, and "a luau script that uses what this explains" asks for no explanation.
+
+Rounds 344-351, scored at `fb8e751` and then read in part at the stop's end: "解説してください"
+asks for an explanation; "a Python function `f(v)` that returns the vulnerabilities that apply
+to a version" says what the new code does; "用 Jest 写一组单元测试" asks for code; "Is this
+release worth upgrading to, and what could break our CI?" and "Is switching … worth it for us?"
+ask for advice.
 """
 
 from __future__ import annotations
@@ -333,6 +339,60 @@ CASES_336_343 = [
           "file."), "code/grounded"),
 ]
 
+CPP_SOURCE = (
+    "#include <cstdio>\n#include <cstring>\n#include <regex>\n\nextern \"C\" int main(int argc, "
+    "char** argv) {\n  if (argc < 2) {\n    fprintf(stderr, \"Usage: %s <pattern> [file]\\n\", "
+    "argv[0]);\n    return 1;\n  }\n  std::regex pattern{argv[1]};\n  FILE* fp = stdin;\n"
+    "  char line[256];\n  while (fgets(line, sizeof(line), fp)) {\n    if (std::regex_search(line, "
+    "pattern)) {\n      printf(\"%s\", line);\n    }\n  }\n  return 0;\n}\n"
+)
+VULN_ENTRY = (
+    '```json\n{\n  "jquery-migrate": {\n    "vulnerabilities": [\n      {\n        "below": '
+    '"1.2.2",\n        "severity": "medium",\n        "identifiers": {"summary": "Selector '
+    'interpreted as HTML"}\n      },\n      {\n        "atOrAbove": "3.0.0",\n        "below": '
+    '"3.4.0",\n        "severity": "low"\n      }\n    ]\n  }\n}\n```'
+)
+API_ZH = (
+    "### merge()\n\n将多个集合合并为一个新的集合。后面的值会覆盖前面的值。"
+    "参数可以是任意数量的集合，"
+    "也可以是普通对象，普通对象会先被转换成集合再合并。返回的是一个新的集合，原来的集合保持不变。"
+)
+CHANGELOG = (
+    "## 0.24.0 (2020-08-20)\n\n### Changes\n\n* Caching now uses files in a global directory "
+    "instead of a local\n  `.luacheckcache` file. The default cache directory is\n"
+    "  `~/Library/Caches/Luacheck` on macOS and `$XDG_CACHE_HOME/luacheck` on other systems.\n\n"
+    "### Fixes\n\n* Fixes for using Luacheck with Lua 5.4:\n  - Parse 5.4 attributes in `local` "
+    "declarations\n  - Luacheck itself can also run with Lua 5.4\n* Fixed `randomize` missing "
+    "from the `busted` set of standard globals.\n\n### Miscellaneous\n\n* Upgraded Windows "
+    "binary components: Lua 5.3.4 -> 5.3.5.\n"
+)
+
+CASES_344_351 = [
+    (user("MikanOS の `apps/grep/grep.cpp` です。このコードが何をしているのか、"
+          "初心者にもわかるように日本語で"
+          "解説してください。\n\n```cpp\n" + CPP_SOURCE + "```"), "chat/open"),
+    (user("Here's an entry from a vulnerability repository:\n\n" + VULN_ENTRY + "\n\nWrite a "
+          "Python function `vulnerabilities_for(version: str) -> list[dict]` that returns the "
+          "vulnerabilities that apply to a given version of this library, honouring `atOrAbove` "
+          "and `below` in each range. Include a few asserts."), "code/open"),
+    (user("根据下面 Immutable.js 中文文档里的这个 API 说明，用 Jest 写一组单元测试，"
+          "覆盖正常用法和边界情况。\n\n"
+          + API_ZH), "code/open"),
+    (user("We're on the previous version. Is this release worth upgrading to, and what could break "
+          "our CI?\n\n" + CHANGELOG, system="You advise a team that runs luacheck in CI on a large "
+          "Lua codebase. Be brief and practical."), "chat/open"),
+    (user("We run a Flask monolith. Our lead sent this page around:\n\n" + API_COMMAND_PAGE
+          + "\nIs switching to this for our background jobs worth it for us, or should we stay on "
+          "what we have?", system="You are a pragmatic Python backend consultant."), "chat/open"),
+    # look-alikes that keep their labels
+    (user("このコードのバグを直してください。\n\n```cpp\n" + CPP_SOURCE + "```"), "code/grounded"),
+    (user("Rewrite this function so that it reads the file named in argv[2] when one is given.\n\n"
+          "```cpp\n" + CPP_SOURCE + "```"), "code/grounded"),
+    (user("Rewrite each of these sentences in plain English.\n\nThe aforementioned party shall "
+          "henceforth be liable.\nNotwithstanding the foregoing, the lessee retains all rights "
+          "hereunder."), "chat/grounded"),
+]
+
 def body_with_format(body: dict[str, Any]) -> dict[str, Any]:
     return {**body, "response_format": {"type": "json_object"}}
 
@@ -491,6 +551,6 @@ CASES_328_335 = [
 ]
 
 
-@pytest.mark.parametrize(("body", "expected"), CASES_328_335 + CASES_336_343)
+@pytest.mark.parametrize(("body", "expected"), CASES_328_335 + CASES_336_343 + CASES_344_351)
 def test_what_rounds_from_328_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
