@@ -1158,34 +1158,34 @@ ROUNDS = (
     ("344", "ABAP cheat sheets, Emojicode compilation tests, AeroSpace command docs, CloudWeGo "
      "docs (Chinese), Bíblia NVI (Portuguese), Flet control examples, Fastfetch presets, Alex "
      "inclusive-language rules (retext-equality)",
-     208, "94.2% / 92.8%", "never read"),
+     208, "94.2% / 92.8%", "94.2% / 92.8%, read in part"),
     ("345", "DuckDB SQL statement docs, Apprise notification plugins, Corona-Warn-App docs "
      "(German), Bulma docs, Dune Analytics docs (Chinese), Dotenv-linter Rust sources, CodeQL "
      "queries (Trail of Bits), BosqueLanguage core and test apps",
-     208, "96.6% / 91.8%", "never read"),
+     208, "96.6% / 91.8%", "96.6% / 91.8%, read in part"),
     ("346", "Hedera HIPs, Kaboom.js examples, LLM Universe tutorial (Chinese), Ignite 3 docs "
      "(Korean), IDL Astronomy Library, Laradock Dockerfiles, Laravel best practices "
      "(multilingual), Immutable.js docs (Chinese)",
-     208, "89.4% / 97.6%", "never read"),
+     208, "89.4% / 97.6%", "94.7% / 97.6%, read in part"),
     ("347", "jq exercises (Exercism), Go42 Go tutorial (Chinese), Indonesian hate speech "
      "(multi-label tweets), Ivy test scripts (robpike/ivy), Got HTTP client options docs, Luacheck "
      "changelog, How To Secure A Linux Server, IPsec VPN setup docs (hwdsl2, Chinese)",
-     208, "99.0% / 81.7%", "never read"),
+     208, "99.0% / 81.7%", "99.0% / 85.1%, read in part"),
     ("348", "Phalcon docs, Pigsty docs (Chinese), Mirai docs (Chinese), MikanOS sources (Japanese "
      "comments), Malli docs, Retire.js vulnerability repository, Navi cheats (denisidoro), "
      "Pendulum docs examples",
-     208, "88.9% / 83.2%", "never read"),
+     208, "88.9% / 83.2%", "94.7% / 89.4%, read in part"),
     ("349", "Qwik docs, OpenCompass docs (Chinese), Prolog exercises (Exercism), Pokemon Red "
      "disassembly docs (Japanese), Rumdl rule docs, ms-swift docs (Chinese), Pyodide docs, Quart "
      "docs",
-     208, "82.2% / 89.4%", "never read"),
+     208, "82.2% / 89.4%", "86.5% / 89.4%, read in part"),
     ("350", "Valkey command docs, Seata docs (Chinese), Tiptap editor docs, Vitess docs (Chinese), "
      "TC39 proposals tables, Watchtower docs, Wasmer docs, VisiData guides",
-     208, "95.7% / 98.6%", "never read"),
+     208, "95.7% / 98.6%", "95.7% / 98.6%, read in part"),
     ("351", "Steve Losh's Learn Vimscript the Hard Way, Synapse admin API docs, SwiftUI docs "
      "(Chinese), Tree-sitter docs (Japanese), TSQLLint rule test scripts, Void Linux handbook "
      "(Chinese), VxeTable docs demos (Chinese), Write the Docs blog",
-     208, "96.6% / 97.6%", "never read"),
+     208, "96.6% / 97.6%", "96.6% / 97.6%, read in part"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
@@ -1234,7 +1234,7 @@ at `8d7482a`, 240-247 at `6f4913d`, 248-255 at `b7c2a13`, \
 256-263 at `66b58da`, 264-271 at `b02c29b`, 272-279 at `698f75e`, never read, 280-287 at \
 `93f9afc`, 288-295 at `04bd25b`, 296-303 at `de210ab`, 304-311 at `7341855`, 312-319 at \
 `6f7f6ce`, 320-327 at `f6d7b77`, 328-335 at `261ab60`, 336-343 at `7ae2303`, 344-351 at \
-`fb8e751`, never read), then read and \
+`fb8e751`, read in part), then read and \
 written as \
 rules before the next batch came. The last ten first scores (rounds 342-351) average 92.9% on \
 kind and 91.3% on grounding, against the issue's 95% and 90%: grounding meets its target, kind \
@@ -1294,10 +1294,13 @@ Turkish asks; shell commands in a script's body ('make install DESTDIR=…'); 33
 sentences made and translated in Chinese, 'kubectl apply' read as an ask, a docs page's \
 '__Example:__ Change …' captions, 'Just give me a bulleted list', '¿qué significa en la \
 práctica?', 'What story does this data tell?'. A third batch, 344-351, was scored at `fb8e751` \
-with all the stop's rules and left unread, to judge them: 92.8% / 91.6%, as 336-343 had scored \
-(its rounds range 82.2-99.0% on kind and 81.7-98.6% on grounding; its misses include Prolog \
-exercises solved in Prolog read as prose, Chinese 'answer from the passage' asks read as code, an \
-opinion on Quart's docs read as code). Kind's first scores stayed at 88-93%: the rules \
+with all the stop's rules, to judge them: 92.8% / 91.6%, as 336-343 had scored, and read in part \
+only at the stop's end (94.8% / 92.8% after: '解説してください', '用 Jest 写一组单元测试', 'Is \
+this release worth upgrading to?'; its rounds range 82.2-99.0% on kind and 81.7-98.6% on \
+grounding; its first misses included Prolog exercises solved in Prolog read as prose, Chinese \
+'answer from the passage' asks read as code, an opinion on Quart's docs read as code). Kind's \
+first scores stayed at 88-93%: the \
+rules \
 read \
 from each batch met the next, and each batch brought templates of its own; grounding's did not \
 rise either: each batch brought sources whose records are under 40 characters to convert or \
