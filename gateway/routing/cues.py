@@ -655,10 +655,7 @@ _ANALYSIS: Final = re.compile(r"(?i)\b[aá]nal(?:y[sz]|i[sz])|анализ|"
                               # "What story does this data tell?": a reading of it, new words
                               r"\bwhat\s+(?:story|stories|trends?|patterns?)\b|"
                               # "how would you triage an alert that hits one of these?": advice
-                              r"\bhow\s+would\s+you\b|"
-                              # "Is this release worth upgrading to, and what could break?"
-                              r"\bworth\s+(?:it|upgrading|switching|the\s+upgrade)\b|"
-                              r"\bwhat\s+(?:could|might|would)\s+break\b")
+                              r"\bhow\s+would\s+you\b")
 # a port or a translation asked in these scripts (not "合并" in "用Go写一个…工具，把….log 合并成…":
 # what a new program is to do)
 _PORTS_SCRIPT: Final = re.compile("移植|翻译|翻譯|翻訳|訳し|转换|轉換|変換|改写|改寫|書き換え|重写")
@@ -861,7 +858,7 @@ def _find_cue(
                     region, region.rfind("\n", 0, start) + 1, start) is not None:
                 continue  # "__Example:__ Change the batching parameters for this query.": what
                 # a docs page's example does
-            if region.endswith(_CLI_NAMES, max(start - 11, 0), start) and _after_cli(region, start):
+            if _after_cli(region, start):
                 continue  # "kubectl apply", "terraform apply", "git apply": a command's name
             if material.code and _shell_command(region, start, end):
                 continue  # "  make -j"${nproc}"", "  make install DESTDIR="${pkgdir}"": a
@@ -1386,6 +1383,8 @@ def _indented(region: str, i: int) -> bool:
 
 
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*•]|\d{1,2}[.)])\s")
+
+
 def _writes_program_that(region: str, start: int) -> bool:
     """The sentence of ``region[start]`` opens by asking for a program, and the word stands in
     the clause that says what it is to do ("… function `f(x)` that returns …")."""
@@ -1410,20 +1409,25 @@ def _shell_command(region: str, start: int, end: int) -> bool:
 
 
 _FLAG_AFTER: Final = re.compile(r" --?[a-z]")
+_SHELL_LINE: Final = re.compile(r"[ \t]{2,}")
+_SHELL_ARGS: Final = re.compile(r"[^\n.?!]*[$=]")
+
+
 def _after_cli(region: str, start: int) -> bool:
     """A command-line tool's name, a word of its own, stands just before ``region[start]``
     ("kubectl apply"; not "javadoc summary")."""
+    if not region.endswith(_CLI_NAMES, max(start - 11, 0), start):
+        return False
     word = region.rfind(" ", 0, start - 1) + 1
     line = region.rfind("\n", 0, start - 1) + 1
     return region[max(word, line) : start] in _CLI_NAMES
 
 
-_CAPTION: Final = re.compile(r"[ \t>*_-]*(?:example|exemple|ejemplo|beispiel)\s*\d*[*_]{0,2}\s*:"
-                             r"[*_]{0,2}[ \t]*")
 _CLI_NAMES: Final = ("kubectl ", "terraform ", "git ", "helm ", "docker ", "npm ", "yarn ",
                      "pip ", "cargo ", "oc ", "ansible ", "kustomize ")
-_SHELL_LINE: Final = re.compile(r"[ \t]{2,}")
-_SHELL_ARGS: Final = re.compile(r"[^\n.?!]*[$=]")
+# a docs page's caption of its example: "__Example:__ "
+_CAPTION: Final = re.compile(r"[ \t>*_-]*(?:example|exemple|ejemplo|beispiel)\s*\d*[*_]{0,2}\s*:"
+                             r"[*_]{0,2}[ \t]*")
 
 
 def _specified(region: str, start: int) -> bool:
