@@ -1784,14 +1784,16 @@ def carried_latency() -> str:
     else:
         timed_at = _LOOP.search(text)
         then = timed_at.group(1) if timed_at else "?"
-    return (f"{section.rstrip()}\n\nCarried from the record before (`--carry-latency`): this "
-            f"run's machine took {python_speed():.2f} s for the loop of 10^7 additions, against "
-            f"{then} s at the record that timed it, too slow to time on.")
+    return f"{section.rstrip()}\n\n{_NOTE_OPENS} {python_speed():.2f} s{_NOTE_AGAINST} {then} s" \
+        f"{_NOTE_ENDS}"
 
 
 _LOOP = re.compile(r"10\^7 additions took ([\d.]+) s")
-_CARRIED_NOTE = re.compile(r"\s*Carried from the record before \(`--carry-latency`\): this run's "
-                           r"machine took [\d.]+ s for the loop of 10\^7 additions, against "
+# the note a carried section ends with, and the pattern that finds it when it is carried again
+_NOTE_OPENS = "Carried from the record before (`--carry-latency`): this run's machine took"
+_NOTE_AGAINST = " for the loop of 10^7 additions, against"
+_NOTE_ENDS = " at the record that timed it, too slow to time on."
+_CARRIED_NOTE = re.compile(rf"\s*{re.escape(_NOTE_OPENS)} [\d.]+ s{re.escape(_NOTE_AGAINST)} "
                            r"([\d.?]+) s")
 
 
