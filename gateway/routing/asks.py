@@ -30,7 +30,8 @@ _LANG: Final = (
     "lua julia matlab sql bash shell powershell html css react node.js nodejs django flask pandas "
     "numpy dart elixir clojure f# objective-c verilog vhdl solidity nasm matplotlib seaborn "
     "plotly scipy sklearn scikit-learn pytorch tensorflow latex coq agda dafny pddl groovy "
-    "postgresql mysql sqlite plpgsql elisp lisp toml swiftui js hcl"
+    "postgresql mysql sqlite plpgsql elisp lisp toml swiftui js hcl prolog swi-prolog erlang "
+    "ocaml fortran cobol racket purescript zig smalltalk pascal delphi vba tcl awk gleam idris"
 )
 # "in C" (major), "in Go" (the game), "for R", "lean meat": only before a code noun
 _LANG_AMBIGUOUS: Final = "c r go lean"
@@ -204,6 +205,24 @@ _MAKES_STRUCTURE: Final = re.compile(
     r"|\b(?:create|write|make|generate|(?:reply|respond)\s+with)\s+(?:me\s+)?(?:an?\s+|the\s+|my\s+)?"
     r"(?:(?:single|complete|full|whole|new|minimal|working|sample|basic)\s+)?"
     r"(?![\w./~-]*templates/)[\w./~-]+\.(?:ya?ml|json|csv)\b")  # "Write me a complete config.yml"
+# Documents that are YAML or JSON by what they are, unnamed: "an Ansible playbook", "a Kubernetes
+# Deployment manifest", "a GitHub Actions workflow"; made anew, or what a text is turned into
+_YAML_DOC_WORDS: Final = vocabulary("playbook playbooks manifest manifests docker-compose compose "
+                                    "workflow workflows kustomization cloudformation openapi "
+                                    "swagger")
+_YAML_DOC: Final = (
+    r"(?:(?:ansible|idempotent)\s+(?:[\w-]+\s+)?playbooks?|manifests?(?![\w-]|\.\w)|docker-compose"
+    r"(?:\.ya?ml)?(?:\s+files?)?|compose\s+files?|(?:github\s+actions?|gitlab(?:\s+ci)?|argo|"
+    r"azure\s+pipelines?)\s+(?:[\w-]+\s+)?(?:workflows?|pipelines?|config(?:uration)?s?)|"
+    r"kustomizations?|cloudformation\s+(?:templates?|stacks?)|(?:openapi|swagger)\s+(?:[\d.]+\s+)?"
+    r"(?:spec(?:ification)?s?|documents?|definitions?))")
+_MAKES_YAML_DOC: Final = re.compile(
+    r"\b(?:create|write|make|compose|design|draft|produce|generate|give\s+me|into)\s+"
+    r"(?:(?:an?|one|some|me\s+an?)\s+)?(?:(?!(?:the|this|that|these|those|my|your|our|its|their|"
+    r"corrected|fixed|updated|revised|modified|amended|same)\s)[\w-]+\s+){0,3}?" + _YAML_DOC)
+_CONVERTS_TO_DOC: Final = re.compile(
+    r"\b(?:convert(?:s|ed|ing)?|turn(?:s|ing)?|transform(?:s|ing)?|rewrit(?:e|es|ing))\b"
+    rf"(?P<source>[^.?!\n]{{0,80}}?)\binto\s+(?:(?:an?|the|one)\s+)?(?:[\w-]+\s+){{0,3}}?{_YAML_DOC}")
 # A program asked for (a creation verb at most three words before a program noun), then what it
 # is to do: "write a function to", "create a script that"
 PROGRAM_PURPOSE: Final = re.compile(
@@ -237,7 +256,7 @@ _CONVERTS: Final = re.compile(
 # What a conversion's source names when it is code already: "this Java method", "the query"
 _CODE_SOURCE: Final = re.compile(
     r"(?<![\w-])(?:code|function|functions|program|programs|script|class|method|methods|snippets?|"
-    r"examples?|samples?|"
+    r"examples?|samples?|tests?(?!\s+(?:plans?|scenarios?|descriptions?|ideas?))|"
     r"library|libraries|package|packages|codebase|module|modules|expression|expressions|"
     rf"quer(?:y|ies)|implementation|{alternation(_CODE_TARGETS + ' ' + _QUERY_LANGS)})(?![\w+#-])")
 
@@ -247,7 +266,12 @@ def converts_to_code(region: str, words: frozenset[bytes], *, code_material: boo
     the question into SQL", "turn this pseudo-code into Python"), not a translation of code
     ("translate this Java method into Python"). Where the ask names no source ("convert it to
     Python"), or names code the material (``code_material``: it holds code) lacks, the material
-    decides."""
+    decides. A text turned into a playbook or a manifest gets new config too ("Turn this
+    hardening step into an idempotent playbook"); a file or code carried over does not."""
+    if not words.isdisjoint(_YAML_DOC_WORDS) and not words.isdisjoint(_CONVERT_WORDS):
+        doc = _CONVERTS_TO_DOC.search(region)
+        if doc is not None:
+            return not code_material and _FILE_SOURCE.search(doc["source"]) is None
     m = _conversion(region, words)
     if m is None or m.group().endswith(_CONFIG_TARGETS) or \
             _RECORD_SOURCE.search(m["source"]) is not None:
@@ -638,7 +662,7 @@ def wants_structure(region: str, words: frozenset[bytes]) -> bool:
     if b"form" in words and _IN_THE_FORM.search(region) is not None:
         return True
     if words.isdisjoint(_FORMAT_TRIGGERS):
-        return False
+        return makes_structure(region, words)  # "Write an Ansible playbook that …"
     return _STRUCTURED_RE.search(region) is not None or _FORMAT_AFTER.search(region) is not None \
         or any(not region[m.start() - 1 : m.start()].isalnum()
                for m in _FORMAT_BEFORE.finditer(region)) or makes_structure(region, words)
@@ -647,7 +671,9 @@ def wants_structure(region: str, words: frozenset[bytes]) -> bool:
 def makes_structure(region: str, words: frozenset[bytes]) -> bool:
     """A new document in a data format is asked for (``_MAKES_STRUCTURE``): its content is
     new, as a program's is."""
-    return not words.isdisjoint(_FORMAT_TRIGGERS) and _MAKES_STRUCTURE.search(region) is not None
+    if not words.isdisjoint(_FORMAT_TRIGGERS) and _MAKES_STRUCTURE.search(region) is not None:
+        return True
+    return not words.isdisjoint(_YAML_DOC_WORDS) and _MAKES_YAML_DOC.search(region) is not None
 
 
 # Formats named in other languages, apart from _STRUCTURED_RE (a pattern that may start
@@ -872,4 +898,4 @@ _RETURNS_CODE = re.compile(r"\breturn\s+(?:only\s+)?the\s+(?:full|whole|complete
 VOCAB = (_LANG_WORDS | _MAKE_WORDS | _ANSWER_WORDS | _NOUN_WORDS | _PROBLEM_TRIGGERS
          | _FORMAT_TRIGGERS | _CONVERT_WORDS | _EXPLAIN_TRIGGERS | _TROUBLE | _RUNNABLE_WORDS
          | _JOB_VERBS | _CONFIG_LANG_WORDS | {first for _, first in _NOUN_PHRASE_FIRST}
-         | {b"format", b"form", b"what"})
+         | _YAML_DOC_WORDS | {b"format", b"form", b"what"})

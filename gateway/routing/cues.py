@@ -715,11 +715,17 @@ def is_material(text: str) -> bool:
     body = text.strip()
     return (len(body) >= HANDED_MIN_CHARS or len(body) * width(body) >= HANDED_MIN_CHARS) and (
         len(body) >= PASSAGE_CHARS or not (body.endswith(_QUESTION_MARKS) or "¿" in body
-                                           or _ASKS_THEN_SHORT.search(body) is not None))
+                                           or _ASKS_THEN_SHORT.search(body) is not None
+                                           or ("\n" not in body and _ASKS_FOR_SOME.match(body))))
 
 
 # a question, then a short request after it: "Hur skriver jag ...? Ge ett exempel."
 _ASKS_THEN_SHORT: Final = re.compile(r"[?？]\s+[^?？\n]{1,30}$")
+# a line asking for a number of new things: "Write three realistic sentences that use 'whitelist'."
+_ASKS_FOR_SOME: Final = re.compile(r"(?:please\s+)?(?:write|generate|create|give\s+me|compose|"
+                                   r"draft|come\s+up\s+with|make\s+up|invent|suggest)\s+(?:me\s+)?"
+                                   r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a\s+few|"
+                                   r"several)\s", re.IGNORECASE)
 
 
 _QUESTION_MARKS = ("?", "？", "؟")
