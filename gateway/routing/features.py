@@ -142,10 +142,15 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
             level = 2  # "return the CSS inside one ```css code block"
         elif level == 0 and answers_in_code_block(prose):
             level = 1  # "Output only the converted file in a code block"
+        structured = None
         if cast and text is instruction_texts[-1]:
             level, writes_program = 0, False  # "You are a translator", then the user's text:
             # its "design extensible classes" or "in Python, like in C" is what is translated
-        structured = wants_structure(prose, words) or format_fence(text, fence[0])
+            if cue is not None and cue[0] == "qa":  # "Answer strictly from the excerpt the
+                # user provides", then the excerpt and its question: the question asks
+                level, structured = _closing_ask(text)
+        if structured is None:
+            structured = wants_structure(prose, words) or format_fence(text, fence[0])
         asks.append((level, structured))
         asks_code = max(asks_code, level)
         asks_structured = asks_structured or structured
@@ -158,7 +163,7 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
             cue = find(read[-1])
             cue_text = text
             cast = cue is not None and ask_is_material and text is not instruction_texts[-1] \
-                and ((cue[0] == "condense" and asks_summary(words))
+                and (cue[0] == "qa" or (cue[0] == "condense" and asks_summary(words))
                      or (cue[0] == "transform" and _into_language(prose))
                      or system_role(prose, words, None) is not None)
     if cue is not None and (asks_code or asks_structured):
@@ -281,6 +286,17 @@ def _writes_program(readings: list[_Reading]) -> bool:
     ``makes_program`` ("write a function", not "You review Python scripts")."""
     return any((w if w is not None else makes_program(prose, words))
                for _, _, prose, words, _, w in readings)
+
+
+def _closing_ask(text: str) -> tuple[int, bool]:
+    """What a material's short closing paragraph ("Question: what rules does this part state?")
+    asks for: a program's level, structure; nothing where it closes on the material."""
+    close = text.rstrip().rfind("\n\n") + 2
+    if close < 2 or len(text) - close > CLOSING_ASK_CHARS:
+        return 0, False
+    tail = text[close:].lower()
+    words = _VOCAB.intersection(word_list(tail))
+    return code_request(tail, words)[0], wants_structure(tail, words)
 
 
 def _lead_ask(text: str, asked: tuple[int, bool], *, code_material: bool, ask_is_material: bool,
