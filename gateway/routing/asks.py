@@ -177,6 +177,8 @@ _STRUCTURED_RE: Final = re.compile(
     rf"(?:(?:in|as|into|to)\s+|->\s*)(?:an?\s+|valid\s+|proper\s+|the\s+following\s+|strict\s+|"
     rf"one\s+|single\s+|flat\s+)*{_FMT}\b"
     r"(?!\s+files?)"
+    # "into an equivalent Sigma rule (YAML)"
+    rf"|\b(?:into|as)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){{0,3}}?[\w-]+\s+\(\s*{_FMT}\s*\)"
     rf"|{_FMT}\s+(?:format|object|array|list|output|response|schema|string(?!s)|document|only|"
     r"structure|dict|map|with\s+(?:the\s+)?(?:keys|fields))"
     r"|(?:return|output|respond|reply|answer|format|give|provide|produce|generate|emit|print|"
@@ -419,6 +421,9 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
     if written:
         return written, True  # "Write a templates/deployment.yaml that uses these values",
         # "return the complete updated printer.cfg"
+    if not words.isdisjoint(_APP_WORDS) and _MAKES_APP.search(region) is not None:
+        return 1, True  # "Write a minimal Roda app that enables the feature documented below",
+        # "example app please:"
     if not creates:
         return 0, False
     if not words.isdisjoint(_RUNNABLE_WORDS) and _RUNNABLE.search(region) is not None:
@@ -426,6 +431,27 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
     made = _made_nouns(region, words)
     writes = not _STRONG_NOUNS.isdisjoint(made)
     return 2 if writes else 1 if made else 0, writes
+
+
+# An application made: "build a small todo app", "create an example application using this
+# library", "how I'd actually use this in a Roda app", a terse "example app please:"; not
+# "write an app store description", "a review of this app"
+_APP_WORDS: Final = vocabulary("app apps application applications webapp")
+_MAKES_APP: Final = re.compile(
+    r"\bshow\s+(?:me\s+|us\s+)?how\s+(?:[\w']+\s+){0,3}?use\s+(?:this|it|these|them)\s+in\s+"
+    r"(?:an?|my|our)\s+(?:[\w.+#:-]+\s+){0,2}?(?:web\s*)?(?:app|application)\b"
+    r"|(?:^|\n)\s*(?:an?\s+)?(?:example|sample|demo|small|minimal|quick)\s+(?:[\w.+#:-]+\s+)?"
+    r"(?:web\s*)?app(?:lication)?s?\s*(?:please|pls|plz|\?|:)"
+    r"|\b(?:write|build|create|implement|develop|code|make|scaffold)\s+(?:me\s+)?(?:an?\s+|one\s+)?"
+    r"(?:(?!(?:of|about|for|on|to|from|the|this|that|my|our|your|review|description|summary|post|"
+    r"article|page|copy|pitch|name|idea|ideas|plan|proposal|outline|overview|story|guide|"
+    r"tutorial|readme|email|letter|job|grant|visa|loan|patent)\s)[\w.+#:-]+\s+){0,3}?"
+    r"(?:web\s*)?(?:apps?|applications?|webapp)"
+    r"(?!\s+(?:store|description|idea|ideas|name|names|review|reviews|listing|copy|launch|"
+    r"marketing|icon|logo|letter|letters|email|form|forms|essay|process)\b)\b"
+    r"(?!\s+(?:for|to)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?(?:grants?|jobs?|positions?|roles?|"
+    r"scholarships?|loans?|visas?|permits?|patents?|funding|programmes?|university|college|"
+    r"school|internships?|residency|fellowships?)\b)")
 
 
 _CONFIG_LANG_WORDS: Final = vocabulary("nginx apache httpd caddy haproxy lighttpd varnish systemd "
@@ -448,6 +474,9 @@ _OUTPUT_ONLY_CODE: Final = re.compile(
 # "请给出完整代码" (give the complete code)
 _CODE_ASKED_SCRIPT: Final = re.compile(r"コードは[^。\n]{0,10}(?:示して|書いて)|"
                                        r"(?:给出|給出|提供)[^。\n]{0,6}(?:代码|代碼|程式碼)|"
+                                       # "可编译的仓颉代码" (compilable Cangjie code)
+                                       r"(?:可编译|可編譯|可运行|可運行|可执行|可執行)的?[^。\n]{0,8}"
+                                       r"(?:代码|代碼|程式碼)|"
                                        # "用 Jest 写一组单元测试" (write a set of unit tests)
                                        r"(?:写|寫)[^。\n]{0,8}(?:单元测试|單元測試|测试用例|測試用例)")
 # A source or config file asked for by its name: "write a templates/deployment.yaml", "create
@@ -760,7 +789,14 @@ _EXPLAINS: Final = re.compile(
     r"|\bwalk\s+me\s+through\b|\beli5\b"  # "ELI5 this ktlint rule pls"
     r"|\band\s+why\s*\?"  # "Which of these would you turn on or change for us, and why?"
     # "What is this and when would I actually use it?"
-    r"|\bwhen\s+would\s+(?:i|you|we|one)\s+(?:actually\s+|ever\s+)?(?:use|need|pick|choose)\b"
+    r"|\bwhen\s+would\s+(?:i|you|we|one)\s+(?:actually\s+|ever\s+)?(?:use|need|pick|choose|break|"
+    r"bend|ignore|skip|avoid|violate|relax)\b"
+    r"|\bdo\s+you\s+(?:agree|disagree)\b"  # "Do you agree with this guideline?"
+    # "In what situations would I use this instead of …? Pros and cons please.", "What do you
+    # think of this design?": advice, an opinion
+    r"|\bin\s+what\s+(?:situations|cases|scenarios|circumstances)\s+(?:would|should|do|does|is|"
+    r"are)\b|\bpros\s+and\s+cons\b|\bwhat\s+do\s+you\s+think\s+(?:of|about)\s+(?:this|these|that|"
+    r"the|it)\b"
     # "Is switching to Quart for this worth it for us?", "Is this release worth upgrading to?"
     r"|\bis\s+(?:it|this|that|switching|upgrading|migrating|moving)\b[^?.\n]{0,60}\bworth\b"
     # "What is this test program checking, and what do `let`, `inout` and `sink` mean here?"
@@ -782,6 +818,8 @@ _EXPLAINS_OTHER: Final = re.compile(
     r"\bo\s+que\s+faz\b|\bo\s+que\s+(?:esse|este|isso|isto|essa|esta)\s+(?:[\w-]+\s+)?faz\b|"
     r"объясни|что\s+делает|açıkla|\bne\s+yapar\b|mülakat\s+soru|"
     r"\bsoru\s+hazırla|\d+\s+soru\b|面试题|面試題|"
+    # "设计 3 道选择题" (write three multiple-choice questions), "出 3 道问答题"
+    r"(?:\d+|[一二三四五六七八九十两几])\s*道[^。\n]{0,10}题|选择题|選擇題|问答题|問答題|"
     # "¿qué significa en la práctica?", "o que significa", "ce que signifie", "was bedeutet das"
     r"\bqu[ée]\s+significa\b|\bo\s+que\s+significa\b|\bce\s+que\s+signifie\b|"
     r"\bcosa\s+significa\b|\bwas\s+bedeutet\b|"
@@ -797,7 +835,9 @@ _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "说明", "說明", "意思", "什�
 _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening work mean print "
                                "worth "
                                "return output log through language eli5 when tell checking "
-                               "testing doing verifying computing change draw plot render")
+                               "testing doing verifying computing change draw plot render "
+                               "situations cases scenarios circumstances pros think agree "
+                               "disagree")
 # what code does, asked by the verb of its job: "What does this spec actually verify?", "What
 # would this prompt look like?" (looked for only where "what" and such a verb are: the verbs
 # are common words elsewhere)
@@ -819,7 +859,9 @@ _ASKED_TROUBLE: Final = vocabulary("error errors exception")
 _WHAT_ERROR: Final = re.compile(r"\bwhat\s+(?:error|errors|exception)\s+(?:would|will|does|do)\b")
 _TROUBLE_ASKED_ABOUT: Final = re.compile(
     r"\bwhat\s+(?:kinds?|sorts?|types?)\s+of\s+(?:[\w-]+\s+){0,2}(?:bugs?|errors?|problems?|"
-    r"issues?)\b|\bmeant\s+to\s+(?:catch|find|detect|fix|prevent|flag)\b")
+    r"issues?)\b|\bmeant\s+to\s+(?:catch|find|detect|fix|prevent|flag)\b"
+    # "What risks, edge cases or open questions would you raise in review?": a point made
+    r"|\bwould\s+you\s+raise\b")
 _MIGHT_FAIL: Final = re.compile(r"\b(?:would|could|might)\s+(?:[\w-]+\s+){0,3}?(?:fail|wrong|break|"
                                 r"crash)\b")
 _WHETHER_FAILS: Final = re.compile(r"\b(?:whether|why|if)\s+(?:it|the\s+\w+)\s+fails\b")
@@ -898,4 +940,4 @@ _RETURNS_CODE = re.compile(r"\breturn\s+(?:only\s+)?the\s+(?:full|whole|complete
 VOCAB = (_LANG_WORDS | _MAKE_WORDS | _ANSWER_WORDS | _NOUN_WORDS | _PROBLEM_TRIGGERS
          | _FORMAT_TRIGGERS | _CONVERT_WORDS | _EXPLAIN_TRIGGERS | _TROUBLE | _RUNNABLE_WORDS
          | _JOB_VERBS | _CONFIG_LANG_WORDS | {first for _, first in _NOUN_PHRASE_FIRST}
-         | _YAML_DOC_WORDS | {b"format", b"form", b"what"})
+         | _YAML_DOC_WORDS | _APP_WORDS | {b"format", b"form", b"what"})

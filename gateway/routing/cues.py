@@ -99,6 +99,9 @@ _TRANSFORM_PHRASES: Final = (
     "say it in",
     "give back",
     "hand back",
+    # "port" in Portuguese, Spanish, Italian, French and German, where the bare word is a door
+    "porte este", "porte esse", "porte esta", "porta este", "porta esto", "porta questo",
+    "porta il", "portez ce", "portez le", "portiere dieses", "portiere den", "portiere das",
 )
 _CONDENSE: Final = (
     "summary summaries summarize summarise summarizing summarising summarization summarisation "
@@ -218,6 +221,9 @@ _ANNOUNCES = (
     re.compile(r"user(?:(?:\s+will|\s+may|\s+can|'ll)?\s+(?:send|give|provide|paste|share|submit|"
                r"enter|write|type)s?\b|(?:'s\s+|\s+)(?:text|message|messages|input|query|"
                r"utterance|comments?|posts?|reviews?|sentences?|emails?|documents?)\b)"),
+    # "For each exercise I paste", "what I'll send you"
+    re.compile(r"\b(?:i|we)(?:'ll|\s+will|\s+may)?\s+(?:paste|send|share|submit|drop|give\s+you|"
+               r"hand\s+you)\b"),
     re.compile(r"paired\s+with\s+(?:an?\s+|the\s+)?(?:input|context)\b"),  # Alpaca's "with
     # input" preamble; "Here is a sentence in English and its machine translation": what
     # follows is the text
@@ -384,6 +390,11 @@ _AS_FORMAT: Final = re.compile(
     r"(?:t(?<!\wt)his|t(?<!\wt)hese|a(?<!\wa)bove|b(?<!\wb)elow)\s+(?:[\w-]+\s+){0,2}?as\s+(?:an?\s+)?"
     r"(?:[\w-]+\s+)?(?:json|yaml|yml|csv|tsv)\b|^(?:[\w-]+\s*)?(?:to|into|->)\s*(?:json|yaml|yml|csv|"
     r"tsv)(?:\s+(?:pls|please))?[ \t]*[:.!]?[ \t]*\n")  # "pacscript -> json pls\n\n<it>"
+# the material wanted in another form: "I need this chainsaw hunting rule as a Sigma rule"
+# (its span starts at the material's pointer: "I need" alone is the asker's statement)
+_NEEDED_AS: Final = re.compile(r"(?<=\bneed |\bwant )(?:this|these)\s+"
+                               r"(?:(?!to\s)[\w-]+\s+){0,3}?as\s+(?!soon|well|much|quickly|fast|"
+                               r"possible|is\b|usual|before|always)(?:an?\s+)?[\w-]+")
 # "return the complete file", "reply with the complete updated profile only": the input given
 # back whole, changed
 _GIVES_WHOLE: Final = re.compile(
@@ -413,6 +424,7 @@ _CUES = (
     _Cue("transform", _NONE, (), _FORMATS_ARROW, vocabulary("toml hcl ini")),  # "YAML -> TOML:"
     _Cue("transform", _NONE, (), _AS_FORMAT, vocabulary("json yaml yml csv tsv")),
     _Cue("transform", _NONE, (), _TURNS_INTO, vocabulary("turn")),
+    _Cue("transform", _NONE, (), _NEEDED_AS, vocabulary("need want")),
     _Cue("transform", _NONE, (), _GIVES_WHOLE, vocabulary("return reply")),
     _Cue("transform", vocabulary(_EDIT), (), None, _NONE, weak=True),
     # "Parse this User-Agent string into JSON": its fields; not "fails to parse this"
@@ -1003,6 +1015,8 @@ def _find_cue(
             if not ask and family != "qa" and material.sent and (
                     (asked and (_TEXTS_OF_A_KIND.match(region, end) is not None
                                 or _FROM_THE_TEXT.search(region, end, right) is not None
+                                or (family == "transform"
+                                    and _INTO_DATA.search(region, end, right) is not None)
                                 or (region.startswith("translat", start)
                                     and _INTO_PEOPLES.match(region, end) is not None)))
                     or _announces(region, material.words, left, right)):
@@ -1471,6 +1485,10 @@ _INTO_PEOPLES: Final = re.compile(rf"[^\n.]{{0,80}}?\b(?:into|to)\s+(?:[a-z-]+\s
 _SQL_KEYWORD = re.compile(r"(?:insert\s+into|delete\s+from|replace\s+into|update\s+[\w.`\"]+\s+set)"
                           r"\s")
 # where a system prompt's verb takes from: "Copy facts ... from the page"
+# what a system prompt's conversion makes of the user's text: "Convert the CSV finding (header
+# line plus one row) into a JSON object"
+_INTO_DATA: Final = re.compile(r"\s(?:into|to|as)\s+(?:an?\s+|the\s+)?(?:(?:valid|single|flat|"
+                               r"clean|structured)\s+)?(?:json|yaml|csv|tsv|xml)\b")
 _FROM_THE_TEXT = re.compile(r"\b(?:from|in)\s+(?:the|each|every|this)\s+(?:[\w-]+\s+)?(?:page|text|"
                             r"document|documentation|input|message|email|article|file|transcript|"
                             r"passage|source|record|excerpt|entry|script|section)s?\b")

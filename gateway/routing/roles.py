@@ -73,8 +73,10 @@ _JOB_WORDS: Final = vocabulary("turn turns")
 _JOB = re.compile(r"you\s+(?P<transform>turn)\s+(?:[\w()-]+\s+){1,4}?into\s+(?:an?\s+|the\s+)?"
                   r"(?:valid\s+|plain\s+|clean\s+|idiomatic\s+|single\s+)?(?:json|yaml|csv|tsv|xml|html|markdown|latex|"
                   r"sql|python|javascript|typescript|java|go|rust|english|spanish|french|german|"
-                  r"chinese|japanese|tables?|lists?|bullet\s+points|structured\s+records?|"
-                  r"records?)\b")  # not "ideas into poems"
+                  r"chinese|japanese|(?:[\w-]+\s+){0,3}?(?:tables?|lists?|records?|entry|entries|"
+                  r"tickets?|cards?|flashcards?|rows?)|bullet\s+points)\b")
+# not "ideas into poems"; "documentation pages into reference records", "library documentation
+# into structured API reference entries", "cloud review findings into backlog tickets"
 # a system prompt's answer made of the user's own words (looked for where its words are)
 _SPANS_TRIGGERS = vocabulary("exact copied taken quoted found stated mentioned contained "
                              # "nøyaktige", "nøjagtige" read past their "ø" ("word_list")
@@ -105,7 +107,9 @@ _COPIES_SPANS = re.compile(r"\bexact (?:text )?(?:spans?|wording|words|phrases?)
                            # the section"
                            r"\btake (?:every|each|all(?: the)?) (?:values?|fields?|facts?) "
                            r"(?:from|in) the\b|"
-                           r"\buse (?:the )?(?:wording|phrasing) (?:from|of) the\b")
+                           r"\buse (?:the )?(?:wording|phrasing) (?:from|of) the\b|"
+                           # "Use the documentation's own wording"
+                           r"\buse (?:the )?[\w-]+(?:'s|’s) own (?:wording|words|phrasing)\b")
 _ROLE_NOUNS: Final = r"(?:system|engine|tool|model|assistant|bot|service|api)"
 _ROLE: Final = re.compile(
     # "an expert in Sakura Editor macros": a role's domain after a preposition, no role

@@ -43,10 +43,11 @@ def script_cue(head: str, *, pointed: bool = True) -> tuple[CueFamily, int] | No
         comma = max(head.rfind("，", left, start), head.rfind(",", left, start))
         pointer = _SCRIPT_DEICTIC.search(head, max(left, comma + 1), right)  # not "我从这篇
         # 文章中学到了很多，作者提取了…": another clause's
+        opens = max(head.rfind(c, 0, start) for c in _SCRIPT_CLAUSE_ENDS) + 1
         if family == "qa" or head[right - 1 : right] in (":", "：") or pointer or \
-                not pointed or _opens_before_paragraph(head, start):
+                not pointed or _opens_before_paragraph(head, start) or \
+                _PRESENTS.match(head, opens) is not None:  # "上面是…的一节，请压缩成…摘要"
             quoted = pointer.end() - pointer.start() if pointer and pointer.lastgroup else 0
-            opens = max(head.rfind(c, 0, start) for c in _SCRIPT_CLAUSE_ENDS) + 1
             return family, right - opens - quoted  # a quotation in the clause is material;
             # so is what comes before a closing ask ("…質問：…\n\n上の文脈から抜き出して")
         left = right  # "实体抽取的专家。请从input中抽取…": the next clause may point
@@ -163,6 +164,8 @@ _SCRIPT_CUES: tuple[tuple[CueFamily, re.Pattern[str]], ...] = (
         r"|קרא\s+את\s+ה(?:קטע|טקסט)|(?:על\s+פי|לפי)\s+ה(?:קטע|טקסט))")),
 )
 _SCRIPT_CLAUSE_ENDS: Final = ":：。！？!?\n"
+# a sentence that presents the material before the ask's clause: "上面是 Fes.js 官方文档的一节，"
+_PRESENTS: Final = re.compile(r"\s*(?:上面|以上|下面|以下|上述|这|這)(?:是|为|為)")
 _SCRIPT_CLAUSE_END: Final = re.compile(f"[{_SCRIPT_CLAUSE_ENDS}]")
 _SCRIPT_DEICTIC: Final = re.compile(  # "from the text": 从…中 with the text named, из; a quotation
     r"下面|以下|这段|這段|上面|次の|この|以下の|(?P<quote>[“「『\"][^”」』\"]{12,}[”」』\"])|"

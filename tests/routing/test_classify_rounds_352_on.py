@@ -1,9 +1,17 @@
 """The classifier on what held-out rounds from 352 on found: each case beside look-alikes that
 must keep their label.
 
-Rounds 352-359, scored on arrival, then read: a system prompt's "Answer strictly from the
-documentation excerpt the user provides" makes the user's text the excerpt, whose "via code"
-asks nothing: its closing "Question: …" asks.
+Rounds 352-359, scored on arrival at `acc72cd` (356) and `52cfcf7`, then read: a system
+prompt's "Answer strictly from the documentation excerpt the user provides" makes the user's text
+the excerpt, whose "via code" asks nothing: its closing "Question: …" asks; "a minimal Roda app",
+"example app please:" and "how I'd actually use this in a Roda app" ask for code; "You turn
+documentation pages into reference records", "… findings into backlog tickets", "For each
+exercise I paste, write a … summary" and "Convert the CSV finding … into a JSON object" work on
+the user's text; "In what situations would I use this …? Pros and cons please", "What do you
+think of this design?", "Do you agree with this guideline? When would you break it" ask for an
+opinion; "Porte este script Scilab para Python 3" ports; "an equivalent Sigma rule (YAML)" names
+its format and "I need this … rule as a Sigma rule" converts; "可编译的仓颉代码" asks for code;
+"上面是…的一节，请压缩成…摘要" sums up the page above, and "设计 3 道选择题" writes questions.
 """
 
 from __future__ import annotations
@@ -22,7 +30,89 @@ MOCKS = ("## Why do tests mock the browser APIs?\n\nMost notoriously, because it
          "PhantomJS/ChromeDriver/JSDOM.\n\nAnother important reason is that it allows us to "
          "document browser API quirks via code, through the tests for the mocks.\n\n")
 
+ACCOUNT_EXPIRATION = (
+    "= Documentation for Account Expiration Feature\n\nThe account expiration feature disallows "
+    "access to accounts after a configurable amount of time since the last login or activity "
+    "(default: 180 days since last login).\n\n== Auth Value Methods\n\nexpire_account_after :: "
+    "The number of seconds since the last activity after which the account expires.\n"
+    "account_activity_table :: The database table storing account activity times.")
+ALLERGIES = (
+    "# Instructions\n\nGiven a person's allergy score, determine whether or not they're allergic "
+    "to a given item, and their full list of allergies.\n\nAn allergy test produces a single "
+    "numeric score which contains the information about all the allergies the person has.")
+FINDING_CSV = (
+    "ID,Category,Name,Method,RegistryPath,RegistryItem,DefaultValue,RecommendedValue,Severity\n"
+    "1301,\"Security Options\",\"Audit: Force audit policy subcategory settings\",Registry,"
+    "HKLM:\\System\\CurrentControlSet\\Control\\Lsa,SCENoApplyLegacyAuditPolicy,1,1,Low")
+VERSIONING = (
+    "## Versioning\n\nYou can provide various versions of your API by establishing a separate "
+    "`Grape::API` class for each offered version.\n\n```ruby\nversion 'v1', using: :param, "
+    "parameter: 'v'\n```\n\n    curl http://localhost:9292/statuses/public_timeline?v=v1")
+SCILAB = ("```scilab\nfunction [r1, r2] = eq2g(a, b, c)\n    delta = b^2 - 4*a*c;\n"
+          "    r1 = (-b + sqrt(delta))/(2*a);\n    r2 = (-b - sqrt(delta))/(2*a);\n"
+          "endfunction\n```")
+CHAINSAW = ("```yaml\n---\ntitle: New User Created\ngroup: Account Tampering\ndescription: A new "
+            "user was created.\nkind: evtx\nlevel: info\nfilter:\n  Event.System.EventID: 4720\n"
+            "  Event.System.Provider: Security\n```")
+ROUTER_DOC = ("## 路由跳转\n\n想学习更多，可以查看 Vue Router 官方文档。\n\n```js\n"
+              "import { useRouter } from '@fesjs/fes';\nexport default {\n    setup() {\n"
+              "        const router = useRouter();\n        router.push('/home');\n"
+              "        router.replace('/new');\n    },\n};\n```")
+DEFAULT_ARGUMENTS = (
+    "### Use default arguments instead of short circuiting or conditionals\n\n**Not good:**\n\n"
+    "This is not good because `$breweryName` can be `NULL`.\n\n```php\nfunction "
+    "createMicrobrewery($breweryName = 'Hipster Brew Co.'): void\n{\n    // ...\n}\n```")
+
 CASES_352_359: list[tuple[dict[str, Any], str]] = [
+    # an application made is code, not an app's description or a letter
+    (user("Write a minimal Roda app that enables and configures the Rodauth feature documented "
+          f"below (Sequel + PostgreSQL).\n\n{ACCOUNT_EXPIRATION}"), "code/open"),
+    (user(f"example app please:\n\n{ACCOUNT_EXPIRATION}"), "code/open"),
+    (user("Show me how I'd actually use this in a Roda app: a complete example with the rodauth "
+          f"plugin block and the routes.\n\n{ACCOUNT_EXPIRATION}"), "code/open"),
+    (user("Write an app store description for my habit tracker app."), "chat/open"),
+    (user("Write a cover letter for a job application at a bakery."), "chat/open"),
+    # a system prompt's job: what it turns the user's text into, what the user pastes
+    (user(ACCOUNT_EXPIRATION,
+          system="You turn documentation pages into reference records. Output a single JSON "
+                 "object with keys: name, description, options."), "json/grounded"),
+    (user(ACCOUNT_EXPIRATION,
+          system="You turn cloud review findings into backlog tickets. Return a JSON object with "
+                 "keys: title, description, severity."), "json/grounded"),
+    (user(ALLERGIES, system="You help me keep a study log. For each exercise I paste, write a "
+                            "one- or two-sentence summary of what it asks."), "chat/grounded"),
+    (user(FINDING_CSV, system="Convert the CSV finding (header line plus one row) into a JSON "
+                              "object with keys id, category, name, severity. JSON only."),
+     "json/grounded"),
+    (user(ALLERGIES, system="You turn ideas into poems."), "chat/open"),
+    # advice and opinions on the material, in new words
+    (user(f"From the Grape README:\n\n{VERSIONING}\n\nIn what situations would I use this "
+          "instead of doing the same thing in a plain Rails controller? Pros and cons please.",
+          system="You help Ruby developers choose and use web frameworks."), "chat/open"),
+    (user(f"Here's a part of a design we're discussing:\n\n{VERSIONING}\n\nWhat do you think "
+          "of this design? What risks, edge cases or open questions would you raise in review?",
+          system="You are a senior engineer who reviews design proposals."), "chat/open"),
+    (user("Do you agree with this guideline? When would you break it in a real Laravel "
+          f"codebase?\n\n{DEFAULT_ARGUMENTS}"), "chat/open"),
+    # ports in other languages, and into a format named in brackets or by the need
+    (user("Porte este script Scilab para Python 3, mantendo as mesmas entradas e saídas:\n\n"
+          + SCILAB), "code/grounded"),
+    (user("Résume ce texte : la porte de la maison était ouverte et le chat est sorti dans le "
+          "jardin avant que quiconque ne s'en aperçoive."), "chat/grounded"),
+    (user("Convert this Chainsaw rule into an equivalent Sigma rule (YAML). Keep the title and "
+          f"the same filter logic.\n\n{CHAINSAW}"), "json/grounded"),
+    (user("I need this chainsaw hunting rule as a Sigma rule for our SIEM pipeline. Output only "
+          f"the YAML.\n\n{CHAINSAW}"), "json/grounded"),
+    (user("I need this as soon as possible: write a Python function that sorts a list of "
+          "releases by date."), "code/open"),
+    # Chinese: compilable code asked, a summary after the page it points back to, a quiz
+    (user("参考下面的文档，写一个页面示例，演示文档里介绍的能力：\n\n" + ROUTER_DOC,
+          system="你是一名 HarmonyOS 应用开发助手。回答时给出完整、可编译的仓颉代码。"),
+     "code/open"),
+    (user(f"{ROUTER_DOC}\n\n上面是 Fes.js 官方文档的一节，请压缩成一段不超过 150 字的中文摘要。"),
+     "chat/grounded"),
+    (user(f"文档片段如下，请据此设计 3 道选择题，每题 4 个选项并给出答案和解析。\n\n{ROUTER_DOC}"),
+     "chat/open"),
     (user(MOCKS + "Question: what rules or caveats does this part of the docs state?",
           system=EXCERPT_ONLY), "chat/grounded"),
     # the question may still ask for code or JSON
