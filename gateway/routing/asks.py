@@ -31,7 +31,8 @@ _LANG: Final = (
     "numpy dart elixir clojure f# objective-c verilog vhdl solidity nasm matplotlib seaborn "
     "plotly scipy sklearn scikit-learn pytorch tensorflow latex coq agda dafny pddl groovy "
     "postgresql mysql sqlite plpgsql elisp lisp toml swiftui js hcl prolog swi-prolog erlang "
-    "ocaml fortran cobol racket purescript zig smalltalk pascal delphi vba tcl awk gleam idris"
+    "ocaml fortran cobol racket purescript zig smalltalk pascal delphi vba tcl awk gleam idris "
+    "micropython circuitpython"
 )
 # "in C" (major), "in Go" (the game), "for R", "lean meat": only before a code noun
 _LANG_AMBIGUOUS: Final = "c r go lean"
@@ -55,7 +56,7 @@ _LANG_OBJECT: Final = (
     "hash table dictionary dict list array object tuple variable form template element tag file "
     "statement schema struct enum type trigger view command commands assembly theorem lemma proof "
     "solution solutions example examples source contract contracts prototype prototypes demo "
-    "demos statements"
+    "demos statements fixture fixtures"
 )
 _FORMULAS: Final = ("excel formula", "spreadsheet formula", "sheets formula")
 _NOUN_PHRASES: Final = (
@@ -116,7 +117,8 @@ _ANSWERED_CODE = _WANTED_CODE | {"program", "programs", "script", "scripts", "mo
 STRONG_NOUN_WORDS: Final = vocabulary(_STRONG_NOUN)
 # "in Python" in a few languages: "en Python", "em Python", "mit Python", "на Python"; said of
 # the names that are nothing but code ("con Julia" is a dinner, "en Java" a holiday)
-_IN_LANGUAGE = ("in ", "using ", "en ", "usando ", "con ", "em ", "mit ", "avec ", "в ", "на ")
+_IN_LANGUAGE = ("in ", "using ", "en ", "usando ", "con ", "em ", "com ", "mit ", "avec ", "в ",
+                "на ", "utilizando ", "utilisant ")  # "Responda apenas com SQL"
 _ONLY_CODE: Final = frozenset((
     "python", "javascript", "typescript", "c++", "c#", "php", "kotlin", "golang", "sql", "bash",
     "powershell", "html", "css", "matlab", "numpy", "pandas", "node.js", "nodejs", "objective-c",
@@ -174,8 +176,8 @@ _FORMAT_TRIGGERS = vocabulary(_FORMATS, "json-format yaml-format csv-format json
                               "json-liste json-list json-ausgabe json-antwort")
 _FMT: Final = r"(?:jsonl|json lines|json(?:-ld)?|yaml|yml|csv|tsv)"
 _STRUCTURED_RE: Final = re.compile(
-    rf"(?:(?:in|as|into|to)\s+|->\s*)(?:an?\s+|valid\s+|proper\s+|the\s+following\s+|strict\s+|"
-    rf"one\s+|single\s+|flat\s+)*{_FMT}\b"
+    rf"(?:(?:in|as|into|to|para)\s+|->\s*)(?:an?\s+|valid\s+|proper\s+|the\s+following\s+|"
+    rf"strict\s+|one\s+|single\s+|flat\s+)*{_FMT}\b"
     r"(?!\s+files?)"
     # "into an equivalent Sigma rule (YAML)"
     rf"|\b(?:into|as)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){{0,3}}?[\w-]+\s+\(\s*{_FMT}\s*\)"
@@ -196,8 +198,9 @@ _STRUCTURED_RE: Final = re.compile(
 # A new document in a data format is made: "Create a YAML configuration file for ...", "Write a
 # CSV dataset of fictional releases" (not "a JSON object with the names from this email")
 _MAKES_STRUCTURE: Final = re.compile(
-    r"\b(?:create|write|make|build|compose|design|draft|produce|generate)\s+(?:an?\s+|the\s+)?"
-    rf"(?:[\w-]+\s+){{0,3}}?{_FMT}\s+(?:[\w-]+\s+)?(?:file|files|config|configuration|dataset|"
+    r"\b(?:create|write|make|build|compose|design|draft|produce|generate|(?:answer|reply|respond)"
+    r"\s+with)\s+(?:an?\s+|the\s+)?"
+    rf"(?:[\w.-]+\s+){{0,3}}?{_FMT}\s+(?:[\w-]+\s+)?(?:file|files|config|configuration|dataset|"
     r"database|report|template|manifest|spreadsheet)\b"
     # "Write the ScaledObject YAML (plus …)": the format ends what is made
     rf"|\b(?:create|write|make|generate|draft)\s+(?:an?\s+|the\s+)(?:[\w-]+\s+){{1,2}}?{_FMT}"
@@ -475,7 +478,7 @@ _OUTPUT_ONLY_CODE: Final = re.compile(
 _CODE_ASKED_SCRIPT: Final = re.compile(r"コードは[^。\n]{0,10}(?:示して|書いて)|"
                                        r"(?:给出|給出|提供)[^。\n]{0,6}(?:代码|代碼|程式碼)|"
                                        # "可编译的仓颉代码" (compilable Cangjie code)
-                                       r"(?:可编译|可編譯|可运行|可運行|可执行|可執行)的?[^。\n]{0,8}"
+                                       r"(?:可编译|可編譯|可运行|可運行|可执行|可執行)的?[^。\n]{0,16}"
                                        r"(?:代码|代碼|程式碼)|"
                                        # "用 Jest 写一组单元测试" (write a set of unit tests)
                                        r"(?:写|寫)[^。\n]{0,8}(?:单元测试|單元測試|测试用例|測試用例)")
@@ -789,8 +792,9 @@ _EXPLAINS: Final = re.compile(
     r"|\bwalk\s+me\s+through\b|\beli5\b"  # "ELI5 this ktlint rule pls"
     r"|\band\s+why\s*\?"  # "Which of these would you turn on or change for us, and why?"
     # "What is this and when would I actually use it?"
-    r"|\bwhen\s+would\s+(?:i|you|we|one)\s+(?:actually\s+|ever\s+)?(?:use|need|pick|choose|break|"
-    r"bend|ignore|skip|avoid|violate|relax)\b"
+    r"|\bwhen\s+would\s+(?:i|you|we|one)\s+(?:actually\s+|ever\s+)?(?:want\s+to\s+)?(?:use|need|"
+    r"pick|choose|break|bend|ignore|skip|avoid|violate|relax)\b"
+    r"|\bwhat\s+problems?\s+(?:does|do|did|would)\s+(?:this|it|that|these)\s+solve\b"
     r"|\bdo\s+you\s+(?:agree|disagree)\b"  # "Do you agree with this guideline?"
     # "In what situations would I use this instead of …? Pros and cons please.", "What do you
     # think of this design?": advice, an opinion
@@ -837,7 +841,7 @@ _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening 
                                "return output log through language eli5 when tell checking "
                                "testing doing verifying computing change draw plot render "
                                "situations cases scenarios circumstances pros think agree "
-                               "disagree")
+                               "disagree solve")
 # what code does, asked by the verb of its job: "What does this spec actually verify?", "What
 # would this prompt look like?" (looked for only where "what" and such a verb are: the verbs
 # are common words elsewhere)

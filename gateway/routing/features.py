@@ -146,9 +146,11 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         if cast and text is instruction_texts[-1]:
             level, writes_program = 0, False  # "You are a translator", then the user's text:
             # its "design extensible classes" or "in Python, like in C" is what is translated
-            if cue is not None and cue[0] == "qa":  # "Answer strictly from the excerpt the
-                # user provides", then the excerpt and its question: the question asks
-                level, structured = _closing_ask(text)
+            closing, structured = _closing_ask(text)  # but what it closes on may ask
+            # ("Answer strictly from the excerpt the user provides", then the excerpt and its
+            # "Question: …"), where a page's own "YAML file for defining databases" asks none
+            if cue is not None and cue[0] != "transform":
+                level, writes_program = closing  # (a text to translate is its close too)
         if structured is None:
             structured = wants_structure(prose, words) or format_fence(text, fence[0])
         asks.append((level, structured))
@@ -163,7 +165,7 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
             cue = find(read[-1])
             cue_text = text
             cast = cue is not None and ask_is_material and text is not instruction_texts[-1] \
-                and (cue[0] == "qa" or (cue[0] == "condense" and asks_summary(words))
+                and (cue[0] in ("qa", "condense")
                      or (cue[0] == "transform" and _into_language(prose))
                      or system_role(prose, words, None) is not None)
     if cue is not None and (asks_code or asks_structured):
@@ -189,6 +191,11 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         cue = None  # a system prompt's "Reply with a compilable main.rs", then the user's
         # "Creates a struct that converts a provided hex code": what the new program does,
         # with no code of the user's to edit
+    if cue is not None and cue[0] == "transform" and cue_text is not instruction_texts[-1] and \
+            not turn_has_code and asks[-1][0] == 2 and read[-1][5] is not False and \
+            (not ask_is_material or _closing_ask(instruction_texts[-1])[0][0] == 2):
+        cue = None  # a system prompt's "擅長把 MakeCode 積木程式改寫成 MicroPython", then the
+        # user's lesson and "寫出對應功能的 MicroPython 程式": a new program, nothing to port
     if cue is not None and cue[0] == "transform" and any(
             converts_to_code(prose, words, code_material=turn_has_code)
             for _, _, prose, words, _, _ in read):
@@ -288,15 +295,29 @@ def _writes_program(readings: list[_Reading]) -> bool:
                for _, _, prose, words, _, w in readings)
 
 
-def _closing_ask(text: str) -> tuple[int, bool]:
+def _closing_ask(text: str) -> tuple[tuple[int, bool | None], bool]:
     """What a material's short closing paragraph ("Question: what rules does this part state?")
-    asks for: a program's level, structure; nothing where it closes on the material."""
-    close = text.rstrip().rfind("\n\n") + 2
-    if close < 2 or len(text) - close > CLOSING_ASK_CHARS:
-        return 0, False
+    asks for: a program (``code_request``'s level and whether it is new), structure; nothing
+    where it closes on the material."""
+    gap = text.rstrip().rfind("\n\n")
+    close = gap + 2 if gap >= 0 else 0  # a short text of one paragraph: all of it
+    if len(text) - close > CLOSING_ASK_CHARS:
+        return (0, False), False
     tail = text[close:].lower()
     words = _VOCAB.intersection(word_list(tail))
-    return code_request(tail, words)[0], wants_structure(tail, words)
+    if not (tail.rstrip().endswith(("?", "？")) or _ASK_OPENS.match(tail) is not None
+            or "请" in tail or "請" in tail):
+        return (0, False), wants_structure(tail, words)  # the material's own last words
+        # ("Running go generate then writes pill_string.go") ask no program; but a format
+        # named there is asked ("Restituisci un array JSON di oggetti …")
+    return code_request(tail, words), wants_structure(tail, words)
+
+
+# a paragraph that asks: "Question: …", "Please …", "Write a SQL query that …"
+_ASK_OPENS: Final = re.compile(r"\s*(?:(?:question|q|task|ask|request)\s*:|(?:please|pls|can\s+you|"
+                               r"could\s+you|write|give|show|list|explain|answer|return|output|"
+                               r"create|make|generate|describe|summari[sz]e|translate|convert|"
+                               r"extract|draft|implement|build)\b)")
 
 
 def _lead_ask(text: str, asked: tuple[int, bool], *, code_material: bool, ask_is_material: bool,

@@ -12,6 +12,16 @@ think of this design?", "Do you agree with this guideline? When would you break 
 opinion; "Porte este script Scilab para Python 3" ports; "an equivalent Sigma rule (YAML)" names
 its format and "I need this … rule as a Sigma rule" converts; "可编译的仓颉代码" asks for code;
 "上面是…的一节，请压缩成…摘要" sums up the page above, and "设计 3 道选择题" writes questions.
+
+Rounds 360-367, scored on arrival at `a19d1b8`, then read: "para YAML" and "apenas com SQL" name
+a format and a language in Portuguese, "an HTML fixture page" is code; "/// <summary>" is a doc
+tag; "From this axe-core rule, give me one CSV line" takes the rule's fields; a system prompt's
+"擅長把…改寫成 MicroPython" is a skill, and the user's "寫出對應功能的 MicroPython 程式" asks for a
+new program; "You turn library documentation into terse cheat sheets" works on the user's page,
+whose own "YAML file for defining databases" asks nothing (only a short close of the text asks);
+"tu rédiges 4 questions à choix multiples" writes questions; "What problem does this solve, and
+when would I actually want to use it" asks for an explanation; "change" among "[up to 3 of: …]"
+labels is a label; a page's front matter ("title : …") asks nothing.
 """
 
 from __future__ import annotations
@@ -123,6 +133,76 @@ CASES_352_359: list[tuple[dict[str, Any], str]] = [
 ]
 
 
-@pytest.mark.parametrize(("body", "expected"), CASES_352_359)
+BANK = ('```json\n{\n  "COMPE": "001",\n  "ISPB": "00000000",\n'
+        '  "Document": "00.000.000/0001-91",\n  "LongName": "Banco do Brasil S.A.",\n'
+        '  "ShortName": "BCO DO BRASIL S.A."\n}\n```')
+AXE_RULE = ('```json\n{\n  "id": "accesskeys",\n  "impact": "serious",\n'
+            '  "selector": "[accesskey]",\n  "tags": ["cat.keyboard", "best-practice"],\n'
+            '  "metadata": {\n    "description": '
+            '"Ensures every accesskey attribute value is unique"\n  }\n}\n```')
+DELPHI = ("```pascal\nunit ServerMethodsTest;\n\ninterface\n\ntype\n  TServerMethodTests = "
+          "class(TTestCase)\n  published\n    procedure TestEchoString;\n  end;\n\n"
+          "implementation\n\nprocedure TServerMethodTests.TestEchoString;\nbegin\n  "
+          "CheckEquals('abc', EchoString('abc'));\nend;\n\nend.\n```")
+LESSON = ("以下是 SMARTHON 套件的課程文件:\n\n# 章節4: 由IFTTT雲控制Micro:bit\n\n## 簡介\n"
+          "在這章節，你會學習到如何使用IFTTT控制Micro:bit。在IFTTT平台上提供了各種服務，例如天氣預測、"
+          "時間、語音助理等，只要設定好平台後，都能夠用來控制Micro:bit。\n\n"
+          "請根據這個課程的內容,為 micro:bit 寫出對應功能的 MicroPython 程式。")
+GQLGEN = ("From the gqlgen docs:\n\ngqlgen can be configured using a `gqlgen.yml` file.\n\n```yml\n"
+          "schema:\n  - graph/*.graphqls\nexec:\n  package: graph\n  layout: single-file\n"
+          "  filename: graph/generated.go\n```\n\n")
+REFERENCE_PAGE = (
+    '---\ntitle : "Reference"\ndate: 2021-02-01T00:00:00Z\nlayout: docs\n---\n\nThe '
+    "Litestream command line provides several subcommands to help you manage replication & "
+    "recovery of your databases.\n\n## Configuration File\n\n- [Configuration File]"
+    "(/reference/config) — YAML file for defining databases, replicas, and global settings.\n\n"
+    "## Commands\n\n- [`litestream restore`](/reference/restore) — Recovers database backup "
+    "from a replica.\n- [`litestream sync`](/reference/sync) — Forces immediate WAL-to-LTX sync.")
+CASES_360_367: list[tuple[dict[str, Any], str]] = [
+    # a format or a language named in Portuguese, a fixture page in HTML
+    (user(f"Converte este registro de banco para YAML, mantendo todas as chaves e valores:\n\n"
+          f"{BANK}"), "json/grounded"),
+    (user("Preciso guardar no Postgres a lista de instituições que vem neste formato. Exemplo de "
+          f"um registro:\n{BANK}\nCrie o CREATE TABLE, tipos adequados, chaves e índices.",
+          system="Você é um DBA PostgreSQL. Responda apenas com SQL."), "code/open"),
+    (user(f"{AXE_RULE}\nWrite an HTML fixture page with two failing and two passing examples "
+          "for this rule.", system="You are an accessibility engineer writing fixtures for an "
+                                  "a11y test suite."), "code/open"),
+    # a doc tag is no ask; fields taken from the record pointed at are its words
+    (user("Please add XMLDoc comments (/// <summary>) to every class and method in this Delphi "
+          f"unit and give me the full unit back, code otherwise unchanged.\n\n{DELPHI}"),
+     "code/grounded"),
+    (user("From this axe-core rule, give me one CSV line with header: id,impact,description\n\n"
+          + AXE_RULE), "json/grounded"),
+    (user(f"From this list, give me your favourite.\n\n{AXE_RULE}"), "chat/open"),
+    # a system prompt's skill is no task over a lesson that asks for a new program
+    (user(LESSON, system="你是一位 micro:bit STEM 老師,擅長把 MakeCode 積木程式改寫成 MicroPython。"
+                         "只輸出完整可執行的 MicroPython 程式碼,並加上簡短中文註解。"),
+     "code/open"),
+    (user(f"{REFERENCE_PAGE}", system="You turn library documentation into terse cheat sheets "
+                                      "for developers: bullet points, no new material."),
+     "chat/grounded"),
+    (user(REFERENCE_PAGE, system="You are a technical editor. Condense the documentation the "
+                                 "user sends to about a third of its length. Output Markdown "
+                                 "only."), "chat/grounded"),
+    # questions and opinions on the material, in French and in English
+    (user(REFERENCE_PAGE, system="Tu es formateur. À partir d'un extrait de cours, tu rédiges 4 "
+                                 "questions à choix multiples et tu indiques la bonne réponse."),
+     "chat/open"),
+    (user(GQLGEN + "What problem does this solve, and when would I actually want to use it in a "
+          "GraphQL server? Be concise."), "chat/open"),
+    # a label among labels, a page's front matter, a new config that consults the page
+    (user('{\n  "content": "The most formidable weapon against errors of every kind is reason.",'
+          '\n  "author": "Thomas Paine"\n}',
+          system='Classify quotations. Reply with a JSON object: {"themes": [up to 3 of: love, '
+                 'success, wisdom, change, work, other], "tone": "inspirational"|"humorous"}.'),
+     "json/open"),
+    (user(f"{REFERENCE_PAGE}\n\nBased on the page above, write me a complete litestream.yml for "
+          "this setup: two SQLite databases replicated to an S3 bucket called app-backups in "
+          "eu-west-1, 72h retention. Just the YAML please."), "json/open"),
+]
+
+
+@pytest.mark.parametrize(("body", "expected"), CASES_352_359 + CASES_360_367)
 def test_what_rounds_from_352_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
