@@ -87,8 +87,9 @@ def writes_questions(prose: str) -> bool:
     check …", "You write short quizzes"): new text, whatever it quotes."""
     return (("questions" in prose or "quiz" in prose or "flashcards" in prose)
             and _WRITES_QUESTIONS.search(prose) is not None) or (
-        any(word in prose for word in _QUESTION_WORDS)
-        and _WRITES_QUESTIONS_OTHER.search(prose) is not None) or (
+        len(prose) <= _OTHER_QUESTIONS_CHARS and (
+            "questions" in prose or "gunta" in prose or "questõ" in prose or "domande" in prose
+            or "fragen" in prose) and _WRITES_QUESTIONS_OTHER.search(prose) is not None) or (
         not prose.isascii() and ("問" in prose or "クイズ" in prose or "题" in prose
                                  or "追问" in prose or "问题" in prose)
         and _WRITES_QUESTIONS_SCRIPT.search(prose) is not None)
@@ -198,10 +199,9 @@ _WRITES_QUESTIONS: Final = re.compile(
 _NO_FORMAT: Final = re.compile(r"n(?<!\wn)o\s+(?:json|yaml|csv|markdown\s+table)\b")
 _INTO_MARKDOWN = re.compile(r"(?:t(?<!\wt)o|i(?<!\wi)nto|a(?<!\wa)s)\s+(?:[\w-]+\s+){0,2}markdown\b"
                             r"(?!\s+table)")
-# "4択問題を3問作ってください", "出 5 道题": questions on the material, in other scripts
 # the same in French, Spanish, Portuguese, Italian and German: "tu rédiges 4 questions à choix
 # multiples", "escribe tres preguntas", "elabore 5 perguntas", "schreibe drei Fragen"
-_QUESTION_WORDS: Final = ("questions", "preguntas", "perguntas", "questões", "domande", "fragen")
+_OTHER_QUESTIONS_CHARS: Final = 2000  # looked for in an instruction's length, not a page's
 _WRITES_QUESTIONS_OTHER: Final = re.compile(
     r"(?:r(?<!\wr)édig|é(?<!\wé)cri|c(?<!\wc)rée|c(?<!\wc)réez|p(?<!\wp)répare|g(?<!\wg)énère|"
     r"p(?<!\wp)ropose|r(?<!\wr)edact|e(?<!\we)scrib|e(?<!\we)screv|c(?<!\wc)rea|c(?<!\wc)rie|"
@@ -209,6 +209,7 @@ _WRITES_QUESTIONS_OTHER: Final = re.compile(
     r"(?:\d+|deux|trois|quatre|cinq|dix|quelques|dos|tres|cuatro|cinco|diez|algunas|duas|três|"
     r"quatro|dez|algumas|due|tre|quattro|cinque|alcune|zwei|drei|vier|fünf|zehn|einige)\s+"
     r"(?:questions|preguntas|perguntas|questões|domande|fragen|quizfragen)\b")
+# "4択問題を3問作ってください", "出 5 道题": questions on the material, in other scripts
 _WRITES_QUESTIONS_SCRIPT = re.compile(r"(?<!練習)(?:問題|クイズ)を[^。\n]{0,10}作|"  # not an
                                       # exercise ("練習問題"), whose solution may be a program
                                       r"出\s?[\d一二两三四五六七八九十几]*\s?道[^。\n]{0,6}题|"

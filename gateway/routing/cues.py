@@ -224,9 +224,6 @@ _ANNOUNCES = (
     re.compile(r"user(?:(?:\s+will|\s+may|\s+can|'ll)?\s+(?:send|give|provide|paste|share|submit|"
                r"enter|write|type)s?\b|(?:'s\s+|\s+)(?:text|message|messages|input|query|"
                r"utterance|comments?|posts?|reviews?|sentences?|emails?|documents?)\b)"),
-    # "For each exercise I paste", "what I'll send you"
-    re.compile(r"\b(?:i|we)(?:'ll|\s+will|\s+may)?\s+(?:paste|send|share|submit|drop|give\s+you|"
-               r"hand\s+you)\b"),
     re.compile(r"paired\s+with\s+(?:an?\s+|the\s+)?(?:input|context)\b"),  # Alpaca's "with
     # input" preamble; "Here is a sentence in English and its machine translation": what
     # follows is the text
@@ -253,6 +250,10 @@ _ANNOUNCES_MORE: Final = re.compile(
     r"cola|pasa|pase)\b"
     # "el texto del usuario", "o documento do usuário": the user's text
     r"|\b(?:texto|mensaje|mensagem|documento|art[ií]culo|p[aá]gina)s?\s+d[eo]l?\s+usu[aá]rio\b")
+# the asker's own: "For each exercise I paste", "what I'll send you" (looked for at its verb)
+_ASKER_SENDS_WORDS: Final = vocabulary("paste send share submit")
+_ASKER_SENDS: Final = re.compile(r"(?:i(?<!\wi)|we(?<!\wwe))(?:'ll|\s+will|\s+may)?\s+"
+                                 r"(?:paste|send|share|submit)\b")
 _ANNOUNCES_MORE_WORDS = vocabulary("student students customer customers client clients usuario "
                                    "usuário")
 
@@ -262,7 +263,8 @@ def _announces(prose: str, words: frozenset[bytes], lo: int = 0, hi: int | None 
     hi = len(prose) if hi is None else hi
     return any(pattern.search(prose, lo, hi) is not None for pattern in _ANNOUNCES) or \
         _receives(prose, lo, hi) or (not words.isdisjoint(_ANNOUNCES_MORE_WORDS)
-                                     and _ANNOUNCES_MORE.search(prose, lo, hi) is not None)
+                                     and _ANNOUNCES_MORE.search(prose, lo, hi) is not None) or (
+        not words.isdisjoint(_ASKER_SENDS_WORDS) and _ASKER_SENDS.search(prose, lo, hi) is not None)
 
 
 def _receives(prose: str, lo: int, hi: int) -> bool:
@@ -395,7 +397,7 @@ _AS_FORMAT: Final = re.compile(
     r"tsv)(?:\s+(?:pls|please))?[ \t]*[:.!]?[ \t]*\n")  # "pacscript -> json pls\n\n<it>"
 # the material wanted in another form: "I need this chainsaw hunting rule as a Sigma rule"
 # (its span starts at the material's pointer: "I need" alone is the asker's statement)
-_NEEDED_AS: Final = re.compile(r"(?<=\bneed |\bwant )(?:this|these)\s+"
+_NEEDED_AS: Final = re.compile(r"th(?<=\bneed th|\bwant th)(?:is|ese)\s+"
                                r"(?:(?!to\s)[\w-]+\s+){0,3}?as\s+(?!soon|well|much|quickly|fast|"
                                r"possible|is\b|usual|before|always)(?:an?\s+)?[\w-]+")
 # "return the complete file", "reply with the complete updated profile only": the input given
@@ -1515,5 +1517,6 @@ _MODALS = frozenset(("should", "must", "shall", "will"))  # a specification's ("
 
 
 # Every word these checks look up in a window's words
-VOCAB: Final = _HANDS_OVER_TRIGGERS | _PAIRED_LABELS | ROLE_VOCAB | {b"question"} | {
+VOCAB: Final = _HANDS_OVER_TRIGGERS | _PAIRED_LABELS | ROLE_VOCAB | _ASKER_SENDS_WORDS | {
+    b"question"} | {
     w for cue in _CUES for w in (*cue.words, *cue.triggers, *(first for _, first in cue.phrases))}
