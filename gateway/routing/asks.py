@@ -32,7 +32,7 @@ _LANG: Final = (
     "plotly scipy sklearn scikit-learn pytorch tensorflow latex coq agda dafny pddl groovy "
     "postgresql mysql sqlite plpgsql elisp lisp toml swiftui js hcl prolog swi-prolog erlang "
     "ocaml fortran cobol racket purescript zig smalltalk pascal delphi vba tcl awk gleam idris "
-    "micropython circuitpython"
+    "micropython circuitpython g-code gcode edgeql"
 )
 # "in C" (major), "in Go" (the game), "for R", "lean meat": only before a code noun
 _LANG_AMBIGUOUS: Final = "c r go lean"
@@ -56,7 +56,7 @@ _LANG_OBJECT: Final = (
     "hash table dictionary dict list array object tuple variable form template element tag file "
     "statement schema struct enum type trigger view command commands assembly theorem lemma proof "
     "solution solutions example examples source contract contracts prototype prototypes demo "
-    "demos statements fixture fixtures"
+    "demos statements fixture fixtures listing listings sequence"
 )
 _FORMULAS: Final = ("excel formula", "spreadsheet formula", "sheets formula")
 _NOUN_PHRASES: Final = (
@@ -124,10 +124,11 @@ _ONLY_CODE: Final = frozenset((
     "powershell", "html", "css", "matlab", "numpy", "pandas", "node.js", "nodejs", "objective-c",
     "verilog", "vhdl", "solidity", "matplotlib", "seaborn", "plotly", "scipy", "sklearn",
     "scikit-learn", "pytorch", "tensorflow", "latex", "pddl", "postgresql", "mysql", "sqlite",
-    "plpgsql", "elisp", "toml", "hcl"))
+    "plpgsql", "elisp", "toml", "hcl", "g-code", "gcode", "edgeql"))
 # a code noun after a language's name in Chinese, Japanese or Korean (query, statement, code,
 # script, function, program, solution, implementation; "示例代码", example code)
-_CJK_CODE_NOUN = re.compile(r"\s?(?:示例|範例|样例)?(?:查询|查詢|语句|語句|代码|代碼|脚本|腳本|"
+_CJK_CODE_NOUN = re.compile(r"\s?(?:[a-z]+\s?)?(?:示例|範例|样例)?(?:查询|查詢|语句|語句|代码|代碼|"
+                            r"脚本|腳本|"
                             r"函数|函數|程序|程式|解答|实现|實現|"
                             r"の?(?:クエリ|コード|関数|スクリプト|プログラム)|(?:쿼리|코드|함수|스크립트))")
 _CJK_RUNNABLE: Final = re.compile(r"可运行|可運行|可执行|可執行|可编译|可編譯|実行できる|実行可能")
@@ -198,10 +199,10 @@ _STRUCTURED_RE: Final = re.compile(
 # A new document in a data format is made: "Create a YAML configuration file for ...", "Write a
 # CSV dataset of fictional releases" (not "a JSON object with the names from this email")
 _MAKES_STRUCTURE: Final = re.compile(
-    r"\b(?:create|write|make|build|compose|design|draft|produce|generate|(?:answer|reply|respond)"
-    r"\s+with)\s+(?:an?\s+|the\s+)?"
+    r"\b(?:create|write|make|build|compose|design|draft|produce|generate|give\s+me|"
+    r"(?:answer|reply|respond)\s+with)\s+(?:an?\s+|the\s+)?"
     rf"(?:[\w.-]+\s+){{0,3}}?{_FMT}\s+(?:[\w-]+\s+)?(?:file|files|config|configuration|dataset|"
-    r"database|report|template|manifest|spreadsheet)\b"
+    r"database|report|template|manifests?|spreadsheet)\b"
     # "Write the ScaledObject YAML (plus …)": the format ends what is made
     rf"|\b(?:create|write|make|generate|draft)\s+(?:an?\s+|the\s+)(?:[\w-]+\s+){{1,2}}?{_FMT}"
     r"(?!\s*[\w-])"
@@ -257,7 +258,7 @@ _CONVERTS: Final = re.compile(
     r"[\w+#.-]*[\w+#-]\s+){0,2}(?:code|program|function|regex|regular expression|snippet|script|"
     rf"one-liner)s?|(?:{alternation(_QUERY_LANGS)})(?:\s+(?:query|queries|statements?))?"
     r"|(?:insert|upsert|update|merge|create\s+table)\s+statements?"  # SQL by its statement
-    rf"|{alternation(_CODE_TARGETS)})(?![\w+#-])")
+    rf"|{alternation(_CODE_TARGETS)}|lean\s+4)(?![\w+#-])")  # "to Lean 4" (a diet is lean too)
 # What a conversion's source names when it is code already: "this Java method", "the query"
 _CODE_SOURCE: Final = re.compile(
     r"(?<![\w-])(?:code|function|functions|program|programs|script|class|method|methods|snippets?|"
@@ -721,7 +722,8 @@ _FORMAT_AFTER: Final = re.compile(
     rf"|{_FMT}-(?:format|muodo|formaati|массив|объект|формат)|(?:输出|輸出|返回)\s?{_FMT}"
     # "只输出一个完整的 YAML 采集配置" (output one complete YAML collection config), "只输出一个
     # YAML 文件" (a YAML file)
-    rf"|(?:输出|輸出|生成)[^。\n]{{0,10}}{_FMT}\s?[^\x00-\x7f]{{0,6}}(?:配置|文件|檔案)"
+    rf"|(?:输出|輸出|生成|写|寫)[^。\n]{{0,20}}{_FMT}\s?[^\x00-\x7f]{{0,6}}(?:配置|文件|檔案|清单|清單|"
+    r"代码块|代碼塊)"  # "写一个…的示例 YAML 清单" (a YAML manifest), "只输出一个 YAML 代码块"
     rf"|(?:只要|只需要|只给|只給)\s?{_FMT}"  # "只要 YAML，不用解释" (just the YAML)
     rf"|{_FMT}\s+olarak"  # Turkish "as JSON"
     rf"|{_FMT}\s?(?:मा|में|लौटा|दीजिए|दें)"  # Nepali and Hindi "in JSON", "return / give JSON"
@@ -785,7 +787,7 @@ _EXPLAINS: Final = re.compile(
     r"|\bhow\s+(?:does|do)\s+(?:this|that|it|these|the)\s+(?:[\w-]+\s+){0,3}?work\b"
     r"|\bwhat\s+(?:exactly\s+)?(?:does|do|will|would)\s+(?:this|that|it|these|the)\s+"
     r"(?:[\w-]+\s+){0,3}?"
-    r"(?:do|mean|print|return|output|log|change|draw|plot|render)\b"
+    r"(?:do|mean|print|return|output|log|change|draw|plot|render|depict|represent|illustrate)\b"
     # "When does this rule fire?": when the code acts, told in prose
     r"|\bwhen\s+(?:does|do|will|would)\s+(?:this|that|it|these)\s+(?:[\w-]+\s+){0,3}?"
     r"(?:fire|trigger|match|run|apply|execute)\b"
@@ -795,6 +797,12 @@ _EXPLAINS: Final = re.compile(
     r"|\bwhen\s+would\s+(?:i|you|we|one)\s+(?:actually\s+|ever\s+)?(?:want\s+to\s+)?(?:use|need|"
     r"pick|choose|break|bend|ignore|skip|avoid|violate|relax)\b"
     r"|\bwhat\s+problems?\s+(?:does|do|did|would)\s+(?:this|it|that|these)\s+solve\b"
+    # "what does this rule actually protect us from", "when would it be reasonable to switch it
+    # off?", "When should I use it, and what are the downsides?"
+    r"|\bwhat\s+(?:does|do)\s+(?:this|it|these)\s+(?:[\w-]+\s+){0,2}?(?:protect|prevent|guard|"
+    r"catch|enforce)\b|\bwhen\s+would\s+it\s+be\s+(?:reasonable|ok|okay|safe|fine|wise|better)\s+to\b"
+    r"|\bwhen\s+should\s+(?:i|we|you|one)\s+(?:actually\s+)?(?:use|pick|choose|prefer)\b"
+    r"|\bwhat\s+are\s+the\s+(?:downsides|drawbacks|trade-?offs|pitfalls|benefits|advantages)\b"
     r"|\bdo\s+you\s+(?:agree|disagree)\b"  # "Do you agree with this guideline?"
     # "In what situations would I use this instead of …? Pros and cons please.", "What do you
     # think of this design?": advice, an opinion
@@ -826,22 +834,27 @@ _EXPLAINS_OTHER: Final = re.compile(
     r"(?:\d+|[一二三四五六七八九十两几])\s*道[^。\n]{0,10}题|选择题|選擇題|问答题|問答題|"
     # "¿qué significa en la práctica?", "o que significa", "ce que signifie", "was bedeutet das"
     r"\bqu[ée]\s+significa\b|\bo\s+que\s+significa\b|\bce\s+que\s+signifie\b|"
-    r"\bcosa\s+significa\b|\bwas\s+bedeutet\b|"
+    r"\bcosa\s+significa\b|\bwas\s+bedeutet\b|\bwas\s+passiert\b|\bwas\s+wird\s+ausgegeben\b|"
     r"解説して|解説を")  # Japanese "please explain (it)"
 # a word of each alternative above; in ASCII text, of those that can be ASCII
 _EXPLAINS_LATIN_KEYS: Final = ("was macht", "expliqu", "que fait", "explica", "faz", "ne yapar",
-                               "soru", "significa", "signifie", "bedeutet")
+                               "soru", "significa", "signifie", "bedeutet", "was passiert",
+                               "ausgegeben")
 _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "说明", "說明", "意思", "什么", "什麼", "干嘛", "优缺点",
                         "優缺點", "説明", "とは何", "どういう", "설명", "무슨 뜻", "질문", "erkl",
                         "macht", "wofür", "expliqu", "fait", "explica", "hace", "faz", "объясни",
                         "делает", "açıkla", "yapar", "soru", "面试题", "面試題", "significa",
-                        "signifie", "bedeutet", "解説")
+                        "signifie", "bedeutet", "解説", "道", "选择题", "選擇題", "问答题",
+                        "問答題", "passiert", "ausgegeben")
 _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening work mean print "
                                "worth "
                                "return output log through language eli5 when tell checking "
                                "testing doing verifying computing change draw plot render "
+                               "depict represent illustrate "
                                "situations cases scenarios circumstances pros think agree "
-                               "disagree solve")
+                               "disagree solve protect prevent guard catch enforce reasonable "
+                               "should downsides drawbacks tradeoffs trade-offs pitfalls benefits "
+                               "advantages")
 # what code does, asked by the verb of its job: "What does this spec actually verify?", "What
 # would this prompt look like?" (looked for only where "what" and such a verb are: the verbs
 # are common words elsewhere)

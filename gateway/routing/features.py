@@ -146,7 +146,7 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         if cast and text is instruction_texts[-1]:
             level, writes_program = 0, False  # "You are a translator", then the user's text:
             # its "design extensible classes" or "in Python, like in C" is what is translated
-            closing, structured = _closing_ask(text)  # but what it closes on may ask
+            closing, structured = _end_asks(text)  # but what it opens or closes on may ask
             # ("Answer strictly from the excerpt the user provides", then the excerpt and its
             # "Question: …"), where a page's own "YAML file for defining databases" asks none
             if cue is not None and cue[0] != "transform":
@@ -193,7 +193,7 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         # with no code of the user's to edit
     if cue is not None and cue[0] == "transform" and cue_text is not instruction_texts[-1] and \
             not turn_has_code and asks[-1][0] == 2 and read[-1][5] is not False and \
-            (not ask_is_material or _closing_ask(instruction_texts[-1])[0][0] == 2):
+            (not ask_is_material or _end_asks(instruction_texts[-1])[0][0] == 2):
         cue = None  # a system prompt's "擅長把 MakeCode 積木程式改寫成 MicroPython", then the
         # user's lesson and "寫出對應功能的 MicroPython 程式": a new program, nothing to port
     if cue is not None and cue[0] == "transform" and any(
@@ -295,22 +295,32 @@ def _writes_program(readings: list[_Reading]) -> bool:
                for _, _, prose, words, _, w in readings)
 
 
-def _closing_ask(text: str) -> tuple[tuple[int, bool | None], bool]:
-    """What a material's short closing paragraph ("Question: what rules does this part state?")
-    asks for: a program (``code_request``'s level and whether it is new), structure; nothing
-    where it closes on the material."""
-    gap = text.rstrip().rfind("\n\n")
-    close = gap + 2 if gap >= 0 else 0  # a short text of one paragraph: all of it
-    if len(text) - close > CLOSING_ASK_CHARS:
-        return (0, False), False
-    tail = text[close:].lower()
-    words = _VOCAB.intersection(word_list(tail))
-    if not (tail.rstrip().endswith(("?", "？")) or _ASK_OPENS.match(tail) is not None
-            or "请" in tail or "請" in tail):
-        return (0, False), wants_structure(tail, words)  # the material's own last words
-        # ("Running go generate then writes pill_string.go") ask no program; but a format
-        # named there is asked ("Restituisci un array JSON di oggetti …")
-    return code_request(tail, words), wants_structure(tail, words)
+def _end_asks(text: str) -> tuple[tuple[int, bool | None], bool]:
+    """What a material's short opening or closing paragraph asks for ("Write two or three
+    queries that use what this doc section describes:", then the section; "Question: what rules
+    does this part state?" after it): a program (``code_request``'s level and whether it is
+    new), structure; nothing where the text opens and closes on the material."""
+    stripped = text.rstrip()
+    gap = stripped.rfind("\n\n")
+    ends = [stripped[gap + 2 :] if gap >= 0 else stripped]  # one short paragraph: all of it
+    first = stripped.find("\n\n")
+    if 0 <= first != gap:
+        ends.append(stripped[:first])
+    program: tuple[int, bool | None] = (0, False)
+    structured = False
+    for end in ends:
+        if len(end) > CLOSING_ASK_CHARS:
+            continue
+        end = end.lower()
+        words = _VOCAB.intersection(word_list(end))
+        structured = structured or wants_structure(end, words)  # a format named at either end
+        # is asked ("Restituisci un array JSON di oggetti …")
+        if (end.endswith(("?", "？", ":", "：")) or _ASK_OPENS.match(end) is not None
+                or "请" in end or "請" in end) and program[0] < 2:
+            program = max(program, code_request(end, words), key=lambda asked: asked[0])
+        # (but the material's own last words, "Running go generate then writes
+        # pill_string.go", ask no program)
+    return program, structured
 
 
 # a paragraph that asks: "Question: …", "Please …", "Write a SQL query that …"

@@ -22,6 +22,16 @@ whose own "YAML file for defining databases" asks nothing (only a short close of
 "tu rédiges 4 questions à choix multiples" writes questions; "What problem does this solve, and
 when would I actually want to use it" asks for an explanation; "change" among "[up to 3 of: …]"
 labels is a label; a page's front matter ("title : …") asks nothing.
+
+Rounds 368-375, scored on arrival at `a19d1b8`, then read: under a system prompt that casts the
+user's text as material, the text's opening ask ("Write two or three useful queries … that use
+what this doc section describes:") asks as its close does; EdgeQL and G-code are languages, a
+"G-code listing" and a "PostgreSQL INSERT 语句" code; "give me the YAML manifests" and "写一个…
+YAML 清单" ask for YAML; a licence header's "modify it under the terms" and a front matter after
+the ask ask nothing; "what does this rule actually protect us from", "when would it be reasonable
+to switch it off", "When should I use it, and what are the downsides?" and "What does it
+depict?" ask for an explanation, as "Was passiert hier genau" does; "nach TypeScript portieren"
+ports.
 """
 
 from __future__ import annotations
@@ -203,6 +213,69 @@ CASES_360_367: list[tuple[dict[str, Any], str]] = [
 ]
 
 
-@pytest.mark.parametrize(("body", "expected"), CASES_352_359 + CASES_360_367)
+SCL = ("#############################################################################\n"
+       "# Copyright (c) 2015 Balabit\n#\n# This program is free software; you can redistribute "
+       "it and/or modify it\n# under the terms of the GNU General Public License version 2 as "
+       "published\n# by the Free Software Foundation.\n#\n\nblock parser apache-accesslog-parser("
+       "prefix('.apache.')) {\n    csv-parser(columns('clientip', 'ident', 'auth'));\n};\n")
+G20 = ("---\ntag: g020\ntitle: Inch Units\n---\n\nSet units to inches. In this mode, all "
+       "positions, offsets and rates specified in G-code parameters are interpreted as inches.")
+BULK_INSERTS = (
+    "Bulk inserts\n------------\n\nThe ``for`` statement is commonly used for bulk inserts.\n\n"
+    ".. code-block:: edgeql-repl\n\n  db> for hero_name in {'Cersi', 'Ikaris'}\n  ... union (\n"
+    "  ...   insert Hero { name := hero_name }\n  ... );\n\nA similar approach can be used for "
+    "bulk updates.")
+ALPHABETIZE = (
+    "---\ndescription:\n  'Enforce arrange in alphabetical order for type fields, enum values "
+    "and more.'\n---\n\n# `alphabetize`\n\n- Category: `Schema & Operations`\n- Rule name: "
+    "`@graphql-eslint/alphabetize`\n- Requires GraphQL Schema: `false`")
+LISTING = ("```js\n'use strict';\nfunction showMessage() {\n  console.log('Herzlich willkommen');\n"
+           "}\nshowMessage();  // Ausgabe: \"Herzlich willkommen\"\n```")
+CEPH = ("## 简介\n\nCeph 是一个分布式存储系统，本指南将介绍如何在 Ubuntu 系统部署"
+        "一个节点数为 2 的 Ceph 存储服务端集群。\n\n### Ceph 基本组件\n\n- OSD\n"
+        "用于集群中所有数据与对象的存储。\n- Monitor\n监控整个集群的状态。")
+
+CASES_368_375: list[tuple[dict[str, Any], str]] = [
+    # the user's opening ask under a cast system prompt, a language of its own
+    (user("Write two or three useful queries against my schema that use what this doc section "
+          f"describes:\n\n{BULK_INSERTS}",
+          system="You are an EdgeQL expert. The schema is: type User { required name: str; }. "
+                 "Answer with EdgeQL only."), "code/open"),
+    (user("Using the command documented below, write a small G-code sequence I can drop into my "
+          f"slicer's start script.\n\n{G20}",
+          system="You are a 3D-printer firmware assistant. Reply with a short, commented G-code "
+                 "listing only."), "code/open"),
+    (user("下面是一条中国法定节假日数据。帮我写一条 PostgreSQL INSERT 语句插入表 "
+          'cn_holiday(name text, day date)，只输出 SQL。\n\n{\n  "name": "元旦",\n'
+          '  "date": "2006-12-30"\n}'),
+     "code/open"),
+    # YAML asked for by what it is made into, in English and Chinese
+    (user("Based on the Flux docs excerpt below, give me the YAML manifests I'd commit to my "
+          "fleet repo to set this up for an app called `webapp`.\n\nFlux is a tool for keeping "
+          "Kubernetes clusters in sync with sources of configuration (like Git repositories), and "
+          "automating updates to configuration when there is new code to deploy."), "json/open"),
+    (user(f"参考下面的文档片段，写一个可以直接用 kubectl apply 部署的示例 YAML 清单：\n\n{CEPH}",
+          system="你是 Kubernetes 专家。只输出一个 YAML 代码块，不要解释。"), "json/open"),
+    # a licence header, a front matter after the ask: no ask of theirs
+    (user(f"{SCL}\nWhat does this syslog-ng SCL snippet actually do? Explain the blocks and "
+          "parameters in plain English, and when I'd use it."), "chat/open"),
+    (user("our team is turning on graphql-eslint. what does this rule actually protect us from, "
+          f"and when would it be reasonable to switch it off?\n\n{ALPHABETIZE}"), "chat/open"),
+    (user("I'm reading this part of the docs and I don't really get why I'd want it over plain "
+          "promises. When should I use it, and what are the downsides?\n\n```ts\ninterface "
+          "Order<A> {\n  (first: A, second: A): -1 | 0 | 1\n}\n```"), "chat/open"),
+    # German: a port, an explanation
+    (user("Kannst du dieses Listing nach TypeScript portieren? Bitte mit sinnvollen "
+          f"Typannotationen.\n\n{LISTING}"), "code/grounded"),
+    (user("Ich verstehe dieses Listing nicht ganz. Was passiert hier genau, und was wird "
+          f"ausgegeben?\n\n{LISTING}", system="Du bist ein geduldiger JavaScript-Tutor."),
+     "chat/open"),
+    (user("Here's the SVG source of one of our icons. What does it depict? Suggest an aria-label."
+          '\n\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M15 10.5a3 3 '
+          '0 1 1-6 0 3 3 0 0 1 6 0Z"/></svg>'), "chat/open"),
+]
+
+
+@pytest.mark.parametrize(("body", "expected"), CASES_352_359 + CASES_360_367 + CASES_368_375)
 def test_what_rounds_from_352_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
