@@ -161,7 +161,8 @@ _RUNS = re.compile(r"\b(?:arguments?|stdin|stdout|exit\s+code|directory|director
                    r"cron|env(?:ironment)?\s+variables?)\b|\bprint\s+[\"'“]")
 _NAME: Final = re.compile(r"[\w+#.-]+")
 _SCRIPTISH = re.compile(r"(?:shell|batch|build|install|deployment|automation|bash|python|pipeline|"
-                        r"powershell|perl|ruby|node|backup|cron|migration) scripts?")
+                        r"powershell|perl|ruby|node|backup|cron|migration)(?: \d+)? scripts?")
+# (a version between: "a single runnable Python 3 script")
 # A programming-contest statement asks for code without saying so: I/O sections, bounds.
 # Each part runs only where its literal text occurs: one regular expression of them all,
 # tried at every position, cost more than the rest of the classifier.

@@ -353,6 +353,9 @@ _ONLY_WHAT_IT_SAYS: Final = re.compile(
     r"using\s+only)\s+(?:the|this)\b|"
     r"(?:r(?<!\wr)eus|q(?<!\wq)uot)ing\s+(?:its|their|the\s+[\w-]+'s)\s+(?:own\s+)?"
     r"(?:wording|words|phrasing)\b|"
+    # "Answer by quoting the relevant sentences"
+    r"q(?<!\wq)uot(?:e|ing)\s+(?:the\s+)?(?:relevant|exact|matching)\s+(?:sentences?|passages?|"
+    r"lines?|parts?|text|wording)\b|"
     r"c(?<!\wc)opied\s+(?:verbatim\s+|exactly\s+)?from\s+the\s+(?:page|text|doc|docs|entry|"
     r"record|source)\b")  # "… and references, copied from the page. JSON only."
 # "a Rust version of this": the code given, ported
@@ -423,7 +426,7 @@ _CUES = (
     _Cue("qa", _QA_LABEL_WORDS, (), None, _NONE, labels=True),
     _Cue("qa", _NONE, (), _ONLY_WHAT_IT_SAYS,
          vocabulary("only what stick solely entirely include given strictly wording phrasing "
-                    "reusing quoting copied")),
+                    "reusing quoting quote copied")),
     _Cue("transform", _NONE, (), _VERSION_OF, vocabulary("version same")),
     _Cue("transform", _NONE, (), _EQUIVALENT_OF, vocabulary("equivalent")),
     _Cue("transform", _NONE, (), _TO_FORMAT, vocabulary("pls please")),  # "to json pls"
@@ -954,6 +957,8 @@ def _find_cue(
                 # not translate the code, only the comments"
             if _in_front_matter(region, start):
                 continue  # a page's front matter: "---\ntitle : "Litestream"\n---", its keys
+            if region.startswith("port", start) and _NUMBER_AFTER.match(region, end) is not None:
+                continue  # "a local Typesense server on port 8108": a number, no port asked
             if region.startswith(" it", end) and _UNDER_LICENCE.match(region, end) is not None:
                 continue  # a licence header's "you can redistribute it and/or modify it under
                 # the terms of the GNU General Public License"
@@ -1186,6 +1191,7 @@ _ASSIGNED: Final = re.compile(r"[ \t]*=(?!=)")
 _CODE_NOUN = re.compile(r"\b(?:snippet|code|function|script|program|class|method|module|query)\b")
 
 
+_NUMBER_AFTER: Final = re.compile(r"\s*:?\s*\d")
 # "modify it\n# under the terms of the GNU General Public License": a licence header's
 _UNDER_LICENCE: Final = re.compile(r" it\s+(?:[#*/;-]+\s*)?under\s+the\s+terms\b")
 

@@ -31,7 +31,8 @@ YAML 清单" ask for YAML; a licence header's "modify it under the terms" and a 
 the ask ask nothing; "what does this rule actually protect us from", "when would it be reasonable
 to switch it off", "When should I use it, and what are the downsides?" and "What does it
 depict?" ask for an explanation, as "Was passiert hier genau" does; "nach TypeScript portieren"
-ports.
+ports; "a single runnable Python 3 script …; add short comments" asks for a new script, and "on
+port 8108" ports nothing; "Answer by quoting the relevant sentences" answers in the page's words.
 """
 
 from __future__ import annotations
@@ -270,6 +271,18 @@ CASES_368_375: list[tuple[dict[str, Any], str]] = [
     (user("Ich verstehe dieses Listing nicht ganz. Was passiert hier genau, und was wird "
           f"ausgegeben?\n\n{LISTING}", system="Du bist ein geduldiger JavaScript-Tutor."),
      "chat/open"),
+    # a new script's own comments, a port number, quoting asked
+    (user("## No hits queries\n\nLike popular queries, you can track queries that produced no "
+          "hits.\n\n```python\nclient.analytics.rules.upsert('no_hits', {'type': 'nohits_queries'})"
+          "\n```\n\nUsing what the docs describe, write a script for a small bookstore that "
+          "exercises this feature against a local Typesense server on port 8108.",
+          system="You are a backend developer. Reply with a single runnable Python 3 script using "
+                 "the official `typesense` client library; add short comments, no other prose."),
+     "code/open"),
+    (user("From the JAX docs:\n\n# Advanced compilation\n\nThis is a placeholder for a section "
+          "in the new tutorials. For the time being, you may find related content in the old "
+          "documentation.\n\nWhat pitfalls or restrictions does this section warn about? Answer "
+          "by quoting the relevant sentences."), "chat/grounded"),
     (user("Here's the SVG source of one of our icons. What does it depict? Suggest an aria-label."
           '\n\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M15 10.5a3 3 '
           '0 1 1-6 0 3 3 0 0 1 6 0Z"/></svg>'), "chat/open"),
