@@ -230,7 +230,8 @@ _REVIEWS = re.compile(r"c(?<!\wc)ode\s+review\b|"
                       r"(?:numbered|bulleted|short)\s+list\s+of\s+(?:[\w-]+\s+)?(?:problems|issues|"
                       r"bugs|findings)\b|"
                       r"y(?<!\wy)ou\s+review\s+(?:[\w-]+\s+){0,2}?(?:code|pull\s+requests|submissions|"
-                      r"patches|scripts|configs|configurations|manifests)\b|"
+                      r"patches|scripts|configs|configurations|manifests|plugins|extensions|"
+                      r"packages|modules|add-ons)\b|"
 
                       # "a senior programmer reviewing code", "Review the Terraform the user
                       # pastes for security, cost and maintainability problems"

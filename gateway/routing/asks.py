@@ -32,7 +32,7 @@ _LANG: Final = (
     "plotly scipy sklearn scikit-learn pytorch tensorflow latex coq agda dafny pddl groovy "
     "postgresql mysql sqlite plpgsql elisp lisp toml swiftui js hcl prolog swi-prolog erlang "
     "ocaml fortran cobol racket purescript zig smalltalk pascal delphi vba tcl awk gleam idris "
-    "micropython circuitpython g-code gcode edgeql"
+    "micropython circuitpython g-code gcode edgeql pyspark"
 )
 # "in C" (major), "in Go" (the game), "for R", "lean meat": only before a code noun
 _LANG_AMBIGUOUS: Final = "c r go lean"
@@ -131,7 +131,8 @@ _CJK_CODE_NOUN = re.compile(r"\s?(?:[a-z]+\s?)?(?:示例|範例|样例)?(?:查�
                             r"脚本|腳本|"
                             r"函数|函數|程序|程式|解答|实现|實現|"
                             r"の?(?:クエリ|コード|関数|スクリプト|プログラム)|(?:쿼리|코드|함수|스크립트))")
-_CJK_RUNNABLE: Final = re.compile(r"可运行|可運行|可执行|可執行|可编译|可編譯|実行できる|実行可能")
+_CJK_RUNNABLE: Final = re.compile(r"可运行|可運行|可执行|可執行|可编译|可編譯|実行できる|実行可能|"
+                                  r"可以直接运行|可以直接運行|可直接运行|可直接運行")
 # "write" or "implement" right after a language's name, as in "用 Rust 实现" (with a language);
 # not "我用Go写了…", what was written
 _CJK_WRITE: Final = re.compile(r"\s?(?:写|寫|编写|編寫|实现|實現|开发|開發|做)(?![了过過的])")
@@ -183,6 +184,7 @@ _STRUCTURED_RE: Final = re.compile(
     r"(?!\s+files?)"
     # "into an equivalent Sigma rule (YAML)"
     rf"|\b(?:into|as)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){{0,3}}?[\w-]+\s+\(\s*{_FMT}\s*\)"
+    rf"|{_FMT}\s+(?:[\w-]+\s+)?only\b"  # "Give me the YAML task only"
     rf"|{_FMT}\s+(?:format|object|array|list|output|response|schema|string(?!s)|document|only|"
     r"structure|dict|map|with\s+(?:the\s+)?(?:keys|fields))"
     r"|(?:return|output|respond|reply|answer|format|give|provide|produce|generate|emit|print|"
@@ -370,9 +372,10 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
                 return 2, None  # "in Python", "using Rust", "Use SQL to"
             if clear and after[:1] == " " and _CODE_FILE_AFTER.match(after) is not None:
                 return 2, None  # "a Rust main.rs", "a Go main.go": a source file in it
-            if clear and region.endswith(_NOUNS_BEFORE_LANG, max(i - 12, 0), i):
+            if (clear or name != "lean") and region.endswith(_NOUNS_BEFORE_LANG, max(i - 12, 0), i):
                 return 2, None  # "du code Python 3", "un petit client Python", "código Rust":
-                # the noun before its language, in French, Spanish, Portuguese, Italian
+                # the noun before its language, in French, Spanish, Portuguese, Italian (which
+                # makes "un petit programme C complet" C, no grade)
             if (clear or not after.isascii()) and _CJK_CODE_NOUN.match(after) is not None:
                 runnable = _CJK_RUNNABLE.search(region, max(i - 12, 0), i) is not None
                 return 2, runnable or None  # "编写一条 SQL 查询", "Python のコード", "可编译的Go
@@ -394,7 +397,8 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
                 return 2, None  # "create a Perl hash", "Answer each request with one SQL
                 # statement", "a PostgreSQL INSERT statement" (the object a word later), but
                 # not "a Python list or a tuple?"
-        if name in _ONLY_CODE and named and _foreign_script(region):
+        if name in _ONLY_CODE and named and _foreign_script(region) and \
+                not _explains_in_other_language(region):
             return 2, None  # "pythonで辞書を…": the rest of the ask is beyond these word lists
     if (b"command" in words or b"commands" in words) and _WHICH_COMMAND.search(region) and \
             _CLI.search(region):
@@ -480,7 +484,8 @@ _OUTPUT_ONLY_CODE: Final = re.compile(
 _CODE_ASKED_SCRIPT: Final = re.compile(r"コードは[^。\n]{0,10}(?:示して|書いて)|"
                                        r"(?:给出|給出|提供)[^。\n]{0,6}(?:代码|代碼|程式碼)|"
                                        # "可编译的仓颉代码" (compilable Cangjie code)
-                                       r"(?:可编译|可編譯|可运行|可運行|可执行|可執行)的?[^。\n]{0,16}"
+                                       r"(?:可编译|可編譯|可运行|可運行|可执行|可執行|直接运行|直接運行)的?"
+                                       r"[^。\n]{0,16}"
                                        r"(?:代码|代碼|程式碼)|"
                                        # "用 Jest 写一组单元测试" (write a set of unit tests)
                                        r"(?:写|寫)[^。\n]{0,8}(?:单元测试|單元測試|测试用例|測試用例)")
@@ -552,6 +557,8 @@ def _made_nouns(region: str, words: frozenset[bytes]) -> list[str]:
         if region[i - 1 : i] == '"' and region[i + len(noun) : i + len(noun) + 1] == '"':
             continue  # 'Reply with a single JSON object: {"function": string, …}': a key
         after = i + len(noun)
+        if region.startswith(_NAMES_OF, after):
+            continue  # "keeping the function names exactly as written": its names, no function
         if (region.startswith(" by ", after) and region.startswith(noun, after + 4)) or (
                 region.endswith(" by ", 0, i) and region.endswith(noun, 0, i - 4)):
             continue  # "explain what this code does, function by function": a walk through it
@@ -587,6 +594,7 @@ def _made_nouns(region: str, words: frozenset[bytes]) -> list[str]:
 
 
 _ABOUT_IT = ("for the ", "about the ", "of the ")
+_NAMES_OF: Final = (" name", " signature", " identifier")
 
 
 def _paragraph_end(region: str, i: int) -> int:
@@ -787,7 +795,7 @@ _EXPLAINS: Final = re.compile(
     r"|\bwhat(?:'s|\s+is)\s+(?:going\s+on|happening)\b"
     r"|\bhow\s+(?:does|do)\s+(?:this|that|it|these|the)\s+(?:[\w-]+\s+){0,3}?work\b"
     r"|\bwhat\s+(?:exactly\s+)?(?:does|do|will|would)\s+(?:this|that|it|these|the)\s+"
-    r"(?:[\w-]+\s+){0,3}?"
+    r"(?:[\w/-]+\s+){0,4}?"
     r"(?:do|mean|print|return|output|log|change|draw|plot|render|depict|represent|illustrate)\b"
     # "When does this rule fire?": when the code acts, told in prose
     r"|\bwhen\s+(?:does|do|will|would)\s+(?:this|that|it|these)\s+(?:[\w-]+\s+){0,3}?"
@@ -824,10 +832,11 @@ _EXPLAINS: Final = re.compile(
 # "能用大白话解释一下", "Was macht diese Funktion", "Erklär mir", "꼬리 질문 5개를 만들어 주세요",
 # "mülakat sorusu … yazar mısın": what it means, or questions on it; not "why" (a failure's)
 _EXPLAINS_OTHER: Final = re.compile(
-    r"解释|解釋|讲讲|講講|讲一下|说明一下|说明什么|是什么意思|是什麼意思|有什么用|什么作用|优缺点|"
+    r"解释|解釋|讲讲|講講|讲一下|讲一遍|講一遍|大白话|大白話|说明一下|说明什么|是什么意思|是什麼意思|有什么用|什么作用|优缺点|"
     r"優缺點|説明して|とは何|どういう意味|설명해|설명 좀|무슨 뜻|질문\s?\d+\s?개|꼬리\s?질문|"
     r"是干什么的|是做什么的|是干嘛的|到底干什么|结合[^。？\n]{0,20}说明|結合[^。？\n]{0,20}說明|"
-    r"\berklär|\bwas\s+macht\b|\bwofür\b|\bexpliqu|\bque\s+fait\b|\bexplica|\bqué\s+hace\b|"
+    r"\berklär|\bwas\s+macht\b|\bwofür\b|\bexpliqu|\bque\s+fait\b|\bexplica|\bexplíca|\bqué\s+hace\b|"
+    r"\bvale\s+la\s+pena\b|"  # "¿Vale la pena esta carta? Explícame cuándo jugarla"
     r"\bo\s+que\s+faz\b|\bo\s+que\s+(?:esse|este|isso|isto|essa|esta)\s+(?:[\w-]+\s+)?faz\b|"
     r"объясни|что\s+делает|açıkla|\bne\s+yapar\b|mülakat\s+soru|"
     r"\bsoru\s+hazırla|\d+\s+soru\b|面试题|面試題|"
@@ -841,9 +850,11 @@ _EXPLAINS_OTHER: Final = re.compile(
 _EXPLAINS_LATIN_KEYS: Final = ("was macht", "expliqu", "que fait", "explica", "faz", "ne yapar",
                                "soru", "significa", "signifie", "bedeutet", "was passiert",
                                "ausgegeben")
-_EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "说明", "說明", "意思", "什么", "什麼", "干嘛", "优缺点",
+_EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "大白", "说明", "說明", "意思", "什么", "什麼", "干嘛",
+                        "优缺点",
                         "優缺點", "説明", "とは何", "どういう", "설명", "무슨 뜻", "질문", "erkl",
-                        "macht", "wofür", "expliqu", "fait", "explica", "hace", "faz", "объясни",
+                        "macht", "wofür", "expliqu", "fait", "explica", "explíca", "vale la pena",
+                        "hace", "faz", "объясни",
                         "делает", "açıkla", "yapar", "soru", "面试题", "面試題", "significa",
                         "signifie", "bedeutet", "解説", "道", "选择题", "選擇題", "问答题",
                         "問答題", "passiert", "ausgegeben")

@@ -324,7 +324,10 @@ _GIVES_BACK = re.compile(r"\bgive\s+(?:me\s+|us\s+)?(?:the\s+|it\s+|them\s+)(?:w
                          r"\bgive\s+(?:me|us)\s+(?:this|that|it|these|them)\s+(?:as|in)\s+"
                          r"(?:an?\s+)?(?:json|yaml|yml|csv|tsv|xml|toml|markdown\s+table|table)\b")
 # "pull the key fields out of this email": "pull out" around what it takes
-_PULLS_OUT: Final = re.compile(r"\bpull\s+(?:[\w-]+\s+){1,4}?out\s+of\b")
+_PULLS_OUT: Final = re.compile(r"\bpull\s+(?:[\w-]+\s+){1,4}?out\s+of\b|"
+                              # "Pull every configuration setting … in the section above into JSON"
+                              r"\bpull\s+(?:every|all|each)\b(?=[^.\n]{0,160}\binto\s+(?:an?\s+)?"
+                              r"(?:json|yaml|csv)\b)")
 # "compile this SCSS to plain CSS": the same code in another language
 _COMPILES: Final = re.compile(r"\b(?:compile|transpile)\s+(?:this|these|it|them|my|the\s+following|"
                               r"(?:it\s+)?(?:to|into)\s)")  # "Transpile to ES2019:\n\n```ts …"
@@ -410,7 +413,8 @@ _GIVES_WHOLE: Final = re.compile(
     r"(?:r(?<!\wr)eturn|r(?<!\wr)eply\s+with)\s+"
     r"(?:only\s+)?the\s+(?:(?:full|whole|complete|"
     r"entire)\s+(?:(?:updated|modified|commented|corrected|edited|revised|documented|hardened|"
-    r"fixed)\s+)?(?:\.\w+\s+)?(?:file|module|profile|config|configuration|manifest|document)|"
+    r"fixed)\s+)?(?:\.\w+\s+)?(?:[\w-]+\s+)?(?:file|module|profile|config|configuration|manifest|"
+    r"document|source)|"  # "Return the complete game source, unchanged except for …"
     # "Return the corrected version that passes the linter", "return the fixed template"
     r"(?:updated|modified|corrected|edited|revised|fixed|rewritten)\s+(?:file|module|config|"
     r"configuration|manifest|document|template|version|code|script|program|function|query))\b")
@@ -957,6 +961,13 @@ def _find_cue(
                 # not translate the code, only the comments"
             if _in_front_matter(region, start):
                 continue  # a page's front matter: "---\ntitle : "Litestream"\n---", its keys
+            if start > 1 and region[start - 1] in "*_" and \
+                    region[end : end + 1] == region[start - 1] and region[start - 2] in "*_ ":
+                continue  # "Examples of **correct** code for this rule": a word set off, a term
+            if region[start:end] == "fix" and region.endswith(_FIX_NOUN, 0, start):
+                continue  # "a breaking change, a new feature, a bug fix or just maintenance?"
+            if region.startswith("turn", start) and _TURN_ON_OFF.match(region, end) is not None:
+                continue  # "is it reasonable to turn it off?": a switch, no edit
             if region.startswith("port", start) and _NUMBER_AFTER.match(region, end) is not None:
                 continue  # "a local Typesense server on port 8108": a number, no port asked
             if region.startswith(" it", end) and _UNDER_LICENCE.match(region, end) is not None:
@@ -1192,6 +1203,8 @@ _CODE_NOUN = re.compile(r"\b(?:snippet|code|function|script|program|class|method
 
 
 _NUMBER_AFTER: Final = re.compile(r"\s*:?\s*\d")
+_FIX_NOUN: Final = ("bug ", "security ", "hot")  # "a bug fix": a noun (but "give me a fix")
+_TURN_ON_OFF: Final = re.compile(r"\s+(?:it|them|this|that)\s+(?:off|on)\b")
 # "modify it\n# under the terms of the GNU General Public License": a licence header's
 _UNDER_LICENCE: Final = re.compile(r" it\s+(?:[#*/;-]+\s*)?under\s+the\s+terms\b")
 

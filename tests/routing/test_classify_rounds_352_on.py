@@ -33,6 +33,13 @@ to switch it off", "When should I use it, and what are the downsides?" and "What
 depict?" ask for an explanation, as "Was passiert hier genau" does; "nach TypeScript portieren"
 ports; "a single runnable Python 3 script …; add short comments" asks for a new script, and "on
 port 8108" ports nothing; "Answer by quoting the relevant sentences" answers in the page's words.
+
+Rounds 376-383, scored on arrival at `52e0b41`, then read: "You turn documentation into compact
+study notes" works on the user's page (its notes of a page of code read as code: left),
+"keeping the function names" names no function; "可以直接运行的 PySpark 脚本" asks for code,
+"用大白话给我讲一遍" for an explanation, as "What does this action / workflow definition do"
+does; "un petit programme C complet" is C; "turn it off" switches, "**correct** code" is a
+term, "a bug fix" a noun; "¿Vale la pena esta carta? Explícame…" asks for advice.
 """
 
 from __future__ import annotations
@@ -289,6 +296,45 @@ CASES_368_375: list[tuple[dict[str, Any], str]] = [
 ]
 
 
-@pytest.mark.parametrize(("body", "expected"), CASES_352_359 + CASES_360_367 + CASES_368_375)
+STANDALONE = ("# Spark Standalone Mode\n\n除了运行在 Mesos 或 YARN 集群管理器上，"
+              "Spark 也提供了一个简单的独立部署模式。你可以手动启动一个集群，"
+              "也可以使用我们提供的启动脚本。")
+EXPECT_EXPECT = (
+    "# Enforce assertion to be made in a test body (`expect-expect`)\n\nEnsure that there is at "
+    "least one `expect` call made in a test.\n\n## Rule Details\n\nExamples of **correct** code "
+    "for this rule:\n\n```javascript\ntest('should work', async ({ page }) => {\n  await "
+    "expect(page).toHaveTitle('x')\n})\n```")
+CARD = ('{\n  "code": "45079",\n  "name": "Ningún sitio es seguro",\n  "text": "<b>Cuando '
+        'se muestre esta carta</b>: Coloca 1 contador de Persecución sobre Perseguido por el '
+        'pasado."\n}')
+
+CASES_376_383: list[tuple[dict[str, Any], str]] = [
+    (user(f"参考这段文档：\n\n{STANDALONE}\n\n帮我写一个小脚本来演示这里讲的功能。",
+          system="你是一名大数据工程师。只输出一个可以直接运行的 PySpark 脚本（带简短注释），"
+                 "不要其他解释。"),
+     "code/open"),
+    (user("下面是教程里的一节，我是刚学 SQL 的文科生，看得有点晕。能不能换个生活中的例子，"
+          "用大白话给我讲一遍这里的重点？\n\n# 第0章：环境搭建\n\n* 在电脑上安装MySQL数据库系统\n"
+          "* 使用提供的脚本创建本教程所使用的示例数据库"), "chat/open"),
+    (user("We're evaluating StackStorm. What does this action / workflow definition do, step by "
+          "step?\n\n```yaml\nname: chain_demo\nrunner_type: action-chain\nenabled: true\n"
+          "parameters:\n  count:\n    type: integer\n    default: 5\n```"), "chat/open"),
+    (user("Peux-tu m'écrire un petit programme C complet (avec main) qui met en pratique ce qui "
+          "est expliqué dans cet extrait ? Merci !\n\n## Programmation\n\nLa programmation "
+          "définit toute activité menant à l'écriture de programmes."), "code/open"),
+    (user("My team keeps tripping over this lint rule. In plain words, what does it protect "
+          f"against, and when (if ever) is it reasonable to turn it off?\n\n{EXPECT_EXPECT}"),
+     "chat/open"),
+    (user("¿Vale la pena esta carta? Explícame cuándo jugarla y con qué héroes combina bien.\n\n"
+          + CARD, system="Eres un jugador experto de Marvel Champions. Respondes en español."),
+     "chat/open"),
+    (user("Is this release a breaking change, a new feature, a bug fix or just maintenance? Answer "
+          "with one word.\n\n## Changes in 2.11.17\n  - Compatibility with QuickCheck 2.18"),
+     "chat/open"),
+]
+
+
+@pytest.mark.parametrize(("body", "expected"),
+                         CASES_352_359 + CASES_360_367 + CASES_368_375 + CASES_376_383)
 def test_what_rounds_from_352_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
