@@ -36,6 +36,9 @@ _LANG: Final = (
 )
 # "in C" (major), "in Go" (the game), "for R", "lean meat": only before a code noun
 _LANG_AMBIGUOUS: Final = "c r go lean"
+_LISTS_NAMED: Final = re.compile(r"\b(?:list|name|extract|find|count|collect|enumerate)\s+"
+                                 r"(?:every|all|each)\b")
+_LANG_QUALIFIERS: Final = ("emacs ", "common ", "modern ", "vanilla ", "plain ", "standard ")
 _STRONG_NOUN: Final = (
     "function functions program programs script scripts class classes method methods algorithm "
     "algorithms query queries regex regexp handler handlers middleware"
@@ -357,7 +360,9 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
                 after = after[version.end() :]
             elif after[:2] == " (" and (aside := _ASIDE.match(after)) is not None:
                 after = after[aside.end() :]  # "SQL (PostgreSQL) INSERT statements"
-            prefix = region[max(i - 8, 0) : i]
+            qualified = region.endswith(_LANG_QUALIFIERS, 0, i)  # "in Emacs Lisp"
+            head = region.rfind(" ", 0, i - 1) + 1 if qualified else i
+            prefix = region[max(head - 8, 0) : head]
             if name == "lean" and version is None:
                 continue  # "a lean code review process"; but "in Lean 4"
             clear = name not in _AMBIGUOUS or version is not None or (
@@ -388,8 +393,10 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
                 return 2, None  # "用Go写一个命令行工具": written in the language
             next_two = after.split()[:2] if after[:1] == " " else []
             following = word_list(next_two[0]) if next_two else []
-            if following and not _NOUN_WORDS.isdisjoint(following):
-                return 2, None  # "Python script"
+            if following and not _NOUN_WORDS.isdisjoint(following) and \
+                    _LISTS_NAMED.search(sentence_before(region, i, 60)) is None:
+                return 2, None  # "Python script"; not "List every PHP method, class or
+                # Artisan command mentioned in this section as a JSON array": names listed
             if clear and following and not _LANG_OBJECTS.isdisjoint(
                     following + word_list(" ".join(next_two[1:]))) and (
                     not _MAKE_WORDS.isdisjoint(word_list(sentence_before(region, i, 60)))
@@ -837,6 +844,7 @@ _EXPLAINS_OTHER: Final = re.compile(
     r"是干什么的|是做什么的|是干嘛的|到底干什么|结合[^。？\n]{0,20}说明|結合[^。？\n]{0,20}說明|"
     r"\berklär|\bwas\s+macht\b|\bwofür\b|\bexpliqu|\bque\s+fait\b|\bexplica|\bexplíca|\bqué\s+hace\b|"
     r"\bvale\s+la\s+pena\b|"  # "¿Vale la pena esta carta? Explícame cuándo jugarla"
+    r"\bdame\s+tu\s+opini[oó]n\b|\ben\s+qu[eé]\s+casos\b|"  # "¿En qué casos NO lo usarías?"
     r"\bo\s+que\s+faz\b|\bo\s+que\s+(?:esse|este|isso|isto|essa|esta)\s+(?:[\w-]+\s+)?faz\b|"
     r"объясни|что\s+делает|açıkla|\bne\s+yapar\b|mülakat\s+soru|"
     r"\bsoru\s+hazırla|\d+\s+soru\b|面试题|面試題|"
@@ -848,12 +856,14 @@ _EXPLAINS_OTHER: Final = re.compile(
     r"解説して|解説を")  # Japanese "please explain (it)"
 # a word of each alternative above; in ASCII text, of those that can be ASCII
 _EXPLAINS_LATIN_KEYS: Final = ("was macht", "expliqu", "que fait", "explica", "faz", "ne yapar",
+                               "vale la pena", "opini", "en que casos",
                                "soru", "significa", "signifie", "bedeutet", "was passiert",
                                "ausgegeben")
 _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "大白", "说明", "說明", "意思", "什么", "什麼", "干嘛",
                         "优缺点",
                         "優缺點", "説明", "とは何", "どういう", "설명", "무슨 뜻", "질문", "erkl",
                         "macht", "wofür", "expliqu", "fait", "explica", "explíca", "vale la pena",
+                        "opini", "casos",
                         "hace", "faz", "объясни",
                         "делает", "açıkla", "yapar", "soru", "面试题", "面試題", "significa",
                         "signifie", "bedeutet", "解説", "道", "选择题", "選擇題", "问答题",

@@ -103,6 +103,7 @@ _TRANSFORM_PHRASES: Final = (
     # "port" in Portuguese, Spanish, Italian, French and German, where the bare word is a door
     "porte este", "porte esse", "porte esta", "porta este", "porta esto", "porta questo",
     "porta il", "portez ce", "portez le", "portiere dieses", "portiere den", "portiere das",
+    "porta a",
 )
 _CONDENSE: Final = (
     "summary summaries summarize summarise summarizing summarising summarization summarisation "
@@ -830,6 +831,8 @@ def _label_span(region: str, labels: list[str]) -> tuple[int, int] | None:
 _NESTED_KEY = re.compile(r"[ \t]*\n[ \t]+(?:-[ \t]+)?[\w.-]+:(?:[ \t]|\n|$)")
 _LIST_VALUE: Final = re.compile(r"[ \t]*\n[ \t]*-[ \t]+\S")
 _KEY_LINE: Final = re.compile(r"[\w.-]+:[ \t]+\S")
+_LIST_ITEMS: Final = re.compile(r"(?:[ \t]*\n[ \t]*-[ \t]+[^\n]*)+\n")
+_KEY_OPENS: Final = re.compile(r"[\w.-]+:(?:[ \t]|\n)")
 
 
 def _purpose_before(region: str, start: int) -> bool:
@@ -850,10 +853,14 @@ def _sentence_start(region: str, i: int) -> int:
 def _yaml_list_key(region: str, line: int, end: int) -> bool:
     """The label at ``line`` is a YAML key given a list, after a line that is a key and its
     value: a record's field, no ask."""
-    if _LIST_VALUE.match(region, end) is None or line < 2:
+    if _LIST_VALUE.match(region, end) is None:
         return False
     previous = region.rfind("\n", 0, line - 1) + 1
-    return _KEY_LINE.match(region, previous, line - 1) is not None
+    if line >= 2 and _KEY_LINE.match(region, previous, line - 1) is not None:
+        return True
+    items = _LIST_ITEMS.match(region, end)  # or before a line that is a key: "keywords:\n-
+    return items is not None and _KEY_OPENS.match(region, items.end()) is not None  # database\n
+    # maintainers:"
 
 
 def _find_cue(
@@ -928,6 +935,9 @@ def _find_cue(
                 continue  # "Write a small snippet that this rule would flag, and then the
                 # fixed version of the same code", "…, then the corrected version that passes
                 # it": of the code the answer writes
+            if _SAME_ONE_BEFORE.search(region, max(start - 30, 0), start) is not None:
+                continue  # "… that triggers this rule at least twice, then the same file
+                # fixed": the answer's own code, fixed
             if region.startswith(_LIMITS, end):
                 continue  # "quote at most a line or two of the code": how little to copy
             if region.find("how", max(start - 40, 0), start) >= 0 and (
@@ -1203,6 +1213,8 @@ _CODE_NOUN = re.compile(r"\b(?:snippet|code|function|script|program|class|method
 
 
 _NUMBER_AFTER: Final = re.compile(r"\s*:?\s*\d")
+_SAME_ONE_BEFORE: Final = re.compile(r"\bthen\s+the\s+same\s+(?:[\w-]+\s+)?(?:file|code|snippet|"
+                                     r"example|class|program|function|widget|one)\s+$")
 _FIX_NOUN: Final = ("bug ", "security ", "hot")  # "a bug fix": a noun (but "give me a fix")
 _TURN_ON_OFF: Final = re.compile(r"\s+(?:it|them|this|that)\s+(?:off|on)\b")
 # "modify it\n# under the terms of the GNU General Public License": a licence header's

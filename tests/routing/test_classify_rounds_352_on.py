@@ -39,7 +39,11 @@ study notes" works on the user's page (its notes of a page of code read as code:
 "keeping the function names" names no function; "可以直接运行的 PySpark 脚本" asks for code,
 "用大白话给我讲一遍" for an explanation, as "What does this action / workflow definition do"
 does; "un petit programme C complet" is C; "turn it off" switches, "**correct** code" is a
-term, "a bug fix" a noun; "¿Vale la pena esta carta? Explícame…" asks for advice.
+term, "a bug fix" a noun; "¿Vale la pena esta carta? Explícame…" asks for advice, as "¿En qué
+casos NO me recomendarías usarlo?" does; a YAML key given a list before another key
+("keywords:\n- database\nmaintainers:") is data; "Porta a Kotlin" ports; "in Emacs Lisp" names
+Lisp; "List every PHP method … as a JSON array" lists names; "then the same file fixed" fixes the
+answer's own code.
 """
 
 from __future__ import annotations
@@ -328,6 +332,30 @@ CASES_376_383: list[tuple[dict[str, Any], str]] = [
     (user("¿Vale la pena esta carta? Explícame cuándo jugarla y con qué héroes combina bien.\n\n"
           + CARD, system="Eres un jugador experto de Marvel Champions. Respondes en español."),
      "chat/open"),
+    (user("What does the `clickhouse` chart deploy, and why does it pull in each of its "
+          "dependencies? Here's the Chart.yaml:\n\nname: clickhouse\nicon: https://example.com/"
+          "clickhouse.png\nkeywords:\n- database\n- sharding\nmaintainers:\n- name: Broadcom\n"
+          "version: 9.0.1", system="You are a Kubernetes platform engineer. Be concise."),
+     "chat/open"),
+    (user("Porta a Kotlin todos los fragmentos de código Java de este documento, manteniendo los "
+          "nombres de clases. Devuelve solo el código Kotlin.\n\n## Propósito\n\nPermite añadir "
+          "operaciones sin modificar las clases.\n\n```java\npublic interface Modem {\n  void "
+          "accept(ModemVisitor visitor);\n}\n```"), "code/grounded"),
+    (user("Estoy estudiando este patrón:\n\n## Propósito\n\nPermite añadir operaciones sin "
+          "modificar las clases.\n\n```java\npublic interface Modem {\n  void accept(ModemVisitor "
+          "visitor);\n}\n```\n\n¿En qué casos NO me recomendarías usarlo? Dame tu opinión.",
+          system="Eres un arquitecto de software. Responde en español."), "chat/open"),
+    (user("Solve this exercise in Emacs Lisp. Put the solution in one .el file.\n\n# Instructions"
+          "\n\nImplement the `accumulate` operation, which, given a collection and an operation to "
+          "perform on each element, returns a new collection."), "code/open"),
+    (user("List every PHP method, class or Artisan command mentioned in this docs section as a "
+          'JSON array of objects {"name": ..., "kind": ...}. Output JSON only.\n\n## Requirements'
+          "\n\nRun `php artisan filament:install --panels` and call `Panel::make()` in your "
+          "provider."), "json/grounded"),
+    (user("Rule `prefer-on-push-cd-strategy`:\n\nPrefer setting the change detection strategy to "
+          "OnPush.\n\nWrite the kind of app code, a small widget, that triggers this rule at least "
+          "twice, then the same file fixed.", system="You help a Flutter team adopt lint rules. "
+                                                      "Reply with Dart code only."), "code/open"),
     (user("Is this release a breaking change, a new feature, a bug fix or just maintenance? Answer "
           "with one word.\n\n## Changes in 2.11.17\n  - Compatibility with QuickCheck 2.18"),
      "chat/open"),
