@@ -270,8 +270,9 @@ _PROSE_ENTRY: Final = re.compile(r"\d+[- ]word\s+entry\b|(?:encyclopa?edia|wiki|
 _WRITES_MESSAGE: Final = re.compile(r"w(?<!\ww)rite\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,3}?"
                                     r"message\b")
 _PROSE_FORM = re.compile(r"\b(?:into|write|as)\s+(?:an?\s+|the\s+)?(?:(?:short|brief|lively|"
-                         r"friendly|[\w-]+-style)\s+)*(?:entry|recipe\s+card|card|paragraph|bio|"
-                         r"blurb|write-?up|story|email|letter|profile)\b|\bone\s+paragraph\b|"
+                         r"friendly|faq|[\w-]+-style)\s+)*(?:entry|recipe\s+card|card|paragraph|bio|"
+                         r"blurb|write-?up|story|email|letter|profile|faq|blog\s+post|tweet|"
+                         r"announcement)\b|\bone\s+paragraph\b|"
                          r"\bplain-english\s+profile\b")
 _NAMES_CODE: Final = re.compile(
     r"\b(?:the|this|whole|corrected|new|every|each|its|equivalent)\s+(?:[\w-]+\s+){0,2}(?:"

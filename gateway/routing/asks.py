@@ -419,7 +419,7 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
             _OUTPUT_ONLY_CODE.search(region) is not None:
         return 2, False  # "Output only the resulting script": the answer is code, a port's
     if ("コード" in region or "代码" in region or "代碼" in region or "程式碼" in region
-            or "测试" in region or "測試" in region) and \
+            or "测试" in region or "測試" in region or "编译" in region or "編譯" in region) and \
             _CODE_ASKED_SCRIPT.search(region) is not None:
         return 2, None  # "コードは完全な形で示してください": code asked for, in these scripts
     if (b"toml" in words or b"hcl" in words) and _TO_CONFIG_LANG.search(region) is not None:
@@ -493,7 +493,7 @@ _CODE_ASKED_SCRIPT: Final = re.compile(r"コードは[^。\n]{0,10}(?:示して|
                                        # "可编译的仓颉代码" (compilable Cangjie code)
                                        r"(?:可编译|可編譯|可运行|可運行|可执行|可執行|直接运行|直接運行)的?"
                                        r"[^。\n]{0,16}"
-                                       r"(?:代码|代碼|程式碼)|"
+                                       r"(?:代码|代碼|程式碼|程序|程式|脚本|腳本)|"
                                        # "用 Jest 写一组单元测试" (write a set of unit tests)
                                        r"(?:写|寫)[^。\n]{0,8}(?:单元测试|單元測試|测试用例|測試用例)")
 # A source or config file asked for by its name: "write a templates/deployment.yaml", "create
@@ -924,8 +924,9 @@ def _explains_in_other_language(ask: str) -> bool:
     if not any(key in ask for key in keys):
         return False
     m = _EXPLAINS_OTHER.search(ask)
-    while m is not None and ask.endswith(_NO_NEED, 0, m.start()):
-        m = _EXPLAINS_OTHER.search(ask, m.end())  # "只要 YAML，不用解释": none wanted
+    while m is not None and any(no in ask[max(m.start() - 5, 0) : m.start()] for no in _NO_NEED):
+        m = _EXPLAINS_OTHER.search(ask, m.end())  # "只要 YAML，不用解释", "不要额外解释": none
+        # wanted
     return m is not None
 
 

@@ -44,6 +44,9 @@ casos NO me recomendarías usarlo?" does; a YAML key given a list before another
 ("keywords:\n- database\nmaintainers:") is data; "Porta a Kotlin" ports; "in Emacs Lisp" names
 Lisp; "List every PHP method … as a JSON array" lists names; "then the same file fixed" fixes the
 answer's own code.
+
+Rounds 384-391, scored on arrival at `633dc19`, then read: "可编译（C++17）的程序" asks for a
+program, and "不要额外解释" for no explanation; "into a FAQ entry" asks for prose.
 """
 
 from __future__ import annotations
@@ -362,7 +365,25 @@ CASES_376_383: list[tuple[dict[str, Any], str]] = [
 ]
 
 
-@pytest.mark.parametrize(("body", "expected"),
-                         CASES_352_359 + CASES_360_367 + CASES_368_375 + CASES_376_383)
+FUTURE = ("**后置条件**\n\n```\nthis->valid()==false\n```\n\n异常由延期函数，或存储在异步结果中的"
+          "异常(如果有的话)抛出。")
+ARM_WORKERS = (
+    "---\ndraft: false\ndate: 2021-01-26\n---\n\n# New macOS workers\n\n```yaml\ntask:\n  "
+    "macos_instance:\n    image: ghcr.io/cirruslabs/macos-monterey-base:latest\n  script: "
+    "uname -a\n```\n\nPlease let us know how the new architecture works for your projects.")
+
+CASES_384_391: list[tuple[dict[str, Any], str]] = [
+    (user(f"{FUTURE}\n\n请针对上面这一节的知识点写一个新的小例子，场景换成银行转账或者日志收集，"
+          "不要照抄书里的代码。",
+          system="你是资深 C++ 工程师。只输出一个完整、可编译（C++17）的程序，带简短中文注释，"
+                 "不要额外解释。"), "code/open"),
+    (user("Turn this section of the Cirrus CI docs into a FAQ entry: one question a user would "
+          f"ask, and an answer that reuses the doc's own wording.\n\n{ARM_WORKERS}"),
+     "chat/grounded"),
+]
+
+
+@pytest.mark.parametrize(("body", "expected"), CASES_352_359 + CASES_360_367 + CASES_368_375
+                         + CASES_376_383 + CASES_384_391)
 def test_what_rounds_from_352_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
