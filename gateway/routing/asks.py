@@ -208,7 +208,7 @@ _MAKES_STRUCTURE: Final = re.compile(
     r"\b(?:create|write|make|build|compose|design|draft|produce|generate|give\s+me|"
     r"(?:answer|reply|respond)\s+with)\s+(?:an?\s+|the\s+)?"
     rf"(?:[\w.-]+\s+){{0,3}}?{_FMT}\s+(?:[\w-]+\s+)?(?:file|files|config|configuration|dataset|"
-    r"database|report|template|manifests?|spreadsheet)\b"
+    r"database|report|template|manifests?|spreadsheet|schema|schemas)\b"
     # "Write the ScaledObject YAML (plus …)": the format ends what is made
     rf"|\b(?:create|write|make|generate|draft)\s+(?:an?\s+|the\s+)(?:[\w-]+\s+){{1,2}}?{_FMT}"
     r"(?!\s*[\w-])"
@@ -799,7 +799,10 @@ _EXPLAINS: Final = re.compile(
     r"\bexplain(?:s|ing)?\b(?<!this explains)(?<!it explains)(?<!that explains)"  # not "what this
     r"(?!\s+(?:your|briefly|in\s+one))"  # explains", said of the material
     r"|\bwhy\s+(?:does|do|did|is|are|was|were|would|doesn't|don't|isn't|aren't|can't|won't)\b"
-    r"|\bwhat(?:'s|\s+is)\s+(?:going\s+on|happening)\b"
+    r"|\bwhat(?:'s|\s+is|\s+was|\s+were)\s+(?:going\s+on|happening)\b"
+    # "why did this death matter?", "what should I watch out for?"
+    r"|\bwhy\s+did\s+(?:this|that|it)\s+(?:[\w-]+\s+)?matter\b"
+    r"|\bwhat\s+should\s+(?:i|we)\s+(?:watch|look)\s+out\s+for\b"
     r"|\bhow\s+(?:does|do)\s+(?:this|that|it|these|the)\s+(?:[\w-]+\s+){0,3}?work\b"
     r"|\bwhat\s+(?:exactly\s+)?(?:does|do|will|would)\s+(?:this|that|it|these|the)\s+"
     r"(?:[\w/-]+\s+){0,4}?"
@@ -819,6 +822,8 @@ _EXPLAINS: Final = re.compile(
     r"catch|enforce)\b|\bwhen\s+would\s+it\s+be\s+(?:reasonable|ok|okay|safe|fine|wise|better)\s+to\b"
     r"|\bwhen\s+should\s+(?:i|we|you|one)\s+(?:actually\s+)?(?:use|pick|choose|prefer)\b"
     r"|\bwhat\s+are\s+the\s+(?:downsides|drawbacks|trade-?offs|pitfalls|benefits|advantages)\b"
+    # "what accessibility pitfalls should we watch for when using it?"
+    r"|\bwhat\s+(?:[\w-]+\s+){0,2}?(?:pitfalls|gotchas|caveats)\s+(?:should|do|does|might|could|would)\b"
     r"|\bdo\s+you\s+(?:agree|disagree)\b"  # "Do you agree with this guideline?"
     # "In what situations would I use this instead of …? Pros and cons please.", "What do you
     # think of this design?": advice, an opinion
@@ -875,6 +880,7 @@ _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening 
                                "depict represent illustrate "
                                "situations cases scenarios circumstances pros think agree "
                                "disagree solve protect prevent guard catch enforce reasonable "
+                               "matter watch "
                                "should downsides drawbacks tradeoffs trade-offs pitfalls benefits "
                                "advantages")
 # what code does, asked by the verb of its job: "What does this spec actually verify?", "What

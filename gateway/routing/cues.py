@@ -949,6 +949,13 @@ def _find_cue(
                     and _FIXED_AFTER.search(region, end) is None:
                 continue  # "list the problems a static checker would report": a review's
                 # findings, in new words (but "… and give me the corrected manifest")
+            if family == "qa" and _SAYS_WHERE_FROM.match(region, _sentence_start(region, start)):
+                continue  # "This row is from the Washington Post's dataset of on-screen deaths.":
+                # where the material comes from, said as it is handed over; the ask follows
+            if family == "qa" and region.find("?", end, end + 120) >= 0 and _explains(
+                    region[_sentence_start(region, start) : region.find("?", end) + 1]):
+                continue  # "What was going on in the story at this point?": new words, of
+                # what the story is, not the record's
             if family == "qa" and _SHOULD_I.search(region, end, end + 120) is not None:
                 continue  # "From this list, which library should I use?": advice, not its words
             if family == "qa" and \
@@ -1213,6 +1220,8 @@ _CODE_NOUN = re.compile(r"\b(?:snippet|code|function|script|program|class|method
 
 
 _NUMBER_AFTER: Final = re.compile(r"\s*:?\s*\d")
+_SAYS_WHERE_FROM: Final = re.compile(r"\s*(?:this|these|that|the\s+above)\s+(?:[\w-]+\s+)?"
+                                     r"(?:is|are|was|were|comes?|came)\s+from\b")
 _SAME_ONE_BEFORE: Final = re.compile(r"\bthen\s+the\s+same\s+(?:[\w-]+\s+)?(?:file|code|snippet|"
                                      r"example|class|program|function|widget|one)\s+$")
 _FIX_NOUN: Final = ("bug ", "security ", "hot")  # "a bug fix": a noun (but "give me a fix")

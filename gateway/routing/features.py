@@ -193,9 +193,11 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         # with no code of the user's to edit
     if cue is not None and cue[0] == "transform" and cue_text is not instruction_texts[-1] and \
             not turn_has_code and asks[-1][0] == 2 and read[-1][5] is not False and \
-            (not ask_is_material or _end_asks(instruction_texts[-1])[0][0] == 2):
+            (not ask_is_material or _end_asks(instruction_texts[-1])[0][0] == 2) and \
+            find(read[-1], "transform") is None:
         cue = None  # a system prompt's "擅長把 MakeCode 積木程式改寫成 MicroPython", then the
         # user's lesson and "寫出對應功能的 MicroPython 程式": a new program, nothing to port
+        # (but "Port this rules file to a Python script:" ports it)
     if cue is not None and cue[0] == "transform" and any(
             converts_to_code(prose, words, code_material=turn_has_code)
             for _, _, prose, words, _, _ in read):
@@ -303,8 +305,10 @@ def _end_asks(text: str) -> tuple[tuple[int, bool | None], bool]:
     stripped = text.rstrip()
     gap = stripped.rfind("\n\n")
     ends = [stripped[gap + 2 :] if gap >= 0 else stripped]  # one short paragraph: all of it
+    if len(ends[0]) > CLOSING_ASK_CHARS:  # or its last line ("```\nSame thing as JSON please")
+        ends.append(stripped[stripped.rfind("\n") + 1 :])
     first = stripped.find("\n\n")
-    if 0 <= first != gap:
+    if first >= 0:
         ends.append(stripped[:first])
     program: tuple[int, bool | None] = (0, False)
     structured = False
@@ -376,6 +380,7 @@ _KEEPS_CODE = re.compile(r"\bonly\s+translate\s+(?:the\s+)?prose\b|\btranslate\s
                          r"\b(?:keep|leave)\s+the\s+code\b[^.\n]{0,60}\bas\s+(?:it\s+is|they\s+are)\b|"
                          r"\bsame\s+code\b|"  # "(same headings, same code)"
                          r"代码块|代碼塊|程式碼區塊|コードブロック|코드\s?블록|保留[^。\n]{0,20}代码|"
+                         r"codebl[öo]cke|code-bl[öo]cke|"  # "Behalte … Codeblöcke … bei"
                          # "代码不用动": leave the code as it is
                          r"代码不用动|代码不要动|代码不变|代码保持不变|代碼不用動|代码不用翻|代码不用改|"
                          r"代码不要改|代碼不用改|"

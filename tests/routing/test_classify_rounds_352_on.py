@@ -46,7 +46,11 @@ Lisp; "List every PHP method … as a JSON array" lists names; "then the same fi
 answer's own code.
 
 Rounds 384-391, scored on arrival at `633dc19`, then read: "可编译（C++17）的程序" asks for a
-program, and "不要额外解释" for no explanation; "into a FAQ entry" asks for prose.
+program, and "不要额外解释" for no explanation; "into a FAQ entry" asks for prose; "This row is from
+the Washington Post's dataset" says where the record comes from, and "What was going on in the
+story" asks for new words; a cast user text opening "Convert this manifest to JSON" before one
+blank line asks for JSON; "what accessibility pitfalls should we watch for" asks for advice; "위
+Pyloid 문서 내용을 … 요약해 주세요" sums up the page above.
 """
 
 from __future__ import annotations
@@ -377,6 +381,24 @@ CASES_384_391: list[tuple[dict[str, Any], str]] = [
           "不要照抄书里的代码。",
           system="你是资深 C++ 工程师。只输出一个完整、可编译（C++17）的程序，带简短中文注释，"
                  "不要额外解释。"), "code/open"),
+    (user("This row is from the Washington Post's dataset of on-screen deaths. What was going on "
+          "in the story at this point, and why did this death matter?\n\norder,season,episode,"
+          "character_killed,killer,method\n265,3,9,Stark soldier,Frey soldier,Knife",
+          system="You are a Game of Thrones expert. Answer in a short paragraph."), "chat/open"),
+    (user("Convert this manifest to JSON (if there are several documents, return a JSON array of "
+          "them):\n\n```yaml\napiVersion: kafka.strimzi.io/v1\nkind: KafkaConnect\nmetadata:\n"
+          "  name: my-connect-cluster\nspec:\n  replicas: 1\n```",
+          system="You convert Kubernetes manifests between formats. Output only the converted "
+                 "document, nothing else."), "json/grounded"),
+    (user("We're about to adopt this component. Based on its docs, what accessibility pitfalls "
+          "should we watch for when using it, and how do we avoid them?\n\n```html\n<sl-animation "
+          'name="bounce" duration="2000" play><div class="box"></div></sl-animation>\n```',
+          system="You are an accessibility reviewer for a design-system team."), "chat/open"),
+    (user("## Pyloid\n\nPyloid는 Electron과 Tauri의 Python 백엔드 버전으로, "
+          "데스크톱 애플리케이션 개발을 단순화하기 위해 설계되었습니다.\n\n"
+          "```python\nfrom pyloid import Pyloid\napp = Pyloid(app_name='demo')\n```\n\n"
+          "위 Pyloid 문서 내용을 한국어로 3~4문장으로 요약해 주세요."),
+     "chat/grounded"),
     (user("Turn this section of the Cirrus CI docs into a FAQ entry: one question a user would "
           f"ask, and an answer that reuses the doc's own wording.\n\n{ARM_WORKERS}"),
      "chat/grounded"),
