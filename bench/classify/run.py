@@ -1186,6 +1186,163 @@ ROUNDS = (
      "(Chinese), Tree-sitter docs (Japanese), TSQLLint rule test scripts, Void Linux handbook "
      "(Chinese), VxeTable docs demos (Chinese), Write the Docs blog",
      208, "96.6% / 97.6%", "96.6% / 97.6%, read in part"),
+    ("352", "Cangjie ArkUI docs (Chinese), Fes.js docs (Chinese), Day.js docs, Firebase Functions "
+     "samples, Chainsaw hunting rules, Benthos component docs, Capacitor plugin docs, Clean Code "
+     "PHP",
+     208, "84.1% / 86.5%", "95.7% / 96.6%"),
+    ("353", "AWS CLI examples, Fullstack tutorial (Chinese), Constitución Mexicana (CPEUM, "
+     "Spanish), Ansible for DevOps examples, Erlang exercises (Exercism), Arkham Horror LCG cards "
+     "(French, ArkhamDB), Azure review checklists, ESLint plugin jsx-a11y rule docs",
+     208, "99.5% / 88.9%", "99.5% / 95.2%"),
+    ("354", "JGLUE JSQuAD (Japanese), JFinal manual (Chinese), Laminas Validator docs, LFortran "
+     "integration tests (strings), Lite XL plugins, Game of Thrones characters data, Lapis docs, "
+     "HardeningKitty finding list",
+     208, "100.0% / 93.3%", "100.0% / 99.5%"),
+    ("355", "gRPC proposals, kubeasz docs (Chinese), Grape README, Lucky guides (Crystal), Huginn "
+     "agents, Irssi help pages, Ingress-NGINX docs (Chinese), Gradle user manual (Chinese)",
+     208, "92.3% / 96.2%", "95.7% / 96.2%"),
+    ("356", "pip docs, PHP-Interview notes (Chinese), Receitas Afrodite.json (Portuguese recipes), "
+     "Rails Best Practices checks, Pine Script indicators (QuanTAlib), Mithril.js docs, Meteor "
+     "Guide, Meson WrapDB build files",
+     208, "98.1% / 100.0%", "99.5% / 100.0%"),
+    ("357", "Prometheus docs, ONNX operator test cases, Rust macros little book (Chinese, tlborm), "
+     "Mopidy docs, Ntfy docs, PolarDB-X Operator docs (Chinese), Rodauth feature docs, Prisma "
+     "examples (TypeScript)",
+     208, "89.9% / 95.2%", "96.2% / 95.2%"),
+    ("358", "Sidekiq changelog, Scilab BCC701 course listings (Portuguese), TiKV docs 7.1, "
+     "Slevomat Coding Standard sniffs, Weex docs (Chinese), Zephir docs, WePY docs (Chinese), "
+     "Schemathesis docs",
+     208, "97.6% / 90.4%", "98.1% / 96.6%"),
+    ("359", "Tutorial de Python (Spanish, python-docs-es), SVG.js docs (Chinese), Yup docs, "
+     "Standard ML exercises (Exercism), Statamic modifiers docs, Spiral Framework docs, Swift "
+     "exercises (Exercism), Vuelidate docs",
+     208, "92.8% / 81.7%", "93.8% / 94.2%"),
+    ("360", "Abseil C++ Tips of the Week, Bancos Brasileiros (Portuguese), Claude Code docs "
+     "(Chinese), Debian CIS hardening checks (OVH), Embarcadero RAD Studio 12 demos (Delphi), "
+     "Deque axe-core rules, Elastic Common Schema fields, Falsehoods programmers believe "
+     "(awesome-falsehood)",
+     208, "73.6% / 93.3%", "98.6% / 99.5%"),
+    ("361", "Full Stack Open (Finnish), Fuchsia docs (Chinese), Common Lisp exercises (Exercism), "
+     "Docker Bench for Security checks, Crawler user agents (monperrus), Doom Emacs module "
+     "configs, Cours Exo7 (French university maths), Bulletproof React guide",
+     208, "91.3% / 96.2%", "91.3% / 96.2%"),
+    ("362", "Gluon std and tests, Heltec docs (Chinese), Kiali docs, Litestream docs, LeetCode-Go "
+     "solutions (Chinese), LibCity docs (Chinese), Lerna docs (Chinese), Ligo docs examples "
+     "(CameLIGO)",
+     208, "89.4% / 94.2%", "93.8% / 97.6%"),
+    ("363", "Kubespray docs, Jpom changelog (Chinese), jq manual, Loggie docs (Chinese), "
+     "Koordinator docs (zh-Hans), Gson docs, lo helper docs (Go), gqlgen docs",
+     208, "92.3% / 92.3%", "95.7% / 92.8%"),
+    ("364", "NetBox model docs, MariaDB formation (French), Midscene docs (Chinese), NiceGUI "
+     "examples, Netrunner cards (NetrunnerDB), Maude test programs, Magento coding standard "
+     "sniffs, Matter.js examples",
+     208, "89.4% / 98.1%", "93.3% / 100.0%"),
+    ("365", "OPNsense docs, PolarisMesh docs (Chinese), PSKoans (PowerShell), Quotable quotes, "
+     "Power BI docs (Japanese), PostGIS workshops, Rust exercises (Exercism), OpenFGA sample "
+     "stores",
+     208, "99.5% / 91.8%", "99.5% / 98.1%"),
+    ("366", "Slint examples, ZLint lints, SASjs core macros, Test-prof docs (Russian), Smarthon "
+     "docs (Traditional Chinese), Valtio docs, Zarr user guide, Sinon.JS docs",
+     208, "83.7% / 85.6%", "89.9% / 98.1%"),
+    ("367", "Volcano docs (Chinese), Typst FAQ (Chinese, typst-doc-cn), TOML spec (toml.io, "
+     "multilingual), Starlark conformance tests, Tox configuration reference, Urql docs, "
+     "Superstruct API reference, SWC docs",
+     208, "95.2% / 97.1%", "95.2% / 97.6%"),
+    ("368", "Biopython Tutorial (Chinese), Flux docs, Effect docs, Chinese independent blogs, "
+     "Cadence language docs, EdgeDB docs, Datasette docs, China holidays (holiday-cn)",
+     208, "84.6% / 83.7%", "94.7% / 88.9%"),
+    ("369", "Contributor Covenant translations, Doctrine ORM docs, Coq'Art exercises, Angular 1 "
+     "style guide (John Papa), CSS Inspiration (Chinese), Country flag emoji data, Everything "
+     "curl, Apache Server Configs (H5BP)",
+     208, "91.8% / 98.6%", "97.6% / 92.8%"),
+    ("370", "Kafka docs (Chinese), JavaScript-Handbuch listings (German), LiveCode dictionary "
+     "(commands), Litmus docs, JAX docs, KICS queries (Dockerfile), Heroicons (24px outline), "
+     "Hasura Learn tutorial (Spanish)",
+     208, "76.9% / 78.4%", "84.1% / 92.3%"),
+    ("371", "Gradio guides, HTTPX docs, Guide Rust ANSSI (French), KubeSphere docs (Chinese), "
+     "Invidious docs, GraphQL-ESLint rules, GNU Octave scripts, Hypothesis changelog",
+     208, "88.5% / 95.2%", "97.6% / 98.1%"),
+    ("372", "Marlin G-code docs, Nimble package directory, Office JS snippets (Script Lab), MIPS "
+     "exercises (Exercism), Radio-T show notes (Russian), Mixed Reality docs (Chinese), Niri wiki, "
+     "Maddy mail server docs",
+     208, "88.5% / 95.7%", "94.7% / 96.2%"),
+    ("373", "OpenCC conversion test cases (Chinese), OpenTelemetry specification (Japanese), mpv "
+     "manual options, nnn plugins, Qutebrowser settings (configdata.yml), Rosalind solutions "
+     "(Python, danhalligan), Pothos GraphQL docs, MSW (Mock Service Worker) docs",
+     208, "97.1% / 92.8%", "97.1% / 92.8%"),
+    ("374", "Tcl exercises (Exercism), Selenium docs (Spanish), VHS demo tapes, TanStack Table "
+     "docs (Korean), Ubuntu Server docs (how-to), Taskwarrior docs, Vifm manual, Scheme exercises "
+     "(Exercism)",
+     208, "87.5% / 92.8%", "87.5% / 92.8%"),
+    ("375", "Starknet by Example (Cairo), Typesense API docs (v30.2), TYPO3 Core API docs "
+     "(security and coding guidelines), Sword for Offer solutions (Chinese, zhedahht), Tour of Go "
+     "(Japanese, go-tour-jp), syslog-ng SCL configs, Trio docs (tutorial, design, reference), "
+     "WTForms docs",
+     208, "96.2% / 86.1%", "96.2% / 97.6%"),
+    ("376", "Bitnami Helm charts (Chart.yaml), Chakra UI docs, Dart Code Metrics rules, Dask docs, "
+     "Deep Learning book (Chinese translation), Design patterns (iluwatar, Spanish), Emacs Lisp "
+     "exercises (Exercism), Filament docs",
+     208, "84.1% / 82.7%", "99.5% / 97.6%"),
+    ("377", "Awesome Sysadmin, Codespell rare-word dictionary, Coconut docs, Cordova blog, Cours "
+     "de Python (French), Drogon docs (Chinese), Exposed doc snippets (Kotlin), Ezhil examples "
+     "(Tamil)",
+     208, "98.6% / 98.1%", "98.6% / 98.1%"),
+    ("378", "GitLab Handbook (Japanese), HEIG-VD C course handbook (French), Kaamelott quotes "
+     "(French), Kamailio example configs, Gambit Scheme benchmarks, HedgeDoc docs, Kanidm book, "
+     "Geektutu 7 days Go tutorials (Chinese)",
+     208, "92.3% / 98.1%", "95.7% / 98.1%"),
+    ("379", "Hspec changelog, huihut interview (C/C++, Chinese), HTML Academy codeguide (Russian), "
+     "Graphviz attribute docs, Indian Penal Code sections, GoboLinux recipes, GNU Smalltalk kernel "
+     "classes, Gomega matcher docs",
+     208, "88.5% / 91.8%", "88.5% / 97.1%"),
+    ("380", "Matomo Device Detector regexes, MarvelCDB cards (Spanish), Rexx exercises (Exercism), "
+     "MIT 6.S081 xv6 book (Chinese), Playwright ESLint rules, Miniflux release notes, Radash docs, "
+     "Pino docs",
+     208, "97.6% / 93.3%", "98.1% / 99.0%"),
+    ("381", "Pwntools docs (Chinese), Rook docs (Ceph operator), Rust Async Book (Russian), "
+     "PuzzleScript demo games, QOwnNotes scripts (QML), Puppet-lint checks, Pyinfra operation "
+     "tests, Mun book",
+     208, "82.2% / 84.6%", "87.5% / 92.8%"),
+    ("382", "Scalastyle checks, Skk-dev SKK-JISYO.S (Japanese), Think Python 2 code, The Little Go "
+     "Book, Weapp-tailwindcss docs (Chinese), Yeoman docs, Smithy AWS protocol tests, Tiled map "
+     "editor docs",
+     208, "98.6% / 91.3%", "98.6% / 91.3%"),
+    ("383", "SymPy introductory tutorial, Wonderful-SQL tutorial (Chinese, Datawhale), Spark docs "
+     "(Chinese, ApacheCN), tRPC docs, SQLx examples (Rust and SQL), Sobelow checks (Elixir), "
+     "Sweetalk design patterns (Chinese, Datawhale), StackStorm example actions",
+     208, "79.8% / 93.3%", "94.7% / 100.0%"),
+    ("384", "Bangumi Data (Japanese/Chinese anime records), Babel Handbook (Chinese), Delphi "
+     "exercises (Exercism), Dexie.js docs, Effective Shell, Emmet snippets, Cirrus CI docs, Deno "
+     "tutorial (Chinese, hylerrix)",
+     208, "96.2% / 96.2%", "98.1% / 96.2%"),
+    ("385", "Byte of Python, CppPrimer 5th edition exercise answers, CPP-Concurrency-In-Action 2ed "
+     "(Chinese translation), Dragonfly command reference, Bosatsu test workspace programs, Crawlab "
+     "docs (Chinese), Ansible Lockdown RHEL9-CIS tasks, Butane docs (Fedora CoreOS)",
+     208, "93.8% / 99.0%", "99.0% / 99.0%"),
+    ("386", "Lego DNS provider definitions, JavaScript for Impatient Programmers (Chinese, "
+     "ApacheCN), Haskell Phrasebook, Linux Journey (Persian), GDS Way (UK Government Digital "
+     "Service), Kali Linux Tutorials (Chinese, ApacheCN), Gforth sources (Forth), Giraffe docs "
+     "(F#)",
+     208, "98.6% / 98.1%", "98.6% / 98.1%"),
+    ("387", "JTruthfulQA (Japanese), KoChatGPT prompts (Korean), JSON Schema Tour lessons, Ludwig "
+     "docs, IPython docs, Julia exercises (Exercism), Groovy exercises (Exercism), Kotlin "
+     "exercises (Exercism)",
+     208, "92.3% / 86.5%", "96.2% / 86.1%"),
+    ("388", "Racket exercises (Exercism), Microsoft Quantum Q# API reference (Spanish), Milvus "
+     "docs (Chinese), Recyclarr config templates, Marked test specs (Markdown inputs), Reveal.js "
+     "docs, Nginx Admin's Handbook rules, Patroni docs",
+     208, "96.2% / 92.3%", "96.2% / 92.3%"),
+    ("389", "Node.js ESLint rules (eslint-plugin-n), Puma docs, PyScript docs, Moonbeam docs "
+     "(French), Pyloid docs (Korean), Pyro examples, Public Suffix List, Prezto zsh functions",
+     208, "94.7% / 92.8%", "98.6% / 99.0%"),
+    ("390", "SDL3 wiki API reference, TiddlyWiki docs (French), Vert.x examples, Silverstripe "
+     "developer docs, Shoelace component docs, Sermant docs (Chinese), Serverless Devs docs "
+     "(Chinese), Washington Post Game of Thrones deaths",
+     208, "90.4% / 93.3%", "96.2% / 99.5%"),
+    ("391", "Strimzi example manifests, SOAR heuristic rules (Chinese), Wujie docs (Chinese), "
+     "UnLua docs (Chinese), Spring Guide (Korean), uv docs, System Design course (Karan Pratap "
+     "Singh), Yoga API poses",
+     208, "92.8% / 87.0%", "95.2% / 90.4%"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
@@ -1234,11 +1391,13 @@ at `8d7482a`, 240-247 at `6f4913d`, 248-255 at `b7c2a13`, \
 256-263 at `66b58da`, 264-271 at `b02c29b`, 272-279 at `698f75e`, never read, 280-287 at \
 `93f9afc`, 288-295 at `04bd25b`, 296-303 at `de210ab`, 304-311 at `7341855`, 312-319 at \
 `6f7f6ce`, 320-327 at `f6d7b77`, 328-335 at `261ab60`, 336-343 at `7ae2303`, 344-351 at \
-`fb8e751`, read in part), then read and \
+`fb8e751`, read in part, 352-359 at `52cfcf7` (356 at `acc72cd`), 360-375 at `a19d1b8`, \
+376-383 at `52e0b41`, 384-391 at `633dc19`), then read and \
 written as \
-rules before the next batch came. The last ten first scores (rounds 342-351) average 92.9% on \
-kind and 91.3% on grounding, against the issue's 95% and 90%: grounding meets its target, kind \
-does not (rounds 332-341 had averaged 90.3% and 89.9%, rounds 324-333 89.3% and 88.7%, rounds \
+rules before the next batch came. The last ten first scores (rounds 382-391) average 93.3% on \
+kind and 93.0% on grounding, against the issue's 95% and 90%: grounding meets its target, kind \
+does not (rounds 372-381 had averaged 91.3% and 91.6%, rounds 342-351 92.9% and 91.3%, rounds \
+332-341 90.3% and 89.9%, rounds 324-333 89.3% and 88.7%, rounds \
 318-327 89.2% and 88.3%, rounds \
 308-317 92.6% and 88.6%, rounds 300-309 91.0% and 86.9%, rounds 286-295 89.4% and \
 89.5%, rounds 278-287 90.9% and \
@@ -1298,7 +1457,21 @@ with all the stop's rules, to judge them: 92.8% / 91.6%, as 336-343 had scored, 
 only at the stop's end (94.8% / 92.8% after: '解説してください', '用 Jest 写一组单元测试', 'Is \
 this release worth upgrading to?'; its rounds range 82.2-99.0% on kind and 81.7-98.6% on \
 grounding; its first misses included Prolog exercises solved in Prolog read as prose, Chinese \
-'answer from the passage' asks read as code, an opinion on Quart's docs read as code). Kind's \
+'answer from the passage' asks read as code, an opinion on Quart's docs read as code). Five \
+more batches came in the next stop, each scored on arrival at the code of the hour and then \
+read: 352-359 94.3% / 91.5%, 360-367 89.3% / 93.6%, 368-375 88.9% / 90.4% (both at `a19d1b8`), \
+376-383 90.2% / 91.6%, 384-391 94.4% / 93.1%, the best first score of any batch (with all the \
+stop's rules: 97.3% / 96.7%, 94.7% / 97.5%, 93.7% / 93.9%, 95.1% / 96.8%, 97.2% / 95.1%); their \
+misses were again templates of their own: apps asked for ('a minimal Roda app', 'example app \
+please:'), playbooks, manifests and workflows asked for by what they are (YAML unnamed), a bot's \
+job told as what it turns pages into ('reference records', 'backlog tickets', 'study notes') \
+or as what the asker pastes ('For each exercise I paste'), opinions and advice ('Pros and cons \
+please', 'Do you agree with this guideline?', '¿Vale la pena esta carta?', 'what accessibility \
+pitfalls should we watch for'), ports and formats asked in Portuguese, Spanish, German and \
+Chinese ('Porte este script', 'para YAML', 'nach TypeScript portieren', '可编译（C++17）的程序'), \
+a system prompt that casts the user's text as material whose own opening or closing line asks \
+('Write two or three useful queries … that use what this doc section describes:'), licence \
+headers, front matter, doc tags and bracketed label lists read as asks. Kind's \
 first scores stayed at 88-93%: the \
 rules \
 read \
@@ -1385,9 +1558,9 @@ where its lines are mostly prose; round 84 lost a third of its grounding to a ma
 tool, labelled grounded where a tool call's arguments are never read as a copy, and to sentences \
 written from dialogue acts, the E2E dispute; round 88's to data the helper turned into tasks of \
 its own making: Duckling's phrases under 40 characters to extract, koans to fill in). \
-The three hundred and three rounds scored after rounds 41-48 were read (49-351) average \
-88.6% and 86.0% (49-327: 88.4% and 85.7%; 49-215: 87.9% and 84.1%; 49-183: 88.8% and 83.8%; \
-49-127: 91.8% and 86.9%); the \
+The three hundred and forty-three rounds scored after rounds 41-48 were read (49-391) \
+average 88.9% and 86.7% (49-351: 88.6% and 86.0%; 49-327: 88.4% and 85.7%; 49-215: 87.9% \
+and 84.1%; 49-183: 88.8% and 83.8%; 49-127: 91.8% and 86.9%); the \
 grounding first scores stay in a band of 59-100% however many rounds are read: each new \
 batch of sources still brings one or two templates the rules have not met (a role a system \
 prompt gives the bot, a language's verbs, a layout, a multi-turn form), which cost their \
@@ -1396,7 +1569,7 @@ Round 17 was read and no rule written: its misses are labels the rules dispute (
 logic puzzle's passage labelled open where rounds 8 and 9 label the same form grounded; a \
 masked function completed by returning the whole file; "write the clinical note for this \
 encounter", a summary by another name). Rounds 1 to 10 were lost with their machines (the \
-table keeps their recorded figures); the tables below are rounds 11 to 351, those of rounds 11 \
+table keeps their recorded figures); the tables below are rounds 11 to 391, those of rounds 11 \
 to 30 as the code of `87bc90e` scored them, carried from that record since their sets went \
 with its machine (every round's recipe, to build it again: `bench/classify/heldout/`). \
 Pseudo-code or a question converted into code, read as an edit in rounds 24-26, is new code \
