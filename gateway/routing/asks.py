@@ -32,12 +32,15 @@ _LANG: Final = (
     "plotly scipy sklearn scikit-learn pytorch tensorflow latex coq agda dafny pddl groovy "
     "postgresql mysql sqlite plpgsql elisp lisp toml swiftui js hcl prolog swi-prolog erlang "
     "ocaml fortran cobol racket purescript zig smalltalk pascal delphi vba tcl awk gleam idris "
-    "micropython circuitpython g-code gcode edgeql pyspark"
+    "micropython circuitpython g-code gcode edgeql pyspark kcl jsonnet dhall rego"
 )
 # "in C" (major), "in Go" (the game), "for R", "lean meat": only before a code noun
 _LANG_AMBIGUOUS: Final = "c r go lean"
 _LISTS_NAMED: Final = re.compile(r"\b(?:list|name|extract|find|count|collect|enumerate)\s+"
-                                 r"(?:every|all|each)\b")
+                                 r"(?:every|all|each)\b|"
+                                 # "You explain shell test code to junior developers"
+                                 r"\b(?:explain|explains|review|reviews|describe|describes)\s+"
+                                 r"(?:[\w-]+\s+)?$")
 _LANG_QUALIFIERS: Final = ("emacs ", "common ", "modern ", "vanilla ", "plain ", "standard ")
 _STRONG_NOUN: Final = (
     "function functions program programs script scripts class classes method methods algorithm "
@@ -620,7 +623,7 @@ _ASKING_BEFORE: Final = vocabulary("to please and you can could then also")
 # what runs is a program, whatever its language's name: "a complete, runnable Mojolicious::Lite
 # application", "a compilable main.rs", "an executable script"
 _RUNNABLE_WORDS: Final = vocabulary("runnable compilable completo ejecutable executável")
-_RUNNABLE = re.compile(r"\b(?:runnable|compilable)\s+(?:[\w:.+#-]+\s+){0,3}?(?:app|application|"
+_RUNNABLE = re.compile(r"\b(?:runnable|compilable)\s+(?:[\w:.+#()-]+\s+){0,3}?(?:app|application|"
                        r"program|script|file|files|example|examples|module|contract|piece|"
                        r"demo|snippet|code|project|sketch)\b|"
                        # "código completo y ejecutable", "código executável"
@@ -806,7 +809,10 @@ _EXPLAINS: Final = re.compile(
     r"|\bhow\s+(?:does|do)\s+(?:this|that|it|these|the)\s+(?:[\w-]+\s+){0,3}?work\b"
     r"|\bwhat\s+(?:exactly\s+)?(?:does|do|will|would)\s+(?:this|that|it|these|the)\s+"
     r"(?:[\w/-]+\s+){0,4}?"
-    r"(?:do|mean|print|return|output|log|change|draw|plot|render|depict|represent|illustrate)\b"
+    r"(?:do|mean|print|return|output|log|change|draw|plot|render|depict|represent|illustrate|"
+    r"produce)\b"
+    # "What is this file (…/base.k) for, …? Short explanation please."
+    r"|\b(?:short|brief|quick|simple)\s+explanation\b|\bexplanation\s+(?:please|pls)\b"
     # "When does this rule fire?": when the code acts, told in prose
     r"|\bwhen\s+(?:does|do|will|would)\s+(?:this|that|it|these)\s+(?:[\w-]+\s+){0,3}?"
     r"(?:fire|trigger|match|run|apply|execute)\b"
@@ -821,7 +827,8 @@ _EXPLAINS: Final = re.compile(
     r"|\bwhat\s+(?:does|do)\s+(?:this|it|these)\s+(?:[\w-]+\s+){0,2}?(?:protect|prevent|guard|"
     r"catch|enforce)\b|\bwhen\s+would\s+it\s+be\s+(?:reasonable|ok|okay|safe|fine|wise|better)\s+to\b"
     r"|\bwhen\s+should\s+(?:i|we|you|one)\s+(?:actually\s+)?(?:use|pick|choose|prefer)\b"
-    r"|\bwhat\s+are\s+the\s+(?:downsides|drawbacks|trade-?offs|pitfalls|benefits|advantages)\b"
+    r"|\bwhat\s+are\s+the\s+(?:downsides|drawbacks|trade-?offs|pitfalls|benefits|advantages|"
+    r"risks)\b|\bgive\s+(?:a|your)\s+(?:frank|honest|candid)\s+opinion\b"
     # "what accessibility pitfalls should we watch for when using it?"
     r"|\bwhat\s+(?:[\w-]+\s+){0,2}?(?:pitfalls|gotchas|caveats)\s+(?:should|do|does|might|could|would)\b"
     r"|\bdo\s+you\s+(?:agree|disagree)\b"  # "Do you agree with this guideline?"
@@ -877,10 +884,10 @@ _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening 
                                "worth "
                                "return output log through language eli5 when tell checking "
                                "testing doing verifying computing change draw plot render "
-                               "depict represent illustrate "
+                               "depict represent illustrate produce explanation "
                                "situations cases scenarios circumstances pros think agree "
                                "disagree solve protect prevent guard catch enforce reasonable "
-                               "matter watch "
+                               "matter watch risks opinion "
                                "should downsides drawbacks tradeoffs trade-offs pitfalls benefits "
                                "advantages")
 # what code does, asked by the verb of its job: "What does this spec actually verify?", "What

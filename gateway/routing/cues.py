@@ -990,10 +990,12 @@ def _find_cue(
             if region.startswith(" it", end) and _UNDER_LICENCE.match(region, end) is not None:
                 continue  # a licence header's "you can redistribute it and/or modify it under
                 # the terms of the GNU General Public License"
-            if region.endswith((", ", "[", "|"), 0, start) and \
-                    region[end : end + 1] in (",", "]", "|") and \
-                    region.rfind("[", 0, start) > region.rfind("]", 0, start):
-                continue  # "[up to 3 of: love, success, change, work]": a label among labels
+            if region.endswith((", ", "[", "|", "("), 0, start) and \
+                    region[end : end + 1] in (",", "]", "|", ")") and (
+                        region.rfind("[", 0, start) > region.rfind("]", 0, start)
+                        or region.rfind("(", 0, start) > region.rfind(")", 0, start)):
+                continue  # "[up to 3 of: love, success, change, work]", "(title, slug, tags
+                # array, …)": a label among labels
             if (start > 1 and region[start - 1] in ":_." and region[start - 2].isalnum()) or \
                     region[start - 1 : start] == "@" or (
                         region[start - 1 : start] in ("<", "/") and region[end : end + 1] == ">"):

@@ -131,7 +131,7 @@ _SCRIPT_CUES: tuple[tuple[CueFamily, re.Pattern[str]], ...] = (
         r"翻译|翻譯|翻訳|译成|譯成|译为|譯為|改写|改寫|润色|潤色|纠正|修正|修改|改正|订正|訂正|批改|添削|校正|"
         r"改成|改为|改得|转换成|转换为|轉換成|轉換為|直して|訳して|語に訳|移植|翻成|переведи|перевед|переводи|"
         r"исправь|исправьте|перепиши|переписыва|перефразируй|виправ|перепиш|перефразуй|відредагуй|"
-        r"преобразуй|конвертируй|"  # Russian "convert"
+        r"преобразуй|конвертируй|сделай из|сделайте из|преврати|"  # Russian "convert", "make … of"
         r"переклади|перекладіть|упрости|спрости|réécri|reformul|번역|교정|고쳐|수정해|수정하|"
         r"다시 써|다시 작성|의역|ترجم|أعد صياغة|صحح|viết lại|chỉnh sửa|sửa lỗi|"
         r"corectează|corectați|rescrie|parafrazează|reformulează|traduceți|traducere"  # Romanian
@@ -148,7 +148,7 @@ _SCRIPT_CUES: tuple[tuple[CueFamily, re.Pattern[str]], ...] = (
         r"перескажи|"
         r"кратко изложи|извлеки|извлекаешь|выпиши|найди все|підсумуй|підсумок|стисло виклади|"
         r"витягни|випиши|"
-        r"знайди всі|знайди в|résume|résumez|résumé|요약|추출|뽑아|لخص|استخرج|tóm tắt|"
+        r"знайди всі|знайди в|résume|résumez|résumé|요약|추출|뽑아|정리해|لخص|استخرج|tóm tắt|"
         r"trích xuất|extrage|extrageți|listează toate|listează toți|rezumă|rezumați|"
         r"निकाल|सारांश|संक्षेप|"  # Hindi and Nepali "extract", "summary"
         r"acórta|resúm|"  # Spanish "acórtalo", "resúmelo"

@@ -51,6 +51,13 @@ the Washington Post's dataset" says where the record comes from, and "What was g
 story" asks for new words; a cast user text opening "Convert this manifest to JSON" before one
 blank line asks for JSON; "what accessibility pitfalls should we watch for" asks for advice; "위
 Pyloid 문서 내용을 … 요약해 주세요" sums up the page above.
+
+Rounds 392-399, scored on arrival at `7a69e5b`, then read in part: "You explain shell test code"
+names code explained, none asked; "Give a frank opinion … what are the risks" and "Short
+explanation please" ask for prose; KCL is a language, "a complete, runnable Kemal (Crystal) app"
+code; an ask's head window no longer cuts its first word in two where code starts a few
+characters past two windows; "(title, slug, tags array, …)" lists fields; "JSON으로 정리해 주세요"
+and "Сделай из этого JSON" carry the material into JSON.
 """
 
 from __future__ import annotations
@@ -405,7 +412,55 @@ CASES_384_391: list[tuple[dict[str, Any], str]] = [
 ]
 
 
+BATS = ('@test "failing negated command logs correct line number" {\n  reentrant_run bats '
+        '"$FIXTURE_ROOT/failing_with_negated_command.bats"\n  [ "$status" -eq 1 ]\n  '
+        '[ "${#lines[@]}" -eq 4 ]\n}')
+KCL = ("```python\nimport konfig.models.kube.frontend\n\nappConfiguration: frontend.Server {\n"
+       "    image = \"howieyuen/gocity:latest\"\n    mainContainer = container.Main {\n"
+       "        name = \"main\"\n    }\n}\n```")
+TRAINEDDATA = (
+    "## Format of traineddata files\n\nThe `traineddata` file for each language is an archive "
+    "file in a Tesseract specific format. It contains several uncompressed component files "
+    "which are needed by the Tesseract OCR process. " * 4 + "The program `combine_tessdata` is "
+    "used to create a `tessdata` file from the component files and can also extract them again "
+    "like in the following examples:\n\n```\n1:unicharset:size=7477, offset=192\n```")
+MEMBER = ("## Embedded 적극 활용하기\n\n`Embedded` 어노테이션을 이용하여 "
+          "도메인 객체의 책임을 나눌 수 있습니다.\n\n"
+          "```java\nclass Member {\n    @Embedded private Name name;\n}\n```")
+
+CASES_392_399: list[tuple[dict[str, Any], str]] = [
+    (user(f"What is this test checking, and why might it matter?\n\n{BATS}",
+          system="You explain shell test code to junior developers in plain language."),
+     "chat/open"),
+    (user("- Start Date: 2023-02-07\n\n# Const-castable expressions\n\n## Summary\n\nAdd a way "
+          "to cast expressions to constants, so that they can be used in more places.",
+          system="You are an experienced HDL designer reviewing proposals. Give a frank opinion: "
+                 "would you accept it, what are the risks, and what would you change?"),
+     "chat/open"),
+    (user("I'm new to KCL. What is this file for, and what would it produce when used? Short "
+          f"explanation please.\n\n{KCL}"), "chat/open"),
+    (user(KCL, system="Translate KCL to Python 3.11: schemas become pydantic models. Output only "
+                      "code."), "code/grounded"),
+    (user("Using the guidance below, write a complete, runnable Kemal (Crystal) app that "
+          "demonstrates it.\n\n---\nname: crystal-kemal\ndescription: Use when building Kemal "
+          "apps.\n---\n\nPrefer small route handlers and explicit status codes."), "code/open"),
+    (user("Summarize this section of the Tesseract OCR docs in a short paragraph:\n\n"
+          + TRAINEDDATA), "chat/grounded"),
+    (user("Using the yup API described below, write a validation schema for a blog post editor "
+          "(title, slug, tags array, publish date, draft flag).\n\n#### `lazy(fn): Lazy`\n\n"
+          "Creates a schema that is evaluated at validation time.",
+          system="You are a senior TypeScript developer. Reply with code only."), "code/open"),
+    ({**user(f"{MEMBER}\n\n위 내용을 JSON으로 정리해 주세요 "
+             "(title, rules 키 사용, 원문 표현 그대로)."),
+      "response_format": {"type": "json_object"}}, "json/grounded"),
+    ({**user("+++\ntitle = \"Радио-Т 488\"\n+++\n\n- [Atom 1.6 и 1.7 beta](http://blog.atom.io/) "
+             "- *00:07:41*.\n- [TaskPaper 3](http://www.taskpaper.com/) - *00:15:02*.\n\nСделай "
+             "из этого JSON со списком тем (title, url, time) и заголовком поста."),
+      "response_format": {"type": "json_object"}}, "json/grounded"),
+]
+
+
 @pytest.mark.parametrize(("body", "expected"), CASES_352_359 + CASES_360_367 + CASES_368_375
-                         + CASES_376_383 + CASES_384_391)
+                         + CASES_376_383 + CASES_384_391 + CASES_392_399)
 def test_what_rounds_from_352_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
