@@ -567,9 +567,8 @@ def _regions(text: str, fence: tuple[int, int]) -> list[tuple[str, int]]:
     first, last = fence
     if first >= 0:
         lo = max(first - 2 * WINDOW, 0)
-        if lo < WINDOW:
-            lo = 0  # not a head window of a few characters, cutting the ask's first word in two
-            # ("summariz" | "e this section of the docs …")
+        while lo > 0 and not text[lo - 1].isspace():
+            lo -= 1  # at a word's start: not "summariz" | "e this section of the docs …"
         out = [(text[lo:first].lower(), lo)]
         if lo > 0:  # long prose before the code: its head too, where asks open
             out.insert(0, (text[: min(WINDOW, lo)].lower(), 0))
