@@ -1216,7 +1216,7 @@ ROUNDS = (
     ("359", "Tutorial de Python (Spanish, python-docs-es), SVG.js docs (Chinese), Yup docs, "
      "Standard ML exercises (Exercism), Statamic modifiers docs, Spiral Framework docs, Swift "
      "exercises (Exercism), Vuelidate docs",
-     208, "92.8% / 81.7%", "93.8% / 94.2%"),
+     208, "92.8% / 81.7%", "94.2% / 96.2%"),
     ("360", "Abseil C++ Tips of the Week, Bancos Brasileiros (Portuguese), Claude Code docs "
      "(Chinese), Debian CIS hardening checks (OVH), Embarcadero RAD Studio 12 demos (Delphi), "
      "Deque axe-core rules, Elastic Common Schema fields, Falsehoods programmers believe "
@@ -1265,11 +1265,11 @@ ROUNDS = (
     ("372", "Marlin G-code docs, Nimble package directory, Office JS snippets (Script Lab), MIPS "
      "exercises (Exercism), Radio-T show notes (Russian), Mixed Reality docs (Chinese), Niri wiki, "
      "Maddy mail server docs",
-     208, "88.5% / 95.7%", "94.7% / 96.2%"),
+     208, "88.5% / 95.7%", "94.7% / 97.6%"),
     ("373", "OpenCC conversion test cases (Chinese), OpenTelemetry specification (Japanese), mpv "
      "manual options, nnn plugins, Qutebrowser settings (configdata.yml), Rosalind solutions "
      "(Python, danhalligan), Pothos GraphQL docs, MSW (Mock Service Worker) docs",
-     208, "97.1% / 92.8%", "97.1% / 92.8%"),
+     208, "97.1% / 92.8%", "98.1% / 92.8%"),
     ("374", "Tcl exercises (Exercism), Selenium docs (Spanish), VHS demo tapes, TanStack Table "
      "docs (Korean), Ubuntu Server docs (how-to), Taskwarrior docs, Vifm manual, Scheme exercises "
      "(Exercism)",
@@ -1338,11 +1338,42 @@ ROUNDS = (
     ("390", "SDL3 wiki API reference, TiddlyWiki docs (French), Vert.x examples, Silverstripe "
      "developer docs, Shoelace component docs, Sermant docs (Chinese), Serverless Devs docs "
      "(Chinese), Washington Post Game of Thrones deaths",
-     208, "90.4% / 93.3%", "96.2% / 99.5%"),
+     208, "90.4% / 93.3%", "96.2% / 99.0%"),
     ("391", "Strimzi example manifests, SOAR heuristic rules (Chinese), Wujie docs (Chinese), "
      "UnLua docs (Chinese), Spring Guide (Korean), uv docs, System Design course (Karan Pratap "
      "Singh), Yoga API poses",
-     208, "92.8% / 87.0%", "95.2% / 90.4%"),
+     208, "92.8% / 87.0%", "95.2% / 90.9%"),
+    ("392", "A-Frame docs, Effective Go (Korean), Amaranth RFCs, Cheerio docs, Fava help pages, "
+     "Bats-core tests, Adobe Analytics docs (Spanish), Dad jokes (wesbos, programming)",
+     208, "81.7% / 94.7%", "88.9% / 94.7%, read in part"),
+    ("393", "DTrace book scripts, Arm64 assembly exercises (Exercism), Borgmatic how-to docs, "
+     "Awesome Copilot instructions, DSFR docs (French), Draveness analyze (Chinese), Constitución "
+     "de Chile, propuesta 2022 (Spanish), Apptainer user docs",
+     208, "86.1% / 92.3%", "86.1% / 92.3%, read in part"),
+    ("394", "Git Magic (Korean), Gleam exercises (Exercism), Jackett indexer definitions, Java "
+     "exercises (Exercism), Kanye quotes (kanye.rest), Java concurrency notes (Chinese), KCL "
+     "Konfig models, Kemal skill docs (Crystal)",
+     208, "88.5% / 90.4%", "100.0% / 95.7%, read in part"),
+    ("395", "ISO 4217 currency codes, iTerm2 color schemes (kitty themes), iOS source analysis "
+     "(Chinese, Draveness), Luanti (Minetest) Game mods, LOLDrivers, GoFrame docs (English "
+     "translation), Golang修养之路 (Chinese Go notes, aceld), Konfig (KCL config models)",
+     208, "90.9% / 95.7%", "90.9% / 95.7%, read in part"),
+    ("396", "MMEngine docs (Chinese), Rcpp Gallery, Reference cheat sheets (Chinese, jaywcjlove), "
+     "Plausible Analytics docs, Objective-C style guide (NYTimes, translations), RedwoodJS website "
+     "components, Ripgrep guide and FAQ, Mini-spring Java sources (Chinese comments)",
+     208, "96.2% / 90.4%", "96.2% / 90.4%, read in part"),
+    ("397", "Optuna examples, RustDesk docs (German), Runtipi app store compose files, Ruanyf "
+     "technical writing style guide (Chinese), Overtone examples (Clojure), Open5e A5E feats, "
+     "Pre-commit hooks (Python), PyTorch handbook (Chinese)",
+     208, "98.6% / 98.6%", "98.6% / 98.6%, read in part"),
+    ("398", "Scryer Prolog library, Sedgewick & Wayne algs4 (Java), Sail RISC-V model, TDengine "
+     "IDMP docs (Chinese), Whistle docs (Chinese), WhatsMyName sites, Tesseract OCR docs "
+     "(tessdoc), TinaCMS docs",
+     208, "96.6% / 88.9%", "97.1% / 89.4%, read in part"),
+    ("399", "SWC Registry (smart contract weaknesses), Universal Ctags parser test inputs, urllib3 "
+     "changelog, XRender docs (Chinese), Système de Design de l'État (DSFR) docs (French), Topiary "
+     "book, SVGR docs, SOPS docs and changelog",
+     208, "94.2% / 93.8%", "94.2% / 93.8%, read in part"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
@@ -1392,11 +1423,12 @@ at `8d7482a`, 240-247 at `6f4913d`, 248-255 at `b7c2a13`, \
 `93f9afc`, 288-295 at `04bd25b`, 296-303 at `de210ab`, 304-311 at `7341855`, 312-319 at \
 `6f7f6ce`, 320-327 at `f6d7b77`, 328-335 at `261ab60`, 336-343 at `7ae2303`, 344-351 at \
 `fb8e751`, read in part, 352-359 at `52cfcf7` (356 at `acc72cd`), 360-375 at `a19d1b8`, \
-376-383 at `52e0b41`, 384-391 at `633dc19`), then read and \
+376-383 at `52e0b41`, 384-391 at `633dc19`, 392-399 at `7a69e5b`, read in part), then read and \
 written as \
-rules before the next batch came. The last ten first scores (rounds 382-391) average 93.3% on \
-kind and 93.0% on grounding, against the issue's 95% and 90%: grounding meets its target, kind \
-does not (rounds 372-381 had averaged 91.3% and 91.6%, rounds 342-351 92.9% and 91.3%, rounds \
+rules before the next batch came. The last ten first scores (rounds 390-399) average 91.6% on \
+kind and 92.5% on grounding, against the issue's 95% and 90%: grounding meets its target, kind \
+does not (rounds 380-389 had averaged 93.0% and 92.7%, rounds 382-391 93.3% and 93.0%, rounds \
+372-381 91.3% and 91.6%, rounds 342-351 92.9% and 91.3%, rounds \
 332-341 90.3% and 89.9%, rounds 324-333 89.3% and 88.7%, rounds \
 318-327 89.2% and 88.3%, rounds \
 308-317 92.6% and 88.6%, rounds 300-309 91.0% and 86.9%, rounds 286-295 89.4% and \
@@ -1457,11 +1489,12 @@ with all the stop's rules, to judge them: 92.8% / 91.6%, as 336-343 had scored, 
 only at the stop's end (94.8% / 92.8% after: '解説してください', '用 Jest 写一组单元测试', 'Is \
 this release worth upgrading to?'; its rounds range 82.2-99.0% on kind and 81.7-98.6% on \
 grounding; its first misses included Prolog exercises solved in Prolog read as prose, Chinese \
-'answer from the passage' asks read as code, an opinion on Quart's docs read as code). Five \
+answer from the passage' asks read as code, an opinion on Quart's docs read as code). Six \
 more batches came in the next stop, each scored on arrival at the code of the hour and then \
 read: 352-359 94.3% / 91.5%, 360-367 89.3% / 93.6%, 368-375 88.9% / 90.4% (both at `a19d1b8`), \
-376-383 90.2% / 91.6%, 384-391 94.4% / 93.1%, the best first score of any batch (with all the \
-stop's rules: 97.3% / 96.7%, 94.7% / 97.5%, 93.7% / 93.9%, 95.1% / 96.8%, 97.2% / 95.1%); their \
+376-383 90.2% / 91.6%, 384-391 94.4% / 93.1%, the best first score of any batch, 392-399 \
+91.6% / 93.1% (read in part at the stop's end; with all the stop's rules: 97.4% / 96.9%, \
+94.7% / 97.5%, 93.8% / 94.1%, 95.1% / 96.8%, 97.2% / 95.1%, 94.0% / 93.8%); their \
 misses were again templates of their own: apps asked for ('a minimal Roda app', 'example app \
 please:'), playbooks, manifests and workflows asked for by what they are (YAML unnamed), a bot's \
 job told as what it turns pages into ('reference records', 'backlog tickets', 'study notes') \
@@ -1558,8 +1591,8 @@ where its lines are mostly prose; round 84 lost a third of its grounding to a ma
 tool, labelled grounded where a tool call's arguments are never read as a copy, and to sentences \
 written from dialogue acts, the E2E dispute; round 88's to data the helper turned into tasks of \
 its own making: Duckling's phrases under 40 characters to extract, koans to fill in). \
-The three hundred and forty-three rounds scored after rounds 41-48 were read (49-391) \
-average 88.9% and 86.7% (49-351: 88.6% and 86.0%; 49-327: 88.4% and 85.7%; 49-215: 87.9% \
+The three hundred and fifty-one rounds scored after rounds 41-48 were read (49-399) \
+average 89.0% and 86.9% (49-351: 88.6% and 86.0%; 49-327: 88.4% and 85.7%; 49-215: 87.9% \
 and 84.1%; 49-183: 88.8% and 83.8%; 49-127: 91.8% and 86.9%); the \
 grounding first scores stay in a band of 59-100% however many rounds are read: each new \
 batch of sources still brings one or two templates the rules have not met (a role a system \
@@ -1569,7 +1602,7 @@ Round 17 was read and no rule written: its misses are labels the rules dispute (
 logic puzzle's passage labelled open where rounds 8 and 9 label the same form grounded; a \
 masked function completed by returning the whole file; "write the clinical note for this \
 encounter", a summary by another name). Rounds 1 to 10 were lost with their machines (the \
-table keeps their recorded figures); the tables below are rounds 11 to 391, those of rounds 11 \
+table keeps their recorded figures); the tables below are rounds 11 to 399, those of rounds 11 \
 to 30 as the code of `87bc90e` scored them, carried from that record since their sets went \
 with its machine (every round's recipe, to build it again: `bench/classify/heldout/`). \
 Pseudo-code or a question converted into code, read as an edit in rounds 24-26, is new code \
