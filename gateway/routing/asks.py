@@ -99,7 +99,7 @@ _CODE_FILE_AFTER: Final = re.compile(r" [`'\"]?[\w/~-]+\.(?:rs|go|py|js|ts|tsx|j
                                      r"php|swift|lua|sh|cs|scala|hs|ex|exs|dart|zig)\b")
 _NOUNS_BEFORE_LANG: Final = tuple(f"{noun} " for noun in (
     "code", "código", "codigo", "codice", "client", "programme", "programa", "fonction", "función",
-    "funcion", "função", "funcao", "classe", "módulo", "modulo"))
+    "funcion", "função", "funcao", "classe", "módulo", "modulo", "composant", "componente"))
 # after an ambiguous name, what makes it the language: the clause's end or a standard's name
 _ENDS_LANG_CLAUSE: Final = re.compile(r"\s*(?:[,.;!?)]|$)|\s+\((?:c\d\d|c\+\+\d\d|ansi|posix|iso)")
 _NOUN_WORDS: Final = vocabulary(_NOUN)
@@ -321,6 +321,7 @@ def _conversion(region: str, words: frozenset[bytes]) -> re.Match[str] | None:
 
 
 _ADVICE = vocabulary("how why what when whether which should")
+_WRITTEN_IN: Final = re.compile(r"\b(?:written|implemented|coded|expressed)\s+in\s+[\w+#-]+")
 
 
 def _from_text(m: re.Match[str]) -> bool | None:
@@ -328,7 +329,9 @@ def _from_text(m: re.Match[str]) -> bool | None:
     pointed at (None: "convert it to Python")."""
     source = m["source"]
     if m.group().startswith("port") or _CODE_SOURCE.search(source) is not None or \
-            not _LANG_WORDS.isdisjoint(word_list(source)):  # "this Perl one-liner"
+            not _LANG_WORDS.isdisjoint(word_list(source)) or \
+            _WRITTEN_IN.search(source) is not None:  # "this Perl one-liner", "formal ISA
+        # specifications written in Sail"
         return False  # "port this raylib C example to Python": only code is ported
     if _RECORD_SOURCE.search(source) is not None:
         return False  # "Turn the following JSON record into an INSERT statement": its values

@@ -74,7 +74,7 @@ _JOB = re.compile(r"you\s+(?P<transform>turn)\s+(?:[\w()-]+\s+){1,4}?into\s+(?:a
                   r"(?:valid\s+|plain\s+|clean\s+|idiomatic\s+|single\s+)?(?:json|yaml|csv|tsv|xml|html|markdown|latex|"
                   r"sql|python|javascript|typescript|java|go|rust|english|spanish|french|german|"
                   r"chinese|japanese|(?:[\w-]+\s+){0,3}?(?:tables?|lists?|records?|entry|entries|"
-                  r"tickets?|cards?|flashcards?|rows?|cheat\s*sheets?|notes)|bullet\s+points)\b")
+                  r"tickets?|cards?|flashcards?|rows?|cheat\s*sheets?|notes|checklists?)|bullet\s+points)\b")
 # not "ideas into poems"; "documentation pages into reference records", "library documentation
 # into structured API reference entries", "cloud review findings into backlog tickets"
 # a system prompt's answer made of the user's own words (looked for where its words are)

@@ -57,7 +57,9 @@ names code explained, none asked; "Give a frank opinion … what are the risks" 
 explanation please" ask for prose; KCL is a language, "a complete, runnable Kemal (Crystal) app"
 code; an ask's head window no longer cuts its first word in two where code starts a few
 characters past two windows; "(title, slug, tags array, …)" lists fields; "JSON으로 정리해 주세요"
-and "Сделай из этого JSON" carry the material into JSON.
+and "Сделай из этого JSON" carry the material into JSON; "écris un composant React" asks for
+code; "short operator checklists" are what a bot turns a page into; "specifications written in
+Sail" are code to port.
 """
 
 from __future__ import annotations
@@ -453,6 +455,19 @@ CASES_392_399: list[tuple[dict[str, Any], str]] = [
     ({**user(f"{MEMBER}\n\n위 내용을 JSON으로 정리해 주세요 "
              "(title, rules 키 사용, 원문 표현 그대로)."),
       "response_format": {"type": "json_object"}}, "json/grounded"),
+    (user("## Mesure d'audience\n\nLe DSFR fournit un outil de mesure d'audience configurable.\n\n"
+          "À partir de cette documentation, écris un composant React (TSX) réutilisable qui met "
+          "en œuvre ce qui est décrit.",
+          system="Tu es développeur front-end. Tu utilises le DSFR avec React 18 et TypeScript, "
+                 "et tu réponds avec du code."), "code/open"),
+    (user("## Security\n\nborgmatic executes all hook commands with the user permissions of "
+          "borgmatic itself. So do not forget to set secure permissions on borgmatic "
+          "configuration files (`chmod 0600`) and scripts (`chmod 0700`) invoked by hooks.",
+          system="You turn documentation into short operator checklists: numbered steps, at "
+                 "most 8, reusing the documentation's own commands."), "chat/grounded"),
+    (user("Translate this Sail file to Python:\n\n```sail\nfunction ext_check_CSR_fail() -> "
+          "unit = ()\n```", system="You translate formal ISA specifications written in Sail "
+                                    "into executable Python reference models."), "code/grounded"),
     ({**user("+++\ntitle = \"Радио-Т 488\"\n+++\n\n- [Atom 1.6 и 1.7 beta](http://blog.atom.io/) "
              "- *00:07:41*.\n- [TaskPaper 3](http://www.taskpaper.com/) - *00:15:02*.\n\nСделай "
              "из этого JSON со списком тем (title, url, time) и заголовком поста."),
