@@ -36,11 +36,12 @@ _LANG: Final = (
 )
 # "in C" (major), "in Go" (the game), "for R", "lean meat": only before a code noun
 _LANG_AMBIGUOUS: Final = "c r go lean"
-_LISTS_NAMED: Final = re.compile(r"\b(?:list|name|extract|find|count|collect|enumerate)\s+"
-                                 r"(?:every|all|each)\b|"
-                                 # "You explain shell test code to junior developers"
-                                 r"\b(?:explain|explains|review|reviews|describe|describes)\s+"
-                                 r"(?:[\w-]+\s+)?$")
+# code named, not made, after these: listed ("List every PHP method … mentioned") or explained
+_NAMED_NOT_MADE: Final = re.compile(r"\b(?:list|name|extract|find|count|collect|enumerate)\s+"
+                                    r"(?:every|all|each)\b|"
+                                    # "You explain shell test code to junior developers"
+                                    r"\b(?:explain|explains|review|reviews|describe|describes)\s+"
+                                    r"(?:[\w-]+\s+)?$")
 _LANG_QUALIFIERS: Final = ("emacs ", "common ", "modern ", "vanilla ", "plain ", "standard ")
 _STRONG_NOUN: Final = (
     "function functions program programs script scripts class classes method methods algorithm "
@@ -400,7 +401,7 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
             next_two = after.split()[:2] if after[:1] == " " else []
             following = word_list(next_two[0]) if next_two else []
             if following and not _NOUN_WORDS.isdisjoint(following) and \
-                    _LISTS_NAMED.search(sentence_before(region, i, 60)) is None:
+                    _NAMED_NOT_MADE.search(sentence_before(region, i, 60)) is None:
                 return 2, None  # "Python script"; not "List every PHP method, class or
                 # Artisan command mentioned in this section as a JSON array": names listed
             if clear and following and not _LANG_OBJECTS.isdisjoint(
