@@ -134,8 +134,8 @@ _ONLY_CODE: Final = frozenset((
     "plpgsql", "elisp", "toml", "hcl", "g-code", "gcode", "edgeql"))
 # a code noun after a language's name in Chinese, Japanese or Korean (query, statement, code,
 # script, function, program, solution, implementation; "示例代码", example code)
-_CJK_CODE_NOUN = re.compile(r"\s?(?:[a-z]+\s?)?(?:示例|範例|样例)?(?:查询|查詢|语句|語句|代码|代碼|"
-                            r"脚本|腳本|"
+_CJK_CODE_NOUN = re.compile(r"\s?(?:[a-z]++\s?)?(?:示例|範例|样例)?(?:查询|查詢|语句|語句|"
+                            r"代码|代碼|脚本|腳本|"
                             r"函数|函數|程序|程式|解答|实现|實現|"
                             r"の?(?:クエリ|コード|関数|スクリプト|プログラム)|(?:쿼리|코드|함수|스크립트))")
 _CJK_RUNNABLE: Final = re.compile(r"可运行|可運行|可执行|可執行|可编译|可編譯|実行できる|実行可能|"

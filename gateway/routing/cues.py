@@ -188,13 +188,18 @@ _QA_LABELS: Final = (
     "texto texte testo contexto contexte contesto tekst kontekst kontext paragraf teks metin "
     "kifungu muktadha"  # Swahili "passage", "context"
 )
+# what "based on", "according to", "use", "from", "in", "given", "read" point at: each of them
+# opens an alternative of its own, so that the search skips to their first letters
+_QA_SOURCE: Final = (
+    r"\s+(?:the|this|that|these|above|below|following|provided|given)\s+(?:above\s+|following\s+|"
+    r"provided\s+|given\s+)?(?:pieces?\s+of\s+|parts?\s+of\s+)?(?:[a-z-]+\s+){0,2}"
+    rf"(?:{alternation(_QA_NOUNS)}|"
+    r"form(?!\s+of\b|\s*[{\[]))\b")  # a form to read, not "in the form {…}" of the answer
 _QA_RE: Final = re.compile(
-    r"(?:based\s+(?:only\s+|solely\s+|entirely\s+|purely\s+)?on|according\s+to|"
-    r"(?:use|using)(?:\s+only)?|from|in|given|read)\s+(?:the|this|that|these|above|"
-    r"below|following|provided|given)\s+(?:above\s+|following\s+|provided\s+|given\s+)?"
-    rf"(?:pieces?\s+of\s+|parts?\s+of\s+)?(?:[a-z-]+\s+){{0,2}}(?:{alternation(_QA_NOUNS)}|"
-    r"form(?!\s+of\b|\s*[{\[]))\b"  # a form to read, not "in the form {…}" of the answer
-    r"|from\s+the\s+[a-z-]+\s+(?:above|below)\b"  # "From the shader above, give me a JSON array"
+    "|".join(head + _QA_SOURCE for head in (
+        r"based\s+(?:only\s+|solely\s+|entirely\s+|purely\s+)?on", r"according\s+to",
+        r"use(?:\s+only)?", r"using(?:\s+only)?", "from", "in", "given", "read"))
+    + r"|from\s+the\s+[a-z-]+\s+(?:above|below)\b"  # "From the shader above, give me a JSON array"
     # "From this axe-core rule, give me one CSV line with header: …"
     r"|from\s+(?:this|these)\s+(?:[\w-]+\s+){0,3}?[\w-]+,\s+(?:give\s+me(?!\s+your)|output|produce|"
     r"return|extract|list|pull)\b"
@@ -313,6 +318,8 @@ class _Cue(NamedTuple):
     triggers: frozenset[bytes]  # words that must occur for the pattern to run
     weak: bool = False  # counts only on material handed over or closed (``_EDIT``)
     labels: bool = False  # its words count only as labels opening a line (``_label_span``)
+    # words one of which every match of ``pattern`` holds: a region with none is not searched
+    needs: tuple[str, ...] = ()
 
 
 # "sum all this up", "sum it all up": "sum up" around what it works on
@@ -355,34 +362,33 @@ _ONLY_WHAT_IT_SAYS: Final = re.compile(
     # "Answer strictly from the codebook entry the user gives you", "reusing its wording"
     r"a(?<!\wa)nswer\s+(?:(?:strictly|only|solely|exclusively)\s+(?:from|using|based\s+on)|"
     r"using\s+only)\s+(?:the|this)\b|"
-    r"(?:r(?<!\wr)eus|q(?<!\wq)uot)ing\s+(?:its|their|the\s+[\w-]+'s)\s+(?:own\s+)?"
-    r"(?:wording|words|phrasing)\b|"
+    r"r(?<!\wr)eusing\s+(?:its|their|the\s+[\w-]+'s)\s+(?:own\s+)?(?:wording|words|phrasing)\b|"
+    r"q(?<!\wq)uoting\s+(?:its|their|the\s+[\w-]+'s)\s+(?:own\s+)?(?:wording|words|phrasing)\b|"
     # "Answer by quoting the relevant sentences"
     r"q(?<!\wq)uot(?:e|ing)\s+(?:the\s+)?(?:relevant|exact|matching)\s+(?:sentences?|passages?|"
     r"lines?|parts?|text|wording)\b|"
     r"c(?<!\wc)opied\s+(?:verbatim\s+|exactly\s+)?from\s+the\s+(?:page|text|doc|docs|entry|"
     r"record|source)\b")  # "… and references, copied from the page. JSON only."
-# "a Rust version of this": the code given, ported
 # "what's the docker run equivalent of this?": the material said again in another form
 _EQUIVALENT_OF: Final = re.compile(r"e(?<!\we)quivalent\s+(?:of|for|to)\s+(?:this|these|that|it|"
                                    r"the\s+above)\b")
-_VERSION_OF = re.compile(r"(?:p(?<!\wp)ython|r(?<!\wr)ust|g(?<!\wg)o|j(?<!\wj)ava|j(?<!\wj)s|"
-                         r"j(?<!\wj)avascript|t(?<!\wt)ypescript|k(?<!\wk)otlin|s(?<!\ws)wift|"
-                         r"r(?<!\wr)uby|p(?<!\wp)hp|c(?<!\wc)\+\+|c(?<!\wc)#|c(?<!\wc)|l(?<!\wl)ua|"
-                         r"b(?<!\wb)ash|s(?<!\ws)ql|h(?<!\wh)askell|s(?<!\ws)cala|"
-                         # "an English version of the following article": translated
-                         r"e(?<!\we)nglish|s(?<!\ws)panish|f(?<!\wf)rench|g(?<!\wg)erman|"
-                         r"c(?<!\wc)hinese|j(?<!\wj)apanese|i(?<!\wi)talian|p(?<!\wp)ortuguese)"
-                         r"\s+version\s+of\s+"
-                         r"(?:this|that|it|these|the\s+(?:above|following|code|program|script|"
-                         r"[\w-]+\s+(?:above|below)))\b|"  # "an English version of the post above"
-                         # "Same code but in English please": the same text, translated
-                         r"s(?<!\ws)ame\s+(?:code|text|file|script|program|page)\s+(?:but\s+)?"
-                         r"(?:in|into)\s+[a-z]|"
-                         # "Same thing in TOML please" opening its sentence (not "instead of
-                         # doing the same thing in application code?")
-                         r"(?:^|(?<=\n)|(?<=[.!?] ))s(?<!\ws)ame\s+(?:thing|one|config|query|"
-                         r"function)\s+(?:but\s+)?(?:in|into)\s+[a-z]")
+# "a Rust version of this": the code given, ported; "an English version of the following
+# article": translated. One alternative a language (its first letter found first: fast to skip to)
+_VERSION_OF_WHAT: Final = (r"\s+version\s+of\s+(?:this|that|it|these|the\s+(?:above|following|"
+                           r"code|program|script|[\w-]+\s+(?:above|below)))\b")
+_PORTED_TO: Final = (
+    "python", "rust", "go", "java", "js", "javascript", "typescript", "kotlin", "swift", "ruby",
+    "php", "c++", "c#", "c", "lua", "bash", "sql", "haskell", "scala", "english", "spanish",
+    "french", "german", "chinese", "japanese", "italian", "portuguese")
+_VERSION_OF: Final = re.compile(
+    "|".join(rf"{name[0]}(?<!\w{name[0]}){re.escape(name[1:])}{_VERSION_OF_WHAT}"
+             for name in _PORTED_TO)
+    # "Same code but in English please": the same text, translated
+    + r"|s(?<!\ws)ame\s+(?:code|text|file|script|program|page)\s+(?:but\s+)?(?:in|into)\s+[a-z]"
+    # "Same thing in TOML please" opening its sentence, at its start, after a line break or
+    # after a full stop and a space (not "instead of doing the same thing in application code?")
+    r"|s(?:(?<!.s)|(?<=[.!?] s))ame\s+(?:thing|one|config|query|function)\s+(?:but\s+)?"
+    r"(?:in|into)\s+[a-z]")
 # a line that names a conversion between two data formats, one TOML, HCL or INI: "YAML -> TOML
 # for golangci-lint config:", "json to ini please"
 _FORMATS_ARROW: Final = re.compile(
@@ -431,8 +437,10 @@ _CUES = (
     _Cue("qa", _QA_LABEL_WORDS, (), None, _NONE, labels=True),
     _Cue("qa", _NONE, (), _ONLY_WHAT_IT_SAYS,
          vocabulary("only what stick solely entirely include given strictly wording phrasing "
-                    "reusing quoting quote copied")),
-    _Cue("transform", _NONE, (), _VERSION_OF, vocabulary("version same")),
+                    "reusing quoting quote copied"),
+         needs=("only", "based", "stick", "given", "answer", "reusing", "quot", "copied")),
+    _Cue("transform", _NONE, (), _VERSION_OF, vocabulary("version same"),
+         needs=("version", "same")),
     _Cue("transform", _NONE, (), _EQUIVALENT_OF, vocabulary("equivalent")),
     _Cue("transform", _NONE, (), _TO_FORMAT, vocabulary("pls please")),  # "to json pls"
     _Cue("transform", _NONE, (), _FORMATS_ARROW, vocabulary("toml hcl ini")),  # "YAML -> TOML:"
@@ -477,14 +485,15 @@ _NAMES_GIVEN: Final = re.compile(
     r"(?:\b(?:given|provided|following|above|below|this|these)|\bas an?)\s+(?:[a-z-]+\s+)?$")
 # A cue family as found in one text's words: its words and phrases there, and its pattern if
 # a trigger word of it is there.
-_FoundCue = tuple[CueFamily, list[str], list[str], re.Pattern[str] | None, bool, bool]
+_FoundCue = tuple[CueFamily, list[str], list[str], re.Pattern[str] | None, bool, bool,
+                  tuple[str, ...]]
 
 
 def _cue_hits() -> dict[bytes, list[tuple[int, int, str]]]:
     """What each word tells of ``_CUES``: (entry, 0, the cue word), (entry, 1, a phrase it
     begins) or (entry, 2, "") for a trigger of the entry's pattern."""
     hits: dict[bytes, list[tuple[int, int, str]]] = {}
-    for n, (_, vocab, phrases, _, pattern_words, _, _) in enumerate(_CUES):
+    for n, (_, vocab, phrases, _, pattern_words, _, _, _) in enumerate(_CUES):
         for w in vocab:
             hits.setdefault(w, []).append((n, 0, w.decode()))
         for phrase, first in phrases:
@@ -504,7 +513,7 @@ def _cues_present(words: frozenset[bytes]) -> list[_FoundCue]:
     hits = sorted([hit for w in words for hit in _CUE_HITS.get(w, ())])
     out: list[_FoundCue] = []
     for n, group in itertools.groupby(hits, key=operator.itemgetter(0)):
-        family, _, _, pattern, _, weak, labels = _CUES[n]
+        family, _, _, pattern, _, weak, labels, needs = _CUES[n]
         found: list[str] = []
         said: list[str] = []
         runs = None
@@ -515,7 +524,7 @@ def _cues_present(words: frozenset[bytes]) -> list[_FoundCue]:
                 said.append(item)
             else:
                 runs = pattern
-        out.append((family, found, said, runs, weak, labels))
+        out.append((family, found, said, runs, weak, labels, needs))
     return out
 
 
@@ -863,6 +872,11 @@ def _yaml_list_key(region: str, line: int, end: int) -> bool:
     # maintainers:"
 
 
+def _holds_any(region: str, needs: tuple[str, ...]) -> bool:
+    """``region`` holds one of ``needs`` (none given: it may hold a match of any words)."""
+    return not needs or any(word in region for word in needs)
+
+
 def _find_cue(
     region: str, cues: list[_FoundCue], offset: int, *, closes: bool, lead: int,
     mentions_program: bool, material: _Material, ask: bool, before_code: bool = False,
@@ -875,7 +889,7 @@ def _find_cue(
     counts where it says what a requested program does (``mentions_program``), nor on an
     indented line beside code (a docstring)."""
     comments = "<!--" in region
-    for family, found, said, pattern, weak, labels in cues:
+    for family, found, said, pattern, weak, labels, needs in cues:
         if labels:
             span = _label_span(region, found)
             if span is not None and not choices_outweigh(region, span[1]) and \
@@ -884,7 +898,7 @@ def _find_cue(
             continue  # none, or "Context:" over a line and longer options: a pick
         spans = [(i, i + len(w)) for w in found for i in occurrences(region, w)]
         spans += [(i, i + len(p)) for p in said if p in region for i in occurrences(region, p)]
-        if pattern is not None:
+        if pattern is not None and _holds_any(region, needs):
             spans += [m.span() for m in pattern.finditer(region)]
         for start, end in sorted(spans):
             if material.code and _indented(region, start):

@@ -6,7 +6,8 @@ import re
 
 import pytest
 
-from gateway.routing import answer_form, cues, features, lead, scripts
+from gateway.routing import answer_form, asks, cues, features, lead, scripts
+from gateway.routing.words import alternation
 
 # the one pattern the search replaced: every name tried at every character
 _REFERENCE = re.compile(
@@ -197,3 +198,92 @@ def test_announces_split_by_opening_word() -> None:
         for lo, hi in ((0, len(text)), window):
             expected = _OLD_ANNOUNCES.search(text, lo, hi) is not None
             assert cues._announces(text, frozenset(), lo, hi) == expected, (text, lo, hi)
+
+
+# the patterns before each alternative opened with a letter of its own (a group first gives `re`
+# no first character to skip to: tried at every character)
+_OLD_QA = re.compile(
+    r"(?:based\s+(?:only\s+|solely\s+|entirely\s+|purely\s+)?on|according\s+to|"
+    r"(?:use|using)(?:\s+only)?|from|in|given|read)\s+(?:the|this|that|these|above|"
+    r"below|following|provided|given)\s+(?:above\s+|following\s+|provided\s+|given\s+)?"
+    rf"(?:pieces?\s+of\s+|parts?\s+of\s+)?(?:[a-z-]+\s+){{0,2}}(?:{alternation(cues._QA_NOUNS)}|"
+    r"form(?!\s+of\b|\s*[{\[]))\b"
+    r"|from\s+the\s+[a-z-]+\s+(?:above|below)\b"
+    r"|from\s+(?:this|these)\s+(?:[\w-]+\s+){0,3}?[\w-]+,\s+(?:give\s+me(?!\s+your)|output|produce|"
+    r"return|extract|list|pull)\b")
+_OLD_VERSION_OF = re.compile(
+    r"(?:p(?<!\wp)ython|r(?<!\wr)ust|g(?<!\wg)o|j(?<!\wj)ava|j(?<!\wj)s|j(?<!\wj)avascript|"
+    r"t(?<!\wt)ypescript|k(?<!\wk)otlin|s(?<!\ws)wift|r(?<!\wr)uby|p(?<!\wp)hp|c(?<!\wc)\+\+|"
+    r"c(?<!\wc)#|c(?<!\wc)|l(?<!\wl)ua|b(?<!\wb)ash|s(?<!\ws)ql|h(?<!\wh)askell|s(?<!\ws)cala|"
+    r"e(?<!\we)nglish|s(?<!\ws)panish|f(?<!\wf)rench|g(?<!\wg)erman|c(?<!\wc)hinese|"
+    r"j(?<!\wj)apanese|i(?<!\wi)talian|p(?<!\wp)ortuguese)\s+version\s+of\s+"
+    r"(?:this|that|it|these|the\s+(?:above|following|code|program|script|"
+    r"[\w-]+\s+(?:above|below)))\b|"
+    r"s(?<!\ws)ame\s+(?:code|text|file|script|program|page)\s+(?:but\s+)?(?:in|into)\s+[a-z]|"
+    r"(?:^|(?<=\n)|(?<=[.!?] ))s(?<!\ws)ame\s+(?:thing|one|config|query|"
+    r"function)\s+(?:but\s+)?(?:in|into)\s+[a-z]")
+_OLD_REUSES_WORDING = re.compile(
+    r"(?:r(?<!\wr)eus|q(?<!\wq)uot)ing\s+(?:its|their|the\s+[\w-]+'s)\s+(?:own\s+)?"
+    r"(?:wording|words|phrasing)\b")
+_OLD_CJK_CODE_NOUN = re.compile(
+    r"\s?(?:[a-z]+\s?)?(?:示例|範例|样例)?(?:查询|查詢|语句|語句|代码|代碼|脚本|腳本|函数|函數|程序|程式|"
+    r"解答|实现|實現|の?(?:クエリ|コード|関数|スクリプト|プログラム)|(?:쿼리|코드|함수|스크립트))")
+
+
+def _needs(pattern: re.Pattern[str]) -> tuple[str, ...]:
+    return next(cue.needs for cue in cues._CUES if cue.pattern is pattern)
+
+
+def _edges(texts: list[str]) -> list[str]:
+    """Each text, and after a full stop, a line break or a word character (a sentence's start)."""
+    return [edge + text for text in texts for edge in ("", "x. ", "\n", "x")]
+
+
+def test_qa_pattern_one_alternative_per_opening_word() -> None:
+    texts = _edges(_variants(
+        ["based solely on the given text", "according to the passage", "use only the above context",
+         "using the following two documents", "from the notes", "within this transcript",
+         "given the provided pieces of text", "read the form of", "read the form {",
+         "from the table above", "from this axe-core rule, give me one", "from these entries, list",
+         "in the following parts of the email", "using this form [", "based on the code"], 8))
+    assert 10000 < sum(_OLD_QA.search(t) is not None for t in texts) < 20000
+    for text in texts:
+        assert _spans(cues._QA_RE, text) == _spans(_OLD_QA, text), text
+
+
+def test_version_of_one_alternative_per_language() -> None:
+    texts = _edges(_variants(
+        ["a rust version of this", "the c++ version of the above", "c# version of the code",
+         "c version of it", "an english version of the post above",
+         "chinese version of the following",
+         "same code but in english", "same text into german", "same thing in toml",
+         "same one but in yaml", "do the same thing in code", "js version of these",
+         "javascript version of that", "go version of the script"], 9))
+    assert 5000 < sum(_OLD_VERSION_OF.search(t) is not None for t in texts) < 15000
+    for text in texts:
+        assert _spans(cues._VERSION_OF, text) == _spans(_OLD_VERSION_OF, text), text
+        # the cue's words: a region without them is not searched
+        assert all(any(word in text[a:b] for word in _needs(cues._VERSION_OF))
+                   for a, b in _spans(cues._VERSION_OF, text)), text
+
+
+def test_reusing_and_quoting_their_wording_apart() -> None:
+    texts = _edges(_variants(["reusing its own wording", "quoting the author's words",
+                              "quoting their phrasing", "only include what's in the script"], 10))
+    assert 2000 < sum(_OLD_REUSES_WORDING.search(t) is not None for t in texts) < 12000
+    for text in texts:
+        new = [span for span in _spans(cues._ONLY_WHAT_IT_SAYS, text)
+               if text[span[0]] in "rq"]
+        assert new == _spans(_OLD_REUSES_WORDING, text), text
+        assert all(any(word in text[a:b] for word in _needs(cues._ONLY_WHAT_IT_SAYS))
+                   for a, b in _spans(cues._ONLY_WHAT_IT_SAYS, text)), text
+
+
+def test_cjk_code_noun_gives_up_a_latin_word_at_once() -> None:
+    rnd = random.Random(11)
+    words = ["sql", "python", " ", "", "の", "查询", "代码", "コード", "코드", "示例", "x", "程序"]
+    texts = ["".join(rnd.choice(words) for _ in range(rnd.randint(1, 6))) for _ in range(6000)]
+    assert sum(_OLD_CJK_CODE_NOUN.match(t) is not None for t in texts) > 1000
+    for text in texts:
+        old, new = _OLD_CJK_CODE_NOUN.match(text), asks._CJK_CODE_NOUN.match(text)
+        assert (old and old.span()) == (new and new.span()), text
