@@ -70,9 +70,17 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False, makes: bool = Fa
     ) or (
         plain and "entry" in prose and _PROSE_ENTRY.search(prose) is not None) or (
         plain and "message" in prose and _WRITES_MESSAGE.search(prose) is not None) or (
+        plain and "sentence" in prose and _SENTENCES_LONG.search(prose) is not None) or (
         plain and ("in plain" in prose or "in simple" in prose or "in everyday" in prose
                    or "in non-technical" in prose or "plain-english" in prose
                    or "plain english" in prose) and _IN_PLAIN_WORDS.search(prose) is not None)
+
+
+# the answer's length told in sentences, as a sentence of its own: "Three sentences, no bullet
+# points.", "Two sentences max."
+_SENTENCES_LONG: Final = re.compile(
+    r"(?:^|[.!?:]\s+)(?:in\s+)?(?:one|two|three|four|five|[1-5])\s+(?:short\s+|full\s+)?"
+    r"sentences?\s*(?:max(?:imum)?\s*|at\s+most\s*|or\s+(?:less|fewer)\s*)?[,.;!]")
 
 
 # a bot cast as answering questions on the material: "You answer questions about Leiningen
@@ -155,7 +163,8 @@ _VERDICT = re.compile(r"\b(?:is|are)\b[^.?\n]{0,80}\btrue\s+or\s+false\b[^.?\n]{
 _ONE_OF_LABELS: Final = re.compile(_CLASSIFY + r"\b(?:as|into)\s+one\s+of\s*:")
 _LABEL_ONLY = re.compile(r"\b(?:reply|answer|respond)\s+with\s+(?:(?:just|only)\s+(?:the|a|one)\s+"
                          r"(?:label|category|class)\b|(?:the|one|a\s+single)\s+"
-                         r"(?:label|category|class)(?:\s+only\b|\s*:))")
+                         r"(?:label|category|class)(?:\s+only\b|\s*:|\s+[-–—(]\s*\w))")
+# ("Reply with one label - designer, programmer or both - saying who the page is for")
 # the same in Japanese and Chinese: "…のどれか一つに分類してください。カテゴリ名だけ答えて
 # ください。"
 _PICK_SCRIPT_KEYS: Final = ("一つ", "ひとつ", "1つ", "だけ", "のみ", "只")  # one is in every match

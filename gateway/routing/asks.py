@@ -32,7 +32,8 @@ _LANG: Final = (
     "plotly scipy sklearn scikit-learn pytorch tensorflow latex coq agda dafny pddl groovy "
     "postgresql mysql sqlite plpgsql elisp lisp toml swiftui js hcl prolog swi-prolog erlang "
     "ocaml fortran cobol racket purescript zig smalltalk pascal delphi vba tcl awk gleam idris "
-    "micropython circuitpython g-code gcode edgeql pyspark kcl jsonnet dhall rego"
+    "micropython circuitpython g-code gcode edgeql pyspark kcl jsonnet dhall rego promql sparql "
+    "graphql kql hiveql cypher xpath jsonpath"
 )
 # "in C" (major), "in Go" (the game), "for R", "lean meat": only before a code noun
 _LANG_AMBIGUOUS: Final = "c r go lean"
@@ -50,6 +51,7 @@ _STRONG_NOUN: Final = (
 _NOUN: Final = (
     _STRONG_NOUN + " code snippet snippets unit test tests implementation api endpoint endpoints "
     "module modules subroutine procedure dockerfile makefile jenkinsfile corefile caddyfile "
+    "pkgbuild apkbuild ebuild "
     "vagrantfile "
     "procfile gemfile rakefile justfile brewfile podfile taskfile one-liner cli decorator "
     "constructor lambda "
@@ -63,7 +65,7 @@ _LANG_OBJECT: Final = (
     "hash table dictionary dict list array object tuple variable form template element tag file "
     "statement schema struct enum type trigger view command commands assembly theorem lemma proof "
     "solution solutions example examples source contract contracts prototype prototypes demo "
-    "demos statements fixture fixtures listing listings sequence"
+    "demos statements fixture fixtures listing listings sequence expression expressions"
 )
 _FORMULAS: Final = ("excel formula", "spreadsheet formula", "sheets formula")
 _NOUN_PHRASES: Final = (
@@ -119,7 +121,8 @@ _WANTED_CODE = frozenset(("regex", "regexp", "regular expression", "query", "que
                           *_FORMULAS))
 # what one answers with that is code: the above, and "reply with the same program"
 # (not "class": "Answer with the class name only" is a label)
-_ANSWERED_CODE = _WANTED_CODE | {"program", "programs", "script", "scripts", "module", "method",
+_ANSWERED_CODE = _WANTED_CODE | {"pkgbuild", "apkbuild", "ebuild", "dockerfile", "makefile",
+                                 "program", "programs", "script", "scripts", "module", "method",
                                  "methods"}
 STRONG_NOUN_WORDS: Final = vocabulary(_STRONG_NOUN)
 # "in Python" in a few languages: "en Python", "em Python", "mit Python", "на Python"; said of
@@ -131,7 +134,8 @@ _ONLY_CODE: Final = frozenset((
     "powershell", "html", "css", "matlab", "numpy", "pandas", "node.js", "nodejs", "objective-c",
     "verilog", "vhdl", "solidity", "matplotlib", "seaborn", "plotly", "scipy", "sklearn",
     "scikit-learn", "pytorch", "tensorflow", "latex", "pddl", "postgresql", "mysql", "sqlite",
-    "plpgsql", "elisp", "toml", "hcl", "g-code", "gcode", "edgeql"))
+    "plpgsql", "elisp", "toml", "hcl", "g-code", "gcode", "edgeql", "promql", "sparql", "kql",
+    "hiveql"))
 # a code noun after a language's name in Chinese, Japanese or Korean (query, statement, code,
 # script, function, program, solution, implementation; "示例代码", example code)
 _CJK_CODE_NOUN = re.compile(r"\s?(?:[a-z]++\s?)?(?:示例|範例|样例)?(?:查询|查詢|语句|語句|"
@@ -147,7 +151,9 @@ _CJK_WRITE: Final = re.compile(r"\s?(?:写|寫|编写|編寫|实现|實現|开�
 _VERSION: Final = re.compile(r" \(?[\^~>=]*v?\d+(?:\.(?:\d+|x))*\)?(?!\.?\w)")
 _ONLY_AFTER: Final = re.compile(r"\s+only\s*(?:[.!]|$)")  # "SQL only."
 _ASIDE: Final = re.compile(r" \([^()\n]{1,30}\)")  # a dialect or version in brackets after the name
-_NOT_CODE_AFTER_LANG: Final = re.compile(r"\s*\(?(?:language|programming|developers|community)")
+_NOT_CODE_AFTER_LANG: Final = re.compile(r"\s*\(?(?:language|programming|developers|community)"
+                                         # "an issue in Python < 3.13": the runtime's versions
+                                         r"|\s*[<>≤≥]=?\s*v?\d")
 # "in plain JavaScript", "using modern C++": a manner before the language's name
 _IN_PLAIN = re.compile(r"(?:i(?<!\wi)n|u(?<!\wu)sing|w(?<!\ww)ith)\s+(?:(?:plain|pure|vanilla|"
                        r"modern|idiomatic|standard|native|simple|clean|efficient|readable|correct|"
@@ -189,8 +195,10 @@ _STRUCTURED_RE: Final = re.compile(
     rf"(?:(?:in|as|into|to|para)\s+|->\s*)(?:an?\s+|valid\s+|proper\s+|the\s+following\s+|"
     rf"strict\s+|one\s+|single\s+|flat\s+)*{_FMT}\b"
     r"(?!\s+files?)"
-    # "into an equivalent Sigma rule (YAML)"
-    rf"|\b(?:into|as)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){{0,3}}?[\w-]+\s+\(\s*{_FMT}\s*\)"
+    # "into an equivalent Sigma rule (YAML)", "to a VS Code snippet definition (the JSON you put
+    # in a .code-snippets file)"
+    rf"|\b(?:into|as|to)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){{0,3}}?[\w-]+\s+\(\s*(?:the\s+)?{_FMT}"
+    r"(?:\s*\)|\s+(?:you|that|which)\b)"
     rf"|{_FMT}\s+(?:[\w-]+\s+)?only\b"  # "Give me the YAML task only"
     rf"|{_FMT}\s+(?:format|object|array|list|output|response|schema|string(?!s)|document|only|"
     r"structure|dict|map|with\s+(?:the\s+)?(?:keys|fields))"
@@ -233,7 +241,10 @@ _YAML_DOC: Final = (
     r"kustomizations?|cloudformation\s+(?:templates?|stacks?)|(?:openapi|swagger)\s+(?:[\d.]+\s+)?"
     r"(?:spec(?:ification)?s?|documents?|definitions?))")
 _MAKES_YAML_DOC: Final = re.compile(
-    r"\b(?:create|write|make|compose|design|draft|produce|generate|give\s+me|into)\s+"
+    r"\b(?:create|write|make|compose|design|draft|produce|generate|give\s+me|into|"
+    # "Convert this azure-pipelines.yml to an equivalent GitHub Actions workflow"
+    r"(?:convert(?:s|ed|ing)?|port(?:s|ed|ing)?|migrat(?:e|es|ed|ing))\b(?:[^.?!\n]|\.(?=\w)){0,80}?"
+    r"\bto)\s+"
     r"(?:(?:an?|one|some|me\s+an?)\s+)?(?:(?!(?:the|this|that|these|those|my|your|our|its|their|"
     r"corrected|fixed|updated|revised|modified|amended|same)\s)[\w-]+\s+){0,3}?" + _YAML_DOC)
 _CONVERTS_TO_DOC: Final = re.compile(
@@ -396,6 +407,9 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
                                        _ONLY_AFTER.match(after) is not None):
                 return 2, None  # "to an Alacritty theme file (TOML with [colors.primary] …)",
                 # "an `azurerm_policy_definition` resource (HCL, …)", "… SQL only."
+            if name in _ONLY_CODE and region.endswith(("expression (", "expressions ("), 0, i) and \
+                    not _MAKE_WORDS.isdisjoint(word_list(sentence_before(region, i, 60))):
+                return 2, None  # "Write a Prometheus alerting rule expression (PromQL)"
             if prefix.rstrip().endswith("用") and _CJK_WRITE.match(after) is not None:
                 return 2, None  # "用Go写一个命令行工具": written in the language
             next_two = after.split()[:2] if after[:1] == " " else []
@@ -637,8 +651,12 @@ _RUNNABLE = re.compile(r"\b(?:runnable|compilable)\s+(?:[\w:.+#()-]+\s+){0,3}?(?
 
 def _answers_with(before: list[bytes]) -> bool:
     """"Answer with a single SQL query", "reply with a regex": the answer is the noun."""
-    return any(w in _ANSWER_WORDS and b"with" in before[k + 1 : k + 5]
-               for k, w in enumerate(before))
+    return any((w in _ANSWER_WORDS and b"with" in before[k + 1 : k + 5])
+               or (w == b"output" and before[k + 1 : k + 2] in _OUTPUT_A)
+               for k, w in enumerate(before))  # "Output a complete APKBUILD, nothing else"
+
+
+_OUTPUT_A: Final = ([b"a"], [b"an"], [b"the"], [b"only"])
 
 
 def _reported(sentence: list[bytes]) -> bool:
@@ -831,8 +849,11 @@ _EXPLAINS: Final = re.compile(
     r"|\bwhat\s+(?:does|do)\s+(?:this|it|these)\s+(?:[\w-]+\s+){0,2}?(?:protect|prevent|guard|"
     r"catch|enforce)\b|\bwhen\s+would\s+it\s+be\s+(?:reasonable|ok|okay|safe|fine|wise|better)\s+to\b"
     r"|\bwhen\s+should\s+(?:i|we|you|one)\s+(?:actually\s+)?(?:use|pick|choose|prefer)\b"
-    r"|\bwhat\s+are\s+the\s+(?:downsides|drawbacks|trade-?offs|pitfalls|benefits|advantages|"
-    r"risks)\b|\bgive\s+(?:a|your)\s+(?:frank|honest|candid)\s+opinion\b"
+    r"|\bwhat\s+are\s+the\s+(?:main\s+|biggest\s+|key\s+|common\s+|real\s+)?(?:downsides|"
+    r"drawbacks|trade-?offs|pitfalls|benefits|advantages|risks|gotchas|caveats|limitations)\b"
+    # "Describe how this colorscheme (Light.vim) looks: dark or light, …"
+    r"|\bdescribe\s+(?:how|what)\s+(?:this|that|it|these|the)\s+(?:[\w().-]+\s+){0,4}?(?:looks?|"
+    r"feels?|does|do|works?|behaves?|sounds?)\b"
     # "what accessibility pitfalls should we watch for when using it?"
     r"|\bwhat\s+(?:[\w-]+\s+){0,2}?(?:pitfalls|gotchas|caveats)\s+(?:should|do|does|might|could|would)\b"
     r"|\bdo\s+you\s+(?:agree|disagree)\b"  # "Do you agree with this guideline?"
@@ -869,7 +890,10 @@ _EXPLAINS_OTHER: Final = re.compile(
     # "¿qué significa en la práctica?", "o que significa", "ce que signifie", "was bedeutet das"
     r"\bqu[ée]\s+significa\b|\bo\s+que\s+significa\b|\bce\s+que\s+signifie\b|"
     r"\bcosa\s+significa\b|\bwas\s+bedeutet\b|\bwas\s+passiert\b|\bwas\s+wird\s+ausgegeben\b|"
-    r"解説して|解説を")  # Japanese "please explain (it)"
+    r"解説して|解説を|"  # Japanese "please explain (it)"
+    # "有没有什么坑？" (any pitfalls?), "你觉得 Rspress 在这方面做得怎么样？" (what do you
+    # think of…)
+    r"有没有什么坑|有沒有什麼坑|有什么坑|有什麼坑|哪些坑|你觉得|你覺得|你认为|你認為")
 # a word of each alternative above; in ASCII text, of those that can be ASCII
 _EXPLAINS_LATIN_KEYS: Final = ("was macht", "expliqu", "que fait", "explica", "faz", "ne yapar",
                                "vale la pena", "opini", "en que casos",
@@ -883,9 +907,10 @@ _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "大白", "说明", "說明", "意�
                         "hace", "faz", "объясни",
                         "делает", "açıkla", "yapar", "soru", "面试题", "面試題", "significa",
                         "signifie", "bedeutet", "解説", "道", "选择题", "選擇題", "问答题",
-                        "問答題", "passiert", "ausgegeben")
+                        "問答題", "passiert", "ausgegeben", "坑", "觉得", "覺得", "认为", "認為")
 _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening work mean print "
-                               "worth "
+                               "worth recommend suggest advise describe gotchas caveats "
+                               "limitations opinion idea "
                                "return output log through language eli5 when tell checking "
                                "testing doing verifying computing change draw plot render "
                                "depict represent illustrate produce explanation "
@@ -959,6 +984,8 @@ def asks_explanation(region: str, words: frozenset[bytes]) -> bool:
     does = b"what" in words and not words.isdisjoint(_JOB_VERBS)
     if words.isdisjoint(_EXPLAIN_TRIGGERS) and not does:
         return False
+    if not words.isdisjoint(_OPINION_WORDS) and _OPINION.search(region) is not None:
+        return True  # advice asked: what the page says fails ("the Error UI") is no bug to fix
     trouble = words & _TROUBLE
     if trouble and trouble <= _ASKED_TROUBLE and _WHAT_ERROR.search(region) is not None:
         trouble = frozenset()  # "what error would the compiler report?": asked about, no bug
@@ -981,6 +1008,15 @@ def asks_explanation(region: str, words: frozenset[bytes]) -> bool:
         if not line.startswith(("    ", "\t")) and not line.lstrip().startswith(_COMMENT_OPENS):
             return True
     return False
+
+
+# an opinion or advice asked for: "Give me your opinion and alternatives", "Is the approach
+# described below a good idea for a B2B SaaS?", "would you recommend it over rolling our own?"
+_OPINION_WORDS: Final = vocabulary("opinion idea recommend suggest advise")
+_OPINION: Final = re.compile(
+    r"\bgive\s+(?:me\s+|us\s+)?(?:a|your)\s+(?:(?:frank|honest|candid)\s+)?opinion\b"
+    r"|\bis\s+(?:the|this|that|it)\s+(?:[\w-]+\s+){0,3}?(?:a\s+)?(?:good|bad|sound|wise)\s+idea\b"
+    r"|\bwould\s+you\s+(?:recommend|suggest|advise)\s+(?:it|this|that|them|these|using)\b")
 
 
 # the answer said to be code: "with tidyverse R code", "mostly code", "code only"

@@ -159,6 +159,10 @@ _CONDENSE_PHRASES: Final = (
     "list all the",
     "list the",
     "list every",
+    "listing every",  # "Return a JSON object listing every configuration key … in the page"
+    "listing all the",
+    "lists every",
+    "lists all the",
     "list each",
     "identify all the",
     "identify the",
@@ -329,8 +333,10 @@ _SUMS_UP: Final = re.compile(r"\bsum\s+(?:it|this|that|these|them|everything|all
 _GIVES_BACK = re.compile(r"\bgive\s+(?:me\s+|us\s+)?(?:the\s+|it\s+|them\s+)(?:whole\s+|full\s+|"
                          r"complete\s+|entire\s+)?(?:[\w-]+\s+){0,2}?back\b|"
                          # "Give me this as YAML please": the same record in another format
-                         r"\bgive\s+(?:me|us)\s+(?:this|that|it|these|them)\s+(?:as|in)\s+"
-                         r"(?:an?\s+)?(?:json|yaml|yml|csv|tsv|xml|toml|markdown\s+table|table)\b")
+                         r"\bgive\s+(?:me|us)\s+(?:this|that|it|these|them)\s+(?:[\w-]+\s+)?(?:as|in)\s+"
+                         # "Give me this snippet as VS Code snippet JSON, please."
+                         r"(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:json|yaml|yml|csv|tsv|xml|toml|"
+                         r"markdown\s+table|table)\b")
 # "pull the key fields out of this email": "pull out" around what it takes
 _PULLS_OUT: Final = re.compile(r"\bpull\s+(?:[\w-]+\s+){1,4}?out\s+of\b|"
                               # "Pull every configuration setting … in the section above into JSON"
@@ -425,6 +431,10 @@ _GIVES_WHOLE: Final = re.compile(
     # "Return the corrected version that passes the linter", "return the fixed template"
     r"(?:updated|modified|corrected|edited|revised|fixed|rewritten)\s+(?:file|module|config|"
     r"configuration|manifest|document|template|version|code|script|program|function|query))\b")
+# a system prompt casting a bot that writes new things: "You write Semgrep rules for …"
+_WRITER: Final = re.compile(r"\s*you\s+(?:write|create|generate|draft|author|design)\s")
+_EDITED: Final = re.compile(r"updated|modified|commented|corrected|edited|revised|documented|"
+                            r"hardened|fixed|rewritten")
 _CUES = (
     _Cue("transform", vocabulary(_TRANSFORM), _phrases(_TRANSFORM_PHRASES), None, _NONE),
     _Cue("transform", _NONE, (), _COMPILES, vocabulary("compile transpile")),
@@ -690,7 +700,9 @@ _ANALYSIS: Final = re.compile(r"(?i)\b[aá]nal(?:y[sz]|i[sz])|анализ|"
                               # "What story does this data tell?": a reading of it, new words
                               r"\bwhat\s+(?:story|stories|trends?|patterns?)\b|"
                               # "how would you triage an alert that hits one of these?": advice
-                              r"\bhow\s+would\s+you\b")
+                              r"\bhow\s+would\s+you\b|"
+                              # "Can you review this BitBake recipe? Point out anything risky."
+                              r"\b(?:review|critique|audit|assess)\s+(?:this|these|the|my|our)\b")
 # a port or a translation asked in these scripts (not "合并" in "用Go写一个…工具，把….log 合并成…":
 # what a new program is to do)
 _PORTS_SCRIPT: Final = re.compile("移植|翻译|翻譯|翻訳|訳し|转换|轉換|変換|改写|改寫|書き換え|重写")
@@ -785,11 +797,18 @@ _GRAMMAR: Final = re.compile(r"\b(?:lemmas?|morpholog\w*|part[- ]of[- ]speech|po
 _PRESENTS: Final = re.compile(r"\s*(?:here(?:'s|’s|\s+is|\s+are)|these\s+are|this\s+is)\s")
 _WRITES_TESTS: Final = re.compile(r"\b(?:write|create|generate|add)\s+(?:[\w-]+\s+){0,2}?"
                                   r"(?:unit\s+|integration\s+)?tests\b")
+# what material is used as: a springboard ("as inspiration", "as a starting point")
+_AS_INSPIRATION: Final = re.compile(
+    r"(?:\s+(?:from|in|of)\s+[^,.;:\n]{0,60}?)?\s+as\s+(?:an?\s+|the\s+|my\s+|your\s+|loose\s+)?"
+    r"(?:inspiration|starting\s+point|jumping[- ]off\s+point|springboard|seed|muse)\b")
 _SHOULD_I = re.compile(r"\bwhich\s+(?:[\w-]+\s+){0,3}should\s+(?:i|we)\s+(?:use|learn|pick|choose|"
                        r"try|adopt|start)\b|"
                        # "Which of these would you actually turn on or change for us, and why?"
                        r"\bwhich\s+(?:[\w-]+\s+){0,3}would\s+you\s+(?:[\w-]+\s+){0,2}?(?:use|pick|"
-                       r"choose|turn|change|enable|recommend|keep)\b")
+                       r"choose|turn|change|enable|recommend|keep)\b|"
+                       # "Based on these release notes, should we upgrade, and what could break?"
+                       r"\bshould\s+(?:i|we)\s+(?:upgrade|update|migrate|switch|adopt|bother|wait|"
+                       r"worry|hold\s+off|go\s+with)\b")
 _OWN_VERSION_AFTER: Final = re.compile(r"\s+(?:one|version|copy)\b")
 _OWN_ANSWER_AFTER: Final = re.compile(r"\s+(?:one\b|version\s+of\s+(?:the\s+)?same\b|"
                                       r"(?:version|copy)\s*(?:[.,;:)]|$))")
@@ -910,6 +929,8 @@ def _find_cue(
                     region, region.rfind("\n", 0, start) + 1, start) is not None:
                 continue  # "__Example:__ Change the batching parameters for this query.": what
                 # a docs page's example does
+            if region.endswith(":::", 0, start - 1) and region[start - 1 : start] == " ":
+                continue  # "::: correct", "::: tip": a docs page's container and its name
             if _after_cli(region, start):
                 continue  # "kubectl apply", "terraform apply", "git apply": a command's name
             if material.code and _shell_command(region, start, end):
@@ -952,6 +973,14 @@ def _find_cue(
             if _SAME_ONE_BEFORE.search(region, max(start - 30, 0), start) is not None:
                 continue  # "… that triggers this rule at least twice, then the same file
                 # fixed": the answer's own code, fixed
+            if pattern is _GIVES_WHOLE and not ask and _WRITER.match(region) is not None and \
+                    _EDITED.search(region, start, end) is None:
+                continue  # "You write Semgrep rules for a Java codebase. Reply with the complete
+                # rule file in YAML only": the form of the bot's own new file
+            if not material.sent and region.startswith("list", start) and \
+                    region.startswith(("listing ", "lists "), start):
+                continue  # a system prompt's "Return a JSON object listing every named entity"
+                # over a user's question, no text: what the bot's records hold
             if region.startswith(_LIMITS, end):
                 continue  # "quote at most a line or two of the code": how little to copy
             if region.find("how", max(start - 40, 0), start) >= 0 and (
@@ -970,6 +999,9 @@ def _find_cue(
                     region[_sentence_start(region, start) : region.find("?", end) + 1]):
                 continue  # "What was going on in the story at this point?": new words, of
                 # what the story is, not the record's
+            if family == "qa" and _AS_INSPIRATION.match(region, end) is not None:
+                continue  # "Using this entry from my character database as inspiration, write
+                # a short monologue": a springboard for new words, not their source
             if family == "qa" and _SHOULD_I.search(region, end, end + 120) is not None:
                 continue  # "From this list, which library should I use?": advice, not its words
             if family == "qa" and \
@@ -1241,7 +1273,8 @@ _SAYS_WHERE_FROM: Final = re.compile(r"\s*(?:this|these|that|the\s+above)\s+(?:[
 _SAME_ONE_BEFORE: Final = re.compile(r"\bthen\s+the\s+same\s+(?:[\w-]+\s+)?(?:file|code|snippet|"
                                      r"example|class|program|function|widget|one)\s+$")
 _FIX_NOUN: Final = ("bug ", "security ", "hot")  # "a bug fix": a noun (but "give me a fix")
-_TURN_ON_OFF: Final = re.compile(r"\s+(?:it|them|this|that)\s+(?:off|on)\b")
+# "turn it off", "you can turn this rule off" (after the phrase "turn this")
+_TURN_ON_OFF: Final = re.compile(r"(?:\s+(?:it|them|this|that))?(?:\s+[\w-]+)?\s+(?:off|on)\b")
 # "modify it\n# under the terms of the GNU General Public License": a licence header's
 _UNDER_LICENCE: Final = re.compile(r" it\s+(?:[#*/;-]+\s*)?under\s+the\s+terms\b")
 
@@ -1460,7 +1493,8 @@ def _imperative(before: str) -> bool:
     if before.lstrip().startswith(("if ", "when ", "whenever ", "unless ")):
         return False
     head = before[max(before.rfind(","), before.rfind(";")) + 1 :].strip()
-    return head in _TASK_OPENERS or (head.endswith("to") and _SET_TASK.search(head) is not None)
+    return head in _TASK_OPENERS or (head.endswith("to") and _SET_TASK.search(head) is not None) \
+        or (head.startswith(_RETURNS) and _RETURNS_A_RECORD.fullmatch(head) is not None)
 
 
 _TASK_OPENERS = frozenset((
@@ -1471,7 +1505,13 @@ _TASK_OPENERS = frozenset((
     "você", "voce", "usted", "tú", "tu", "vous", "du",  # "Você extrai informações de notícias"
     # a condense noun asked for: "Give me a TL;DR in about five bullets"
     "give me a", "give us a", "can you give me a", "could you give me a", "please give me a",
-    "write me a", "i'd like a", "i want a", "i need a"))
+    "write me a", "i'd like a", "i want a", "i need a",
+    "give a", "provide a", "produce a"))  # a system prompt's "Give a TL;DR of the pasted docs"
+# a record returned whose content the cue tells: "Return a JSON object listing every …"
+_RETURNS: Final = ("return ", "output ", "produce ", "give ", "emit ", "reply ", "respond ")
+_RETURNS_A_RECORD: Final = re.compile(
+    r"(?:return|output|produce|give|emit|reply\s+with|respond\s+with)\s+(?:an?|one)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:object|array|list|table|record|document)(?:\s+that)?")
 # "your task is to", "you are asked to", "I want you to", "you need to": not "how can you
 # prepare them to", nor "what do people need to do to"
 _SET_TASK: Final = re.compile(
@@ -1550,7 +1590,7 @@ def _specified(region: str, start: int) -> bool:
 
 # the texts of a kind a system prompt's verb works on: "security guidance documents",
 # "customer emails", "the user's Markdown"
-_TEXTS_OF_A_KIND = re.compile(r"\s+(?:the\s+user's\s+[\w-]+|(?:[\w-]+\s+){0,3}?(?:documents|"
+_TEXTS_OF_A_KIND = re.compile(r"\s+(?:the\s+user's\s+[\w-]+|(?:[\w/-]+\s+){0,3}?(?:documents|"
                               r"articles|emails|texts|messages|reviews|transcripts|reports|pages|posts|"
                               r"papers|tickets|threads|chapters|sections|stories|essays|letters|"
                               r"sheets|abstracts|comments|tweets|notes|data|information|details|"
@@ -1558,6 +1598,9 @@ _TEXTS_OF_A_KIND = re.compile(r"\s+(?:the\s+user's\s+[\w-]+|(?:[\w-]+\s+){0,3}?(
                               r"files|logs|lines|definitions|items|objects|configs|manifests|"
                               r"listings|descriptions|documentation|docs|specs|specifications|"
                               r"guides|changelogs|readmes|"
+                              # "You port Yocto/OpenEmbedded recipes to Alpine Linux"
+                              r"recipes|templates|snippets|scripts|programs|playbooks|workflows|"
+                              r"pipelines|queries|modules|functions|components|stylesheets|"
                               # Spanish, Portuguese, French, Italian: "extrai informações de
                               # notícias", "extrae los datos de"
                               r"informa[cç](?:ões|iones|ión)|données|datos|dados|dati|"

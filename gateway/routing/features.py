@@ -385,7 +385,8 @@ _KEEPS_CODE = re.compile(r"\bonly\s+translate\s+(?:the\s+)?prose\b|\btranslate\s
                          r"代码不用动|代码不要动|代码不变|代码保持不变|代碼不用動|代码不用翻|代码不用改|"
                          r"代码不要改|代碼不用改|"
                          r"保持原样|原样保留|保持不变|"  # formulas, markup "kept as they are"
-                         r"(?:タグ|コード|マークアップ)(?:は|を)?そのまま|"
+                         # "reStructuredTextの記法（見出し、ディレクティブ、リンク）はそのまま"
+                         r"(?:タグ|コード|マークアップ|記法)(?:[（(][^）)\n]{0,40}[）)])?(?:は|を)?そのまま|"
                          r"kódrészlete\w*|"  # Hungarian "the code snippets (keep them)"
                          r"kod\s+blok\w*\s+dokunma")  # Turkish "don't touch the code blocks"
 # a sentence that opens on a summary's verb: "Condense the given question and answer to a

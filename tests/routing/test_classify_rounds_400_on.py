@@ -1,0 +1,210 @@
+"""The classifier on what held-out rounds from 400 on found: each case beside look-alikes that
+must keep their label.
+
+Rounds 400-407, scored on arrival at `00479ca`, then read: "Convert this azure-pipelines.yml to
+an equivalent GitHub Actions workflow" asks for YAML (a file name's dot ends no sentence), as "a
+VS Code snippet definition (the JSON you put in …)" asks for JSON; PromQL, SPARQL and their kin
+are languages, and "a … rule expression (PromQL)" is code; "Using this entry … as inspiration"
+takes ideas, not words; "should we upgrade" asks for advice, and "an issue in Python < 3.13"
+names a runtime; "Describe how this colorscheme looks", "what are the main pitfalls", "would you
+recommend it", "Is the approach … a good idea? Give me your opinion", "有没有什么坑" and "你觉得"
+ask for prose over code (what the page says fails is no bug to fix); "Reply with one label -
+designer, programmer or both -" picks; "Give a TL;DR of the pasted docs" and "Return a JSON
+object listing every … that appears in the page" work on the user's page (not on a question);
+"You write Semgrep rules … Reply with the complete rule file" is the bot's own new file; "Give me
+this snippet as VS Code snippet JSON" carries it over; "You port Yocto/OpenEmbedded recipes to
+Alpine Linux. Output a complete APKBUILD" ports into code; "Can you review this BitBake recipe?"
+asks for a review; "Three sentences, no bullet points." asks for prose; "you can turn this rule
+off" and "::: correct" ask nothing; "記法（…）はそのまま残して" keeps the markup of a page
+translated.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.routing.classify_bodies import label, user
+
+PIPELINE = ("```yaml\n# Docker image\n# Build a Docker image and push it to a registry.\n\n"
+            "trigger:\n- {{ branch }}\n\nvariables:\n  dockerRegistryServiceConnection: "
+            "'{{ registry }}'\n  imageRepository: '{{ image }}'\n  tag: '$(Build.BuildId)'\n\n"
+            "stages:\n- stage: Build\n  jobs:\n  - job: Build\n    pool:\n      vmImage: "
+            "'ubuntu-latest'\n    steps:\n    - task: Docker@2\n      inputs:\n        command: "
+            "buildAndPush\n        repository: $(imageRepository)\n        tags: |\n"
+            "          $(tag)\n```")
+METRIC = ("| Metric name | Metric type | Description | Labels/tags | Status |\n"
+          "| ----------- | ----------- | ----------- | ----------- | ------ |\n"
+          "| kube_clusterrole_created | Gauge | Unix creation timestamp | `clusterrole`=&lt;"
+          "clusterrole-name&gt; | EXPERIMENTAL |\n| kube_clusterrole_labels | Gauge | Kubernetes "
+          "labels converted to Prometheus labels | `clusterrole`=&lt;clusterrole-name&gt; | "
+          "EXPERIMENTAL |")
+ANGA = ('{\n  "@anga": {\n    "Name": "Anga",\n    "Alias_names": [],\n    "Gender": "Unknown",\n'
+        '    "Caste": "Kshatriya",\n    "Duty": "King"\n  }\n}')
+RELEASE = ("Version 3.0.4\n-------------\n\nReleased 2024-08-21\n\n-   Restore behavior where "
+           "parsing `multipart/x-www-form-urlencoded` data with\n    invalid UTF-8 bytes in the "
+           "body results in no form data parsed rather than a\n    413 error. :issue:`2930`\n-   "
+           "Improve ``parse_options_header`` performance when parsing unterminated\n    quoted "
+           "string values. :issue:`2904`\n-   Dev server handles unexpected `SSLEOFError` due to "
+           "issue in Python < 3.13.\n    :issue:`2926`")
+COLORSCHEME = ('```vim\n"A lighter color scheme, with a font that looks good bold.\nhi clear\n'
+               "set background=light\n\nif exists(\"syntax_on\")\n    syntax reset\nendif\n\n"
+               'let g:colors_name = "Light"\n\nhi Cursor guibg=IndianRed\nhi Normal  guibg=grey78'
+               "   guifg=black\nhi NonText guibg=grey75\nhi Visual     guibg=palegreen3 guifg=fg"
+               "   gui=NONE\nhi Search     guibg=LightBlue\nhi WarningMsg guibg=white      "
+               "guifg=red3 gui=bold\n```")
+GORSE = ("## 安装\n\n- 通过 .NET CLI 安装：\n\n```bash\ndotnet add package Gorse.NET\n```\n\n"
+         "- 通过 NuGet 包管理器安装：\n\n```bash\nNuGet\\Install-Package Gorse.NET\n```")
+BUG_PATTERN = (
+    '<BugPattern type="SERVLET_SESSION_ID">\n        <ShortDescription>Untrusted session cookie '
+    "value</ShortDescription>\n        <LongDescription>Direct access to Session ID should be "
+    "avoided</LongDescription>\n        <Details>\n            <![CDATA[\n<p>\nThe method "
+    "<code>HttpServletRequest.getRequestedSessionId()</code>\ntypically returns the value of the "
+    "cookie <code>JSESSIONID</code>. This value is normally only accessed by the session "
+    "management logic and not normal developer code.\n</p>\n]]>\n        </Details>\n    "
+    "</BugPattern>")
+SEMGREP = ("rules:\n  - id: session-id\n    languages: [java]\n    message: Direct access to "
+           "Session ID\n    severity: WARNING\n    pattern: $REQ.getRequestedSessionId()\n")
+SNIPPET = ("```\n# -*- mode: snippet -*-\n# name: operator!=\n# key: !=\n# group: operator "
+           "overloading\n# --\nbool ${1:Name}::operator!=(const $1 &other) const\n{\n    return "
+           "!(*this == other);\n}\n```")
+RSPRESS = (
+    "import { Tabs, Tab } from '@rspress/core/theme';\n\n在 [docs 目录](/api/config/config-basic"
+    "#root) 中，使用 MDX 片段或 React 组件要通过 [route.exclude](/api/config/config-basic"
+    "#routeexclude) 配置从路由中排除。\n\n你也可以将组件放到 docs 目录以外的相邻目录，例如：\n\n"
+    "```mdx\nimport ButtonFragment from './_button.mdx';\nimport Button from "
+    "'../../components/button';\n\n<ButtonFragment />\n<Button />\n```")
+KRATOS_HASH = (
+    "---\nid: kratos-hashers-argon2-hash\ntitle: kratos hashers argon2 hash\n---\n\n## kratos "
+    "hashers argon2 hash\n\nHash a list of passwords for benchmarking the hashing parameters\n\n"
+    "```\nkratos hashers argon2 hash <password1> [<password2> ...] [flags]\n```\n\n### Options\n\n"
+    "```\n  -c, --config strings   Path to one or more .json, .yaml, .yml, .toml config files.\n"
+    "      --iterations uint32  Number of iterations for the algorithm. (default 1)\n```")
+ERROR_UI = (
+    "---\nid: error\ntitle: This should be the Error UI\n---\n\nYou ended up here because you "
+    "didn't set the following configuration value:\n\n```yaml title=\"path/to/kratos/config.yml"
+    "\"\nselfservice:\n  flows:\n    error:\n      ui_url: http://my-app.com/error\n```\n\nYou can "
+    "set this configuration value using environment variable `SELFSERVICE_FLOWS_ERROR_UI_URL` as "
+    "well!")
+RECIPE = ('SUMMARY = "Simple extension that provides Basic and Digest HTTP authentication for '
+          'Flask routes."\nHOMEPAGE = "https://github.com/miguelgrinberg/flask-httpauth"\n'
+          'LICENSE = "MIT"\nLIC_FILES_CHKSUM = "file://LICENSE;md5=3b69377f79f3f48c661701236d5a6a'
+          '85"\n\ninherit pypi python_setuptools_build_meta\n\nDEPENDS += "python3-wheel-native"'
+          '\n\nPYPI_PACKAGE = "Flask-HTTPAuth"\n\nRDEPENDS:${PN} += "\\\n    python3-flask \\\n'
+          '    "')
+SPEC_SHEET = (
+    "Spec sheet:\narchitecture: arm\nbattery: {capacity: 7900, removable: false, tech: 'Li-Ion'}\n"
+    "bluetooth: {profiles: [A2DP], spec: '4.0'}\ncameras:\n  - {flash: 'LED', info: '8 MP'}\n"
+    "  - {flash: None, info: '2.1 MP'}\ncodename: chagalllte\ncpu: Cortex-A15 & Cortex-A7\n"
+    "cpu_cores: '8'\ngpu: ARM Mali-T628 MP6\nmodels: [SM-T805]\nname: Galaxy Tab S 10.5 LTE\n"
+    "ram: 3 GB\nscreen: {size: 10.5 in, resolution: 2560x1600}\n\nWrite the listing blurb for "
+    "this device.")
+COMMA_DANGLE = (
+    "Here's the doc for the @stylistic/comma-dangle rule.\n\n# comma-dangle\n\nTrailing commas "
+    "in object literals are valid according to the ECMAScript 5 spec.\n\n```js\nvar foo = {\n"
+    '    bar: "baz",\n    qux: "quux",\n};\n```\n\n::: correct\n\n```js\nvar foo = {\n'
+    '    bar: "baz"\n};\n```\n\n:::\n\n## When Not To Use It\n\nYou can turn this rule off if you '
+    "are not concerned with dangling commas.\n\nWrite a new JavaScript file (not one of the doc's "
+    "examples) of ~20 lines that breaks this rule in several places, then the same file fixed so "
+    "it passes with the default options, plus the eslint.config.js that enables the rule.")
+CRAWLING_INFO = (
+    "==========================\nCrawlingInfo API\n==========================\n\n概要\n====\n\n"
+    "CrawlingInfo APIは、|Fess| のクロール情報（クロールセッション）を"
+    "参照・管理するためのAPIです。\n\n"
+    "ベースURL\n=========\n\n::\n\n    /api/admin/crawlinginfo\n\n.. list-table::\n"
+    "   :header-rows: 1\n   :widths: 15 35 50\n\n   * - メソッド\n     - パス\n     - 説明\n"
+    "   * - GET\n     - /logs\n     - クロール情報一覧取得\n   * - DELETE\n     - /log/{id}\n"
+    "     - クロール情報削除\n\nリクエスト\n----------\n\n::\n\n"
+    "    GET /api/admin/crawlinginfo/logs")
+
+CASES_400_407: list[tuple[dict[str, Any], str]] = [
+    (user("We're moving off Azure DevOps. Convert this azure-pipelines.yml to an equivalent "
+          "GitHub Actions workflow (.github/workflows/ci.yml). Keep the same steps and order.\n\n"
+          + PIPELINE), "json/grounded"),
+    (user("Explain what each stage of this azure-pipelines.yml does.\n\n" + PIPELINE),
+     "chat/open"),
+    (user("Write a Prometheus alerting rule expression (PromQL) that uses this kube-state-metrics "
+          "metric to catch something an on-call engineer would care about. Just the query, plus "
+          "a one-line comment.\n\n" + METRIC), "code/open"),
+    (user("Write a PromQL expression that uses this metric to catch a stuck rollout.\n\n"
+          + METRIC), "code/open"),
+    (user("Explain this rule expression (PromQL) for me.\n\n" + METRIC), "chat/open"),
+    (user("Using this entry from my character/location database as inspiration, write a short "
+          "first-person monologue (about 200 words) set at a turning point of the epic.\n\n"
+          + ANGA, system="You are a storyteller retelling the Mahabharata for teenagers. Write "
+                         "vivid, respectful prose."), "chat/open"),
+    (user("Using this entry from my character database, tell me what Anga's duty and caste "
+          "are.\n\n" + ANGA), "chat/grounded"),
+    (user("Our Flask app is on the previous Werkzeug release. Based on these release notes, "
+          "should we upgrade, and what could break?\n\n" + RELEASE,
+          system="You are a release manager for a Python web team. Give practical upgrade "
+                 "advice."), "chat/open"),
+    (user("Based on these release notes, which bugs were fixed?\n\n" + RELEASE), "chat/grounded"),
+    (user("Describe how this colorscheme (Light.vim) looks: dark or light, the main accent "
+          "colours, and what kind of user would like it.\n\n" + COLORSCHEME,
+          system="You are a design-savvy Vim user who reviews colorschemes for a blog."),
+     "chat/open"),
+    (user("Port this colorscheme (Light.vim) to a Lua colorscheme for Neovim.\n\n"
+          + COLORSCHEME), "code/grounded"),
+    (user("Our team is evaluating Gorse for a mid-sized e-commerce site. Based on this part of "
+          "the (Chinese) docs, what are the main pitfalls we should plan for, and would you "
+          "recommend it over rolling our own?\n\n" + GORSE,
+          system="You are a support engineer for the Gorse open-source recommender system. "
+                 "Answer in English."), "chat/open"),
+    (user("# Tips & Tricks\n\n## Blank Variable Handling\n\nMany would use an `{if}` statement "
+          "to handle this, but there is a shorthand way with Smarty, using the `default` "
+          "variable modifier.\n\n```smarty\n{$title|default:'&nbsp;'}\n```\n\n## Default "
+          "Variable Handling\n\nIf a variable is used frequently throughout your templates, "
+          "applying the default modifier every time it is mentioned can get a bit ugly.\n\n"
+          "```smarty\n{assign var='title' value=$title|default:'no title'}\n```",
+          system="You triage documentation pages. Reply with one label - designer, programmer "
+                 "or both - saying who the page is written for, then one sentence of "
+                 "justification."), "chat/open"),
+    (user("## Use CC feed with repositories\n\nOpen-source repositories use the URL scheme "
+          "`https://api.travis-ci.org/repos/<owner>/<repository>/cc.xml` to access the "
+          "CruiseControl feed. They're served directly from our API.\n\nTo add a repository "
+          "feed, we provide a generated URL (for both public and private repositories), which "
+          "can be accessed by visiting the repository page and clicking on the Build Status "
+          "Image. Once the modal is open, select `CCTray` from the drop-down menu.",
+          system="You help a dev team keep up with CI documentation. Give a TL;DR of the pasted "
+                 "docs in at most 3 bullet points, reusing the docs' wording."), "chat/grounded"),
+    (user("Write a Semgrep rule that flags the issue described in this SpotBugs / Find Security "
+          "Bugs pattern:\n\n" + BUG_PATTERN,
+          system="You write Semgrep rules for a Java/Kotlin codebase. Reply with the complete "
+                 "rule file in YAML only, no prose."), "json/open"),
+    (user("This rule also flags calls in test code; exclude the src/test tree.\n\n" + SEMGREP,
+          system="You maintain Semgrep rules. Reply with the complete updated rule file in YAML "
+                 "only, no prose."), "json/grounded"),
+    (user("Convert this Emacs yasnippet (c++-mode) to a VS Code snippet definition (the JSON you "
+          "put in a .code-snippets file). Keep the prefix, body and tab stops equivalent.\n\n"
+          + SNIPPET), "json/grounded"),
+    (user(SNIPPET + "\nI'm moving from Emacs to VS Code. Give me this snippet as VS Code "
+                    "snippet JSON, please."), "json/grounded"),
+    (user(RSPRESS + "\n\n这个功能我该怎么用？有没有什么坑？",
+          system="You are a helpful front-end engineer who knows static site generators well. "
+                 "Answer in the user's language."), "chat/open"),
+    (user("我们团队要选文档框架。根据下面这页文档，你觉得 Rspress 在这方面做得怎么样？"
+          "\n\n" + RSPRESS), "chat/open"),
+    (user(KRATOS_HASH, system="You are a docs indexer. Return a JSON object listing every "
+                              "configuration key, CLI command, HTTP endpoint and environment "
+                              "variable that appears in the page, exactly as written."),
+     "json/grounded"),
+    (user("Is the approach described below a good idea for a B2B SaaS with ~50k users? Give me "
+          "your opinion and alternatives.\n\n" + ERROR_UI), "chat/open"),
+    (user(RECIPE, system="You port Yocto/OpenEmbedded recipes to Alpine Linux. Output a "
+                         "complete APKBUILD for the same package and version, nothing else."),
+     "code/grounded"),
+    (user("Can you review this BitBake recipe from meta-python? Point out anything outdated, "
+          "risky or missing.\n\n" + RECIPE), "chat/open"),
+    (user(SPEC_SHEET, system="You write short, friendly listings for a refurbished-phone "
+                             "marketplace. Three sentences, no bullet points."), "chat/open"),
+    (user(COMMA_DANGLE), "code/open"),
+    (user("次のFessドキュメントを英語に翻訳してください。reStructuredTextの記法（見出し、ディレクティブ、"
+          "リンク）はそのまま残してください。\n\n" + CRAWLING_INFO), "chat/grounded"),
+]
+
+
+@pytest.mark.parametrize(("body", "expected"), CASES_400_407)
+def test_what_rounds_from_400_found(body: dict[str, Any], expected: str) -> None:
+    assert label(body) == expected
