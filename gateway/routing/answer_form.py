@@ -194,6 +194,8 @@ _IN_PLAIN_WORDS: Final = re.compile(
 # "Write three multiple-choice questions that check whether someone understood …"
 _WRITES_QUESTIONS: Final = re.compile(
     r"(?:w(?<!\ww)rite|c(?<!\wc)reate|m(?<!\wm)ake(?:\s+up)?|d(?<!\wd)raft|p(?<!\wp)repare|"
+    # "Produce 3 multiple-choice quiz questions (4 options each, answer key at the end)"
+    r"p(?<!\wp)roduce|g(?<!\wg)enerate|"
     r"g(?<!\wg)ive\s+me|c(?<!\wc)ome\s+up\s+with)\s+(?:an?\s+|the\s+)?"
     r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a\s+few|some|several)\s+"
     r"(?:new\s+|short\s+|more\s+)?(?:multiple[- ]choice\s+|quiz\s+|interview\s+|practice\s+|"

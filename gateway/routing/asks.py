@@ -765,6 +765,9 @@ _FORMAT_AFTER: Final = re.compile(
     # YAML 文件" (a YAML file)
     rf"|(?:输出|輸出|生成|写|寫)[^。\n]{{0,20}}{_FMT}\s?[^\x00-\x7f]{{0,6}}(?:配置|文件|檔案|清单|清單|"
     r"代码块|代碼塊)"  # "写一个…的示例 YAML 清单" (a YAML manifest), "只输出一个 YAML 代码块"
+    # "只输出可以直接 kubectl apply 的 YAML，不要解释" (only YAML), "写一个…的示例 YAML（…）": the
+    # format ends its clause
+    rf"|(?:输出|輸出|生成|写|寫)[^。\n]{{0,30}}{_FMT}(?=\s*(?:[，。,.;；（(！!]|$))"
     rf"|(?:只要|只需要|只给|只給)\s?{_FMT}"  # "只要 YAML，不用解释" (just the YAML)
     rf"|{_FMT}\s+olarak"  # Turkish "as JSON"
     rf"|{_FMT}\s?(?:मा|में|लौटा|दीजिए|दें)"  # Nepali and Hindi "in JSON", "return / give JSON"

@@ -1240,6 +1240,11 @@ def _heading(region: str, start: int, end: int) -> bool:
     if _HEADING_OPENS.fullmatch(region, line, start) is not None and \
             _HEADING_CLOSES.match(region, end) is not None:
         return True
+    stop = region.find("\n", end)
+    if stop >= 0 and _UNDERLINE.match(region, stop + 1) is not None:
+        heading = region[line:stop]
+        return not heading.rstrip().endswith(":") and _DEICTIC.search(heading) is None  # a
+        # reStructuredText or setext heading: "Set operations summary\n-------"
     if region[line : line + 1] != "#" or _SECTION.match(region, line) is None:
         return False
     stop = region.find("\n", end)
@@ -1249,6 +1254,7 @@ def _heading(region: str, start: int, end: int) -> bool:
 
 _HEADING_OPENS = re.compile(r"[ \t]*#{1,6}[ \t]*[*_]{0,2}")
 _SECTION: Final = re.compile(r"#{1,6} ")
+_UNDERLINE: Final = re.compile(r"(?:-{3,}|={3,}|~{3,}|\^{3,})[ \t]*(?:\n|$)")
 _HEADING_CLOSES: Final = re.compile(r"[*_]{0,2}[ \t]*:?[ \t]*(?:\n|$)")
 
 

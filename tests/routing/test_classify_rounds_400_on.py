@@ -16,7 +16,9 @@ this snippet as VS Code snippet JSON" carries it over; "You port Yocto/OpenEmbed
 Alpine Linux. Output a complete APKBUILD" ports into code; "Can you review this BitBake recipe?"
 asks for a review; "Three sentences, no bullet points." asks for prose; "you can turn this rule
 off" and "::: correct" ask nothing; "記法（…）はそのまま残して" keeps the markup of a page
-translated.
+translated; "Produce 3 multiple-choice quiz questions" writes questions; "只输出可以直接 kubectl
+apply 的 YAML" and "写一个…的示例 YAML（…）" ask for YAML; a reStructuredText heading ("Set
+Operations Summary" over a line of dashes) is a section's name.
 """
 
 from __future__ import annotations
@@ -117,6 +119,23 @@ CRAWLING_INFO = (
     "   * - GET\n     - /logs\n     - クロール情報一覧取得\n   * - DELETE\n     - /log/{id}\n"
     "     - クロール情報削除\n\nリクエスト\n----------\n\n::\n\n"
     "    GET /api/admin/crawlinginfo/logs")
+ERL_OPTS = (
+    "## Compilation\n\nCompiler options can be set with `erl_opts`, available options are listed "
+    "in the Erlang compile module's documentation.\n\n```erlang\n{erl_opts, []}.\n```\n\n"
+    "Additionally it is possible to set platform specific options.\n\n```erlang\n{erl_opts, "
+    "[{platform_define, \"(linux|solaris|freebsd|darwin)\", 'HAVE_SENDFILE'},\n"
+    "            {platform_define, \"^18\", 'OTP_GREATER_THAN_18'}]}.\n```")
+NODE_POOL_DOC = (
+    "---\ntitle: NodeResourceManager\n---\n\n### 简介\n\nnode-resource-manager 是用于管理 OpenYurt "
+    "集群本地资源的组件，用户可以通过修改集群内 ConfigMap 来动态配置集群内宿主机上的本地资源。\n\n"
+    "```yaml\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: node-resource-topo\n"
+    "  namespace: kube-system\n```")
+SET_SUMMARY = (
+    "Set Operations Summary\n----------------------\n\n.. code-block:: python\n\n    # Creation\n"
+    "    s = {1, 2, 3}           # literal\n    s = set([1, 2, 3])      # from iterable\n\n"
+    "    # Add/Remove\n    s.add(x)                # add single element\n    s.discard(x)"
+    "            # remove (no error if missing)\n\n    # Set Operations\n    a | b"
+    "                   # union\n    a & b                   # intersection\n")
 
 CASES_400_407: list[tuple[dict[str, Any], str]] = [
     (user("We're moving off Azure DevOps. Convert this azure-pipelines.yml to an equivalent "
@@ -200,6 +219,18 @@ CASES_400_407: list[tuple[dict[str, Any], str]] = [
     (user(SPEC_SHEET, system="You write short, friendly listings for a refurbished-phone "
                              "marketplace. Three sentences, no bullet points."), "chat/open"),
     (user(COMMA_DANGLE), "code/open"),
+    (user(ERL_OPTS, system="You write training material for Erlang teams. Produce 3 "
+                           "multiple-choice quiz questions (4 options each, answer key at the "
+                           "end) that test understanding, not memorisation."), "chat/open"),
+    (user("参考下面的文档，给我写一个在边缘节点池里部署 nginx 的示例 YAML（需要用到文档里提到的"
+          "资源或配置）。\n\n" + NODE_POOL_DOC,
+          system="你是一名 Kubernetes / OpenYurt 工程师。只输出可以直接 kubectl apply 的 YAML，"
+                 "不要解释。"), "json/open"),
+    (user("参考下面的文档，写一个解析 YAML 配置的 Go 程序。\n\n" + NODE_POOL_DOC), "code/open"),
+    (user("Write tests for the behaviour shown in this snippet:\n\n" + SET_SUMMARY,
+          system="You are a senior Python developer. When given code or notes, write pytest "
+                 "unit tests for the behaviour they show. Output one Python file."), "code/open"),
+    (user("Summarize this section in two sentences.\n\n" + SET_SUMMARY), "chat/grounded"),
     (user("次のFessドキュメントを英語に翻訳してください。reStructuredTextの記法（見出し、ディレクティブ、"
           "リンク）はそのまま残してください。\n\n" + CRAWLING_INFO), "chat/grounded"),
 ]
