@@ -71,9 +71,18 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False, makes: bool = Fa
         plain and "entry" in prose and _PROSE_ENTRY.search(prose) is not None) or (
         plain and "message" in prose and _WRITES_MESSAGE.search(prose) is not None) or (
         plain and "sentence" in prose and _SENTENCES_LONG.search(prose) is not None) or (
+        plain and "checklist" in prose and _CHECKLIST.search(prose) is not None) or (
         plain and ("in plain" in prose or "in simple" in prose or "in everyday" in prose
                    or "in non-technical" in prose or "plain-english" in prose
                    or "plain english" in prose) and _IN_PLAIN_WORDS.search(prose) is not None)
+
+
+# a checklist for people: "What should the analyst check first? Give a numbered checklist.",
+# "You write short triage checklists for tier-1 analysts" (not one in a data format)
+_CHECKLIST: Final = re.compile(
+    r"(?:give|write|make|produce|draft|create)\s+(?:me\s+|us\s+)?(?:an?\s+)?(?:(?:short|brief|"
+    r"numbered|bulleted|quick|simple|step-by-step)\s+){0,2}(?:[\w-]+\s+)?checklists?\b"
+    r"(?!\s+(?:in|as)\s+(?:json|yaml|csv))")
 
 
 # the answer's length told in sentences, as a sentence of its own: "Three sentences, no bullet
@@ -98,8 +107,8 @@ def writes_questions(prose: str) -> bool:
         len(prose) <= _OTHER_QUESTIONS_CHARS and (
             "questions" in prose or "gunta" in prose or "questõ" in prose or "domande" in prose
             or "fragen" in prose) and _WRITES_QUESTIONS_OTHER.search(prose) is not None) or (
-        not prose.isascii() and ("問" in prose or "クイズ" in prose or "题" in prose
-                                 or "追问" in prose or "问题" in prose)
+        not prose.isascii() and ("問" in prose or "クイズ" in prose or "q&a" in prose
+                                 or "题" in prose or "追问" in prose or "问题" in prose)
         and _WRITES_QUESTIONS_SCRIPT.search(prose) is not None)
 
 
@@ -209,7 +218,9 @@ _WRITES_QUESTIONS: Final = re.compile(
 # "Give just the setup and punchline, no JSON": the record's words told in prose
 _NO_FORMAT: Final = re.compile(r"n(?<!\wn)o\s+(?:json|yaml|csv|markdown\s+table)\b")
 _INTO_MARKDOWN = re.compile(r"(?:t(?<!\wt)o|i(?<!\wi)nto|a(?<!\wa)s)\s+(?:[\w-]+\s+){0,2}markdown\b"
-                            r"(?!\s+table)")
+                            r"(?!\s+table)"
+                            # "输出 Markdown", "以 Markdown 输出" (output Markdown)
+                            r"|(?:输出|輸出|以)\s?markdown\b(?!\s?(?:表格|表))")
 # the same in French, Spanish, Portuguese, Italian and German: "tu rédiges 4 questions à choix
 # multiples", "escribe tres preguntas", "elabore 5 perguntas", "schreibe drei Fragen"
 _OTHER_QUESTIONS_CHARS: Final = 2000  # looked for in an instruction's length, not a page's
@@ -221,8 +232,9 @@ _WRITES_QUESTIONS_OTHER: Final = re.compile(
     r"quatro|dez|algumas|due|tre|quattro|cinque|alcune|zwei|drei|vier|fünf|zehn|einige)\s+"
     r"(?:questions|preguntas|perguntas|questões|domande|fragen|quizfragen)\b")
 # "4択問題を3問作ってください", "出 5 道题": questions on the material, in other scripts
-_WRITES_QUESTIONS_SCRIPT = re.compile(r"(?<!練習)(?:問題|クイズ)を[^。\n]{0,10}作|"  # not an
-                                      # exercise ("練習問題"), whose solution may be a program
+# (not an exercise, "練習問題", whose solution may be a program; "Q&A を3つ作って": three
+# questions and answers)
+_WRITES_QUESTIONS_SCRIPT = re.compile(r"(?<!練習)(?:問題|クイズ|q&a|ｑ＆ａ)\s?を[^。\n]{0,10}作|"
                                       r"出\s?[\d一二两三四五六七八九十几]*\s?道[^。\n]{0,6}题|"
                                       # "请列出3个追问" (list three follow-up questions)
                                       r"列出\s?[\d一二两三四五六七八九十几]+\s?[个個]\s?(?:追问|追問|问题|"

@@ -36,9 +36,9 @@ _LANG: Final = (
     "graphql kql hiveql cypher xpath jsonpath"
 )
 # "in C" (major), "in Go" (the game), "for R", "lean meat": only before a code noun
-_LANG_AMBIGUOUS: Final = "c r go lean"
+_LANG_AMBIGUOUS: Final = "c r go lean factor"  # "Solve this in Factor."
 # code named, not made, after these: listed ("List every PHP method … mentioned") or explained
-_NAMED_NOT_MADE: Final = re.compile(r"\b(?:list|name|extract|find|count|collect|enumerate)\s+"
+_NAMED_NOT_MADE: Final = re.compile(r"\b(?:list|name|extract|find|count|collect|enumerate|pull)\s+"
                                     r"(?:every|all|each)\b|"
                                     # "You explain shell test code to junior developers"
                                     r"\b(?:explain|explains|review|reviews|describe|describes)\s+"
@@ -104,7 +104,10 @@ _NOUNS_BEFORE_LANG: Final = tuple(f"{noun} " for noun in (
     "code", "código", "codigo", "codice", "client", "programme", "programa", "fonction", "función",
     "funcion", "função", "funcao", "classe", "módulo", "modulo", "composant", "componente"))
 # after an ambiguous name, what makes it the language: the clause's end or a standard's name
-_ENDS_LANG_CLAUSE: Final = re.compile(r"\s*(?:[,.;!?)]|$)|\s+\((?:c\d\d|c\+\+\d\d|ansi|posix|iso)")
+_ENDS_LANG_CLAUSE: Final = re.compile(r"\s*(?:[,.;:!?)]|$)|\s+\((?:c\d\d|c\+\+\d\d|ansi|posix|iso|"
+                                      # "Solve this in Go (package name matching the exercise,
+                                      # idiomatic, standard library only):"
+                                      r"package|module|idiomatic|standard|stdlib|no\s|using|with)")
 _NOUN_WORDS: Final = vocabulary(_NOUN)
 _LANG_OBJECTS: Final = vocabulary(_LANG_OBJECT)
 _MAKE_WORDS: Final = vocabulary(_MAKE)
@@ -199,6 +202,9 @@ _STRUCTURED_RE: Final = re.compile(
     # in a .code-snippets file)"
     rf"|\b(?:into|as|to)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){{0,3}}?[\w-]+\s+\(\s*(?:the\s+)?{_FMT}"
     r"(?:\s*\)|\s+(?:you|that|which)\b)"
+    # "rewrite the above as Ansible YAML (a playbook …)": a tool's format, ending its clause
+    rf"|\b(?:as|into|to)\s+(?:an?\s+)?[\w-]+\s+{_FMT}(?=\s*(?:[(,.;:!?]|$)|\s+(?:please|pls|"
+    r"instead|format)\b)"
     rf"|{_FMT}\s+(?:[\w-]+\s+)?only\b"  # "Give me the YAML task only"
     rf"|{_FMT}\s+(?:format|object|array|list|output|response|schema|string(?!s)|document|only|"
     r"structure|dict|map|with\s+(?:the\s+)?(?:keys|fields))"
@@ -235,9 +241,9 @@ _YAML_DOC_WORDS: Final = vocabulary("playbook playbooks manifest manifests docke
                                     "workflow workflows kustomization cloudformation openapi "
                                     "swagger")
 _YAML_DOC: Final = (
-    r"(?:(?:ansible|idempotent)\s+(?:[\w-]+\s+)?playbooks?|manifests?(?![\w-]|\.\w)|docker-compose"
-    r"(?:\.ya?ml)?(?:\s+files?)?|compose\s+files?|(?:github\s+actions?|gitlab(?:\s+ci)?|argo|"
-    r"azure\s+pipelines?)\s+(?:[\w-]+\s+)?(?:workflows?|pipelines?|config(?:uration)?s?)|"
+    r"(?:(?:ansible|idempotent)\s+(?:[\w-]+\s+)?playbooks?|manifests?(?![\w-]|\.\w)|"
+    r"docker[- ]compose(?:\.ya?ml)?(?:\s+files?)?|compose\s+files?|"
+    r"(?:github\s+actions?|gitlab(?:\s+ci)?|argo|azure\s+pipelines?)\s+(?:[\w-]+\s+)?(?:workflows?|pipelines?|config(?:uration)?s?)|"
     r"kustomizations?|cloudformation\s+(?:templates?|stacks?)|(?:openapi|swagger)\s+(?:[\d.]+\s+)?"
     r"(?:spec(?:ification)?s?|documents?|definitions?))")
 _MAKES_YAML_DOC: Final = re.compile(

@@ -227,6 +227,12 @@ _WRITES: Final = re.compile(r"\b(?:write|compose|create|generate|draft)\b")
 # material labels that are no QA label on their own ("Review:" may come with "Write a reply")
 _PAIRED_LABELS: Final = vocabulary(
     "review reviews email story post essay comment message transcript tweet")
+_HANDED_TEXT: Final = (
+    r"(?:an?\s+|the\s+|my\s+|some\s+)?(?:[\w-]+\s+){0,2}"
+    r"(?:sentences?|texts?|paragraphs?|passages?|articles?|emails?|documents?|reviews?|"
+    r"stor(?:y|ies)|posts?|messages?|transcripts?|translations?|manifests?|configs?|"
+    r"configurations?|snippets?|scripts?|programs?|files?|pages?|sections?|chapters?|"
+    r"excerpts?|entr(?:y|ies)|records?)\b")
 # Each a pattern of its own that opens with its word, which ``re`` skips to: one pattern of all
 # of them opened with most letters of the alphabet, and cost ~30 ns a character.
 _ANNOUNCES = (
@@ -238,11 +244,9 @@ _ANNOUNCES = (
     re.compile(r"paired\s+with\s+(?:an?\s+|the\s+)?(?:input|context)\b"),  # Alpaca's "with
     # input" preamble; "Here is a sentence in English and its machine translation": what
     # follows is the text
-    re.compile(r"here(?:\s+is|'s|\s+are)\s+(?:an?\s+|the\s+|my\s+|some\s+)?(?:[\w-]+\s+){0,2}"
-               r"(?:sentences?|texts?|paragraphs?|passages?|articles?|emails?|documents?|reviews?|"
-               r"stor(?:y|ies)|posts?|messages?|transcripts?|translations?|manifests?|configs?|"
-               r"configurations?|snippets?|scripts?|programs?|files?|pages?|sections?|chapters?|"
-               r"excerpts?|entr(?:y|ies)|records?)\b"),
+    re.compile(r"here(?:\s+is|'s|\s+are)\s+" + _HANDED_TEXT),
+    # "Below is the Moment docs page for something we use."
+    re.compile(r"below\s+(?:is|are)\s+" + _HANDED_TEXT),
 )
 # "the records you receive", "texts you get": found from "you", the text before it checked
 _YOU_RECEIVE: Final = re.compile(r"you\s+(?:receive|get)\b")
@@ -293,7 +297,8 @@ def _receives(prose: str, lo: int, hi: int) -> bool:
 # a sentence's start: apart from _ANNOUNCES, whose literal prefixes it would cost their speed
 _BOTS_JOB = re.compile(r"you\s+(?:rewrite|translate|summari[sz]e|paraphrase|proofread|correct|"
                        r"fix|repair|extract|convert|reformat|simplify|edit|re-?indent)\b")
-_HANDS_OVER_TRIGGERS: Final = vocabulary("you user paired here here's") | _ANNOUNCES_MORE_WORDS | \
+_HANDS_OVER_TRIGGERS: Final = vocabulary("you user paired here here's below") | \
+    _ANNOUNCES_MORE_WORDS | \
     _MATERIAL_LABEL_WORDS
 _NONE: frozenset[bytes] = frozenset()
 
@@ -338,7 +343,8 @@ _GIVES_BACK = re.compile(r"\bgive\s+(?:me\s+|us\s+)?(?:the\s+|it\s+|them\s+)(?:w
                          r"(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:json|yaml|yml|csv|tsv|xml|toml|"
                          r"markdown\s+table|table)\b")
 # "pull the key fields out of this email": "pull out" around what it takes
-_PULLS_OUT: Final = re.compile(r"\bpull\s+(?:[\w-]+\s+){1,4}?out\s+of\b|"
+_PULLS_OUT: Final = re.compile(r"\bpull\s+(?:[\w-]+\s+|\([^()\n]{0,40}\)\s+){1,5}?out\s+of\b|"
+                              # ("Pull every shell command (pack, docker, etc.) out of this page")
                               # "Pull every configuration setting … in the section above into JSON"
                               r"\bpull\s+(?:every|all|each)\b(?=[^.\n]{0,160}\binto\s+(?:an?\s+)?"
                               r"(?:json|yaml|csv)\b)")
@@ -431,10 +437,19 @@ _GIVES_WHOLE: Final = re.compile(
     # "Return the corrected version that passes the linter", "return the fixed template"
     r"(?:updated|modified|corrected|edited|revised|fixed|rewritten)\s+(?:file|module|config|"
     r"configuration|manifest|document|template|version|code|script|program|function|query))\b")
+# a changelog entry's commit before its message: "- 8be0c2c: ", "* [#8442](…) 145b12c7d: "
+_COMMIT_ENTRY: Final = re.compile(r"[ \t]*[-*+][ \t]+(?:\S+[ \t]+)?[0-9a-f]{7,40}:[ \t]+")
 # a system prompt casting a bot that writes new things: "You write Semgrep rules for …"
 _WRITER: Final = re.compile(r"\s*you\s+(?:write|create|generate|draft|author|design)\s")
 _EDITED: Final = re.compile(r"updated|modified|commented|corrected|edited|revised|documented|"
                             r"hardened|fixed|rewritten")
+# "put this in french pls": the text, translated
+_PUTS_INTO: Final = re.compile(rf"p(?<!\wp)ut\s+(?:this|it|these|that|them)\s+(?:in|into)\s+"
+                               rf"{PEOPLES}\b")
+# "Could you give me a faithful French translation of this Stoic quote?": the text, translated
+# (not "this translation of the above poem": one given, judged)
+_TRANSLATION_OF: Final = re.compile(r"\b(?:an?|one)\s+(?:[\w-]+\s+){0,3}?translation\s+of\s+"
+                                    r"(?:this|these|that|the\s+(?:above|following))\b")
 _CUES = (
     _Cue("transform", vocabulary(_TRANSFORM), _phrases(_TRANSFORM_PHRASES), None, _NONE),
     _Cue("transform", _NONE, (), _COMPILES, vocabulary("compile transpile")),
@@ -462,6 +477,9 @@ _CUES = (
     # "Parse this User-Agent string into JSON": its fields; not "fails to parse this"
     _Cue("condense", vocabulary("parse"), (), None, _NONE, weak=True),
     _Cue("transform", _NONE, (), _ADDS_TO_CODE, vocabulary("add adding")),
+    _Cue("transform", _NONE, (), _PUTS_INTO, vocabulary("put"), needs=("put",)),
+    _Cue("transform", _NONE, (), _TRANSLATION_OF, vocabulary("translation translations"),
+         needs=("translation",)),
 )
 # The cue's clause must point at pasted material: a deictic, or a colon / end-of-text position.
 _MATERIAL_NOUNS: Final = (
@@ -797,6 +815,8 @@ _GRAMMAR: Final = re.compile(r"\b(?:lemmas?|morpholog\w*|part[- ]of[- ]speech|po
 _PRESENTS: Final = re.compile(r"\s*(?:here(?:'s|’s|\s+is|\s+are)|these\s+are|this\s+is)\s")
 _WRITES_TESTS: Final = re.compile(r"\b(?:write|create|generate|add)\s+(?:[\w-]+\s+){0,2}?"
                                   r"(?:unit\s+|integration\s+)?tests\b")
+# where the asker found the material: "I found this file in the TempleOS source tree"
+_FOUND_IN: Final = re.compile(r"\bfound\s+(?:this|these|it|the)\s+(?:[\w-]+\s+){0,2}$")
 # what material is used as: a springboard ("as inspiration", "as a starting point")
 _AS_INSPIRATION: Final = re.compile(
     r"(?:\s+(?:from|in|of)\s+[^,.;:\n]{0,60}?)?\s+as\s+(?:an?\s+|the\s+|my\s+|your\s+|loose\s+)?"
@@ -929,6 +949,10 @@ def _find_cue(
                     region, region.rfind("\n", 0, start) + 1, start) is not None:
                 continue  # "__Example:__ Change the batching parameters for this query.": what
                 # a docs page's example does
+            if region.endswith(": ", 0, start) and _COMMIT_ENTRY.fullmatch(
+                    region, region.rfind("\n", 0, start) + 1, start) is not None:
+                continue  # a changelog's "- 8be0c2c: Improve an error message": a commit's
+                # message, no ask
             if region.endswith(":::", 0, start - 1) and region[start - 1 : start] == " ":
                 continue  # "::: correct", "::: tip": a docs page's container and its name
             if _after_cli(region, start):
@@ -999,6 +1023,9 @@ def _find_cue(
                     region[_sentence_start(region, start) : region.find("?", end) + 1]):
                 continue  # "What was going on in the story at this point?": new words, of
                 # what the story is, not the record's
+            if family == "qa" and region.find("found", max(start - 40, 0), start) >= 0 and \
+                    _FOUND_IN.search(region, max(start - 40, 0), start) is not None:
+                continue  # "I found this file in the TempleOS source tree": where it comes from
             if family == "qa" and _AS_INSPIRATION.match(region, end) is not None:
                 continue  # "Using this entry from my character database as inspiration, write
                 # a short monologue": a springboard for new words, not their source
@@ -1027,8 +1054,10 @@ def _find_cue(
             if start > 1 and region[start - 1] in "*_" and \
                     region[end : end + 1] == region[start - 1] and region[start - 2] in "*_ ":
                 continue  # "Examples of **correct** code for this rule": a word set off, a term
-            if region[start:end] == "fix" and region.endswith(_FIX_NOUN, 0, start):
-                continue  # "a breaking change, a new feature, a bug fix or just maintenance?"
+            if region[start:end] == "fix" and (region.endswith(_FIX_NOUN, 0, start) or (
+                    region.startswith(" for ", end) and region.endswith(": ", 0, start))):
+                continue  # "a breaking change, a new feature, a bug fix or just maintenance?";
+                # a changelog's "- 93b30d5: fix for `getSigners` against networks where …"
             if region.startswith("turn", start) and _TURN_ON_OFF.match(region, end) is not None:
                 continue  # "is it reasonable to turn it off?": a switch, no edit
             if region.startswith("port", start) and _NUMBER_AFTER.match(region, end) is not None:
@@ -1596,7 +1625,7 @@ def _specified(region: str, start: int) -> bool:
 
 # the texts of a kind a system prompt's verb works on: "security guidance documents",
 # "customer emails", "the user's Markdown"
-_TEXTS_OF_A_KIND = re.compile(r"\s+(?:the\s+user's\s+[\w-]+|(?:[\w/-]+\s+){0,3}?(?:documents|"
+_TEXTS_OF_A_KIND = re.compile(r"\s+(?:the\s+user's\s+[\w-]+|(?:[\w/-]+\s+){0,4}?(?:documents|"
                               r"articles|emails|texts|messages|reviews|transcripts|reports|pages|posts|"
                               r"papers|tickets|threads|chapters|sections|stories|essays|letters|"
                               r"sheets|abstracts|comments|tweets|notes|data|information|details|"
@@ -1607,6 +1636,8 @@ _TEXTS_OF_A_KIND = re.compile(r"\s+(?:the\s+user's\s+[\w-]+|(?:[\w/-]+\s+){0,3}?
                               # "You port Yocto/OpenEmbedded recipes to Alpine Linux"
                               r"recipes|templates|snippets|scripts|programs|playbooks|workflows|"
                               r"pipelines|queries|modules|functions|components|stylesheets|"
+                              # "Convert reStructuredText to GitHub-flavoured Markdown": markup
+                              r"restructuredtext|markdown|asciidoc|wikitext|html|latex|"
                               # Spanish, Portuguese, French, Italian: "extrai informações de
                               # notícias", "extrae los datos de"
                               r"informa[cç](?:ões|iones|ión)|données|datos|dados|dati|"

@@ -167,6 +167,7 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
             cast = cue is not None and ask_is_material and text is not instruction_texts[-1] \
                 and (cue[0] in ("qa", "condense")
                      or (cue[0] == "transform" and _into_language(prose))
+                     or (not prose.isascii() and _USERS_TEXT_SCRIPT.search(prose) is not None)
                      or system_role(prose, words, None) is not None)
     if cue is not None and (asks_code or asks_structured):
         # "Summarize this section of the docs.\n\n<a page that says 'convert it to JSON'>": the
@@ -392,6 +393,11 @@ _KEEPS_CODE = re.compile(r"\bonly\s+translate\s+(?:the\s+)?prose\b|\btranslate\s
 # a sentence that opens on a summary's verb: "Condense the given question and answer to a
 # flashcard"
 _CONDENSE_OPENS: Final = re.compile(r"(?:^|[.!?]\s+|\n)(?:condense|summari[sz]e)\s")
+# the user's text named in other scripts: "把用户给出的文档段落改写得更简洁" (rewrite the doc
+# paragraphs the user gives more concisely), "ユーザーが貼り付けた文章"
+_USERS_TEXT_SCRIPT: Final = re.compile(
+    r"用户(?:给出|提供|发送|发来|输入|粘贴|给的)|使用者(?:給出|提供|貼上|輸入)|用戶(?:給出|提供|發送|輸入)|"
+    r"ユーザー(?:が|の)(?:入力|貼り付け|提供|送)|사용자가\s?(?:제공|입력|붙여)")
 # a summary asked in another script: 总结, 摘要, まとめ, 요약, резюме
 _SUMMARY_SCRIPT = re.compile(r"总结|總結|概括|摘要|要約|要点|まとめ|요약|резюм|подытож|tóm tắt")
 

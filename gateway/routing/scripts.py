@@ -57,12 +57,19 @@ def script_cue(head: str, *, pointed: bool = True) -> tuple[CueFamily, int] | No
 def opens_with_cue(text: str) -> bool:
     """``text`` opens with a copy verb of these scripts: a closing paragraph that is the ask
     ("traducere în engleză, te rog" after an article), pointing at nothing but what it closes."""
+    into = _INTO_LANGUAGE_OPENS.match(text)  # "英語に翻訳してください。", "영어로 번역해 주세요"
+    start = into.end() if into is not None else 0
     for _, pattern in _SCRIPT_CUES:
-        m = pattern.match(text)
+        m = pattern.match(text, start)
         if m is not None:
             return text[m.end() : m.end() + 1] not in (":", "：")  # not the material's own
             # "总结：本文介绍了…", a label of its close
     return False
+
+
+# a target language opening a closing ask, before its verb: "英語に", "中文で", "영어로"
+_INTO_LANGUAGE_OPENS: Final = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]{1,5}(?:語|文)(?:に|へ|で)|"
+                                         r"[\uac00-\ud7a3]{1,4}로\s?")
 
 
 def _script_cues(head: str) -> Iterator[tuple[CueFamily, int, int]]:

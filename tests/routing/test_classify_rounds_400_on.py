@@ -19,6 +19,17 @@ off" and "::: correct" ask nothing; "記法（…）はそのまま残して" ke
 translated; "Produce 3 multiple-choice quiz questions" writes questions; "只输出可以直接 kubectl
 apply 的 YAML" and "写一个…的示例 YAML（…）" ask for YAML; a reStructuredText heading ("Set
 Operations Summary" over a line of dashes) is a section's name.
+
+Rounds 408-415, scored on arrival at `109428e`, then read: "Pull every shell command (pack,
+docker, etc.) out of this docs page" pulls spans out; "Give a numbered checklist" and "Q&A を
+3つ作って" ask for prose; Factor is a language ("Solve this in Factor."), as Go is before "(package
+name …)"; "the pasted Neovide docs", "Convert reStructuredText to … Markdown" and "把用户给出的
+文档段落改写得更简洁" work on the user's page, whose "[C#](#tab/csharp)" asks for no code; "Below is
+the Moment docs page" hands it over; "draft a docker compose YAML" and "Rewrite the above as
+Ansible YAML" ask for YAML; "I found this file in the TempleOS source tree" says where it comes
+from; "英語に翻訳してください。" closing a page, "put this in french pls" and "a faithful French
+translation of this quote" translate it (not "this translation of the above poem", judged); a
+changelog's "- 145b12c7d: Fixed a problem" and "fix for" ask nothing.
 """
 
 from __future__ import annotations
@@ -136,6 +147,68 @@ SET_SUMMARY = (
     "    # Add/Remove\n    s.add(x)                # add single element\n    s.discard(x)"
     "            # remove (no error if missing)\n\n    # Set Operations\n    a | b"
     "                   # union\n    a & b                   # intersection\n")
+BUILDPACK = (
+    "+++\ntitle=\"What is a buildpack?\"\nweight=1\n+++\n\nA `buildpack` is software that "
+    "transforms application source code into runnable artifacts by analyzing the code.\n\n## How "
+    "do they work?\n\nEach buildpack has two phases.\n\n- A Python buildpack may run `pip install "
+    "-r requirements.txt` if it detected a `requirements.txt` file.\n- A Node buildpack may run "
+    "`npm install` if it detected a `package-lock.json` file.")
+EQL_RULE = (
+    "[analytic.metadata]\ncategories = [\"detect\"]\nconfidence = \"low\"\ndescription = "
+    "\"Adversaries may attempt to lower security controls around macro-enabled objects via "
+    "malicious documents.\"\nname = \"Suspicious MS Office Registry Modifications\"\nos = "
+    "[\"windows\"]\ntactics = [\"Defense Evasion\"]\n\n[analytic]\nquery = '''\nregistry where "
+    "registry_path == \"*\\\\Software\\\\Microsoft\\\\Office\\\\*\\\\Security\\\\VBAWarnings\"\n"
+    "| unique unique_pid\n'''")
+ACCUMULATE = (
+    "# Instructions\n\nImplement the `accumulate` operation, which, given a collection and an\n"
+    "operation to perform on each element of the collection, returns a new\ncollection "
+    "containing the result of applying that operation to each element of\nthe input collection."
+    "\n\nGiven the collection of numbers:\n\n- 1, 2, 3, 4, 5\n\nYour code should be able to "
+    "produce the collection of squares:\n\n- 1, 4, 9, 16, 25\n\n## Restrictions\n\nKeep your "
+    "hands off that collect/map/fmap/whatchamacallit functionality\nprovided by your standard "
+    "library!")
+RECOIL = ("## サンプルコード\n\n```React\nfunction Bridge() {\n  const RecoilBridge = "
+          "useRecoilBridgeAcrossReactRoots_UNSTABLE();\n\n  return (\n    <CustomRenderer>\n"
+          "      <RecoilBridge>\n        ...\n      </RecoilBridge>\n    </CustomRenderer>\n  );"
+          "\n}\n```")
+UNPACK = (
+    "---\ntitle: Unpack\nsignature: |\n  moment.tz.unpack(PackedString); // UnpackedObject\n---"
+    "\n\nThis converts data in the packed format\nto the unpacked format.\n\n```js\nvar packed = "
+    "\"Indian/Mauritius|LMT MUT MUST|-3O -40 -50|012121|-2xorO 34unO 14L0 12kr0 11z0|15e4\";\n\n"
+    "moment.tz.unpack(packed);\n// {\n//     name       : 'Indian/Mauritius',\n//     abbrs      "
+    ": ['LMT', 'MUT', 'MUST', 'MUT', 'MUST', 'MUT'],\n// };\n```")
+DIALOG_ZH = (
+    "## 实现组件对话\n\n在多轮次提示示例中，我们将使用一个瀑布对话、几个提示和一个组件对话"
+    "来创建简单的交互，向用户提出一系列问题。\n\n组件对话可封装一个或多个对话。\n\n"
+    "# [C#](#tab/csharp)\n\n若要使用对话，请安装 **Microsoft.Bot.Builder.Dialogs** NuGet 包。"
+    "\n\n在这里，`UserProfileDialog` 类派生自 `ComponentDialog` 类。\n\n"
+    "# [JavaScript](#tab/javascript)\n\n`run` 方法从机器人的 `onMessage` 方法中调用。")
+COOLIFY = ("app_version: 4.3.10\ncapabilities:\n- description: Coolify is able to change file "
+           "ownership arbitrarily\n  name: CHOWN\ncategories:\n- productivity\nname: coolify\n"
+           "run_as_context:\n- gid: 568\n  uid: 568\nsources:\n- https://github.com/coollabsio/"
+           "coolify\ntitle: Coolify\ntrain: community\nversion: 1.2.48")
+QUOTE = ('{\n  "text": "Don\'t hope that events will turn out the way you want, welcome events in '
+         'whichever way they happen: this is the path to peace.",\n  "author": "Epictetus"\n}')
+POEM = ("Shall I compare thee to a summer's day?\nThou art more lovely and more temperate:\nRough "
+        "winds do shake the darling buds of May,\nAnd summer's lease hath all too short a date.")
+PROJECT_JA = (
+    "---\ntitle: プロジェクトの作成\nworkflow-type: tm+mt\n---\n\n# プロジェクトの作成\n\n"
+    "### カラーマネジメント\n\nこのセクションでは、プロジェクトのカラーマネジメント設定を"
+    "制御します。 デフォルトでは、「レガシー」（sRGB /リニアワークフロー）に設定されています。"
+    "\n\nこのワークフローの使用方法と設定の機能について詳しくは、カラーマネジメントの"
+    "ドキュメントを参照してください。")
+HA_BUNDLE = (
+    "```\nbundle agent ha_update\n{\n  methods:\n    enable_cfengine_enterprise_hub_ha::\n"
+    "      \"share_keys\" usebundle => ha_share_hub_keys;\n      \"sync_hub_data\" usebundle => "
+    "ha_hub_sync;\n}\n\nbody delete ha_tidy\n# @brief Copy of body delete tidy\n{\n  dirlinks => "
+    "\"delete\";\n  rmdirs => \"true\";\n}\n```")
+SINKS = (
+    "Default Sinks classes\n~~~~~~~~~~~~~~~~~~~~~\n\n- :class:`~scapy.pipetool.ConsoleSink` : "
+    "Print messages on low and high entries to ``stdout``\n"
+    "- :class:`~scapy.pipetool.RawConsoleSink` : Print messages on low and high entries, using "
+    "os.write\n- :class:`~scapy.pipetool.QueueSink` : Collects messages on the low and high "
+    "entries into a :py:class:`Queue`")
 
 CASES_400_407: list[tuple[dict[str, Any], str]] = [
     (user("We're moving off Azure DevOps. Convert this azure-pipelines.yml to an equivalent "
@@ -231,11 +304,65 @@ CASES_400_407: list[tuple[dict[str, Any], str]] = [
           system="You are a senior Python developer. When given code or notes, write pytest "
                  "unit tests for the behaviour they show. Output one Python file."), "code/open"),
     (user("Summarize this section in two sentences.\n\n" + SET_SUMMARY), "chat/grounded"),
-    (user("次のFessドキュメントを英語に翻訳してください。reStructuredTextの記法（見出し、ディレクティブ、"
-          "リンク）はそのまま残してください。\n\n" + CRAWLING_INFO), "chat/grounded"),
+    (user("次のFessドキュメントを英語に翻訳してください。reStructuredTextの記法（見出し、"
+          "ディレクティブ、リンク）はそのまま残してください。\n\n" + CRAWLING_INFO),
+     "chat/grounded"),
+]
+
+CASES_408_415: list[tuple[dict[str, Any], str]] = [
+    (user("Pull every shell command (pack, docker, etc.) out of this docs page. Return a JSON "
+          'object {"commands": [{"command": ..., "purpose": ...}]}, commands copied exactly.\n\n'
+          + BUILDPACK), "json/grounded"),
+    (user(EQL_RULE + "\n\nThis analytic just fired on a workstation. What should the analyst "
+                     "check first? Give a numbered checklist.",
+          system="You are a SOC lead. You write short triage checklists for tier-1 analysts."),
+     "chat/open"),
+    (user(ACCUMULATE + "\n\nSolve this in Factor. Give me the whole `accumulate` vocabulary file "
+                       "(USING:, IN:, and the words)."), "code/open"),
+    (user("Solve this in Go (package name matching the exercise, idiomatic, standard library "
+          "only):\n\n" + ACCUMULATE), "code/open"),
+    (user("Summarize this exercise in one sentence, naming the factor that makes it hard.\n\n"
+          + ACCUMULATE), "chat/grounded"),
+    (user("Recoil を勉強中です。次のドキュメントの内容について、理解度チェック用の Q&A を3つ"
+          "作ってください（答えも付けて）。\n\n" + RECOIL), "chat/open"),
+    (user("## Focus Window\n\nRunning the `NeovideFocus` command will bring the platform\nwindow "
+          "containing Neovide to the front and activate it. This\nis useful for tools like "
+          "neovim_remote which can manipulate\nneovim remotely or if long running tasks would like "
+          "to\nactivate the Neovide window after finishing.",
+          system="Give a TL;DR of the pasted Neovide docs in at most 3 bullet points, reusing the "
+                 "docs' wording."), "chat/grounded"),
+    (user("We're dropping Moment.js from our codebase. Below is the Moment docs page for "
+          "something we use. Rewrite every code example on it with date-fns (v3) instead, keeping "
+          "the same behaviour. Just give me the code.\n\n" + UNPACK), "code/grounded"),
+    (user(DIALOG_ZH, system="你是技术文档编辑。把用户给出的文档段落改写得更简洁，保留所有"
+                            "技术要点、链接和代码块，输出 Markdown。"), "chat/grounded"),
+    (user("Could you draft a docker compose YAML for the app described below? Use the image from "
+          "its sources if you can.\n\n" + COOLIFY), "json/open"),
+    (user("I found this file in the TempleOS source tree (ADskA.HC). It's HolyC and I've never "
+          "read HolyC before. Can you walk me through what it does and how the main pieces fit "
+          "together?\n\n```c\npublic U8 *DBlk(I64 blk,Bool write=FALSE)\n{//Dump disk block.\n"
+          "  U8 *buf=MAlloc(BLK_SIZE);\n  BlkRead(Fs->cur_dv,buf,blk,1);\n  DocD(buf,BLK_SIZE);\n"
+          "  if (write) {\n    BlkWrite(Fs->cur_dv,buf,blk,1);\n  }\n  Free(buf);\n  return "
+          "NULL;\n}\n```"), "chat/open"),
+    (user(PROJECT_JA + "\n\n英語に翻訳してください。"), "chat/grounded"),
+    (user(QUOTE + "\n\nput this in french pls"), "chat/grounded"),
+    (user("I am making a bilingual poster. Could you give me a faithful French translation of "
+          "this Stoic quote (text and author)?\n" + QUOTE), "chat/grounded"),
+    (user("Compare this translation of the above poem with the original.\n\n" + POEM),
+     "chat/open"),
+    (user(HA_BUNDLE + "\nWe are moving off CFEngine. Rewrite the above as Ansible YAML (a playbook "
+                      "or role tasks file), same behaviour."), "json/grounded"),
+    (user("Here's a release entry from a Hardhat package changelog. Is this release mainly a "
+          "bug-fix release, a feature release, or a breaking-change release? One word answer.\n\n"
+          "## 2.12.1\n\n### Patch Changes\n\n- 145b12c7d: Fixed a problem that was preventing "
+          "Hardhat from being used in Alpine Linux.\n- 8be0c2c: Improve an error message and add a "
+          "utility to clear all the existing caches."), "chat/open"),
+    (user(SINKS, system="Convert reStructuredText to GitHub-flavoured Markdown. Preserve all "
+                        "text, code blocks and links; map Sphinx roles to inline code. Output "
+                        "only the Markdown."), "chat/grounded"),
 ]
 
 
-@pytest.mark.parametrize(("body", "expected"), CASES_400_407)
+@pytest.mark.parametrize(("body", "expected"), CASES_400_407 + CASES_408_415)
 def test_what_rounds_from_400_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
