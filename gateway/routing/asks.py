@@ -33,7 +33,7 @@ _LANG: Final = (
     "postgresql mysql sqlite plpgsql elisp lisp toml swiftui js hcl prolog swi-prolog erlang "
     "ocaml fortran cobol racket purescript zig smalltalk pascal delphi vba tcl awk gleam idris "
     "micropython circuitpython g-code gcode edgeql pyspark kcl jsonnet dhall rego promql sparql "
-    "graphql kql hiveql cypher xpath jsonpath"
+    "graphql kql hiveql cypher xpath jsonpath mjml wxml"
 )
 # "in C" (major), "in Go" (the game), "for R", "lean meat": only before a code noun
 _LANG_AMBIGUOUS: Final = "c r go lean factor"  # "Solve this in Factor."
@@ -87,6 +87,10 @@ _NOUN_PHRASES: Final = (
     "terminal command",
     "feature file",  # Gherkin's: "write a feature file for the checkout"
     "feature files",
+    "lint rule",  # "Write a lint rule that flags …": an ESLint rule's module
+    "lint rules",
+    "eslint rule",
+    "eslint rules",
     *_FORMULAS,
 )
 _MAKE: Final = (
@@ -291,6 +295,8 @@ _CODE_SOURCE: Final = re.compile(
     r"(?<![\w-])(?:code|function|functions|program|programs|script|class|method|methods|snippets?|"
     r"examples?|samples?|tests?(?!\s+(?:plans?|scenarios?|descriptions?|ideas?))|"
     r"library|libraries|package|packages|codebase|module|modules|expression|expressions|"
+    # a prover's: "Port this Abella development to Lean 4"
+    r"development|formali[sz]ation|proofs?|theorems?|lemmas?|"
     rf"quer(?:y|ies)|implementation|{alternation(_CODE_TARGETS + ' ' + _QUERY_LANGS)})(?![\w+#-])")
 
 

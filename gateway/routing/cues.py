@@ -437,6 +437,8 @@ _GIVES_WHOLE: Final = re.compile(
     # "Return the corrected version that passes the linter", "return the fixed template"
     r"(?:updated|modified|corrected|edited|revised|fixed|rewritten)\s+(?:file|module|config|"
     r"configuration|manifest|document|template|version|code|script|program|function|query))\b")
+_POLISH_LANGUAGE_AFTER: Final = re.compile(r"\s+(?:version|translation|language|text|original|"
+                                           r"edition|docs|manual|speakers?)\b")
 # a changelog entry's commit before its message: "- 8be0c2c: ", "* [#8442](…) 145b12c7d: "
 _COMMIT_ENTRY: Final = re.compile(r"[ \t]*[-*+][ \t]+(?:\S+[ \t]+)?[0-9a-f]{7,40}:[ \t]+")
 # a system prompt casting a bot that writes new things: "You write Semgrep rules for …"
@@ -949,6 +951,10 @@ def _find_cue(
                     region, region.rfind("\n", 0, start) + 1, start) is not None:
                 continue  # "__Example:__ Change the batching parameters for this query.": what
                 # a docs page's example does
+            if region.startswith("polish", start) and (
+                    _POLISH_LANGUAGE_AFTER.match(region, end) is not None
+                    or region.endswith(("in ", "into ", "from ", "the ", "(", "to "), 0, start)):
+                continue  # "the Defold manual (Polish version)", "from Polish": the language
             if region.endswith(": ", 0, start) and _COMMIT_ENTRY.fullmatch(
                     region, region.rfind("\n", 0, start) + 1, start) is not None:
                 continue  # a changelog's "- 8be0c2c: Improve an error message": a commit's

@@ -29,7 +29,9 @@ the Moment docs page" hands it over; "draft a docker compose YAML" and "Rewrite 
 Ansible YAML" ask for YAML; "I found this file in the TempleOS source tree" says where it comes
 from; "英語に翻訳してください。" closing a page, "put this in french pls" and "a faithful French
 translation of this quote" translate it (not "this translation of the above poem", judged); a
-changelog's "- 145b12c7d: Fixed a problem" and "fix for" ask nothing.
+changelog's "- 145b12c7d: Fixed a problem" and "fix for" ask nothing; "Port this Abella
+development to Lean 4" ports the proofs given; "(Polish version)" names a language; "Write a lint
+rule" and "Write it in MJML" ask for code.
 """
 
 from __future__ import annotations
@@ -209,6 +211,20 @@ SINKS = (
     "- :class:`~scapy.pipetool.RawConsoleSink` : Print messages on low and high entries, using "
     "os.write\n- :class:`~scapy.pipetool.QueueSink` : Collects messages on the low and high "
     "entries into a :py:class:`Queue`")
+ABELLA = ("```\n% Import \"rels\".\n\nKind atm, form type.\nType atom atm -> form.\n"
+          "Type tens, par form -> form -> form.\n\nDefine $form : form -> prop by\n; $form (atom "
+          "A)\n; $form (tens F G) := $form F /\\ $form G.\n\nTheorem perm_trans : forall J K L, "
+          "perm J K -> perm K L -> perm J L.\nintros. apply $perm to H1. backchain perm_trans_lem "
+          "with K = K.\n```")
+BUNDLE_PL = ("---\ntitle: Tworzenie pakietu aplikacji\nbrief: Ta instrukcja opisuje, jak utworzyć "
+             "pakiet aplikacji.\n---\n\n# Tworzenie pakietu aplikacji\n\nPodczas tworzenia "
+             "aplikacji warto regularnie testować ją na urządzeniach docelowych. Pakiet aplikacji "
+             "można utworzyć z poziomu edytora lub z wiersza poleceń.")
+ENDING_TAGS = (
+    "### Ending tags\n\nSome MJML components are \"ending tags\". These are mostly the components "
+    "that will contain text content, like `mj-text` or `mj-button`.\n\nThese components can "
+    "contain both text and HTML content, which will be completely left unprocessed.\n\n- "
+    "`mj-button`\n- `mj-navbar-link`\n- `mj-raw`\n- `mj-text`\n- `mj-table`")
 
 CASES_400_407: list[tuple[dict[str, Any], str]] = [
     (user("We're moving off Azure DevOps. Convert this azure-pipelines.yml to an equivalent "
@@ -357,6 +373,21 @@ CASES_408_415: list[tuple[dict[str, Any], str]] = [
           "## 2.12.1\n\n### Patch Changes\n\n- 145b12c7d: Fixed a problem that was preventing "
           "Hardhat from being used in Alpine Linux.\n- 8be0c2c: Improve an error message and add a "
           "utility to clear all the existing caches."), "chat/open"),
+    (user("Port this Abella development to Lean 4. Keep the same definitions, theorem names and "
+          "statement structure; the proofs can use Lean tactics.\n\n" + ABELLA), "code/grounded"),
+    (user("Here is a section from the Defold manual (Polish version). Write me a small example "
+          ".script in Lua that uses what it describes.\n\n" + BUNDLE_PL,
+          system="You are an experienced Defold game developer. Answer with working Lua code for "
+                 "Defold and keep explanations short."), "code/open"),
+    (user("Polish this section so it reads well in Polish.\n\n" + BUNDLE_PL), "chat/grounded"),
+    (user("Write a lint rule that flags the \"bad\" pattern described here:\n\n## Avoid "
+          "mental mapping\n\nExplicit is better than implicit.\n\n**Bad:**\n\n```ts\nconst u = "
+          "getUser();\nconst s = getSubscription();\n```",
+          system="You write custom ESLint rules (flat config, ESM). Reply with the rule source and "
+                 "a short RuleTester test."), "code/open"),
+    (user("I need a responsive promo email for our bakery's spring sale (hero image, short text, a "
+          "\"Order now\" button). Write it in MJML and use what this page documents where it makes "
+          "sense:\n\n" + ENDING_TAGS), "code/open"),
     (user(SINKS, system="Convert reStructuredText to GitHub-flavoured Markdown. Preserve all "
                         "text, code blocks and links; map Sphinx roles to inline code. Output "
                         "only the Markdown."), "chat/grounded"),
