@@ -106,7 +106,8 @@ def writes_questions(prose: str) -> bool:
             and _WRITES_QUESTIONS.search(prose) is not None) or (
         len(prose) <= _OTHER_QUESTIONS_CHARS and (
             "questions" in prose or "gunta" in prose or "questõ" in prose or "domande" in prose
-            or "fragen" in prose) and _WRITES_QUESTIONS_OTHER.search(prose) is not None) or (
+            or "fragen" in prose or "pyta" in prose)
+        and _WRITES_QUESTIONS_OTHER.search(prose) is not None) or (
         not prose.isascii() and ("問" in prose or "クイズ" in prose or "q&a" in prose
                                  or "题" in prose or "追问" in prose or "问题" in prose)
         and _WRITES_QUESTIONS_SCRIPT.search(prose) is not None)
@@ -227,10 +228,12 @@ _OTHER_QUESTIONS_CHARS: Final = 2000  # looked for in an instruction's length, n
 _WRITES_QUESTIONS_OTHER: Final = re.compile(
     r"(?:r(?<!\wr)édig|é(?<!\wé)cri|c(?<!\wc)rée|c(?<!\wc)réez|p(?<!\wp)répare|g(?<!\wg)énère|"
     r"p(?<!\wp)ropose|r(?<!\wr)edact|e(?<!\we)scrib|e(?<!\we)screv|c(?<!\wc)rea|c(?<!\wc)rie|"
-    r"e(?<!\we)labor|g(?<!\wg)ener|p(?<!\wp)repar|s(?<!\ws)criv|s(?<!\ws)chreib|e(?<!\we)rstell)\w*\s+"
+    r"e(?<!\we)labor|g(?<!\wg)ener|p(?<!\wp)repar|s(?<!\ws)criv|s(?<!\ws)chreib|e(?<!\we)rstell|"
+    r"u(?<!\wu)łóż|n(?<!\wn)apisz|p(?<!\wp)rzygotuj|s(?<!\ws)twórz)\w*\s+"  # Polish "make up"
     r"(?:\d+|deux|trois|quatre|cinq|dix|quelques|dos|tres|cuatro|cinco|diez|algunas|duas|três|"
-    r"quatro|dez|algumas|due|tre|quattro|cinque|alcune|zwei|drei|vier|fünf|zehn|einige)\s+"
-    r"(?:questions|preguntas|perguntas|questões|domande|fragen|quizfragen)\b")
+    r"quatro|dez|algumas|due|tre|quattro|cinque|alcune|zwei|drei|vier|fünf|zehn|einige|"
+    r"dwa|trzy|cztery|pięć|kilka)\s+"
+    r"(?:questions|preguntas|perguntas|questões|domande|fragen|quizfragen|pytania|pytań)\b")
 # "4択問題を3問作ってください", "出 5 道题": questions on the material, in other scripts
 # (not an exercise, "練習問題", whose solution may be a program; "Q&A を3つ作って": three
 # questions and answers)
@@ -244,7 +247,10 @@ _NO_CODE_SCRIPT: Final = re.compile(r"コードは書かな|コードを書か�
                                     r"不要寫代碼|无需代码|코드는\s?작성하지")
 _NO_CODE: Final = re.compile(
     r"no(?<!\wno)\s+(?:rewritten\s+|new\s+)?code(?:\s+blocks?)?\b(?!\s+(?:changes|review))")
-_REVIEWS = re.compile(r"c(?<!\wc)ode\s+review\b|"
+_REVIEWS = re.compile(r"c(?<!\wc)ode\s+review(?:er|ers)?\b|"  # "You are a code reviewer for …"
+                      # "Please review Device.mc:": a file by its name
+                      r"r(?<!\wr)eview\s+`?[\w-]+\.(?:mc|py|js|ts|go|rs|rb|java|kt|c|cpp|h|cs|swift|"
+                      r"php|lua|sh|sql|ya?ml|tf|scala|ex|hs)\b|"
                       # "Review the code for correctness", "You review shell code"
                       r"r(?<!\wr)eview(?:ing)?\s+(?:the|this|my|your)\s+(?:[\w-]+\s+){0,2}(?:code|"
                       r"script|module|file|function|program|library|diff|recipe|config|"

@@ -21,7 +21,7 @@ from gateway.routing.words import (
 
 __all__ = ["PROGRAM_PURPOSE", "STRONG_NOUN_WORDS", "VOCAB", "asks_explanation", "code_fence_asked",
            "code_request", "converts_to_code", "format_fence", "makes_program", "makes_structure",
-           "wants_structure"]
+           "only_format", "wants_structure"]
 
 MAKE_REACH = 6  # words before a code noun where its creation verb may stand
 ASK_PARAGRAPH_CHARS: Final = 300  # a longer paragraph at a text's either end is its material
@@ -179,7 +179,9 @@ _CLI = re.compile(r"`[\w.-]+(?:\s[\w.-]+){0,3}`|\b(?:terminal|shell|cli|command[
                   r"brew|apt|sudo)\b")
 # what a script that runs does after it is asked for: takes arguments, prints, reads files
 _RUNS = re.compile(r"\b(?:arguments?|stdin|stdout|exit\s+code|directory|directories|executable|"
-                   r"cron|env(?:ironment)?\s+variables?)\b|\bprint\s+[\"'“]")
+                   r"cron|env(?:ironment)?\s+variables?|automates?|logs\s+the|hosts|\w+\.txt)\b"
+                   r"|\bprint\s+[\"'“]")  # "a script that automates the checks … against a list
+# of hosts read from targets.txt"
 _NAME: Final = re.compile(r"[\w+#.-]+")
 _SCRIPTISH = re.compile(r"(?:shell|batch|build|install|deployment|automation|bash|python|pipeline|"
                         r"powershell|perl|ruby|node|backup|cron|migration)(?: \d+)? scripts?")
@@ -228,9 +230,10 @@ _STRUCTURED_RE: Final = re.compile(
 # CSV dataset of fictional releases" (not "a JSON object with the names from this email")
 _MAKES_STRUCTURE: Final = re.compile(
     r"\b(?:create|write|make|build|compose|design|draft|produce|generate|give\s+me|"
-    r"(?:answer|reply|respond)\s+with)\s+(?:an?\s+|the\s+)?"
+    r"(?:answer|reply|respond)\s+with)\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+)?"
     rf"(?:[\w.-]+\s+){{0,3}}?{_FMT}\s+(?:[\w-]+\s+)?(?:file|files|config|configuration|dataset|"
-    r"database|report|template|manifests?|spreadsheet|schema|schemas)\b"
+    r"database|report|template|manifests?|spreadsheet|schema|schemas|stubs?|"
+    r"payloads?|fixtures?)\b"  # "write me a WireMock JSON stub for our payments API"
     # "Write the ScaledObject YAML (plus …)": the format ends what is made
     rf"|\b(?:create|write|make|generate|draft)\s+(?:an?\s+|the\s+)(?:[\w-]+\s+){{1,2}}?{_FMT}"
     r"(?!\s*[\w-])"
@@ -253,8 +256,8 @@ _YAML_DOC: Final = (
 _MAKES_YAML_DOC: Final = re.compile(
     r"\b(?:create|write|make|compose|design|draft|produce|generate|give\s+me|into|"
     # "Convert this azure-pipelines.yml to an equivalent GitHub Actions workflow"
-    r"(?:convert(?:s|ed|ing)?|port(?:s|ed|ing)?|migrat(?:e|es|ed|ing))\b(?:[^.?!\n]|\.(?=\w)){0,80}?"
-    r"\bto)\s+"
+    r"(?:convert(?:s|ed|ing)?|port(?:s|ed|ing)?|migrat(?:e|es|ed|ing)|rewrit(?:e|es|ing))\b"
+    r"(?:[^.?!\n]|\.(?=\w)){0,80}?\b(?:to|as))\s+"  # "Rewrite the above as a docker compose file"
     r"(?:(?:an?|one|some|me\s+an?)\s+)?(?:(?!(?:the|this|that|these|those|my|your|our|its|their|"
     r"corrected|fixed|updated|revised|modified|amended|same)\s)[\w-]+\s+){0,3}?" + _YAML_DOC)
 _CONVERTS_TO_DOC: Final = re.compile(
@@ -287,7 +290,7 @@ _CONVERTS: Final = re.compile(
     r"modern|plain|vanilla|pure|typed)\s+)*"
     r"(?:(?:(?!(?:morse|qr|zip|postal|area|country|colou?r|hex|ascii|binary|machine|bar|dress|vs)\s)"
     r"[\w+#.-]*[\w+#-]\s+){0,2}(?:code|program|function|regex|regular expression|snippet|script|"
-    rf"one-liner)s?|(?:{alternation(_QUERY_LANGS)})(?:\s+(?:query|queries|statements?))?"
+    rf"one-liner|test\s+module|test\s+suite|module)s?|(?:{alternation(_QUERY_LANGS)})(?:\s+(?:query|queries|statements?))?"
     r"|(?:insert|upsert|update|merge|create\s+table)\s+statements?"  # SQL by its statement
     rf"|{alternation(_CODE_TARGETS)}|lean\s+4)(?![\w+#-])")  # "to Lean 4" (a diet is lean too)
 # What a conversion's source names when it is code already: "this Java method", "the query"
@@ -317,10 +320,13 @@ def converts_to_code(region: str, words: frozenset[bytes], *, code_material: boo
         return False  # "convert to TOML": a config's values carried into another format;
         # "Turn this record into a PostgreSQL INSERT": its values, whatever the code score
     from_text = _from_text(m)
-    if (m.group().startswith("port") or "```" in region) and m["source"].strip() and \
-            set(word_list(m["source"])) <= _POINTERS:
+    source = word_list(m["source"])
+    if (m.group().startswith("port") or "```" in region) and source and (
+            set(source) <= _POINTERS or (
+                "```" in region and source[0] in _DEICTIC_WORDS and len(source) <= 4)):
         return False  # "Port this to VHDL:": the code it points at, whatever its score (but
-        # "Port these ideas to Python" writes new code)
+        # "Port these ideas to Python" writes new code); "convert this GL Transition to WGSL"
+        # over its fenced GLSL
     if _POINTED.search(m["source"]) is not None and (
             _CODE_SOURCE.search(m["source"]) is not None or
             _FILE_SOURCE.search(m["source"]) is not None):
@@ -367,6 +373,7 @@ _RECORD_SOURCE = re.compile(r"\b(?:records?|rows?|entry|entries)\b")
 _FILE_SOURCE = re.compile(r"\b(?:file|files|config|configuration|rules|manifest|workflows?)\b")
 _POINTED: Final = re.compile(r"\b(?:this|these|the\s+following|above|below)\b")
 # Words that point at a source without naming it: "convert the following to Python"
+_DEICTIC_WORDS = vocabulary("this these that those")
 _POINTERS = vocabulary("this that these those the following below above it them all each every "
                        "my our your his her their of given")
 
@@ -383,7 +390,7 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
         for i in occurrences(region, name):
             if region[i - 1 : i] == ".":
                 continue  # "FixtureSet.html", "scripts.sql": a file's extension, no language
-            named = True
+            named = named or i < ASK_PARAGRAPH_CHARS  # an ask's, not a page's further on
             after = region[i + len(name) : i + len(name) + 40]
             version = _VERSION.match(after)
             if version is not None:  # "Lean 4 theorem", "Python 3 script": the word after
@@ -438,7 +445,7 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
                 # statement", "a PostgreSQL INSERT statement" (the object a word later), but
                 # not "a Python list or a tuple?"
         if name in _ONLY_CODE and named and _foreign_script(region) and \
-                not _explains_in_other_language(region):
+                not _explains_in_other_language(region) and _EXTRACTS_SCRIPT.search(region) is None:
             return 2, None  # "pythonで辞書を…": the rest of the ask is beyond these word lists
     if (b"command" in words or b"commands" in words) and _WHICH_COMMAND.search(region) and \
             _CLI.search(region):
@@ -754,6 +761,17 @@ def wants_structure(region: str, words: frozenset[bytes]) -> bool:
                for m in _FORMAT_BEFORE.finditer(region)) or makes_structure(region, words)
 
 
+def only_format(region: str, words: frozenset[bytes]) -> bool:
+    """The answer is said to be nothing but the data ("Only the JSON.", "YAML only", "Output
+    only the YAML"): whatever language the material names, none is written."""
+    return not words.isdisjoint(_FORMAT_TRIGGERS) and " only" in region and \
+        _ONLY_FORMAT.search(region) is not None
+
+
+_ONLY_FORMAT: Final = re.compile(rf"\bonly\s+(?:the\s+|valid\s+)?{_FMT}\b(?!\s+(?:files?|keys?|"
+                                 rf"fields?|parts?|parser|library|module)\b)|\b{_FMT}\s+only\b")
+
+
 def makes_structure(region: str, words: frozenset[bytes]) -> bool:
     """A new document in a data format is asked for (``_MAKES_STRUCTURE``): its content is
     new, as a program's is."""
@@ -864,8 +882,11 @@ _EXPLAINS: Final = re.compile(
     r"|\bwhat\s+(?:does|do)\s+(?:this|it|these)\s+(?:[\w-]+\s+){0,2}?(?:protect|prevent|guard|"
     r"catch|enforce)\b|\bwhen\s+would\s+it\s+be\s+(?:reasonable|ok|okay|safe|fine|wise|better)\s+to\b"
     r"|\bwhen\s+should\s+(?:i|we|you|one)\s+(?:actually\s+)?(?:use|pick|choose|prefer)\b"
-    r"|\bwhat\s+are\s+the\s+(?:main\s+|biggest\s+|key\s+|common\s+|real\s+)?(?:downsides|"
-    r"drawbacks|trade-?offs|pitfalls|benefits|advantages|risks|gotchas|caveats|limitations)\b"
+    r"|\bwhat\s+are\s+the\s+(?:main\s+|biggest\s+|key\s+|common\s+|real\s+)?(?:[\w-]+\s+"
+    r"(?:or\s+|and\s+)?){0,2}?(?:downsides|drawbacks|trade-?offs|pitfalls|benefits|advantages|"
+    r"risks|gotchas|caveats|limitations|weaknesses)\b"
+    # "… and what would you change?": a reviewer's opinion
+    r"|\bwhat\s+would\s+you\s+(?:change|improve|do\s+differently)\b"
     # "Describe how this colorscheme (Light.vim) looks: dark or light, …"
     r"|\bdescribe\s+(?:how|what)\s+(?:this|that|it|these|the)\s+(?:[\w().-]+\s+){0,4}?(?:looks?|"
     r"feels?|does|do|works?|behaves?|sounds?)\b"
@@ -987,6 +1008,9 @@ def _explains_in_other_language(ask: str) -> bool:
     return m is not None
 
 
+# names pulled out of a page in other scripts ("HTML 속성 … 이름을 모두 뽑아서", "列出所有 SQL
+# 函数"): named, none made
+_EXTRACTS_SCRIPT: Final = re.compile(r"뽑아|추출|提取|抽出|抽取|列出|挙げ")
 _NO_NEED: Final = ("不用", "不必", "无需", "無需", "不需要", "不要", "別", "别")
 
 

@@ -8,6 +8,7 @@ import operator
 import re
 from typing import Final, NamedTuple
 
+from gateway.routing.answer_form import writes_questions
 from gateway.routing.asks import (
     PROGRAM_PURPOSE,
     STRONG_NOUN_WORDS,
@@ -113,6 +114,8 @@ _CONDENSE: Final = (
     "extrae extraiga extraia extrais extrayez estrai extrahiere resuma resumir riassumi "
     "resuma-o resuma-a extraer extrair extrai extrahierst zusammenfassen zusammenfassung "
     "ringkas ringkaslah ringkasan rangkum rangkumlah ekstrak "
+    "riassunto riassunti riassumere sintesi "  # Italian: "Mi fai un riassunto breve di …?"
+    "podsumuj podsumowanie "  # Polish "sum up", "summary"
     "etsi poimi"  # Finnish "find", "pick out"
 )
 # The condense words that name a summary, and those that cut the material down to a part of it
@@ -316,7 +319,8 @@ _ADDS_TO_CODE = re.compile(r"\badd(?:ing)?\s+(?:or\s+[\w-]+\s+)?(?:[\w-]+\s+){1,
 # Edit verbs too common to be asks on their own ("add", "make"): they count only where the text
 # hands material over or closes code with them ("<code>\n\nMake it a generator."), as the first
 # word of their clause.
-_EDIT: Final = "add make upgrade extend move split merge wrap turn"
+_EDIT: Final = "add make upgrade extend move split merge wrap turn document"  # "document this
+# (/// comments), don't change any code" closing the code
 
 
 class _Cue(NamedTuple):
@@ -346,8 +350,9 @@ _GIVES_BACK = re.compile(r"\bgive\s+(?:me\s+|us\s+)?(?:the\s+|it\s+|them\s+)(?:w
 _PULLS_OUT: Final = re.compile(r"\bpull\s+(?:[\w-]+\s+|\([^()\n]{0,40}\)\s+){1,5}?out\s+of\b|"
                               # ("Pull every shell command (pack, docker, etc.) out of this page")
                               # "Pull every configuration setting … in the section above into JSON"
-                              r"\bpull\s+(?:every|all|each)\b(?=[^.\n]{0,160}\binto\s+(?:an?\s+)?"
-                              r"(?:json|yaml|csv)\b)")
+                              r"\bpull\s+(?:every|all|each|the)\b(?=[^.\n]{0,160}\binto\s+(?:an?\s+)?"
+                              r"(?:single\s+|flat\s+)?(?:json|yaml|csv)\b)")  # ("Pull the header
+# fields of this Tor proposal (…) into a single JSON object")
 # "compile this SCSS to plain CSS": the same code in another language
 _COMPILES: Final = re.compile(r"\b(?:compile|transpile)\s+(?:this|these|it|them|my|the\s+following|"
                               r"(?:it\s+)?(?:to|into)\s)")  # "Transpile to ES2019:\n\n```ts …"
@@ -397,6 +402,8 @@ _VERSION_OF: Final = re.compile(
              for name in _PORTED_TO)
     # "Same code but in English please": the same text, translated
     + r"|s(?<!\ws)ame\s+(?:code|text|file|script|program|page)\s+(?:but\s+)?(?:in|into)\s+[a-z]"
+    # "same config as yaml" closing a properties file
+    r"|s(?<!\ws)ame\s+(?:[\w-]+\s+)?as\s+(?:json|yaml|yml|toml|csv|xml|hcl)\b"
     # "Same thing in TOML please" opening its sentence, at its start, after a line break or
     # after a full stop and a space (not "instead of doing the same thing in application code?")
     r"|s(?:(?<!.s)|(?<=[.!?] s))ame\s+(?:thing|one|config|query|function)\s+(?:but\s+)?"
@@ -631,14 +638,28 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
             and _PORTS_SCRIPT.search(text, 0, fence) is not None)  # "…をPythonに移植してくだ
         # さい。\n\n```…```": the block under the one-paragraph ask is what it ports
         cue = script_cue(regions[0][0], pointed=pointed) or (script_label(text) if ask else None)
+        if cue is not None and cue[0] == "qa" and _makes_in_script(regions[0][0]):
+            cue = None  # "根据上面这篇文章，出 5 道面试题", "根据这篇文档写一份示例配置 YAML": new
+            # questions or a new file from it, no answer from it
     if cue is None and ask:  # "<a page>\n\n---\n위 내용을 영어로 번역해 주세요.", "上の文書を
         # 日本語に訳してもらえますか？": the ask closes the page, pointing back at it
         closing = _closing_paragraph(text).lower()
         opens = bool(closing) and opens_with_cue(closing)  # "traducere în engleză, te rog"
         cue = script_cue(closing, pointed=not opens) if closing else None
+        if cue is not None and cue[0] == "qa" and _makes_in_script(closing):
+            cue = None
         if cue is not None and not points(closing) and not opens:
             cue = None  # the material's own close ("总结：…"), pointing at nothing
     return cue if cue is not None and only in (None, cue[0]) else None
+
+
+def _makes_in_script(ask: str) -> bool:
+    """An ask in these scripts makes something new from what it names: questions on it, or a
+    file ("写一份示例配置")."""
+    return writes_questions(ask) or _MAKES_SCRIPT.search(ask) is not None
+
+
+_MAKES_SCRIPT: Final = re.compile(r"写一|寫一|写个|寫個|编写|編寫|生成一|创建一|設計一|设计一")
 
 
 def _made_from_material(text: str) -> int:
@@ -1666,7 +1687,10 @@ _FROM_THE_TEXT = re.compile(r"\b(?:from|in)\s+(?:the|each|every|this)\s+(?:[\w-]
                             r"document|documentation|input|message|email|article|file|transcript|"
                             r"passage|source|record|excerpt|entry|script|section)s?\b")
 _WHAT_DOES_IT: Final = re.compile(r"w(?<!\ww)hat\s+(?:does|do|did|will|would)\s+"
-                                  r"(?:this|that|it|these|the)\s+(?:[\w-]+\s+){0,4}$")
+                                  r"(?:this|that|it|these|the)\s+(?:[\w-]+\s+){0,4}$"
+                                  # "what would I need to change for production?": advice
+                                  r"|w(?<!\ww)hat\s+(?:would|do|should|must)\s+(?:i|we|you)\s+"
+                                  r"(?:need|have)\s+to\s+$")
 _PURPOSE_BEFORE: Final = re.compile(r"\b(?:meant|designed|supposed)\s+to\s+"
                                     r"(?:[\w-]+\s+(?:or|and)\s+)?$")
 # what someone or something else says to do: "the part that says to replace", "it tells you to"

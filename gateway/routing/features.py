@@ -29,6 +29,7 @@ from gateway.routing.asks import (
     format_fence,
     makes_program,
     makes_structure,
+    only_format,
     wants_structure,
 )
 from gateway.routing.cues import VOCAB as _CUES_VOCAB
@@ -153,6 +154,9 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
                 level, writes_program = closing  # (a text to translate is its close too)
         if structured is None:
             structured = wants_structure(prose, words) or format_fence(text, fence[0])
+        if level == 2 and structured and only_format(prose, words):
+            level = 1  # "write a JSON stub mapping … Only the JSON." over a page on "an API mock
+            # server implementation in Rust": the answer is the data
         asks.append((level, structured))
         asks_code = max(asks_code, level)
         asks_structured = asks_structured or structured
@@ -576,6 +580,9 @@ def _regions(text: str, fence: tuple[int, int]) -> list[tuple[str, int]]:
         lo = max(first - 2 * WINDOW, 0)
         while lo > 0 and not text[lo - 1].isspace():
             lo -= 1  # at a word's start: not "summariz" | "e this section of the docs …"
+        if lo <= WINDOW:
+            lo = 0  # the head window reaches it: one region, not a head cut off mid-clause
+            # ("… 모두 뽑아서 JSON" | "배열로 정리해 줘": the format read in two halves)
         out = [(text[lo:first].lower(), lo)]
         if lo > 0:  # long prose before the code: its head too, where asks open
             out.insert(0, (text[: min(WINDOW, lo)].lower(), 0))

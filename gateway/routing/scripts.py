@@ -145,6 +145,7 @@ _SCRIPT_CUES: tuple[tuple[CueFamily, re.Pattern[str]], ...] = (
         r"|lefordít|fordítsd|fordítsa"  # Hungarian "translate"
         r"|übersetz|überarbeite"  # German "translate", "revise"
         r"|přelož|prelož|přeložte|preložte"  # Czech and Slovak "translate"
+        r"|przetłumacz"  # Polish "translate"
         r"|chuyển|tradúc|tradúz"  # Vietnamese "convert", Spanish "tradúcela"
         r"|çevir|tercüme et"  # Turkish "translate"
         r"|अनुवाद|सुधार")),  # Hindi and Nepali "translate", "correct"
@@ -159,12 +160,17 @@ _SCRIPT_CUES: tuple[tuple[CueFamily, re.Pattern[str]], ...] = (
         r"trích xuất|extrage|extrageți|listează toate|listează toți|rezumă|rezumați|"
         r"निकाल|सारांश|संक्षेप|"  # Hindi and Nepali "extract", "summary"
         r"acórta|resúm|"  # Spanish "acórtalo", "resúmelo"
+        r"streść|streszcz|"  # Polish "sum up", "a summary"
         r"ดึง|สกัด|สรุป")),  # Thai "pull out", "extract", "summarise"
     # "read the material below", "according to the text": the ask names its material
     ("qa", re.compile(
-        r"(?=[阅閱根글지문본기대ابمקעל])"
-        r"(?:(?:阅读|閱讀|根据|根據)(?:下面|以下|上面|上述|这段|這段|这篇|這篇)?的?"
-        r"(?:材料|文章|短文|文本|对话|對話|段落|原文)"
+        r"(?=[阅閱根用引글지문본기대ابمקעל])"
+        # "根据上面这篇文档", "只根据文档内容"
+        r"(?:(?:阅读|閱讀|根据|根據)(?:下面|以下|上面|上述)?"
+        r"(?:这段|這段|这篇|這篇|这份|這份)?的?"
+        r"(?:材料|文章|短文|文本|对话|對話|段落|原文|文档|文檔)"
+        # "请用文档里的原话和要点" (with the page's own words)
+        r"|(?:用|引用)(?:文档|文檔|原文|文章|文本)?[里裡中]?的?(?:原话|原話)"
         r"|(?:글|지문|문단|본문|기사|대화|문장)(?:을|를)\s?읽고|(?:글|지문|문단|본문|기사)에\s?(?:따르면|근거)"
         r"|اقرأ\s+ال(?:نص|فقرة|مقال|قطعة)|(?:بالاعتماد|اعتمادا|استنادا)\s+(?:على|إلى)\s+ال(?:نص|فقرة)"
         r"|متن\s+(?:زیر|بالا)\s+را\s+بخوان|با\s+استفاده\s+از\s+متن"

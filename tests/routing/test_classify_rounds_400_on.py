@@ -32,6 +32,20 @@ translation of this quote" translate it (not "this translation of the above poem
 changelog's "- 145b12c7d: Fixed a problem" and "fix for" ask nothing; "Port this Abella
 development to Lean 4" ports the proofs given; "(Polish version)" names a language; "Write a lint
 rule" and "Write it in MJML" ask for code.
+
+Rounds 416-423, scored on arrival at `da79866`, then read: "convert this GL Transition to WGSL"
+over its fenced GLSL ports it, and "into a pytest module" asks for code; a head window that
+reaches the prose before a fence is one region ("… 모두 뽑아서 JSON" | "배열로 정리해 줘" read
+whole); "a script that automates the checks … against a list of hosts" is a program, not a
+screenplay; "根据上面这篇文档", "只根据文档内容" and "用文档里的原话" answer from the page,
+where "出 5 道面试题" and "写一份示例配置 YAML" make something new of it; "What are the main
+anonymity or security risks of this design, and what would you change?" asks for a review,
+"what would I need to change for production?" for advice; "Pull the header fields … into a
+single JSON object" pulls them; "riassunto", "Przetłumacz", "ułóż 3 pytania" are Italian and
+Polish asks; "Please review Device.mc" and "a code reviewer" review; "document this" closing
+code edits it; "same config as yaml", "Rewrite the above as a docker compose file" and "write me
+a WireMock JSON stub" ask for data; "Only the JSON." keeps a page's "implementation in Rust"
+from asking for code.
 """
 
 from __future__ import annotations
@@ -225,6 +239,67 @@ ENDING_TAGS = (
     "that will contain text content, like `mj-text` or `mj-button`.\n\nThese components can "
     "contain both text and HTML content, which will be completely left unprocessed.\n\n- "
     "`mj-button`\n- `mj-navbar-link`\n- `mj-raw`\n- `mj-text`\n- `mj-table`")
+GLSL = ("```glsl\n// Author: Sergey Kosarevsky\n// License: MIT\n\nuniform float pixelSize; // "
+        "= 50.0\n\nvec4 transition(vec2 uv) {\n  float T = progress;\n  float D = mix(1.0, "
+        "pixelSize, T) * 0.005;\n  vec2 UV = (uv - 0.5) / D;\n  vec2 coord = clamp(D * (ceil(UV - "
+        "0.5)) + 0.5, 0.0, 1.0);\n  return mix(getFromColor(coord), getToColor(coord), T);\n}\n```")
+CANONICAL = ('```json\n{\n  "exercise": "accumulate",\n  "cases": [\n    {\n      "uuid": '
+             '"64d97c14-36dd-44a8-9621-2cecebd6ed23",\n      "description": "accumulate empty",\n'
+             '      "property": "accumulate",\n      "input": {\n        "list": [],\n        '
+             '"accumulator": "(x) => x * x"\n      },\n      "expected": []\n    }\n  ]\n}\n```')
+RIDGED_BURN = (
+    "# 리지드 번\n\n> 릿지 터뷸런스 번 효과를 사용한 셰이더 전환\n\n`transition` `shader`\n\n"
+    "<video class=\"w-full aspect-video rounded-xl object-cover\" src=\"https://static.heygen.ai/"
+    "hyperframes-oss/docs/images/catalog/blocks/ridged-burn.mp4\" autoplay muted loop playsinline "
+    "/>\n\n## 설치\n\n<CodeGroup>\n  ```bash Terminal theme={null}\n  npx hyperframes add "
+    "ridged-burn\n  ```\n</CodeGroup>\n\n## 사용법\n\n설치 후 호스트 컴포지션에 블록을 추가합니다:")
+RODC = ("## Practice\n\nSeveral attacks can be performed on RODCs:\n\n* [RODC golden ticket]"
+        "(../kerberos/forged-tickets/rodc-golden-tickets.md)\n* [Key list attack](../credentials/"
+        "dumping/kerberos-key-list.md)\n* [Exploiting control over a RODC computer object](../dacl/"
+        "rights-on-rodc-object.md)")
+EMOJI_ZH = (
+    "---\ntitle: 创建自己的表情预设\nicon: emoji\n---\n\n本教程将指导你如何创建并使用自己的"
+    "表情预设。\n\n## 创建自己的预设\n\n首先，你需要准备一些表情图片，作为你的表情包。"
+    "接下来，你需要按照步骤完成下列流程。\n\n### 为表情包命名并上传\n\n处于简便性的考量，"
+    "Waline 会将表情图片的名称直接作为表情的 key。\n\n将它们妥善命名后，你需要将它们上传到"
+    "你的服务器。")
+TOR_PROPOSAL = (
+    "Filename: 104-short-descriptors.txt\nTitle: Long and Short Router Descriptors\nAuthor: Nick "
+    "Mathewson\nCreated: Jan 2007\nStatus: Closed\n\nOverview:\n\n  This document proposes "
+    "moving unused-by-clients information from regular\n  router descriptors into a new \"extra "
+    "info\" router descriptor.\n\nProposal:\n\n  Some of the costliest fields in the current "
+    "directory protocol are ones\n  that no client actually uses.")
+RSYNC_IT = (
+    "## Introduzione\n\nL'uso di `rsync` su SSH non è potente come lsyncd, né flessibile come "
+    "rsnapshot. Tuttavia, consente di tenere aggiornati due computer secondo un programma "
+    "definito dall'utente.\n\n```bash\nrsync -avz --delete -e ssh root@source.domain.com:/home"
+    "/your_user /home\n```\n\nE poi renderlo eseguibile:\n\n```bash\nchmod +x /usr/local/sbin/"
+    "rsync_dirs\n```")
+NUGET_PL = (
+    "## Następne kroki\n\nPo utworzeniu pakietu, który jest plikiem, możesz opublikować go w "
+    "wybranej galerii, zgodnie z opisem w temacie [Publikowanie pakietu](../nuget-org/"
+    "publish-a-package.md).\n\nMożesz również rozszerzyć możliwości pakietu:\n\n- [Przechowywanie "
+    "wersji pakietów](../concepts/package-versioning.md)\n- [Pakiety symboli](../create-packages/"
+    "symbol-packages-snupkg.md)")
+MONKEY_C = ("```monkeyc\nusing Toybox.Application;\nusing Toybox.Media;\n\nclass MonkeyMusicApp "
+            "extends Application.AudioContentProviderApp {\n\n    function initialize() {\n        "
+            "AudioContentProviderApp.initialize();\n    }\n\n    function getProviderIconInfo() {\n"
+            "        return new Media.ProviderIconInfo(Rez.Drawables.logo_with_palette, 0x4CBB17);"
+            "\n    }\n}\n```")
+PROPERTIES = ("%prod.quarkus.datasource.db-kind=postgresql\n%prod.quarkus.datasource.username="
+              "quarkus_test\n%prod.quarkus.datasource.password=quarkus_test\n%prod.quarkus."
+              "datasource.reactive.url=postgresql://localhost:5432/quarkus_test\nmyapp.schema."
+              "create=true")
+FAQ = ("---\ntitle: \"Frequently Asked Questions\"\n---\n\nHere, you can find information about "
+       "what API mocking and WireMock are.\n\n### What is WireMock?\n\nWireMock is a free API "
+       "mocking tool that can be run as a standalone server.\n\n### WireMock and Rust\n\n"
+       "[wiremock-rs](https://github.com/LukeMathWalker/wiremock-rs) is an API mock server "
+       "implementation in Rust.")
+DEVFILE = ("```yaml\nschemaVersion: 2.2.0\nmetadata:\n  name: go\n  displayName: Go Runtime\n"
+           "components:\n  - name: runtime\n    container:\n      image: registry.access.redhat.com"
+           "/ubi9/go-toolset:1.18\n      endpoints:\n        - name: http-go\n          "
+           "targetPort: 8080\ncommands:\n  - exec:\n      commandLine: go build main.go\n      "
+           "component: runtime\n    id: build\n```")
 
 CASES_400_407: list[tuple[dict[str, Any], str]] = [
     (user("We're moving off Azure DevOps. Convert this azure-pipelines.yml to an equivalent "
@@ -393,7 +468,62 @@ CASES_408_415: list[tuple[dict[str, Any], str]] = [
                         "only the Markdown."), "chat/grounded"),
 ]
 
+CASES_416_423: list[tuple[dict[str, Any], str]] = [
+    (user("Can you convert this GL Transition to WGSL for a WebGPU fragment shader? Put the "
+          "uniforms in a struct and keep the helper functions.\n\n" + GLSL), "code/grounded"),
+    (user("Convert this idea to a WGSL fragment shader: a slow fade from black to white."),
+     "code/open"),
+    (user("Convert the following Exercism canonical test data into a pytest module. One test "
+          "function per case, and import the functions from a module named `accumulate`.\n\n"
+          + CANONICAL), "code/grounded"),
+    (user("아래 문서에서 언급된 HTML 속성, CLI 명령어, 옵션, 컴포넌트 이름을 모두 뽑아서 "
+          'JSON 배열로 정리해 줘. 각 항목은 {"name": ..., "kind": ..., "description": ...} '
+          "형식으로, description은 문서 문장을 그대로 써 줘.\n\n" + RIDGED_BURN), "json/grounded"),
+    (user("Based on this note, write a script that automates the checks it describes against a "
+          "list of hosts read from targets.txt and logs the results:\n\n" + RODC,
+          system="You are assisting an authorised penetration tester in a lab environment. "
+                 "Answer with a single complete script in a code block, with brief comments."),
+     "code/open"),
+    (user("Write a script for a short video about our bakery's spring sale."), "chat/open"),
+    (user("我在给博客接入 Waline 评论系统，看到这篇文档有点没看懂。请用文档里的原话和要点，帮我列出"
+          "具体要做的步骤：\n\n" + EMOJI_ZH), "chat/grounded"),
+    (user("下面是 Waline 的一篇文档。请只根据文档内容回答：这一页讲的功能需要怎么配置？\n\n"
+          + EMOJI_ZH), "chat/grounded"),
+    (user(EMOJI_ZH + "\n\n根据上面这篇文章，出 5 道面试题，难度由浅入深，只要题目，不要答案。",
+          system="你是一名前端技术面试官，擅长根据技术文章出面试题。"), "chat/open"),
+    (user(EMOJI_ZH + "\n\n根据这篇文档写一份示例配置 YAML。"), "json/open"),
+    (user("What are the main anonymity or security risks of this design, and what would you "
+          "change? Keep it under 300 words.\n\n" + TOR_PROPOSAL,
+          system="You are a privacy engineer who reviews anonymity-network designs."),
+     "chat/open"),
+    (user(TOR_PROPOSAL + "\n\n---\nPull the header fields of this Tor proposal (number/filename, "
+          "title, author(s), created date, status) into a single JSON object. Keep values "
+          "exactly as written, JSON only."), "json/grounded"),
+    (user(RSYNC_IT + "\n\nMi fai un riassunto breve di questa parte della guida?"),
+     "chat/grounded"),
+    (user("Przetłumacz na angielski, zachowaj formatowanie Markdown:\n\n" + NUGET_PL),
+     "chat/grounded"),
+    (user(NUGET_PL + "\n\nNa podstawie powyższego fragmentu dokumentacji ułóż 3 pytania quizowe "
+                     "z odpowiedziami.",
+          system="Jesteś doświadczonym programistą .NET i trenerem. Odpowiadaj po polsku."),
+     "chat/open"),
+    (user("Please review MonkeyMusicApp.mc:\n\n" + MONKEY_C,
+          system="You are a code reviewer for wearable apps written in Monkey C."), "chat/open"),
+    (user("MonkeyMusicApp.mc:\n" + MONKEY_C + "\ndocument this (/// comments), don't change any "
+                                              "code"), "code/grounded"),
+    (user("```properties\n" + PROPERTIES + "\n```\nsame config as yaml"), "json/grounded"),
+    (user("This is the application.properties from the quickstart:\n\n" + PROPERTIES
+          + "\n\nWhat does it configure, and what would I need to change for production?",
+          system="You help Java developers understand their configuration. Use a short bullet "
+                 "list."), "chat/open"),
+    (user("Could you write me a WireMock JSON stub for our payments API (POST /payments "
+          "returning 201) that makes use of what this doc page explains? Only the JSON.\n\n"
+          + FAQ), "json/open"),
+    (user(DEVFILE + "\n\nRewrite the above as a docker compose file please.",
+          system="You are a DevOps engineer."), "json/grounded"),
+]
 
-@pytest.mark.parametrize(("body", "expected"), CASES_400_407 + CASES_408_415)
+
+@pytest.mark.parametrize(("body", "expected"), CASES_400_407 + CASES_408_415 + CASES_416_423)
 def test_what_rounds_from_400_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
