@@ -102,7 +102,7 @@ _ANSWERS_QUESTIONS: Final = re.compile(
 def writes_questions(prose: str) -> bool:
     """The answer is questions on the material ("Write three multiple-choice questions that
     check …", "You write short quizzes"): new text, whatever it quotes."""
-    return (("questions" in prose or "quiz" in prose or "flashcards" in prose)
+    return (("question" in prose or "quiz" in prose or "flashcards" in prose)
             and _WRITES_QUESTIONS.search(prose) is not None) or (
         len(prose) <= _OTHER_QUESTIONS_CHARS and (
             "questions" in prose or "gunta" in prose or "questõ" in prose or "domande" in prose
@@ -214,7 +214,10 @@ _WRITES_QUESTIONS: Final = re.compile(
     # "You write short quizzes for a study group", "3 questions that test understanding"
     r"|(?:w(?<!\ww)rite|c(?<!\wc)reate|m(?<!\wm)ake|d(?<!\wd)raft|p(?<!\wp)repare)\s+(?:an?\s+|"
     r"the\s+)?(?:short\s+|new\s+)?quiz(?:zes)?\b|"
-    r"(?:q(?<!\wq)uestions|f(?<!\wf)lashcards)\s+that\s+(?:test|check|assess)\b")  # (each
+    r"(?:q(?<!\wq)uestions|f(?<!\wf)lashcards)\s+that\s+(?:test|check|assess)\b|"
+    # "write one multiple-choice question (four options, mark the right one)"
+    r"(?:w(?<!\ww)rite|c(?<!\wc)reate|m(?<!\wm)ake|d(?<!\wd)raft|p(?<!\wp)roduce)\s+(?:one|an?|a\s+single)"
+    r"\s+(?:new\s+|short\s+)?(?:multiple[- ]choice|quiz|trivia|exam)\s+question\b")  # (each
 # alternative opens with a letter ``re`` skips to: a leading "\b" is tried at every character)
 # "Give just the setup and punchline, no JSON": the record's words told in prose
 _NO_FORMAT: Final = re.compile(r"n(?<!\wn)o\s+(?:json|yaml|csv|markdown\s+table)\b")
@@ -248,6 +251,10 @@ _NO_CODE_SCRIPT: Final = re.compile(r"コードは書かな|コードを書か�
 _NO_CODE: Final = re.compile(
     r"no(?<!\wno)\s+(?:rewritten\s+|new\s+)?code(?:\s+blocks?)?\b(?!\s+(?:changes|review))")
 _REVIEWS = re.compile(r"c(?<!\wc)ode\s+review(?:er|ers)?\b|"  # "You are a code reviewer for …"
+                      # "Review it: what is outdated or unclear …"
+                      r"r(?<!\wr)eview\s+it\s*:|"
+                      # "Review Objective-C code like a strict but friendly reviewer"
+                      r"r(?<!\wr)eview\s+(?:[\w+#-]+\s+){1,2}code\b|"
                       # "Please review Device.mc:": a file by its name
                       r"r(?<!\wr)eview\s+`?[\w-]+\.(?:mc|py|js|ts|go|rs|rb|java|kt|c|cpp|h|cs|swift|"
                       r"php|lua|sh|sql|ya?ml|tf|scala|ex|hs)\b|"

@@ -166,6 +166,14 @@ _IN_PLAIN = re.compile(r"(?:i(?<!\wi)n|u(?<!\wu)sing|w(?<!\ww)ith)\s+(?:(?:plain
                        r"modern|idiomatic|standard|native|simple|clean|efficient|readable|correct|"
                        r"working),?\s+){1,2}$")
 # ("with clean, efficient JavaScript"; each opening letter skipped to, as ``re`` can)
+# a piece of code written, in Chinese: "写一段…代码", "编写一个…函数"
+_CJK_WRITES_CODE: Final = re.compile(r"(?:写|寫|编写|編寫)(?:一段|一个|一個|一份|段|个|個)"
+                                     r"[^，。！？\n]{0,16}(?:代码|代碼|程序|程式|脚本|腳本|函数|函數)")
+# a code-ish noun, then its language aside: "a Terraform `data …` block (HCL)"
+# a language named as what the asker knows: "an analogy to something in Java"
+_KNOWN_IN: Final = ("something in ", "anything in ", "things in ", "analogy in ")
+_NOUN_ASIDE: Final = ("file (", "files (", "resource (", "block (", "module (")
+_WRITE_THE: Final = ("write the ", "write me the ", "write some ", "write me some ")
 _USE: Final = re.compile(r"(?:^|[.!?:;\n]\s*|please\s+)use $")  # a command: "Use SQL to"
 # the answer given as the language itself: "Reply with SQL only", "Output only the LaTeX"
 _GIVES = re.compile(r"(?:output|return|reply\s+with|respond\s+with|answer\s+with|give\s+me|"
@@ -184,7 +192,9 @@ _RUNS = re.compile(r"\b(?:arguments?|stdin|stdout|exit\s+code|directory|director
 # of hosts read from targets.txt"
 _NAME: Final = re.compile(r"[\w+#.-]+")
 _SCRIPTISH = re.compile(r"(?:shell|batch|build|install|deployment|automation|bash|python|pipeline|"
-                        r"powershell|perl|ruby|node|backup|cron|migration)(?: \d+)? scripts?")
+                        r"powershell|perl|ruby|node|backup|cron|migration|remediation|setup|"
+                        r"maintenance|bootstrap|startup|init)(?: \d+)?(?: [\w-]+)? scripts?")
+# (and one word between: "a bash remediation script")
 # (a version between: "a single runnable Python 3 script")
 # A programming-contest statement asks for code without saying so: I/O sections, bounds.
 # Each part runs only where its literal text occurs: one regular expression of them all,
@@ -239,7 +249,8 @@ _MAKES_STRUCTURE: Final = re.compile(
     r"(?!\s*[\w-])"
     # "Write the services.yaml entry": a data file by its name (a Helm chart's
     # "templates/deployment.yaml" is Go templates: code)
-    r"|\b(?:create|write|make|generate|(?:reply|respond)\s+with)\s+(?:me\s+)?(?:an?\s+|the\s+|my\s+)?"
+    r"|\b(?:create|write|make|generate|(?:reply|respond|answer)\s+(?:only\s+)?with)\s+(?:me\s+)?"
+    r"(?:an?\s+|the\s+|my\s+)?"
     r"(?:(?:single|complete|full|whole|new|minimal|working|sample|basic)\s+)?"
     r"(?![\w./~-]*templates/)[\w./~-]+\.(?:ya?ml|json|csv)\b")  # "Write me a complete config.yml"
 # Documents that are YAML or JSON by what they are, unnamed: "an Ansible playbook", "a Kubernetes
@@ -384,6 +395,8 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
     program is written (a contest, or ``makes_program``), where found on the way (else None)."""
     if _is_contest_problem(region, words):
         return 2, True
+    if not region.isascii() and _CJK_WRITES_CODE.search(region) is not None:
+        return 2, True  # "自己写一段违反它的真实业务代码": code asked for, no language named
     for lang in sorted(words & _LANG_WORDS):  # in one order: a set's follows its hash seed
         name = lang.decode()
         named = False
@@ -406,8 +419,10 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
                 name != "lean" and _ENDS_LANG_CLAUSE.match(after) is not None)  # "Lean 4", "in
             # C, please", "in C (C99, POSIX)", not "lean meat" nor "in C major"
             told = _USE.search(region, max(i - 20, 0), i) is not None or (
-                name in _ONLY_CODE and _GIVES.search(region, max(i - 30, 0), i) is not None)
-            in_lang = clear and (_in_language(prefix, ("in ", "using ")) or told or (
+                name in _ONLY_CODE and _GIVES.search(region, max(i - 30, 0), i) is not None) or \
+                region.endswith(_WRITE_THE, 0, i)  # "write the Jsonnet (main.jsonnet plus …)"
+            in_lang = clear and not region.endswith(_KNOWN_IN, 0, i) and (
+                _in_language(prefix, ("in ", "using ")) or told or (
                 name in _ONLY_CODE and _in_language(prefix))
                 or _IN_PLAIN.search(region, max(i - 24, 0), i) is not None)
             if in_lang and _NOT_CODE_AFTER_LANG.match(after) is None:
@@ -422,7 +437,7 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
                 runnable = _CJK_RUNNABLE.search(region, max(i - 12, 0), i) is not None
                 return 2, runnable or None  # "编写一条 SQL 查询", "Python のコード", "可编译的Go
                 # 代码" (a runnable one is a new program, whatever else the text asks)
-            if name in _ONLY_CODE and (prefix.endswith(("file (", "files (", "resource (")) or
+            if name in _ONLY_CODE and (region.endswith(_NOUN_ASIDE, 0, i) or
                                        _ONLY_AFTER.match(after) is not None):
                 return 2, None  # "to an Alacritty theme file (TOML with [colors.primary] …)",
                 # "an `azurerm_policy_definition` resource (HCL, …)", "… SQL only."
@@ -764,12 +779,15 @@ def wants_structure(region: str, words: frozenset[bytes]) -> bool:
 def only_format(region: str, words: frozenset[bytes]) -> bool:
     """The answer is said to be nothing but the data ("Only the JSON.", "YAML only", "Output
     only the YAML"): whatever language the material names, none is written."""
-    return not words.isdisjoint(_FORMAT_TRIGGERS) and " only" in region and \
+    return not words.isdisjoint(_FORMAT_TRIGGERS) and (
+        " only" in region or "のみ" in region or "只" in region) and \
         _ONLY_FORMAT.search(region) is not None
 
 
 _ONLY_FORMAT: Final = re.compile(rf"\bonly\s+(?:the\s+|valid\s+)?{_FMT}\b(?!\s+(?:files?|keys?|"
-                                 rf"fields?|parts?|parser|library|module)\b)|\b{_FMT}\s+only\b")
+                                 rf"fields?|parts?|parser|library|module)\b)|\b{_FMT}\s+only\b"
+                                 # "application.yml の内容のみを YAML で出力", "只输出 YAML"
+                                 rf"|のみを?\s?{_FMT}|只(?:输出|輸出|给|給|要)\s?{_FMT}")
 
 
 def makes_structure(region: str, words: frozenset[bytes]) -> bool:

@@ -207,6 +207,9 @@ _QA_RE: Final = re.compile(
         r"based\s+(?:only\s+|solely\s+|entirely\s+|purely\s+)?on", r"according\s+to",
         r"use(?:\s+only)?", r"using(?:\s+only)?", "from", "in", "given", "read"))
     + r"|from\s+the\s+[a-z-]+\s+(?:above|below)\b"  # "From the shader above, give me a JSON array"
+    # "Read this npm-package-json-lint rule doc and give me a JSON object with keys …"
+    r"|read\s+(?:the|this)\s+(?:[a-z-]+\s+){0,2}(?:doc|docs|page|section|spec)\s+and\s+"
+    r"(?:give|return|output|answer|list|tell)\b"
     # "From this axe-core rule, give me one CSV line with header: …"
     r"|from\s+(?:this|these)\s+(?:[\w-]+\s+){0,3}?[\w-]+,\s+(?:give\s+me(?!\s+your)|output|produce|"
     r"return|extract|list|pull)\b"
@@ -791,6 +794,9 @@ class _Material:
     def edits_code(self) -> bool:
         return self.code and not self._new_program()
 
+    def writes_program(self) -> bool:
+        return self._new_program()
+
 
 def asks_summary(words: frozenset[bytes]) -> bool:
     """A text's condense ask is for a summary, whose answer is prose even of code; not a cut."""
@@ -840,6 +846,11 @@ _WRITES_TESTS: Final = re.compile(r"\b(?:write|create|generate|add)\s+(?:[\w-]+\
                                   r"(?:unit\s+|integration\s+)?tests\b")
 # where the asker found the material: "I found this file in the TempleOS source tree"
 _FOUND_IN: Final = re.compile(r"\bfound\s+(?:this|these|it|the)\s+(?:[\w-]+\s+){0,2}$")
+# a creation ask after a qa cue's clause, in its sentence: "…, write an lfrc snippet that …"
+_MAKES_FROM_IT: Final = re.compile(
+    r"[^.?!\n]{0,80}?,\s+(?:please\s+)?(?:write|create|build|generate|make|draft|design|produce|"
+    r"implement)\s+(?:me\s+|us\s+)?(?:an?|some|one|two|three|\d+)\s+(?!(?:short\s+|brief\s+|"
+    r"one-sentence\s+)?(?:answer|reply|response|summary|list|table|paragraph|overview)\b)")
 # what material is used as: a springboard ("as inspiration", "as a starting point")
 _AS_INSPIRATION: Final = re.compile(
     r"(?:\s+(?:from|in|of)\s+[^,.;:\n]{0,60}?)?\s+as\s+(?:an?\s+|the\s+|my\s+|your\s+|loose\s+)?"
@@ -972,6 +983,9 @@ def _find_cue(
                     region, region.rfind("\n", 0, start) + 1, start) is not None:
                 continue  # "__Example:__ Change the batching parameters for this query.": what
                 # a docs page's example does
+            if region.endswith(("last ", "recently ", "first "), 0, start) and \
+                    region.endswith("ed", start, end):
+                continue  # "this tutorial section, last edited around 2021": its history
             if region.startswith("polish", start) and (
                     _POLISH_LANGUAGE_AFTER.match(region, end) is not None
                     or region.endswith(("in ", "into ", "from ", "the ", "(", "to "), 0, start)):
@@ -1053,6 +1067,9 @@ def _find_cue(
             if family == "qa" and region.find("found", max(start - 40, 0), start) >= 0 and \
                     _FOUND_IN.search(region, max(start - 40, 0), start) is not None:
                 continue  # "I found this file in the TempleOS source tree": where it comes from
+            if family == "qa" and _MAKES_FROM_IT.match(region, end) is not None:
+                continue  # "Using this entry from the lf docs, write an lfrc snippet that puts
+                # it to use": new work from the material (not "…, write a short answer")
             if family == "qa" and _AS_INSPIRATION.match(region, end) is not None:
                 continue  # "Using this entry from my character database as inspiration, write
                 # a short monologue": a springboard for new words, not their source
@@ -1206,10 +1223,12 @@ def _find_cue(
                 or (_imperative(region[left:start]) and _ends_on_it(region, end, right)
                     and _last_paragraph(region, left)))  # "<a sentence>\n\nfix it in that?"
             if weak:
-                if closing and (_on_it(region, end) or material.edits_code()):
-                    return family, right - left
+                if closing and ((_on_it(region, end) and not material.writes_program())
+                                or material.edits_code()):
+                    return family, right - left  # (not "Write a bash remediation script that
+                    # … Make it idempotent.": "it" is the new script)
                 if asked and closes and not region[right:].strip() and _on_it(region, end) \
-                        and offset + left >= right - left:
+                        and offset + left >= right - left and not material.writes_program():
                     return family, right - left  # "<a line>\n\nMake this sound like Shakespeare."
                 if asked and ask and region[right - 1 : right] == ":" and \
                         BLANK_LINE.match(region, right) and _on_it(region, end, _DEICTICS):

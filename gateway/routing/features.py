@@ -191,6 +191,9 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         for reading in read:
             if (cue := find(reading, "transform")) is not None:
                 break
+    if cue is not None and cue[0] == "qa" and any(map(answer_form.writes_questions, asked_prose)):
+        cue = None  # "From the record the user gives you, write one multiple-choice question":
+        # new questions on it, no answer from it
     if cue is not None and cue[0] == "transform" and cue_text is instruction_texts[-1] and \
             not turn_has_code and _writes_program(read[:-1]):
         cue = None  # a system prompt's "Reply with a compilable main.rs", then the user's
@@ -207,8 +210,7 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
             converts_to_code(prose, words, code_material=turn_has_code)
             for _, _, prose, words, _, _ in read):
         cue = None  # "Convert the question into a SQL query": new code, not the input's words
-    if cue is not None and cue[0] == "qa" and any(_REASONED.search(prose) is not None
-                                                  for _, _, prose, _, _, _ in read):
+    if cue is not None and cue[0] == "qa" and any(_reasons(prose) for _, _, prose, _, _, _ in read):
         cue = None  # "Reason step by step", "say whether each is true (yes/no)": new text
     if cue is not None and cue[0] == "qa" and any(map(answer_form.consults_only, asked_prose)):
         cue = None  # "Using the docs excerpt below only as reference, write a small example
@@ -470,6 +472,14 @@ def _into_language(prose: str) -> bool:
 # a worked answer, a verdict on each claim, or a label of one word: no span of the text
 # (each "\bword" written "w(?<!\ww)ord": every alternative opens with a letter, which ``re``
 # can skip to, where one "\b" first tries the whole pattern at every character: half the cost)
+def _reasons(prose: str) -> bool:
+    """The answer is reasoned out in new text (``_REASONED``); not "a numbered step-by-step
+    checklist", the form of a page's own steps."""
+    return any(_STEPS_FORM.match(prose, m.end()) is None for m in _REASONED.finditer(prose))
+
+
+_STEPS_FORM: Final = re.compile(r"\s+(?:checklists?|guides?|instructions|lists?|procedures?|plans?|"
+                                r"tutorials?|walkthroughs?)\b")
 _REASONED = re.compile(r"step[ -]by[ -]step|(?:show|explain) your (?:work|reasoning)|"
                        r"chain[ -]of[ -]thought|"
                        r"\(yes/no\)|\(true/false\)|yes or no|supported or not|"

@@ -46,6 +46,16 @@ Polish asks; "Please review Device.mc" and "a code reviewer" review; "document t
 code edits it; "same config as yaml", "Rewrite the above as a docker compose file" and "write me
 a WireMock JSON stub" ask for data; "Only the JSON." keeps a page's "implementation in Rust"
 from asking for code.
+
+Rounds 424-431, scored on arrival at `bdb54b3`, then read: "Write a bash remediation script …
+Make it idempotent." makes a new script ("it" is the script); "用三句话总结一下这篇文章" closes a
+page; "Using this entry from the lf docs, write an lfrc snippet" makes something new of it;
+"write one multiple-choice question" from a record writes a question; "Read this … rule doc and
+give me a JSON object" extracts; "a numbered step-by-step checklist" is a form, not reasoning;
+"write the Jsonnet", "写一段…代码" and "a Terraform … block (HCL)" ask for code; "last edited
+around 2021" is a page's history and "Review it:", "Review Objective-C code" ask for a review;
+"an analogy to something in Java" names no language to write in; "Answer only with an
+application.yml" and "内容のみを YAML で出力" ask for YAML only.
 """
 
 from __future__ import annotations
@@ -300,6 +310,59 @@ DEVFILE = ("```yaml\nschemaVersion: 2.2.0\nmetadata:\n  name: go\n  displayName:
            "/ubi9/go-toolset:1.18\n      endpoints:\n        - name: http-go\n          "
            "targetPort: 8080\ncommands:\n  - exec:\n      commandLine: go build main.go\n      "
            "component: runtime\n    id: build\n```")
+MACSPOOF = ("```yaml\ndocumentation_complete: true\n\ntitle: 'Bridge Network Attachments Must "
+            "Enable MAC Spoof Filtering'\n\ndescription: |-\n    Bridge-type "
+            "NetworkAttachmentDefinitions must set 'macspoofchk: true'\n    in their CNI "
+            "configuration.\n\nseverity: medium\n```")
+JENKINS_ZH = (
+    "Jenkins 作为 CI/CD 领域里非常有实力和生命力的平台，不但在国外有很多用户，在国内也有很多的"
+    "拥趸者。\n\n为了使更多的 Jenkins 中文用户，能够及时、准确地获得来自官方的最新动态，经过社区"
+    "贡献者的讨论，大家一致认为，开通 Jenkins 微信订阅号是非常必要也非常有意义的一件事情。\n\n"
+    "于是，Jenkins 微信订阅号便在今天，正式与您见面了。")
+LF_ENTRY = ("# NAME\n\nlf - terminal file manager\n\n# SYNOPSIS\n\n**lf**\n[**-command** "
+            "*command*]\n[**-config** *path*]\n[**-last-dir-path** *path*]\n\n# DESCRIPTION\n\n"
+            "lf is a terminal file manager.\n\nThe source code can be found in the repository at "
+            "https://github.com/gokcehan/lf")
+OSCAR_ROW = ("Ceremony\tYear\tClass\tCategory\tFilm\tName\tWinner\n9\t1936\tDirecting\t"
+             "ASSISTANT DIRECTOR\tThe Garden of Allah\tEric G. Stacey\t")
+LINT_RULE = (
+    "---\nid: no-absolute-version-dependencies\ntitle: no-absolute-version-dependencies\n---\n\n"
+    "Enabling this rule will result in an error being generated if one of the dependencies in "
+    "`dependencies` uses absolute versions.\n\n## Example .npmpackagejsonlintrc configuration\n\n"
+    "```json\n{\n  \"rules\": {\n    \"no-absolute-version-dependencies\": \"error\"\n  }\n}\n```")
+CHANGE_IN = ("## Next steps\n\nYou can use `change_in` to build smarter pipelines. The change "
+             "function not only allows you to skip\nor activate blocks, it can also be used within "
+             "promotions to start additional\npipelines.\n\nTo learn more about `change_in`, "
+             "check out the Monorepo workflows page.")
+TANKA = ("---\ntitle: Command-line completion\n---\n\nTanka supports CLI completion for `bash`, "
+         "`zsh` and `fish`.\n\n```bash\n# Install\ntk complete\n\n# Uninstall\ntk complete "
+         "--remove\n```\n\nAs tanka is its own completion handler, it needs to hook into your "
+         "shell's configuration file.")
+EFE_RULE = ("#### [强制] 如无必要，不得为 `id`、`class` 选择器添加类型选择器进行限定。"
+            "\n\n解释：\n\n在性能和维护性上，都有一定的影响。\n\n示例：\n\n"
+            "```css\n/* good */\n#error,\n.danger-message {\n    font-color: #c00;\n}\n\n"
+            "/* bad */\ndialog#error,\np.danger-message {\n    font-color: #c00;\n}\n```")
+IAM_POLICY = ('```json\n{\n    "PolicyVersion": {\n        "Document": {\n            '
+              '"Version": "2012-10-17",\n            "Statement": [\n                {\n'
+              '                    "Action": "*",\n                    "Resource": "*",\n'
+              '                    "Effect": "Deny",\n                    "Sid": "DenyAll"\n'
+              '                }\n            ]\n        }\n    }\n}\n```')
+INTERPRETERS = (
+    "## Conclusions\n\nIn this chapter we've discussed why we might want to build interpreters, "
+    "and seen techniques for building them.\nTo recap, the core of the interpreter strategy is a "
+    "separation between description and action.\nThe description is the program, and the "
+    "interpreter is the action that carries out the program.\n\n```scala\nsealed trait "
+    "Expression\nfinal case class Literal(value: Double) extends Expression\n```")
+METRICS_JA = (
+    "# RateLimiterメトリクス\n下記のコードは `MeterRegistry` にRateLimiterメトリクスをバインドする"
+    "方法を示しています。\n\n```java\nMeterRegistry meterRegistry = new SimpleMeterRegistry();\n"
+    "RateLimiterRegistry rateLimiterRegistry = RateLimiterRegistry.ofDefaults();\n"
+    "TaggedRateLimiterMetrics\n  .ofRateLimiterRegistry(rateLimiterRegistry)\n"
+    "  .bindTo(meterRegistry);\n```")
+BEER_SONG = ("#import \"BeerSongExample.h\"\n\n@implementation BeerSongExample\n\n"
+             "-(instancetype)initWithNumberOfBeerBottles:(int)numberOfBottles{\n    self = [super "
+             "init];\n    if(self){\n        self.numberOfBeerBottles = numberOfBottles;\n    }\n"
+             "    return self;\n}\n@end")
 
 CASES_400_407: list[tuple[dict[str, Any], str]] = [
     (user("We're moving off Azure DevOps. Convert this azure-pipelines.yml to an equivalent "
@@ -523,7 +586,55 @@ CASES_416_423: list[tuple[dict[str, Any], str]] = [
           system="You are a DevOps engineer."), "json/grounded"),
 ]
 
+CASES_424_431: list[tuple[dict[str, Any], str]] = [
+    (user("Here is a ComplianceAsCode rule definition:\n\n" + MACSPOOF + "\n\nWrite a bash "
+          "remediation script that brings a RHEL system into compliance with this rule. Make it "
+          "idempotent."), "code/open"),
+    (user("#!/bin/bash\nset -e\nfor f in /etc/cni/net.d/*.conf; do\n  sed -i 's/\"bridge\"/"
+          "\"bridge\", \"macspoofchk\": true/' \"$f\"\ndone\n\nMake it idempotent."),
+     "code/grounded"),
+    (user(JENKINS_ZH + "\n\n用三句话总结一下这篇文章。"), "chat/grounded"),
+    (user("Using this entry from the lf docs, write an lfrc snippet that puts it to practical use "
+          "(a keybinding, option or small custom command).\n\n" + LF_ENTRY), "code/open"),
+    (user(OSCAR_ROW, system="You host a weekly film quiz. From the record the user gives you, "
+                            "write one multiple-choice question (four options, mark the right "
+                            "one) and add one sentence of context."), "chat/open"),
+    (user("Read this npm-package-json-lint rule doc and give me a JSON object with keys rule_id, "
+          "description and example_config. Only JSON please.\n\n" + LINT_RULE), "json/grounded"),
+    (user("Checklist for this, please:\n\n" + CHANGE_IN,
+          system="Turn documentation into a numbered step-by-step checklist an engineer can "
+                 "follow. Use the wording and commands from the text; do not add steps that are "
+                 "not in it."), "chat/grounded"),
+    (user("Using the Tanka docs below as reference, write the Jsonnet (main.jsonnet plus any lib "
+          "files) for an environment that deploys a grafana Deployment.\n\nDocs:\n" + TANKA),
+     "code/open"),
+    (user(EFE_RULE + "\n\n请针对上面这条规范，自己写一段违反它的真实业务代码，再给出符合规范的"
+                     "改写版本，两段代码都要完整可运行。",
+          system="你是一名资深前端工程师，在团队里负责代码评审和规范落地。"), "code/open"),
+    (user("Convert the policy document of the AWS managed policy AWSDenyAll into a Terraform "
+          "`data \"aws_iam_policy_document\"` block (HCL). Only the Document part matters.\n\n"
+          + IAM_POLICY), "code/grounded"),
+    (user("I'm maintaining this Rust + WebAssembly tutorial section, last edited around 2021. "
+          "Review it: what is outdated or unclear for someone following it today?\n\n---\n## "
+          "Serving Locally\n\nNext, open a new terminal for the development server. Running the "
+          "server in a new terminal lets us leave it running in the background.\n\n```text\nnpm "
+          "run start\n```"), "chat/open"),
+    (user("I'm a Java developer learning functional programming. Can you explain the ideas in "
+          "this excerpt from Scala with Cats in plain terms, with an analogy to something in "
+          "Java?\n\n" + INTERPRETERS), "chat/open"),
+    (user(METRICS_JA, system="You configure Spring Boot services. Answer only with an "
+                             "application.yml (YAML), no prose."), "json/open"),
+    (user("次のドキュメントを参考に、注文サービスから在庫サービスを呼び出す場合の Resilience4j "
+          "設定を書いてください。\n\n" + METRICS_JA,
+          system="あなたは Spring Boot 3 と Resilience4j に詳しいエンジニアです。回答は "
+                 "application.yml の内容のみを YAML で出力してください。"), "json/open"),
+    (user(BEER_SONG + "\n\nAny problems with this implementation?",
+          system="Review Objective-C code like a strict but friendly reviewer. Bullet points "
+                 "only."), "chat/open"),
+]
 
-@pytest.mark.parametrize(("body", "expected"), CASES_400_407 + CASES_408_415 + CASES_416_423)
+
+@pytest.mark.parametrize(("body", "expected"), CASES_400_407 + CASES_408_415 + CASES_416_423
+                         + CASES_424_431)
 def test_what_rounds_from_400_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
