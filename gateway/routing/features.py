@@ -385,6 +385,8 @@ _KEEPS_CODE = re.compile(r"\bonly\s+translate\s+(?:the\s+)?prose\b|\btranslate\s
                          r"intact)\b|"
                          # "Keep the code and the markdown structure as they are"
                          r"\b(?:keep|leave)\s+the\s+code\b[^.\n]{0,60}\bas\s+(?:it\s+is|they\s+are)\b|"
+                         # "Keep the reStructuredText/Markdown markup and tables."
+                         r"\b(?:keep|preserve|leave)\s+(?:the\s+|all\s+)?[\w/-]*\s*(?:markup|formatting)\b|"
                          r"\bsame\s+code\b|"  # "(same headings, same code)"
                          r"代码块|代碼塊|程式碼區塊|コードブロック|코드\s?블록|保留[^。\n]{0,20}代码|"
                          r"codebl[öo]cke|code-bl[öo]cke|"  # "Behalte … Codeblöcke … bei"
@@ -429,7 +431,7 @@ def _prose_around_blocks(text: str, ask: int = 0) -> bool:
 
 
 # a translation into a people's language, not into a programming one ("into Java")
-_INTO_LANGUAGE = re.compile(rf"\btranslat\w*\b[^\n]{{0,80}}?\b(?:into|to)\s+(?:[a-z-]+\s+){{0,2}}"
+_INTO_LANGUAGE = re.compile(rf"\btranslat\w*\b[^\n]{{0,120}}?\b(?:into|to)\s+(?:[a-z-]+\s+){{0,2}}"
                             rf"{_PEOPLES}\b|\b{_PEOPLES}[- ]to[- ]{_PEOPLES}\s+translat"
                             # "into fluent technical English"; a translator's "Render the page
                             # the user pastes in fluent English"

@@ -56,6 +56,11 @@ give me a JSON object" extracts; "a numbered step-by-step checklist" is a form, 
 around 2021" is a page's history and "Review it:", "Review Objective-C code" ask for a review;
 "an analogy to something in Java" names no language to write in; "Answer only with an
 application.yml" and "内容のみを YAML で出力" ask for YAML only.
+
+Rounds 432-439, scored on arrival at `281fe7a` (95.7% on kind, the best batch yet), then read
+in part: "Translate this page of the ANPR (Italian national population register) technical
+documentation into English. Keep the reStructuredText/Markdown markup and tables." translates
+prose, its markup carried along.
 """
 
 from __future__ import annotations
@@ -633,8 +638,22 @@ CASES_424_431: list[tuple[dict[str, Any], str]] = [
                  "only."), "chat/open"),
 ]
 
+CASES_432_439: list[tuple[dict[str, Any], str]] = [
+    (user("Translate this page of the ANPR (Italian national population register) technical "
+          "documentation into English. Keep the reStructuredText/Markdown markup and tables.\n\n"
+          "Procedura di attivazione utenti e smart card\n"
+          "============================================\n\nLa procedura di attivazione degli "
+          "utenti del Comune prevede i seguenti passi:\n\n.. table:: Passi\n\n   +-----+--------"
+          "-------------+\n   | N.  | Azione              |\n   +=====+=====================+\n"
+          "   | 1   | Richiesta smart card|\n   +-----+---------------------+\n   | 2   | "
+          "Attivazione utente  |\n   +-----+---------------------+"), "chat/grounded"),
+    (user("Translate this class to English identifiers, keeping the formatting.\n\n```java\n"
+          "public class Calcolatrice {\n    public int somma(int a, int b) { return a + b; }\n}"
+          "\n```"), "code/grounded"),
+]
+
 
 @pytest.mark.parametrize(("body", "expected"), CASES_400_407 + CASES_408_415 + CASES_416_423
-                         + CASES_424_431)
+                         + CASES_424_431 + CASES_432_439)
 def test_what_rounds_from_400_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
