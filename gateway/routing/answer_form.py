@@ -28,7 +28,7 @@ def picks(prose: str) -> bool:
         ("one of:" in prose or "one of :" in prose)
         and _ONE_OF_LABELS.search(prose) is not None) or (
         ("with just" in prose or "with only" in prose or "label" in prose
-         or "class only" in prose or "category only" in prose)
+         or "class only" in prose or "category only" in prose or "one word" in prose)
         and _LABEL_ONLY.search(prose) is not None) or (
         not prose.isascii() and any(key in prose for key in _PICK_SCRIPT_KEYS)
         and _PICK_SCRIPT.search(prose) is not None)
@@ -171,7 +171,9 @@ _VERDICT = re.compile(r"\b(?:is|are)\b[^.?\n]{0,80}\btrue\s+or\s+false\b[^.?\n]{
                       r"describes)\b")
 # "Classify this entry as one of: release, library/tool, …", "Reply with just the label"
 _ONE_OF_LABELS: Final = re.compile(_CLASSIFY + r"\b(?:as|into)\s+one\s+of\s*:")
-_LABEL_ONLY = re.compile(r"\b(?:reply|answer|respond)\s+with\s+(?:(?:just|only)\s+(?:the|a|one)\s+"
+_LABEL_ONLY = re.compile(r"\b(?:reply|answer|respond)\s+with\s+one\s+word\b|"  # "Answer with one
+                         # word, then one sentence why": a verdict
+                         r"\b(?:reply|answer|respond)\s+with\s+(?:(?:just|only)\s+(?:the|a|one)\s+"
                          r"(?:label|category|class)\b|(?:the|one|a\s+single)\s+"
                          r"(?:label|category|class)(?:\s+only\b|\s*:|\s+[-–—(]\s*\w))")
 # ("Reply with one label - designer, programmer or both - saying who the page is for")

@@ -287,7 +287,7 @@ _CONVERT_WORDS: Final = vocabulary("convert converts converted converting transl
                                    "translated translating turn turns turning transform transforms "
                                    "transforming rewrite rewrites rewriting port ports porting")
 _QUERY_LANGS = ("sql postgresql postgres mysql sqlite t-sql tsql cypher sparql graphql gremlin kql "
-                "promql hiveql")
+                "promql hiveql spl splunk")  # "to an equivalent Splunk SPL search"
 _CODE_TARGETS = ("java python javascript typescript c++ c# php kotlin golang bash powershell "
                  "matlab pandas numpy verilog vhdl solidity pddl coq agda dafny toml hcl apache "
                  "nginx caddy haproxy "  # configs of a language other than JSON, YAML, CSV

@@ -830,7 +830,9 @@ _OWN_ANSWER: Final = ("a ", "an ")
 _MADE_A: Final = ("implement a ", "write a ", "build a ", "create a ", "develop a ")  # "Implement a
 # simplified version of this probe as a Python script": new code
 # a new text written earlier in the sentence, which "the fixed version of the same" goes back to
-_WRITES_A: Final = re.compile(r"\b(?:write|create|implement|build|develop|generate)\s+an?\s")
+# ("Write me a new, realistic Swift snippet … then the corrected version")
+_WRITES_A: Final = re.compile(r"\b(?:write|create|implement|build|develop|generate)\s+"
+                              r"(?:me\s+|us\s+)?an?\s")
 _LIMITS: Final = (" at most ", " no more than ", " sparingly")
 _HOW_WORKS: Final = re.compile(r"h(?<!\wh)ow\s+(?:do|does)\s+(?:[\w`'-]+,?\s+){1,6}?(?:work|fit|"
                                r"interact)\b")

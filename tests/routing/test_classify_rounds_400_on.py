@@ -60,7 +60,9 @@ application.yml" and "内容のみを YAML で出力" ask for YAML only.
 Rounds 432-439, scored on arrival at `281fe7a` (95.7% on kind, the best batch yet), then read
 in part: "Translate this page of the ANPR (Italian national population register) technical
 documentation into English. Keep the reStructuredText/Markdown markup and tables." translates
-prose, its markup carried along.
+prose, its markup carried along; "to an equivalent Splunk SPL search" converts a query into
+another; "Answer with one word, then one sentence why" asks for a verdict; "Write me a new,
+realistic Swift snippet … that breaks this rule, then the corrected version" corrects its own.
 """
 
 from __future__ import annotations
@@ -647,6 +649,20 @@ CASES_432_439: list[tuple[dict[str, Any], str]] = [
           "-------------+\n   | N.  | Azione              |\n   +=====+=====================+\n"
           "   | 1   | Richiesta smart card|\n   +-----+---------------------+\n   | 2   | "
           "Attivazione utente  |\n   +-----+---------------------+"), "chat/grounded"),
+    (user("We're moving from Microsoft 365 Defender to Splunk. Convert the advanced hunting (KQL) "
+          "query in this write-up to an equivalent Splunk SPL search. Keep the same logic.\n\n"
+          "# Abuse.ch Recent Threat Feed\n\nThis query checks for hashes on the abuse.ch feed."
+          "\n\n```kusto\nlet MaxAge = ago(1d);\nDeviceFileEvents\n| where Timestamp > MaxAge\n| "
+          "where SHA256 in (AbuseFeed)\n```"), "code/grounded"),
+    (user("Here is one entry from the Unpoly changelog.\n\n3.9.0\n-----\n\n- Fixed a bug where "
+          "`up.link.follow()` ignored the `{ scroll }` option.\n- `up.form.config` has a new "
+          "property `watchInputEvents`.\n- Removed the deprecated `up.util.nextFrame()`.\n\nIf you "
+          "were upgrading, would you treat this as a major, minor or patch-level change under "
+          "semver? Answer with one word, then one sentence why."), "chat/open"),
+    (user("Rule from our Swift style guide:\n\n- **Each line should have a maximum column width of "
+          "100 characters.**\n\n  Due to larger screen sizes, we have opted to choose a page "
+          "guide greater than 80.\n\nWrite me a new, realistic Swift snippet (not the one in the "
+          "guide) that breaks this rule, then the corrected version."), "code/open"),
     (user("Translate this class to English identifiers, keeping the formatting.\n\n```java\n"
           "public class Calcolatrice {\n    public int somma(int a, int b) { return a + b; }\n}"
           "\n```"), "code/grounded"),
