@@ -1520,7 +1520,7 @@ ROUNDS = (
     ("436", "Raku exercises (Exercism), Mitmproxy addon examples, OctoberCMS docs (Chinese), "
      "Perfetto docs (Chinese), Microsoft 365 Defender hunting queries, Red Hat supplementary style "
      "guide glossary, Paseo docs (Korean), Mailchimp content style guide",
-     208, "94.7% / 89.9%", "94.7% / 89.9%, read in part"),
+     208, "94.7% / 89.9%", "99.0% / 89.9%, read in part"),
     ("437", "OpenSumi docs (Chinese), Privacy Guides (Russian), OpenTofu language docs, Quill "
      "docs, Open WebUI docs, Power Query M function reference, Russian SuperGLUE PARus (human "
      "benchmark), Polymer 0.5 docs (Japanese)",
@@ -1532,7 +1532,7 @@ ROUNDS = (
     ("439", "Stellar SEPs, Trojan-Go docs (Chinese), Software Carpentry Unix Shell (Spanish), "
      "TypeScript React cheatsheets, Twikoo docs (Chinese), Unison exercises (Exercism), Unpoly "
      "changelog, Swift style guide (Airbnb)",
-     208, "98.6% / 86.1%", "98.6% / 86.1%, read in part"),
+     208, "98.6% / 86.1%", "98.6% / 98.1%, read in part"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
@@ -1670,7 +1670,7 @@ headers, front matter, doc tags and bracketed label lists read as asks. Five mor
 came in the stop after, each scored on arrival and then read (the last two in part): 400-407 \
 92.1% / 92.9%, 408-415 93.1% / 93.6%, 416-423 92.3% / 91.0%, 424-431 90.4% / 89.4%, 432-439 \
 95.7% / 91.5%, the best first score on kind of any batch (with all the stop's rules: 98.1% / \
-98.0%, 98.3% / 98.4%, 95.6% / 96.2%, 94.4% / 94.7%, 96.0% / 91.5%); their misses were again \
+98.0%, 98.3% / 98.4%, 95.6% / 96.2%, 94.4% / 94.7%, 96.5% / 93.0%); their misses were again \
 templates of their own: conversions named by their target ('to an equivalent GitHub Actions \
 workflow', 'as Ansible YAML', 'into a pytest module', 'a Terraform … block (HCL)'), query and \
 markup languages (PromQL, Factor, MJML), a system prompt that writes new things ('You write \
