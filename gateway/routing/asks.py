@@ -569,8 +569,11 @@ def _writes_file(region: str) -> int:
     the extension's dot back, so the verbs are read only where a name is): 2, or 1 where the
     file is YAML, whose answer asked "yaml only" is structured output."""
     for m in _FILE_EXTENSION.finditer(region):
-        if region[m.start() - 1 : m.start()].isalnum() and _WRITES_FILE.search(
-                region, max(m.start() - 80, 0), m.start()) is not None:
+        named = region[m.start() - 1 : m.start()].isalnum()
+        if not named and not (region[m.start() - 1 : m.start()] == " "
+                              and region.startswith(" file", m.end())):
+            continue  # neither "main.go" nor "one complete .java file"
+        if _WRITES_FILE.search(region, max(m.start() - 80, 0), m.start() - (not named)):
             return 1 if m.group().startswith((".yaml", ".yml")) else 2
     return 0
 

@@ -62,7 +62,8 @@ in part: "Translate this page of the ANPR (Italian national population register)
 documentation into English. Keep the reStructuredText/Markdown markup and tables." translates
 prose, its markup carried along; "to an equivalent Splunk SPL search" converts a query into
 another; "Answer with one word, then one sentence why" asks for a verdict; "Write me a new,
-realistic Swift snippet … that breaks this rule, then the corrected version" corrects its own.
+realistic Swift snippet … that breaks this rule, then the corrected version" corrects its own;
+"Reply with one complete .java file" asks for code, as "a complete main.java file" does.
 """
 
 from __future__ import annotations
@@ -663,6 +664,13 @@ CASES_432_439: list[tuple[dict[str, Any], str]] = [
           "100 characters.**\n\n  Due to larger screen sizes, we have opted to choose a page "
           "guide greater than 80.\n\nWrite me a new, realistic Swift snippet (not the one in the "
           "guide) that breaks this rule, then the corrected version."), "code/open"),
+    (user("Based on this part of the JBang documentation, write a small JBang script that "
+          "demonstrates the feature it describes:\n\n== Initial Setup\n\nBefore installing apps, "
+          "set up the JBang app system:\n\n[source,bash]\n----\njbang app setup\n----\n\nThis "
+          "command adds the JBang apps directory to your PATH.",
+          system="You are a Java developer. Reply with one complete .java file that starts with "
+                 "the ///usr/bin/env jbang line."), "code/open"),
+    (user("What does a .java file hold that a .class file does not?"), "chat/open"),
     (user("Translate this class to English identifiers, keeping the formatting.\n\n```java\n"
           "public class Calcolatrice {\n    public int somma(int a, int b) { return a + b; }\n}"
           "\n```"), "code/grounded"),
