@@ -965,9 +965,10 @@ _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "大白", "说明", "說明", "意�
                         "делает", "açıkla", "yapar", "soru", "面试题", "面試題", "significa",
                         "signifie", "bedeutet", "解説", "道", "选择题", "選擇題", "问答题",
                         "問答題", "passiert", "ausgegeben", "坑", "觉得", "覺得", "认为", "認為")
+# the words of an opinion asked for (`_OPINION`), which let the explanation checks run too
+_OPINION_WORDS: Final = vocabulary("opinion idea recommend suggest advise")
 _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening work mean print "
-                               "worth recommend suggest advise describe gotchas caveats "
-                               "limitations opinion idea "
+                               "worth describe gotchas caveats limitations "
                                "return output log through language eli5 when tell checking "
                                "testing doing verifying computing change draw plot render "
                                "depict represent illustrate produce explanation "
@@ -975,7 +976,7 @@ _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening 
                                "disagree solve protect prevent guard catch enforce reasonable "
                                "matter watch risks opinion "
                                "should downsides drawbacks tradeoffs trade-offs pitfalls benefits "
-                               "advantages")
+                               "advantages") | _OPINION_WORDS
 # what code does, asked by the verb of its job: "What does this spec actually verify?", "What
 # would this prompt look like?" (looked for only where "what" and such a verb are: the verbs
 # are common words elsewhere)
@@ -1072,7 +1073,6 @@ def asks_explanation(region: str, words: frozenset[bytes]) -> bool:
 
 # an opinion or advice asked for: "Give me your opinion and alternatives", "Is the approach
 # described below a good idea for a B2B SaaS?", "would you recommend it over rolling our own?"
-_OPINION_WORDS: Final = vocabulary("opinion idea recommend suggest advise")
 _OPINION: Final = re.compile(
     r"\bgive\s+(?:me\s+|us\s+)?(?:a|your)\s+(?:(?:frank|honest|candid)\s+)?opinion\b"
     r"|\bis\s+(?:the|this|that|it)\s+(?:[\w-]+\s+){0,3}?(?:a\s+)?(?:good|bad|sound|wise)\s+idea\b"

@@ -781,21 +781,19 @@ class _Material:
     def words(self) -> frozenset[bytes]:
         return self._words
 
-    def _new_program(self) -> bool:
+    def writes_program(self) -> bool:
         if self._writes is None:
             self._writes = makes_program(self._prose, self._words)
         return self._writes
 
     def handed(self) -> bool:
         if self._handed is None:
-            self._handed = not self._new_program() and _hands_over(self._prose, self._words)
+            self._handed = not self.writes_program() and _hands_over(self._prose, self._words)
         return self._handed
 
     def edits_code(self) -> bool:
-        return self.code and not self._new_program()
+        return self.code and not self.writes_program()
 
-    def writes_program(self) -> bool:
-        return self._new_program()
 
 
 def asks_summary(words: frozenset[bytes]) -> bool:

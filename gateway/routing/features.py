@@ -597,7 +597,7 @@ def _regions(text: str, fence: tuple[int, int]) -> list[tuple[str, int]]:
             # ("… 모두 뽑아서 JSON" | "배열로 정리해 줘": the format read in two halves)
         out = [(text[lo:first].lower(), lo)]
         if lo > 0:  # long prose before the code: its head too, where asks open
-            out.insert(0, (text[: min(WINDOW, lo)].lower(), 0))
+            out.insert(0, (text[:WINDOW].lower(), 0))
         gap = _last_gap(text, first, last)
         if gap is not None:  # "<input> ``` <expected> ``` Fix the bug.\n\n```c": the ask
             out.append((text[gap[0] : gap[1]].lower(), gap[0]))  # before the last block
