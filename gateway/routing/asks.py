@@ -499,8 +499,8 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
         return 0, False
     if not words.isdisjoint(_RUNNABLE_WORDS) and _RUNNABLE.search(region) is not None:
         return 2, True  # "Answer with a complete, runnable Mojolicious::Lite application"
-    made = _made_nouns(region, words)
-    writes = not _STRONG_NOUNS.isdisjoint(made)
+    made = _made_noun(region, words)
+    writes = made in _STRONG_NOUNS
     return 2 if writes else 1 if made else 0, writes
 
 
@@ -597,7 +597,7 @@ def makes_program(region: str, words: frozenset[bytes]) -> bool:
     """A creation verb just before a program noun ("write a function", "complete the SQL
     query"): what ``code_request`` leaves undecided when a language name answered first."""
     return _creates(region, words) and (
-        not _STRONG_NOUNS.isdisjoint(_made_nouns(region, words))
+        _made_noun(region, words) in _STRONG_NOUNS
         or ("example" in region and not words.isdisjoint(_LANG_WORDS)
             and _LANG_EXAMPLE.search(region) is not None))
 
@@ -606,8 +606,9 @@ def makes_program(region: str, words: frozenset[bytes]) -> bool:
 _LANG_EXAMPLE: Final = re.compile(rf"\b(?:{alternation(_LANG)})\s+(?:code\s+)?examples?\b")
 
 
-def _made_nouns(region: str, words: frozenset[bytes]) -> list[str]:
-    """The code nouns of ``region`` with a creation verb before them in their sentence."""
+def _made_noun(region: str, words: frozenset[bytes]) -> str:
+    """A code noun of ``region`` with a creation verb before it in its sentence: the first of
+    the strong ones (a program), else the first made, else ""."""
     nouns = [
         (i, n) for w in words & _NOUN_WORDS for n in (w.decode(),) for i in occurrences(region, n)
     ]
@@ -617,7 +618,7 @@ def _made_nouns(region: str, words: frozenset[bytes]) -> list[str]:
         if first in words and p in region
         for i in occurrences(region, p)
     ]
-    made = []
+    made = ""
     for i, noun in sorted(nouns):
         if region[i - 1 : i] == '"' and region[i + len(noun) : i + len(noun) + 1] == '"':
             continue  # 'Reply with a single JSON object: {"function": string, …}': a key
@@ -654,7 +655,9 @@ def _made_nouns(region: str, words: frozenset[bytes]) -> list[str]:
             # given argument is ...", nor "a standalone script (Python preferred, …)"
         if noun.startswith("command") and _CLI.search(region) is None:
             continue  # "a command to teach my dog to sit"; but "the command to … with `brew`"
-        made.append(noun)
+        if noun in _STRONG_NOUNS:
+            return noun  # the rest can only say a program is made again
+        made = made or noun
     return made
 
 
