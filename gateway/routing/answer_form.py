@@ -188,7 +188,9 @@ _ONE_PHRASE = re.compile(r"(?:^|[.?!]\s+|\b(?:in|with)\s+)one\s+(?:short\s+)?(?:
 # is "\bprose"), lets ``re`` skip to that word; one opening with "\b" is tried at every
 # character (on a 2k-token prompt: ~140 against ~9 µs for these two).
 _PROSE_ONLY: Final = re.compile(r"prose(?<!\wprose)\s+(?:and\s+[\w-]+(?:\s+[\w-]+)?\s+)?only\b")
-_IN_PROSE = re.compile(r"\b(?:answer|reply|respond|explain)\s+in\s+(?:plain\s+|clear\s+|short\s+|"
+_IN_PROSE = re.compile(r"\b(?:answer|reply|respond|explain)\s+(?:(?:the|your|its|this|each)\s+"
+                       # "explain the approach in prose"
+                       r"(?:[\w-]+\s+)?)?in\s+(?:plain\s+|clear\s+|short\s+|"
                        r"a\s+few\s+)?(?:prose|paragraphs?|bullets|bullet\s+points)\b|"
                        # "Answer as a short bullet list: board name, MCU, …"
                        r"\b(?:answer|reply|respond)\s+(?:as|with)\s+(?:a\s+)?(?:short\s+|brief\s+|"
@@ -293,7 +295,10 @@ _REVIEWS = re.compile(r"c(?<!\wc)ode\s+review(?:er|ers)?\b|"  # "You are a code 
                       r"代码评审|代碼評審|代码审查|代碼審查|指出问题|指出問題|コードレビュー|코드\s?리뷰")
 # "List issues in order of importance": a review's findings
 _LISTS_FINDINGS: Final = re.compile(r"l(?<!\wl)ist\s+(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+)?"
-                                    r"(?:issues|problems|bugs|risks|flaws|mistakes)\b")
+                                    r"(?:issues|problems|bugs|risks|flaws|mistakes)\b|"
+                                    # "answer with the list of security problems as short labels"
+                                    r"l(?<!\wl)ist\s+of\s+(?:[\w-]+\s+)?(?:issues|problems|bugs|"
+                                    r"risks|flaws|mistakes|findings|violations)\b")
 _REFERENCE_ONLY: Final = re.compile(r"\b(?:only\s+)?as\s+(?:a\s+|the\s+)?reference\b|"
                                     # "En t'inspirant de ce passage", "inspired by this section"
                                     r"\ben\s+t'inspirant\s+de\b|\binspir(?:ed|ándote|ando-te)\s+"

@@ -19,9 +19,9 @@ from gateway.routing.words import (
     word_list,
 )
 
-__all__ = ["PROGRAM_PURPOSE", "STRONG_NOUN_WORDS", "VOCAB", "asks_explanation", "code_fence_asked",
-           "code_request", "converts_to_code", "format_fence", "makes_program", "makes_structure",
-           "only_format", "wants_structure"]
+__all__ = ["LANG_ARROW", "LANG_ARROW_TO", "PROGRAM_PURPOSE", "STRONG_NOUN_WORDS", "VOCAB",
+           "asks_explanation", "code_fence_asked", "code_request", "converts_to_code",
+           "format_fence", "makes_program", "makes_structure", "only_format", "wants_structure"]
 
 MAKE_REACH = 6  # words before a code noun where its creation verb may stand
 ASK_PARAGRAPH_CHARS: Final = 300  # a longer paragraph at a text's either end is its material
@@ -222,6 +222,7 @@ _STRUCTURED_RE: Final = re.compile(
     rf"|\b(?:as|into|to)\s+(?:an?\s+)?[\w-]+\s+{_FMT}(?=\s*(?:[(,.;:!?]|$)|\s+(?:please|pls|"
     r"instead|format)\b)"
     rf"|{_FMT}\s+(?:[\w-]+\s+)?only\b"  # "Give me the YAML task only"
+    rf"|\b{_FMT}\s+back(?![\w-])"  # "make this pass `kubeaudit apparmor` pls, full yaml back"
     rf"|{_FMT}\s+(?:format|object|array|list|output|response|schema|string(?!s)|document|only|"
     r"structure|dict|map|with\s+(?:the\s+)?(?:keys|fields))"
     r"|(?:return|output|respond|reply|answer|format|give|provide|produce|generate|emit|print|"
@@ -290,10 +291,10 @@ _QUERY_LANGS = ("sql postgresql postgres mysql sqlite t-sql tsql cypher sparql g
                 "promql hiveql spl splunk")  # "to an equivalent Splunk SPL search"
 _CODE_TARGETS = ("java python javascript typescript c++ c# php kotlin golang bash powershell "
                  "matlab pandas numpy verilog vhdl solidity pddl coq agda dafny toml hcl apache "
-                 "nginx caddy haproxy "  # configs of a language other than JSON, YAML, CSV
+                 "nginx caddy haproxy terraform "  # configs in a language not JSON, YAML, CSV
                  "lua ruby rust scala perl haskell swift dart elixir clojure julia erlang ocaml "
                  "zig nim racket scheme fortran cobol elm purescript glsl hlsl wgsl")
-_CONFIG_TARGETS: Final = ("toml", "hcl", "apache", "nginx", "caddy", "haproxy")
+_CONFIG_TARGETS: Final = ("toml", "hcl", "apache", "nginx", "caddy", "haproxy", "terraform")
 _CONVERTS: Final = re.compile(
     r"\b(?:convert(?:s|ed|ing)?|translat(?:e|es|ed|ing)|turn(?:s|ing)?|transform(?:s|ing)?|"
     r"rewrit(?:e|es|ing)|port(?:s|ing)?)\b(?P<source>[^.?!\n]{0,80}?)\b(?:into|to|as)\s+"
@@ -477,6 +478,9 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
             or "测试" in region or "測試" in region or "编译" in region or "編譯" in region) and \
             _CODE_ASKED_SCRIPT.search(region) is not None:
         return 2, None  # "コードは完全な形で示してください": code asked for, in these scripts
+    if ("->" in region or "→" in region or "=>" in region) and \
+            LANG_ARROW.search(region) is not None:
+        return 2, False  # "python -> rust:", "sam -> terraform:": a port, code
     if (b"toml" in words or b"hcl" in words) and _TO_CONFIG_LANG.search(region) is not None:
         return 2, False  # "YAML -> TOML for golangci-lint config:", "Same thing in TOML
         # please": a config carried into a language of its own, code
@@ -525,11 +529,19 @@ _MAKES_APP: Final = re.compile(
     r"school|internships?|residency|fellowships?)\b)")
 
 
+# a line that names a port by an arrow into a language: "python -> rust:", "sam -> terraform:"
+LANG_ARROW_TO: Final = ("python", "rust", "go", "golang", "java", "javascript", "js", "typescript",
+                         "ts", "kotlin", "swift", "ruby", "php", "c++", "c#", "lua", "bash",
+                         "powershell", "haskell", "scala", "dart", "elixir", "sql", "terraform")
+LANG_ARROW: Final = re.compile(
+    r"(?:^|\n)[ \t]*[\w.+#-]{1,24}\s*(?:->|→|=>)\s*"
+    rf"(?:{'|'.join(re.escape(name) for name in sorted(LANG_ARROW_TO, key=len, reverse=True))})"
+    r"(?![\w+#])[^\n]{0,60}?(?::|please|pls|\?)[ \t]*(?:\n|$)")
 _CONFIG_LANG_WORDS: Final = vocabulary("nginx apache httpd caddy haproxy lighttpd varnish systemd "
-                                       "toml hcl")
+                                       "toml hcl terraform")
 _TO_CONFIG_LANG: Final = re.compile(r"(?:->|→|=>|\bin|\binto)\s+(?:toml|hcl)\b")
 _CONFIG_OF_LANG: Final = re.compile(r"\b(?:nginx|apache|httpd|caddy|haproxy|lighttpd|varnish|"
-                                    r"systemd|toml|hcl)\s+(?:config(?:uration)?s?|file|unit|"
+                                    r"systemd|toml|hcl|terraform)\s+(?:config(?:uration)?s?|file|unit|"
                                     r"server\s+block|vhost|site)\b")
 # a file by its name in backquotes: "write an example `dune` file"
 _NAMED_FILE: Final = re.compile(r"\b(?:write|create|generate|give\s+me)\s+(?:an?\s+|the\s+)?"
@@ -645,6 +657,8 @@ def _made_noun(region: str, words: frozenset[bytes]) -> str:
             continue  # "we give a fast algorithm", "results show that our algorithm"
         if _remakes(before):
             continue  # "make the function async" changes one that exists
+        if region.endswith(_TOLD_OF, max(i - 9, 0), i):
+            continue  # "a concise code review: what the program does": the one reviewed
         if region.endswith(_ABOUT_IT, max(i - 9, 0), i):
             continue  # "Write the reference entry for the function implemented above": what
             # the made text is about
@@ -662,6 +676,7 @@ def _made_noun(region: str, words: frozenset[bytes]) -> str:
 
 
 _ABOUT_IT = ("for the ", "about the ", "of the ")
+_TOLD_OF: Final = ("what the ", "how the ", "why the ")
 _NAMES_OF: Final = (" name", " signature", " identifier")
 
 

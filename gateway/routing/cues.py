@@ -10,6 +10,8 @@ from typing import Final, NamedTuple
 
 from gateway.routing.answer_form import writes_questions
 from gateway.routing.asks import (
+    LANG_ARROW,
+    LANG_ARROW_TO,
     PROGRAM_PURPOSE,
     STRONG_NOUN_WORDS,
     asks_explanation,
@@ -203,16 +205,17 @@ _QA_SOURCE: Final = (
     rf"(?:{alternation(_QA_NOUNS)}|"
     r"form(?!\s+of\b|\s*[{\[]))\b")  # a form to read, not "in the form {…}" of the answer
 _QA_RE: Final = re.compile(
-    "|".join(head + _QA_SOURCE for head in (
+    "|".join(head[0] + rf"(?<!\w{head[0]})" + head[1:] + _QA_SOURCE for head in (
         r"based\s+(?:only\s+|solely\s+|entirely\s+|purely\s+)?on", r"according\s+to",
-        r"use(?:\s+only)?", r"using(?:\s+only)?", "from", "in", "given", "read"))
-    + r"|from\s+the\s+[a-z-]+\s+(?:above|below)\b"  # "From the shader above, give me a JSON array"
-    # "Read this npm-package-json-lint rule doc and give me a JSON object with keys …"
-    r"|read\s+(?:the|this)\s+(?:[a-z-]+\s+){0,2}(?:doc|docs|page|section|spec)\s+and\s+"
+        r"use(?:\s+only)?", r"using(?:\s+only)?", "from", "in", "given", "read"))  # whole words:
+    # not the "in" of "Explain this code"
+    + r"|f(?<!\wf)rom\s+the\s+[a-z-]+\s+(?:above|below)\b"  # "From the shader above, give me a JSON
+    # array"; "Read this npm-package-json-lint rule doc and give me a JSON object with keys …"
+    r"|r(?<!\wr)ead\s+(?:the|this)\s+(?:[a-z-]+\s+){0,2}(?:doc|docs|page|section|spec)\s+and\s+"
     r"(?:give|return|output|answer|list|tell)\b"
     # "From this axe-core rule, give me one CSV line with header: …"
-    r"|from\s+(?:this|these)\s+(?:[\w-]+\s+){0,3}?[\w-]+,\s+(?:give\s+me(?!\s+your)|output|produce|"
-    r"return|extract|list|pull)\b"
+    r"|f(?<!\wf)rom\s+(?:this|these)\s+(?:[\w-]+\s+){0,3}?[\w-]+,\s+(?:give\s+me(?!\s+your)|"
+    r"output|produce|return|extract|list|pull)\b"
 )
 # A label that opens a line, maybe as a markdown heading or in bold ("Context: …", "## Passage:",
 # "**Article**:"), or a heading line of its own ("## Passage"): found from its word's few
@@ -322,8 +325,10 @@ _ADDS_TO_CODE = re.compile(r"\badd(?:ing)?\s+(?:or\s+[\w-]+\s+)?(?:[\w-]+\s+){1,
 # Edit verbs too common to be asks on their own ("add", "make"): they count only where the text
 # hands material over or closes code with them ("<code>\n\nMake it a generator."), as the first
 # word of their clause.
-_EDIT: Final = "add make upgrade extend move split merge wrap turn document"  # "document this
-# (/// comments), don't change any code" closing the code
+# ("document this (/// comments), don't change any code" closing the code); "add" in Spanish,
+# Portuguese, Italian, French
+_EDIT: Final = ("add make upgrade extend move split merge wrap turn document "
+                "agrega agregue adiciona adicione aggiungi ajoute ajoutez")
 
 
 class _Cue(NamedTuple):
@@ -446,7 +451,10 @@ _GIVES_WHOLE: Final = re.compile(
     r"document|source)|"  # "Return the complete game source, unchanged except for …"
     # "Return the corrected version that passes the linter", "return the fixed template"
     r"(?:updated|modified|corrected|edited|revised|fixed|rewritten)\s+(?:file|module|config|"
-    r"configuration|manifest|document|template|version|code|script|program|function|query))\b")
+    r"configuration|manifest|document|template|version|code|script|program|function|query))\b"
+    # Spanish and Portuguese: "devuelve el YAML completo", "devolva o arquivo inteiro"
+    r"|d(?<!\wd)ev(?:uelv[ae]|olva)(?:me|-me)?\s+(?:(?:el|la|los|las|o|a|os|as)\s+)"
+    r"(?:[\w-]+\s+){0,2}?(?:complet[oa]s?|enter[oa]s?|inteir[oa]s?)\b")
 _POLISH_LANGUAGE_AFTER: Final = re.compile(r"\s+(?:version|translation|language|text|original|"
                                            r"edition|docs|manual|speakers?)\b")
 # a changelog entry's commit before its message: "- 8be0c2c: ", "* [#8442](…) 145b12c7d: "
@@ -481,10 +489,13 @@ _CUES = (
     _Cue("transform", _NONE, (), _EQUIVALENT_OF, vocabulary("equivalent")),
     _Cue("transform", _NONE, (), _TO_FORMAT, vocabulary("pls please")),  # "to json pls"
     _Cue("transform", _NONE, (), _FORMATS_ARROW, vocabulary("toml hcl ini")),  # "YAML -> TOML:"
+    _Cue("transform", _NONE, (), LANG_ARROW, vocabulary(" ".join(LANG_ARROW_TO)),
+         needs=("->", "→", "=>")),  # "python -> rust:"
     _Cue("transform", _NONE, (), _AS_FORMAT, vocabulary("json yaml yml csv tsv")),
     _Cue("transform", _NONE, (), _TURNS_INTO, vocabulary("turn")),
     _Cue("transform", _NONE, (), _NEEDED_AS, vocabulary("need want")),
-    _Cue("transform", _NONE, (), _GIVES_WHOLE, vocabulary("return reply")),
+    _Cue("transform", _NONE, (), _GIVES_WHOLE,
+         vocabulary("return reply devuelve devuelva devuelveme devolva devolva-me")),
     _Cue("transform", vocabulary(_EDIT), (), None, _NONE, weak=True),
     # "Parse this User-Agent string into JSON": its fields; not "fails to parse this"
     _Cue("condense", vocabulary("parse"), (), None, _NONE, weak=True),
@@ -862,7 +873,10 @@ _SHOULD_I = re.compile(r"\bwhich\s+(?:[\w-]+\s+){0,3}should\s+(?:i|we)\s+(?:use|
                        r"choose|turn|change|enable|recommend|keep)\b|"
                        # "Based on these release notes, should we upgrade, and what could break?"
                        r"\bshould\s+(?:i|we)\s+(?:upgrade|update|migrate|switch|adopt|bother|wait|"
-                       r"worry|hold\s+off|go\s+with)\b")
+                       r"worry|hold\s+off|go\s+with)\b|"
+                       # "I'm stuck on this exercise. How should I think about it?"
+                       r"\bhow\s+(?:should|do|can|would)\s+(?:i|we)\s+(?:think\s+about|approach|"
+                       r"tackle|go\s+about|start\s+on)\b")
 _OWN_VERSION_AFTER: Final = re.compile(r"\s+(?:one|version|copy)\b")
 _OWN_ANSWER_AFTER: Final = re.compile(r"\s+(?:one\b|version\s+of\s+(?:the\s+)?same\b|"
                                       r"(?:version|copy)\s*(?:[.,;:)]|$))")
@@ -1671,7 +1685,12 @@ def _specified(region: str, start: int) -> bool:
 
 # the texts of a kind a system prompt's verb works on: "security guidance documents",
 # "customer emails", "the user's Markdown"
-_TEXTS_OF_A_KIND = re.compile(r"\s+(?:the\s+user's\s+[\w-]+|(?:[\w/-]+\s+){0,4}?(?:documents|"
+_TEXTS_OF_A_KIND = re.compile(r"\s+(?:the\s+user's\s+[\w-]+|"
+                              # one of them: "Summarize the FAQ entry", "each support ticket"
+                              r"(?:the|each|every|an?)\s+(?:[\w/-]+\s+){0,3}?(?:document|article|"
+                              r"email|message|review|transcript|report|page|post|ticket|thread|"
+                              r"chapter|section|entry|record|answer|faq)\b|"
+                              r"(?:[\w/-]+\s+){0,4}?(?:documents|answers|faqs|"
                               r"articles|emails|texts|messages|reviews|transcripts|reports|pages|posts|"
                               r"papers|tickets|threads|chapters|sections|stories|essays|letters|"
                               r"sheets|abstracts|comments|tweets|notes|data|information|details|"

@@ -163,8 +163,9 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         read.append((text, regions, prose, words, fence[0], writes_program))
         if not (ask_is_material and text is instruction_texts[-1] is not instruction_texts[0]):
             asked_prose.append(prose)  # what the asker says, not the user's text worked on
-        else:  # but its opening paragraph may ask ("Rewrite every code example on this page")
-            asked_prose.append(prose[: prose.find("\n\n")])
+        else:  # but its opening paragraph may ask ("Rewrite every code example on this page"),
+            # or a short closing one ("make a short quiz from this, 5 questions")
+            asked_prose.append(prose[: prose.find("\n\n")] + _closing_ask(prose))
         if cue is None:  # the layout anchors only the ask itself, not a system prompt's
             cue = find(read[-1])
             cue_text = text
@@ -220,6 +221,10 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
             for prose in asked_prose):
         cue = None  # "Here's an emoji from the Unicode data: … Write three short social media
         # posts that would use it": new text the material only inspires
+    if cue is not None and cue[0] == "qa" and asks_code == 1 and not asks_structured and any(
+            "code" in prose and _WRITES_CODE.search(prose) is not None for prose in asked_prose):
+        cue = None  # "Based on this FAQ entry, write the code I'd need", "show me working code
+        # for this in falcon": new code the material informs
     if cue is not None and cue[0] == "qa" and asks_code == 2 and not asks_structured:
         cue = None  # "Based on this part of the docs, write the TOML for my config", "Could you
         # give me a KQL detection for this analytic?": new code the material informs
@@ -295,6 +300,16 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         verbatim_chars=len(instruction_texts[-1]) if instruction_texts and any(
             map(answer_form.passes_verbatim, proses)) else 0,
     )
+
+
+def _closing_ask(prose: str) -> str:
+    """A short last paragraph after a page that opens as an ask ("make a short quiz from this"),
+    with a break before it; or ""."""
+    end = len(prose.rstrip())
+    gap = prose.rfind("\n\n", max(end - CLOSING_ASK_CHARS, 0), end)
+    if gap <= prose.find("\n\n") or _ASK_OPENS.match(prose, gap + 2) is None:
+        return ""
+    return "\n\n" + prose[gap + 2 : end]
 
 
 def _writes_program(readings: list[_Reading]) -> bool:
@@ -410,6 +425,9 @@ _USERS_TEXT_SCRIPT: Final = re.compile(
 _SUMMARY_SCRIPT = re.compile(r"总结|總結|概括|摘要|要約|要点|まとめ|요약|резюм|подытож|tóm tắt")
 
 
+# code asked for as such, made anew: "write the code I'd need", "show me working code for this"
+_WRITES_CODE: Final = re.compile(r"(?:w(?<!\ww)rite|s(?<!\ws)how\s+(?:me|us))\s+(?:the\s+|some\s+)?"
+                                 r"(?:working\s+|example\s+|sample\s+)?code\b")
 # new text of a kind no material holds: posts, poems, stories, jokes (not an email or a letter
 # answering from it)
 _WRITES_NEW_TEXT: Final = re.compile(
@@ -418,8 +436,9 @@ _WRITES_NEW_TEXT: Final = re.compile(
 
 
 def _prose_around_blocks(text: str, ask: int = 0) -> bool:
-    """Fenced blocks leave most of ``text`` outside them (less the ``ask``'s own length): a page
-    of prose with code in it, not code with comments, nor a block under its ask."""
+    """Fenced blocks (or reStructuredText's literal ones) leave most of ``text`` outside them
+    (less the ``ask``'s own length): a page of prose with code in it, not code with comments,
+    nor a block under its ask."""
     inside, opened = 0, text.find("```")
     while opened >= 0:
         closed = text.find("```", opened + 3)
@@ -427,7 +446,15 @@ def _prose_around_blocks(text: str, ask: int = 0) -> bool:
             return False
         inside += closed - opened
         opened = text.find("```", closed + 3)
+    if not inside and "::" in text:
+        inside = sum(len(m.group(1)) for m in _RST_BLOCK.finditer(text))
     return 0 < inside < (len(text) - ask) / 2
+
+
+# a reStructuredText literal block: a line ending in "::" (".. code:: python", "For example::"),
+# then its indented lines and the blank ones between them
+_RST_BLOCK: Final = re.compile(
+    r"(?:\.\. [\w-]+::[^\n]*|::)\n((?:[ \t]*\n)+(?:[ \t]+\S[^\n]*\n(?:[ \t]*\n)*)+)")
 
 
 # a translation into a people's language, not into a programming one ("into Java")

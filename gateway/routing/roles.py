@@ -71,7 +71,8 @@ _ROLE_OTHER = re.compile(  # the same in Spanish, Portuguese, French, Italian, G
 # a bot's job told as what it turns the user's text into (a verb that is an edit only so)
 _JOB_WORDS: Final = vocabulary("turn turns")
 _JOB = re.compile(r"you\s+(?P<transform>turn)\s+(?:[\w()-]+\s+){1,4}?into\s+(?:an?\s+|the\s+)?"
-                  r"(?:valid\s+|plain\s+|clean\s+|idiomatic\s+|single\s+)?(?:json|yaml|csv|tsv|xml|html|markdown|latex|"
+                  r"(?:valid\s+|plain\s+|clean\s+|idiomatic\s+|single\s+|structured\s+)?"
+                  r"(?:json|yaml|csv|tsv|xml|html|markdown|latex|"
                   r"sql|python|javascript|typescript|java|go|rust|english|spanish|french|german|"
                   r"chinese|japanese|(?:[\w-]+\s+){0,3}?(?:tables?|lists?|records?|entry|entries|"
                   r"tickets?|cards?|flashcards?|rows?|cheat\s*sheets?|notes|checklists?)|bullet\s+points)\b")

@@ -147,6 +147,7 @@ _SCRIPT_CUES: tuple[tuple[CueFamily, re.Pattern[str]], ...] = (
         r"|přelož|prelož|přeložte|preložte"  # Czech and Slovak "translate"
         r"|przetłumacz"  # Polish "translate"
         r"|chuyển|tradúc|tradúz"  # Vietnamese "convert", Spanish "tradúcela"
+        r"|añád|añad|devuélv"  # Spanish "añádele", "devuélveme la entrada completa"
         r"|çevir|tercüme et"  # Turkish "translate"
         r"|अनुवाद|सुधार")),  # Hindi and Nepali "translate", "correct"
     ("condense", re.compile(

@@ -202,14 +202,14 @@ def test_announces_split_by_opening_word() -> None:
 
 # the patterns before each alternative opened with a letter of its own (a group first gives `re`
 # no first character to skip to: tried at every character)
-_OLD_QA = re.compile(
-    r"(?:based\s+(?:only\s+|solely\s+|entirely\s+|purely\s+)?on|according\s+to|"
+_OLD_QA = re.compile(  # (with the whole-word start both have had since round 441's "explain")
+    r"\b(?:based\s+(?:only\s+|solely\s+|entirely\s+|purely\s+)?on|according\s+to|"
     r"(?:use|using)(?:\s+only)?|from|in|given|read)\s+(?:the|this|that|these|above|"
     r"below|following|provided|given)\s+(?:above\s+|following\s+|provided\s+|given\s+)?"
     rf"(?:pieces?\s+of\s+|parts?\s+of\s+)?(?:[a-z-]+\s+){{0,2}}(?:{alternation(cues._QA_NOUNS)}|"
     r"form(?!\s+of\b|\s*[{\[]))\b"
-    r"|from\s+the\s+[a-z-]+\s+(?:above|below)\b"
-    r"|from\s+(?:this|these)\s+(?:[\w-]+\s+){0,3}?[\w-]+,\s+(?:give\s+me(?!\s+your)|output|produce|"
+    r"|\bfrom\s+the\s+[a-z-]+\s+(?:above|below)\b"
+    r"|\bfrom\s+(?:this|these)\s+(?:[\w-]+\s+){0,3}?[\w-]+,\s+(?:give\s+me(?!\s+your)|output|produce|"
     r"return|extract|list|pull)\b")
 _OLD_VERSION_OF = re.compile(
     r"(?:p(?<!\wp)ython|r(?<!\wr)ust|g(?<!\wg)o|j(?<!\wj)ava|j(?<!\wj)s|j(?<!\wj)avascript|"
@@ -246,7 +246,7 @@ def test_qa_pattern_one_alternative_per_opening_word() -> None:
          "given the provided pieces of text", "read the form of", "read the form {",
          "from the table above", "from this axe-core rule, give me one", "from these entries, list",
          "in the following parts of the email", "using this form [", "based on the code"], 8))
-    assert 10000 < sum(_OLD_QA.search(t) is not None for t in texts) < 20000
+    assert 4000 < sum(_OLD_QA.search(t) is not None for t in texts) < 12000
     for text in texts:
         assert _spans(cues._QA_RE, text) == _spans(_OLD_QA, text), text
 
