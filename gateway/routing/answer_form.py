@@ -116,8 +116,8 @@ def writes_questions(prose: str) -> bool:
 def consults_only(prose: str) -> bool:
     """The material is a reference for new work: "Using the docs excerpt below only as
     reference, write a small example app", "a new example (not copied from the text)"."""
-    return ("reference" in prose or "copied" in prose or "inspir" in prose) and \
-        _REFERENCE_ONLY.search(prose) is not None
+    return ("reference" in prose or "copied" in prose or "inspir" in prose
+            or "different from" in prose) and _REFERENCE_ONLY.search(prose) is not None
 
 
 def tabulates(prose: str) -> bool:
@@ -269,9 +269,13 @@ _REVIEWS = re.compile(r"c(?<!\wc)ode\s+review(?:er|ers)?\b|"  # "You are a code 
                       # "Reply with a short numbered list of concrete problems and suggestions"
                       r"(?:numbered|bulleted|short)\s+list\s+of\s+(?:[\w-]+\s+)?(?:problems|issues|"
                       r"bugs|findings)\b|"
-                      r"y(?<!\wy)ou\s+review\s+(?:[\w-]+\s+){0,2}?(?:code|pull\s+requests|submissions|"
+                      r"y(?<!\wy)ou\s+review\s+(?:[\w-]+\s+){0,4}?(?:code|pull\s+requests|submissions|"
                       r"patches|scripts|configs|configurations|manifests|plugins|extensions|"
-                      r"packages|modules|add-ons)\b|"
+                      # "You review AWS CloudFormation and SAM templates"
+                      r"packages|modules|add-ons|templates|playbooks|workflows|charts)\b|"
+                      # "Can you review this template before I deploy it?"
+                      r"r(?<!\wr)eview\s+(?:this|the|my|these)\s+(?:[\w-]+\s+)?(?:template|chart|"
+                      r"workflow)s?\b|"
 
                       # "a senior programmer reviewing code", "Review the Terraform the user
                       # pastes for security, cost and maintainability problems"
@@ -304,7 +308,11 @@ _REFERENCE_ONLY: Final = re.compile(r"\b(?:only\s+)?as\s+(?:a\s+|the\s+)?referen
                                     r"\ben\s+t'inspirant\s+de\b|\binspir(?:ed|ándote|ando-te)\s+"
                                     r"(?:by|en|em|no|na)\b|"
                                     r"\busing\s+(?:this|the)\s+(?:[\w-]+\s+){0,3}reference\b|"
-                                    r"\bnot\s+copied\s+from\b")
+                                    r"\bnot\s+copied\s+from\b|"
+                                    # "a fresh Move module …, different from the example in the
+                                    # text"
+                                    r"\bdifferent\s+from\s+(?:the|any)\s+(?:[\w-]+\s+)?(?:examples?|"
+                                    r"ones?|code|snippets?|programs?)\b")
 _INTO_TABLE: Final = re.compile(r"\b(?:into|as)\s+an?\s+(?:markdown|md)\s+table\b")
 # "Write a 150-word entry about this languoid", "an encyclopedia entry": prose about a record
 _PROSE_ENTRY: Final = re.compile(r"\d+[- ]word\s+entry\b|(?:encyclopa?edia|wiki|wikipedia|"

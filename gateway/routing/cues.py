@@ -166,6 +166,8 @@ _CONDENSE_PHRASES: Final = (
     "list every",
     "listing every",  # "Return a JSON object listing every configuration key … in the page"
     "listing all the",
+    "object listing the",  # "Return a JSON object listing the resources … this section uses:"
+    "array listing the",
     "lists every",
     "lists all the",
     "list each",
@@ -421,6 +423,18 @@ _VERSION_OF: Final = re.compile(
 _FORMATS_ARROW: Final = re.compile(
     r"(?:^|\n)[ \t]*(?:json|yaml|yml|toml|xml|csv|hcl|ini)\s*(?:->|→|=>|to)\s*(?:json|yaml|yml|"
     r"toml|xml|csv|hcl|ini)\b[^\n]{0,60}?(?::|please|pls|\?)[ \t]*(?:\n|$)")
+# the material's own commands gathered into one script: "Collect every command in this chapter,
+# in order, into a runnable bash script", "put all the commands from the page into one script"
+_GATHERS_COMMANDS: Final = re.compile(
+    r"(?:c(?<!\wc)ollect|g(?<!\wg)ather|p(?<!\wp)ut|c(?<!\wc)ombine|c(?<!\wc)ompile)\s+"
+    r"(?:all\s+|every\s+|each\s+)?(?:of\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:commands?|steps|snippets)\b"
+    r"[^.\n]{0,60}?\binto\s+(?:an?|one|a\s+single)\s+(?:[\w-]+\s+){0,2}?(?:script|file)\b")
+# the material's output shown, evaluated: "output the plain YAML that `ytt -f` would produce for
+# it", "return the rendered HTML"
+_RENDERED: Final = re.compile(
+    r"(?:o(?<!\wo)utput|r(?<!\wr)eturn|g(?<!\wg)ive\s+me|s(?<!\ws)how\s+me|p(?<!\wp)rint)\s+"
+    r"(?:only\s+)?the\s+(?:plain|rendered|resulting|final|expanded|evaluated)\s+(?:yaml|json|html|"
+    r"xml|manifests?|config(?:uration)?)\b")
 # a closing line that names the format alone: "to json pls", "to JSON please (snake_case keys)"
 _TO_FORMAT = re.compile(r"(?:t(?<![^\s]t)o|i(?<![^\s]i)nto|->)\s*(?:json|yaml|yml|csv|toml|xml)\s+"
                         r"(?:pls|please)\b[^\n]{0,60}$")  # (its first letters skipped to;
@@ -477,6 +491,9 @@ _CUES = (
     _Cue("condense", _NONE, (), _SUMS_UP, vocabulary("sum")),
     _Cue("condense", _NONE, (), _PULLS_OUT, vocabulary("pull")),
     _Cue("transform", _NONE, (), _GIVES_BACK, vocabulary("give")),
+    # (before the qa cues: "put all the commands from the chapter below into one script")
+    _Cue("transform", _NONE, (), _GATHERS_COMMANDS,
+         vocabulary("collect gather put combine compile"), needs=("command", "step", "snippet")),
     _Cue("qa", _NONE, (), _QA_RE,
          vocabulary("based according use using from given above below following read")),
     _Cue("qa", _QA_LABEL_WORDS, (), None, _NONE, labels=True),
@@ -491,6 +508,8 @@ _CUES = (
     _Cue("transform", _NONE, (), _FORMATS_ARROW, vocabulary("toml hcl ini")),  # "YAML -> TOML:"
     _Cue("transform", _NONE, (), LANG_ARROW, vocabulary(" ".join(LANG_ARROW_TO)),
          needs=("->", "→", "=>")),  # "python -> rust:"
+    _Cue("transform", _NONE, (), _RENDERED,
+         vocabulary("plain rendered resulting final expanded evaluated")),
     _Cue("transform", _NONE, (), _AS_FORMAT, vocabulary("json yaml yml csv tsv")),
     _Cue("transform", _NONE, (), _TURNS_INTO, vocabulary("turn")),
     _Cue("transform", _NONE, (), _NEEDED_AS, vocabulary("need want")),
@@ -1686,6 +1705,10 @@ def _specified(region: str, start: int) -> bool:
 # the texts of a kind a system prompt's verb works on: "security guidance documents",
 # "customer emails", "the user's Markdown"
 _TEXTS_OF_A_KIND = re.compile(r"\s+(?:the\s+user's\s+[\w-]+|"
+                              # "Reescreva a mensagem do usuário", "el texto del usuario"
+                              r"(?:a|o|as|os|la|el|las|los|le|les|il|lo)\s+(?:[\w-]+\s+){1,2}?"
+                              r"(?:do|da|del|de\s+la|de\s+l'|dell')\s*(?:usuári[oa]|usuari[oa]|"
+                              r"utilisateur|utilisatrice|utente)s?\b|"
                               # one of them: "Summarize the FAQ entry", "each support ticket"
                               r"(?:the|each|every|an?)\s+(?:[\w/-]+\s+){0,3}?(?:document|article|"
                               r"email|message|review|transcript|report|page|post|ticket|thread|"

@@ -576,6 +576,8 @@ _SIGNALS: Final = (
     (";\n", ";", 1.0), ("{\n", "{", 1.0), ("}\n", "}", 1.0), (":\n    ", ":", 1.0),
     (")\n", ")", 1.0), (" = ", "=", 0.5), ("()", "(", 0.5), ("==", "=", 0.5),
     ("return ", "", 0.5), ("</", "<", 0.5), ("\n    ", "", 0.5), ("\n\t", "\t", 0.5),
+    # Prolog's and ASP's rules ("q(X) :- p(X)."), and their facts where a rule is
+    (":-", ":-", 1.0), (").\n", ":-", 0.5),
 )
 _SMILEY: Final = re.compile(r"[:;=]-?\)\n")
 _PROSE_PAREN = re.compile(r" \((?:[A-Za-z&]+[ ,]*){1,4}\)\n")  # words in brackets ending a line
