@@ -64,6 +64,21 @@ prose, its markup carried along; "to an equivalent Splunk SPL search" converts a
 another; "Answer with one word, then one sentence why" asks for a verdict; "Write me a new,
 realistic Swift snippet … that breaks this rule, then the corrected version" corrects its own;
 "Reply with one complete .java file" asks for code, as "a complete main.java file" does.
+
+Rounds 440-447, scored on arrival at `84624ab` and `b3b1a6d` (90.7% / 90.7%), then read: a
+system prompt's "Summarize the FAQ entry" names the user's text as one of its kind, singular or
+plural; reStructuredText's literal blocks (".. code:: python") are a page's code blocks, so a
+condensed FAQ entry is prose; "Based on this FAQ entry, write the code I'd need" and "a fresh
+module …, different from the example in the text" make new code the page informs; "what the
+program does" names the program reviewed; "sam -> terraform:" ports by an arrow, Terraform being
+code; "devuelve el YAML completo" and "agrega …" edit the entry given; "explain the approach in
+prose"; "How should I think about it?" asks for advice; the "in" of "Explain this code" is no
+"in this code"; "make a short quiz from this" closing a page under a system prompt writes
+questions; "full yaml back" asks for YAML; "You review … SAM templates" and "the list of
+security problems" ask for a review; "Collect every command in this chapter into a runnable bash
+script" and "…所有命令…整理成一个 bash 脚本" copy the page's commands; "output the plain YAML that
+`ytt -f` would produce for it" evaluates the template; "Reescreva a mensagem do usuário" works on
+the user's text; "a JSON object listing the resources … this section uses:" extracts.
 """
 
 from __future__ import annotations
@@ -677,7 +692,107 @@ CASES_432_439: list[tuple[dict[str, Any], str]] = [
 ]
 
 
+FAQ_ENTRY = ("Why does the server reuse one handler object for every request?\n"
+             "----------------------------------------------------------------\n"
+             "The framework keeps the number of objects it creates small, both to save the cost "
+             "of making them and to keep memory low under many concurrent requests. So when you "
+             "add a route, you pass an *instance* of your handler class, not the class itself, "
+             "and that one instance serves every request on the route.")
+FAQ_WITH_CODE = (FAQ_ENTRY + "\n\nFor example:\n\n.. code:: python\n\n    class Things:\n"
+                 "        def on_get(self, req, resp):\n            resp.media = {'ok': True}\n\n"
+                 "    app.add_route('/things', Things())\n\nThe same instance answers every GET "
+                 "on the route, so keep per-request state out of it.")
+POD = ("apiVersion: v1\nkind: Pod\nmetadata:\n  name: web\n  namespace: shop\nspec:\n  "
+       "containers:\n    - name: web\n      image: nginx:1.27\n      securityContext:\n"
+       "        privileged: true\n")
+SAM = ("Resources:\n  Api:\n    Type: AWS::Serverless::Function\n    Properties:\n      "
+       "Handler: app.handler\n      Runtime: python3.12\n      CodeUri: s3://bucket/app.zip\n"
+       "      Events:\n        Get:\n          Type: Api\n          Properties:\n"
+       "            Path: /items\n            Method: get\n")
+GLOSSARY = ('- slug: median\n  en:\n    term: "median"\n    def: >\n      The value that '
+            'splits a sorted list of numbers in half.\n  es:\n    term: "mediana"\n    def: >\n'
+            "      El valor que divide en dos mitades una lista ordenada de números.\n")
+CHAPTER = ("# Checking the status\n\nLearn how to check the state of the repository.\n\n"
+           "Run `git status` to see what changed:\n\n```\n$ git status\n```\n\nThen stage the "
+           'file and commit it:\n\n```\n$ git add hello.rb\n$ git commit -m "First commit"\n```'
+           "\n\nYou should now see a clean working tree.")
+CHAPTER_ZH = ("# 第四章 检查状态\n\n学习如何检查仓库的状态。\n\n使用 `git status` 命令检查仓库的当前"
+              "状态。\n\n```\n$ git status\n```\n\n然后暂存并提交：\n\n```\n$ git add hello.rb\n"
+              '$ git commit -m "First commit"\n```')
+EXERCISE = ("# Instructions\n\nGiven a string that represents a DNA strand, count how many of "
+            "each nucleotide (A, C, G and T) it holds. If the string holds any other character, "
+            "signal an error.\n\nFor example:\n\n```text\n\"GATTACA\" -> 'A': 3, 'C': 1, 'G': 1, "
+            "'T': 2\n```")
+LICENSED_CODE = ("// Copyright (c) 2004, the authors\n// All rights reserved.\n//\n// "
+                 "Redistribution and use in source and binary forms are permitted provided that "
+                 "the following conditions are met:\n//   * Redistributions must retain the "
+                 "above notice.\n\nimport System\n\nclass Greeter:\n\tdef greet(name as string):"
+                 '\n\t\tprint "Hello, ${name}"\n\nGreeter().greet("world")\n')
+LESSON = ("## Using RPC\n\nRPCs let a client call a function on the server. The definition of "
+          "the call lives in a shared module, and both sides import it.\n\n"
+          "```rust\nrpc!(fn add(a: u32, b: u32) -> u32);\n```\n\nKeep the arguments small: "
+          "every call is serialized.")
+PAGE = ("## Configuration resources\n\nThe controller reads its settings from a ConfigMap named "
+        "`inferenceservice-config` in the `kserve` namespace.\n\n```bash\nkubectl get configmap "
+        "inferenceservice-config -n kserve -o yaml\n```\n\nEdit it with `kubectl edit` and "
+        "restart the controller.")
+
+CASES_440_447: list[tuple[dict[str, Any], str]] = [
+    (user(FAQ_ENTRY, system="Summarize the FAQ entry in one sentence."), "chat/grounded"),
+    (user(FAQ_ENTRY, system="Condense FAQ answers into a TL;DR of at most two sentences."),
+     "chat/grounded"),
+    (user("Shorten this FAQ entry:\n\n" + FAQ_WITH_CODE,
+          system="You shorten documentation for a cheat sheet."), "chat/grounded"),
+    (user("Why does the server reuse one handler object for every request?",
+          system="Summarize the FAQ entry in one sentence."), "chat/open"),
+    (user("I'm building a REST API. Based on this FAQ entry, write the code I'd need:\n\n"
+          + FAQ_ENTRY), "code/open"),
+    (user("Based on this FAQ entry, fix the code below so it keeps no per-request state."
+          "\n\n" + FAQ_WITH_CODE), "code/grounded"),
+    (user('Please review main.go:\n\n```go\npackage main\n\nimport "fmt"\n\nfunc main() {\n'
+          '\tfmt.Println("hi")\n}\n```',
+          system="You are a senior Go reviewer. Give a concise code review: what the program "
+                 "does, bugs or edge cases, and concrete suggestions."), "chat/open"),
+    (user("sam -> terraform:\n" + SAM), "code/grounded"),
+    (user("Convert this AWS SAM template to Terraform (HCL, AWS provider).\n\n" + SAM),
+     "code/grounded"),
+    (user("I moved our stack from python -> rust last year. Was it worth it, in your view?"),
+     "chat/open"),
+    (user(POD + "\nmake this pass `kubeaudit privileged` pls, full yaml back"), "json/grounded"),
+    (user(POD, system="You are a Kubernetes security linter. Given a manifest, answer with the "
+                      "list of security problems as short labels, one per line."), "chat/open"),
+    (user("Can you review this template before I deploy it?\n\n" + SAM,
+          system="You review AWS CloudFormation and SAM templates. Point out security and cost "
+                 "issues as a numbered list."), "chat/open"),
+    (user(GLOSSARY + "\nAgrega la versión en catalán (`ca`) a esta entrada y devuelve el YAML "
+          "completo, sin comentarios."), "json/grounded"),
+    (user(GLOSSARY + "\nExplícame con un ejemplo de la vida real para qué sirve la mediana."),
+     "chat/open"),
+    (user("I'm stuck on this exercise. How should I think about it?\n\n" + EXERCISE,
+          system="You are a patient tutor. Don't write the solution code; explain the approach "
+                 "in prose."), "chat/open"),
+    (user("Explain this code briefly:\n\n" + LICENSED_CODE), "chat/open"),
+    (user("Collect every command in this chapter, in order, into a runnable bash script with a "
+          "comment above each. Output only the script.\n\n" + CHAPTER), "code/grounded"),
+    (user(CHAPTER_ZH + "\n\n---\n把上面这一章里出现的所有命令按顺序整理成一个可以直接运行的 bash "
+          "脚本。只输出脚本。"), "code/grounded"),
+    (user("Write a bash script that automates the steps in the chapter below.\n\n" + CHAPTER),
+     "code/open"),
+    (user("que filme horrível, que porcaria de roteiro pqp, perdi duas horas da minha vida",
+          system="Você é um moderador de conteúdo. Reescreva a mensagem do usuário removendo "
+                 "ofensas e palavrões, mantendo o sentido original."), "chat/grounded"),
+    (user("I'm studying this lesson. Write me a fresh Rust module that exercises the same idea, "
+          "different from the example in the text.\n\n" + LESSON,
+          system="Answer with a complete module in a single code block."), "code/open"),
+    (user("Return a JSON object listing the resources (kind, name, namespace) and CLI commands "
+          "this doc section uses:\n\n" + PAGE), "json/grounded"),
+    (user("By listing the first six prime numbers: 2, 3, 5, 7, 11 and 13, we can see that the "
+          "6th prime is 13.\n\nWrite a Fortran function that returns the nth prime."),
+     "code/open"),
+]
+
+
 @pytest.mark.parametrize(("body", "expected"), CASES_400_407 + CASES_408_415 + CASES_416_423
-                         + CASES_424_431 + CASES_432_439)
+                         + CASES_424_431 + CASES_432_439 + CASES_440_447)
 def test_what_rounds_from_400_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
