@@ -716,8 +716,9 @@ CHAPTER = ("# Checking the status\n\nLearn how to check the state of the reposit
            "Run `git status` to see what changed:\n\n```\n$ git status\n```\n\nThen stage the "
            'file and commit it:\n\n```\n$ git add hello.rb\n$ git commit -m "First commit"\n```'
            "\n\nYou should now see a clean working tree.")
-CHAPTER_ZH = ("# 第四章 检查状态\n\n学习如何检查仓库的状态。\n\n使用 `git status` 命令检查"
-              "仓库的当前状态。\n\n```\n$ git status\n```\n\n然后暂存并提交：\n\n```\n$ git add hello.rb\n"
+CHAPTER_ZH = ("# 第四章 检查状态\n\n学习如何检查仓库的状态。\n\n"
+              "使用 `git status` 命令检查仓库的当前状态。\n\n```\n$ git status\n```\n\n"
+              "然后暂存并提交：\n\n```\n$ git add hello.rb\n"
               '$ git commit -m "First commit"\n```')
 EXERCISE = ("# Instructions\n\nGiven a string that represents a DNA strand, count how many of "
             "each nucleotide (A, C, G and T) it holds. If the string holds any other character, "
