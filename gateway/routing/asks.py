@@ -24,6 +24,7 @@ __all__ = ["LANG_ARROW", "LANG_ARROW_TO", "PROGRAM_PURPOSE", "STRONG_NOUN_WORDS"
            "format_fence", "makes_program", "makes_structure", "only_format", "wants_structure"]
 
 MAKE_REACH = 6  # words before a code noun where its creation verb may stand
+ARROW_REACH = 200  # characters from a text's start or end where "python -> rust:" may ask
 ASK_PARAGRAPH_CHARS: Final = 300  # a longer paragraph at a text's either end is its material
 _LANG: Final = (
     "python java javascript typescript c++ c# golang rust ruby php kotlin swift scala perl haskell "
@@ -478,8 +479,9 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
             or "测试" in region or "測試" in region or "编译" in region or "編譯" in region) and \
             _CODE_ASKED_SCRIPT.search(region) is not None:
         return 2, None  # "コードは完全な形で示してください": code asked for, in these scripts
-    if ("->" in region or "→" in region or "=>" in region) and \
-            LANG_ARROW.search(region) is not None:
+    if ("->" in region or "→" in region) and (
+            LANG_ARROW.search(region, 0, ARROW_REACH) is not None
+            or LANG_ARROW.search(region, len(region) - ARROW_REACH) is not None):
         return 2, False  # "python -> rust:", "sam -> terraform:": a port, code
     if (b"toml" in words or b"hcl" in words) and _TO_CONFIG_LANG.search(region) is not None:
         return 2, False  # "YAML -> TOML for golangci-lint config:", "Same thing in TOML
@@ -533,8 +535,8 @@ _MAKES_APP: Final = re.compile(
 LANG_ARROW_TO: Final = ("python", "rust", "go", "golang", "java", "javascript", "js", "typescript",
                          "ts", "kotlin", "swift", "ruby", "php", "c++", "c#", "lua", "bash",
                          "powershell", "haskell", "scala", "dart", "elixir", "sql", "terraform")
-LANG_ARROW: Final = re.compile(
-    r"(?:^|\n)[ \t]*[\w.+#-]{1,24}\s*(?:->|→|=>)\s*"
+LANG_ARROW: Final = re.compile(  # (no first character to skip to: looked for in a window)
+    r"(?:^|\n)[ \t]*[\w.+#-]{1,24}\s*(?:->|→)\s*"
     rf"(?:{'|'.join(re.escape(name) for name in sorted(LANG_ARROW_TO, key=len, reverse=True))})"
     r"(?![\w+#])[^\n]{0,60}?(?::|please|pls|\?)[ \t]*(?:\n|$)")
 _CONFIG_LANG_WORDS: Final = vocabulary("nginx apache httpd caddy haproxy lighttpd varnish systemd "

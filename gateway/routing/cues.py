@@ -207,16 +207,17 @@ _QA_SOURCE: Final = (
     rf"(?:{alternation(_QA_NOUNS)}|"
     r"form(?!\s+of\b|\s*[{\[]))\b")  # a form to read, not "in the form {…}" of the answer
 _QA_RE: Final = re.compile(
-    "|".join(head[0] + rf"(?<!\w{head[0]})" + head[1:] + _QA_SOURCE for head in (
+    "|".join(re.sub(r"^([a-z]+)", r"\1(?<!\\w\1)", head) + _QA_SOURCE for head in (
         r"based\s+(?:only\s+|solely\s+|entirely\s+|purely\s+)?on", r"according\s+to",
-        r"use(?:\s+only)?", r"using(?:\s+only)?", "from", "in", "given", "read"))  # whole words:
-    # not the "in" of "Explain this code"
-    + r"|f(?<!\wf)rom\s+the\s+[a-z-]+\s+(?:above|below)\b"  # "From the shader above, give me a JSON
-    # array"; "Read this npm-package-json-lint rule doc and give me a JSON object with keys …"
-    r"|r(?<!\wr)ead\s+(?:the|this)\s+(?:[a-z-]+\s+){0,2}(?:doc|docs|page|section|spec)\s+and\s+"
+        r"use(?:\s+only)?", r"using(?:\s+only)?", "from", "in", "given", "read"))
+    # (whole words: not the "in" of "Explain this code")
+    # "From the shader above, give me a JSON array"
+    + r"|from(?<!\wfrom)\s+the\s+[a-z-]+\s+(?:above|below)\b"
+    # "Read this npm-package-json-lint rule doc and give me a JSON object with keys …"
+    r"|read(?<!\wread)\s+(?:the|this)\s+(?:[a-z-]+\s+){0,2}(?:doc|docs|page|section|spec)\s+and\s+"
     r"(?:give|return|output|answer|list|tell)\b"
     # "From this axe-core rule, give me one CSV line with header: …"
-    r"|f(?<!\wf)rom\s+(?:this|these)\s+(?:[\w-]+\s+){0,3}?[\w-]+,\s+(?:give\s+me(?!\s+your)|"
+    r"|from(?<!\wfrom)\s+(?:this|these)\s+(?:[\w-]+\s+){0,3}?[\w-]+,\s+(?:give\s+me(?!\s+your)|"
     r"output|produce|return|extract|list|pull)\b"
 )
 # A label that opens a line, maybe as a markdown heading or in bold ("Context: …", "## Passage:",
@@ -507,7 +508,7 @@ _CUES = (
     _Cue("transform", _NONE, (), _TO_FORMAT, vocabulary("pls please")),  # "to json pls"
     _Cue("transform", _NONE, (), _FORMATS_ARROW, vocabulary("toml hcl ini")),  # "YAML -> TOML:"
     _Cue("transform", _NONE, (), LANG_ARROW, vocabulary(" ".join(LANG_ARROW_TO)),
-         needs=("->", "→", "=>")),  # "python -> rust:"
+         needs=("->", "→")),  # "python -> rust:"
     _Cue("transform", _NONE, (), _RENDERED,
          vocabulary("plain rendered resulting final expanded evaluated")),
     _Cue("transform", _NONE, (), _AS_FORMAT, vocabulary("json yaml yml csv tsv")),

@@ -451,10 +451,10 @@ def _prose_around_blocks(text: str, ask: int = 0) -> bool:
     return 0 < inside < (len(text) - ask) / 2
 
 
-# a reStructuredText literal block: a line ending in "::" (".. code:: python", "For example::"),
-# then its indented lines and the blank ones between them
+# a reStructuredText literal block: a line ending in "::" ("For example::"), or in "::" and a
+# language (".. code:: python"), then its indented lines and the blank ones between them
 _RST_BLOCK: Final = re.compile(
-    r"(?:\.\. [\w-]+::[^\n]*|::)\n((?:[ \t]*\n)+(?:[ \t]+\S[^\n]*\n(?:[ \t]*\n)*)+)")
+    r"::(?:[ \t]+[\w+#-]+)?[ \t]*\n((?:[ \t]*\n)+(?:[ \t]+\S[^\n]*\n(?:[ \t]*\n)*)+)")
 
 
 # a translation into a people's language, not into a programming one ("into Java")
