@@ -109,7 +109,8 @@ def writes_questions(prose: str) -> bool:
             or "fragen" in prose or "pyta" in prose)
         and _WRITES_QUESTIONS_OTHER.search(prose) is not None) or (
         not prose.isascii() and ("問" in prose or "クイズ" in prose or "q&a" in prose
-                                 or "题" in prose or "追问" in prose or "问题" in prose)
+                                 or "题" in prose or "追问" in prose or "问题" in prose
+                                 or "문제" in prose or "퀴즈" in prose or "질문" in prose)
         and _WRITES_QUESTIONS_SCRIPT.search(prose) is not None)
 
 
@@ -248,7 +249,12 @@ _WRITES_QUESTIONS_SCRIPT = re.compile(r"(?<!練習)(?:問題|クイズ|q&a|ｑ�
                                       r"出\s?[\d一二两三四五六七八九十几]*\s?道[^。\n]{0,6}题|"
                                       # "请列出3个追问" (list three follow-up questions)
                                       r"列出\s?[\d一二两三四五六七八九十几]+\s?[个個]\s?(?:追问|追問|问题|"
-                                      r"問題|面试题|面試題)")
+                                      r"問題|面试题|面試題)|"
+                                      # "객관식 문제 3개를 만들어 주세요" (make 3 multiple-choice
+                                      # questions)
+                                      # questions), "퀴즈 3문제 부탁해요", "퀴즈를 … 만듭니다"
+                                      r"(?:문제|퀴즈|질문)\s?[\d한두세네다섯]+\s?(?:문제|개|가지)|"
+                                      r"퀴즈(?:를|을)?\s?[^.\n]{0,12}?(?:만들|만듭|작성|출제)")
 # "コードは書かないでください" (write no code), "不要写代码": prose in other scripts
 _NO_CODE_SCRIPT: Final = re.compile(r"コードは書かな|コードを書かな|不要写代码|不要寫程式|"
                                     r"不要寫代碼|无需代码|코드는\s?작성하지")

@@ -34,10 +34,10 @@ _LANG: Final = (
     "postgresql mysql sqlite plpgsql elisp lisp toml swiftui js hcl prolog swi-prolog erlang "
     "ocaml fortran cobol racket purescript zig smalltalk pascal delphi vba tcl awk gleam idris "
     "micropython circuitpython g-code gcode edgeql pyspark kcl jsonnet dhall rego promql sparql "
-    "graphql kql hiveql cypher xpath jsonpath mjml wxml"
+    "graphql kql hiveql cypher xpath jsonpath mjml wxml terraform haxe vimscript crystal"
 )
 # "in C" (major), "in Go" (the game), "for R", "lean meat": only before a code noun
-_LANG_AMBIGUOUS: Final = "c r go lean factor"  # "Solve this in Factor."
+_LANG_AMBIGUOUS: Final = "c r go lean factor crystal"  # "Solve this in Factor."
 # code named, not made, after these: listed ("List every PHP method … mentioned") or explained
 _NAMED_NOT_MADE: Final = re.compile(r"\b(?:list|name|extract|find|count|collect|enumerate|pull)\s+"
                                     r"(?:every|all|each)\b|"
@@ -431,6 +431,10 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
                 return 2, None  # "in Python", "using Rust", "Use SQL to"
             if clear and after[:1] == " " and _CODE_FILE_AFTER.match(after) is not None:
                 return 2, None  # "a Rust main.rs", "a Go main.go": a source file in it
+            if clear and region[i - 1 : i] == "(" and after[:1] in (")", ",") and \
+                    not _MAKE_WORDS.isdisjoint(word_list(sentence_before(region, i, 60))):
+                return 2, None  # "write a custom RuboCop cop (Ruby) that flags …": what is made,
+                # its language in brackets
             if (clear or name != "lean") and region.endswith(_NOUNS_BEFORE_LANG, max(i - 12, 0), i):
                 return 2, None  # "du code Python 3", "un petit client Python", "código Rust":
                 # the noun before its language, in French, Spanish, Portuguese, Italian (which
@@ -930,7 +934,12 @@ _EXPLAINS: Final = re.compile(
     r"|\bwhat\s+would\s+you\s+(?:change|improve|do\s+differently)\b"
     # "Describe how this colorscheme (Light.vim) looks: dark or light, …"
     r"|\bdescribe\s+(?:how|what)\s+(?:this|that|it|these|the)\s+(?:[\w().-]+\s+){0,4}?(?:looks?|"
-    r"feels?|does|do|works?|behaves?|sounds?)\b"
+    r"feels?|does|do|works?|behaves?|sounds?|shows?|plots?|computes?)\b"
+    # "Is this advice still good practice in React 18/19? What would you tell a new hire?"
+    r"|\bis\s+(?:this|that|it)\s+(?:[\w-]+\s+)?still\s+(?:good|valid|relevant|recommended|"
+    r"current|best|a\s+good)\b|\bwhat\s+would\s+you\s+tell\b"
+    # "Is this manifest safe to deploy to a production cluster? Give me your security assessment."
+    r"|\bis\s+(?:this|it|that)\s+(?:[\w-]+\s+)?safe\s+to\b|\bsecurity\s+assessment\b"
     # "what accessibility pitfalls should we watch for when using it?"
     r"|\bwhat\s+(?:[\w-]+\s+){0,2}?(?:pitfalls|gotchas|caveats)\s+(?:should|do|does|might|could|would)\b"
     r"|\bdo\s+you\s+(?:agree|disagree)\b"  # "Do you agree with this guideline?"
@@ -942,8 +951,11 @@ _EXPLAINS: Final = re.compile(
     # "Is switching to Quart for this worth it for us?", "Is this release worth upgrading to?"
     r"|\bis\s+(?:it|this|that|switching|upgrading|migrating|moving)\b[^?.\n]{0,60}\bworth\b"
     # "What is this test program checking, and what do `let`, `inout` and `sink` mean here?"
-    r"|\bwhat\s+(?:is|are)\s+(?:this|these|that|the)\s+(?:[\w-]+\s+){0,3}?(?:checking|testing|"
-    r"doing|verifying|computing)\b"
+    r"|\bwhat\s+(?:is|are)\s+(?:it|they|this|these|that|the)\s+(?:[\w-]+\s+){0,3}?(?:checking|"
+    r"testing|doing|verifying|computing)\b"
+    # "what would you expect the simulator to report when it runs?"
+    r"|\bwhat\s+would\s+you\s+expect\s+(?:[\w-]+\s+){0,3}?to\s+(?:report|print|output|show|"
+    r"return|log|happen)\b"
     r"|\bwhat\s+(?:does|do)\s+`[^`\n]{1,40}`[^?\n]{0,60}?\s+mean\b"
     r"|\btell\s+me\s+what\s+(?:it|this|the\s+\w+)\s+(?:is\s+)?(?:doing|does|tests|testing|checks|"
     r"checking|means|prints)\b"  # "tell me what it is testing and which procedures …"
@@ -994,6 +1006,7 @@ _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening 
                                "depict represent illustrate produce explanation "
                                "situations cases scenarios circumstances pros think agree "
                                "disagree solve protect prevent guard catch enforce reasonable "
+                               "expect still safe assessment "
                                "matter watch risks opinion "
                                "should downsides drawbacks tradeoffs trade-offs pitfalls benefits "
                                "advantages") | _OPINION_WORDS

@@ -276,13 +276,15 @@ _ANNOUNCES_MORE: Final = re.compile(
     r"|\b(?:el|o)\s+usu[aá]rio\s+(?:te\s+|lhe\s+)?(?:envía|envíe|enviará|manda|pega|envia|"
     r"cola|pasa|pase)\b"
     # "el texto del usuario", "o documento do usuário": the user's text
-    r"|\b(?:texto|mensaje|mensagem|documento|art[ií]culo|p[aá]gina)s?\s+d[eo]l?\s+usu[aá]rio\b")
+    r"|\b(?:texto|mensaje|mensagem|documento|art[ií]culo|p[aá]gina)s?\s+d[eo]l?\s+usu[aá]rio\b"
+    # "Turn the pasted style-guide section into a short checklist"
+    r"|\bthe\s+(?:pasted|supplied|submitted|incoming)\s+")
 # the asker's own: "For each exercise I paste", "what I'll send you" (looked for at its verb)
 _ASKER_SENDS_WORDS: Final = vocabulary("paste send share submit")
 _ASKER_SENDS: Final = re.compile(r"(?:i(?<!\wi)|we(?<!\wwe))(?:'ll|\s+will|\s+may)?\s+"
                                  r"(?:paste|send|share|submit)\b")
 _ANNOUNCES_MORE_WORDS = vocabulary("student students customer customers client clients usuario "
-                                   "usuário")
+                                   "usuário pasted supplied submitted incoming")
 
 
 def _announces(prose: str, words: frozenset[bytes], lo: int = 0, hi: int | None = None) -> bool:
@@ -727,11 +729,14 @@ _PURPOSE: Final = re.compile(r"\s(?:that|which|to)\s")
 # something new made: "write a small example component", "give me a Next.js setup" (each verb
 # opens with its letter, which ``re`` skips to)
 _MAKE_VERBS: Final = vocabulary("write create build generate make give show draft compose design "
-                                "produce")
+                                "produce solve")
 _MAKES_NEW: Final = re.compile(
     r"(?:w(?<!\ww)rite|c(?<!\wc)reate|b(?<!\wb)uild|g(?<!\wg)enerate|m(?<!\wm)ake|g(?<!\wg)ive|"
     r"s(?<!\ws)how|d(?<!\wd)raft|c(?<!\wc)ompose|d(?<!\wd)esign|p(?<!\wp)roduce)\s+(?:me\s+|us\s+)?"
-    r"(?:an?|some)\s(?!(?:response|answer|reply)\b)")
+    r"(?:an?|some)\s(?!(?:response|answer|reply)\b)"
+    # "Solve this exercise in Vimscript", then the exercise: a new program its text only poses
+    r"|s(?<!\ws)olve\s+(?=th(?:is|e)\s+(?:[\w-]+\s+)?(?:exercise|problem|task|kata|challenge|"
+    r"puzzle)\b)")
 # (not "Write a response that appropriately completes the request": the answer itself)
 
 
@@ -893,7 +898,11 @@ _SHOULD_I = re.compile(r"\bwhich\s+(?:[\w-]+\s+){0,3}should\s+(?:i|we)\s+(?:use|
                        r"choose|turn|change|enable|recommend|keep)\b|"
                        # "Based on these release notes, should we upgrade, and what could break?"
                        r"\bshould\s+(?:i|we)\s+(?:upgrade|update|migrate|switch|adopt|bother|wait|"
-                       r"worry|hold\s+off|go\s+with)\b|"
+                       r"worry|hold\s+off|go\s+with|use|enable|install|keep|turn\s+(?:it\s+)?on)\b|"
+                       # "Você acha que faz sentido …? Dê sua opinião com prós e contras."
+                       r"\b(?:você|voce|vous|tu|usted)\s+(?:acha|pensez|penses|piensas|piensa|crees|"
+                       r"cree)\b|\b(?:sua|su|tua|vostra|votre|ton)\s+(?:opinião|opinion|opinión|"
+                       r"opinione|avis)\b|\bprós\s+e\s+contras\b|\bpros\s+y\s+contras\b|"
                        # "I'm stuck on this exercise. How should I think about it?"
                        r"\bhow\s+(?:should|do|can|would)\s+(?:i|we)\s+(?:think\s+about|approach|"
                        r"tackle|go\s+about|start\s+on)\b")
@@ -1210,6 +1219,8 @@ def _find_cue(
                     not weak or material.code or _on_it(region, end)
                     or _DEICTIC.search(region, start, right)):
                 return family, right - left
+            if region.endswith(_TOLD_MODALS, left, start) and "you" not in region[left:start]:
+                continue  # "explain … how a developer would fix the flagged code": told of
             if not ask and family == "qa" and material.sent and (
                     _SUPPLIED.search(region, start, end) is not None
                     or _USER_SUPPLIES.match(region, end) is not None):
@@ -1612,6 +1623,7 @@ def _imperative(before: str) -> bool:
         or (head.startswith(_RETURNS) and _RETURNS_A_RECORD.fullmatch(head) is not None)
 
 
+_TOLD_MODALS: Final = ("would ", "could ", "might ")  # before a verb one tells of, not asks
 _TASK_OPENERS = frozenset((
     "", "please", "then", "and", "and then", "now", "ok now", "okay now", "ok", "okay", "also",
     "can you", "could you", "would you", "can you please", "could you please", "please can you",
