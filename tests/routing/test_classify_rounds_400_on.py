@@ -79,6 +79,16 @@ security problems" ask for a review; "Collect every command in this chapter into
 script" and "…所有命令…整理成一个 bash 脚本" copy the page's commands; "output the plain YAML that
 `ytt -f` would produce for it" evaluates the template; "Reescreva a mensagem do usuário" works on
 the user's text; "a JSON object listing the resources … this section uses:" extracts.
+
+Rounds 448-455, scored on arrival at `6a2a51e` and `6d39ff3` (91.2% / 93.7%), then read: a
+system prompt's "the pasted section" hands the user's text over, and "Turn … into a short
+checklist" casts the bot on it; "a custom RuboCop cop (Ruby)" names the language of what is
+made, and Terraform, Haxe, Vimscript and Crystal are languages; "Solve this exercise in …", then
+the exercise, makes a program its text only poses; "how a developer would fix the flagged code"
+tells of a fix; "should I use it?" and "Você acha …? Dê sua opinião" ask for advice; "What is it
+testing", "what would you expect … to report", "Describe what the given script shows", "Is this
+advice still good practice?" and "Is this manifest safe to deploy?" ask for prose about code;
+"객관식 문제 3개를 만들어" and "퀴즈 3문제" write questions; "轉成 JSON 物件" converts a row.
 """
 
 from __future__ import annotations
@@ -793,7 +803,86 @@ CASES_440_447: list[tuple[dict[str, Any], str]] = [
 ]
 
 
+GUIDE_SECTION = ("## Formatting\n\nRun `terraform fmt` before every commit: the tool is "
+                 "opinionated and not configurable, so reviewers can focus on substance "
+                 "instead of style. Teams usually wire it into a pre-commit hook, and `terraform fmt -check` in CI "
+                 "fails the build on an unformatted file.")
+INFRA_README = ("# Medium-size infrastructure using Terraform\n\nThis directory holds an example "
+                "of structuring Terraform configurations for a medium-size infrastructure with "
+                "several AWS accounts and off-the-shelf modules.")
+EXERCISE_TRANSPOSE = ("# Instructions\n\nGiven an input text, output it transposed.\n\nRoughly "
+                      "explained, the transpose of a matrix swaps its rows and columns:\n\n"
+                      "```text\nABC\nDEF\n```\n\nbecomes\n\n```text\nAD\nBE\nCF\n```")
+SCANNER = ("object SqlInjection extends QueryBundle {\n  @q\n  def sqlInjection()(implicit "
+           "context: EngineContext): Query =\n    Query.make(\n      name = \"sql-injection\",\n"
+           "      title = \"SQL injection: HTTP data to SQL database\",\n      score = 8\n    )\n}")
+PREF = ("// PREF: GPU-accelerated Canvas2D\n// Uses WebGL instead of Direct2D for Canvas2D.\n"
+        "user_pref(\"gfx.canvas.accelerated\", true);\nuser_pref(\"gfx.canvas.accelerated"
+        ".cache-items\", 4096);")
+VHDL = ("```vhdl\nlibrary ieee;\nuse ieee.std_logic_1164.all;\n\nentity tb is\nend tb;\n\n"
+        "architecture behav of tb is\n  signal s : std_logic := '0';\nbegin\n  process\n  begin\n"
+        "    s <= '1';\n    wait for 1 ns;\n    assert s = '1' report \"bad\" severity failure;\n"
+        "    wait;\n  end process;\nend behav;\n```")
+SOLAR_SCRIPT = ('"""\nPlotting a solar magnetogram\n"""\nimport matplotlib.pyplot as plt\nimport '
+                "sunpy.map\nimport sunpy.data.sample\n\nhmi = sunpy.map.Map(sunpy.data.sample."
+                "HMI_LOS_IMAGE)\nfig = plt.figure()\nax = fig.add_subplot(projection=hmi)\n"
+                "hmi.plot(axes=ax)\nplt.show()\n")
+DEPLOYMENT = ("apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: demo\nspec:\n  template:\n"
+              "    spec:\n      hostNetwork: true\n      containers:\n      - name: web\n"
+              "        image: nginx:1.27\n        securityContext:\n          privileged: true\n")
+LECTURE_KO = ("## 노드\n\n노드는 그래프의 한 단계입니다. "
+              "각 노드는 상태를 받아 새 상태를 돌려줍니다.\n\n"
+              "```python\ndef greet(state):\n    return {\"text\": \"hi\"}\n```\n\n"
+              "노드는 LLM을 부르거나 도구를 호출할 수 있습니다.")
+DICT_ROW = "例句編號,主編碼,釋義編號,例句順序,例句,例句標音,華語翻譯\n640,586,805,2,公物,kong-bu̍t,公物"
+
+CASES_448_455: list[tuple[dict[str, Any], str]] = [
+    (user(GUIDE_SECTION, system="Turn the pasted style-guide section into a short checklist of "
+                                "its rules, in its own words. No new advice."), "chat/grounded"),
+    (user(INFRA_README, system="Turn the pasted style-guide section into a short checklist of "
+                               "its rules, in its own words."), "chat/grounded"),
+    (user(GUIDE_SECTION, system="Turn the pasted section into Terraform code that follows it."),
+     "code/open"),
+    (user("I'd like to enforce this guideline automatically. Can you write a custom RuboCop cop "
+          "(Ruby) that flags code violating it?\n\n" + GUIDE_SECTION), "code/open"),
+    (user("Show me what this looks like in real Terraform code.\n\n" + GUIDE_SECTION),
+     "code/open"),
+    (user("Solve this exercise in Vimscript. Give me the full solution file.\n\n"
+          + EXERCISE_TRANSPOSE), "code/open"),
+    (user("Solve this exercise in Crystal. Put everything in one file.\n\n"
+          + EXERCISE_TRANSPOSE), "code/open"),
+    (user("Is crystal clear water safe to drink straight from a mountain stream?"), "chat/open"),
+    (user(SCANNER, system="You are an application security engineer. When given a scanner "
+                          "file, explain in plain language which vulnerability patterns it "
+                          "looks for and how a developer would fix the flagged code."),
+     "chat/open"),
+    (user(SCANNER, system="You are an application security engineer. When given a scanner "
+                          "file, fix it so that it also flags string concatenation."),
+     "code/grounded"),
+    (user("Found this in a hardening list, should I use it?\n\n" + PREF,
+          system="You are a Firefox privacy expert. Explain what the preference block does "
+                 "and what it may break."), "chat/open"),
+    (user("I found this VHDL file in a simulator's regression suite. What is it testing, and "
+          "what would you expect the simulator to report when it runs?\n\n" + VHDL),
+     "chat/open"),
+    (user("Port this VHDL testbench to SystemVerilog.\n\n" + VHDL), "code/grounded"),
+    (user(SOLAR_SCRIPT, system="You are a solar physicist helping students. Describe what the "
+                               "given script shows and the physics behind it."), "chat/open"),
+    (user("Is this manifest safe to deploy to a production cluster? Give me your security "
+          "assessment.\n\n" + DEPLOYMENT), "chat/open"),
+    (user("Nosso estúdio está discutindo se deve adotar esta regra do guia. Você acha que faz "
+          "sentido para uma equipe pequena? Dê sua opinião com prós e contras.\n\n"
+          + GUIDE_SECTION), "chat/open"),
+    (user("아래 강의 내용으로 객관식 문제 3개를 만들어 주세요. 정답은 마지막에 적어 주세요.\n\n"
+          + LECTURE_KO), "chat/open"),
+    (user("다음 내용을 영어로 번역해 주세요. 코드는 그대로 두세요.\n\n" + LECTURE_KO),
+     "chat/grounded"),
+    (user(DICT_ROW, system="將例句 CSV 資料列轉成 JSON 物件，鍵為 id、entry_id、sense_id、order、"
+                           "hanji、tailo、mandarin，值照抄原文。只輸出 JSON。"), "json/grounded"),
+]
+
+
 @pytest.mark.parametrize(("body", "expected"), CASES_400_407 + CASES_408_415 + CASES_416_423
-                         + CASES_424_431 + CASES_432_439 + CASES_440_447)
+                         + CASES_424_431 + CASES_432_439 + CASES_440_447 + CASES_448_455)
 def test_what_rounds_from_400_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
