@@ -805,8 +805,8 @@ CASES_440_447: list[tuple[dict[str, Any], str]] = [
 
 GUIDE_SECTION = ("## Formatting\n\nRun `terraform fmt` before every commit: the tool is "
                  "opinionated and not configurable, so reviewers can focus on substance "
-                 "instead of style. Teams usually wire it into a pre-commit hook, and `terraform fmt -check` in CI "
-                 "fails the build on an unformatted file.")
+                 "instead of style. Teams usually wire it into a pre-commit hook, and "
+                 "`terraform fmt -check` in CI fails the build on an unformatted file.")
 INFRA_README = ("# Medium-size infrastructure using Terraform\n\nThis directory holds an example "
                 "of structuring Terraform configurations for a medium-size infrastructure with "
                 "several AWS accounts and off-the-shelf modules.")
@@ -834,7 +834,8 @@ LECTURE_KO = ("## 노드\n\n노드는 그래프의 한 단계입니다. "
               "각 노드는 상태를 받아 새 상태를 돌려줍니다.\n\n"
               "```python\ndef greet(state):\n    return {\"text\": \"hi\"}\n```\n\n"
               "노드는 LLM을 부르거나 도구를 호출할 수 있습니다.")
-DICT_ROW = "例句編號,主編碼,釋義編號,例句順序,例句,例句標音,華語翻譯\n640,586,805,2,公物,kong-bu̍t,公物"
+DICT_ROW = ("例句編號,主編碼,釋義編號,例句順序,例句,例句標音,華語翻譯\n"
+            "640,586,805,2,公物,kong-bu̍t,公物")
 
 CASES_448_455: list[tuple[dict[str, Any], str]] = [
     (user(GUIDE_SECTION, system="Turn the pasted style-guide section into a short checklist of "
