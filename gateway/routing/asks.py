@@ -483,9 +483,7 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
             or "测试" in region or "測試" in region or "编译" in region or "編譯" in region) and \
             _CODE_ASKED_SCRIPT.search(region) is not None:
         return 2, None  # "コードは完全な形で示してください": code asked for, in these scripts
-    if ("->" in region or "→" in region) and (
-            LANG_ARROW.search(region, 0, ARROW_REACH) is not None
-            or LANG_ARROW.search(region, len(region) - ARROW_REACH) is not None):
+    if ("->" in region or "→" in region) and _ports_by_arrow(region):
         return 2, False  # "python -> rust:", "sam -> terraform:": a port, code
     if (b"toml" in words or b"hcl" in words) and _TO_CONFIG_LANG.search(region) is not None:
         return 2, False  # "YAML -> TOML for golangci-lint config:", "Same thing in TOML
@@ -539,6 +537,14 @@ _MAKES_APP: Final = re.compile(
 LANG_ARROW_TO: Final = ("python", "rust", "go", "golang", "java", "javascript", "js", "typescript",
                          "ts", "kotlin", "swift", "ruby", "php", "c++", "c#", "lua", "bash",
                          "powershell", "haskell", "scala", "dart", "elixir", "sql", "terraform")
+def _ports_by_arrow(region: str) -> bool:
+    """A line in the text's first or last ``ARROW_REACH`` characters that names a port by an
+    arrow ("python -> rust:"), looked for only where an arrow stands."""
+    tail = max(len(region) - ARROW_REACH, 0)
+    return any((region.find(arrow, lo, hi) >= 0 and LANG_ARROW.search(region, lo, hi) is not None)
+               for lo, hi in ((0, ARROW_REACH), (tail, len(region))) for arrow in ("->", "→"))
+
+
 LANG_ARROW: Final = re.compile(  # (no first character to skip to: looked for in a window)
     r"(?:^|\n)[ \t]*[\w.+#-]{1,24}\s*(?:->|→)\s*"
     rf"(?:{'|'.join(re.escape(name) for name in sorted(LANG_ARROW_TO, key=len, reverse=True))})"

@@ -172,7 +172,8 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
             cast = cue is not None and ask_is_material and text is not instruction_texts[-1] \
                 and (cue[0] in ("qa", "condense")
                      or (cue[0] == "transform" and (
-                         _into_language(prose) or _INTO_PROSE_FORM.search(prose) is not None))
+                         _into_language(prose)
+                         or ("into" in prose and _INTO_PROSE_FORM.search(prose) is not None)))
                      or (not prose.isascii() and _USERS_TEXT_SCRIPT.search(prose) is not None)
                      or system_role(prose, words, None) is not None)
     if cue is not None and (asks_code or asks_structured):
@@ -428,7 +429,7 @@ _SUMMARY_SCRIPT = re.compile(r"总结|總結|概括|摘要|要約|要点|まと�
 
 # a text turned into a form of prose: "Turn the pasted section into a short checklist of its rules"
 _INTO_PROSE_FORM: Final = re.compile(
-    r"\binto\s+(?:an?\s+)?(?:(?:short|brief|concise|numbered|bulleted|plain)\s+)*(?:checklist|"
+    r"into(?<!\winto)\s+(?:an?\s+)?(?:(?:short|brief|concise|numbered|bulleted|plain)\s+)*(?:checklist|"
     r"summary|bullet\s+list|bullets|bullet\s+points|paragraph|tl;dr|outline|cheat\s*sheet)s?\b")
 # code asked for as such, made anew: "write the code I'd need", "show me working code for this"
 _WRITES_CODE: Final = re.compile(r"(?:w(?<!\ww)rite|s(?<!\ws)how\s+(?:me|us))\s+(?:the\s+|some\s+)?"
