@@ -62,6 +62,7 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False, makes: bool = Fa
         writes_questions(prose)) or (
         not makes and "questions" in prose and _ANSWERS_QUESTIONS.search(prose) is not None) or (
         not asked and not makes and ("review" in prose or "point out" in prose
+                                     or "feedback" in prose or "comment on" in prose
                                      or "指出" in prose or "revis" in prose or "reescr" in prose
                                      or "审" in prose or "審" in prose or "レビュー" in prose
                                      or "리뷰" in prose)
@@ -228,6 +229,9 @@ _WRITES_QUESTIONS: Final = re.compile(
 _NO_FORMAT: Final = re.compile(r"n(?<!\wn)o\s+(?:json|yaml|csv|markdown\s+table)\b")
 _INTO_MARKDOWN = re.compile(r"(?:t(?<!\wt)o|i(?<!\wi)nto|a(?<!\wa)s)\s+(?:[\w-]+\s+){0,2}markdown\b"
                             r"(?!\s+table)"
+                            # "Return the edited Markdown.": the page again
+                            r"|r(?<!\wr)eturn\s+the\s+(?:edited|revised|updated|corrected|"
+                            r"improved|tightened|shortened|cleaned-up)\s+markdown\b"
                             # "输出 Markdown", "以 Markdown 输出" (output Markdown)
                             r"|(?:输出|輸出|以)\s?markdown\b(?!\s?(?:表格|表))")
 # the same in French, Spanish, Portuguese, Italian and German: "tu rédiges 4 questions à choix
@@ -261,6 +265,10 @@ _NO_CODE_SCRIPT: Final = re.compile(r"コードは書かな|コードを書か�
 _NO_CODE: Final = re.compile(
     r"no(?<!\wno)\s+(?:rewritten\s+|new\s+)?code(?:\s+blocks?)?\b(?!\s+(?:changes|review))")
 _REVIEWS = re.compile(r"c(?<!\wc)ode\s+review(?:er|ers)?\b|"  # "You are a code reviewer for …"
+                      # "giving feedback on a candidate's solution. Comment on correctness"
+                      r"g(?<!\wg)iv(?:e|ing)\s+(?:[\w-]+\s+)?feedback\s+on\b|"
+                      r"c(?<!\wc)omment\s+on\s+(?:its\s+|the\s+)?(?:correctness|complexity|style|"
+                      r"readability|performance|naming)\b|"
                       # "Review it: what is outdated or unclear …"
                       r"r(?<!\wr)eview\s+it\s*:|"
                       # "Review Objective-C code like a strict but friendly reviewer"

@@ -92,6 +92,10 @@ _NOUN_PHRASES: Final = (
     "lint rules",
     "eslint rule",
     "eslint rules",
+    "pre-commit hook",  # "write the .husky/pre-commit hook for a pnpm monorepo": a shell script
+    "git hook",
+    "commit-msg hook",
+    "pre-push hook",
     *_FORMULAS,
 )
 _MAKE: Final = (
@@ -424,7 +428,8 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
                 name in _ONLY_CODE and _GIVES.search(region, max(i - 30, 0), i) is not None) or \
                 region.endswith(_WRITE_THE, 0, i)  # "write the Jsonnet (main.jsonnet plus …)"
             in_lang = clear and not region.endswith(_KNOWN_IN, 0, i) and (
-                _in_language(prefix, ("in ", "using ")) or told or (
+                _in_language(prefix, ("in ", "using ")) or told
+                or _WITH_ONLY.search(region, max(i - 30, 0), i) is not None or (
                 name in _ONLY_CODE and _in_language(prefix))
                 or _IN_PLAIN.search(region, max(i - 24, 0), i) is not None)
             if in_lang and _NOT_CODE_AFTER_LANG.match(after) is None:
@@ -537,6 +542,11 @@ _MAKES_APP: Final = re.compile(
 LANG_ARROW_TO: Final = ("python", "rust", "go", "golang", "java", "javascript", "js", "typescript",
                          "ts", "kotlin", "swift", "ruby", "php", "c++", "c#", "lua", "bash",
                          "powershell", "haskell", "scala", "dart", "elixir", "sql", "terraform")
+# "Rewrite this with only standard shell tools": what it is to be written with
+_WITH_ONLY: Final = re.compile(r"\bwith\s+(?:only\s+)?(?:standard|plain|pure|vanilla|built-in|"
+                               r"posix)\s+$")
+
+
 def _ports_by_arrow(region: str) -> bool:
     """A line in the text's first or last ``ARROW_REACH`` characters that names a port by an
     arrow ("python -> rust:"), looked for only where an arrow stands."""
@@ -1039,7 +1049,10 @@ _TROUBLE_ASKED_ABOUT: Final = re.compile(
     r"\bwhat\s+(?:kinds?|sorts?|types?)\s+of\s+(?:[\w-]+\s+){0,2}(?:bugs?|errors?|problems?|"
     r"issues?)\b|\bmeant\s+to\s+(?:catch|find|detect|fix|prevent|flag)\b"
     # "What risks, edge cases or open questions would you raise in review?": a point made
-    r"|\bwould\s+you\s+raise\b")
+    r"|\bwould\s+you\s+raise\b"
+    # "does it evaluate successfully or throw?": whether it fails, asked of it
+    r"|\b(?:does|do|will|would)\s+(?:it|this|they)\s+(?:[\w-]+\s+){0,3}?or\s+(?:throw|fail|crash|"
+    r"error|panic)\b")
 _MIGHT_FAIL: Final = re.compile(r"\b(?:would|could|might)\s+(?:[\w-]+\s+){0,3}?(?:fail|wrong|break|"
                                 r"crash)\b")
 _WHETHER_FAILS: Final = re.compile(r"\b(?:whether|why|if)\s+(?:it|the\s+\w+)\s+fails\b")

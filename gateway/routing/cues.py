@@ -62,7 +62,8 @@ FIELD_CHARS = 80  # a labelled value shorter than this on the last line is a fie
 # Instruction verb families whose answer mostly reuses the input.
 _TRANSFORM: Final = (
     "fix fixes fixed fixing debug correct repair refactor rewrite re-write rephrase paraphrase "
-    "edit proofread revise polish improve optimize optimise reformat format convert translate "
+    "edit proofread copy-edit copyedit revise polish improve optimize optimise reformat format "
+    "convert translate "
     "port simplify modify update change rename restructure reword transform annotate normalize "
     "combine pretty-print prettify beautify minify indent re-indent reindent tidy apply "
     "normalise sort redact anonymize anonymise migrate replace remove delete insert incorporate "
@@ -86,6 +87,7 @@ _TRANSFORM: Final = (
 
     "terjemahkan terjemahkanlah perbaiki perbaikilah parafrasekan sunting "  # Indonesian, Malay
     "korjaa "  # Finnish "fix"
+    "tafsiri "  # Swahili "translate": "Tafsiri sura hii kwa Kiingereza:"
     "semplifica simplifica simplifique simplifie reformula reformule reformulez riformula"
 )
 _TRANSFORM_PHRASES: Final = (
@@ -410,6 +412,8 @@ _PORTED_TO: Final = (
     "python", "rust", "go", "java", "js", "javascript", "typescript", "kotlin", "swift", "ruby",
     "php", "c++", "c#", "c", "lua", "bash", "sql", "haskell", "scala", "english", "spanish",
     "french", "german", "chinese", "japanese", "italian", "portuguese")
+_FOR_A: Final = ("for a ", "for an ", "against a ", "against an ")
+_WHAT_IT_DOES: Final = re.compile(r"\bwhat\s+(?:this|the|it|that|these)\s+(?:[\w.-]+\s+){0,2}$")
 _VERSION_OF: Final = re.compile(
     "|".join(rf"{name[0]}(?<!\w{name[0]}){re.escape(name[1:])}{_VERSION_OF_WHAT}"
              for name in _PORTED_TO)
@@ -438,6 +442,12 @@ _RENDERED: Final = re.compile(
     r"(?:o(?<!\wo)utput|r(?<!\wr)eturn|g(?<!\wg)ive\s+me|s(?<!\ws)how\s+me|p(?<!\wp)rint)\s+"
     r"(?:only\s+)?the\s+(?:plain|rendered|resulting|final|expanded|evaluated)\s+(?:yaml|json|html|"
     r"xml|manifests?|config(?:uration)?)\b")
+# a closing line that asks for a translation by its language: "English translation please, verse
+# by verse."
+_TRANSLATION_PLEASE: Final = re.compile(
+    r"(?:e(?<!\we)nglish|s(?<!\ws)panish|f(?<!\wf)rench|g(?<!\wg)erman|i(?<!\wi)talian|"
+    r"p(?<!\wp)ortuguese|c(?<!\wc)hinese|j(?<!\wj)apanese|k(?<!\wk)orean|r(?<!\wr)ussian)\s+"
+    r"translation,?\s+(?:please|pls)\b")
 # a closing line that names the format alone: "to json pls", "to JSON please (snake_case keys)"
 _TO_FORMAT = re.compile(r"(?:t(?<![^\s]t)o|i(?<![^\s]i)nto|->)\s*(?:json|yaml|yml|csv|toml|xml)\s+"
                         r"(?:pls|please)\b[^\n]{0,60}$")  # (its first letters skipped to;
@@ -465,7 +475,8 @@ _GIVES_WHOLE: Final = re.compile(
     r"(?:only\s+)?the\s+(?:(?:full|whole|complete|"
     r"entire)\s+(?:(?:updated|modified|commented|corrected|edited|revised|documented|hardened|"
     r"fixed)\s+)?(?:\.\w+\s+)?(?:[\w-]+\s+)?(?:file|module|profile|config|configuration|manifest|"
-    r"document|source)|"  # "Return the complete game source, unchanged except for …"
+    # "Return the complete game source, unchanged except for …", "Return the full edited text."
+    r"document|source|text|page|section|markdown)|"
     # "Return the corrected version that passes the linter", "return the fixed template"
     r"(?:updated|modified|corrected|edited|revised|fixed|rewritten)\s+(?:file|module|config|"
     r"configuration|manifest|document|template|version|code|script|program|function|query))\b"
@@ -508,6 +519,8 @@ _CUES = (
          needs=("version", "same")),
     _Cue("transform", _NONE, (), _EQUIVALENT_OF, vocabulary("equivalent")),
     _Cue("transform", _NONE, (), _TO_FORMAT, vocabulary("pls please")),  # "to json pls"
+    _Cue("transform", _NONE, (), _TRANSLATION_PLEASE, vocabulary("translation"),
+         needs=("translation",)),  # "English translation please"
     _Cue("transform", _NONE, (), _FORMATS_ARROW, vocabulary("toml hcl ini")),  # "YAML -> TOML:"
     _Cue("transform", _NONE, (), LANG_ARROW, vocabulary(" ".join(LANG_ARROW_TO)),
          needs=("->", "→")),  # "python -> rust:"
@@ -1017,6 +1030,13 @@ def _find_cue(
         if pattern is not None and _holds_any(region, needs):
             spans += [m.span() for m in pattern.finditer(region)]
         for start, end in sorted(spans):
+            if region[end : end + 1] == "(" or region[start - 1 : start] in ("`", ".", "_"):
+                continue  # "(function `sort(arr)` in module …)": a name in code, no verb
+            if _WHAT_IT_DOES.search(region, max(start - 40, 0), start) is not None:
+                continue  # "explain what this nanorc highlights": what the material does
+            if pattern is _VERSION_OF and region.endswith(_FOR_A, 0, start):
+                continue  # "Write pytest tests for a Python version of this sorting
+                # algorithm": what the new tests are for, no port asked
             if material.code and _indented(region, start):
                 continue  # a docstring's "convert amounts" (prose prompts indent lines too)
             if region.endswith("to ", 0, start) and _sentence_start(region, start) == start - 3:
@@ -1499,6 +1519,7 @@ _NOT_TASK_OBJECTS = frozenset(("your", "you", "yourself", "any", "me", "is", "wa
 _DETERMINERS: Final = frozenset(("it", "this", "these", "those", "them", "that", "the", "my", "all",
                                  "each", "every"))
 # transform verbs that are as often an adjective or a noun after an article or a possessive
+_AFTER_A_NOUN: Final = frozenset(("in", "that", "which", "for", "with", "of", "file"))
 _ALSO_ADJECTIVES_OR_NOUNS = frozenset(("correct", "sort", "change", "update", "format", "polish",
                                        "quote", "patch"))
 # nouns after an article or a preposition ("this rule doesn't have a fix", "plus the fix", "away
@@ -1551,6 +1572,11 @@ def _no_verb(region: str, start: int, end: int) -> bool:
             return True  # "Write clean, correct, well-structured code": a list of adjectives
             # (but "Review, correct, and return the code")
         before = previous_word(region, start)
+        if before not in _TASK_OPENERS and before != "to" and \
+                _next_word(region, end) in _AFTER_A_NOUN and \
+                not _CREATES.isdisjoint(sentence_before(region, start, 120).split()):
+            return True  # "Write me an example … machine config patch in YAML that …": the
+            # thing made, named
         return before in _BEFORE_NON_VERBS or region[end : end + 1] == ":" or (
             word == "correct" and (before in _COPULAS or region[end : end + 1] == "?")) or \
             _after_article_and_adjectives(region, start)
