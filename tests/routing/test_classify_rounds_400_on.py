@@ -89,6 +89,15 @@ tells of a fix; "should I use it?" and "Você acha …? Dê sua opinião" ask fo
 testing", "what would you expect … to report", "Describe what the given script shows", "Is this
 advice still good practice?" and "Is this manifest safe to deploy?" ask for prose about code;
 "객관식 문제 3개를 만들어" and "퀴즈 3문제" write questions; "轉成 JSON 物件" converts a row.
+
+Rounds 456-463, scored on arrival at `5e43a49` and `6ececc4` (95.3% / 95.8%, the best batch
+yet), then read: "write me an example … machine config patch in YAML that …" names the patch
+made; "giving feedback on a candidate's solution. Comment on correctness" asks for a review; a
+git hook is code; "tests for a Python version of this" asks for no port, "`sort(arr)`" is a name
+in code and "explain what this nanorc highlights" tells what the material does; "with only
+standard shell tools" names the language to write in; "Return the full edited text" and "Return
+the edited Markdown" give the page back; "does it evaluate successfully or throw?" asks whether
+it fails; "English translation please" and "Tafsiri … kwa Kiingereza" translate.
 """
 
 from __future__ import annotations
@@ -883,7 +892,65 @@ CASES_448_455: list[tuple[dict[str, Any], str]] = [
 ]
 
 
+TALOS_SECTION = ("## Machine configuration\n\nThe machine configuration holds the settings of "
+                 "one node: its install disk, its network interfaces and the kubelet's extra "
+                 "arguments. Every field has a page of its own.")
+SOLUTION = ("class Solution {\n    static func addTwoNumbers(_ a: Int, _ b: Int) -> Int {\n"
+            "        return a + b\n    }\n}\n\nfunc test1() {\n"
+            "    assert(Solution.addTwoNumbers(1, "
+            "2) == 3)\n}\n")
+BUBBLE_PHP = ("```php\nfunction bubbleSort($arr)\n{\n    $len = count($arr);\n    for ($i = 0; $i "
+              "< $len - 1; $i++) {\n        for ($j = 0; $j < $len - 1 - $i; $j++) {\n"
+              "            if ($arr[$j] > $arr[$j+1]) {\n                [$arr[$j], $arr[$j+1]] = "
+              "[$arr[$j+1], $arr[$j]];\n            }\n        }\n    }\n    return $arr;\n}\n```")
+SPIN_DOC = ("## Spin\n\nDisplay a spinner while running a script or command. The spinner stops "
+            "when the command exits.\n\n```bash\ngum spin --spinner dot --title \"Buying Bubble "
+            "Gum...\" -- sleep 5\n```")
+NANORC = ('```\nsyntax "C" "\\.(c|h)$"\ncomment "//"\ncolor brightred "\\<[A-Z_][0-9A-Z_]+\\>"\n'
+          'color green "\\<(float|double|char|int|void)\\>"\n'
+          'color brightyellow ""(\\\\.|[^"])*""\n```')
+DOCTOR_DOC = ("# `doctor` command\n\nThe `doctor` command checks you're gopass installation for "
+              "common configuration issues and reports the results. With the `--recipients` "
+              "flag, it performs a detailed recipient consistency diagnostic acros all stores.")
+JANK = ("```clojure\n(assert (= 1 ((fn* [] 1))))\n\n(assert (= [:a :b] ((fn* [a b] [a b]) :a "
+        ":b)))\n\n:success\n```")
+SWAHILI = ("Mambo ya Walawi 2\n1 Na mtu atakapomtolea Bwana matoleo ya sadaka ya unga, matoleo "
+           "yake yatakuwa ya unga mwembamba; naye ataumiminia mafuta, na kutia na ubani juu yake;"
+           "\n2 kisha atauleta kwa wana wa Haruni, makuhani.")
+
+CASES_456_463: list[tuple[dict[str, Any], str]] = [
+    (user("Here's a chunk of the Talos docs:\n\n" + TALOS_SECTION + "\n\nWrite me an example "
+          "Talos machine config patch in YAML that uses what this section documents. Just the "
+          "YAML please."), "json/open"),
+    (user("Patch this machine config so the kubelet gets one more extra argument:\n\n```yaml\n"
+          "machine:\n  kubelet:\n    extraArgs:\n      rotate-server-certificates: true\n```"),
+     "code/grounded"),  # (YAML edited, not asked for by name: code, as rounds 68-87 label it)
+    (user(SOLUTION, system="You are an iOS interviewer giving feedback on a candidate's "
+                           "solution. Comment on correctness, complexity and Swift style. Do "
+                           "not rewrite the whole solution."), "chat/open"),
+    (user("Using the section above as reference, write the .husky/pre-commit hook for a pnpm "
+          "monorepo that runs eslint on staged files.\n\n" + SPIN_DOC,
+          system="You are a helpful DevOps assistant. Reply with the files needed and nothing "
+                 "else."), "code/open"),
+    (user(BUBBLE_PHP + "\n\nWrite pytest tests for a Python version of this sorting algorithm "
+          "(function `sort(arr)` in module `sort_impl`). Include edge cases."), "code/open"),
+    (user(BUBBLE_PHP + "\n\nWrite a Python version of this sorting algorithm."),
+     "code/grounded"),
+    (user(SPIN_DOC + "\n\nI can't install gum on our servers. Rewrite this with only standard "
+          "shell tools."), "code/grounded"),
+    (user(NANORC + "\n\nexplain what this nanorc highlights"), "chat/open"),
+    (user("Please copy-edit the text below (typos, grammar, clarity). Don't touch code. Return "
+          "the full edited text.\n\n" + DOCTOR_DOC), "chat/grounded"),
+    (user("What does this jank program do, and does it evaluate successfully or throw? jank is "
+          "a Clojure dialect on LLVM.\n\n" + JANK), "chat/open"),
+    (user("This jank program throws on the second assert. Fix it.\n\n" + JANK), "code/grounded"),
+    (user(SWAHILI + "\n\nEnglish translation please, verse by verse."), "chat/grounded"),
+    (user("Tafsiri sura hii kwa Kiingereza:\n\n" + SWAHILI), "chat/grounded"),
+]
+
+
 @pytest.mark.parametrize(("body", "expected"), CASES_400_407 + CASES_408_415 + CASES_416_423
-                         + CASES_424_431 + CASES_432_439 + CASES_440_447 + CASES_448_455)
+                         + CASES_424_431 + CASES_432_439 + CASES_440_447 + CASES_448_455
+                         + CASES_456_463)
 def test_what_rounds_from_400_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
