@@ -1533,6 +1533,103 @@ ROUNDS = (
      "TypeScript React cheatsheets, Twikoo docs (Chinese), Unison exercises (Exercism), Unpoly "
      "changelog, Swift style guide (Airbnb)",
      208, "98.6% / 86.1%", "98.6% / 98.1%, read in part"),
+    ("440", "Dgraph DQL docs, Fluid docs (Chinese), ElasticJob docs (Chinese), Data Workbench "
+     "help (Japanese), BCC tools (eBPF, Python), Elden Ring API data, Cats Effect docs, Falcon "
+     "framework FAQ",
+     208, "95.7% / 92.3%", "97.6% / 97.6%"),
+    ("441", "Astropy docs, Awesome Node.js, Awesome Devblog conference sessions (Korean), Boo "
+     "examples, Constituição da República Portuguesa, Exercism Fortran, Foundation for Sites "
+     "docs, Frigate docs",
+     208, "91.3% / 91.8%", "91.3% / 93.8%"),
+    ("442", "Lexical docs, Iceberg docs, Hatch docs, Glosario (multilingual glossary), LaTeX "
+     "short intro lshort-zh-cn (Chinese), Idris exercises (Exercism), Haskell exercises "
+     "(Exercism), Leaf PHP docs",
+     208, "88.0% / 90.4%", "94.2% / 98.6%"),
+    ("443", "Gotify docs, Guia do Back-end Java (Portuguese), Huh examples (Go), Jupytext test "
+     "notebooks, Konva docs (Chinese), KServe docs, Kubeaudit fixtures, Kvrocks docs",
+     208, "78.4% / 85.6%", "92.3% / 92.8%"),
+    ("444", "Red exercises (Exercism), PHP exercises (Exercism), MIT 6.824 lecture notes "
+     "(Chinese), Partner Center docs (German), PhotoPrism docs, Nervos CKB RFCs, Mason registry "
+     "(Neovim packages), MFSA (Mozilla Foundation Security Advisories)",
+     208, "98.6% / 97.6%", "98.6% / 97.6%"),
+    ("445", "Orgmode for Neovim configuration docs, Power Apps formula reference (Japanese), "
+     "OpenDocCN Git Immersion (Chinese), Rosdep rules (ros/rosdistro), Potassco clingo examples "
+     "(ASP), Power Automate docs (Spanish), Rustic backup docs, Mosquitto broker tests (Python)",
+     208, "93.3% / 93.8%", "95.2% / 100.0%"),
+    ("446", "Zettlr docs (German), Weblate language data, Slate docs, ThinkJS docs (Chinese), "
+     "SAS/STAT User's Guide example programs, ScubaGear M365 security baselines, Seastar docs, "
+     "SAM templates (AWS SAM translator tests)",
+     208, "87.0% / 91.8%", "93.8% / 93.3%"),
+    ("447", "ToLD-Br (Portuguese toxic tweets), Sui Move intro course (Chinese), xplr docs, ytt "
+     "examples (Carvel), SQL interview solutions (Better-Boy), Swift Argument Parser docs, "
+     "SwiftTips (John Sundell), VS Code tips and tricks",
+     208, "93.3% / 82.2%", "93.3% / 94.2%"),
+    ("448", "Catch2 docs, ABAP exercises (Exercism), EasyExcel changelog (Chinese), AList docs "
+     "(Chinese), DDEV docs, Dagger docs, Ballerina exercises (Exercism), Betterfox prefs",
+     208, "98.6% / 90.9%", "99.0% / 97.1%"),
+    ("449", "Athens docs, Arbitrum Stylus docs, Book of Mormon (scriptures-json), Containerlab "
+     "lab examples, Craft CMS docs (Japanese), Crystal exercises (Exercism), dva docs (Chinese), "
+     "ESLint JSDoc plugin rules",
+     208, "88.9% / 98.1%", "94.7% / 99.5%"),
+    ("450", "GHDL testsuite (VHDL), LightGBM docs, Karpenter docs, Ibis docs, Linee guida "
+     "interoperabilità AgID (Italian), Hackaday blog (Chinese, ApacheCN), Haystack release notes, "
+     "Haxe exercises (Exercism)",
+     208, "86.5% / 97.1%", "98.1% / 97.6%"),
+    ("451", "Kuzu docs (Cypher), Goose SQL migrations (pressly/goose), Joern query database "
+     "(Scala), HuggingLLM tutorial (Chinese, Datawhale), Hugging Face Agents Course (Korean), "
+     "Kubesec test manifests, Italian interoperability guidelines (AgID ModI), Gomods Athens docs "
+     "(Go module proxy)",
+     208, "92.8% / 89.9%", "97.6% / 96.2%"),
+    ("452", "Minitest Style Guide, React Bits, MiniScript test suite, PM2 docs (Chinese), "
+     "Minecraft Creator docs (Japanese), Pi coding agent docs (Chinese), Oak standard library, "
+     "Rick and Morty API data",
+     208, "85.1% / 99.0%", "97.1% / 99.0%"),
+    ("453", "PostgreSQL docs (Traditional Chinese), PureScript exercises (Exercism), Prefect "
+     "docs, OSRSBox monster database, Online shopping reviews (Chinese, 10 categories), "
+     "Programming Bitcoin (book), Rsdoctor docs, Poem examples (Rust)",
+     208, "99.0% / 97.6%", "99.0% / 97.6%"),
+    ("454", "Vimscript exercises (Exercism), Skype for Business Online docs (Japanese), Windows "
+     "Server command reference (German), Viper verifier test programs, Vercel examples, Terraform "
+     "best practices (Anton Babenko), Visual Studio Code extension samples, Taiwanese Hokkien "
+     "dictionary example sentences (MOE)",
+     208, "85.1% / 83.2%", "88.9% / 91.8%"),
+    ("455", "UTokyo Python course (Japanese), Spring Boot Reference Guide (Chinese), SQLPage "
+     "examples, Solidity Patterns (fravoll), Unreal Engine style guide (Portuguese, Allar), "
+     "ts-pattern docs, TRL docs (Hugging Face), SunPy gallery examples",
+     208, "93.8% / 93.8%", "100.0% / 97.1%"),
+    ("456", "Babashka examples, Bike-share systems (GBFS catalog), CIDER docs, Debezium design "
+     "documents, Dex docs, Datawhale self-llm tutorials (Chinese), Dive into LLMs (Chinese), Eff "
+     "language examples and tests",
+     208, "98.6% / 99.0%", "98.6% / 99.0%"),
+    ("457", "ArangoDB AQL docs, Anchor docs (Solana), Audience Manager docs (Japanese), Auto.js "
+     "sample scripts (Chinese), Cppfront regression tests (Cpp2), CSharpGuidelines rules, "
+     "Dynamics 365 Business Central docs (German), ExaBGP example configs",
+     208, "98.6% / 99.5%", "98.6% / 99.5%"),
+    ("458", "JanusGraph docs, Jank test programs, Kapacitor TICKscripts, Habitat core plans, Hate "
+     "speech comments (Korean, kocohub), Halfrost-Field (Chinese tech blog), Kingfisher secret "
+     "rules, Jakarta EE Tutorial",
+     208, "95.2% / 97.1%", "97.6% / 97.1%"),
+    ("459", "JS-Sorting-Algorithm (Chinese), JustAuth changelog (Chinese), Husky docs "
+     "(en/es/ru/zh), GoToSocial docs, Gopass docs, Kopia docs, Kwok docs (kubernetes-sigs), Gum "
+     "docs and examples",
+     208, "89.9% / 90.4%", "91.3% / 95.2%"),
+    ("460", "MathJax docs, Masonite docs, Mixi Android Training (Japanese), OKX API v5 changelog "
+     "(Chinese), Phoronix test profiles, Nanorc syntax files (scopatz), Odin exercises "
+     "(Exercism), Nature of Code examples (p5.js)",
+     208, "91.3% / 94.7%", "91.3% / 96.6%"),
+    ("461", "Npgsql docs, Polly docs, Opentrons Protocol Library, Project Operations docs "
+     "(Russian), Primetime DRM docs (French), Mobile Services docs (Japanese), Pypdf docs, "
+     "Msgspec docs",
+     208, "94.7% / 98.1%", "98.1% / 98.1%"),
+    ("462", "Ultralytics docs (Chinese), Umami docs (Chinese), Vespa sample-app schemas, Talos "
+     "Linux docs, Terratest tests, Taquito Michelson test contracts, Wagmi docs, Seaport "
+     "contracts",
+     208, "100.0% / 93.3%", "100.0% / 99.5%"),
+    ("463", "Software Engineering at Google (Chinese/English bilingual), Sulu CMS docs, Sokol "
+     "sample shaders (GLSL), TRaSH Guides custom formats, Swahili Union Version Bible, Top-level "
+     "domain names (datasets), Swift interview solutions (kylemusco), Solidity algorithms "
+     "(TheAlgorithms)",
+     208, "93.8% / 94.2%", "100.0% / 98.1%"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
