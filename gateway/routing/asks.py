@@ -257,8 +257,9 @@ _MAKES_STRUCTURE: Final = re.compile(
     # "templates/deployment.yaml" is Go templates: code)
     r"|\b(?:create|write|make|generate|(?:reply|respond|answer)\s+(?:only\s+)?with)\s+(?:me\s+)?"
     r"(?:an?\s+|the\s+|my\s+)?"
-    r"(?:(?:single|complete|full|whole|new|minimal|working|sample|basic)\s+)?"
-    r"(?![\w./~-]*templates/)[\w./~-]+\.(?:ya?ml|json|csv)\b")  # "Write me a complete config.yml"
+    r"(?:(?:single|complete|full|whole|new|minimal|working|sample|basic)\s+)?(?:[\w-]+\s+)?"
+    r"(?![\w./~-]*templates/)[\w./~-]+\.(?:ya?ml|json|csv)\b")  # "Write me a complete config.yml",
+# "write me a Frigate config.yml for two RTSP cameras"
 # Documents that are YAML or JSON by what they are, unnamed: "an Ansible playbook", "a Kubernetes
 # Deployment manifest", "a GitHub Actions workflow"; made anew, or what a text is turned into
 _YAML_DOC_WORDS: Final = vocabulary("playbook playbooks manifest manifests docker-compose compose "
@@ -315,6 +316,7 @@ _CODE_SOURCE: Final = re.compile(
     r"(?<![\w-])(?:code|function|functions|program|programs|script|class|method|methods|snippets?|"
     r"examples?|samples?|tests?(?!\s+(?:plans?|scenarios?|descriptions?|ideas?))|"
     r"library|libraries|package|packages|codebase|module|modules|expression|expressions|"
+    r"source(?!\s+text)|sources|"  # "Convert the given Boo source to C#"
     # a prover's: "Port this Abella development to Lean 4"
     r"development|formali[sz]ation|proofs?|theorems?|lemmas?|"
     rf"quer(?:y|ies)|implementation|{alternation(_CODE_TARGETS + ' ' + _QUERY_LANGS)})(?![\w+#-])")
@@ -440,6 +442,9 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
                     not _MAKE_WORDS.isdisjoint(word_list(sentence_before(region, i, 60))):
                 return 2, None  # "write a custom RuboCop cop (Ruby) that flags …": what is made,
                 # its language in brackets
+            if clear and _EXAMPLE_AFTER.match(after) is not None and \
+                    not _MAKE_WORDS.isdisjoint(word_list(sentence_before(region, i, 60))):
+                return 2, None  # "Show me a minimal Node.js example of how I'd use it"
             if (clear or name != "lean") and region.endswith(_NOUNS_BEFORE_LANG, max(i - 12, 0), i):
                 return 2, None  # "du code Python 3", "un petit client Python", "código Rust":
                 # the noun before its language, in French, Spanish, Portuguese, Italian (which
@@ -542,6 +547,7 @@ _MAKES_APP: Final = re.compile(
 LANG_ARROW_TO: Final = ("python", "rust", "go", "golang", "java", "javascript", "js", "typescript",
                          "ts", "kotlin", "swift", "ruby", "php", "c++", "c#", "lua", "bash",
                          "powershell", "haskell", "scala", "dart", "elixir", "sql", "terraform")
+_EXAMPLE_AFTER: Final = re.compile(r" (?:code\s+)?(?:example|snippet|sample)s?\b")
 # "Rewrite this with only standard shell tools": what it is to be written with
 _WITH_ONLY: Final = re.compile(r"\bwith\s+(?:only\s+)?(?:standard|plain|pure|vanilla|built-in|"
                                r"posix)\s+$")
@@ -926,7 +932,7 @@ _EXPLAINS: Final = re.compile(
     r"|\bwhat\s+(?:exactly\s+)?(?:does|do|will|would)\s+(?:this|that|it|these|the)\s+"
     r"(?:[\w/-]+\s+){0,4}?"
     r"(?:do|mean|print|return|output|log|change|draw|plot|render|depict|represent|illustrate|"
-    r"produce)\b"
+    r"produce|check|verify|test|prove|compute)\b"
     # "What is this file (…/base.k) for, …? Short explanation please."
     r"|\b(?:short|brief|quick|simple)\s+explanation\b|\bexplanation\s+(?:please|pls)\b"
     # "When does this rule fire?": when the code acts, told in prose
@@ -952,8 +958,9 @@ _EXPLAINS: Final = re.compile(
     r"|\bdescribe\s+(?:how|what)\s+(?:this|that|it|these|the)\s+(?:[\w().-]+\s+){0,4}?(?:looks?|"
     r"feels?|does|do|works?|behaves?|sounds?|shows?|plots?|computes?)\b"
     # "Is this advice still good practice in React 18/19? What would you tell a new hire?"
-    r"|\bis\s+(?:this|that|it)\s+(?:[\w-]+\s+)?still\s+(?:good|valid|relevant|recommended|"
-    r"current|best|a\s+good)\b|\bwhat\s+would\s+you\s+tell\b"
+    r"|\bis\s+(?:this|that|it|the\s+[\w-]+)\s+(?:[\w-]+\s+){0,2}?still\s+(?:good|valid|relevant|"
+    r"recommended|current|best|a\s+good)\b|\bwhat\s+would\s+you\s+tell\b"
+    r"|\bwhat\s+are\s+the\s+(?:main\s+|best\s+|modern\s+)?alternatives\b"
     # "Is this manifest safe to deploy to a production cluster? Give me your security assessment."
     r"|\bis\s+(?:this|it|that)\s+(?:[\w-]+\s+)?safe\s+to\b|\bsecurity\s+assessment\b"
     # "what accessibility pitfalls should we watch for when using it?"
@@ -1022,7 +1029,7 @@ _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening 
                                "depict represent illustrate produce explanation "
                                "situations cases scenarios circumstances pros think agree "
                                "disagree solve protect prevent guard catch enforce reasonable "
-                               "expect still safe assessment "
+                               "expect still safe assessment alternatives "
                                "matter watch risks opinion "
                                "should downsides drawbacks tradeoffs trade-offs pitfalls benefits "
                                "advantages") | _OPINION_WORDS
@@ -1044,7 +1051,10 @@ _FAILS: Final = vocabulary("fail fails")
 _FIXES: Final = vocabulary("fix fixes fixed")
 _EXPLAIN_IT: Final = re.compile(r"e(?<!\we)xplain\s+(?:it|this|that|why|what|how)\b")
 _ASKED_TROUBLE: Final = vocabulary("error errors exception")
-_WHAT_ERROR: Final = re.compile(r"\bwhat\s+(?:error|errors|exception)\s+(?:would|will|does|do)\b")
+_WHAT_ERROR: Final = re.compile(r"\bwhat\s+(?:error|errors|exception)\s+(?:would|will|does|do)\b"
+                                # "why would the verifier report the errors marked in it?"
+                                r"|\bwhy\s+would\s+(?:the\s+[\w-]+\s+|it\s+)(?:report|raise|throw|"
+                                r"give|show|flag)\b")
 _TROUBLE_ASKED_ABOUT: Final = re.compile(
     r"\bwhat\s+(?:kinds?|sorts?|types?)\s+of\s+(?:[\w-]+\s+){0,2}(?:bugs?|errors?|problems?|"
     r"issues?)\b|\bmeant\s+to\s+(?:catch|find|detect|fix|prevent|flag)\b"

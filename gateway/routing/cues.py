@@ -442,6 +442,12 @@ _RENDERED: Final = re.compile(
     r"(?:o(?<!\wo)utput|r(?<!\wr)eturn|g(?<!\wg)ive\s+me|s(?<!\ws)how\s+me|p(?<!\wp)rint)\s+"
     r"(?:only\s+)?the\s+(?:plain|rendered|resulting|final|expanded|evaluated)\s+(?:yaml|json|html|"
     r"xml|manifests?|config(?:uration)?)\b")
+# a line that names a translation by an arrow between two languages: "de -> en, keep markdown:"
+_PEOPLES_ARROW: Final = re.compile(
+    r"(?:^|\n)[ \t]*(?:de|en|fr|es|it|pt|nl|pl|ru|uk|ja|zh|ko|sv|tr|german|english|french|spanish|"
+    r"italian|portuguese|dutch|russian|japanese|chinese|korean)\s*(?:->|→)\s*(?:de|en|fr|es|it|pt|nl|"
+    r"pl|ru|uk|ja|zh|ko|sv|tr|german|english|french|spanish|italian|portuguese|dutch|russian|"
+    r"japanese|chinese|korean)\b[^\n]{0,60}?(?::|please|pls)[ \t]*(?:\n|$)")
 # a closing line that asks for a translation by its language: "English translation please, verse
 # by verse."
 _TRANSLATION_PLEASE: Final = re.compile(
@@ -519,6 +525,10 @@ _CUES = (
          needs=("version", "same")),
     _Cue("transform", _NONE, (), _EQUIVALENT_OF, vocabulary("equivalent")),
     _Cue("transform", _NONE, (), _TO_FORMAT, vocabulary("pls please")),  # "to json pls"
+    _Cue("transform", _NONE, (), _PEOPLES_ARROW,
+         vocabulary("de en fr es it pt nl pl ru uk ja zh ko sv tr german english french spanish "
+                    "italian portuguese dutch russian japanese chinese korean"),
+         needs=("->", "→")),  # "de -> en, keep markdown:"
     _Cue("transform", _NONE, (), _TRANSLATION_PLEASE, vocabulary("translation"),
          needs=("translation",)),  # "English translation please"
     _Cue("transform", _NONE, (), _FORMATS_ARROW, vocabulary("toml hcl ini")),  # "YAML -> TOML:"
@@ -667,7 +677,8 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
             and _SHOULD_I.search(text[:lead].lower()) is None \
             and not code_material and not _explains(text[:lead].lower()) \
             and _ANALYSIS.search(text, 0, lead) is None \
-            and (text.isascii() or script_cue(text[:lead].lower(), pointed=False) is None):
+            and (text.isascii() or script_cue(text[:lead].lower(), pointed=False) is None) \
+            and not _closes_on_question(text, lead):
         return "qa", lead  # "When was X born?", then the article that says; not "Can you write
         # the code for it?", then the problem, nor "How would you answer this one?", then it,
         # nor a question on code or a record ("What does this spec verify?", "How worried
@@ -700,6 +711,22 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
         if cue is not None and not points(closing) and not opens:
             cue = None  # the material's own close ("总结：…"), pointing at nothing
     return cue if cue is not None and only in (None, cue[0]) else None
+
+
+def _closes_on_question(text: str, lead: int) -> bool:
+    """The text closes on a short question of its own, after the material: its opening one is
+    the material's heading ("## Wieso kann ich Text nicht ausrichten?!", then the FAQ's answer,
+    then "Kannst du mir erklären, was das hier eigentlich bringt?")."""
+    end = len(text.rstrip())
+    gap = text.rfind("\n\n", lead, end)
+    return gap > lead and end - gap <= CLOSING_QUESTION_CHARS and \
+        text[end - 1 : end] in ("?", "？") and \
+        _ADDRESSED.search(text, gap, end) is not None  # (not the page's own "What's not to love?")
+
+
+# words that address the assistant: "Kannst du mir erklären …?", "Can you tell me …?"
+_ADDRESSED: Final = re.compile(r"\b(?:[Yy]ou|[Yy]our|du|dir|mir|tu|vous|usted|você|voce|[Pp]lease|"
+                               r"[Bb]itte)\b")
 
 
 def _makes_in_script(ask: str) -> bool:
@@ -870,6 +897,7 @@ _ASKS_FOR_SOME: Final = re.compile(r"(?:please\s+)?(?:write|generate|create|give
 
 
 _QUESTION_MARKS = ("?", "？", "؟")
+CLOSING_QUESTION_CHARS = 200  # a last paragraph this short that asks is the text's own question
 ANNOUNCED_REACH = 120  # characters before a system prompt's edit verb where its material is told
 _NEGATIONS = ("do not ", "don't ", "dont ", "never ", "not to ", "without ", "don't just ",
               "do not just ", "not a ")  # "Don't just summarise it": more than a summary asked
