@@ -34,7 +34,8 @@ _LANG: Final = (
     "postgresql mysql sqlite plpgsql elisp lisp toml swiftui js hcl prolog swi-prolog erlang "
     "ocaml fortran cobol racket purescript zig smalltalk pascal delphi vba tcl awk gleam idris "
     "micropython circuitpython g-code gcode edgeql pyspark kcl jsonnet dhall rego promql sparql "
-    "graphql kql hiveql cypher xpath jsonpath mjml wxml terraform haxe vimscript crystal"
+    "graphql kql hiveql cypher xpath jsonpath mjml wxml terraform haxe vimscript crystal "
+    "coffeescript"
 )
 # "in C" (major), "in Go" (the game), "for R", "lean meat": only before a code noun
 _LANG_AMBIGUOUS: Final = "c r go lean factor crystal"  # "Solve this in Factor."

@@ -242,11 +242,11 @@ _WRITES: Final = re.compile(r"\b(?:write|compose|create|generate|draft)\b")
 _PAIRED_LABELS: Final = vocabulary(
     "review reviews email story post essay comment message transcript tweet")
 _HANDED_TEXT: Final = (
-    r"(?:an?\s+|the\s+|my\s+|some\s+)?(?:[\w-]+\s+){0,2}"
+    r"(?:an?\s+|the\s+|my\s+|some\s+|one\s+)?(?:[\w-]+\s+){0,2}"
     r"(?:sentences?|texts?|paragraphs?|passages?|articles?|emails?|documents?|reviews?|"
     r"stor(?:y|ies)|posts?|messages?|transcripts?|translations?|manifests?|configs?|"
     r"configurations?|snippets?|scripts?|programs?|files?|pages?|sections?|chapters?|"
-    r"excerpts?|entr(?:y|ies)|records?)\b")
+    r"excerpts?|entr(?:y|ies)|records?|options?|rules?|items?|rows?|chunks?|parts?)\b")
 # Each a pattern of its own that opens with its word, which ``re`` skips to: one pattern of all
 # of them opened with most letters of the alphabet, and cost ~30 ns a character.
 _ANNOUNCES = (
@@ -399,8 +399,9 @@ _ONLY_WHAT_IT_SAYS: Final = re.compile(
     # "Answer by quoting the relevant sentences"
     r"q(?<!\wq)uot(?:e|ing)\s+(?:the\s+)?(?:relevant|exact|matching)\s+(?:sentences?|passages?|"
     r"lines?|parts?|text|wording)\b|"
-    r"c(?<!\wc)opied\s+(?:verbatim\s+|exactly\s+)?from\s+the\s+(?:page|text|doc|docs|entry|"
-    r"record|source)\b")  # "… and references, copied from the page. JSON only."
+    r"c(?<!\wc)opied\s+(?:verbatim\s+|exactly\s+)?(?:from|as\s+in)\s+the\s+(?:page|text|doc|docs|"
+    r"entry|record|source)\b")  # "… and references, copied from the page. JSON only.",
+# "every command … this section tells me to run, copied exactly as in the text"
 # "what's the docker run equivalent of this?": the material said again in another form
 _EQUIVALENT_OF: Final = re.compile(r"e(?<!\we)quivalent\s+(?:of|for|to)\s+(?:this|these|that|it|"
                                    r"the\s+above)\b")
@@ -940,6 +941,8 @@ _SHOULD_I = re.compile(r"\bwhich\s+(?:[\w-]+\s+){0,3}should\s+(?:i|we)\s+(?:use|
                        # "Based on these release notes, should we upgrade, and what could break?"
                        r"\bshould\s+(?:i|we)\s+(?:upgrade|update|migrate|switch|adopt|bother|wait|"
                        r"worry|hold\s+off|go\s+with|use|enable|install|keep|turn\s+(?:it\s+)?on)\b|"
+                       # "Given the release notes below, would you upgrade to this version?"
+                       r"\bwould\s+you\s+(?:upgrade|update|migrate|switch|adopt|bother)\b|"
                        # "Você acha que faz sentido …? Dê sua opinião com prós e contras."
                        r"\b(?:você|voce|vous|tu|usted)\s+(?:acha|pensez|penses|piensas|piensa|crees|"
                        r"cree)\b|\b(?:sua|su|tua|vostra|votre|ton)\s+(?:opinião|opinion|opinión|"

@@ -176,12 +176,12 @@ _OLD_ANNOUNCES = re.compile(
     r"write|type)s?\b|user(?:'s\s+|\s+)(?:text|message|messages|input|query|utterance|comments?|"
     r"posts?|reviews?|sentences?|emails?|documents?)\b"
     r"|paired\s+with\s+(?:an?\s+|the\s+)?(?:input|context)\b"
-    r"|here(?:\s+is|'s|\s+are)\s+(?:an?\s+|the\s+|my\s+|some\s+)?(?:[\w-]+\s+){0,2}"
+    r"|here(?:\s+is|'s|\s+are)\s+(?:an?\s+|the\s+|my\s+|some\s+|one\s+)?(?:[\w-]+\s+){0,2}"
     r"(?:sentences?|texts?|paragraphs?|passages?|articles?|emails?|documents?|reviews?|"
     r"stor(?:y|ies)|posts?|messages?|transcripts?|translations?|manifests?|configs?|"
     r"configurations?|snippets?|scripts?|programs?|files?|pages?|sections?|chapters?|excerpts?|"
-    r"entr(?:y|ies)|records?)\b"
-)
+    r"entr(?:y|ies)|records?|options?|rules?|items?|rows?|chunks?|parts?)\b"
+)  # (with the nouns both have named since round 465's "Below is one option")
 
 
 def test_announces_split_by_opening_word() -> None:
