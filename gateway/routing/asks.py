@@ -199,7 +199,9 @@ _RUNS = re.compile(r"\b(?:arguments?|stdin|stdout|exit\s+code|directory|director
 _NAME: Final = re.compile(r"[\w+#.-]+")
 _SCRIPTISH = re.compile(r"(?:shell|batch|build|install|deployment|automation|bash|python|pipeline|"
                         r"powershell|perl|ruby|node|backup|cron|migration|remediation|setup|"
-                        r"maintenance|bootstrap|startup|init)(?: \d+)?(?: [\w-]+)? scripts?")
+                        r"maintenance|bootstrap|startup|init)(?: \d+)?(?: [\w-]+)? scripts?"
+                        # "a ZenScript (.zs) script": its file's extension named
+                        r"|\(\.[a-z0-9]{1,5}\) scripts?")
 # (and one word between: "a bash remediation script")
 # (a version between: "a single runnable Python 3 script")
 # A programming-contest statement asks for code without saying so: I/O sections, bounds.
@@ -962,6 +964,12 @@ _EXPLAINS: Final = re.compile(
     r"|\bis\s+(?:this|that|it|the\s+[\w-]+)\s+(?:[\w-]+\s+){0,2}?still\s+(?:good|valid|relevant|"
     r"recommended|current|best|a\s+good)\b|\bwhat\s+would\s+you\s+tell\b"
     r"|\bwhat\s+are\s+the\s+(?:main\s+|best\s+|modern\s+)?alternatives\b"
+    # "Which environment variables do I have to export before running it?", "what API calls
+    # does it make?": what the code needs or does, told
+    r"|\bwhich\s+(?:[\w/-]+\s+){1,4}?(?:do|does|should|must)\s+(?:i|we|you)\s+(?:have\s+to\s+|need\s+to\s+)?"
+    r"(?:set|export|configure|provide|pass|install|define|enable)\b"
+    r"|\bwhat\s+(?:[\w-]+\s+){1,2}(?:does|do)\s+(?:it|this|they)\s+(?:make|call|use|need|require|"
+    r"read|send|touch)\b"
     # "Is this manifest safe to deploy to a production cluster? Give me your security assessment."
     r"|\bis\s+(?:this|it|that)\s+(?:[\w-]+\s+)?safe\s+to\b|\bsecurity\s+assessment\b"
     # "what accessibility pitfalls should we watch for when using it?"
@@ -1030,7 +1038,7 @@ _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening 
                                "depict represent illustrate produce explanation "
                                "situations cases scenarios circumstances pros think agree "
                                "disagree solve protect prevent guard catch enforce reasonable "
-                               "expect still safe assessment alternatives "
+                               "expect still safe assessment alternatives which "
                                "matter watch risks opinion "
                                "should downsides drawbacks tradeoffs trade-offs pitfalls benefits "
                                "advantages") | _OPINION_WORDS

@@ -414,6 +414,7 @@ _PORTED_TO: Final = (
     "php", "c++", "c#", "c", "lua", "bash", "sql", "haskell", "scala", "english", "spanish",
     "french", "german", "chinese", "japanese", "italian", "portuguese")
 _FOR_A: Final = ("for a ", "for an ", "against a ", "against an ")
+_USES_WHAT: Final = frozenset(("apply", "implement", "use", "follow", "integrate", "incorporate"))
 _WHAT_IT_DOES: Final = re.compile(r"\bwhat\s+(?:this|the|it|that|these)\s+(?:[\w.-]+\s+){0,2}$")
 _VERSION_OF: Final = re.compile(
     "|".join(rf"{name[0]}(?<!\w{name[0]}){re.escape(name[1:])}{_VERSION_OF_WHAT}"
@@ -1063,6 +1064,8 @@ def _find_cue(
         for start, end in sorted(spans):
             if region[end : end + 1] == "(" or region[start - 1 : start] in ("`", ".", "_"):
                 continue  # "(function `sort(arr)` in module …)": a name in code, no verb
+            if region.startswith(" what ", end) and region[start:end] in _USES_WHAT:
+                continue  # "want to apply what this part of the docs describes": put to use
             if _WHAT_IT_DOES.search(region, max(start - 40, 0), start) is not None:
                 continue  # "explain what this nanorc highlights": what the material does
             if pattern is _VERSION_OF and region.endswith(_FOR_A, 0, start):

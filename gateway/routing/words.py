@@ -101,7 +101,11 @@ def sentence_before(region: str, end: int, limit: int) -> str:
     """What of the sentence ending at ``end`` lies within ``limit`` characters before it."""
     lo = max(end - limit, 0)
     head = region[lo:end]
-    cut = max(head.rfind("."), head.rfind("?"), head.rfind("!"), head.rfind("\n"))
+    dot = head.rfind(".")
+    while dot >= 0 and dot + 1 < len(head) and not head[dot + 1].isspace():
+        dot = head.rfind(".", 0, dot)  # a file's extension or a version ("(.zs)", "node.js",
+        # "1.12"), no sentence's end
+    cut = max(dot, head.rfind("?"), head.rfind("!"), head.rfind("\n"))
     return head[cut + 1 :] if cut >= 0 else head
 
 
