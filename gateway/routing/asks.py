@@ -19,8 +19,8 @@ from gateway.routing.words import (
     word_list,
 )
 
-__all__ = ["LANG_ARROW", "LANG_ARROW_TO", "PROGRAM_PURPOSE", "STRONG_NOUN_WORDS", "VOCAB",
-           "asks_explanation", "code_fence_asked", "code_request", "converts_to_code",
+__all__ = ["LANG_ARROW", "LANG_ARROW_TO", "PORTS_ES", "PROGRAM_PURPOSE", "STRONG_NOUN_WORDS",
+           "VOCAB", "asks_explanation", "code_fence_asked", "code_request", "converts_to_code",
            "format_fence", "makes_program", "makes_structure", "only_format", "wants_structure"]
 
 MAKE_REACH = 6  # words before a code noun where its creation verb may stand
@@ -496,6 +496,8 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
             or "测试" in region or "測試" in region or "编译" in region or "編譯" in region) and \
             _CODE_ASKED_SCRIPT.search(region) is not None:
         return 2, None  # "コードは完全な形で示してください": code asked for, in these scripts
+    if not words.isdisjoint(_PORT_ES_WORDS) and PORTS_ES.search(region) is not None:
+        return 2, False  # "¿Me lo puedes pasar a Python 3?": a port, code
     if ("->" in region or "→" in region) and _ports_by_arrow(region):
         return 2, False  # "python -> rust:", "sam -> terraform:": a port, code
     if (b"toml" in words or b"hcl" in words) and _TO_CONFIG_LANG.search(region) is not None:
@@ -556,6 +558,14 @@ _WITH_ONLY: Final = re.compile(r"\bwith\s+(?:only\s+)?(?:standard|plain|pure|van
                                r"posix)\s+$")
 
 
+# a port asked in Spanish or Portuguese: "¿Me lo puedes pasar a Python 3?", "conviértelo a Go",
+# "passe para Java"
+PORTS_ES: Final = re.compile(
+    r"\b(?:pasar|pasa|pasarlo|pásalo|pásamelo|convierte|conviértelo|convertir|porta|portar|"
+    r"pórtalo|passar|passa|converta|converter)\b[^.?!\n]{0,40}?\b(?:a|al|para|em)\s+"
+    rf"(?:{alternation(_CODE_TARGETS)})(?![\w+#-])")
+
+
 def _ports_by_arrow(region: str) -> bool:
     """A line in the text's first or last ``ARROW_REACH`` characters that names a port by an
     arrow ("python -> rust:"), looked for only where an arrow stands."""
@@ -568,6 +578,8 @@ LANG_ARROW: Final = re.compile(  # (no first character to skip to: looked for in
     r"(?:^|\n)[ \t]*[\w.+#-]{1,24}\s*(?:->|→)\s*"
     rf"(?:{'|'.join(re.escape(name) for name in sorted(LANG_ARROW_TO, key=len, reverse=True))})"
     r"(?![\w+#])[^\n]{0,60}?(?::|please|pls|\?)[ \t]*(?:\n|$)")
+_PORT_ES_WORDS: Final = vocabulary("pasar pasa pasarlo convierte convertir porta portar passar "
+                                   "passa converta converter")
 _CONFIG_LANG_WORDS: Final = vocabulary("nginx apache httpd caddy haproxy lighttpd varnish systemd "
                                        "toml hcl terraform")
 _TO_CONFIG_LANG: Final = re.compile(r"(?:->|→|=>|\bin|\binto)\s+(?:toml|hcl)\b")
@@ -1164,4 +1176,4 @@ _RETURNS_CODE = re.compile(r"\breturn\s+(?:only\s+)?the\s+(?:full|whole|complete
 VOCAB = (_LANG_WORDS | _MAKE_WORDS | _ANSWER_WORDS | _NOUN_WORDS | _PROBLEM_TRIGGERS
          | _FORMAT_TRIGGERS | _CONVERT_WORDS | _EXPLAIN_TRIGGERS | _TROUBLE | _RUNNABLE_WORDS
          | _JOB_VERBS | _CONFIG_LANG_WORDS | {first for _, first in _NOUN_PHRASE_FIRST}
-         | _YAML_DOC_WORDS | _APP_WORDS | {b"format", b"form", b"what"})
+         | _YAML_DOC_WORDS | _APP_WORDS | _PORT_ES_WORDS | {b"format", b"form", b"what"})

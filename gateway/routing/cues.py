@@ -12,6 +12,7 @@ from gateway.routing.answer_form import writes_questions
 from gateway.routing.asks import (
     LANG_ARROW,
     LANG_ARROW_TO,
+    PORTS_ES,
     PROGRAM_PURPOSE,
     STRONG_NOUN_WORDS,
     asks_explanation,
@@ -531,6 +532,9 @@ _CUES = (
          vocabulary("de en fr es it pt nl pl ru uk ja zh ko sv tr german english french spanish "
                     "italian portuguese dutch russian japanese chinese korean"),
          needs=("->", "→")),  # "de -> en, keep markdown:"
+    _Cue("transform", _NONE, (), PORTS_ES,
+         vocabulary("pasar pasa pasarlo convierte convertir porta portar passar passa converta "
+                    "converter"), needs=("pas", "conv", "port")),  # "¿Me lo puedes pasar a Python?"
     _Cue("transform", _NONE, (), _TRANSLATION_PLEASE, vocabulary("translation"),
          needs=("translation",)),  # "English translation please"
     _Cue("transform", _NONE, (), _FORMATS_ARROW, vocabulary("toml hcl ini")),  # "YAML -> TOML:"
@@ -1340,6 +1344,11 @@ def _find_cue(
                     # JSON object with …\n\nUser-Agent: Mozilla/5.0 …", or its block of code
                     # ("Can you parse this raw HTTP request into JSON? …\n\n```http …")
                 continue
+            if pattern is PORTS_ES and ask and asked and material.edits_code() and (
+                    _DEICTIC.search(region, 0, right) is not None
+                    or region.endswith(("lo ", "la "), left, start)):
+                return family, right - left  # "Tengo este programa … ¿Me lo puedes pasar a
+                # Python 3?", then the program: its pronoun stands before the verb
             if pattern is _ONLY_WHAT_IT_SAYS and (
                     ask or material.sent or _USER_SUPPLIES.search(region, end, right)):
                 return family, right - left  # "Stick to the facts in the record": it names
@@ -1693,7 +1702,10 @@ _TASK_OPENERS = frozenset((
     # a condense noun asked for: "Give me a TL;DR in about five bullets"
     "give me a", "give us a", "can you give me a", "could you give me a", "please give me a",
     "write me a", "i'd like a", "i want a", "i need a",
-    "give a", "provide a", "produce a"))  # a system prompt's "Give a TL;DR of the pasted docs"
+    "give a", "provide a", "produce a",  # a system prompt's "Give a TL;DR of the pasted docs"
+    # Spanish and Portuguese "can you": "¿Me lo puedes pasar a Python 3?"
+    "puedes", "¿puedes", "me lo puedes", "¿me lo puedes", "me puedes", "¿me puedes", "podrías",
+    "¿podrías", "podrias", "você pode", "voce pode", "pode", "poderia", "por favor"))
 # a record returned whose content the cue tells: "Return a JSON object listing every …"
 _RETURNS: Final = ("return ", "output ", "produce ", "give ", "emit ", "reply ", "respond ")
 _RETURNS_A_RECORD: Final = re.compile(
