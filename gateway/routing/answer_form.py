@@ -70,7 +70,8 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False, makes: bool = Fa
         not asked and not makes and "list " in prose and _LISTS_FINDINGS.search(prose) is not None
     ) or (
         plain and "entry" in prose and _PROSE_ENTRY.search(prose) is not None) or (
-        plain and "message" in prose and _WRITES_MESSAGE.search(prose) is not None) or (
+        plain and ("message" in prose or "post" in prose or "announcement" in prose
+                   or "tweet" in prose) and _WRITES_MESSAGE.search(prose) is not None) or (
         plain and "sentence" in prose and _SENTENCES_LONG.search(prose) is not None) or (
         plain and "checklist" in prose and _CHECKLIST.search(prose) is not None) or (
         plain and ("in plain" in prose or "in simple" in prose or "in everyday" in prose
@@ -245,7 +246,11 @@ _WRITES_QUESTIONS_OTHER: Final = re.compile(
     r"(?:\d+|deux|trois|quatre|cinq|dix|quelques|dos|tres|cuatro|cinco|diez|algunas|duas|três|"
     r"quatro|dez|algumas|due|tre|quattro|cinque|alcune|zwei|drei|vier|fünf|zehn|einige|"
     r"dwa|trzy|cztery|pięć|kilka)\s+"
-    r"(?:questions|preguntas|perguntas|questões|domande|fragen|quizfragen|pytania|pytań)\b")
+    r"(?:questions|preguntas|perguntas|questões|domande|fragen|quizfragen|pytania|pytań)\b"
+    # "Monte um mini quiz (3 questões) sobre esse assunto", "Haz un cuestionario corto"
+    r"|(?:m(?<!\wm)onte|c(?<!\wc)rie|f(?<!\wf)aça|e(?<!\we)labore|p(?<!\wp)repare|h(?<!\wh)az|c(?<!\wc)rea|"
+    r"g(?<!\wg)enera|p(?<!\wp)repara)\s+(?:um|uma|un|una)\s+(?:mini\s+|pequeno\s+|breve\s+|"
+    r"peque[ñn]o\s+)?(?:quiz|question[áa]rio|cuestionario|teste|test)\b")
 # "4択問題を3問作ってください", "出 5 道题": questions on the material, in other scripts
 # (not an exercise, "練習問題", whose solution may be a program; "Q&A を3つ作って": three
 # questions and answers)
@@ -333,7 +338,8 @@ _PROSE_ENTRY: Final = re.compile(r"\d+[- ]word\s+entry\b|(?:encyclopa?edia|wiki|
                                  r"glossary|dictionary)(?:-style)?\s+entry\b")
 # "Write a short personal follow-up message thanking them": a message to someone, in prose
 _WRITES_MESSAGE: Final = re.compile(r"w(?<!\ww)rite\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,3}?"
-                                    r"message\b")
+                                    # "Write a post of at most 120 words for Mastodon"
+                                    r"(?:message|post|announcement|tweet|toot)\b")
 _PROSE_FORM = re.compile(r"\b(?:into|write|as)\s+(?:an?\s+|the\s+)?(?:(?:short|brief|lively|"
                          r"friendly|faq|[\w-]+-style)\s+)*(?:entry|recipe\s+card|card|paragraph|bio|"
                          r"blurb|write-?up|story|email|letter|profile|faq|blog\s+post|tweet|"

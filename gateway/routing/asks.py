@@ -224,7 +224,7 @@ _STRUCTURED_RE: Final = re.compile(
     r"(?!\s+files?)"
     # "into an equivalent Sigma rule (YAML)", "to a VS Code snippet definition (the JSON you put
     # in a .code-snippets file)"
-    rf"|\b(?:into|as|to)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){{0,3}}?[\w-]+\s+\(\s*(?:the\s+)?{_FMT}"
+    rf"|\b(?:into|as|to)\s+(?:an?\s+|the\s+)?(?:[\w.-]+\s+){{0,3}}?[\w.-]+\s+\(\s*(?:the\s+)?{_FMT}"
     r"(?:\s*\)|\s+(?:you|that|which)\b)"
     # "rewrite the above as Ansible YAML (a playbook …)": a tool's format, ending its clause
     rf"|\b(?:as|into|to)\s+(?:an?\s+)?[\w-]+\s+{_FMT}(?=\s*(?:[(,.;:!?]|$)|\s+(?:please|pls|"

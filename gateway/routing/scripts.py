@@ -186,7 +186,7 @@ _SCRIPT_CLAUSE_ENDS: Final = ":：。！？!?\n"
 _PRESENTS: Final = re.compile(r"\s*(?:上面|以上|下面|以下|上述|这|這)(?:是|为|為)")
 _SCRIPT_CLAUSE_END: Final = re.compile(f"[{_SCRIPT_CLAUSE_ENDS}]")
 _SCRIPT_DEICTIC: Final = re.compile(  # "from the text": 从…中 with the text named, из; a quotation
-    r"下面|以下|这段|這段|这篇|這篇|上面|次の|この|以下の|(?P<quote>[“「『\"][^”」』\"]{12,}[”」』\"])|"
+    r"下面|以下|这段|這段|这篇|這篇|这页|這頁|这一页|這一頁|这章|這章|上面|次の|この|以下の|(?P<quote>[“「『\"][^”」』\"]{12,}[”」』\"])|"
     r"从[^，。]{0,8}(?:文本|文章|句子|段落|内容|输入|input|text|材料|原文|这段|下文|上文)[^，。]{0,8}中|"
     r"следующ|этот|эту|этого|ниже|выше|из |наступн|цей|цю|цього|цьому|нижче|вище|текст|"
     r"\bce |\bcet |\bcette |\bces |ci-dessous|folgende|\bdiese[nrs]? |obige|"
