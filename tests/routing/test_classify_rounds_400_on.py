@@ -98,6 +98,15 @@ in code and "explain what this nanorc highlights" tells what the material does; 
 standard shell tools" names the language to write in; "Return the full edited text" and "Return
 the edited Markdown" give the page back; "does it evaluate successfully or throw?" asks whether
 it fails; "English translation please" and "Tafsiri … kwa Kiingereza" translate.
+
+Rounds 464-471, scored on arrival at `8a394dd`, `489e432` and `0ede7a6` (92.6% / 92.3%), then
+read: "Below is one option from the … man page" hands material over; "would you upgrade to this
+version?" asks for advice; a sentence runs past a file's extension ("a ZenScript (.zs) script")
+and "(.zs) script" names a program's file; "want to apply what this part of the docs
+describes" puts it to use; "Which environment variables do I have to export?" and "what API
+calls does it make?" ask about code in prose; "¿Me lo puedes pasar a Python 3?" ports;
+"用中文列出这页最重要的 5 个要点" condenses the page; "to OpenAPI 3.0 (YAML)" asks for YAML;
+"Write a post … for Mastodon" writes prose; "Monte um mini quiz" writes questions.
 """
 
 from __future__ import annotations
@@ -949,8 +958,63 @@ CASES_456_463: list[tuple[dict[str, Any], str]] = [
 ]
 
 
+MAN_OPTION = (".. option:: --retry-wait=<SEC>\n\n  Задать время ожидания в секундах между "
+              "повторными попытками. Если SEC > 0, aria2 будет повторять загрузку.\n\n"
+              "  По умолчанию: ``0``")
+RELEASE_NOTES = ("## 1.11.0\n\n- Added `Schema.Parser#setValidateDefaults`.\n- Removed the "
+                 "deprecated `JsonProperties#getJsonProp`.\n- Java 8 is no longer supported.")
+ZS_PAGE = ("# IBiome\n\nThe IBiome interface allows you to retrieve information on a registered "
+           "Biome.\n\n## Importing the package\n\n`import crafttweaker.world.IBiome;`\n\n"
+           "| name | type |\n|------|------|\n| id | string |\n| rainfall | float |")
+DNS_HOOK = ("```sh\n#!/usr/bin/env sh\ndns_example_add() {\n  fulldomain=$1\n  txtvalue=$2\n"
+            "  EXAMPLE_Token=\"${EXAMPLE_Token:-$(_readaccountconf_mutable EXAMPLE_Token)}\"\n"
+            "  _post \"{\\\"txt\\\": \\\"$txtvalue\\\"}\" \"https://api.example.com/records\"\n}\n```")
+LATINO = ("Tengo este programa escrito en Latino. ¿Me lo puedes pasar a Python 3? Mantén la "
+          "misma salida.\n\n```\nfun sumar(a, b)\n  retornar a + b\nfin\n\nponer(sumar(2, 3))"
+          "\nponer(sumar(10, 20))\n```")
+DOC_ZH = ("## 脱钩模式\n\n子对象脱钩操作有 5 种模式：NONE、LAX、CHECK、SET_NULL 和 DELETE。"
+          "默认模式由全局配置决定。\n\n```kotlin\n@OnDissociate(DissociateAction.DELETE)\n"
+          "val parent: TreeNode?\n```")
+RAML = ("```raml\n#%RAML 1.0\ntitle: Books\n/books:\n  get:\n    responses:\n      200:\n"
+        "        body:\n          application/json:\n            type: Book[]\n```")
+CHANGELOG_CODE = ("## 1.1.17\n\n### New Features\n\n* Added `map_sqlx_postgres_opts` to "
+                  "`ConnectOptions`\n```rust\nlet mut opt = ConnectOptions::new(url);\n"
+                  "opt.map_sqlx_postgres_opts(|pg| pg.ssl_mode(PgSslMode::Require));\n```")
+SECTION_PT = ("## 3.4 Obtendo informações sobre bancos de dados\n\nSe você esquecer o nome de uma "
+              "tabela, use `SHOW TABLES`:\n\n```sql\nSHOW TABLES;\nDESCRIBE pet;\n```")
+
+CASES_464_471: list[tuple[dict[str, Any], str]] = [
+    (user("Below is one option from the Russian aria2c man page. Extract it into a JSON object "
+          "with the keys \"long\", \"argument\" and \"default\".\n\n" + MAN_OPTION),
+     "json/grounded"),
+    (user("We run version 1.9 in production. Given the release notes below, would you upgrade "
+          "to this version? What risks should we test for?\n\n" + RELEASE_NOTES), "chat/open"),
+    (user("Given the release notes below, list every removed API, copied exactly as in the "
+          "text.\n\n" + RELEASE_NOTES), "chat/grounded"),
+    (user("Using this CraftTweaker page, write me a ZenScript (.zs) script for Minecraft 1.12 "
+          "that makes use of what it documents.\n\n" + ZS_PAGE), "code/open"),
+    (user("I'm setting up my editor and want to apply what this part of the docs describes. "
+          "Give me the settings.json I should paste in (just the JSON):\n\n## Tabs\n\nSet "
+          "`hard_tabs` to use tabs, and `tab_size` for their width."), "json/open"),
+    (user("I want to use this DNS hook. Which environment variables do I have to export before "
+          "running it, and where would I get them from the provider?\n\n" + DNS_HOOK),
+     "chat/open"),
+    (user("Add error handling to this DNS hook so it fails cleanly without a token.\n\n"
+          + DNS_HOOK), "code/grounded"),
+    (user(LATINO), "code/grounded"),
+    (user(DOC_ZH + "\n\n以上是 Jimmer ORM 文档的一页。"
+          "用中文列出这页最重要的 5 个要点，每点一句话。"), "chat/grounded"),
+    (user("Convert this RAML 1.0 file to OpenAPI 3.0 (YAML). Keep all types.\n\n" + RAML),
+     "json/grounded"),
+    (user("Release notes:\n\n" + CHANGELOG_CODE,
+          system="You write short, upbeat release announcements for a Rust project. Write a "
+                 "post of at most 120 words for Mastodon."), "chat/open"),
+    (user(SECTION_PT + "\n\nMonte um mini quiz (3 questões) sobre esse assunto."), "chat/open"),
+]
+
+
 @pytest.mark.parametrize(("body", "expected"), CASES_400_407 + CASES_408_415 + CASES_416_423
                          + CASES_424_431 + CASES_432_439 + CASES_440_447 + CASES_448_455
-                         + CASES_456_463)
+                         + CASES_456_463 + CASES_464_471)
 def test_what_rounds_from_400_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
