@@ -434,7 +434,8 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
                 region.endswith(_WRITE_THE, 0, i)  # "write the Jsonnet (main.jsonnet plus …)"
             in_lang = clear and not region.endswith(_KNOWN_IN, 0, i) and (
                 _in_language(prefix, ("in ", "using ")) or told
-                or _WITH_ONLY.search(region, max(i - 30, 0), i) is not None or (
+                or (region.find("with ", max(i - 30, 0), i) >= 0
+                    and _WITH_ONLY.search(region, max(i - 30, 0), i) is not None) or (
                 name in _ONLY_CODE and _in_language(prefix))
                 or _IN_PLAIN.search(region, max(i - 24, 0), i) is not None)
             if in_lang and _NOT_CODE_AFTER_LANG.match(after) is None:
@@ -445,7 +446,7 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
                     not _MAKE_WORDS.isdisjoint(word_list(sentence_before(region, i, 60))):
                 return 2, None  # "write a custom RuboCop cop (Ruby) that flags …": what is made,
                 # its language in brackets
-            if clear and _EXAMPLE_AFTER.match(after) is not None and \
+            if clear and after.startswith(_EXAMPLE_AFTER) and \
                     not _MAKE_WORDS.isdisjoint(word_list(sentence_before(region, i, 60))):
                 return 2, None  # "Show me a minimal Node.js example of how I'd use it"
             if (clear or name != "lean") and region.endswith(_NOUNS_BEFORE_LANG, max(i - 12, 0), i):
@@ -552,7 +553,8 @@ _MAKES_APP: Final = re.compile(
 LANG_ARROW_TO: Final = ("python", "rust", "go", "golang", "java", "javascript", "js", "typescript",
                          "ts", "kotlin", "swift", "ruby", "php", "c++", "c#", "lua", "bash",
                          "powershell", "haskell", "scala", "dart", "elixir", "sql", "terraform")
-_EXAMPLE_AFTER: Final = re.compile(r" (?:code\s+)?(?:example|snippet|sample)s?\b")
+_EXAMPLE_AFTER: Final = (" example", " snippet", " sample", " code example", " code snippet",
+                         " code sample")
 # "Rewrite this with only standard shell tools": what it is to be written with
 _WITH_ONLY: Final = re.compile(r"\bwith\s+(?:only\s+)?(?:standard|plain|pure|vanilla|built-in|"
                                r"posix)\s+$")

@@ -1070,7 +1070,8 @@ def _find_cue(
                 continue  # "(function `sort(arr)` in module …)": a name in code, no verb
             if region.startswith(" what ", end) and region[start:end] in _USES_WHAT:
                 continue  # "want to apply what this part of the docs describes": put to use
-            if _WHAT_IT_DOES.search(region, max(start - 40, 0), start) is not None:
+            if region.find("what ", max(start - 40, 0), start) >= 0 and \
+                    _WHAT_IT_DOES.search(region, max(start - 40, 0), start) is not None:
                 continue  # "explain what this nanorc highlights": what the material does
             if pattern is _VERSION_OF and region.endswith(_FOR_A, 0, start):
                 continue  # "Write pytest tests for a Python version of this sorting
