@@ -120,7 +120,8 @@ def consults_only(prose: str) -> bool:
     """The material is a reference for new work: "Using the docs excerpt below only as
     reference, write a small example app", "a new example (not copied from the text)"."""
     return ("reference" in prose or "copied" in prose or "inspir" in prose
-            or "different from" in prose) and _REFERENCE_ONLY.search(prose) is not None
+            or "different from" in prose or "repeat" in prose or "copy" in prose
+            or "restate" in prose) and _REFERENCE_ONLY.search(prose) is not None
 
 
 def tabulates(prose: str) -> bool:
@@ -328,6 +329,9 @@ _REFERENCE_ONLY: Final = re.compile(r"\b(?:only\s+)?as\s+(?:a\s+|the\s+)?referen
                                     r"(?:by|en|em|no|na)\b|"
                                     r"\busing\s+(?:this|the)\s+(?:[\w-]+\s+){0,3}reference\b|"
                                     r"\bnot\s+copied\s+from\b|"
+                                    # "Do not repeat the documentation"
+                                    r"\b(?:do\s+not|don't)\s+(?:repeat|copy|restate)\s+the\s+"
+                                    r"(?:documentation|docs|page|text|passage)\b|"
                                     # "a fresh Move module …, different from the example in the
                                     # text"
                                     r"\bdifferent\s+from\s+(?:the|any)\s+(?:[\w-]+\s+)?(?:examples?|"

@@ -497,6 +497,8 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
             or "测试" in region or "測試" in region or "编译" in region or "編譯" in region) and \
             _CODE_ASKED_SCRIPT.search(region) is not None:
         return 2, None  # "コードは完全な形で示してください": code asked for, in these scripts
+    if not words.isdisjoint(_WRITE_DE_WORDS) and _WRITES_CODE_DE.search(region) is not None:
+        return 2, True  # "Schreib mir … ein kurzes Batch-Skript (.cmd)": a new program
     if not words.isdisjoint(_PORT_ES_WORDS) and PORTS_ES.search(region) is not None:
         return 2, False  # "¿Me lo puedes pasar a Python 3?": a port, code
     if ("->" in region or "→" in region) and _ports_by_arrow(region):
@@ -580,6 +582,12 @@ LANG_ARROW: Final = re.compile(  # (no first character to skip to: looked for in
     r"(?:^|\n)[ \t]*[\w.+#-]{1,24}\s*(?:->|→)\s*"
     rf"(?:{'|'.join(re.escape(name) for name in sorted(LANG_ARROW_TO, key=len, reverse=True))})"
     r"(?![\w+#])[^\n]{0,60}?(?::|please|pls|\?)[ \t]*(?:\n|$)")
+# a program asked in German: "Schreib mir ein kurzes Batch-Skript", "Erstelle eine Funktion"
+_WRITE_DE_WORDS: Final = vocabulary("schreib schreibe erstelle erstell generiere programmiere")
+_WRITES_CODE_DE: Final = re.compile(
+    r"\b(?:schreib|schreibe|erstelle|erstell|generiere|programmiere)\b[^.?!\n]{0,60}?"
+    r"\b(?:ein|eine|einen|das|die|den)\s+(?:[\w-]+\s+){0,2}?(?:[\w]+-)?(?:skript|programm|funktion|"
+    r"klasse|methode|code|abfrage)\b")
 _PORT_ES_WORDS: Final = vocabulary("pasar pasa pasarlo convierte convertir porta portar passar "
                                    "passa converta converter")
 _CONFIG_LANG_WORDS: Final = vocabulary("nginx apache httpd caddy haproxy lighttpd varnish systemd "
@@ -978,6 +986,8 @@ _EXPLAINS: Final = re.compile(
     r"|\bis\s+(?:this|that|it|the\s+[\w-]+)\s+(?:[\w-]+\s+){0,2}?still\s+(?:good|valid|relevant|"
     r"recommended|current|best|a\s+good)\b|\bwhat\s+would\s+you\s+tell\b"
     r"|\bwhat\s+are\s+the\s+(?:main\s+|best\s+|modern\s+)?alternatives\b"
+    # "Based on these notes, should we upgrade now or wait? Give a recommendation"
+    r"|\bshould\s+(?:we|i)\s+(?:upgrade|update|migrate|switch|wait)\b"
     # "Which environment variables do I have to export before running it?", "what API calls
     # does it make?": what the code needs or does, told
     r"|\bwhich\s+(?:[\w/-]+\s+){1,4}?(?:do|does|should|must)\s+(?:i|we|you)\s+(?:have\s+to\s+|need\s+to\s+)?"
@@ -1014,7 +1024,8 @@ _EXPLAINS_OTHER: Final = re.compile(
     r"解释|解釋|讲讲|講講|讲一下|讲一遍|講一遍|大白话|大白話|说明一下|说明什么|是什么意思|是什麼意思|有什么用|什么作用|优缺点|"
     r"優缺點|説明して|とは何|どういう意味|설명해|설명 좀|무슨 뜻|질문\s?\d+\s?개|꼬리\s?질문|"
     r"是干什么的|是做什么的|是干嘛的|到底干什么|结合[^。？\n]{0,20}说明|結合[^。？\n]{0,20}說明|"
-    r"\berklär|\bwas\s+macht\b|\bwofür\b|\bexpliqu|\bque\s+fait\b|\bexplica|\bexplíca|\bqué\s+hace\b|"
+    r"\berklär|\bwas\s+macht\b|\bwofür\b|\bexpliqu|\bque\s+fait\b|(?<!lo que )(?<!o que )\bexplica|"
+    r"\bexplíca|\bqué\s+hace\b|"  # (not "implemente lo que explica": what the page explains)
     r"\bvale\s+la\s+pena\b|"  # "¿Vale la pena esta carta? Explícame cuándo jugarla"
     r"\bdame\s+tu\s+opini[oó]n\b|\ben\s+qu[eé]\s+casos\b|"  # "¿En qué casos NO lo usarías?"
     r"\bo\s+que\s+faz\b|\bo\s+que\s+(?:esse|este|isso|isto|essa|esta)\s+(?:[\w-]+\s+)?faz\b|"
@@ -1178,4 +1189,5 @@ _RETURNS_CODE = re.compile(r"\breturn\s+(?:only\s+)?the\s+(?:full|whole|complete
 VOCAB = (_LANG_WORDS | _MAKE_WORDS | _ANSWER_WORDS | _NOUN_WORDS | _PROBLEM_TRIGGERS
          | _FORMAT_TRIGGERS | _CONVERT_WORDS | _EXPLAIN_TRIGGERS | _TROUBLE | _RUNNABLE_WORDS
          | _JOB_VERBS | _CONFIG_LANG_WORDS | {first for _, first in _NOUN_PHRASE_FIRST}
-         | _YAML_DOC_WORDS | _APP_WORDS | _PORT_ES_WORDS | {b"format", b"form", b"what"})
+         | _YAML_DOC_WORDS | _APP_WORDS | _PORT_ES_WORDS | _WRITE_DE_WORDS
+         | {b"format", b"form", b"what"})
