@@ -67,7 +67,8 @@ _LANG_OBJECT: Final = (
     "hash table dictionary dict list array object tuple variable form template element tag file "
     "statement schema struct enum type trigger view command commands assembly theorem lemma proof "
     "solution solutions example examples source contract contracts prototype prototypes demo "
-    "demos statements fixture fixtures listing listings sequence expression expressions"
+    "demos statements fixture fixtures listing listings sequence expression expressions "
+    "filter filters plugin plugins extension extensions"  # "a pandoc Lua filter of my own"
 )
 _FORMULAS: Final = ("excel formula", "spreadsheet formula", "sheets formula")
 _NOUN_PHRASES: Final = (
