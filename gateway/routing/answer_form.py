@@ -138,7 +138,8 @@ def tells_in_prose(prose: str) -> bool:
 def into_markdown(prose: str) -> bool:
     """A page is converted into Markdown ("Convert reStructuredText documentation to
     GitHub-flavoured Markdown"): the page again, in another markup."""
-    return "markdown" in prose and _INTO_MARKDOWN.search(prose) is not None
+    return ("markdown" in prose or "edited" in prose or "proofread" in prose) and \
+        _INTO_MARKDOWN.search(prose) is not None
 
 
 def names_code(prose: str) -> bool:
@@ -232,8 +233,9 @@ _NO_FORMAT: Final = re.compile(r"n(?<!\wn)o\s+(?:json|yaml|csv|markdown\s+table)
 _INTO_MARKDOWN = re.compile(r"(?:t(?<!\wt)o|i(?<!\wi)nto|a(?<!\wa)s)\s+(?:[\w-]+\s+){0,2}markdown\b"
                             r"(?!\s+table)"
                             # "Return the edited Markdown.": the page again
-                            r"|r(?<!\wr)eturn\s+the\s+(?:edited|revised|updated|corrected|"
-                            r"improved|tightened|shortened|cleaned-up)\s+markdown\b"
+                            r"|r(?<!\wr)eturn\s+(?:only\s+)?the\s+(?:edited|revised|updated|corrected|"
+                            r"improved|tightened|shortened|cleaned-up|proofread)\s+(?:markdown|mdx|"
+                            r"section|page)\b"  # "return only the edited section"
                             # "输出 Markdown", "以 Markdown 输出" (output Markdown)
                             r"|(?:输出|輸出|以)\s?markdown\b(?!\s?(?:表格|表))")
 # the same in French, Spanish, Portuguese, Italian and German: "tu rédiges 4 questions à choix

@@ -173,7 +173,8 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
                 and (cue[0] in ("qa", "condense")
                      or (cue[0] == "transform" and (
                          _into_language(prose)
-                         or ("into" in prose and _INTO_PROSE_FORM.search(prose) is not None)))
+                         or ("into" in prose and _INTO_PROSE_FORM.search(prose) is not None)
+                         or answer_form.into_markdown(prose)))  # "return only the edited section"
                      or (not prose.isascii() and _USERS_TEXT_SCRIPT.search(prose) is not None)
                      or system_role(prose, words, None) is not None)
     if cue is not None and (asks_code or asks_structured):
