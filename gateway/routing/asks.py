@@ -259,8 +259,8 @@ _MAKES_STRUCTURE: Final = re.compile(
     r"(?!\s*[\w-])"
     # "Write the services.yaml entry": a data file by its name (a Helm chart's
     # "templates/deployment.yaml" is Go templates: code)
-    r"|\b(?:create|write|make|generate|(?:reply|respond|answer)\s+(?:only\s+)?with)\s+(?:me\s+)?"
-    r"(?:an?\s+|the\s+|my\s+)?"
+    r"|\b(?:create|write|make|generate|give|show|(?:reply|respond|answer)\s+(?:only\s+)?with)\s+"
+    r"(?:me\s+)?(?:an?\s+|the\s+|my\s+)?"
     r"(?:(?:single|complete|full|whole|new|minimal|working|sample|basic)\s+)?(?:[\w-]+\s+)?"
     r"(?![\w./~-]*templates/)[\w./~-]+\.(?:ya?ml|json|csv)\b")  # "Write me a complete config.yml",
 # "write me a Frigate config.yml for two RTSP cameras"
@@ -587,8 +587,9 @@ LANG_ARROW: Final = re.compile(  # (no first character to skip to: looked for in
 _WRITE_DE_WORDS: Final = vocabulary("schreib schreibe erstelle erstell generiere programmiere")
 _WRITES_CODE_DE: Final = re.compile(
     r"\b(?:schreib|schreibe|erstelle|erstell|generiere|programmiere)\b[^.?!\n]{0,60}?"
-    r"\b(?:ein|eine|einen|das|die|den)\s+(?:[\w-]+\s+){0,2}?(?:[\w]+-)?(?:skript|programm|funktion|"
-    r"klasse|methode|code|abfrage)\b")
+    r"\b(?:ein|eine|einen|eigenes|das|die|den)\s+(?:[\w-]+\s+){0,2}?[\w-]*(?:skript|programm|"
+    r"funktion|klasse|methode|code|abfrage|projekt|projektdatei)\b")  # ("ein eigenes
+# Beispielprojekt (.proj)": German nouns compound)
 _PORT_ES_WORDS: Final = vocabulary("pasar pasa pasarlo convierte convertir porta portar passar "
                                    "passa converta converter")
 _CONFIG_LANG_WORDS: Final = vocabulary("nginx apache httpd caddy haproxy lighttpd varnish systemd "
@@ -958,7 +959,7 @@ _EXPLAINS: Final = re.compile(
     r"|\bwhat\s+(?:exactly\s+)?(?:does|do|will|would)\s+(?:this|that|it|these|the)\s+"
     r"(?:[\w/-]+\s+){0,4}?"
     r"(?:do|mean|print|return|output|log|change|draw|plot|render|depict|represent|illustrate|"
-    r"produce|check|verify|test|prove|compute)\b"
+    r"produce|check|verify|test|prove|compute|display|show|expose|fetch)\b"
     # "What is this file (…/base.k) for, …? Short explanation please."
     r"|\b(?:short|brief|quick|simple)\s+explanation\b|\bexplanation\s+(?:please|pls)\b"
     # "When does this rule fire?": when the code acts, told in prose
