@@ -882,7 +882,8 @@ def makes_structure(region: str, words: frozenset[bytes]) -> bool:
 # "una lista JSON", "un objeto JSON", "als JSON", "em JSON", "JSON-массив", "đối tượng JSON",
 # Romanian "ca listă JSON", "cu JSON valid", "un obiect JSON", "în format JSON"
 _FORMAT_AFTER: Final = re.compile(
-    rf"{_FMT}\s?[^\x00-\x7f]{{0,6}}(?:格式|形式|フォーマット|で|输出|輸出|형식|형태|に変換|へ変換|に変え|にして|"
+    rf"{_FMT}\s?(?:（[^）\n]{{0,40}}）|\([^)\n]{{0,40}}\))?[^\x00-\x7f]{{0,6}}(?:格式|形式|フォーマット|で|输出|輸出|형식|"
+    r"형태|に変換|へ変換|に変え|にして|"
     r"に直して|(?:으로|로)(?!부터))"
     rf"|{_FMT}-(?:format|muodo|formaati|массив|объект|формат)|(?:输出|輸出|返回)\s?{_FMT}"
     # "只输出一个完整的 YAML 采集配置" (output one complete YAML collection config), "只输出一个
@@ -988,6 +989,10 @@ _EXPLAINS: Final = re.compile(
     r"|\bis\s+(?:this|that|it|the\s+[\w-]+)\s+(?:[\w-]+\s+){0,2}?still\s+(?:good|valid|relevant|"
     r"recommended|current|best|a\s+good)\b|\bwhat\s+would\s+you\s+tell\b"
     r"|\bwhat\s+are\s+the\s+(?:main\s+|best\s+|modern\s+)?alternatives\b"
+    # "What will happen if I run `openstack stack create` with it, and what parameters do I need to
+    # pass?"
+    r"|\bwhat\s+will\s+happen\s+if\b|\bwhat\s+(?:[\w-]+\s+){0,2}do\s+(?:i|we)\s+need\s+to\s+"
+    r"(?:pass|set|provide|give|supply)\b"
     # "Based on these notes, should we upgrade now or wait? Give a recommendation"
     r"|\bshould\s+(?:we|i)\s+(?:upgrade|update|migrate|switch|wait)\b"
     # "Which environment variables do I have to export before running it?", "what API calls
@@ -1065,7 +1070,7 @@ _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening 
                                "depict represent illustrate produce explanation "
                                "situations cases scenarios circumstances pros think agree "
                                "disagree solve protect prevent guard catch enforce reasonable "
-                               "expect still safe assessment alternatives which "
+                               "expect still safe assessment alternatives which happen "
                                "matter watch risks opinion "
                                "should downsides drawbacks tradeoffs trade-offs pitfalls benefits "
                                "advantages") | _OPINION_WORDS
