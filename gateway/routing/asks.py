@@ -699,7 +699,9 @@ def _made_noun(region: str, words: frozenset[bytes]) -> str:
         sentence = word_list(sentence_before(region, i - dotted, 60))
         before = sentence[-MAKE_REACH:]
         verbs = {w for k, w in enumerate(before) if w in _MAKE_WORDS and (
-            k == 0 or before[k - 1] not in _ARTICLE_WORDS)}  # "the complete program": no verb
+            k == 0 or before[k - 1] not in _ARTICLE_WORDS) and (
+            w != b"code" or k == 0 or before[k - 1] in _BEFORE_CODE_VERB)}  # "the complete
+        # program": no verb; nor "the Markdown structure, code and component tags"
         if before[-1:] == [b"build"] and len(before) > 1 and before[-2] not in _ASKING_BEFORE:
             verbs.discard(b"build")  # "metadata from Termux build scripts": a compound noun
         if not verbs and not _answers_with(before) and _ANSWERS_WITH.search(
@@ -731,6 +733,8 @@ def _made_noun(region: str, words: frozenset[bytes]) -> str:
 
 
 _ABOUT_IT = ("for the ", "about the ", "of the ")
+# what "code" follows where it is a verb: "to code a parser", "please code it", "can you code"
+_BEFORE_CODE_VERB: Final = vocabulary("to please you can could and then i we")
 _TOLD_OF: Final = ("what the ", "how the ", "why the ")
 _NAMES_OF: Final = (" name", " signature", " identifier")
 

@@ -361,7 +361,10 @@ _GIVES_BACK = re.compile(r"\bgive\s+(?:me\s+|us\s+)?(?:the\s+|it\s+|them\s+)(?:w
                          r"\bgive\s+(?:me|us)\s+(?:this|that|it|these|them)\s+(?:[\w-]+\s+)?(?:as|in)\s+"
                          # "Give me this snippet as VS Code snippet JSON, please."
                          r"(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:json|yaml|yml|csv|tsv|xml|toml|"
-                         r"markdown\s+table|table)\b")
+                         r"markdown\s+table|table)\b"
+                         # "Give me one CSV line (with a header line) for this record"
+                         r"|\bgive\s+(?:me|us)\s+(?:one|a|an)\s+(?:csv|json|yaml|tsv)\s+(?:line|row|"
+                         r"object|record|entry)\b[^.\n]{0,40}?\bfor\s+(?:this|these|the\s+following)\b")
 # "pull the key fields out of this email": "pull out" around what it takes
 _PULLS_OUT: Final = re.compile(r"\bpull\s+(?:[\w-]+\s+|\([^()\n]{0,40}\)\s+){1,5}?out\s+of\b|"
                               # ("Pull every shell command (pack, docker, etc.) out of this page")
