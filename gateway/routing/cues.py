@@ -1260,6 +1260,10 @@ def _find_cue(
                 return family, right - left  # a system prompt's "Parse the iCalendar text the
                 # user pastes and return a JSON object", "The user sends raw lines from a CSV;
                 # parse each line"
+            if weak and asked and ask and material.edits_code() and \
+                    _TO_THE_CODE.search(region, end, right) is not None:
+                return family, right - left  # "Add a config option for the refresh interval to
+                # this script.", then the script
             if weak and (not (asked and ask) or _NOT_AN_EDIT.match(region, end)):
                 continue  # "Can you make it", "make sure", a system prompt's "Add local tips"
             if mentions_program and PROGRAM_PURPOSE.search(region, max(left, start - 80), start):
@@ -1457,6 +1461,10 @@ def _quoted(region: str, start: int, end: int) -> bool:
 
 _QUOTE_OPENS = re.compile(r'[ \t]*"')
 _ASSIGNED: Final = re.compile(r"[ \t]*=(?!=)")
+# the asker's code an edit verb works on: "… to this script", "… in the function below"
+_TO_THE_CODE: Final = re.compile(r"\b(?:to|into|in)\s+(?:this|the|my|our)\s+(?:[\w.-]+\s+)?"
+                                 r"(?:code|script|function|program|class|module|file|app|"
+                                 r"component|snippet|query|method)\b")
 _CODE_NOUN = re.compile(r"\b(?:snippet|code|function|script|program|class|method|module|query)\b")
 
 

@@ -107,6 +107,15 @@ describes" puts it to use; "Which environment variables do I have to export?" an
 calls does it make?" ask about code in prose; "¿Me lo puedes pasar a Python 3?" ports;
 "用中文列出这页最重要的 5 个要点" condenses the page; "to OpenAPI 3.0 (YAML)" asks for YAML;
 "Write a post … for Mastodon" writes prose; "Monte um mini quiz" writes questions.
+
+Rounds 472-479, scored on arrival at `39fe538`, `def4978` and `5ca76b7` (93.4% / 96.7%), then
+read: "a pandoc Lua filter of my own" names its language's artefact; "JSONに変換してください"
+and "CSV（列: …）に変換" convert into a format named (not "BIOS から UEFI に変換する"); a system
+prompt's "Proofread … return only the edited section" casts the bot on the user's page; "Give
+me an ejabberd.yml snippet" names a data file; German "ein eigenes Beispielprojekt (.proj)"
+asks for a program; "What does this app display?" and "What will happen if I run it?" ask
+about code; "code" is a verb only after a verb's word ("the structure, code and component
+tags" are nouns); "Give me one CSV line … for this record" carries the record over.
 """
 
 from __future__ import annotations
@@ -1013,8 +1022,58 @@ CASES_464_471: list[tuple[dict[str, Any], str]] = [
 ]
 
 
+FILTER_README = ("# abstract-to-meta\n\nThis filter moves a document's abstract from the body "
+                 "into the metadata field `abstract`, so that templates can place it.\n\n"
+                 "## Usage\n\n    pandoc --lua-filter=abstract-to-meta.lua input.md")
+KNP = ("# S-ID:1\n* 2D\n+ 1D\n"
+       "コイン こいん コイン 名詞 6 普通名詞 1 * 0 * 0 NIL\n"
+       "を を を 助詞 9 格助詞 1 * 0 * 0 NIL\n"
+       "使う つかう 使う 動詞 2 * 0 子音動詞ワ行 12 基本形 2 NIL\nEOS")
+BIOS_PAGE = ("## インプレース アップグレード時に BIOS から UEFI に変換する\n\n"
+             "Windows 10 では、変換ツールを使って BIOS から UEFI に変換するプロセスを"
+             "自動化できます。タスク シーケンスの手順を参照してください。")
+MDX_SECTION = ("## `<Card>` Props\n\n**Implementation:** "
+               "[`Card.astro`](https://example.com/Card.astro)\n\nThe `<Card>` component "
+               "accepts the following props:\n\n- `title` (required)\n- `icon`")
+APP_STAR = ('"""\nApplet: Highway Signs\nSummary: Mirrors highway signs\n"""\n\nload("http.star", '
+            '"http")\n\ndef main(config):\n    sign = config.get("sign", "I-10")\n'
+            '    rep = http.get('
+            '"https://api.example.com/signs/" + sign)\n    return render.Root(child = render.Text('
+            'rep.json()["message"]))\n')
+COUNTRY = ('{\n  "id": 1,\n  "name": "Afghanistan",\n  "iso3": "AFG",\n  "iso2": "AF",\n'
+           '  "capital": "Kabul",\n  "currency": "AFN",\n  "region": "Asia"\n}')
+
+CASES_472_479: list[tuple[dict[str, Any], str]] = [
+    (user("Here is part of a pandoc filter's README:\n\n" + FILTER_README + "\n\nWrite a minimal "
+          "pandoc Lua filter of my own that does what this describes."), "code/open"),
+    (user("以下はKNPの解析結果です。形態素ごとに表層形・読み・品詞をJSONに変換してください。\n\n"
+          + KNP), "json/grounded"),
+    (user("このドキュメントの内容を日本語で三行に要約してください。\n\n" + BIOS_PAGE),
+     "chat/grounded"),
+    (user("このドキュメントに書かれている作業を自動化する PowerShell スクリプトを"
+          "書いてください。\n\n" + BIOS_PAGE), "code/open"),
+    (user(MDX_SECTION, system="You are a documentation editor. Proofread and tighten the text you "
+                              "are given. Keep the Markdown/MDX structure, code and component "
+                              "tags unchanged; return only the edited section."), "chat/grounded"),
+    (user("From the ejabberd docs:\n\n## Supported Methods\n\nThe authentication methods are "
+          "`internal`, `external` and `sql`.\n\nGive me an ejabberd.yml snippet that sets this up "
+          "for a single domain, with a comment on each line."), "json/open"),
+    (user("---\ntitle: Änderungswellen\n---\n\nMit Änderungswellen können Sie neue Features in "
+          "MSBuild deaktivieren.\n\nSchreib mir ein eigenes Beispielprojekt (.proj), das das hier "
+          "Beschriebene in einem realistischen Build-Szenario einsetzt."), "code/open"),
+    (user("What does this app display, where does it get its data, and what config options does "
+          "it expose? Short answer please.\n\n" + APP_STAR), "chat/open"),
+    (user("Add a config option for the refresh interval to this app.\n\n" + APP_STAR),
+     "code/grounded"),  # (an edit verb common as a word of its own, with the asker's code named)
+    (user("Give me one CSV line (with a header line) for this record, columns: name,iso2,"
+          "capital\n\n" + COUNTRY), "json/grounded"),
+    (user("I am going there next spring. What should I know before I go?\n\n" + COUNTRY,
+          system="You are a friendly travel advisor. Use your general knowledge."), "chat/open"),
+]
+
+
 @pytest.mark.parametrize(("body", "expected"), CASES_400_407 + CASES_408_415 + CASES_416_423
                          + CASES_424_431 + CASES_432_439 + CASES_440_447 + CASES_448_455
-                         + CASES_456_463 + CASES_464_471)
+                         + CASES_456_463 + CASES_464_471 + CASES_472_479)
 def test_what_rounds_from_400_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
