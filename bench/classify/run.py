@@ -1540,7 +1540,7 @@ ROUNDS = (
     ("441", "Astropy docs, Awesome Node.js, Awesome Devblog conference sessions (Korean), Boo "
      "examples, Constituição da República Portuguesa, Exercism Fortran, Foundation for Sites "
      "docs, Frigate docs",
-     208, "91.3% / 91.8%", "91.3% / 93.8%"),
+     208, "91.3% / 91.8%", "95.7% / 96.2%"),
     ("442", "Lexical docs, Iceberg docs, Hatch docs, Glosario (multilingual glossary), LaTeX "
      "short intro lshort-zh-cn (Chinese), Idris exercises (Exercism), Haskell exercises "
      "(Exercism), Leaf PHP docs",
@@ -1559,7 +1559,7 @@ ROUNDS = (
     ("446", "Zettlr docs (German), Weblate language data, Slate docs, ThinkJS docs (Chinese), "
      "SAS/STAT User's Guide example programs, ScubaGear M365 security baselines, Seastar docs, "
      "SAM templates (AWS SAM translator tests)",
-     208, "87.0% / 91.8%", "93.8% / 93.3%"),
+     208, "87.0% / 91.8%", "94.2% / 96.2%"),
     ("447", "ToLD-Br (Portuguese toxic tweets), Sui Move intro course (Chinese), xplr docs, ytt "
      "examples (Carvel), SQL interview solutions (Better-Boy), Swift Argument Parser docs, "
      "SwiftTips (John Sundell), VS Code tips and tricks",
@@ -1570,7 +1570,7 @@ ROUNDS = (
     ("449", "Athens docs, Arbitrum Stylus docs, Book of Mormon (scriptures-json), Containerlab "
      "lab examples, Craft CMS docs (Japanese), Crystal exercises (Exercism), dva docs (Chinese), "
      "ESLint JSDoc plugin rules",
-     208, "88.9% / 98.1%", "94.7% / 99.5%"),
+     208, "88.9% / 98.1%", "95.2% / 99.5%"),
     ("450", "GHDL testsuite (VHDL), LightGBM docs, Karpenter docs, Ibis docs, Linee guida "
      "interoperabilità AgID (Italian), Hackaday blog (Chinese, ApacheCN), Haystack release notes, "
      "Haxe exercises (Exercism)",
@@ -1592,7 +1592,7 @@ ROUNDS = (
      "Server command reference (German), Viper verifier test programs, Vercel examples, Terraform "
      "best practices (Anton Babenko), Visual Studio Code extension samples, Taiwanese Hokkien "
      "dictionary example sentences (MOE)",
-     208, "85.1% / 83.2%", "88.9% / 91.8%"),
+     208, "85.1% / 83.2%", "93.8% / 91.8%"),
     ("455", "UTokyo Python course (Japanese), Spring Boot Reference Guide (Chinese), SQLPage "
      "examples, Solidity Patterns (fravoll), Unreal Engine style guide (Portuguese, Allar), "
      "ts-pattern docs, TRL docs (Hugging Face), SunPy gallery examples",
@@ -1612,7 +1612,7 @@ ROUNDS = (
     ("459", "JS-Sorting-Algorithm (Chinese), JustAuth changelog (Chinese), Husky docs "
      "(en/es/ru/zh), GoToSocial docs, Gopass docs, Kopia docs, Kwok docs (kubernetes-sigs), Gum "
      "docs and examples",
-     208, "89.9% / 90.4%", "91.3% / 95.2%"),
+     208, "89.9% / 90.4%", "94.7% / 95.2%"),
     ("460", "MathJax docs, Masonite docs, Mixi Android Training (Japanese), OKX API v5 changelog "
      "(Chinese), Phoronix test profiles, Nanorc syntax files (scopatz), Odin exercises "
      "(Exercism), Nature of Code examples (p5.js)",
@@ -1630,6 +1630,67 @@ ROUNDS = (
      "domain names (datasets), Swift interview solutions (kylemusco), Solidity algorithms "
      "(TheAlgorithms)",
      208, "93.8% / 94.2%", "100.0% / 98.1%"),
+    ("464", "acme.sh DNS API scripts, Baekjoon problems (Korean, BaekjoonHub), Capistrano docs, "
+     "Ecstasy (XTC) examples and manual tests, ALE linter definitions (Vimscript), Alink operator "
+     "docs, FE-Interview questions (Chinese, lgwebdream), Datahike docs",
+     208, "90.9% / 90.9%", "93.3% / 93.3%"),
+    ("465", "Aria2 manual (Russian), ATS2 examples (Postiats), FreeBSD-Ask handbook (Chinese), "
+     "Avro release notes, Armbian docs, Constitución Argentina (Spanish), Conky variable docs, "
+     "CoffeeScript exercises (Exercism)",
+     208, "91.3% / 83.2%", "97.6% / 99.0%"),
+    ("466", "Gensim changelog, Healthchecks.io docs, Hippy docs (Chinese), Jimmer docs (Chinese), "
+     "Kanister example manifests, Lagom Java doc snippets, Latino examples (Spanish), Learn You "
+     "Some Erlang book code",
+     208, "92.3% / 86.5%", "99.0% / 98.1%"),
+    ("467", "Grails docs (Japanese), JS functional programming guide (Chinese), Gotenberg docs, "
+     "Ko docs (ko-build), Goby sample programs, Lorcana reglas (Spanish judge notes), Invoke docs "
+     "(pyinvoke), Kpt docs",
+     208, "93.3% / 97.6%", "93.3% / 97.6%"),
+    ("468", "Perldoc.jp perlunicook (Japanese), Recog fingerprints, Plone documentation, RAML "
+     "examples, PEBakery docs (Spanish), Pixelfed docs, nerdctl docs, Navidrome docs",
+     208, "92.8% / 96.6%", "96.2% / 96.6%"),
+    ("469", "Ruby exercises (Exercism), MySQL reference manual (Portuguese), OpenCV-Python "
+     "tutorials (Chinese), QUnit API docs, NodeMCU module docs, MyST Markdown docs (mystmd), "
+     "Oxidized device models, Pwndbg command docs",
+     208, "94.2% / 93.3%", "96.2% / 93.3%"),
+    ("470", "Zed docs (2024 docs repo), Yandex Flavored Markdown docs (Russian), SeaORM "
+     "changelog, Vlang exercises (Exercism), SearXNG engines, Tencent TMagic editor docs "
+     "(Chinese), Thai province data (kongvut), ZenScript docs (CraftTweaker 1.12, Vanilla)",
+     208, "90.9% / 92.8%", "97.6% / 98.6%"),
+    ("471", "Sysinternals docs, Storm docs (Chinese, ApacheCN), Tone.js source, Stopwords ISO, "
+     "UWP docs (Spanish), Succinctly e-books (Chinese, ApacheCN), Twine Cookbook, SumatraPDF docs",
+     208, "95.2% / 97.6%", "98.1% / 97.6%"),
+    ("472", "Factorio prototype data (recipes), BentoBox docs FAQ (Japanese), Certbot changelog, "
+     "Bash completion scripts (scop), Digital Agency design system stories (Japanese), "
+     "Ceph-ansible role tasks, Ejabberd configuration docs, Amulet compiler error explanations",
+     208, "93.8% / 99.5%", "100.0% / 99.5%"),
+    ("473", "Exercism Free Pascal, Doocs coding interview notes (Chinese), attrs docs, Docker "
+     "cheat sheet (multilingual), Anki add-on docs (Japanese), Countries States Cities DB "
+     "(countries), Bottlerocket changelog, DS y Algos en Español",
+     208, "100.0% / 92.8%", "100.0% / 99.0%"),
+    ("474", "GEF docs (GDB Enhanced Features), Hardcaml docs, Hazelcast code samples (Java), Heat "
+     "templates (OpenStack HOT), Hello-CTF (Chinese CTF tutorial), Japanese addresses (Geolonia, "
+     "Japanese), LLM interview notes (Chinese), Leo examples (Aleo)",
+     208, "92.3% / 95.2%", "96.2% / 97.1%"),
+    ("475", "Graphene docs, Gspread docs, Joblib changelog, Kombu changelog, KoNLPy docs "
+     "translation (Korean), KWDLC (Japanese web leads, KNP), Guile ice-9 modules, Hypercorn docs",
+     208, "99.0% / 91.3%", "99.0% / 97.6%"),
+    ("476", "MMBN6 docs (Japanese), Melange docs, NeetCode solutions (Kotlin), Phaser 3 "
+     "TypeScript examples, Mastering Go (Chinese), Naxsi core rules, Pandoc Lua filters, "
+     "Nicknames (carltonnorthern)",
+     208, "94.2% / 99.5%", "98.1% / 100.0%"),
+    ("477", "RxSwift docs (Chinese), Rolldown docs (Chinese), Pyramid Cookbook, Noir docs, Open "
+     "Source Game Clones, Oniguruma API reference (Japanese), Ruby2JS filter docs, Opal docs "
+     "(Ruby to JavaScript compiler)",
+     208, "94.7% / 96.2%", "95.2% / 96.2%"),
+    ("478", "Visual Studio docs (German, MSBuild), WebdriverIO docs (Japanese), Tidbyt community "
+     "apps (Starlark), SmartThings Edge drivers (Lua), Tasmota docs, SciPy Cookbook, Xdebug docs "
+     "(settings and functions), zk notebook docs",
+     208, "86.5% / 99.5%", "96.6% / 99.5%"),
+    ("479", "Up-for-Grabs projects, Spock Framework docs, VTable docs (Chinese), System Center "
+     "Configuration Manager docs (Japanese), Starlight docs, SugarCube 2 docs, ZoneMinder FAQ, "
+     "Xournal++ Lua plugin API",
+     208, "87.0% / 99.5%", "93.3% / 100.0%"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
