@@ -155,7 +155,9 @@ _ONLY_CODE: Final = frozenset((
 _CJK_CODE_NOUN = re.compile(r"\s?(?:[a-z]++\s?)?(?:示例|範例|样例)?(?:查询|查詢|语句|語句|"
                             r"代码|代碼|脚本|腳本|"
                             r"函数|函數|程序|程式|解答|实现|實現|"
-                            r"の?(?:クエリ|コード|関数|スクリプト|プログラム)|(?:쿼리|코드|함수|스크립트))")
+                            r"の?(?:クエリ|コード|関数|スクリプト|プログラム)|(?:쿼리|코드|함수|스크립트)|"
+                            # "이 문제 C++로 풀어줘" (solve this problem in C++)
+                            r"(?:으로|로)\s?(?:풀어|짜|작성|구현|만들어))")
 _CJK_RUNNABLE: Final = re.compile(r"可运行|可運行|可执行|可執行|可编译|可編譯|実行できる|実行可能|"
                                   r"可以直接运行|可以直接運行|可直接运行|可直接運行")
 # "write" or "implement" right after a language's name, as in "用 Rust 实现" (with a language);
@@ -175,7 +177,9 @@ _IN_PLAIN = re.compile(r"(?:i(?<!\wi)n|u(?<!\wu)sing|w(?<!\ww)ith)\s+(?:(?:plain
 # ("with clean, efficient JavaScript"; each opening letter skipped to, as ``re`` can)
 # a piece of code written, in Chinese: "写一段…代码", "编写一个…函数"
 _CJK_WRITES_CODE: Final = re.compile(r"(?:写|寫|编写|編寫)(?:一段|一个|一個|一份|段|个|個)"
-                                     r"[^，。！？\n]{0,16}(?:代码|代碼|程序|程式|脚本|腳本|函数|函數)")
+                                     r"[^，。！？\n]{0,16}(?:代码|代碼|程序|程式|脚本|腳本|函数|函數)"
+                                     # "サンプルアプリのコード（…）を新しく書いてください"
+                                     r"|コード[^。\n]{0,40}?を(?:新しく)?(?:書いて|作成して)")
 # a code-ish noun, then its language aside: "a Terraform `data …` block (HCL)"
 # a language named as what the asker knows: "an analogy to something in Java"
 _KNOWN_IN: Final = ("something in ", "anything in ", "things in ", "analogy in ")
@@ -995,6 +999,9 @@ _EXPLAINS: Final = re.compile(
     r"|\bwhat\s+are\s+the\s+(?:main\s+|best\s+|modern\s+)?alternatives\b"
     # "What will happen if I run `openstack stack create` with it, and what parameters do I need to
     # pass?"
+    # "When would this actually be useful in a real iOS app, and are there downsides?"
+    r"|\bare\s+there\s+(?:any\s+)?(?:downsides|drawbacks|trade-?offs|pitfalls|risks|gotchas|"
+    r"caveats)\b|\bwhen\s+would\s+(?:this|it|that)\s+(?:actually\s+)?be\s+(?:useful|handy)\b"
     r"|\bwhat\s+will\s+happen\s+if\b|\bwhat\s+(?:[\w-]+\s+){0,2}do\s+(?:i|we)\s+need\s+to\s+"
     r"(?:pass|set|provide|give|supply)\b"
     # "Based on these notes, should we upgrade now or wait? Give a recommendation"
