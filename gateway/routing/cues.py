@@ -660,6 +660,8 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
     material = _Material(prose, words, writes_program, code_material,
                          handed_here=ask or ask_is_material, earlier=ask and conversation)
     made = _made_from_material(text) if ask and cues and not words.isdisjoint(_MAKE_VERBS) else -1
+    made_close = _made_at_close(text) if ask and cues and made < 0 and \
+        not words.isdisjoint(_MAKE_VERBS) else -1
     for region, offset in regions:
         if not cues or (offset > 0 and made >= 0):
             break  # "Using what this doc page describes, write a small example component.",
@@ -667,6 +669,12 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
         if made >= 0:
             region = region[:made]  # nor does what the new thing is to do ("a script that
             # uses @mdx-js/mdx to apply what this section explains")
+        if made_close >= 0:  # the page, then "Write a bash script … that does what this section
+            # describes": the page's own "You can change this:" asks nothing
+            if offset + len(region) <= made_close:
+                continue
+            if offset < made_close:
+                region, offset = region[made_close - offset :], made_close
         end = offset + len(region)
         closes = ask and end >= len(text)  # a system prompt's close is no ask
         before_code = ask and offset > 0 and _opens_last_block(text, end)
@@ -745,6 +753,25 @@ def _makes_in_script(ask: str) -> bool:
 
 
 _MAKES_SCRIPT: Final = re.compile(r"写一|寫一|写个|寫個|编写|編寫|生成一|创建一|設計一|设计一")
+
+
+def _made_at_close(text: str) -> int:
+    """Where the closing paragraph starts of a text that closes with a short ask to make
+    something new from the material before it ("… Write a bash script for our CI runner that
+    does what this section of the docs describes."), or -1."""
+    end = len(text.rstrip())
+    gap = text.rfind("\n\n", max(end - CLOSING_MAKE_CHARS, 0), end)
+    if gap <= 0:
+        return -1
+    tail = text[gap + 2 : end].lower()
+    made = _MAKES_NEW.match(tail)
+    if made is None or _POINTS_AT.search(tail) is None:
+        return -1
+    purpose = _PURPOSE.search(tail, made.end())
+    what = tail[made.end() : purpose.start() if purpose is not None else len(tail)]
+    if not _CUE_WORDS.isdisjoint(word_list(what)):
+        return -1  # "Write a one-sentence summary of the section above"
+    return gap + 2
 
 
 def _made_from_material(text: str) -> int:
@@ -906,6 +933,7 @@ _ASKS_FOR_SOME: Final = re.compile(r"(?:please\s+)?(?:write|generate|create|give
 
 
 _QUESTION_MARKS = ("?", "？", "؟")
+CLOSING_MAKE_CHARS = 300  # a closing ask to make something new is a paragraph this short
 CLOSING_QUESTION_CHARS = 200  # a last paragraph this short that asks is the text's own question
 ANNOUNCED_REACH = 120  # characters before a system prompt's edit verb where its material is told
 _NEGATIONS = ("do not ", "don't ", "dont ", "never ", "not to ", "without ", "don't just ",
