@@ -222,7 +222,7 @@ _WRITES_QUESTIONS: Final = re.compile(
     r"(?:questions|quiz\s+questions|flashcards|flash\s+cards)\b"
     # "You write short quizzes for a study group", "3 questions that test understanding"
     r"|(?:w(?<!\ww)rite|c(?<!\wc)reate|m(?<!\wm)ake|d(?<!\wd)raft|p(?<!\wp)repare)\s+(?:an?\s+|"
-    r"the\s+)?(?:short\s+|new\s+)?quiz(?:zes)?\b|"
+    r"the\s+)?(?:short\s+|new\s+|\d+-question\s+)?quiz(?:zes)?\b|"  # "Make a 3-question quiz"
     r"(?:q(?<!\wq)uestions|f(?<!\wf)lashcards)\s+that\s+(?:test|check|assess)\b|"
     # "write one multiple-choice question (four options, mark the right one)"
     r"(?:w(?<!\ww)rite|c(?<!\wc)reate|m(?<!\wm)ake|d(?<!\wd)raft|p(?<!\wp)roduce)\s+(?:one|an?|a\s+single)"
@@ -236,8 +236,9 @@ _INTO_MARKDOWN = re.compile(r"(?:t(?<!\wt)o|i(?<!\wi)nto|a(?<!\wa)s)\s+(?:[\w-]+
                             r"|r(?<!\wr)eturn\s+(?:only\s+)?the\s+(?:edited|revised|updated|corrected|"
                             r"improved|tightened|shortened|cleaned-up|proofread)\s+(?:markdown|mdx|"
                             r"section|page)\b"  # "return only the edited section"
-                            # "输出 Markdown", "以 Markdown 输出" (output Markdown)
-                            r"|(?:输出|輸出|以)\s?markdown\b(?!\s?(?:表格|表))")
+                            # "输出 Markdown", "以 Markdown 输出" (output Markdown),
+                            # "保留 Markdown 格式" (keep the Markdown)
+                            r"|(?:输出|輸出|以|保留)\s?markdown\b(?!\s?(?:表格|表))")
 # the same in French, Spanish, Portuguese, Italian and German: "tu rédiges 4 questions à choix
 # multiples", "escribe tres preguntas", "elabore 5 perguntas", "schreibe drei Fragen"
 _OTHER_QUESTIONS_CHARS: Final = 2000  # looked for in an instruction's length, not a page's

@@ -1042,8 +1042,9 @@ _EXPLAINS_OTHER: Final = re.compile(
     r"解释|解釋|讲讲|講講|讲一下|讲一遍|講一遍|大白话|大白話|说明一下|说明什么|是什么意思|是什麼意思|有什么用|什么作用|优缺点|"
     r"優缺點|説明して|とは何|どういう意味|설명해|설명 좀|무슨 뜻|질문\s?\d+\s?개|꼬리\s?질문|"
     r"是干什么的|是做什么的|是干嘛的|到底干什么|结合[^。？\n]{0,20}说明|結合[^。？\n]{0,20}說明|"
-    r"\berklär|\bwas\s+macht\b|\bwofür\b|\bexpliqu|\bque\s+fait\b|(?<!lo que )(?<!o que )\bexplica|"
-    r"\bexplíca|\bqué\s+hace\b|"  # (not "implemente lo que explica": what the page explains)
+    r"\berklär|\bwas\s+macht\b|\bwofür\b|\bexpliqu|\bque\s+fait\b|"
+    # (not "implemente lo que explica": what the page explains; nor "o conceito explicado")
+    r"(?<!lo que )(?<!o que )\bexplica(?!d[oa]s?\b)|\bexplíca|\bqué\s+hace\b|"
     r"\bvale\s+la\s+pena\b|"  # "¿Vale la pena esta carta? Explícame cuándo jugarla"
     r"\bdame\s+tu\s+opini[oó]n\b|\ben\s+qu[eé]\s+casos\b|"  # "¿En qué casos NO lo usarías?"
     r"\bo\s+que\s+faz\b|\bo\s+que\s+(?:esse|este|isso|isto|essa|esta)\s+(?:[\w-]+\s+)?faz\b|"

@@ -669,12 +669,10 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
         if made >= 0:
             region = region[:made]  # nor does what the new thing is to do ("a script that
             # uses @mdx-js/mdx to apply what this section explains")
-        if made_close >= 0:  # the page, then "Write a bash script … that does what this section
-            # describes": the page's own "You can change this:" asks nothing
-            if offset + len(region) <= made_close:
-                continue
-            if offset < made_close:
-                region, offset = region[made_close - offset :], made_close
+        if made_close >= 0:
+            break  # the page, then "Write a bash script … that does what this section
+            # describes. Add short comments.": the page's own "You can change this:" asks
+            # nothing, and what follows the new thing is said of it
         end = offset + len(region)
         closes = ask and end >= len(text)  # a system prompt's close is no ask
         before_code = ask and offset > 0 and _opens_last_block(text, end)
@@ -755,6 +753,14 @@ def _makes_in_script(ask: str) -> bool:
 _MAKES_SCRIPT: Final = re.compile(r"写一|寫一|写个|寫個|编写|編寫|生成一|创建一|設計一|设计一")
 
 
+# the material put to use by what is made: "that does what this section describes", "Based on the
+# documentation above"
+_USES_MATERIAL: Final = re.compile(
+    r"\b(?:what|that)\s+(?:this|the|it)\s+(?:[\w-]+\s+){0,5}?(?:describes|explains|documents|covers|"
+    r"shows|teaches)\b|\b(?:based\s+on|using|from)\s+(?:the|this)\s+(?:[\w-]+\s+){0,2}?(?:docs|"
+    r"documentation|section|page|guide|tutorial|chapter)\b")
+
+
 def _made_at_close(text: str) -> int:
     """Where the closing paragraph starts of a text that closes with a short ask to make
     something new from the material before it ("… Write a bash script for our CI runner that
@@ -764,9 +770,10 @@ def _made_at_close(text: str) -> int:
     if gap <= 0:
         return -1
     tail = text[gap + 2 : end].lower()
-    made = _MAKES_NEW.match(tail)
-    if made is None or _POINTS_AT.search(tail) is None:
-        return -1
+    made = _MAKES_NEW.search(tail, 0, CLOSE_MAKE_REACH)  # ("Based on the documentation above,
+    # write a self-contained PySpark script …")
+    if made is None or _USES_MATERIAL.search(tail) is None:
+        return -1  # (not "Please give me an English version of the post above")
     purpose = _PURPOSE.search(tail, made.end())
     what = tail[made.end() : purpose.start() if purpose is not None else len(tail)]
     if not _CUE_WORDS.isdisjoint(word_list(what)):
@@ -933,6 +940,7 @@ _ASKS_FOR_SOME: Final = re.compile(r"(?:please\s+)?(?:write|generate|create|give
 
 
 _QUESTION_MARKS = ("?", "？", "؟")
+CLOSE_MAKE_REACH = 60  # how far into that paragraph its verb may stand
 CLOSING_MAKE_CHARS = 300  # a closing ask to make something new is a paragraph this short
 CLOSING_QUESTION_CHARS = 200  # a last paragraph this short that asks is the text's own question
 ANNOUNCED_REACH = 120  # characters before a system prompt's edit verb where its material is told

@@ -484,6 +484,9 @@ _INTO_LANGUAGE_OTHER: Final = re.compile(
     # Czech and Slovak "Přelož … do angličtiny"
     r"|\bp[řr]elož\w*\b[^\n]{0,80}?\bdo\s+(?:angli[čc]tiny|[čc]e[šs]tiny|sloven[čc]iny|"
     r"n[ěe]m[čc]iny|nem[čc]iny)\b"
+    # Russian and Ukrainian "Переведи на английский", "Перекладіть англійською"
+    r"|\bперев[ео]д\w*\b[^\n]{0,60}?\bна\s+(?:английский|русский|немецкий|французский|испанский|"
+    r"китайский|японский|украинский)|\bпереклад\w*\b[^\n]{0,60}?(?:англійськ|німецьк|французьк)"
     # Turkish "Bu makaleyi İngilizceye çevirir misin?", "Türkçeye tercüme et"
     r"|(?:i̇|i)ngilizce(?:ye|'ye)|türkçe(?:ye|'ye)|almanca(?:ya|'ya)|fransızca(?:ya|'ya)")
 # "翻译成英文", "英語に翻訳して": looked for only in text that is not ASCII
