@@ -229,7 +229,9 @@ _WRITES_QUESTIONS: Final = re.compile(
     r"\s+(?:new\s+|short\s+)?(?:multiple[- ]choice|quiz|trivia|exam)\s+question\b")  # (each
 # alternative opens with a letter ``re`` skips to: a leading "\b" is tried at every character)
 # "Give just the setup and punchline, no JSON": the record's words told in prose
-_NO_FORMAT: Final = re.compile(r"n(?<!\wn)o\s+(?:json|yaml|csv|markdown\s+table)\b")
+_NO_FORMAT: Final = re.compile(r"n(?<!\wn)o\s+(?:json|yaml|csv|markdown\s+table)\b(?!-|\s+(?:"
+                               r"library|libraries|parser|module|package|dependency|dependencies))")
+# (not "no json-logic library": a dependency, not the answer's form)
 _INTO_MARKDOWN = re.compile(r"(?:t(?<!\wt)o|i(?<!\wi)nto|a(?<!\wa)s)\s+(?:[\w-]+\s+){0,2}markdown\b"
                             r"(?!\s+table)"
                             # "Return the edited Markdown.": the page again

@@ -152,7 +152,8 @@ _ONLY_CODE: Final = frozenset((
     "hiveql"))
 # a code noun after a language's name in Chinese, Japanese or Korean (query, statement, code,
 # script, function, program, solution, implementation; "示例代码", example code)
-_CJK_CODE_NOUN = re.compile(r"\s?(?:[a-z]++\s?)?(?:示例|範例|样例)?(?:查询|查詢|语句|語句|"
+_CJK_CODE_NOUN = re.compile(r"\s?(?:[a-z]++\s?)?(?:示例|範例|样例|参考答案|參考答案)?"
+                            r"(?:查询|查詢|语句|語句|"
                             r"代码|代碼|脚本|腳本|"
                             r"函数|函數|程序|程式|解答|实现|實現|"
                             r"の?(?:クエリ|コード|関数|スクリプト|プログラム)|(?:쿼리|코드|함수|스크립트)|"
@@ -305,7 +306,7 @@ _QUERY_LANGS = ("sql postgresql postgres mysql sqlite t-sql tsql cypher sparql g
                 "promql hiveql spl splunk")  # "to an equivalent Splunk SPL search"
 _CODE_TARGETS = ("java python javascript typescript c++ c# php kotlin golang bash powershell "
                  "matlab pandas numpy verilog vhdl solidity pddl coq agda dafny toml hcl apache "
-                 "nginx caddy haproxy terraform "  # configs in a language not JSON, YAML, CSV
+                 "nginx caddy haproxy terraform dockerfile "  # configs not JSON, YAML, CSV
                  "lua ruby rust scala perl haskell swift dart elixir clojure julia erlang ocaml "
                  "zig nim racket scheme fortran cobol elm purescript glsl hlsl wgsl")
 _CONFIG_TARGETS: Final = ("toml", "hcl", "apache", "nginx", "caddy", "haproxy", "terraform")
@@ -1113,6 +1114,8 @@ _TROUBLE_ASKED_ABOUT: Final = re.compile(
     r"issues?)\b|\bmeant\s+to\s+(?:catch|find|detect|fix|prevent|flag)\b"
     # "What risks, edge cases or open questions would you raise in review?": a point made
     r"|\bwould\s+you\s+raise\b"
+    # "what a spec that fails it typically looks like": failing input, told of
+    r"|\b(?:spec|config|file|input|code|document)s?\s+that\s+fails?\b"
     # "does it evaluate successfully or throw?": whether it fails, asked of it
     r"|\b(?:does|do|will|would)\s+(?:it|this|they)\s+(?:[\w-]+\s+){0,3}?or\s+(?:throw|fail|crash|"
     r"error|panic)\b")
