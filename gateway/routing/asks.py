@@ -312,7 +312,7 @@ _CODE_TARGETS = ("java python javascript typescript c++ c# php kotlin golang bas
 _CONFIG_TARGETS: Final = ("toml", "hcl", "apache", "nginx", "caddy", "haproxy", "terraform")
 _CONVERTS: Final = re.compile(
     r"\b(?:convert(?:s|ed|ing)?|translat(?:e|es|ed|ing)|turn(?:s|ing)?|transform(?:s|ing)?|"
-    r"rewrit(?:e|es|ing)|port(?:s|ing)?)\b(?P<source>[^.?!\n]{0,80}?)\b(?:into|to|as)\s+"
+    r"rewrit(?:e|es|ing)|port(?:s|ing)?)\b(?P<source>(?:[^.?!\n]|\.(?=\w)){0,80}?)\b(?:into|to|as)\s+"
     r"(?:(?:an?|the|valid|equivalent|executable|corresponding|single|one|working|idiomatic|"
     r"modern|plain|vanilla|pure|typed)\s+)*"
     r"(?:(?:(?!(?:morse|qr|zip|postal|area|country|colou?r|hex|ascii|binary|machine|bar|dress|vs)\s)"
@@ -320,6 +320,7 @@ _CONVERTS: Final = re.compile(
     rf"one-liner|test\s+module|test\s+suite|module)s?|(?:{alternation(_QUERY_LANGS)})(?:\s+(?:query|queries|statements?))?"
     r"|(?:insert|upsert|update|merge|create\s+table)\s+statements?"  # SQL by its statement
     rf"|{alternation(_CODE_TARGETS)}|lean\s+4)(?![\w+#-])")  # "to Lean 4" (a diet is lean too)
+# (a file's dot, as in "this devbox.json", ends no sentence)
 # What a conversion's source names when it is code already: "this Java method", "the query"
 _CODE_SOURCE: Final = re.compile(
     r"(?<![\w-])(?:code|function|functions|program|programs|script|class|method|methods|snippets?|"
@@ -705,8 +706,10 @@ def _made_noun(region: str, words: frozenset[bytes]) -> str:
         before = sentence[-MAKE_REACH:]
         verbs = {w for k, w in enumerate(before) if w in _MAKE_WORDS and (
             k == 0 or before[k - 1] not in _ARTICLE_WORDS) and (
-            w != b"code" or k == 0 or before[k - 1] in _BEFORE_CODE_VERB)}  # "the complete
-        # program": no verb; nor "the Markdown structure, code and component tags"
+            w != b"code" or (k + 1 < len(before) and before[k + 1] in _AFTER_CODE_VERB))}
+        # ("the complete program": no verb; nor "the Markdown structure, code and component
+        # tags", "CLI invocation and code identifier (function, …)": "code" is a verb only
+        # before its object)
         if before[-1:] == [b"build"] and len(before) > 1 and before[-2] not in _ASKING_BEFORE:
             verbs.discard(b"build")  # "metadata from Termux build scripts": a compound noun
         if not verbs and not _answers_with(before) and _ANSWERS_WITH.search(
@@ -738,8 +741,8 @@ def _made_noun(region: str, words: frozenset[bytes]) -> str:
 
 
 _ABOUT_IT = ("for the ", "about the ", "of the ")
-# what "code" follows where it is a verb: "to code a parser", "please code it", "can you code"
-_BEFORE_CODE_VERB: Final = vocabulary("to please you can could and then i we")
+# what follows "code" where it is a verb: "code a parser", "code it up", "code the function"
+_AFTER_CODE_VERB: Final = vocabulary("a an the it this that up me my your some")
 _TOLD_OF: Final = ("what the ", "how the ", "why the ")
 _NAMES_OF: Final = (" name", " signature", " identifier")
 
@@ -1028,6 +1031,8 @@ _EXPLAINS: Final = re.compile(
     # "What is this test program checking, and what do `let`, `inout` and `sink` mean here?"
     r"|\bwhat\s+(?:is|are)\s+(?:it|they|this|these|that|the)\s+(?:[\w-]+\s+){0,3}?(?:checking|"
     r"testing|doing|verifying|computing)\b"
+    # "What behaviour of JMH is it checking, and how does it check it?"
+    r"|\bwhat\s+(?:[\w-]+\s+){1,4}(?:is|are)\s+(?:it|this|they)\s+(?:checking|testing|verifying)\b"
     # "what would you expect the simulator to report when it runs?"
     r"|\bwhat\s+would\s+you\s+expect\s+(?:[\w-]+\s+){0,3}?to\s+(?:report|print|output|show|"
     r"return|log|happen)\b"
