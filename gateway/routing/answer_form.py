@@ -124,6 +124,12 @@ def consults_only(prose: str) -> bool:
             or "restate" in prose) and _REFERENCE_ONLY.search(prose) is not None
 
 
+def solved_in_code(prose: str) -> bool:
+    """An exercise's reference answer is asked in code: "出一道新的练习题…并给出完整可运行的
+    Python 参考答案代码" (new questions, but their answer is a program)."""
+    return not prose.isascii() and _WITH_CODE_SCRIPT.search(prose) is not None
+
+
 def tabulates(prose: str) -> bool:
     """"Turn the pasted locale JSON into a Markdown table": a table of its text, no JSON."""
     return "table" in prose and _INTO_TABLE.search(prose) is not None
@@ -229,6 +235,7 @@ _WRITES_QUESTIONS: Final = re.compile(
     r"\s+(?:new\s+|short\s+)?(?:multiple[- ]choice|quiz|trivia|exam)\s+question\b")  # (each
 # alternative opens with a letter ``re`` skips to: a leading "\b" is tried at every character)
 # "Give just the setup and punchline, no JSON": the record's words told in prose
+_WITH_CODE_SCRIPT: Final = re.compile(r"(?:答案|参考|參考)[^。\n]{0,6}(?:代码|代碼|程序|程式)")
 _NO_FORMAT: Final = re.compile(r"n(?<!\wn)o\s+(?:json|yaml|csv|markdown\s+table)\b(?!-|\s+(?:"
                                r"library|libraries|parser|module|package|dependency|dependencies))")
 # (not "no json-logic library": a dependency, not the answer's form)

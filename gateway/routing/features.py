@@ -293,7 +293,8 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         summarizes=summarizes,
         translates_prose=translates,
         explains=explains,
-        prose_only=not asks_structured and any(
+        prose_only=not asks_structured and not (makes and any(map(answer_form.solved_in_code,
+                                                                  proses))) and any(
             answer_form.prose_only(prose, asked=cue is not None, plain=not asks_code,
                                    makes=makes)
             for prose in proses),
