@@ -187,6 +187,14 @@ _CONDENSE_PHRASES: Final = (
     "resume este",
     "resume esta",
     "resume en",
+    # ... and in Portuguese: "Resume essa seção pra mim"
+    "resume essa",
+    "resume esse",
+    "resume isso",
+    "resuma essa",
+    "resuma esse",
+    "resuma este",
+    "resuma esta",
 )
 _QA_NOUNS: Final = (
     "text passage article context document paragraph excerpt story email transcript report "

@@ -506,7 +506,8 @@ def _into_language(prose: str) -> bool:
         version > 0 and _PEOPLES_VERSION.search(prose, max(version - 12, 0), version) is not None
     ) or (
         ("tradu" in prose or "tradú" in prose or "übersetz" in prose or "fordít" in prose
-         or "elož" in prose or "çevir" in prose or "tercüme" in prose)
+         or "elož" in prose or "çevir" in prose or "tercüme" in prose or "перев" in prose
+         or "переклад" in prose)
         and _INTO_LANGUAGE_OTHER.search(prose) is not None) or (
         not prose.isascii() and _INTO_LANGUAGE_CJK.search(prose) is not None)
 # a worked answer, a verdict on each claim, or a label of one word: no span of the text
