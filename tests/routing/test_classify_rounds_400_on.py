@@ -116,6 +116,16 @@ me an ejabberd.yml snippet" names a data file; German "ein eigenes Beispielproje
 asks for a program; "What does this app display?" and "What will happen if I run it?" ask
 about code; "code" is a verb only after a verb's word ("the structure, code and component
 tags" are nouns); "Give me one CSV line … for this record" carries the record over.
+
+Rounds 480-487, scored on arrival at `784f894`, `791172a` and `64378c2` (93.1% / 94.0%; the
+helpers' fetches ran out, so several drew snapshots already on the machine, and three rounds drew
+the same Caelum handout), then read: a page that closes on "Write a bash script for our CI
+runner that does what this section describes" or "Based on the documentation above, write a
+… script … Add short comments." asks nothing of its own, its close saying what is made; "Переведи
+на английский", "Resume essa seção" and "保留 Markdown 格式" are asks of other languages;
+"convert this devbox.json to an equivalent Dockerfile" ports into code; "(no json-logic
+library)" names a dependency; "code" is a verb only before its object; "What behaviour is it
+checking?" asks about code; "出一道新的练习题…并给出…参考答案代码" asks for code with its exercise.
 """
 
 from __future__ import annotations
@@ -1072,8 +1082,55 @@ CASES_472_479: list[tuple[dict[str, Any], str]] = [
 ]
 
 
+CACHE_DOC = ("## Changing Cache Location\n\nThe default cache location is `~/.cache/pipenv`. You "
+             "can change this:\n\n```bash\nexport PIPENV_CACHE_DIR=/path/to/custom/cache\n```\n\n"
+             "- **Simplified workflow**: one tool for installs and locks.")
+DEVBOX = ('```json\n{\n  "packages": ["go@1.22", "nodejs@20"],\n  "shell": {\n    "init_hook": '
+          '["echo ready"],\n    "scripts": {"test": "go test ./..."}\n  }\n}\n```')
+JSONLOGIC = ('```json\n{"description": "Rule array with val", "rule": [1, {"val": "x"}, 3], '
+             '"data": {"x": 2}, "result": [1, 2, 3]}\n```')
+RU_PAGE = ("# Документация Cursor\n\nПолный перевод официальной документации Cursor IDE.\n\n"
+           "```bash\ncursor --version\n```\n\nПрисоединяйтесь к сообществу для обмена опытом.")
+PANDAS_ZH = ("3. np数组的切片与索引\n\n数组的切片模式支持 ``start:end:step`` 切片：\n\n"
+             ".. ipython:: python\n\n    target = np.arange(9).reshape(3,3)\n    target[:-1, [0,2]]")
+
+CASES_480_487: list[tuple[dict[str, Any], str]] = [
+    (user(CACHE_DOC + "\n\nWrite a bash script for our CI runner that does what this section of "
+          "the Pipenv docs describes (set -euo pipefail, comments)."), "code/open"),
+    (user(CACHE_DOC + "\n\nBased on the documentation above, write a self-contained bash script "
+          "that demonstrates the feature it describes. Add short comments."), "code/open"),
+    (user(CACHE_DOC + "\n\nPlease give me a German version of the section above (same code)."),
+     "chat/grounded"),
+    (user("convert this devbox.json to an equivalent Dockerfile (same packages, init hook steps "
+          "and scripts)\n\n" + DEVBOX), "code/grounded"),
+    (user("convert this devbox.json to YAML\n\n" + DEVBOX), "json/grounded"),
+    (user("port this jsonlogic test to plain python (no json-logic library): a function "
+          "evaluate(data) that implements the rule, plus an assert\n\n" + JSONLOGIC),
+     "code/grounded"),
+    (user("Переведи на английский, разметку Markdown и блоки кода оставь как есть:\n\n"
+          + RU_PAGE), "chat/grounded"),
+    (user("Resume essa seção pra mim em no máximo 5 tópicos?\n\n## Convenções de código\n\n"
+          "Discuta com o instrutor sobre convenções de código Java. Por que existem? Por que são "
+          "importantes?"), "chat/grounded"),
+    (user("Extract every shell command and code identifier (function, entrypoint, type or package "
+          "name) that appears in the page below. Reply with JSON only.\n\n" + CACHE_DOC),
+     "json/grounded"),
+    (user("Design and code a parser function for these lines.\n\nname=web\nport=8080"),
+     "code/open"),
+    (user("This is one of JMH's integration tests. What behaviour of JMH is it checking, and how "
+          "does it check it?\n\n```java\n@Benchmark\npublic void bench(Blackhole bh) {\n"
+          "    bh.consume(1);\n}\n```"), "chat/open"),
+    (user(PANDAS_ZH + "\n\n老师，这一节我看完了，能帮我出道题练练吗？",
+          system="你是一名 pandas 课程助教。根据学生贴出的教材内容，出一道新的练习题，并给出完整"
+                 "可运行的 Python 参考答案代码。"), "code/open"),
+    (user(PANDAS_ZH + "\n\n老师，这一节我看完了，能帮我出道题练练吗？",
+          system="你是一名 pandas 课程助教。根据学生贴出的教材内容，出一道新的练习题。"),
+     "chat/open"),
+]
+
+
 @pytest.mark.parametrize(("body", "expected"), CASES_400_407 + CASES_408_415 + CASES_416_423
                          + CASES_424_431 + CASES_432_439 + CASES_440_447 + CASES_448_455
-                         + CASES_456_463 + CASES_464_471 + CASES_472_479)
+                         + CASES_456_463 + CASES_464_471 + CASES_472_479 + CASES_480_487)
 def test_what_rounds_from_400_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
