@@ -1092,7 +1092,8 @@ JSONLOGIC = ('```json\n{"description": "Rule array with val", "rule": [1, {"val"
 RU_PAGE = ("# Документация Cursor\n\nПолный перевод официальной документации Cursor IDE.\n\n"
            "```bash\ncursor --version\n```\n\nПрисоединяйтесь к сообществу для обмена опытом.")
 PANDAS_ZH = ("3. np数组的切片与索引\n\n数组的切片模式支持 ``start:end:step`` 切片：\n\n"
-             ".. ipython:: python\n\n    target = np.arange(9).reshape(3,3)\n    target[:-1, [0,2]]")
+             ".. ipython:: python\n\n    target = np.arange(9).reshape(3,3)\n"
+             "    target[:-1, [0,2]]")
 
 CASES_480_487: list[tuple[dict[str, Any], str]] = [
     (user(CACHE_DOC + "\n\nWrite a bash script for our CI runner that does what this section of "
