@@ -882,8 +882,9 @@ _ANSWER_IT: Final = re.compile(r"(?i)\banswer\s+(?:this|these|that|it|them|the\s
 # a question on where the text below comes from: its source is named, none of it copied
 _SOURCE_ASKED = re.compile(r"(?i)\b(?:where\s+(?:is|does|did)\s+(?:this|that|it)\s+(?:quote\s+)?"
                            r"(?:come\s+)?from|who\s+(?:said|wrote|says)\s+(?:this|that|it)|"
-                           r"(?:which|what)\s+(?:book|film|movie|song|poem|play|work)\s+(?:is|"
-                           r"does)\s+(?:this|that|it))\b")
+                           r"(?:which|what)\s+(?:book|film|movie|song|poem|play|work)\s+(?:(?:and|or)\s+"
+                           r"(?:chapter|verse|act|scene)\s+)?(?:is|does)\s+(?:this|that|it))\b")
+# ("Which book and chapter is this Latin passage from?")
 # A system prompt's "answer from the supplied excerpt": the user's message holds it
 _SUPPLIED: Final = re.compile(r"\b(?:supplied|provided|given|attached|accompanying)\b")
 _USER_SUPPLIES = re.compile(r"\s+(?:that\s+)?the\s+user\s+(?:provides|supplies|pastes|sends|gives|"
