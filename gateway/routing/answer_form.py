@@ -70,8 +70,9 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False, makes: bool = Fa
         not asked and not makes and "list " in prose and _LISTS_FINDINGS.search(prose) is not None
     ) or (
         plain and "entry" in prose and _PROSE_ENTRY.search(prose) is not None) or (
-        plain and ("message" in prose or "post" in prose or "announcement" in prose
-                   or "tweet" in prose) and _WRITES_MESSAGE.search(prose) is not None) or (
+        plain and "write" in prose and ("message" in prose or "post" in prose
+                                         or "announcement" in prose or "tweet" in prose)
+        and _WRITES_MESSAGE.search(prose) is not None) or (
         plain and "sentence" in prose and _SENTENCES_LONG.search(prose) is not None) or (
         plain and "checklist" in prose and _CHECKLIST.search(prose) is not None) or (
         plain and ("in plain" in prose or "in simple" in prose or "in everyday" in prose

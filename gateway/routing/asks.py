@@ -178,9 +178,9 @@ _IN_PLAIN = re.compile(r"(?:i(?<!\wi)n|u(?<!\wu)sing|w(?<!\ww)ith)\s+(?:(?:plain
 # ("with clean, efficient JavaScript"; each opening letter skipped to, as ``re`` can)
 # a piece of code written, in Chinese: "写一段…代码", "编写一个…函数"
 _CJK_WRITES_CODE: Final = re.compile(r"(?:写|寫|编写|編寫)(?:一段|一个|一個|一份|段|个|個)"
-                                     r"[^，。！？\n]{0,16}(?:代码|代碼|程序|程式|脚本|腳本|函数|函數)"
-                                     # "サンプルアプリのコード（…）を新しく書いてください"
-                                     r"|コード[^。\n]{0,40}?を(?:新しく)?(?:書いて|作成して)")
+                                     r"[^，。！？\n]{0,16}(?:代码|代碼|程序|程式|脚本|腳本|函数|函數)")
+# "サンプルアプリのコード（…）を新しく書いてください" (looked for only where "コード" stands)
+_JA_WRITES_CODE: Final = re.compile(r"コード[^。\n]{0,40}?を(?:新しく)?(?:書いて|作成して)")
 # a code-ish noun, then its language aside: "a Terraform `data …` block (HCL)"
 # a language named as what the asker knows: "an analogy to something in Java"
 _KNOWN_IN: Final = ("something in ", "anything in ", "things in ", "analogy in ")
@@ -413,7 +413,8 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
     program is written (a contest, or ``makes_program``), where found on the way (else None)."""
     if _is_contest_problem(region, words):
         return 2, True
-    if not region.isascii() and _CJK_WRITES_CODE.search(region) is not None:
+    if not region.isascii() and (_CJK_WRITES_CODE.search(region) is not None or (
+            "コード" in region and _JA_WRITES_CODE.search(region) is not None)):
         return 2, True  # "自己写一段违反它的真实业务代码": code asked for, no language named
     for lang in sorted(words & _LANG_WORDS):  # in one order: a set's follows its hash seed
         name = lang.decode()
@@ -579,10 +580,16 @@ PORTS_ES: Final = re.compile(
 
 def _ports_by_arrow(region: str) -> bool:
     """A line in the text's first or last ``ARROW_REACH`` characters that names a port by an
-    arrow ("python -> rust:"), looked for only where an arrow stands."""
+    arrow ("python -> rust:"), matched from the start of each line an arrow stands on."""
     tail = max(len(region) - ARROW_REACH, 0)
-    return any((region.find(arrow, lo, hi) >= 0 and LANG_ARROW.search(region, lo, hi) is not None)
-               for lo, hi in ((0, ARROW_REACH), (tail, len(region))) for arrow in ("->", "→"))
+    for lo, hi in ((0, ARROW_REACH), (tail, len(region))):
+        for arrow in ("->", "→"):
+            i = region.find(arrow, lo, hi)
+            while i >= 0:
+                if _LANG_ARROW_LINE.match(region, region.rfind("\n", 0, i) + 1) is not None:
+                    return True
+                i = region.find(arrow, i + 1, hi)
+    return False
 
 
 LANG_ARROW: Final = re.compile(  # (no first character to skip to: looked for in a window)
@@ -598,6 +605,7 @@ _WRITES_CODE_DE: Final = re.compile(
 # Beispielprojekt (.proj)": German nouns compound)
 _PORT_ES_WORDS: Final = vocabulary("pasar pasa pasarlo convierte convertir porta portar passar "
                                    "passa converta converter")
+_LANG_ARROW_LINE: Final = re.compile(LANG_ARROW.pattern.removeprefix("(?:^|\\n)"))
 _CONFIG_LANG_WORDS: Final = vocabulary("nginx apache httpd caddy haproxy lighttpd varnish systemd "
                                        "toml hcl terraform")
 _TO_CONFIG_LANG: Final = re.compile(r"(?:->|→|=>|\bin|\binto)\s+(?:toml|hcl)\b")
