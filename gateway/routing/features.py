@@ -454,7 +454,9 @@ def _prose_around_blocks(text: str, ask: int = 0) -> bool:
             return False
         inside += closed - opened
         opened = text.find("```", closed + 3)
-    if not inside and ("::\n" in text or ":: " in text):  # (not C++'s "std::vector")
+    if not inside and "::" in text and (
+            "::\n\n" in text or ("\n.. " in text and ":: " in text)):  # (a literal
+        # block's blank line or a directive: not C++'s "std::vector")
         inside = sum(len(m.group(1)) for m in _RST_BLOCK.finditer(text))
     return 0 < inside < (len(text) - ask) / 2
 
