@@ -1540,7 +1540,7 @@ ROUNDS = (
     ("441", "Astropy docs, Awesome Node.js, Awesome Devblog conference sessions (Korean), Boo "
      "examples, Constituição da República Portuguesa, Exercism Fortran, Foundation for Sites "
      "docs, Frigate docs",
-     208, "91.3% / 91.8%", "95.7% / 96.2%"),
+     208, "91.3% / 91.8%", "95.7% / 97.1%"),
     ("442", "Lexical docs, Iceberg docs, Hatch docs, Glosario (multilingual glossary), LaTeX "
      "short intro lshort-zh-cn (Chinese), Idris exercises (Exercism), Haskell exercises "
      "(Exercism), Leaf PHP docs",
@@ -1563,10 +1563,10 @@ ROUNDS = (
     ("447", "ToLD-Br (Portuguese toxic tweets), Sui Move intro course (Chinese), xplr docs, ytt "
      "examples (Carvel), SQL interview solutions (Better-Boy), Swift Argument Parser docs, "
      "SwiftTips (John Sundell), VS Code tips and tricks",
-     208, "93.3% / 82.2%", "93.3% / 94.2%"),
+     208, "93.3% / 82.2%", "96.6% / 94.7%"),
     ("448", "Catch2 docs, ABAP exercises (Exercism), EasyExcel changelog (Chinese), AList docs "
      "(Chinese), DDEV docs, Dagger docs, Ballerina exercises (Exercism), Betterfox prefs",
-     208, "98.6% / 90.9%", "99.0% / 97.1%"),
+     208, "98.6% / 90.9%", "99.0% / 98.6%"),
     ("449", "Athens docs, Arbitrum Stylus docs, Book of Mormon (scriptures-json), Containerlab "
      "lab examples, Craft CMS docs (Japanese), Crystal exercises (Exercism), dva docs (Chinese), "
      "ESLint JSDoc plugin rules",
@@ -1579,7 +1579,7 @@ ROUNDS = (
      "(Scala), HuggingLLM tutorial (Chinese, Datawhale), Hugging Face Agents Course (Korean), "
      "Kubesec test manifests, Italian interoperability guidelines (AgID ModI), Gomods Athens docs "
      "(Go module proxy)",
-     208, "92.8% / 89.9%", "97.6% / 96.2%"),
+     208, "92.8% / 89.9%", "97.6% / 96.6%"),
     ("452", "Minitest Style Guide, React Bits, MiniScript test suite, PM2 docs (Chinese), "
      "Minecraft Creator docs (Japanese), Pi coding agent docs (Chinese), Oak standard library, "
      "Rick and Morty API data",
@@ -1633,7 +1633,7 @@ ROUNDS = (
     ("464", "acme.sh DNS API scripts, Baekjoon problems (Korean, BaekjoonHub), Capistrano docs, "
      "Ecstasy (XTC) examples and manual tests, ALE linter definitions (Vimscript), Alink operator "
      "docs, FE-Interview questions (Chinese, lgwebdream), Datahike docs",
-     208, "90.9% / 90.9%", "93.3% / 93.3%"),
+     208, "90.9% / 90.9%", "94.2% / 93.3%"),
     ("465", "Aria2 manual (Russian), ATS2 examples (Postiats), FreeBSD-Ask handbook (Chinese), "
      "Avro release notes, Armbian docs, Constitución Argentina (Spanish), Conky variable docs, "
      "CoffeeScript exercises (Exercism)",
@@ -1645,7 +1645,7 @@ ROUNDS = (
     ("467", "Grails docs (Japanese), JS functional programming guide (Chinese), Gotenberg docs, "
      "Ko docs (ko-build), Goby sample programs, Lorcana reglas (Spanish judge notes), Invoke docs "
      "(pyinvoke), Kpt docs",
-     208, "93.3% / 97.6%", "93.3% / 97.6%"),
+     208, "93.3% / 97.6%", "96.2% / 97.6%"),
     ("468", "Perldoc.jp perlunicook (Japanese), Recog fingerprints, Plone documentation, RAML "
      "examples, PEBakery docs (Spanish), Pixelfed docs, nerdctl docs, Navidrome docs",
      208, "92.8% / 96.6%", "96.2% / 96.6%"),
@@ -1691,6 +1691,38 @@ ROUNDS = (
      "Configuration Manager docs (Japanese), Starlight docs, SugarCube 2 docs, ZoneMinder FAQ, "
      "Xournal++ Lua plugin API",
      208, "87.0% / 99.5%", "93.3% / 100.0%"),
+    ("480", "Delta Lake docs, Calibre news recipes, Caelum Java OO course (Portuguese), Cairo "
+     "exercises (Exercism), Devbox examples (devbox.json), Chinese-uvbook (libuv tutorial, "
+     "Chinese), Cards Against Humanity (JSON Against Humanity), Fish Redux docs (English and "
+     "Chinese)",
+     208, "99.5% / 93.3%", "99.5% / 99.0%"),
+    ("481", "Apostila Java OO (Caelum, Portuguese), Aprender Rust en español (session code), "
+     "Artela docs (Chinese), Bokeh examples, Brainfuck programs (rdebath), Crawlee docs, Cursor "
+     "docs (Russian), Ethers.js v6 source (TypeScript)",
+     208, "89.4% / 99.5%", "98.1% / 99.5%"),
+    ("482", "HashiCorp HCL docs, Hello-Agents (Chinese, Datawhale), Java OO handout (Caelum "
+     "FJ-11, Portuguese), LangGPT (Chinese prompt docs and prompts), Jittor unit tests (Python), "
+     "LLM Cookbook (Chinese, Datawhale), JetCache docs (Chinese and English), Jetify Devbox "
+     "examples (devbox.json)",
+     208, "87.0% / 89.9%", "99.5% / 99.0%"),
+    ("483", "Joplin news, Log4j manual, Lumen docs, JsonLogic compat suites, Joyful Pandas "
+     "(Chinese), LorcanaJSON historic cards (German), Kotlinx.coroutines guide examples, Knockout "
+     "specs",
+     208, "87.0% / 99.0%", "99.5% / 99.0%"),
+    ("484", "Piwigo docs (French), QCObjects docs (Spanish), Mercure docs, Pipenv docs, Maturin "
+     "user guide, Pact smart-contract examples, PlantUML stdlib, NetBird self-hosting docs",
+     208, "99.5% / 96.6%", "99.5% / 98.6%"),
+    ("485", "Pyret exercises (Exercism), Pyenv python-build definitions, RSLint rule docs, Rust "
+     "en español (taller aprender-rust), OpenGauss SQL reference (Chinese), Openfootball World "
+     "Cup JSON, Pyramid docs, OpenJDK JMH integration tests",
+     208, "93.8% / 98.1%", "100.0% / 98.1%"),
+    ("486", "SCons User Guide, Tezos developer docs, Webhook docs (adnanh), Vacuum OpenAPI lint "
+     "rules, Waves RIDE examples, YDB docs (Russian), Zephyr docs (Chinese), WebView2 docs "
+     "(Chinese)",
+     208, "88.9% / 94.2%", "95.2% / 99.5%"),
+    ("487", "Vulgate (Latin), Surfingkeys README (Chinese), Spectre.Console widgets (C#), "
+     "TweetSumm summaries, usql drivers (Go), Unity Style Guide, woke docs, wouter docs",
+     208, "99.5% / 81.2%", "99.5% / 87.5%"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
@@ -1742,11 +1774,15 @@ at `8d7482a`, 240-247 at `6f4913d`, 248-255 at `b7c2a13`, \
 `fb8e751`, read in part, 352-359 at `52cfcf7` (356 at `acc72cd`), 360-375 at `a19d1b8`, \
 376-383 at `52e0b41`, 384-391 at `633dc19`, 392-399 at `7a69e5b`, read in part, 400-407 at \
 `00479ca`, 408-415 at `109428e`, 416-423 at `da79866`, 424-431 at `bdb54b3`, 432-439 at \
-`281fe7a`, 424-439 read in part), then read and \
+`281fe7a`, 424-439 read in part, 440-447 at `84624ab` (441 at `b3b1a6d`), 448-455 at \
+`6a2a51e` (449 at `6d39ff3`), 456-463 at `5e43a49` and `6ececc4`, 464-471 at `8a394dd`, \
+`489e432` and `0ede7a6`, 472-479 at `39fe538`, `def4978` and `5ca76b7`, 480-487 at `784f894`, \
+`791172a` and `64378c2`), then read and \
 written as \
-rules before the next batch came. The last ten first scores (rounds 430-439) average 94.6% on \
-kind and 91.7% on grounding, against the issue's 95% and 90%: grounding meets its target, kind \
-falls just short (rounds 420-429 had averaged 91.0% and 87.0%, rounds 390-399 91.6% and 92.5%, \
+rules before the next batch came. The last ten first scores (rounds 478-487) average 91.8% on \
+kind and 95.1% on grounding, against the issue's 95% and 90%: grounding meets its target, kind \
+falls short (rounds 468-477 had averaged 94.7% and 95.5%, rounds 430-439 94.6% and 91.7%, \
+rounds 420-429 91.0% and 87.0%, rounds 390-399 91.6% and 92.5%, \
 rounds 380-389 93.0% and 92.7%, rounds 382-391 93.3% and 93.0%, rounds \
 372-381 91.3% and 91.6%, rounds 342-351 92.9% and 91.3%, rounds \
 332-341 90.3% and 89.9%, rounds 324-333 89.3% and 88.7%, rounds \
@@ -1924,9 +1960,28 @@ where its lines are mostly prose; round 84 lost a third of its grounding to a ma
 tool, labelled grounded where a tool call's arguments are never read as a copy, and to sentences \
 written from dialogue acts, the E2E dispute; round 88's to data the helper turned into tasks of \
 its own making: Duckling's phrases under 40 characters to extract, koans to fill in). \
-The three hundred and ninety-one rounds scored after rounds 41-48 were read (49-439) \
-average 89.4% and 87.4% (49-399: 89.0% and 86.9%; 49-351: 88.6% and 86.0%; 49-327: 88.4% \
-and 85.7%; 49-215: 87.9% and 84.1%; 49-183: 88.8% and 83.8%; 49-127: 91.8% and 86.9%); the \
+Six more batches came in the stop after that, each scored on arrival at the code of the hour \
+and then read: 440-447 90.7% / 90.7%, 448-455 91.2% / 93.7%, 456-463 95.3% / 95.8%, the best \
+first score of any batch on both, 464-471 92.6% / 92.3%, 472-479 93.4% / 96.7%, 480-487 93.1% / \
+94.0% (with all the stop's rules: 95.6% / 96.8%, 97.5% / 97.2%, 97.4% / 97.9%, 96.9% / 96.8%, \
+97.3% / 98.6%, 98.9% / 97.5%; the 48 rounds 92.7% / 93.9% first, 97.2% / 97.5% after); their \
+misses were again templates of their own: a system prompt's job named by one of its texts \
+('Summarize the FAQ entry', 'Condense Chinese tutorial material'), reStructuredText's literal \
+blocks, ports by an arrow ('sam -> terraform:') or asked in Spanish ('¿Me lo puedes pasar a \
+Python 3?'), a page's commands gathered into a script, a closing ask that makes something new \
+from the page ('Write a bash script … that does what this section describes'), whose own \
+'You can change this:' then asks nothing, reviews and questions about code in prose ('What is \
+it testing?', 'Is this manifest safe to deploy?', 'would you upgrade?'), questions written in \
+Korean, Portuguese and Chinese, the 'in' of 'Explain this code' read as 'in this code' (the qa \
+cues' opening words now whole words), and German, Swahili, Russian and Japanese asks. The \
+helpers of 480-487 found their fetches refused part-way and drew snapshots already on the \
+machine: rounds 480, 481 and 482 drew the same Caelum Java handout, 480 and 482 the same Devbox \
+examples, 481 and 485 \
+the same Spanish Rust course, by different names. \
+The four hundred and thirty-nine rounds scored after rounds 41-48 were read (49-487) \
+average 89.7% and 88.1% (49-439: 89.4% and 87.4%; 49-399: 89.0% and 86.9%; 49-351: 88.6% \
+and 86.0%; 49-327: 88.4% and 85.7%; 49-215: 87.9% and 84.1%; 49-183: 88.8% and 83.8%; \
+49-127: 91.8% and 86.9%); the \
 grounding first scores stay in a band of 59-100% however many rounds are read: each new \
 batch of sources still brings one or two templates the rules have not met (a role a system \
 prompt gives the bot, a language's verbs, a layout, a multi-turn form), which cost their \
@@ -1935,7 +1990,7 @@ Round 17 was read and no rule written: its misses are labels the rules dispute (
 logic puzzle's passage labelled open where rounds 8 and 9 label the same form grounded; a \
 masked function completed by returning the whole file; "write the clinical note for this \
 encounter", a summary by another name). Rounds 1 to 10 were lost with their machines (the \
-table keeps their recorded figures); the tables below are rounds 11 to 439, those of rounds 11 \
+table keeps their recorded figures); the tables below are rounds 11 to 487, those of rounds 11 \
 to 30 as the code of `87bc90e` scored them, carried from that record since their sets went \
 with its machine (every round's recipe, to build it again: `bench/classify/heldout/`). \
 Pseudo-code or a question converted into code, read as an edit in rounds 24-26, is new code \
