@@ -71,7 +71,8 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False, makes: bool = Fa
     ) or (
         plain and "entry" in prose and _PROSE_ENTRY.search(prose) is not None) or (
         plain and "write" in prose and ("message" in prose or "post" in prose
-                                         or "announcement" in prose or "tweet" in prose)
+                                         or "announcement" in prose or "tweet" in prose
+                                         or "toot" in prose)
         and _WRITES_MESSAGE.search(prose) is not None) or (
         plain and "sentence" in prose and _SENTENCES_LONG.search(prose) is not None) or (
         plain and "checklist" in prose and _CHECKLIST.search(prose) is not None) or (
@@ -108,8 +109,8 @@ def writes_questions(prose: str) -> bool:
     return (("question" in prose or "quiz" in prose or "flashcards" in prose)
             and _WRITES_QUESTIONS.search(prose) is not None) or (
         len(prose) <= _OTHER_QUESTIONS_CHARS and (
-            "questions" in prose or "gunta" in prose or "questõ" in prose or "domande" in prose
-            or "fragen" in prose or "pyta" in prose)
+            "question" in prose or "gunta" in prose or "questõ" in prose or "domande" in prose
+            or "fragen" in prose or "pyta" in prose or "quiz" in prose or "cuestion" in prose)
         and _WRITES_QUESTIONS_OTHER.search(prose) is not None) or (
         not prose.isascii() and ("問" in prose or "クイズ" in prose or "q&a" in prose
                                  or "题" in prose or "追问" in prose or "问题" in prose
@@ -145,7 +146,7 @@ def tells_in_prose(prose: str) -> bool:
 def into_markdown(prose: str) -> bool:
     """A page is converted into Markdown ("Convert reStructuredText documentation to
     GitHub-flavoured Markdown"): the page again, in another markup."""
-    return ("markdown" in prose or "edited" in prose or "proofread" in prose) and \
+    return ("markdown" in prose or "return" in prose) and \
         _INTO_MARKDOWN.search(prose) is not None
 
 
@@ -235,8 +236,8 @@ _WRITES_QUESTIONS: Final = re.compile(
     r"(?:w(?<!\ww)rite|c(?<!\wc)reate|m(?<!\wm)ake|d(?<!\wd)raft|p(?<!\wp)roduce)\s+(?:one|an?|a\s+single)"
     r"\s+(?:new\s+|short\s+)?(?:multiple[- ]choice|quiz|trivia|exam)\s+question\b")  # (each
 # alternative opens with a letter ``re`` skips to: a leading "\b" is tried at every character)
-# "Give just the setup and punchline, no JSON": the record's words told in prose
 _WITH_CODE_SCRIPT: Final = re.compile(r"(?:答案|参考|參考)[^。\n]{0,6}(?:代码|代碼|程序|程式)")
+# "Give just the setup and punchline, no JSON": the record's words told in prose
 _NO_FORMAT: Final = re.compile(r"n(?<!\wn)o\s+(?:json|yaml|csv|markdown\s+table)\b(?!-|\s+(?:"
                                r"library|libraries|parser|module|package|dependency|dependencies))")
 # (not "no json-logic library": a dependency, not the answer's form)
@@ -264,7 +265,8 @@ _WRITES_QUESTIONS_OTHER: Final = re.compile(
     # "Monte um mini quiz (3 questões) sobre esse assunto", "Haz un cuestionario corto"
     r"|(?:m(?<!\wm)onte|c(?<!\wc)rie|f(?<!\wf)aça|e(?<!\we)labore|p(?<!\wp)repare|h(?<!\wh)az|c(?<!\wc)rea|"
     r"g(?<!\wg)enera|p(?<!\wp)repara)\s+(?:um|uma|un|una)\s+(?:mini\s+|pequeno\s+|breve\s+|"
-    r"peque[ñn]o\s+)?(?:quiz|question[áa]rio|cuestionario|teste|test)\b")
+    r"peque[ñn]o\s+)?(?:quiz|question[áa]rio|cuestionario)\b")  # (not "crie um teste": a
+# unit test, maybe)
 # "4択問題を3問作ってください", "出 5 道题": questions on the material, in other scripts
 # (not an exercise, "練習問題", whose solution may be a program; "Q&A を3つ作って": three
 # questions and answers)
@@ -274,7 +276,6 @@ _WRITES_QUESTIONS_SCRIPT = re.compile(r"(?<!練習)(?:問題|クイズ|q&a|ｑ�
                                       r"列出\s?[\d一二两三四五六七八九十几]+\s?[个個]\s?(?:追问|追問|问题|"
                                       r"問題|面试题|面試題)|"
                                       # "객관식 문제 3개를 만들어 주세요" (make 3 multiple-choice
-                                      # questions)
                                       # questions), "퀴즈 3문제 부탁해요", "퀴즈를 … 만듭니다"
                                       r"(?:문제|퀴즈|질문)\s?[\d한두세네다섯]+\s?(?:문제|개|가지)|"
                                       r"퀴즈(?:를|을)?\s?[^.\n]{0,12}?(?:만들|만듭|작성|출제)")

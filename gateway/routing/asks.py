@@ -19,9 +19,10 @@ from gateway.routing.words import (
     word_list,
 )
 
-__all__ = ["LANG_ARROW", "LANG_ARROW_TO", "PORTS_ES", "PROGRAM_PURPOSE", "STRONG_NOUN_WORDS",
-           "VOCAB", "asks_explanation", "code_fence_asked", "code_request", "converts_to_code",
-           "format_fence", "makes_program", "makes_structure", "only_format", "wants_structure"]
+__all__ = ["LANG_ARROW", "LANG_ARROW_TO", "PORTS_ES", "PORT_ES_STEMS", "PORT_ES_WORDS",
+           "PROGRAM_PURPOSE", "STRONG_NOUN_WORDS", "VOCAB", "asks_explanation", "code_fence_asked",
+           "code_request", "converts_to_code", "format_fence", "makes_program", "makes_structure",
+           "only_format", "wants_structure"]
 
 MAKE_REACH = 6  # words before a code noun where its creation verb may stand
 ARROW_REACH = 200  # characters from a text's start or end where "python -> rust:" may ask
@@ -180,7 +181,9 @@ _IN_PLAIN = re.compile(r"(?:i(?<!\wi)n|u(?<!\wu)sing|w(?<!\ww)ith)\s+(?:(?:plain
 _CJK_WRITES_CODE: Final = re.compile(r"(?:写|寫|编写|編寫)(?:一段|一个|一個|一份|段|个|個)"
                                      r"[^，。！？\n]{0,16}(?:代码|代碼|程序|程式|脚本|腳本|函数|函數)")
 # "サンプルアプリのコード（…）を新しく書いてください" (looked for only where "コード" stands)
-_JA_WRITES_CODE: Final = re.compile(r"コード[^。\n]{0,40}?を(?:新しく)?(?:書いて|作成して)")
+_JA_WRITES_CODE: Final = re.compile(r"コード(?:例|サンプル)?(?:（[^）。\n]{0,40}）)?を(?:新しく)?"
+                                    r"(?:書いて|作成して)")  # (the code itself the object of を,
+# not "コードレビューのコツについて…記事を書いて", an article on it)
 # a code-ish noun, then its language aside: "a Terraform `data …` block (HCL)"
 # a language named as what the asker knows: "an analogy to something in Java"
 _KNOWN_IN: Final = ("something in ", "anything in ", "things in ", "analogy in ")
@@ -507,7 +510,7 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
         return 2, None  # "コードは完全な形で示してください": code asked for, in these scripts
     if not words.isdisjoint(_WRITE_DE_WORDS) and _WRITES_CODE_DE.search(region) is not None:
         return 2, True  # "Schreib mir … ein kurzes Batch-Skript (.cmd)": a new program
-    if not words.isdisjoint(_PORT_ES_WORDS) and PORTS_ES.search(region) is not None:
+    if not words.isdisjoint(PORT_ES_WORDS) and PORTS_ES.search(region) is not None:
         return 2, False  # "¿Me lo puedes pasar a Python 3?": a port, code
     if ("->" in region or "→" in region) and _ports_by_arrow(region):
         return 2, False  # "python -> rust:", "sam -> terraform:": a port, code
@@ -571,10 +574,12 @@ _WITH_ONLY: Final = re.compile(r"\bwith\s+(?:only\s+)?(?:standard|plain|pure|van
 
 
 # a port asked in Spanish or Portuguese: "¿Me lo puedes pasar a Python 3?", "conviértelo a Go",
-# "passe para Java"
+# "passa isso para Java" (not "o que se passa em Java", what goes on in it; looked for where
+# ``PORT_ES_WORDS`` stand: ``word_list`` drops accented letters, "pásalo")
 PORTS_ES: Final = re.compile(
-    r"\b(?:pasar|pasa|pasarlo|pásalo|pásamelo|convierte|conviértelo|convertir|porta|portar|"
-    r"pórtalo|passar|passa|converta|converter)\b[^.?!\n]{0,40}?\b(?:a|al|para|em)\s+"
+    r"\b(?:pasar|(?<!se )(?<!que )pasa|pasarlo|pásalo|pásamelo|convierte|conviértelo|convertir|"
+    r"porta|portar|pórtalo|passar|(?<!se )passa|converta|converter)\b"
+    r"[^.?!\n]{0,40}?\b(?:a|al|para|em)\s+"
     rf"(?:{alternation(_CODE_TARGETS)})(?![\w+#-])")
 
 
@@ -600,11 +605,15 @@ LANG_ARROW: Final = re.compile(  # (no first character to skip to: looked for in
 _WRITE_DE_WORDS: Final = vocabulary("schreib schreibe erstelle erstell generiere programmiere")
 _WRITES_CODE_DE: Final = re.compile(
     r"\b(?:schreib|schreibe|erstelle|erstell|generiere|programmiere)\b[^.?!\n]{0,60}?"
-    r"\b(?:ein|eine|einen|eigenes|das|die|den)\s+(?:[\w-]+\s+){0,2}?[\w-]*(?:skript|programm|"
-    r"funktion|klasse|methode|code|abfrage|projekt|projektdatei)\b")  # ("ein eigenes
-# Beispielprojekt (.proj)": German nouns compound)
-_PORT_ES_WORDS: Final = vocabulary("pasar pasa pasarlo convierte convertir porta portar passar "
-                                   "passa converta converter")
+    r"\b(?:(?:ein|eine|einen|eigenes)\s+(?:[\w-]+\s+){0,2}?(?:[\w-]*(?:skript|programm|projekt|"
+    r"projektdatei)|funktion|klasse|methode|code|abfrage)"
+    r"|(?:das|die|den)\s+(?:[\w-]+\s+){0,2}?[\w-]*(?:skript|programm|projektdatei))\b")
+# ("ein eigenes Beispielprojekt (.proj)": German nouns compound; not "einen Brief an die
+# Klasse", "was die Funktion einer Niere ist", "über den Dresscode")
+PORT_ES_STEMS: Final = ("pas", "pás", "conv", "port", "pórt")
+# their words as ``word_list`` gives them: "pásalo" is "p salo", "conviértelo" "convi rtelo"
+PORT_ES_WORDS: Final = vocabulary("pasar pasa pasarlo convierte convertir porta portar passar "
+                                  "passa converta converter salo samelo rtelo rtalo")
 _LANG_ARROW_LINE: Final = re.compile(LANG_ARROW.pattern.removeprefix("(?:^|\\n)"))
 _CONFIG_LANG_WORDS: Final = vocabulary("nginx apache httpd caddy haproxy lighttpd varnish systemd "
                                        "toml hcl terraform")
@@ -1058,7 +1067,7 @@ _EXPLAINS_OTHER: Final = re.compile(
     r"是干什么的|是做什么的|是干嘛的|到底干什么|结合[^。？\n]{0,20}说明|結合[^。？\n]{0,20}說明|"
     r"\berklär|\bwas\s+macht\b|\bwofür\b|\bexpliqu|\bque\s+fait\b|"
     # (not "implemente lo que explica": what the page explains; nor "o conceito explicado")
-    r"(?<!lo que )(?<!o que )\bexplica(?!d[oa]s?\b)|\bexplíca|\bqué\s+hace\b|"
+    r"(?<!o que )\bexplica(?!d[oa]s?\b)|\bexplíca|\bqué\s+hace\b|"
     r"\bvale\s+la\s+pena\b|"  # "¿Vale la pena esta carta? Explícame cuándo jugarla"
     r"\bdame\s+tu\s+opini[oó]n\b|\ben\s+qu[eé]\s+casos\b|"  # "¿En qué casos NO lo usarías?"
     r"\bo\s+que\s+faz\b|\bo\s+que\s+(?:esse|este|isso|isto|essa|esta)\s+(?:[\w-]+\s+)?faz\b|"
@@ -1110,7 +1119,8 @@ _WHAT_IT_DOES = re.compile(r"w(?<!\ww)hat\s+(?:[\w-]+\s+)?(?:does|do|will|would)
 # spec file cover?", "What does this module provide?", "what does this do?", "What resources
 # does the template create?" (found only where "what" and the verb are: "do" is everywhere)
 _JOB_VERBS = vocabulary("like collect verify check test detect enforce catch cover provide offer "
-                        "do create deploy install expose set configure")
+                        "do create deploy install expose set configure compute display show fetch "
+                        "make call use need require read send touch")
 _TROUBLE = vocabulary("error errors bug bugs buggy crash crashes crashing fail fails failing "
                       "failed wrong broken exception traceback fix fixes fixed throw throws "
                       "raise raises")
@@ -1224,5 +1234,5 @@ _RETURNS_CODE = re.compile(r"\breturn\s+(?:only\s+)?the\s+(?:full|whole|complete
 VOCAB = (_LANG_WORDS | _MAKE_WORDS | _ANSWER_WORDS | _NOUN_WORDS | _PROBLEM_TRIGGERS
          | _FORMAT_TRIGGERS | _CONVERT_WORDS | _EXPLAIN_TRIGGERS | _TROUBLE | _RUNNABLE_WORDS
          | _JOB_VERBS | _CONFIG_LANG_WORDS | {first for _, first in _NOUN_PHRASE_FIRST}
-         | _YAML_DOC_WORDS | _APP_WORDS | _PORT_ES_WORDS | _WRITE_DE_WORDS
+         | _YAML_DOC_WORDS | _APP_WORDS | PORT_ES_WORDS | _WRITE_DE_WORDS
          | {b"format", b"form", b"what"})

@@ -12,6 +12,8 @@ from gateway.routing.answer_form import writes_questions
 from gateway.routing.asks import (
     LANG_ARROW,
     LANG_ARROW_TO,
+    PORT_ES_STEMS,
+    PORT_ES_WORDS,
     PORTS_ES,
     PROGRAM_PURPOSE,
     STRONG_NOUN_WORDS,
@@ -544,8 +546,7 @@ _CUES = (
                     "italian portuguese dutch russian japanese chinese korean"),
          needs=("->", "→")),  # "de -> en, keep markdown:"
     _Cue("transform", _NONE, (), PORTS_ES,
-         vocabulary("pasar pasa pasarlo convierte convertir porta portar passar passa converta "
-                    "converter"), needs=("pas", "conv", "port")),  # "¿Me lo puedes pasar a Python?"
+         PORT_ES_WORDS, needs=PORT_ES_STEMS),  # "¿Me lo puedes pasar a Python?", "Pásalo a Go"
     _Cue("transform", _NONE, (), _TRANSLATION_PLEASE, vocabulary("translation"),
          needs=("translation",)),  # "English translation please"
     _Cue("transform", _NONE, (), _FORMATS_ARROW, vocabulary("toml hcl ini")),  # "YAML -> TOML:"
@@ -1618,8 +1619,9 @@ _NOT_TASK_OBJECTS = frozenset(("your", "you", "yourself", "any", "me", "is", "wa
                                "aside", "him", "her"))
 _DETERMINERS: Final = frozenset(("it", "this", "these", "those", "them", "that", "the", "my", "all",
                                  "each", "every"))
-# transform verbs that are as often an adjective or a noun after an article or a possessive
+# words after a transform word that make it a noun ("… machine config patch in YAML that …")
 _AFTER_A_NOUN: Final = frozenset(("in", "that", "which", "for", "with", "of", "file"))
+# transform verbs that are as often an adjective or a noun after an article or a possessive
 _ALSO_ADJECTIVES_OR_NOUNS = frozenset(("correct", "sort", "change", "update", "format", "polish",
                                        "quote", "patch"))
 # nouns after an article or a preposition ("this rule doesn't have a fix", "plus the fix", "away

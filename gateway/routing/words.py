@@ -102,7 +102,7 @@ def sentence_before(region: str, end: int, limit: int) -> str:
     lo = max(end - limit, 0)
     head = region[lo:end]
     dot = head.rfind(".")
-    while dot >= 0 and dot + 1 < len(head) and not head[dot + 1].isspace():
+    while dot >= 0 and dot + 1 < len(head) and head[dot + 1].isalnum():
         dot = head.rfind(".", 0, dot)  # a file's extension or a version ("(.zs)", "node.js",
         # "1.12"), no sentence's end
     cut = max(dot, head.rfind("?"), head.rfind("!"), head.rfind("\n"))

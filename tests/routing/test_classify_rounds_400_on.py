@@ -126,6 +126,12 @@ runner that does what this section describes" or "Based on the documentation abo
 "convert this devbox.json to an equivalent Dockerfile" ports into code; "(no json-logic
 library)" names a dependency; "code" is a verb only before its object; "What behaviour is it
 checking?" asks about code; "出一道新的练习题…并给出…参考答案代码" asks for code with its exercise.
+
+A review of those rules found chat they took for code (10 of the 12 review cases fail at
+`eb29ff7`): German "einen Brief an die Klasse", "was die Funktion einer Niere ist"; Japanese
+"良いコードとは何か、…エッセイを書いて", where "コード" is the topic, not what is written;
+Portuguese "o que se passa em Java", what goes on in it; and Spanish ports "Pásalo a Python 3"
+that the word gate never let through, as ``word_list`` drops accented letters.
 """
 
 from __future__ import annotations
@@ -1130,8 +1136,29 @@ CASES_480_487: list[tuple[dict[str, Any], str]] = [
 ]
 
 
+# what a review of rounds 440-487's rules found: chat that the German, Japanese and Portuguese
+# code rules took for code, and accented Spanish ports the word gate never let through
+CASES_REVIEW_487: list[tuple[dict[str, Any], str]] = [
+    (user("Schreib einen kurzen Brief an die Klasse über den Ausflug."), "chat/open"),
+    (user("Schreibe in zwei Sätzen, was die Funktion einer Niere ist."), "chat/open"),
+    (user("Erstelle eine Einladung für das Projekt-Kickoff am Montag."), "chat/open"),
+    (user("Schreibe einen Text über den Dresscode im Büro."), "chat/open"),
+    (user("Schreib mir ein kurzes Batch-Skript, das alle .log-Dateien löscht."), "code/open"),
+    (user("Erstelle eine Funktion, die zwei Zahlen addiert."), "code/open"),
+    (user("良いコードとは何か、短いエッセイを書いてください"), "chat/open"),
+    (user("コードレビューのコツについて、ブログ記事を書いてください"), "chat/open"),
+    (user("Não entendo o que se passa em Java com esse código, pode explicar?"), "chat/open"),
+    (user("O que se passa em Rust quando um valor sai de escopo?"), "chat/open"),
+    (user(LATINO.replace("¿Me lo puedes pasar a Python 3?", "Pásalo a Python 3.")),
+     "code/grounded"),
+    (user(LATINO.replace("¿Me lo puedes pasar a Python 3?", "Conviértelo a Python 3.")),
+     "code/grounded"),
+]
+
+
 @pytest.mark.parametrize(("body", "expected"), CASES_400_407 + CASES_408_415 + CASES_416_423
                          + CASES_424_431 + CASES_432_439 + CASES_440_447 + CASES_448_455
-                         + CASES_456_463 + CASES_464_471 + CASES_472_479 + CASES_480_487)
+                         + CASES_456_463 + CASES_464_471 + CASES_472_479 + CASES_480_487
+                         + CASES_REVIEW_487)
 def test_what_rounds_from_400_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
