@@ -277,7 +277,9 @@ _WRITES_QUESTIONS_SCRIPT = re.compile(r"(?<!練習)(?:問題|クイズ|q&a|ｑ�
                                       r"問題|面试题|面試題)|"
                                       # "객관식 문제 3개를 만들어 주세요" (make 3 multiple-choice
                                       # questions), "퀴즈 3문제 부탁해요", "퀴즈를 … 만듭니다"
-                                      r"(?:문제|퀴즈|질문)\s?[\d한두세네다섯]+\s?(?:문제|개|가지)|"
+                                      r"(?:문제|퀴즈|질문)\s?[\d한두세네다섯]+\s?(?:문제|개|가지)"
+                                      r"(?!\s?(?:가|이)?\s?있)|"  # (not "질문 2개 있습니다": the
+                                      # asker has two questions)
                                       r"퀴즈(?:를|을)?\s?[^.\n]{0,12}?(?:만들|만듭|작성|출제)")
 # "コードは書かないでください" (write no code), "不要写代码": prose in other scripts
 _NO_CODE_SCRIPT: Final = re.compile(r"コードは書かな|コードを書かな|不要写代码|不要寫程式|"

@@ -150,7 +150,8 @@ _SCRIPT_CUES: tuple[tuple[CueFamily, re.Pattern[str]], ...] = (
         r"|añád|añad|devuélv"  # Spanish "añádele", "devuélveme la entrada completa"
         r"|转成|轉成|转为 ?json|轉為 ?json"  # "將…CSV 資料列轉成 JSON 物件"
         # "…をJSONに変換してください" (a format or a language, not "BIOS から UEFI に変換する")
-        r"|(?:json|yaml|yml|csv|tsv|xml|toml|markdown|html|python|javascript|typescript|java|go|"
+        r"|(?<![a-z])(?:json|yaml|yml|csv|tsv|xml|toml|markdown|html|python|javascript|typescript|"
+        r"java|go|"  # (not "Mongoに変換": "\b" holds between Latin and CJK letters, both words)
         r"rust|ruby|php|c#|c\+\+)\s?(?:（[^）\n]{0,40}）|\([^)\n]{0,40}\))?\s?(?:に|へ)変換"
         # "把上面这一章里出现的所有命令…整理成一个 bash 脚本": the page's commands, carried over
         r"|(?:命令|指令)[^。\n]{0,40}?(?:整理成|整理为|整理為|合并成|合併成|汇总成|彙整成)"
