@@ -219,6 +219,12 @@ _IN_PLAIN_WORDS: Final = re.compile(
     r"i(?<!\wi)n\s+(?:plain|simple|everyday|non-technical)\s+(?:language|english|words|terms)\b|"
     r"p(?<!\wp)lain[- ]english\s+(?:description|explanation|summary|overview)\b")
 # "Write three multiple-choice questions that check whether someone understood …"
+# a quiz built as a program: "a quiz app", "a 5-question quiz in Python", "un cuestionario en
+# HTML", "um mini quiz em Python"
+_BUILT: Final = (r"\s+(?:app|application|game|program|cli|script|website|bot|component)\b"
+                 r"|[^.\n]{0,40}?\b(?:in|using|with|en|em|con|com|usando)\s+(?:python|react|"
+                 r"javascript|js|html|go|golang|java|rust|ruby|php|kotlin|swift|typescript|node|"
+                 r"vue|svelte|flutter|bash|c\+\+|c#)(?![\w+#])")
 _WRITES_QUESTIONS: Final = re.compile(
     r"(?:w(?<!\ww)rite|c(?<!\wc)reate|m(?<!\wm)ake(?:\s+up)?|d(?<!\wd)raft|p(?<!\wp)repare|"
     # "Produce 3 multiple-choice quiz questions (4 options each, answer key at the end)"
@@ -230,7 +236,8 @@ _WRITES_QUESTIONS: Final = re.compile(
     r"(?:questions|quiz\s+questions|flashcards|flash\s+cards)\b"
     # "You write short quizzes for a study group", "3 questions that test understanding"
     r"|(?:w(?<!\ww)rite|c(?<!\wc)reate|m(?<!\wm)ake|d(?<!\wd)raft|p(?<!\wp)repare)\s+(?:an?\s+|"
-    r"the\s+)?(?:short\s+|new\s+|\d+-question\s+)?quiz(?:zes)?\b|"  # "Make a 3-question quiz"
+    rf"the\s+)?(?:short\s+|new\s+|\d+-question\s+)?quiz(?:zes)?\b(?!{_BUILT})|"  # "Make a
+    # 3-question quiz", not "a 3-question quiz app in React": a program
     r"(?:q(?<!\wq)uestions|f(?<!\wf)lashcards)\s+that\s+(?:test|check|assess)\b|"
     # "write one multiple-choice question (four options, mark the right one)"
     r"(?:w(?<!\ww)rite|c(?<!\wc)reate|m(?<!\wm)ake|d(?<!\wd)raft|p(?<!\wp)roduce)\s+(?:one|an?|a\s+single)"
@@ -265,8 +272,8 @@ _WRITES_QUESTIONS_OTHER: Final = re.compile(
     # "Monte um mini quiz (3 questões) sobre esse assunto", "Haz un cuestionario corto"
     r"|(?:m(?<!\wm)onte|c(?<!\wc)rie|f(?<!\wf)aça|e(?<!\we)labore|p(?<!\wp)repare|h(?<!\wh)az|c(?<!\wc)rea|"
     r"g(?<!\wg)enera|p(?<!\wp)repara)\s+(?:um|uma|un|una)\s+(?:mini\s+|pequeno\s+|breve\s+|"
-    r"peque[ñn]o\s+)?(?:quiz|question[áa]rio|cuestionario)\b")  # (not "crie um teste": a
-# unit test, maybe)
+    rf"peque[ñn]o\s+)?(?:quiz|question[áa]rio|cuestionario)\b(?!{_BUILT})")  # (not "crie um
+# teste": a unit test, maybe; nor "un cuestionario en HTML y JavaScript", a program)
 # "4択問題を3問作ってください", "出 5 道题": questions on the material, in other scripts
 # (not an exercise, "練習問題", whose solution may be a program; "Q&A を3つ作って": three
 # questions and answers)
@@ -359,7 +366,8 @@ _PROSE_ENTRY: Final = re.compile(r"\d+[- ]word\s+entry\b|(?:encyclopa?edia|wiki|
 # "Write a short personal follow-up message thanking them": a message to someone, in prose
 _WRITES_MESSAGE: Final = re.compile(r"w(?<!\ww)rite\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,3}?"
                                     # "Write a post of at most 120 words for Mastodon"
-                                    r"(?:message|post|announcement|tweet|toot)\b")
+                                    r"(?:message|post|announcement|tweet|toot)\b(?!-)")
+# (not "a post-processing step", "a post-install hook")
 _PROSE_FORM = re.compile(r"\b(?:into|write|as)\s+(?:an?\s+|the\s+)?(?:(?:short|brief|lively|"
                          r"friendly|faq|[\w-]+-style)\s+)*(?:entry|recipe\s+card|card|paragraph|bio|"
                          r"blurb|write-?up|story|email|letter|profile|faq|blog\s+post|tweet|"

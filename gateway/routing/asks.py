@@ -180,10 +180,12 @@ _IN_PLAIN = re.compile(r"(?:i(?<!\wi)n|u(?<!\wu)sing|w(?<!\ww)ith)\s+(?:(?:plain
 # a piece of code written, in Chinese: "写一段…代码", "编写一个…函数"
 _CJK_WRITES_CODE: Final = re.compile(r"(?:写|寫|编写|編寫)(?:一段|一个|一個|一份|段|个|個)"
                                      r"[^，。！？\n]{0,16}(?:代码|代碼|程序|程式|脚本|腳本|函数|函數)")
-# "サンプルアプリのコード（…）を新しく書いてください" (looked for only where "コード" stands)
-_JA_WRITES_CODE: Final = re.compile(r"コード(?:例|サンプル)?(?:（[^）。\n]{0,40}）)?を(?:新しく)?"
-                                    r"(?:書いて|作成して)")  # (the code itself the object of を,
-# not "コードレビューのコツについて…記事を書いて", an article on it)
+# "サンプルアプリのコード（…）を新しく書いてください" (looked for only where "コード" stands): the
+# code itself the object of を, not "コードレビューのコツについて…記事を書いて", an article on it;
+# nor "ドレスコード", "QRコード", "エラーコード"
+_JA_WRITES_CODE: Final = re.compile(r"(?<![\u30a0-\u30ffa-z])(?:ソース|サンプル)?コード"
+                                    r"(?:例|サンプル)?(?:（[^）。\n]{0,40}）)?を(?:新しく)?"
+                                    r"(?:書いて|作成して)")
 # a code-ish noun, then its language aside: "a Terraform `data …` block (HCL)"
 # a language named as what the asker knows: "an analogy to something in Java"
 _KNOWN_IN: Final = ("something in ", "anything in ", "things in ", "analogy in ")
@@ -577,8 +579,17 @@ _WITH_ONLY: Final = re.compile(r"\bwith\s+(?:only\s+)?(?:standard|plain|pure|van
 # "passa isso para Java" (not "o que se passa em Java", what goes on in it; looked for where
 # ``PORT_ES_WORDS`` stand: ``word_list`` drops accented letters, "pásalo")
 PORTS_ES: Final = re.compile(
-    r"\b(?:pasar|(?<!se )(?<!que )pasa|pasarlo|pásalo|pásamelo|convierte|conviértelo|convertir|"
-    r"porta|portar|pórtalo|passar|(?<!se )passa|converta|converter)\b"
+    # the thing ported a pronoun on the verb ("pásalo", "conviértelo") or before it ("me lo
+    # puedes pasar"), or named after it ("passa isso", "convierte este código"): not "passar
+    # para Java na minha carreira", "me passar para Java no próximo projeto"
+    r"\b(?:(?:pasarlo|pásalo|pásamelo|pásala|conviértelo|conviértela|convertirlo|pórtalo|"
+    r"portarlo)\b"
+    r"|(?:(?<=lo )|(?<=la )|(?<=lo puedes )|(?<=la puedes )|(?<=lo podrías )|(?<=lo podés )|"
+    r"(?<=lo puede )|(?<=lo pode ))(?:pasar|pasas|convertir|conviertes|portar|passar|converter)\b"
+    r"|(?:pasar|(?<!se )(?<!que )pasa|pasa|convierte|convertir|porta|portar|passar|(?<!se )passa|"
+    r"passe|converta|converter|converte)\s+(?:esto|eso|isto|isso|este|esta|esse|essa|"
+    r"(?:el|la|o|a|mi|meu|minha|tu|seu|sua)\s+(?:c[óo]digo|programa|script|snippet|ejemplo|"
+    r"exemplo|archivo|arquivo|clase|classe|funci[óo]n|fun[çc][ãa]o|m[óo]dulo)))"
     r"[^.?!\n]{0,40}?\b(?:a|al|para|em)\s+"
     rf"(?:{alternation(_CODE_TARGETS)})(?![\w+#-])")
 
@@ -604,12 +615,17 @@ LANG_ARROW: Final = re.compile(  # (no first character to skip to: looked for in
 # a program asked in German: "Schreib mir ein kurzes Batch-Skript", "Erstelle eine Funktion"
 _WRITE_DE_WORDS: Final = vocabulary("schreib schreibe erstelle erstell generiere programmiere")
 _WRITES_CODE_DE: Final = re.compile(
-    r"\b(?:schreib|schreibe|erstelle|erstell|generiere|programmiere)\b[^.?!\n]{0,60}?"
-    r"\b(?:(?:ein|eine|einen|eigenes)\s+(?:[\w-]+\s+){0,2}?(?:[\w-]*(?:skript|programm|projekt|"
-    r"projektdatei)|funktion|klasse|methode|code|abfrage)"
-    r"|(?:das|die|den)\s+(?:[\w-]+\s+){0,2}?[\w-]*(?:skript|programm|projektdatei))\b")
-# ("ein eigenes Beispielprojekt (.proj)": German nouns compound; not "einen Brief an die
-# Klasse", "was die Funktion einer Niere ist", "über den Dresscode")
+    r"\b(?:schreib|schreibe|erstelle|erstell|generiere|programmiere)\b[^.?!\n]{0,60}?\b"
+    r"(?:(?:ein|eine|einen|eigenes)\s+(?:[\w-]+\s+){0,2}?(?:funktion|code)(?![\w-])"
+    r"|(?:ein|eine|einen|eigenes|das|die|den)\s+(?:[\w-]+\s+){0,2}?(?:(?:batch|shell|bash|"
+    r"python|powershell|cmd|bat|perl|php|ruby|node|js|javascript|sql|lua|build|install|deploy|"
+    r"start|test|backup|cron)-?skript|(?:python|java|c|rust|go|konsolen|kommandozeilen|cli)-?"
+    r"programm|projektdatei|(?:sql|datenbank)-?abfrage)(?![\w-])"
+    r"|(?:ein|eine|einen|eigenes|das|die|den)\s+(?:[\w-]+\s+){0,2}?[\w-]*(?:skript|programm|"
+    r"projekt)\s*\(\.\w+\))")
+# ("ein kurzes Batch-Skript", "ein eigenes Beispielprojekt (.proj)": a program by its kind or
+# its file; not a German "Skript" for a video or a lecture, a "Trainingsprogramm", "eine Klasse"
+# of pupils, "eine Methode, wie ich mir Vokabeln merke")
 PORT_ES_STEMS: Final = ("pas", "pás", "conv", "port", "pórt")
 # their words as ``word_list`` gives them: "pásalo" is "p salo", "conviértelo" "convi rtelo"
 PORT_ES_WORDS: Final = vocabulary("pasar pasa pasarlo convierte convertir porta portar passar "

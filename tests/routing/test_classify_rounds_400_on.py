@@ -131,7 +131,10 @@ A review of those rules found chat they took for code (10 of the 12 review cases
 `eb29ff7`): German "einen Brief an die Klasse", "was die Funktion einer Niere ist"; Japanese
 "良いコードとは何か、…エッセイを書いて", where "コード" is the topic, not what is written;
 Portuguese "o que se passa em Java", what goes on in it; and Spanish ports "Pásalo a Python 3"
-that the word gate never let through, as ``word_list`` drops accented letters.
+that the word gate never let through, as ``word_list`` drops accented letters. A probe of about
+280 look-alikes then found the same rules over-firing on German compounds ("Trainingsprogramm",
+a video's "Skript"), a career's "passar para Java", "ドレスコード", quiz apps and "a
+post-processing step" (``CASES_PROBE_487``).
 """
 
 from __future__ import annotations
@@ -1156,9 +1159,39 @@ CASES_REVIEW_487: list[tuple[dict[str, Any], str]] = [
 ]
 
 
+# what a probe of ~280 look-alikes found the same rules over-firing on: German compounds
+# ("Trainingsprogramm", a video's "Skript"), a career's or a trip's "passar para Java", Japanese
+# "ドレスコード", quiz apps, and "a post-processing step"
+LATINO_CODE = "\n\n```\nponer(sumar(2, 3))\n```"
+POST_STEP = ("Write a post-processing step for this script that writes the total to a JSON "
+             "file:\n\n```python\ntotal = sum([1, 2, 3])\nprint(total)\n```")
+CASES_PROBE_487: list[tuple[dict[str, Any], str]] = [
+    (user("Schreib mir ein Trainingsprogramm für 4 Wochen, 3x pro Woche."), "chat/open"),
+    (user("Schreib mir ein Skript für mein YouTube-Video über Kaffee."), "chat/open"),
+    (user("Schreib mir ein kurzes Vorlesungsskript über die Französische Revolution."),
+     "chat/open"),
+    (user("Erstelle ein Projekt-Konzept für unser Stadtteilfest."), "chat/open"),
+    (user("Schreib mir eine Geschichte über eine Klasse, die ein Projekt macht."), "chat/open"),
+    (user("Erstelle eine Methode, wie ich mir Vokabeln besser merken kann."), "chat/open"),
+    (user("Você pode passar para Java ou Kotlin na minha carreira? Dê sua opinião."),
+     "chat/open"),
+    (user("Meu chefe vai me passar para Java no próximo projeto. Como me preparo?"), "chat/open"),
+    (user("¿Es bueno pasar a Swift desde Objective-C? Opinión."), "chat/open"),
+    (user("Tengo este programa escrito en Latino. Convierte este código a Python 3." + LATINO_CODE),
+     "code/grounded"),
+    (user("ドレスコード（社内向け）を新しく書いてください"), "chat/open"),
+    (user("QRコード（店舗用）を作成して、という依頼を外注したい。相場は？"), "chat/open"),
+    (user("Make a 3-question quiz app in React with a score at the end"), "code/open"),
+    (user("Make a 5-question quiz in Python using a dictionary of questions."), "code/open"),
+    (user("Haz un cuestionario en HTML y JavaScript con 5 preguntas."), "code/open"),
+    (user("Monte um mini quiz em Python com 3 questões, usando input()."), "code/open"),
+    (user(POST_STEP), "code/open"),
+]
+
+
 @pytest.mark.parametrize(("body", "expected"), CASES_400_407 + CASES_408_415 + CASES_416_423
                          + CASES_424_431 + CASES_432_439 + CASES_440_447 + CASES_448_455
                          + CASES_456_463 + CASES_464_471 + CASES_472_479 + CASES_480_487
-                         + CASES_REVIEW_487)
+                         + CASES_REVIEW_487 + CASES_PROBE_487)
 def test_what_rounds_from_400_found(body: dict[str, Any], expected: str) -> None:
     assert label(body) == expected
