@@ -575,19 +575,17 @@ _WITH_ONLY: Final = re.compile(r"\bwith\s+(?:only\s+)?(?:standard|plain|pure|van
                                r"posix)\s+$")
 
 
-# a port asked in Spanish or Portuguese: "¿Me lo puedes pasar a Python 3?", "conviértelo a Go",
-# "passa isso para Java" (not "o que se passa em Java", what goes on in it; looked for where
-# ``PORT_ES_WORDS`` stand: ``word_list`` drops accented letters, "pásalo")
+# a port asked in Spanish or Portuguese, the thing ported a pronoun on the verb ("pásalo",
+# "conviértelo") or before it ("¿Me lo puedes pasar a Python 3?"), or named after it ("passa isso
+# para Java", "convierte este código"): not "o que se passa em Java", "passar para Java na minha
+# carreira" (looked for where ``PORT_ES_WORDS`` stand: ``word_list`` drops accented letters)
 PORTS_ES: Final = re.compile(
-    # the thing ported a pronoun on the verb ("pásalo", "conviértelo") or before it ("me lo
-    # puedes pasar"), or named after it ("passa isso", "convierte este código"): not "passar
-    # para Java na minha carreira", "me passar para Java no próximo projeto"
     r"\b(?:(?:pasarlo|pásalo|pásamelo|pásala|conviértelo|conviértela|convertirlo|pórtalo|"
     r"portarlo)\b"
     r"|(?:(?<=lo )|(?<=la )|(?<=lo puedes )|(?<=la puedes )|(?<=lo podrías )|(?<=lo podés )|"
     r"(?<=lo puede )|(?<=lo pode ))(?:pasar|pasas|convertir|conviertes|portar|passar|converter)\b"
-    r"|(?:pasar|(?<!se )(?<!que )pasa|pasa|convierte|convertir|porta|portar|passar|(?<!se )passa|"
-    r"passe|converta|converter|converte)\s+(?:esto|eso|isto|isso|este|esta|esse|essa|"
+    r"|(?:pasar|pasa|convierte|convertir|porta|portar|passar|passa|passe|converta|converter|"
+    r"converte)\s+(?:esto|eso|isto|isso|este|esta|esse|essa|"
     r"(?:el|la|o|a|mi|meu|minha|tu|seu|sua)\s+(?:c[óo]digo|programa|script|snippet|ejemplo|"
     r"exemplo|archivo|arquivo|clase|classe|funci[óo]n|fun[çc][ãa]o|m[óo]dulo)))"
     r"[^.?!\n]{0,40}?\b(?:a|al|para|em)\s+"
