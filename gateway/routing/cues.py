@@ -669,8 +669,8 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
     material = _Material(prose, words, writes_program, code_material,
                          handed_here=ask or ask_is_material, earlier=ask and conversation)
     made = _made_from_material(text) if ask and cues and not words.isdisjoint(_MAKE_VERBS) else -1
-    made_close = _made_at_close(text) if ask and cues and made < 0 and \
-        not words.isdisjoint(_MAKE_VERBS) else -1
+    closes_on_made = ask and bool(cues) and made < 0 and \
+        not words.isdisjoint(_MAKE_VERBS) and _closes_on_made(text)
     for region, offset in regions:
         if not cues or (offset > 0 and made >= 0):
             break  # "Using what this doc page describes, write a small example component.",
@@ -678,7 +678,7 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
         if made >= 0:
             region = region[:made]  # nor does what the new thing is to do ("a script that
             # uses @mdx-js/mdx to apply what this section explains")
-        if made_close >= 0:
+        if closes_on_made:
             break  # the page, then "Write a bash script … that does what this section
             # describes. Add short comments.": the page's own "You can change this:" asks
             # nothing, and what follows the new thing is said of it
@@ -770,24 +770,23 @@ _USES_MATERIAL: Final = re.compile(
     r"documentation|section|page|guide|tutorial|chapter)\b")
 
 
-def _made_at_close(text: str) -> int:
-    """Where the closing paragraph starts of a text that closes with a short ask to make
-    something new from the material before it ("… Write a bash script for our CI runner that
-    does what this section of the docs describes."), or -1."""
+def _closes_on_made(text: str) -> bool:
+    """The text closes with a short ask to make something new from the material before it
+    ("… Write a bash script for our CI runner that does what this section of the docs
+    describes.")."""
     end = len(text.rstrip())
     gap = text.rfind("\n\n", max(end - CLOSING_MAKE_CHARS, 0), end)
     if gap <= 0:
-        return -1
+        return False
     tail = text[gap + 2 : end].lower()
     made = _MAKES_NEW.search(tail, 0, CLOSE_MAKE_REACH)  # ("Based on the documentation above,
     # write a self-contained PySpark script …")
     if made is None or _USES_MATERIAL.search(tail) is None:
-        return -1  # (not "Please give me an English version of the post above")
+        return False  # (not "Please give me an English version of the post above")
     purpose = _PURPOSE.search(tail, made.end())
     what = tail[made.end() : purpose.start() if purpose is not None else len(tail)]
-    if not _CUE_WORDS.isdisjoint(word_list(what)):
-        return -1  # "Write a one-sentence summary of the section above"
-    return gap + 2
+    return _CUE_WORDS.isdisjoint(word_list(what))  # not "Write a one-sentence summary of the
+    # section above"
 
 
 def _made_from_material(text: str) -> int:
