@@ -111,9 +111,13 @@ def sentence_before(region: str, end: int, limit: int) -> str:
 
 def clause_bounds(region: str, start: int, end: int) -> tuple[int, int]:
     """Bounds of the sentence or clause around ``region[start:end]``."""
-    left = max(region.rfind(".", 0, start), region.rfind("?", 0, start),
-               region.rfind("!", 0, start), region.rfind(":", 0, start),
-               region.rfind("\n", 0, start)) + 1
+    other = max(region.rfind("?", 0, start), region.rfind("!", 0, start),
+                region.rfind(":", 0, start), region.rfind("\n", 0, start))
+    dot = region.rfind(".", other + 1, start)
+    while dot >= 0 and region[dot + 1 : dot + 2].isalnum():
+        dot = region.rfind(".", other + 1, dot)  # "dieses AutoIt-Beispiel (OSLang.au3) nach
+        # Python 3 portieren": a file's extension or a version, no sentence's end
+    left = max(dot, other) + 1
     if region[end - 1] in ".?!:;\n":
         return left, end
     m = _CLAUSE_END.search(region, end)
