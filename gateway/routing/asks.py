@@ -36,7 +36,7 @@ _LANG: Final = (
     "ocaml fortran cobol racket purescript zig smalltalk pascal delphi vba tcl awk gleam idris "
     "micropython circuitpython g-code gcode edgeql pyspark kcl jsonnet dhall rego promql sparql "
     "graphql kql hiveql cypher xpath jsonpath mjml wxml terraform haxe vimscript crystal "
-    "coffeescript"
+    "coffeescript lfe autohotkey autoit nim"
 )
 # "in C" (major), "in Go" (the game), "for R", "lean meat": only before a code noun
 _LANG_AMBIGUOUS: Final = "c r go lean factor crystal"  # "Solve this in Factor."
@@ -46,7 +46,9 @@ _NAMED_NOT_MADE: Final = re.compile(r"\b(?:list|name|extract|find|count|collect|
                                     # "You explain shell test code to junior developers"
                                     r"\b(?:explain|explains|review|reviews|describe|describes)\s+"
                                     r"(?:[\w-]+\s+)?$")
-_LANG_QUALIFIERS: Final = ("emacs ", "common ", "modern ", "vanilla ", "plain ", "standard ")
+_LANG_QUALIFIERS: Final = ("emacs ", "common ", "modern ", "vanilla ", "plain ", "standard ",
+                           "x86 ", "x86-64 ", "x64 ", "arm ", "arm64 ", "aarch64 ", "risc-v ")
+# ("in x86-64 NASM", "in ARM64 NASM": an instruction set names the assembler's dialect)
 _STRONG_NOUN: Final = (
     "function functions program programs script scripts class classes method methods algorithm "
     "algorithms query queries regex regexp handler handlers middleware"
@@ -487,7 +489,7 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
                 # Artisan command mentioned in this section as a JSON array": names listed
             if clear and following and not _LANG_OBJECTS.isdisjoint(
                     following + word_list(" ".join(next_two[1:]))) and (
-                    not _MAKE_WORDS.isdisjoint(word_list(sentence_before(region, i, 60)))
+                    _makes_or_wants(word_list(sentence_before(region, i, 60)))
                     or _ANSWERS_WITH.search(region, max(i - 60, 0), i) is not None):
                 return 2, None  # "create a Perl hash", "Answer each request with one SQL
                 # statement", "a PostgreSQL INSERT statement" (the object a word later), but
@@ -527,7 +529,8 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
     by_name = _NAMED_FILE.search(region) if creates and "`" in region else None
     if by_name is not None:  # "write an example `dune` file": a file by its name in backquotes
         return (1 if by_name["name"].endswith((".yml", ".yaml", ".json")) else 2), True
-    written = _writes_file(region) if (creates or b"return" in words) and "." in region else 0
+    written = _writes_file(region) if (creates or not words.isdisjoint(_FILE_ASK_WORDS)) and \
+        "." in region else 0
     if written:
         return written, True  # "Write a templates/deployment.yaml that uses these values",
         # "return the complete updated printer.cfg"
@@ -642,6 +645,9 @@ _NAMED_FILE: Final = re.compile(r"\b(?:write|create|generate|give\s+me)\s+(?:an?
 _OUTPUT_ONLY_CODE: Final = re.compile(
     r"\b(?:output|return|reply\s+with|respond\s+with|give\s+me)\s+only\s+the\s+(?:[\w-]+\s+)?"
     r"(?:script|program|code|function|module|class|query)\b"
+    r"|\b(?:output|return|reply\s+with|respond\s+with|give\s+me)\s+the\s+(?:[\w-]+\s+)?"
+    r"(?:script|program|code|function|module|class|query)\s+only\b"  # "Reply with the script
+    # only."
     r"|(?:^|[.!:]\s+)code\s+only\s*(?:[.!]|$)"  # "Write a custom signature in Go …. Code only."
     r"|\bjust\s+the\s+code\b")  # "write me a luau script that uses what this explains. just
 # the code pls"
@@ -659,13 +665,21 @@ _CODE_ASKED_SCRIPT: Final = re.compile(r"コードは[^。\n]{0,10}(?:示して|
 # the matching main.go" (not "summarise this README.md": no creation verb before it)
 _FILE_EXTENSION: Final = re.compile(
     r"\.(?:ya?ml|py|js|mjs|cjs|ts|mts|tsx|jsx|go|rs|java|kt|c|cc|cpp|h|hpp|cs|rb|php|sh|bash|ps1|"
-    r"toml|ini|cfg|conf|tf|hcl|sql|html|css|scss|xml|gradle|swift|lua|pl)(?!\w|\.\w)")
+    r"toml|ini|cfg|conf|tf|hcl|sql|html|css|scss|xml|gradle|swift|lua|pl|"
+    # "Just the .asm file please", "Reply with the .iss file only"
+    r"asm|iss|nsi|au3|ahk|bat|cmd|proto|erl|ex|exs|hs|ml|clj|scala|dart|zig|nim|jl|kts|vue|"
+    r"svelte|xsl|xslt)(?!\w|\.\w)")
 _WRITES_FILE: Final = re.compile(
     r"\b(?:write|create|generate|produce|give\s+me|make|(?:reply|respond|answer)\s+with|"
     r"return)\s+"
     r"(?:an?\s+|the\s+|my\s+)?(?:(?!(?:of|about|for|from|in|on|to|with)\s)[\w-]+,?\s+){0,3}?"
     r"[`'\"]?[\w./~-]+$")  # "a complete, idiomatic main.go", "Reply with a compilable `main.rs`",
 # "write me a complete ~/.wezterm.lua"; not "a summary of main.go"
+# "Just the .asm file please.", the answer: not "only the main.go file explained"
+_JUST_THE_FILE: Final = re.compile(r"(?:^|(?<=[.!?:;]\s)|(?<=\n))(?:just|only)\s+the\s+"
+                                    r"(?:[\w-]+\s+)?[`'\"]?[\w./~-]*$")
+_FILE_ALONE: Final = re.compile(r"(?:\s+file)?(?:\s+(?:please|pls|only|back))?\s*(?:[.!,;]|$)")
+_FILE_ASK_WORDS: Final = vocabulary("return just only")
 
 
 def _writes_file(region: str) -> int:
@@ -677,7 +691,9 @@ def _writes_file(region: str) -> int:
         if not named and not (region[m.start() - 1 : m.start()] == " "
                               and region.startswith(" file", m.end())):
             continue  # neither "main.go" nor "one complete .java file"
-        if _WRITES_FILE.search(region, max(m.start() - 80, 0), m.start() - (not named)):
+        if _WRITES_FILE.search(region, max(m.start() - 80, 0), m.start() - (not named)) or (
+                _JUST_THE_FILE.search(region, max(m.start() - 40, 0), m.start()) is not None
+                and _FILE_ALONE.match(region, m.end()) is not None):
             return 1 if m.group().startswith((".yaml", ".yml")) else 2
     return 0
 
@@ -776,6 +792,13 @@ _ABOUT_IT = ("for the ", "about the ", "of the ")
 _AFTER_CODE_VERB: Final = vocabulary("a an the it this that up me my your some")
 _TOLD_OF: Final = ("what the ", "how the ", "why the ")
 _NAMES_OF: Final = (" name", " signature", " identifier")
+
+
+def _makes_or_wants(sentence: list[bytes]) -> bool:
+    """A creation verb, or the asker's "I'd like" ("I'd like an LFE solution for this")."""
+    return not _MAKE_WORDS.isdisjoint(sentence) or any(
+        w == b"like" and k > 0 and sentence[k - 1] in (b"d", b"would")
+        for k, w in enumerate(sentence))
 
 
 def _paragraph_end(region: str, i: int) -> int:
@@ -1248,5 +1271,5 @@ _RETURNS_CODE = re.compile(r"\breturn\s+(?:only\s+)?the\s+(?:full|whole|complete
 VOCAB = (_LANG_WORDS | _MAKE_WORDS | _ANSWER_WORDS | _NOUN_WORDS | _PROBLEM_TRIGGERS
          | _FORMAT_TRIGGERS | _CONVERT_WORDS | _EXPLAIN_TRIGGERS | _TROUBLE | _RUNNABLE_WORDS
          | _JOB_VERBS | _CONFIG_LANG_WORDS | {first for _, first in _NOUN_PHRASE_FIRST}
-         | _YAML_DOC_WORDS | _APP_WORDS | PORT_ES_WORDS | _WRITE_DE_WORDS
+         | _YAML_DOC_WORDS | _APP_WORDS | PORT_ES_WORDS | _WRITE_DE_WORDS | _FILE_ASK_WORDS
          | {b"format", b"form", b"what"})

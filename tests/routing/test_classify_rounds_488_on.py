@@ -2,7 +2,10 @@
 must keep their label.
 
 Rounds 488-495, scored on arrival at `cad2131`, then read: a file's name in brackets ("dieses
-AutoIt-Beispiel (OSLang.au3) nach Python 3 portieren") ends no clause.
+AutoIt-Beispiel (OSLang.au3) nach Python 3 portieren") ends no clause; "Just the .asm file
+please" and "Reply with the .iss file only" ask for code by its file, as "Reply with the script
+only" does; an instruction set qualifies an assembler ("in x86-64 NASM"); LFE, AutoHotkey, AutoIt
+and Nim are languages, and "I'd like an LFE solution" asks for one.
 """
 
 from __future__ import annotations
@@ -33,6 +36,34 @@ EndFunc   ;==>_GetLanguage
 
 """
 
+NSIS = """; Test Script
+Name "Banner.dll test"
+OutFile "Banner Test.exe"
+ShowInstDetails show
+
+Function .onInit
+	Banner::show "Calculating important stuff..."
+	Banner::getWindow
+	Pop $1
+FunctionEnd
+"""
+ACRONYM = """
+
+# Instructions
+
+Convert a phrase to its acronym.
+
+Techies love their TLA (Three Letter Acronyms)!"""
+KOMOREBI = """give me hotkeys (alt + something sensible) that use this command:
+
+# animation
+
+```
+Enable or disable movement animations
+
+Usage: komorebic.exe animation [OPTIONS] <BOOLEAN_STATE>
+```"""
+
 CASES_488_495: list[tuple[dict[str, Any], str]] = [
     (user(AUTOIT + "Kannst du dieses AutoIt-Beispiel (@OSLang.au3) nach Python 3 portieren? "
           "Bitte möglichst nah am Original bleiben."), "code/grounded"),
@@ -40,6 +71,23 @@ CASES_488_495: list[tuple[dict[str, Any], str]] = [
           "Danke!"), "code/grounded"),
     (user(AUTOIT + "Was macht dieses AutoIt-Beispiel (@OSLang.au3)? Bitte kurz erklären."),
      "chat/open"),
+    (user(NSIS, "You convert NSIS scripts into equivalent Inno Setup (.iss) scripts. Reply with "
+          "the .iss file only."), "code/grounded"),
+    (user("Solve this Exercism exercise (acronym). Just the .asm file please." + ACRONYM),
+     "code/open"),
+    (user("Solve this Exercism exercise (acronym) in x86-64 NASM assembly for Linux." + ACRONYM),
+     "code/open"),
+    (user("What does the .asm file do? Just the summary please.\n\n```\nmov eax, 1\nret\n```"),
+     "chat/open"),
+    (user("Explain only the main.go file, please."), "chat/open"),
+    (user("I only need the main.go file explained, not rewritten."), "chat/open"),
+    (user(KOMOREBI, "You write AutoHotkey v2 scripts that drive komorebi through komorebic.exe. "
+          "Reply with the script only."), "code/open"),
+    (user(KOMOREBI, "You help people tune the komorebi tiling window manager."), "chat/open"),
+    (user("Reply with the summary only, not the script."), "chat/open"),
+    (user("Solve this exercise in LFE (Lisp Flavoured Erlang)." + ACRONYM), "code/open"),
+    (user(ACRONYM.strip() + "\n\nI'd like an LFE solution for this, please."), "code/open"),
+    (user("I like the Python examples in this book. Are there more like them?"), "chat/open"),
 ]
 
 
