@@ -926,7 +926,8 @@ def only_format(region: str, words: frozenset[bytes]) -> bool:
         _ONLY_FORMAT.search(region) is not None
 
 
-_ONLY_FORMAT: Final = re.compile(rf"\bonly\s+(?:the\s+|valid\s+)?{_FMT}\b(?!\s+(?:files?|keys?|"
+_ONLY_FORMAT: Final = re.compile(rf"\bonly\s+(?:with\s+)?(?:an?\s+|the\s+|valid\s+)?{_FMT}\b"
+                                 rf"(?!\s+(?:files?|keys?|"
                                  rf"fields?|parts?|parser|library|module)\b)|\b{_FMT}\s+only\b"
                                  # "application.yml の内容のみを YAML で出力", "只输出 YAML"
                                  rf"|のみを?\s?{_FMT}|只(?:输出|輸出|给|給|要)\s?{_FMT}")

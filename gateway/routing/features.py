@@ -177,6 +177,11 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
                          or answer_form.into_markdown(prose)))  # "return only the edited section"
                      or (not prose.isascii() and _USERS_TEXT_SCRIPT.search(prose) is not None)
                      or system_role(prose, words, None) is not None)
+    if asks_code == 2 and len(read) > 1 and any(only_format(prose, words)
+                                                for _, _, prose, words, _, _ in read):
+        asks = [(min(level, 1), structured) for level, structured in asks]  # a system prompt's
+        asks_code = 1  # "Answer only with a YAML configuration" over "a config for a monorepo
+        # with a Node web app and a Rust CLI": the answer is the data, the program its subject
     if cue is not None and (asks_code or asks_structured):
         # "Summarize this section of the docs.\n\n<a page that says 'convert it to JSON'>": the
         # lead asks, the page it works on asks nothing

@@ -5,7 +5,8 @@ Rounds 488-495, scored on arrival at `cad2131`, then read: a file's name in brac
 AutoIt-Beispiel (OSLang.au3) nach Python 3 portieren") ends no clause; "Just the .asm file
 please" and "Reply with the .iss file only" ask for code by its file, as "Reply with the script
 only" does; an instruction set qualifies an assembler ("in x86-64 NASM"); LFE, AutoHotkey, AutoIt
-and Nim are languages, and "I'd like an LFE solution" asks for one.
+and Nim are languages, and "I'd like an LFE solution" asks for one; a system prompt's "Answer only
+with a YAML configuration" makes the answer data, whatever program the user's ask names.
 """
 
 from __future__ import annotations
@@ -88,6 +89,12 @@ CASES_488_495: list[tuple[dict[str, Any], str]] = [
     (user("Solve this exercise in LFE (Lisp Flavoured Erlang)." + ACRONYM), "code/open"),
     (user(ACRONYM.strip() + "\n\nI'd like an LFE solution for this, please."), "code/open"),
     (user("I like the Python examples in this book. Are there more like them?"), "chat/open"),
+    (user("Give me a realistic config for a monorepo with a Node web app and a Rust CLI.",
+          "You help teams set up moonrepo. Answer only with a YAML configuration (moon.yml), no "
+          "prose."), "json/open"),
+    (user("Give me a realistic config for a monorepo with a Node web app and a Rust CLI.",
+          "You help teams set up moonrepo."), "code/open"),
+    (user("Write a Python function that returns JSON. Answer only with the code."), "code/open"),
 ]
 
 
