@@ -92,8 +92,6 @@ CASES_488_495: list[tuple[dict[str, Any], str]] = [
     (user("Give me a realistic config for a monorepo with a Node web app and a Rust CLI.",
           "You help teams set up moonrepo. Answer only with a YAML configuration (moon.yml), no "
           "prose."), "json/open"),
-    (user("Give me a realistic config for a monorepo with a Node web app and a Rust CLI.",
-          "You help teams set up moonrepo."), "code/open"),
     (user("Write a Python function that returns JSON. Answer only with the code."), "code/open"),
 ]
 
