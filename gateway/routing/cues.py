@@ -495,7 +495,7 @@ _NEEDED_AS: Final = re.compile(r"th(?<=\bneed th|\bwant th)(?:is|ese)\s+"
 _GIVES_WHOLE: Final = re.compile(
     r"(?:r(?<!\wr)eturn|r(?<!\wr)eply\s+with)\s+"
     r"(?:only\s+)?the\s+(?:(?:full|whole|complete|"
-    r"entire)\s+(?:(?:updated|modified|commented|corrected|edited|revised|documented|hardened|"
+    r"entire)(?:,?\s+valid)?,?\s+(?:(?:updated|modified|commented|corrected|edited|revised|documented|hardened|"
     r"fixed)\s+)?(?:\.\w+\s+)?(?:[\w-]+\s+)?(?:file|module|profile|config|configuration|manifest|"
     # "Return the complete game source, unchanged except for …", "Return the full edited text."
     r"document|source|text|page|section|markdown)|"
@@ -1743,13 +1743,17 @@ def _imperative(before: str) -> bool:
     """A cue preceded by this in its clause is the task itself: "Translate…", "Please fix…",
     "your task is to summarize…"; not a manner ("answer briefly"), a mention, or a condition's
     consequence ("if the user misspells a name, correct it")."""
-    if before.lstrip().startswith(("if ", "when ", "whenever ", "unless ")):
-        return False
+    if before.lstrip().startswith(("if ", "when ", "whenever ", "unless ")) and \
+            not before.lstrip().startswith(_ON_ASKING):
+        return False  # (but "When asked to change a style, return the complete updated file":
+        # the job, on what the user sends)
     head = before[max(before.rfind(","), before.rfind(";")) + 1 :].strip()
     return head in _TASK_OPENERS or (head.endswith("to") and _SET_TASK.search(head) is not None) \
         or (head.startswith(_RETURNS) and _RETURNS_A_RECORD.fullmatch(head) is not None)
 
 
+_ON_ASKING: Final = ("when asked ", "whenever asked ", "if asked ", "when the user asks ",
+                     "whenever the user asks ")
 _TOLD_MODALS: Final = ("would ", "could ", "might ")  # before a verb one tells of, not asks
 _TASK_OPENERS = frozenset((
     "", "please", "then", "and", "and then", "now", "ok now", "okay now", "ok", "okay", "also",

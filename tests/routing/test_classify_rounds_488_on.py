@@ -1,12 +1,13 @@
-"""The classifier on what held-out rounds from 488 on found: each case beside look-alikes that
-must keep their label.
+"""The classifier on what held-out rounds from 488 on found: each case beside look-alikes that must
+keep their label.
 
 Rounds 488-495, scored on arrival at `cad2131`, then read: a file's name in brackets ("dieses
-AutoIt-Beispiel (OSLang.au3) nach Python 3 portieren") ends no clause; "Just the .asm file
-please" and "Reply with the .iss file only" ask for code by its file, as "Reply with the script
-only" does; an instruction set qualifies an assembler ("in x86-64 NASM"); LFE, AutoHotkey, AutoIt
-and Nim are languages, and "I'd like an LFE solution" asks for one; a system prompt's "Answer only
-with a YAML configuration" makes the answer data, whatever program the user's ask names.
+AutoIt-Beispiel (OSLang.au3) nach Python 3 portieren") ends no clause; "Just the .asm file please"
+and "Reply with the .iss file only" ask for code by its file, as "Reply with the script only" does;
+an instruction set qualifies an assembler ("in x86-64 NASM"); LFE, AutoHotkey, AutoIt and Nim are
+languages, and "I'd like an LFE solution" asks for one; a system prompt's "Answer only with a YAML
+configuration" makes the answer data, whatever program the user's ask names; "When asked to change a
+style, return the complete, valid, updated .csl file" gives the user's file back, changed.
 """
 
 from __future__ import annotations
@@ -65,6 +66,22 @@ Enable or disable movement animations
 Usage: komorebic.exe animation [OPTIONS] <BOOLEAN_STATE>
 ```"""
 
+CSL = """
+
+<?xml version="1.0" encoding="utf-8"?>
+<style xmlns="http://purl.org/net/xbiblio/csl" class="in-text" version="1.0">
+  <info>
+    <title>Acta Example</title>
+    <id>http://www.zotero.org/styles/acta-example</id>
+    <updated>2019-01-01T00:00:00+00:00</updated>
+  </info>
+  <citation>
+    <layout prefix="(" suffix=")" delimiter="; ">
+      <text variable="citation-number"/>
+    </layout>
+  </citation>
+</style>"""
+
 CASES_488_495: list[tuple[dict[str, Any], str]] = [
     (user(AUTOIT + "Kannst du dieses AutoIt-Beispiel (@OSLang.au3) nach Python 3 portieren? "
           "Bitte möglichst nah am Original bleiben."), "code/grounded"),
@@ -93,6 +110,11 @@ CASES_488_495: list[tuple[dict[str, Any], str]] = [
           "You help teams set up moonrepo. Answer only with a YAML configuration (moon.yml), no "
           "prose."), "json/open"),
     (user("Write a Python function that returns JSON. Answer only with the code."), "code/open"),
+    (user("Add Jane Doe (jane.doe@example.org) as a contributor in the <info> block." + CSL,
+          "You maintain CSL styles. When asked to change a style, return the complete, valid, "
+          "updated .csl file and nothing else."), "code/grounded"),
+    (user("How do I cite a podcast episode in APA 7?", "You help with citation styles. If the "
+          "user pastes a style with an error, correct it."), "chat/open"),
 ]
 
 
