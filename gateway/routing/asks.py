@@ -1027,7 +1027,17 @@ _EXPLAINS: Final = re.compile(
     r"|\bwhat\s+(?:exactly\s+)?(?:does|do|will|would)\s+(?:this|that|it|these|the)\s+"
     r"(?:[\w/-]+\s+){0,4}?"
     r"(?:do|mean|print|return|output|log|change|draw|plot|render|depict|represent|illustrate|"
-    r"produce|check|verify|test|prove|compute|display|show|expose|fetch)\b"
+    r"produce|check|verify|test|prove|compute|display|show|expose|fetch|control|govern|"
+    r"configure|affect)\b"  # "What does this config control?"
+    # "What important risks would it NOT catch?", "what would this rule miss?"
+    r"|\bwhat\s+(?:[\w-]+\s+){0,3}?(?:would|does|do|will|could|might)\s+(?:this|it|these|they)\s+"
+    r"(?:[\w-]+\s+)?(?:not\s+)?(?:catch|miss|cover|detect|flag)\b"
+    # "Can you show me how a two-author article would look in the reference list with this
+    # style?": what the material does, not a version of it in code
+    r"|\bhow\s+(?:(?!version|code|implementation|port)[\w-]+\s+){1,8}?would\s+"
+    r"(?:look|appear|render|be\s+(?:formatted|rendered|displayed|shown|cited))\b"
+    r"(?!\s+(?:like\s+)?(?:in|as|using)\s+(?!the\b|an?\b|my\b|our\b|this\b|that\b))"  # (not
+    # "how this would look in Go": a port)
     # "What is this file (…/base.k) for, …? Short explanation please."
     r"|\b(?:short|brief|quick|simple)\s+explanation\b|\bexplanation\s+(?:please|pls)\b"
     # "When does this rule fire?": when the code acts, told in prose
@@ -1146,7 +1156,8 @@ _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening 
                                "expect still safe assessment alternatives which happen "
                                "matter watch risks opinion "
                                "should downsides drawbacks tradeoffs trade-offs pitfalls benefits "
-                               "advantages") | _OPINION_WORDS
+                               "advantages control govern configure affect miss cover detect "
+                               "flag look appear") | _OPINION_WORDS
 # what code does, asked by the verb of its job: "What does this spec actually verify?", "What
 # would this prompt look like?" (looked for only where "what" and such a verb are: the verbs
 # are common words elsewhere)

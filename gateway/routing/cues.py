@@ -218,7 +218,9 @@ _QA_SOURCE: Final = (
     r"\s+(?:the|this|that|these|above|below|following|provided|given)\s+(?:above\s+|following\s+|"
     r"provided\s+|given\s+)?(?:pieces?\s+of\s+|parts?\s+of\s+)?(?:[a-z-]+\s+){0,2}"
     rf"(?:{alternation(_QA_NOUNS)}|"
-    r"form(?!\s+of\b|\s*[{\[]))\b")  # a form to read, not "in the form {…}" of the answer
+    r"form(?!\s+of\b|\s*[{\[]))\b"  # a form to read, not "in the form {…}" of the answer
+    # nor a compound's first noun: "how a book would look in the reference list with this style"
+    r"(?!\s+(?:lists?|editors?|box(?:es)?|fields?|managers?|styles?|formats?|mode|window)\b)")
 _QA_RE: Final = re.compile(
     "|".join(re.sub(r"^([a-z]+)", r"\1(?<!\\w\1)", head) + _QA_SOURCE for head in (
         r"based\s+(?:only\s+|solely\s+|entirely\s+|purely\s+)?on", r"according\s+to",
@@ -419,6 +421,13 @@ _ONLY_WHAT_IT_SAYS: Final = re.compile(
 # "what's the docker run equivalent of this?": the material said again in another form
 _EQUIVALENT_OF: Final = re.compile(r"e(?<!\we)quivalent\s+(?:of|for|to)\s+(?:this|these|that|it|"
                                    r"the\s+above)\b")
+# "Can you show me how this would look in Go?": the code given, ported (or a text translated);
+# not "how it would look in production"
+_LOOKS_IN: Final = re.compile(r"h(?<!\wh)ow\s+(?:this|it|that|these|the\s+same)\s+"
+                              r"(?:(?:code|function|script|program|snippet|text)\s+)?"
+                              r"(?:would|might|could|will)\s+look\s+(?:like\s+)?in\s+"
+                              r"(?!the\b|an?\b|my\b|our\b|this\b|that\b|practice\b|production\b|"
+                              r"real\b|use\b)[\w+#.-]+")
 # "a Rust version of this": the code given, ported; "an English version of the following
 # article": translated. One alternative a language (its first letter found first: fast to skip to)
 _VERSION_OF_WHAT: Final = (r"\s+version\s+of\s+(?:this|that|it|these|the\s+(?:above|following|"
@@ -540,6 +549,7 @@ _CUES = (
     _Cue("transform", _NONE, (), _VERSION_OF, vocabulary("version same"),
          needs=("version", "same")),
     _Cue("transform", _NONE, (), _EQUIVALENT_OF, vocabulary("equivalent")),
+    _Cue("transform", _NONE, (), _LOOKS_IN, vocabulary("look"), needs=("look",)),
     _Cue("transform", _NONE, (), _TO_FORMAT, vocabulary("pls please")),  # "to json pls"
     _Cue("transform", _NONE, (), _PEOPLES_ARROW,
          vocabulary("de en fr es it pt nl pl ru uk ja zh ko sv tr german english french spanish "
@@ -1286,6 +1296,10 @@ def _find_cue(
                                         or _question_offers_choice(region, start))):
                 continue  # "Replace the sorry with a proof", "Fill in the <mask> in the sentence
                 # below": what fills the gap is new, not the text around it
+            if region.endswith("to ", left, start) and \
+                    _WHICH_TO.search(region, left, start) is not None:
+                continue  # "which settings would I most likely have to change for a small
+                # office?": advice on what to edit, no edit asked
             asked = _imperative(region[left:start]) and _task_object(region, end)
             if region[start:end] == "annotate" and \
                     TAGS_CLASSES.search(region, end, right) is not None:
@@ -1752,6 +1766,8 @@ def _imperative(before: str) -> bool:
         or (head.startswith(_RETURNS) and _RETURNS_A_RECORD.fullmatch(head) is not None)
 
 
+_WHICH_TO: Final = re.compile(r"\b(?:which|what)\s+(?:[\w-]+\s+){0,3}?(?:would|should|do|must|will)"
+                              r"\s+(?:i|we|you|one)\s+(?:[\w-]+\s+){0,2}?(?:have|need)\s+to\s+$")
 _ON_ASKING: Final = ("when asked ", "whenever asked ", "if asked ", "when the user asks ",
                      "whenever the user asks ")
 _TOLD_MODALS: Final = ("would ", "could ", "might ")  # before a verb one tells of, not asks

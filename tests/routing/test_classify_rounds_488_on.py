@@ -7,7 +7,11 @@ and "Reply with the .iss file only" ask for code by its file, as "Reply with the
 an instruction set qualifies an assembler ("in x86-64 NASM"); LFE, AutoHotkey, AutoIt and Nim are
 languages, and "I'd like an LFE solution" asks for one; a system prompt's "Answer only with a YAML
 configuration" makes the answer data, whatever program the user's ask names; "When asked to change a
-style, return the complete, valid, updated .csl file" gives the user's file back, changed.
+style, return the complete, valid, updated .csl file" gives the user's file back, changed; "in the
+reference list" is no answer from a reference; "What does this config control?", "What important
+risks would it NOT catch?" and "how a two-author article would look in the reference list with this
+style" ask about code in prose (not "how this would look in Go"); "which settings would I have to
+change" asks advice, no edit.
 """
 
 from __future__ import annotations
@@ -82,6 +86,50 @@ CSL = """
   </citation>
 </style>"""
 
+SIP_CONF = """
+
+```ini
+; SIP configuration for the office PBX
+[general]
+context=default
+allowguest=no
+bindport=5060
+bindaddr=0.0.0.0
+srvlookup=yes
+disallow=all
+allow=ulaw
+allow=alaw
+```"""
+PACK = """
+
+Parameters:
+  AccessKeysRotatedParamMaxAccessKeyAge:
+    Default: '90'
+    Type: String
+Resources:
+  AccessKeysRotated:
+    Properties:
+      ConfigRuleName: access-keys-rotated
+      InputParameters:
+        maxAccessKeyAge:
+          Fn::If:
+          - accessKeysRotatedParamMaxAccessKeyAge
+          - Ref: AccessKeysRotatedParamMaxAccessKeyAge
+          - Ref: AWS::NoValue
+      Source:
+        Owner: AWS
+        SourceIdentifier: ACCESS_KEYS_ROTATED
+    Type: AWS::Config::ConfigRule"""
+CODE = """
+
+```python
+def area(r):
+    return 3.14159 * r * r
+
+def ring(r1, r2):
+    return area(r2) - area(r1)
+```"""
+
 CASES_488_495: list[tuple[dict[str, Any], str]] = [
     (user(AUTOIT + "Kannst du dieses AutoIt-Beispiel (@OSLang.au3) nach Python 3 portieren? "
           "Bitte möglichst nah am Original bleiben."), "code/grounded"),
@@ -115,6 +163,19 @@ CASES_488_495: list[tuple[dict[str, Any], str]] = [
           "updated .csl file and nothing else."), "code/grounded"),
     (user("How do I cite a podcast episode in APA 7?", "You help with citation styles. If the "
           "user pastes a style with an error, correct it."), "chat/open"),
+    (user("Here's a CSL style file my journal asked me to use. Can you show me how a two-author "
+          "journal article would look in the reference list with this style?" + CSL),
+     "chat/open"),
+    (user("Can you show me how this would look in Go? Just the code." + CODE), "code/grounded"),
+    (user("What does this config control?" + SIP_CONF), "chat/open"),
+    (user("I inherited an Asterisk box. What does this config control, and which settings would I "
+          "most likely have to change for a small office PBX (about 20 phones)?" + SIP_CONF),
+     "chat/open"),
+    (user(PACK + "\n\nWe're planning to deploy the conformance pack above across our AWS "
+          "organisation. What important risks would it NOT catch, and what would you add?",
+          "You are a cloud security and compliance consultant."), "chat/open"),
+    (user("What would this code miss if r is negative?" + CODE), "chat/open"),
+    (user("Write a Semgrep rule that would catch calls like these." + CODE), "code/open"),
 ]
 
 
