@@ -355,6 +355,9 @@ def converts_to_code(region: str, words: frozenset[bytes], *, code_material: boo
             _RECORD_SOURCE.search(m["source"]) is not None:
         return False  # "convert to TOML": a config's values carried into another format;
         # "Turn this record into a PostgreSQL INSERT": its values, whatever the code score
+    if code_material and _TYPES_AFTER.match(region, m.end()) is not None:
+        return False  # "Convert this AT Protocol lexicon into TypeScript type definitions": a
+        # schema's fields carried into types
     from_text = _from_text(m)
     source = word_list(m["source"])
     if (m.group().startswith("port") or "```" in region) and source and (
@@ -405,6 +408,8 @@ def _from_text(m: re.Match[str]) -> bool | None:
     return True if set(word_list(source)) - _POINTERS else None
 
 
+_TYPES_AFTER: Final = re.compile(r"\s+(?:type\s+definitions?|types|typings|interfaces?|structs?|"
+                                 r"models?|dataclass(?:es)?|enums?|type\s+declarations?)\b")
 _RECORD_SOURCE = re.compile(r"\b(?:records?|rows?|entry|entries)\b")
 _FILE_SOURCE = re.compile(r"\b(?:file|files|config|configuration|rules|manifest|workflows?)\b")
 _POINTED: Final = re.compile(r"\b(?:this|these|the\s+following|above|below)\b")

@@ -11,7 +11,8 @@ style, return the complete, valid, updated .csl file" gives the user's file back
 reference list" is no answer from a reference; "What does this config control?", "What important
 risks would it NOT catch?" and "how a two-author article would look in the reference list with this
 style" ask about code in prose (not "how this would look in Go"); "which settings would I have to
-change" asks advice, no edit.
+change" asks advice, no edit; "Convert this AT Protocol lexicon into TypeScript type definitions"
+carries a schema's fields into types.
 """
 
 from __future__ import annotations
@@ -130,6 +131,26 @@ def ring(r1, r2):
     return area(r2) - area(r1)
 ```"""
 
+LEXICON = """
+
+{
+  "lexicon": 1,
+  "id": "app.bsky.actor.contentVisibilityDeclaration",
+  "defs": {
+    "main": {
+      "type": "record",
+      "key": "literal:self",
+      "record": {
+        "type": "object",
+        "required": ["hideFromAlgorithmicRecommendations"],
+        "properties": {
+          "hideFromAlgorithmicRecommendations": {"type": "boolean"}
+        }
+      }
+    }
+  }
+}"""
+
 CASES_488_495: list[tuple[dict[str, Any], str]] = [
     (user(AUTOIT + "Kannst du dieses AutoIt-Beispiel (@OSLang.au3) nach Python 3 portieren? "
           "Bitte möglichst nah am Original bleiben."), "code/grounded"),
@@ -176,6 +197,10 @@ CASES_488_495: list[tuple[dict[str, Any], str]] = [
           "You are a cloud security and compliance consultant."), "chat/open"),
     (user("What would this code miss if r is negative?" + CODE), "chat/open"),
     (user("Write a Semgrep rule that would catch calls like these." + CODE), "code/open"),
+    (user("Convert this AT Protocol lexicon into TypeScript type definitions (an interface per "
+          "def). Only output code." + LEXICON), "code/grounded"),
+    (user("Convert this user story into TypeScript interfaces for our API: as a shopper I want "
+          "to save a cart and come back to it later from any device."), "code/open"),
 ]
 
 
