@@ -76,6 +76,7 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False, makes: bool = Fa
         and _WRITES_MESSAGE.search(prose) is not None) or (
         plain and "sentence" in prose and _SENTENCES_LONG.search(prose) is not None) or (
         plain and "checklist" in prose and _CHECKLIST.search(prose) is not None) or (
+        plain and ("faq" in prose or "q&a" in prose) and _FAQ.search(prose) is not None) or (
         plain and ("in plain" in prose or "in simple" in prose or "in everyday" in prose
                    or "in non-technical" in prose or "plain-english" in prose
                    or "plain english" in prose) and _IN_PLAIN_WORDS.search(prose) is not None)
@@ -87,6 +88,14 @@ _CHECKLIST: Final = re.compile(
     r"(?:give|write|make|produce|draft|create)\s+(?:me\s+|us\s+)?(?:an?\s+)?(?:(?:short|brief|"
     r"numbered|bulleted|quick|simple|step-by-step)\s+){0,2}(?:[\w-]+\s+)?checklists?\b"
     r"(?!\s+(?:in|as)\s+(?:json|yaml|csv))")
+
+
+# questions with their answers for people: "Make a short FAQ (3 Q&As) from the above", "Rewrite
+# this page as an FAQ" (not one in a data format)
+_FAQ: Final = re.compile(
+    r"(?:make|write|create|draft|produce|build|give\s+me|(?:into|as))\s+(?:me\s+)?(?:an?\s+|the\s+)?"
+    r"(?:(?:short|brief|quick|small|simple|\d+-question)\s+)?(?:faq|q&as?)\b"
+    r"(?!\s+(?:in|as)\s+(?:json|yaml|csv)|\s+(?:page|section)\s+(?:in|with)\s+(?:html|markdown))")
 
 
 # the answer's length told in sentences, as a sentence of its own: "Three sentences, no bullet

@@ -438,6 +438,10 @@ _PORTED_TO: Final = (
     "french", "german", "chinese", "japanese", "italian", "portuguese")
 _FOR_A: Final = ("for a ", "for an ", "against a ", "against an ")
 _USES_WHAT: Final = frozenset(("apply", "implement", "use", "follow", "integrate", "incorporate"))
+_TO_OUR_OWN: Final = re.compile(r"\s+(?:this|it|these|that|the\s+idea|the\s+pattern)\s+to\s+"
+                                r"(?:our|my|your)\s+(?:own\s+)?(?:domain|project|use\s+case|case|"
+                                r"situation|app|application|team|company|stack|setup|product|"
+                                r"business|service|data\s+model|model)\b")
 _WHAT_IT_DOES: Final = re.compile(r"\bwhat\s+(?:this|the|it|that|these)\s+(?:[\w.-]+\s+){0,2}$")
 _VERSION_OF: Final = re.compile(
     "|".join(rf"{name[0]}(?<!\w{name[0]}){re.escape(name[1:])}{_VERSION_OF_WHAT}"
@@ -1126,8 +1130,11 @@ def _find_cue(
         for start, end in sorted(spans):
             if region[end : end + 1] == "(" or region[start - 1 : start] in ("`", ".", "_"):
                 continue  # "(function `sort(arr)` in module …)": a name in code, no verb
-            if region.startswith(" what ", end) and region[start:end] in _USES_WHAT:
-                continue  # "want to apply what this part of the docs describes": put to use
+            if region[start:end] in _USES_WHAT and (
+                    region.startswith(" what ", end)
+                    or _TO_OUR_OWN.match(region, end) is not None):
+                continue  # "want to apply what this part of the docs describes", "Apply this
+                # to our domain: write the mapper interface …": put to use
             if region.find("what ", max(start - 40, 0), start) >= 0 and \
                     _WHAT_IT_DOES.search(region, max(start - 40, 0), start) is not None:
                 continue  # "explain what this nanorc highlights": what the material does

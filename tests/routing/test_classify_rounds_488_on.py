@@ -12,7 +12,8 @@ reference list" is no answer from a reference; "What does this config control?",
 risks would it NOT catch?" and "how a two-author article would look in the reference list with this
 style" ask about code in prose (not "how this would look in Go"); "which settings would I have to
 change" asks advice, no edit; "Convert this AT Protocol lexicon into TypeScript type definitions"
-carries a schema's fields into types.
+carries a schema's fields into types; "Apply this to our domain: write the mapper interface" puts
+the page to use; "Make a short FAQ (3 Q&As) from the above" asks for prose.
 """
 
 from __future__ import annotations
@@ -151,6 +152,31 @@ LEXICON = """
   }
 }"""
 
+MAPSTRUCT = """[[expressions]]
+=== Expressions
+
+By means of Expressions it will be possible to include constructs from a number of languages.
+Currently only Java is supported as a language. This feature is e.g. useful to invoke
+constructors. The entire source object is available for usage in the expression.
+
+.Mapping method using an expression
+====
+[source, java, linenums]
+----
+@Mapper
+public interface SourceTargetMapper {
+
+    SourceTargetMapper INSTANCE = Mappers.getMapper( SourceTargetMapper.class );
+
+    @Mapping(target = "timeAndFormat",
+         expression = "java( new TimeAndFormat( s.getTime(), s.getFormat() ) )")
+    Target sourceToTarget(Source s);
+}
+----
+====
+
+"""
+
 CASES_488_495: list[tuple[dict[str, Any], str]] = [
     (user(AUTOIT + "Kannst du dieses AutoIt-Beispiel (@OSLang.au3) nach Python 3 portieren? "
           "Bitte möglichst nah am Original bleiben."), "code/grounded"),
@@ -201,6 +227,13 @@ CASES_488_495: list[tuple[dict[str, Any], str]] = [
           "def). Only output code." + LEXICON), "code/grounded"),
     (user("Convert this user story into TypeScript interfaces for our API: as a shopper I want "
           "to save a cart and come back to it later from any device."), "code/open"),
+    (user(MAPSTRUCT + "Apply this to our domain: write the mapper interface plus Order/OrderDto "
+          "classes (order id, customer name, line items, total).", "You are a senior Java "
+          "developer. Answer with Java code only."), "code/open"),
+    (user("Apply these changes to the function below: rename r to radius." + CODE),
+     "code/grounded"),
+    (user(MAPSTRUCT + "Make a short FAQ (3 Q&As) from the above, using its wording."),
+     "chat/grounded"),
 ]
 
 
