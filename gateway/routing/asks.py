@@ -36,7 +36,7 @@ _LANG: Final = (
     "ocaml fortran cobol racket purescript zig smalltalk pascal delphi vba tcl awk gleam idris "
     "micropython circuitpython g-code gcode edgeql pyspark kcl jsonnet dhall rego promql sparql "
     "graphql kql hiveql cypher xpath jsonpath mjml wxml terraform haxe vimscript crystal "
-    "coffeescript lfe autohotkey autoit nim"
+    "coffeescript lfe autohotkey autoit nim jinja jinja2 twig thymeleaf nunjucks ejs erb xslt"
 )
 # "in C" (major), "in Go" (the game), "for R", "lean meat": only before a code noun
 _LANG_AMBIGUOUS: Final = "c r go lean factor crystal"  # "Solve this in Factor."
@@ -315,7 +315,8 @@ _CODE_TARGETS = ("java python javascript typescript c++ c# php kotlin golang bas
                  "matlab pandas numpy verilog vhdl solidity pddl coq agda dafny toml hcl apache "
                  "nginx caddy haproxy terraform dockerfile "  # configs not JSON, YAML, CSV
                  "lua ruby rust scala perl haskell swift dart elixir clojure julia erlang ocaml "
-                 "zig nim racket scheme fortran cobol elm purescript glsl hlsl wgsl")
+                 "zig nim racket scheme fortran cobol elm purescript glsl hlsl wgsl "
+                 "jinja jinja2 twig thymeleaf nunjucks ejs erb xslt")  # template languages
 _CONFIG_TARGETS: Final = ("toml", "hcl", "apache", "nginx", "caddy", "haproxy", "terraform")
 _CONVERTS: Final = re.compile(
     r"\b(?:convert(?:s|ed|ing)?|translat(?:e|es|ed|ing)|turn(?:s|ing)?|transform(?:s|ing)?|"
@@ -333,7 +334,8 @@ _CODE_SOURCE: Final = re.compile(
     r"(?<![\w-])(?:code|function|functions|program|programs|script|class|method|methods|snippets?|"
     r"examples?|samples?|tests?(?!\s+(?:plans?|scenarios?|descriptions?|ideas?))|"
     r"library|libraries|package|packages|codebase|module|modules|expression|expressions|"
-    r"source(?!\s+text)|sources|"  # "Convert the given Boo source to C#"
+    # "Convert the given Boo source to C#", "Port the %INPUT template to Jinja2"
+    r"source(?!\s+text)|sources|templates?|stylesheets?|"
     # a prover's: "Port this Abella development to Lean 4"
     r"development|formali[sz]ation|proofs?|theorems?|lemmas?|"
     rf"quer(?:y|ies)|implementation|{alternation(_CODE_TARGETS + ' ' + _QUERY_LANGS)})(?![\w+#-])")

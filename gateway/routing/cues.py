@@ -604,8 +604,9 @@ _DEICTIC: Final = re.compile(
 # beside code, its parts by name: "the Matrix class", "the `write` function", "the complete
 # corrected file"
 _NAMED_CODE: Final = re.compile(
-    r"\bthe\s+(?:(?:[\w+#./-]+|[\w.-]*[`_()][\w`.()-]*)\s+){1,2}"
-    r"(?:code|function|class|method|program|script|query|file)\b")
+    r"\bthe\s+(?:(?:[\w+#./%-]+|[\w.-]*[`_()][\w`.()-]*)\s+){1,2}"
+    r"(?:code|function|class|method|program|script|query|file|template|stylesheet)\b")  # "Port
+# the %INPUT template to Jinja2"
 # A condense noun after these names the material, not the ask
 _CONDENSE_NOUNS: Final = frozenset(("summary", "summaries", "synopsis", "gist", "outline", "digest",
                                     "recap", "headline", "title", "keywords"))

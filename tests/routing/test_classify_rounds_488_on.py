@@ -13,7 +13,8 @@ risks would it NOT catch?" and "how a two-author article would look in the refer
 style" ask about code in prose (not "how this would look in Go"); "which settings would I have to
 change" asks advice, no edit; "Convert this AT Protocol lexicon into TypeScript type definitions"
 carries a schema's fields into types; "Apply this to our domain: write the mapper interface" puts
-the page to use; "Make a short FAQ (3 Q&As) from the above" asks for prose.
+the page to use; "Make a short FAQ (3 Q&As) from the above" asks for prose; Jinja2, Twig and their
+kin are languages, and a template is code ("Port the %INPUT template to Jinja2").
 """
 
 from __future__ import annotations
@@ -177,6 +178,27 @@ public interface SourceTargetMapper {
 
 """
 
+THTEST = """
+
+```
+%TEMPLATE_MODE HTML
+# ------------------------------------------------------------
+%CONTEXT
+user = #{ 'name' : 'Jack', 'admin' : true }
+# ------------------------------------------------------------
+%INPUT
+<div th:if="${user.admin}">
+  <p th:text="${user.name}">Someone</p>
+  <a th:href="@{/admin}">Admin panel</a>
+</div>
+# ------------------------------------------------------------
+%OUTPUT
+<div>
+  <p>Jack</p>
+  <a href="/admin">Admin panel</a>
+</div>
+```"""
+
 CASES_488_495: list[tuple[dict[str, Any], str]] = [
     (user(AUTOIT + "Kannst du dieses AutoIt-Beispiel (@OSLang.au3) nach Python 3 portieren? "
           "Bitte möglichst nah am Original bleiben."), "code/grounded"),
@@ -234,6 +256,9 @@ CASES_488_495: list[tuple[dict[str, Any], str]] = [
      "code/grounded"),
     (user(MAPSTRUCT + "Make a short FAQ (3 Q&As) from the above, using its wording."),
      "chat/grounded"),
+    (user("Port the %INPUT template to Jinja2, keeping the same markup and behaviour." + THTEST),
+     "code/grounded"),
+    (user("Write a Jinja2 base template with a navbar and a footer block."), "code/open"),
 ]
 
 
