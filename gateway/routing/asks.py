@@ -1133,7 +1133,8 @@ _EXPLAINS_OTHER: Final = re.compile(
     # "¿qué significa en la práctica?", "o que significa", "ce que signifie", "was bedeutet das"
     r"\bqu[ée]\s+significa\b|\bo\s+que\s+significa\b|\bce\s+que\s+signifie\b|"
     r"\bcosa\s+significa\b|\bwas\s+bedeutet\b|\bwas\s+passiert\b|\bwas\s+wird\s+ausgegeben\b|"
-    r"解説して|解説を|"  # Japanese "please explain (it)"
+    # Japanese "please explain (it)" (not "以下の解説を読みました", "I read the explanation below")
+    r"解説して|解説を(?:お願い|して|ください|下さい|書いて|加えて|つけて|付けて)|"
     # "有没有什么坑？" (any pitfalls?), "你觉得 Rspress 在这方面做得怎么样？" (what do you
     # think of…)
     r"有没有什么坑|有沒有什麼坑|有什么坑|有什麼坑|哪些坑|你觉得|你覺得|你认为|你認為")

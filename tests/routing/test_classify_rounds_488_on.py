@@ -14,7 +14,8 @@ style" ask about code in prose (not "how this would look in Go"); "which setting
 change" asks advice, no edit; "Convert this AT Protocol lexicon into TypeScript type definitions"
 carries a schema's fields into types; "Apply this to our domain: write the mapper interface" puts
 the page to use; "Make a short FAQ (3 Q&As) from the above" asks for prose; Jinja2, Twig and their
-kin are languages, and a template is code ("Port the %INPUT template to Jinja2").
+kin are languages, and a template is code ("Port the %INPUT template to Jinja2");
+"以下の解説を読みました" (I read the explanation below) asks for none.
 """
 
 from __future__ import annotations
@@ -259,6 +260,14 @@ CASES_488_495: list[tuple[dict[str, Any], str]] = [
     (user("Port the %INPUT template to Jinja2, keeping the same markup and behaviour." + THTEST),
      "code/grounded"),
     (user("Write a Jinja2 base template with a navbar and a footer block."), "code/open"),
+    (user("以下の解説を読みました。この内容を実際に試せる最小限の three.js サンプル（HTML + "
+          "JavaScript）を書いてください。\n\n## ビルボード\n\n"
+          "常にカメラの方を向かせる方法です。\n\n"
+          "```js\nconst sprite = new THREE.Sprite(material);\nscene.add(sprite);\n```\n\n"
+          "他にはカメラの向きを変えても同じように見える問題がありますが、これは別の方法で解決できます。"),
+     "code/open"),
+    (user("このコードの解説をお願いします。\n\n```js\nconst sprite = new THREE.Sprite(material);\n"
+          "scene.add(sprite);\nsprite.position.set(0, 2, 0);\n```"), "chat/open"),
 ]
 
 
