@@ -985,6 +985,10 @@ _FIXED_AFTER: Final = re.compile(r"(?<!not )(?<!n't )\b(?:fix|fixed|corrected|re
 _FINDINGS: Final = re.compile(r"\s*(?:(?:main|key|biggest|potential|possible)\s+)?(?:problems?|"
                               r"issues?|bugs?|risks?|flaws?|mistakes?|weaknesses|vulnerabilities|"
                               r"improvements|pros|cons|smells)\b")
+_KINDS_OF: Final = re.compile(r"\s+(?:all\s+)?(?:the\s+)?(?:[\w+#-]+\s+){0,2}?(?:features|concepts|"
+                              r"techniques|patterns|skills|topics|principles|idioms|paradigms)\b")
+_USED_BY: Final = re.compile(r"\b(?:it|this|they|the\s+[\w-]+)\s+(?:exercises|uses|demonstrates|"
+                             r"covers|tests|needs|relies\s+on|illustrates|teaches|requires)\b")
 _GRAMMAR: Final = re.compile(r"\b(?:lemmas?|morpholog\w*|part[- ]of[- ]speech|pos[- ]tags?|"
                              r"glosse?s?|parse\s+tree|syntax\s+tree)\b|\"pos\"")
 _PRESENTS: Final = re.compile(r"\s*(?:here(?:'s|’s|\s+is|\s+are)|these\s+are|this\s+is)\s")
@@ -1225,6 +1229,10 @@ def _find_cue(
                     and _FIXED_AFTER.search(region, end) is None:
                 continue  # "list the problems a static checker would report": a review's
                 # findings, in new words (but "… and give me the corrected manifest")
+            if region.startswith("list", start) and _KINDS_OF.match(region, end) is not None and \
+                    _USED_BY.search(region, end, clause_bounds(region, start, end)[1]) is not None:
+                continue  # "list the C language features and library functions it exercises":
+                # what the material uses, named in a classifier's words
             if family == "qa" and _SAYS_WHERE_FROM.match(region, _sentence_start(region, start)):
                 continue  # "This row is from the Washington Post's dataset of on-screen deaths.":
                 # where the material comes from, said as it is handed over; the ask follows

@@ -15,7 +15,8 @@ change" asks advice, no edit; "Convert this AT Protocol lexicon into TypeScript 
 carries a schema's fields into types; "Apply this to our domain: write the mapper interface" puts
 the page to use; "Make a short FAQ (3 Q&As) from the above" asks for prose; Jinja2, Twig and their
 kin are languages, and a template is code ("Port the %INPUT template to Jinja2");
-"以下の解説を読みました" (I read the explanation below) asks for none.
+"以下の解説を読みました" (I read the explanation below) asks for none; "list the C language features
+… it exercises" names what the code uses, in new words.
 """
 
 from __future__ import annotations
@@ -200,6 +201,34 @@ user = #{ 'name' : 'Jack', 'admin' : true }
 </div>
 ```"""
 
+C_TEST = """
+
+```c
+#include <stdio.h>
+
+int main()
+{
+   int Count;
+
+   for (Count = 1; Count <= 10; Count++)
+   {
+      printf("%d\\n", Count);
+   }
+
+   return 0;
+}
+```"""
+README = """
+
+# tide
+
+A tiny tide-table library. Features:
+
+- reads NOAA harmonic constituents from CSV
+- predicts high and low water for any station and date range
+- exports tables as iCalendar or Markdown
+- works offline, no API key needed"""
+
 CASES_488_495: list[tuple[dict[str, Any], str]] = [
     (user(AUTOIT + "Kannst du dieses AutoIt-Beispiel (@OSLang.au3) nach Python 3 portieren? "
           "Bitte möglichst nah am Original bleiben."), "code/grounded"),
@@ -268,6 +297,11 @@ CASES_488_495: list[tuple[dict[str, Any], str]] = [
      "code/open"),
     (user("このコードの解説をお願いします。\n\n```js\nconst sprite = new THREE.Sprite(material);\n"
           "scene.add(sprite);\nsprite.position.set(0, 2, 0);\n```"), "chat/open"),
+    (user("For the test program below, list the C language features and library functions it "
+          "exercises. Use the keys \"features\" and \"library_functions\"." + C_TEST,
+          "You are a compiler test engineer. Respond with a JSON object only."), "json/open"),
+    (user("List the features described in this README as a JSON array." + README),
+     "json/grounded"),
 ]
 
 
