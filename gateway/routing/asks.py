@@ -1036,6 +1036,9 @@ _EXPLAINS: Final = re.compile(
     r"(?:do|mean|print|return|output|log|change|draw|plot|render|depict|represent|illustrate|"
     r"produce|check|verify|test|prove|compute|display|show|expose|fetch|control|govern|"
     r"configure|affect)\b"  # "What does this config control?"
+    # "Can you review this ADR? What risks … might the authors have missed?": a review, in prose
+    r"|\b(?:can|could|would)\s+you\s+(?:please\s+)?(?:review|critique|assess)\s+(?:this|these|my|"
+    r"our)\b(?!\s+(?:[\w-]+\s+)?(?:and|then)\s+(?:fix|rewrite|correct|update|improve)\b)"
     # "What important risks would it NOT catch?", "what would this rule miss?"
     r"|\bwhat\s+(?:[\w-]+\s+){0,3}?(?:would|does|do|will|could|might)\s+(?:this|it|these|they)\s+"
     r"(?:[\w-]+\s+)?(?:not\s+)?(?:catch|miss|cover|detect|flag)\b"
@@ -1165,7 +1168,7 @@ _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening 
                                "matter watch risks opinion "
                                "should downsides drawbacks tradeoffs trade-offs pitfalls benefits "
                                "advantages control govern configure affect miss cover detect "
-                               "flag look appear") | _OPINION_WORDS
+                               "flag look appear review critique assess") | _OPINION_WORDS
 # what code does, asked by the verb of its job: "What does this spec actually verify?", "What
 # would this prompt look like?" (looked for only where "what" and such a verb are: the verbs
 # are common words elsewhere)

@@ -16,7 +16,8 @@ carries a schema's fields into types; "Apply this to our domain: write the mappe
 the page to use; "Make a short FAQ (3 Q&As) from the above" asks for prose; Jinja2, Twig and their
 kin are languages, and a template is code ("Port the %INPUT template to Jinja2");
 "以下の解説を読みました" (I read the explanation below) asks for none; "list the C language features
-… it exercises" names what the code uses, in new words.
+… it exercises" names what the code uses, in new words; "Can you review this ADR?" asks for a review
+in prose (not "review this code and fix the bugs").
 """
 
 from __future__ import annotations
@@ -302,6 +303,10 @@ CASES_488_495: list[tuple[dict[str, Any], str]] = [
           "You are a compiler test engineer. Respond with a JSON object only."), "json/open"),
     (user("List the features described in this README as a JSON array." + README),
      "json/grounded"),
+    (user("Can you review this function? What edge cases might I have missed?" + CODE),
+     "chat/open"),
+    (user("Can you review this code and fix the bugs?" + CODE), "code/grounded"),
+    (user("Could you review my code and rewrite it with type hints?" + CODE), "code/grounded"),
 ]
 
 
