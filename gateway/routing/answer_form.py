@@ -76,6 +76,7 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False, makes: bool = Fa
         and _WRITES_MESSAGE.search(prose) is not None) or (
         plain and "sentence" in prose and _SENTENCES_LONG.search(prose) is not None) or (
         plain and "checklist" in prose and _CHECKLIST.search(prose) is not None) or (
+        plain and writes_exercises(prose)) or (
         plain and ("faq" in prose or "q&a" in prose) and _FAQ.search(prose) is not None) or (
         plain and ("in plain" in prose or "in simple" in prose or "in everyday" in prose
                    or "in non-technical" in prose or "plain-english" in prose
@@ -125,6 +126,13 @@ def writes_questions(prose: str) -> bool:
                                  or "题" in prose or "追问" in prose or "问题" in prose
                                  or "문제" in prose or "퀴즈" in prose or "질문" in prose)
         and _WRITES_QUESTIONS_SCRIPT.search(prose) is not None)
+
+
+def writes_exercises(prose: str) -> bool:
+    """The answer is exercises on the material ("you write five NEW practice exercises on the
+    point it teaches"): new text, where no program is asked beside them (its caller's to say:
+    "3 exercises in Python, with solutions" are code)."""
+    return "exercises" in prose and _WRITES_EXERCISES.search(prose) is not None
 
 
 def consults_only(prose: str) -> bool:
@@ -252,6 +260,11 @@ _WRITES_QUESTIONS: Final = re.compile(
     r"(?:w(?<!\ww)rite|c(?<!\wc)reate|m(?<!\wm)ake|d(?<!\wd)raft|p(?<!\wp)roduce)\s+(?:one|an?|a\s+single)"
     r"\s+(?:new\s+|short\s+)?(?:multiple[- ]choice|quiz|trivia|exam)\s+question\b")  # (each
 # alternative opens with a letter ``re`` skips to: a leading "\b" is tried at every character)
+_WRITES_EXERCISES: Final = re.compile(
+    r"(?:w(?<!\ww)rite|c(?<!\wc)reate|m(?<!\wm)ake(?:\s+up)?|d(?<!\wd)raft|p(?<!\wp)repare|"
+    r"g(?<!\wg)ive\s+me|c(?<!\wc)ome\s+up\s+with)\s+(?:an?\s+|the\s+)?(?:\d+|two|three|four|five|six|"
+    r"seven|eight|nine|ten|a\s+few|some|several)\s+(?:new\s+|short\s+|more\s+)?(?:practice\s+|"
+    r"review\s+|drill\s+)?exercises\b")
 _WITH_CODE_SCRIPT: Final = re.compile(r"(?:答案|参考|參考)[^。\n]{0,6}(?:代码|代碼|程序|程式)")
 # "Give just the setup and punchline, no JSON": the record's words told in prose
 _NO_FORMAT: Final = re.compile(r"n(?<!\wn)o\s+(?:json|yaml|csv|markdown\s+table)\b(?!-|\s+(?:"

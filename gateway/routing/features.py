@@ -236,7 +236,8 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
     if cue is not None and cue[0] == "qa" and asks_code == 2 and not asks_structured:
         cue = None  # "Based on this part of the docs, write the TOML for my config", "Could you
         # give me a KQL detection for this analytic?": new code the material informs
-    if cue is not None and any(map(answer_form.writes_questions, asked_prose)):
+    if cue is not None and any(answer_form.writes_questions(prose) or (
+            not asks_code and answer_form.writes_exercises(prose)) for prose in asked_prose):
         cue = None  # "Passage: …" under "Return JSON with exactly 3 questions that test
         # understanding of the passage", "questions that test whether someone can apply the
         # ideas in this section": questions are new text

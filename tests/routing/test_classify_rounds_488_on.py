@@ -17,7 +17,8 @@ the page to use; "Make a short FAQ (3 Q&As) from the above" asks for prose; Jinj
 kin are languages, and a template is code ("Port the %INPUT template to Jinja2");
 "以下の解説を読みました" (I read the explanation below) asks for none; "list the C language features
 … it exercises" names what the code uses, in new words; "Can you review this ADR?" asks for a review
-in prose (not "review this code and fix the bugs").
+in prose (not "review this code and fix the bugs"); "you write five NEW practice exercises on the
+point it teaches" asks for prose, not "3 exercises in Python, with solutions".
 """
 
 from __future__ import annotations
@@ -307,6 +308,15 @@ CASES_488_495: list[tuple[dict[str, Any], str]] = [
      "chat/open"),
     (user("Can you review this code and fix the bugs?" + CODE), "code/grounded"),
     (user("Could you review my code and rewrite it with type hints?" + CODE), "code/grounded"),
+    (user("<section xml:id=\"c2s2\">\n  <title>Pronunciation</title>\n  <para>Lojban has six "
+          "recognized vowels: <letteral>a</letteral>, <letteral>e</letteral>, <letteral>i"
+          "</letteral>, <letteral>o</letteral>, <letteral>u</letteral>.</para>\n  <para>Stress "
+          "falls on the next to the last syllable of all words.</para>\n</section>",
+          "You are a patient Lojban tutor. Students paste a section of the reference grammar; "
+          "you write five NEW practice exercises on the point it teaches (not copied from the "
+          "text), each followed by its answer."), "chat/open"),
+    (user("Write 3 exercises in Python that practise list comprehensions, with solutions."),
+     "code/open"),
 ]
 
 
