@@ -826,7 +826,7 @@ _ASKING_BEFORE: Final = vocabulary("to please and you can could then also")
 _RUNNABLE_WORDS: Final = vocabulary("runnable compilable completo ejecutable executável")
 _RUNNABLE = re.compile(r"\b(?:runnable|compilable)\s+(?:[\w:.+#()-]+\s+){0,3}?(?:app|application|"
                        r"program|script|file|files|example|examples|module|contract|piece|"
-                       r"demo|snippet|code|project|sketch)\b|"
+                       r"demo|snippet|code|project|sketch|server|service|bot|cli)\b|"
                        # "código completo y ejecutable", "código executável"
                        r"\bc[óo]digo\s+(?:completo\s+(?:y|e)\s+)?(?:ejecutable|executável|"
                        r"funcional)\b")

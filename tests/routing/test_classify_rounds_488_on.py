@@ -18,7 +18,8 @@ kin are languages, and a template is code ("Port the %INPUT template to Jinja2")
 "以下の解説を読みました" (I read the explanation below) asks for none; "list the C language features
 … it exercises" names what the code uses, in new words; "Can you review this ADR?" asks for a review
 in prose (not "review this code and fix the bugs"); "you write five NEW practice exercises on the
-point it teaches" asks for prose, not "3 exercises in Python, with solutions".
+point it teaches" asks for prose, not "3 exercises in Python, with solutions"; "a small, runnable
+TypeScript h3 server" is a program.
 """
 
 from __future__ import annotations
@@ -317,6 +318,12 @@ CASES_488_495: list[tuple[dict[str, Any], str]] = [
           "text), each followed by its answer."), "chat/open"),
     (user("Write 3 exercises in Python that practise list comprehensions, with solutions."),
      "code/open"),
+    (user("Write a small, runnable TypeScript h3 server that demonstrates what this docs section "
+          "describes.\n\n## Cookie utils\n\n### `getCookie(event, name)`\n\nGet a cookie value by "
+          "name.\n\n### `parseCookies(event)`\n\nParse the request to get HTTP Cookie header "
+          "string and returning an object of all cookie name-value pairs.\n\n### "
+          "`setCookie(event, name, value, options?)`\n\nSet a cookie value by name."), "code/open"),
+    (user("Is there a runnable server in this repo I could start locally?"), "chat/open"),
 ]
 
 
