@@ -489,15 +489,17 @@ _TO_FORMAT = re.compile(r"(?:t(?<![^\s]t)o|i(?<![^\s]i)nto|->)\s*(?:json|yaml|ym
 # "pacscript -> json pls")
 # "Can you turn the variables of this Pacstall build script into YAML": the material's parts
 # carried into another form (its clause must point at the material, as any cue's)
-_TURNS_INTO: Final = re.compile(r"t(?<!\wt)urn\s+(?:the|this|these|my|our)\s+(?:[\w-]+\s+){0,6}?"
-                                r"into\b")
+_TURNS_INTO: Final = re.compile(r"t(?<!\wt)urn\s+(?:(?:the|this|these|my|our)\s+"
+                                r"(?:[\w-]+\s+){0,6}?|(?:that|it|those|them)\s+)into\b")  # "Turn
+# that into JSON"
 # the material named as itself in a data format: "Give me the metadata of the pacscript above as
 # a JSON object", "I need this taxonomy as a flat CSV"; or a text that opens on the format
 # alone: "to csv\n\n<the record>"
 _AS_FORMAT: Final = re.compile(
     r"(?:t(?<!\wt)his|t(?<!\wt)hese|a(?<!\wa)bove|b(?<!\wb)elow)\s+(?:[\w-]+\s+){0,2}?as\s+(?:an?\s+)?"
     r"(?:[\w-]+\s+)?(?:json|yaml|yml|csv|tsv)\b|^(?:[\w-]+\s*)?(?:to|into|->)\s*(?:json|yaml|yml|csv|"
-    r"tsv)(?:\s+(?:pls|please))?[ \t]*[:.!]?[ \t]*\n")  # "pacscript -> json pls\n\n<it>"
+    r"tsv)(?:\s+(?:pls|please))?(?:,[^\n]{0,80})?[ \t]*[:.!]?[ \t]*\n")  # "pacscript -> json
+# pls\n\n<it>", "csv -> json please, split the meanings into a list:\n<the rows>"
 # the material wanted in another form: "I need this chainsaw hunting rule as a Sigma rule"
 # (its span starts at the material's pointer: "I need" alone is the asker's statement)
 _NEEDED_AS: Final = re.compile(r"th(?<=\bneed th|\bwant th)(?:is|ese)\s+"
@@ -1432,6 +1434,12 @@ def _find_cue(
                     or region.endswith(("lo ", "la "), left, start)):
                 return family, right - left  # "Tengo este programa … ¿Me lo puedes pasar a
                 # Python 3?", then the program: its pronoun stands before the verb
+            if pattern is _TURNS_INTO and ask and asked and closes and \
+                    region.startswith(("that ", "it ", "those ", "them "), start + 5) and \
+                    region.rfind("\n\n", 0, left) > 0 and region.find("\n\n", left) < 0 and \
+                    not region[region.rfind("\n\n", 0, left) : left].strip():
+                return family, right - left  # "<a CSV row>\n\nTurn that into JSON for my
+                # flashcard app": what stands before it
             if pattern is _ONLY_WHAT_IT_SAYS and (
                     ask or material.sent or _USER_SUPPLIES.search(region, end, right)):
                 return family, right - left  # "Stick to the facts in the record": it names

@@ -19,7 +19,8 @@ kin are languages, and a template is code ("Port the %INPUT template to Jinja2")
 … it exercises" names what the code uses, in new words; "Can you review this ADR?" asks for a review
 in prose (not "review this code and fix the bugs"); "you write five NEW practice exercises on the
 point it teaches" asks for prose, not "3 exercises in Python, with solutions"; "a small, runnable
-TypeScript h3 server" is a program.
+TypeScript h3 server" is a program; "Turn that into JSON" and "csv -> json please, split the
+meanings into a list:" carry the row given.
 """
 
 from __future__ import annotations
@@ -324,6 +325,13 @@ CASES_488_495: list[tuple[dict[str, Any], str]] = [
           "string and returning an object of all cookie name-value pairs.\n\n### "
           "`setCookie(event, name, value, options?)`\n\nSet a cookie value by name."), "code/open"),
     (user("Is there a runnable server in this repo I could start locally?"), "chat/open"),
+    (user("expression,reading,meaning,tags,guid\n浮気,うわき,\"affair, to cheat\",JLPT_1 JLPT,"
+          "niMRrvhuXD\n\nTurn that into JSON for my flashcard app (expression, reading, "
+          "meanings[], levels[], guid). JSON only."), "json/grounded"),
+    (user("csv -> json please, split the meanings into a list:\nexpression,reading,meaning,tags,"
+          "guid\nカバー,カバー,\"cover (e.g., book)\",JLPT JLPT_2,h7<4il+kD="), "json/grounded"),
+    (user("We practise every morning.\n\nTurn that into a habit, my coach says. How?"),
+     "chat/open"),
 ]
 
 
