@@ -1723,6 +1723,37 @@ ROUNDS = (
     ("487", "Vulgate (Latin), Surfingkeys README (Chinese), Spectre.Console widgets (C#), "
      "TweetSumm summaries, usql drivers (Go), Unity Style Guide, woke docs, wouter docs",
      208, "99.5% / 81.2%", "99.5% / 87.5%"),
+    ("488", "Adobe Advertising docs (Japanese), Effective Kotlin (Chinese), Flecs C examples, "
+     "Delve CLI docs, Ceylon language reference, Daml Finance docs, Cloudflare DNS docs, "
+     "Bluesky lexicons (app.bsky)",
+     208, "99.0% / 91.3%", "99.0% / 97.6%"),
+    ("489", "Asterisk config samples, AutoIt-Beispiele (German AutoIt help), "
+     "CSL styles (Citation Style Language), DolphinScheduler docs (Chinese), DVC docs, "
+     "FRRouting docs, Exercism x86-64 assembly, AWS Config conformance packs",
+     208, "84.1% / 73.6%", "99.5% / 98.6%"),
+    ("490", "Ghost docs, LiteLLM docs (Korean), LMDeploy docs (Chinese), Kaldi recipes (Bash), "
+     "JLPT vocabulary decks (Japanese), Laravel tips, LFE exercises (Exercism), "
+     "Lean exercises (Exercism)",
+     208, "90.4% / 93.3%", "93.3% / 97.1%"),
+    ("491", "Google AIPs, HomeSpan docs (Chinese), Infection docs, Komorebi CLI reference, "
+     "Kurdish Bludit docs (Sorani), Lojban grammar (CLL), LuaRocks Teal sources, Gonum",
+     208, "85.1% / 91.8%", "97.6% / 98.1%"),
+    ("492", "Mishnah text (Hebrew), Maomi docs (Chinese), OkHttp docs, Pixi docs, pgTAP docs, "
+     "RDKit Cookbook, mkosi man page settings, MapStruct reference guide",
+     208, "91.8% / 92.3%", "94.7% / 98.1%"),
+    ("493", "NSIS example scripts, Moon docs (moonrepo), Rust on ESP book (Chinese), "
+     "OneDrive API docs, Monolog handlers (PHP), PyMuPDF docs (Chinese), "
+     "OpenRefine GREL functions (Java), Robyn docs",
+     208, "87.5% / 99.0%", "99.0% / 99.0%"),
+    ("494", "Thymeleaf tests, Three.js Fundamentals (Japanese), Shopware ADRs, Verdaccio docs, "
+     "Xapian docs code examples, Wangdoc C tutorial (Chinese), Virgil test programs, "
+     "TinyCC tests2",
+     208, "88.5% / 84.1%", "99.0% / 91.8%"),
+    ("495", "USTC mirror help (Chinese), Unit docs (NGINX Unit how-tos), "
+     "XQuery test suite (W3C QT3, fn), XSLT 3.0 test suite (W3C, fn stylesheets), "
+     "SoyHenry Prep Course (Spanish), UnJS h3 docs, useHooks (ui.dev) hook docs, "
+     "UnJS ufo URL utilities (README)",
+     208, "92.8% / 99.5%", "96.2% / 99.5%"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
