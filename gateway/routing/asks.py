@@ -677,7 +677,7 @@ _FILE_EXTENSION: Final = re.compile(
     r"asm|iss|nsi|au3|ahk|bat|cmd|proto|erl|ex|exs|hs|ml|clj|scala|dart|zig|nim|jl|kts|vue|"
     r"svelte|xsl|xslt)(?!\w|\.\w)")
 _WRITES_FILE: Final = re.compile(
-    r"\b(?:write|create|generate|produce|give\s+me|make|(?:reply|respond|answer)\s+with|"
+    r"\b(?:write|create|generate|produce|give\s+me|show\s+me|make|(?:reply|respond|answer)\s+with|"
     r"return)\s+"
     r"(?:an?\s+|the\s+|my\s+)?(?:(?!(?:of|about|for|from|in|on|to|with)\s)[\w-]+,?\s+){0,3}?"
     r"[`'\"]?[\w./~-]+$")  # "a complete, idiomatic main.go", "Reply with a compilable `main.rs`",

@@ -557,11 +557,11 @@ def _code_traits(
 
 
 def _marks_script(text: str) -> bool:
-    """A script's shebang opening the text or a fence near its start, or an Org source block:
+    """A script's shebang opening the text or a line near its start, or an Org source block:
     code, whatever its lines look like (looked for in the first ``_SCRIPT_MARK_REACH``
     characters, where an ask's material opens: each scan of a long text costs a microsecond)."""
     reach = _SCRIPT_MARK_REACH
-    return text.startswith("#!/") or text.find("```\n#!/", 0, reach) >= 0 or \
+    return text.startswith("#!/") or text.find("\n#!/", 0, reach) >= 0 or \
         text.find("#+BEGIN_SRC", 0, reach) >= 0 or text.find("#+begin_src", 0, reach) >= 0
 
 

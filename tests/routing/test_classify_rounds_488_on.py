@@ -20,7 +20,9 @@ kin are languages, and a template is code ("Port the %INPUT template to Jinja2")
 in prose (not "review this code and fix the bugs"); "you write five NEW practice exercises on the
 point it teaches" asks for prose, not "3 exercises in Python, with solutions"; "a small, runnable
 TypeScript h3 server" is a program; "Turn that into JSON" and "csv -> json please, split the
-meanings into a list:" carry the row given.
+meanings into a list:" carry the row given; "show me an example mkosi.conf" asks for a config file;
+a shebang on a line of its own near the start ("Could you convert the following
+script?\n\n#!/usr/bin/env bash") marks a script.
 """
 
 from __future__ import annotations
@@ -332,6 +334,15 @@ CASES_488_495: list[tuple[dict[str, Any], str]] = [
           "guid\nカバー,カバー,\"cover (e.g., book)\",JLPT JLPT_2,h7<4il+kD="), "json/grounded"),
     (user("We practise every morning.\n\nTurn that into a habit, my coach says. How?"),
      "chat/open"),
+    (user("`CompressLevel=`, `--compress-level=`\n:   Configure the compression level to use. "
+          "Takes an integer. The possible\n    values depend on the compression being used.\n\n"
+          "show me an example mkosi.conf using this"), "code/open"),
+    (user("Our CI only runs Python. Could you convert the following script?\n\n"
+          "#!/usr/bin/env bash\n\n# Recipe for the corpus\n\ndata=$HOME/cv_corpus_v1\nstage=0\n\n"
+          ". ./utils/parse_options.sh\n\nif [ $stage -le 0 ]; then\n  mkdir -p $data\n"
+          "  local/download_and_untar.sh $(dirname $data) $data_url\nfi\n\nwait",
+          "Rewrite the user's Bash script as a Python script. Output only code."),
+     "code/grounded"),
 ]
 
 
