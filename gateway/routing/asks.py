@@ -246,7 +246,7 @@ _STRUCTURED_RE: Final = re.compile(
     rf"|\b{_FMT}\s+back(?![\w-])"  # "make this pass `kubeaudit apparmor` pls, full yaml back"
     rf"|{_FMT}\s+(?:format|object|array|list|output|response|schema|string(?!s)|document|only|"
     r"structure|dict|map|with\s+(?:the\s+)?(?:keys|fields))"
-    r"|(?:return|output|respond|reply|answer|format|give|provide|produce|generate|emit|print|"
+    r"|(?:return|output|respond|reply|answer|(?<!\()format|give|provide|produce|generate|emit|print|"
     r"convert|serialize|encode|express|represent|devolva|devuelve|devuelva|retorne|retorna|"
     # "Reply with the .ksy YAML only": a file name's dot ends no sentence
     rf"renvoie|restituisci|liefere)\b(?:[^.?!\n]|(?<=\s)\.(?=\w)){{0,40}}\b(?<!no ){_FMT}\b"

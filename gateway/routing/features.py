@@ -432,7 +432,8 @@ _USERS_TEXT_SCRIPT: Final = re.compile(
     r"用户(?:给出|提供|发送|发来|输入|粘贴|给的)|使用者(?:給出|提供|貼上|輸入)|用戶(?:給出|提供|發送|輸入)|"
     r"ユーザー(?:が|の)(?:入力|貼り付け|提供|送)|사용자가\s?(?:제공|입력|붙여)")
 # a summary asked in another script: 总结, 摘要, まとめ, 요약, резюме
-_SUMMARY_SCRIPT = re.compile(r"总结|總結|概括|摘要|要約|要点|まとめ|요약|резюм|подытож|tóm tắt")
+_SUMMARY_SCRIPT = re.compile(r"总结|總結|概括|摘要|要約|要点|まとめ|요약|резюм|подытож|tóm tắt|"
+                             r"r[ée]sum[eé]r?\b")  # French "me résumer en 3-4 phrases"
 
 
 # a text turned into a form of prose: "Turn the pasted section into a short checklist of its rules"

@@ -22,7 +22,8 @@ point it teaches" asks for prose, not "3 exercises in Python, with solutions"; "
 TypeScript h3 server" is a program; "Turn that into JSON" and "csv -> json please, split the
 meanings into a list:" carry the row given; "show me an example mkosi.conf" asks for a config file;
 a shebang on a line of its own near the start ("Could you convert the following
-script?\n\n#!/usr/bin/env bash") marks a script.
+script?\n\n#!/usr/bin/env bash") marks a script; "(format YAML du simulateur)" says what the
+material is, and "me résumer en 3-4 phrases" asks for a summary.
 """
 
 from __future__ import annotations
@@ -343,6 +344,11 @@ CASES_488_495: list[tuple[dict[str, Any], str]] = [
           "  local/download_and_untar.sh $(dirname $data) $data_url\nfi\n\nwait",
           "Rewrite the user's Bash script as a Python script. Output only code."),
      "code/grounded"),
+    (user("Voici la fiche d'une aide publique (format YAML du simulateur). Peux-tu me résumer en "
+          "3-4 phrases simples à qui elle s'adresse et ce qu'elle rapporte ?\n\nlabel: aide au "
+          "BAFA\ninstitution: caf_haute_savoie\nconditions:\n  - type: age\n    operator: \">=\"\n"
+          "    value: 16\nmontant: 200\nperiodicite: ponctuelle\nform: https://www.caf.fr/bafa.pdf"),
+     "chat/grounded"),
 ]
 
 
