@@ -23,7 +23,8 @@ TypeScript h3 server" is a program; "Turn that into JSON" and "csv -> json pleas
 meanings into a list:" carry the row given; "show me an example mkosi.conf" asks for a config file;
 a shebang on a line of its own near the start ("Could you convert the following
 script?\n\n#!/usr/bin/env bash") marks a script; "(format YAML du simulateur)" says what the
-material is, and "me résumer en 3-4 phrases" asks for a summary.
+material is, and "me résumer en 3-4 phrases" asks for a summary; "Leave the Go code and the markdown
+formatting exactly as they are" keeps a translated page's code.
 """
 
 from __future__ import annotations
@@ -348,6 +349,12 @@ CASES_488_495: list[tuple[dict[str, Any], str]] = [
           "3-4 phrases simples à qui elle s'adresse et ce qu'elle rapporte ?\n\nlabel: aide au "
           "BAFA\ninstitution: caf_haute_savoie\nconditions:\n  - type: age\n    operator: \">=\"\n"
           "    value: 16\nmontant: 200\nperiodicite: ponctuelle\nform: https://www.caf.fr/bafa.pdf"),
+     "chat/grounded"),
+    (user("Translate this section of a Portuguese Go tutorial into English. Leave the Go code and "
+          "the markdown formatting exactly as they are.\n\n# Arrays e slices\n\nArrays permitem "
+          "armazenar vários elementos do mesmo tipo em uma variável em uma ordem específica.\n\n"
+          "```go\nfunc Soma(numeros [5]int) int {\n    soma := 0\n    for _, n := range numeros "
+          "{\n        soma += n\n    }\n    return soma\n}\n```\n\nAgora rode os testes."),
      "chat/grounded"),
 ]
 
