@@ -59,7 +59,7 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False, makes: bool = Fa
         and _NO_CODE_SCRIPT.search(prose) is not None) or (
         ("prose" in prose or "paragraph" in prose or "bullet" in prose)
         and _IN_PROSE.search(prose) is not None) or (
-        writes_questions(prose)) or (
+        not makes and writes_questions(prose)) or (
         not makes and "questions" in prose and _ANSWERS_QUESTIONS.search(prose) is not None) or (
         not asked and not makes and ("review" in prose or "point out" in prose
                                      or "feedback" in prose or "comment on" in prose

@@ -24,7 +24,8 @@ meanings into a list:" carry the row given; "show me an example mkosi.conf" asks
 a shebang on a line of its own near the start ("Could you convert the following
 script?\n\n#!/usr/bin/env bash") marks a script; "(format YAML du simulateur)" says what the
 material is, and "me résumer en 3-4 phrases" asks for a summary; "Leave the Go code and the markdown
-formatting exactly as they are" keeps a translated page's code.
+formatting exactly as they are" keeps a translated page's code; a new exercise under a system
+prompt's "只输出一个完整、可运行的 Go 程序" is a program.
 """
 
 from __future__ import annotations
@@ -356,6 +357,14 @@ CASES_488_495: list[tuple[dict[str, Any], str]] = [
           "```go\nfunc Soma(numeros [5]int) int {\n    soma := 0\n    for _, n := range numeros "
           "{\n        soma += n\n    }\n    return soma\n}\n```\n\nAgora rode os testes."),
      "chat/grounded"),
+    (user("根据下面这一节的内容，出一道新的练习题，并写出参考答案：\n\n"
+          "# 2.7 Go 运行时 (runtime)\n\n"
+          "尽管 Go 编译器产生的是本地可执行代码，这些代码仍旧运行在 Go 的 runtime 当中。"
+          "这个 runtime 负责管理包括内存分配、垃圾回收、栈处理、goroutine、channel 等等。",
+          "你是 Go 语言助教。只输出一个完整、可运行的 Go 程序（带中文注释），不要解释。"),
+     "code/open"),
+    (user("Write three multiple-choice questions about this Python function." + CODE),
+     "chat/open"),
 ]
 
 
