@@ -359,7 +359,7 @@ def converts_to_code(region: str, words: frozenset[bytes], *, code_material: boo
         # "Turn this record into a PostgreSQL INSERT": its values, whatever the code score
     if code_material and _TYPES_AFTER.match(region, m.end()) is not None:
         return False  # "Convert this AT Protocol lexicon into TypeScript type definitions": a
-        # schema's fields carried into types
+        # schema's fields carried into types (or a fixture's values into tests)
     from_text = _from_text(m)
     source = word_list(m["source"])
     if (m.group().startswith("port") or "```" in region) and source and (
@@ -411,7 +411,9 @@ def _from_text(m: re.Match[str]) -> bool | None:
 
 
 _TYPES_AFTER: Final = re.compile(r"\s+(?:type\s+definitions?|types|typings|interfaces?|structs?|"
-                                 r"models?|dataclass(?:es)?|enums?|type\s+declarations?)\b")
+                                 r"models?|dataclass(?:es)?|enums?|type\s+declarations?|"
+                                 r"(?:unit\s+)?tests|test\s+cases)\b")  # "You convert MapLibre
+# style-spec JSON fixtures into TypeScript unit tests": each input and output carried over
 _RECORD_SOURCE = re.compile(r"\b(?:records?|rows?|entry|entries)\b")
 _FILE_SOURCE = re.compile(r"\b(?:file|files|config|configuration|rules|manifest|workflows?)\b")
 _POINTED: Final = re.compile(r"\b(?:this|these|the\s+following|above|below)\b")

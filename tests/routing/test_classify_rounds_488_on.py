@@ -25,7 +25,8 @@ a shebang on a line of its own near the start ("Could you convert the following
 script?\n\n#!/usr/bin/env bash") marks a script; "(format YAML du simulateur)" says what the
 material is, and "me résumer en 3-4 phrases" asks for a summary; "Leave the Go code and the markdown
 formatting exactly as they are" keeps a translated page's code; a new exercise under a system
-prompt's "只输出一个完整、可运行的 Go 程序" is a program.
+prompt's "只输出一个完整、可运行的 Go 程序" is a program; "You convert MapLibre style-spec JSON
+fixtures into TypeScript unit tests" carries each input and output over.
 """
 
 from __future__ import annotations
@@ -365,6 +366,14 @@ CASES_488_495: list[tuple[dict[str, Any], str]] = [
      "code/open"),
     (user("Write three multiple-choice questions about this Python function." + CODE),
      "chat/open"),
+    (user("Fixture `array/invalid-item-type/number/test.json`:\n\n{\n  \"expression\": [\"array\", "
+          "0, [\"literal\", []]],\n  \"inputs\": [[{}, {}]],\n  \"expected\": {\n    \"compiled\": "
+          "{\"result\": \"error\"}\n  }\n}", "You convert MapLibre style-spec JSON fixtures into "
+          "TypeScript unit tests. Keep every input and expected output from the fixture. Reply "
+          "with code only."), "code/grounded"),
+    (user("Convert these acceptance criteria into Python unit tests: a shopper can save a cart, "
+          "come back later from any device, and see the same items with current prices."),
+     "code/open"),
 ]
 
 
