@@ -196,6 +196,9 @@ _CLASSIFY_AS: Final = re.compile(_CLASSIFY + r"\bas\s+(?:either\s+)?[\w-]+(?:,\s
 _VERDICT = re.compile(r"\b(?:is|are)\b[^.?\n]{0,80}\btrue\s+or\s+false\b[^.?\n]{0,40}\?|"
                       r"\bone\s+of\s*\[|\bthe\s+single\s+(?:most\s+[\w-]+|best)\b|"
                       r"\banswer\s+with\s+the\s+(?:[\w-]+\s+){0,2}name\b|"
+                      # "Answer with the category and one short reason" (not "with the class
+                      # definition rewritten")
+                      r"\banswer\s+with\s+the\s+(?:category|class)(?=\s+(?:only|and)\b|\s*[,.;:(]|$)|"
                       # "Which single ATT&CK tactic fits this query best?"
                       r"\bwhich\s+single\s+(?:[\w&-]+\s+){0,3}?(?:fits|suits|matches|applies|"
                       r"describes)\b")

@@ -26,7 +26,8 @@ script?\n\n#!/usr/bin/env bash") marks a script; "(format YAML du simulateur)" s
 material is, and "me résumer en 3-4 phrases" asks for a summary; "Leave the Go code and the markdown
 formatting exactly as they are" keeps a translated page's code; a new exercise under a system
 prompt's "只输出一个完整、可运行的 Go 程序" is a program; "You convert MapLibre style-spec JSON
-fixtures into TypeScript unit tests" carries each input and output over.
+fixtures into TypeScript unit tests" carries each input and output over; "Answer with the category
+and one short reason" picks a class.
 """
 
 from __future__ import annotations
@@ -374,6 +375,14 @@ CASES_488_495: list[tuple[dict[str, Any], str]] = [
     (user("Convert these acceptance criteria into Python unit tests: a shopper can save a cart, "
           "come back later from any device, and see the same items with current prices."),
      "code/open"),
+    (user("\"Setup Notification\": \"Benachrichtigung einrichten\"", "You help maintain the "
+          "translations of Uptime Kuma. Given one entry of a locale file (English source key, "
+          "then the translated value), say which kind of UI text it is: button label, page "
+          "title, help text or error message. Answer with the category and one short reason."),
+     "chat/open"),
+    (user("Answer with the class definition rewritten to use dataclasses.\n\nclass Point:\n"
+          "    def __init__(self, x, y):\n        self.x = x\n        self.y = y\n"),
+     "code/grounded"),
 ]
 
 
