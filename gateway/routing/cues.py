@@ -1014,7 +1014,12 @@ _SHOULD_I = re.compile(r"\bwhich\s+(?:[\w-]+\s+){0,3}should\s+(?:i|we)\s+(?:use|
                        r"choose|turn|change|enable|recommend|keep)\b|"
                        # "Based on these release notes, should we upgrade, and what could break?"
                        r"\bshould\s+(?:i|we)\s+(?:upgrade|update|migrate|switch|adopt|bother|wait|"
-                       r"worry|hold\s+off|go\s+with|use|enable|install|keep|turn\s+(?:it\s+)?on)\b|"
+                       r"worry|hold\s+off|go\s+with|use|enable|install|keep|turn\s+(?:it\s+)?on|"
+                       r"take\s+(?:this|it|that)|skip)\b|"  # "Should we take this one?"
+                       # "is it worth upgrading now, and what should we watch out for?"
+                       r"\bis\s+it\s+worth\s+(?:upgrading|updating|migrating|switching|it)\b|"
+                       # "Release notes below. What would you test before upgrading?"
+                       r"\bwhat\s+would\s+you\s+(?:test|check|verify|watch|monitor)\b|"
                        # "Given the release notes below, would you upgrade to this version?"
                        r"\bwould\s+you\s+(?:upgrade|update|migrate|switch|adopt|bother)\b|"
                        # "Você acha que faz sentido …? Dê sua opinião com prós e contras."
@@ -1168,6 +1173,10 @@ def _find_cue(
                     region, region.rfind("\n", 0, start) + 1, start) is not None:
                 continue  # a changelog's "- 8be0c2c: Improve an error message": a commit's
                 # message, no ask
+            if region.startswith((":", "("), end) and region.endswith(("* ", "- "), 0, start) and \
+                    opens_line(region, start - 2):
+                continue  # a changelog's "* fix: resolve issue with …", "- fix(core): …": a
+                # conventional commit's type, no ask
             if region.endswith(":::", 0, start - 1) and region[start - 1 : start] == " ":
                 continue  # "::: correct", "::: tip": a docs page's container and its name
             if _after_cli(region, start):

@@ -27,7 +27,9 @@ material is, and "me résumer en 3-4 phrases" asks for a summary; "Leave the Go 
 formatting exactly as they are" keeps a translated page's code; a new exercise under a system
 prompt's "只输出一个完整、可运行的 Go 程序" is a program; "You convert MapLibre style-spec JSON
 fixtures into TypeScript unit tests" carries each input and output over; "Answer with the category
-and one short reason" picks a class.
+and one short reason" picks a class; "is it worth upgrading now", "Should we take this one?" and
+"What would you test before upgrading?" ask for advice, and a changelog's "* fix: resolve issue …"
+asks nothing.
 """
 
 from __future__ import annotations
@@ -240,6 +242,18 @@ A tiny tide-table library. Features:
 - exports tables as iCalendar or Markdown
 - works offline, no API key needed"""
 
+NOTES = """
+
+# v1.19.0 Release 2023-11-29
+
+The executor images in this release are gcr.io/kaniko-project/executor:v1.19.0 and :latest.
+
+* fix: resolve issue with copy_multistage_test.go and broken ioutil import #2879
+* fix(snapshot): skip files the whiteout marks as deleted #2874
+* feat: add --skip-default-registry-fallback flag #2861
+* chore(deps): bump golang.org/x/net from 0.17.0 to 0.18.0 #2870
+* docs: explain the cache TTL in the README #2866"""
+
 CASES_488_495: list[tuple[dict[str, Any], str]] = [
     (user(AUTOIT + "Kannst du dieses AutoIt-Beispiel (@OSLang.au3) nach Python 3 portieren? "
           "Bitte möglichst nah am Original bleiben."), "code/grounded"),
@@ -383,6 +397,13 @@ CASES_488_495: list[tuple[dict[str, Any], str]] = [
     (user("Answer with the class definition rewritten to use dataclasses.\n\nclass Point:\n"
           "    def __init__(self, x, y):\n        self.x = x\n        self.y = y\n"),
      "code/grounded"),
+    (user("We're two releases behind this one. Based on these notes, is it worth upgrading now, "
+          "and what should we watch out for?" + NOTES, "You are a DevOps engineer advising a team "
+          "that builds container images with kaniko. Be concise and practical."), "chat/open"),
+    (user("Release notes below. What would you test before upgrading?" + NOTES), "chat/open"),
+    (user("We're on the previous minor version. Should we take this one?" + NOTES), "chat/open"),
+    (user("Summarise these release notes in three bullet points, using their wording." + NOTES),
+     "chat/grounded"),
 ]
 
 
