@@ -1941,9 +1941,11 @@ _SQL_KEYWORD = re.compile(r"(?:insert\s+into|delete\s+from|replace\s+into|update
 # line plus one row) into a JSON object"
 _INTO_DATA: Final = re.compile(r"\s(?:into|to|as)\s+(?:an?\s+|the\s+)?(?:(?:valid|single|flat|"
                                r"clean|structured)\s+)?(?:json|yaml|csv|tsv|xml)\b")
-_FROM_THE_TEXT = re.compile(r"\b(?:from|in)\s+(?:the|each|every|this)\s+(?:[\w-]+\s+)?(?:page|text|"
-                            r"document|documentation|input|message|email|article|file|transcript|"
-                            r"passage|source|record|excerpt|entry|script|section)s?\b")
+_FROM_THE_TEXT = re.compile(r"\b(?:from|in)\s+(?:the|each|every|this|an?)\s+(?:[\w-]+\s+)?(?:page|"
+                            r"text|document|documentation|input|message|email|article|file|"
+                            r"transcript|passage|source|record|excerpt|entry|script|section|"
+                            r"definition|manifest|spec|specification)s?\b")  # "Extract the
+# configuration properties from a Kamelet definition", a system prompt's, over the user's YAML
 _WHAT_DOES_IT: Final = re.compile(r"w(?<!\ww)hat\s+(?:does|do|did|will|would)\s+"
                                   r"(?:this|that|it|these|the)\s+(?:[\w-]+\s+){0,4}$"
                                   # "what would I need to change for production?": advice

@@ -29,7 +29,8 @@ prompt's "只输出一个完整、可运行的 Go 程序" is a program; "You con
 fixtures into TypeScript unit tests" carries each input and output over; "Answer with the category
 and one short reason" picks a class; "is it worth upgrading now", "Should we take this one?" and
 "What would you test before upgrading?" ask for advice, and a changelog's "* fix: resolve issue …"
-asks nothing.
+asks nothing; a system prompt's "Extract the configuration properties from a Kamelet definition"
+works on the user's YAML.
 """
 
 from __future__ import annotations
@@ -254,6 +255,24 @@ The executor images in this release are gcr.io/kaniko-project/executor:v1.19.0 a
 * chore(deps): bump golang.org/x/net from 0.17.0 to 0.18.0 #2870
 * docs: explain the cache TTL in the README #2866"""
 
+KAMELET = """apiVersion: camel.apache.org/v1
+kind: Kamelet
+metadata:
+  name: aws-s3-source
+spec:
+  definition:
+    title: "AWS S3 Source"
+    required:
+      - bucketNameOrArn
+    properties:
+      bucketNameOrArn:
+        title: Bucket Name
+        type: string
+      deleteAfterRead:
+        title: Auto-delete Objects
+        type: boolean
+        default: true"""
+
 CASES_488_495: list[tuple[dict[str, Any], str]] = [
     (user(AUTOIT + "Kannst du dieses AutoIt-Beispiel (@OSLang.au3) nach Python 3 portieren? "
           "Bitte möglichst nah am Original bleiben."), "code/grounded"),
@@ -404,6 +423,11 @@ CASES_488_495: list[tuple[dict[str, Any], str]] = [
     (user("We're on the previous minor version. Should we take this one?" + NOTES), "chat/open"),
     (user("Summarise these release notes in three bullet points, using their wording." + NOTES),
      "chat/grounded"),
+    (user(KAMELET, "Extract the configuration properties from a Kamelet definition. Return a JSON "
+          "object {\"kamelet\": name, \"properties\": [{\"name\", \"title\", \"type\"}]} using "
+          "values exactly as they appear in the YAML."), "json/grounded"),
+    (user("How do I pass AWS credentials to an S3 source?", "You answer questions about Camel "
+          "Kamelets. Explain the fields in a Kamelet definition when it helps."), "chat/open"),
 ]
 
 
