@@ -1059,7 +1059,7 @@ _EXPLAINS: Final = re.compile(
     r"|\band\s+why\s*\?"  # "Which of these would you turn on or change for us, and why?"
     # "What is this and when would I actually use it?"
     r"|\bwhen\s+would\s+(?:i|you|we|one)\s+(?:actually\s+|ever\s+)?(?:want\s+to\s+)?(?:use|need|"
-    r"pick|choose|break|bend|ignore|skip|avoid|violate|relax)\b"
+    r"pick|choose|break|bend|ignore|skip|avoid|violate|relax|reach\s+for)\b"
     r"|\bwhat\s+problems?\s+(?:does|do|did|would)\s+(?:this|it|that|these)\s+solve\b"
     # "what does this rule actually protect us from", "when would it be reasonable to switch it
     # off?", "When should I use it, and what are the downsides?"
@@ -1170,7 +1170,7 @@ _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening 
                                "matter watch risks opinion "
                                "should downsides drawbacks tradeoffs trade-offs pitfalls benefits "
                                "advantages control govern configure affect miss cover detect "
-                               "flag look appear review critique assess") | _OPINION_WORDS
+                               "flag look appear review critique assess reach") | _OPINION_WORDS
 # what code does, asked by the verb of its job: "What does this spec actually verify?", "What
 # would this prompt look like?" (looked for only where "what" and such a verb are: the verbs
 # are common words elsewhere)

@@ -837,11 +837,14 @@ _PURPOSE: Final = re.compile(r"\s(?:that|which|to)\s")
 # something new made: "write a small example component", "give me a Next.js setup" (each verb
 # opens with its letter, which ``re`` skips to)
 _MAKE_VERBS: Final = vocabulary("write create build generate make give show draft compose design "
-                                "produce solve")
+                                "produce solve need want")
 _MAKES_NEW: Final = re.compile(
     r"(?:w(?<!\ww)rite|c(?<!\wc)reate|b(?<!\wb)uild|g(?<!\wg)enerate|m(?<!\wm)ake|g(?<!\wg)ive|"
     r"s(?<!\ws)how|d(?<!\wd)raft|c(?<!\wc)ompose|d(?<!\wd)esign|p(?<!\wp)roduce)\s+(?:me\s+|us\s+)?"
     r"(?:an?|some)\s(?!(?:response|answer|reply)\b)"
+    # "I need a Python script that connects to Kyuubi and does what this doc section is about"
+    r"|(?:n(?<!\wn)eed|w(?<!\ww)ant)\s+(?:an?|some)\s+(?=(?:[\w.+#-]+\s+){0,3}?(?:script|program|"
+    r"function|tool|app|example|snippet|class|module|server|cli|query)\b)"
     # "Solve this exercise in Vimscript", then the exercise: a new program its text only poses
     r"|s(?<!\ws)olve\s+(?=th(?:is|e)\s+(?:[\w-]+\s+)?(?:exercise|problem|task|kata|challenge|"
     r"puzzle)\b)")
@@ -1707,10 +1710,18 @@ def _after_article_and_adjectives(region: str, start: int) -> bool:
         for k in (-2, -3))
 
 
+# nouns a cue word may modify ("rewrite rules", "translation table", "edit distance")
+_COMPOUND_HEAD: Final = re.compile(r"\s(?:rules?|systems?|engines?|distance|history|tables?|"
+                                   r"memory|passes|pass)\b")
+
+
 def _no_verb(region: str, start: int, end: int) -> bool:
     """The cue word is an adjective or a noun here (``_ALSO_ADJECTIVES_OR_NOUNS`` after an
     article or a preposition, or a label's "Format:"; "is/are correct"; "a fixed point")."""
     word = region[start:end]
+    if _COMPOUND_HEAD.match(region, end) is not None and previous_word(region, start) in (
+            "the", "its", "their", "these", "those", "and", "of", "what", "which"):
+        return True  # "What are the datatypes and rewrite rules doing?": a noun's modifier
     if word == "brief":  # "just brief comments", "a brief answer"; but "in brief", "brief me"
         return previous_word(region, start) != "in" and \
             _next_word(region, end) not in ("me", "us", "them")

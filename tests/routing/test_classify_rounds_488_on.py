@@ -30,7 +30,9 @@ fixtures into TypeScript unit tests" carries each input and output over; "Answer
 and one short reason" picks a class; "is it worth upgrading now", "Should we take this one?" and
 "What would you test before upgrading?" ask for advice, and a changelog's "* fix: resolve issue …"
 asks nothing; a system prompt's "Extract the configuration properties from a Kamelet definition"
-works on the user's YAML.
+works on the user's YAML; "I need a Python script that … does what this doc section is about" makes
+a new one; "when would I actually reach for this" asks for an explanation; "rewrite rules" are a
+noun.
 """
 
 from __future__ import annotations
@@ -273,6 +275,43 @@ spec:
         type: boolean
         default: true"""
 
+EGGLOG = """
+
+(datatype Math
+    (Add Math Math)
+    (Const i64)
+    (Var String))
+
+(rewrite (Add a b) (Add b a))
+(rewrite (Add a (Const 0)) a)
+
+(let $expr (Add (Var "x") (Const 0)))
+(run 10)
+(check (= $expr (Var "x")))"""
+FUNCY = """
+
+.. function:: merge(*colls)
+
+    Merges several collections of same type into one: dicts, sets, lists, tuples, iterators or
+    strings. For dicts values of later dicts override values of former ones::
+
+        merge({1: 2}, {3: 4})  # -> {1: 2, 3: 4}
+        merge([1, 2], (3,))    # -> [1, 2, 3]
+"""
+KYUUBI = """
+
+# Terminologies
+
+## Kyuubi
+
+Kyuubi is a unified multi-tenant JDBC interface for large-scale data processing and analytics,
+built on top of Apache Spark. Users connect through the Thrift JDBC/ODBC protocol and run SQL
+against the engines Kyuubi starts for them, sharing them per user, group or server.
+
+## Sessions
+
+A session is created for each connection and closed when the client disconnects."""
+
 CASES_488_495: list[tuple[dict[str, Any], str]] = [
     (user(AUTOIT + "Kannst du dieses AutoIt-Beispiel (@OSLang.au3) nach Python 3 portieren? "
           "Bitte möglichst nah am Original bleiben."), "code/grounded"),
@@ -428,6 +467,15 @@ CASES_488_495: list[tuple[dict[str, Any], str]] = [
           "values exactly as they appear in the YAML."), "json/grounded"),
     (user("How do I pass AWS credentials to an S3 source?", "You answer questions about Camel "
           "Kamelets. Explain the fields in a Kamelet definition when it helps."), "chat/open"),
+    (user("I need a Python script that connects to Kyuubi and does what this doc section is about "
+          "(use PyHive or JDBC via jaydebeapi, whatever fits). Please add comments." + KYUUBI),
+     "code/open"),
+    (user("when would I actually reach for this instead of plain python / itertools? give me a "
+          "real-world scenario" + FUNCY), "chat/open"),
+    (user("Can you walk me through this egglog program? What are the datatypes and rewrite rules "
+          "doing, and what do the checks at the end establish?" + EGGLOG), "chat/open"),
+    (user("Rewrite the rules in this program so that zero is removed on either side." + EGGLOG),
+     "code/grounded"),
 ]
 
 
