@@ -36,7 +36,8 @@ _LANG: Final = (
     "ocaml fortran cobol racket purescript zig smalltalk pascal delphi vba tcl awk gleam idris "
     "micropython circuitpython g-code gcode edgeql pyspark kcl jsonnet dhall rego promql sparql "
     "graphql kql hiveql cypher xpath jsonpath mjml wxml terraform haxe vimscript crystal "
-    "coffeescript lfe autohotkey autoit nim jinja jinja2 twig thymeleaf nunjucks ejs erb xslt"
+    "coffeescript lfe autohotkey autoit nim jinja jinja2 twig thymeleaf nunjucks ejs erb xslt "
+    "tsx jsx"
 )
 # "in C" (major), "in Go" (the game), "for R", "lean meat": only before a code noun
 _LANG_AMBIGUOUS: Final = "c r go lean factor crystal"  # "Solve this in Factor."
@@ -158,7 +159,7 @@ _ONLY_CODE: Final = frozenset((
 _CJK_CODE_NOUN = re.compile(r"\s?(?:[a-z]++\s?)?(?:示例|範例|样例|参考答案|參考答案)?"
                             r"(?:查询|查詢|语句|語句|"
                             r"代码|代碼|脚本|腳本|"
-                            r"函数|函數|程序|程式|解答|实现|實現|"
+                            r"函数|函數|程序|程式|解答|实现|實現|文件|檔案|"  # "TSX 文件"
                             r"の?(?:クエリ|コード|関数|スクリプト|プログラム)|(?:쿼리|코드|함수|스크립트)|"
                             # "이 문제 C++로 풀어줘" (solve this problem in C++)
                             r"(?:으로|로)\s?(?:풀어|짜|작성|구현|만들어))")

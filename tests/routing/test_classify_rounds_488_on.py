@@ -476,6 +476,11 @@ CASES_488_495: list[tuple[dict[str, Any], str]] = [
           "doing, and what do the checks at the end establish?" + EGGLOG), "chat/open"),
     (user("Rewrite the rules in this program so that zero is removed on either side." + EGGLOG),
      "code/grounded"),
+    (user("参考下面的组件文档，帮我写一个真实业务场景的页面组件（比如表单、列表或设置页）：\n\n"
+          "# Avatar 头像\n\n用来代表用户或事物。\n\n| 属性 | 说明 | 类型 |\n| --- | --- | --- |\n"
+          "| fallback | 占位图 | `ReactNode` |\n| src | 头像的地址 | `string` |",
+          "你是前端工程师，熟悉 React 和 antd-mobile v5。只返回一个完整的 TSX 文件。"),
+     "code/open"),
 ]
 
 
