@@ -1754,6 +1754,38 @@ ROUNDS = (
      "SoyHenry Prep Course (Spanish), UnJS h3 docs, useHooks (ui.dev) hook docs, "
      "UnJS ufo URL utilities (README)",
      208, "92.8% / 99.5%", "96.2% / 99.5%"),
+    ("496", "Aides-jeunes benefits (French), Bitburner Netscript API docs, "
+     "Beancount example ledgers, Camel Kamelets catalog, Chapel exercises (Exercism), "
+     "Database docs (Chinese, OpenDocCN SQLite), Date-fns functions, Egglog tests",
+     208, "89.4% / 95.7%", "97.6% / 99.0%"),
+    ("497", "Evennia docs (Components), Appium docs (Japanese), Ant Design Mobile docs (Chinese), "
+     "Aseprite API docs (Lua scripting), Funcy docs (functions), Coverage.py docs, "
+     "Apache Camel Kamelets, Dropwizard manual",
+     208, "88.5% / 88.9%", "94.7% / 95.7%"),
+    ("498", "ImageMagick usage examples, IHP Guide (Haskell web framework), libGDX wiki, "
+     "Learn Go with Tests (Portuguese, aprenda-go-com-testes), Kaniko changelog, "
+     "Hare compiler tests (harec), GetX docs (Japanese), Keystone docs (KeystoneJS 6)",
+     208, "92.8% / 94.7%", "99.0% / 95.2%"),
+    ("499", "LoopBack 3 docs (Japanese), HTML tutorial (wangdoc, Chinese), JupyterLab docs, "
+     "Kops docs, Kuma docs, Kyuubi docs, Inspektor Gadget docs, Kotlinx.serialization guide",
+     208, "98.1% / 91.3%", "98.1% / 95.7%"),
+    ("500", "MapLibre style-spec expression tests, Marpit docs, NDK samples (Android native code), "
+     "rCore Tutorial Book (Chinese), Pikchr test scripts, NDS hardware docs (Japanese), "
+     "Qdrant API reference snippets (Python), Pagefind docs",
+     208, "92.8% / 91.3%", "92.8% / 97.6%"),
+    ("501", "NTC templates (TextFSM), Quickwit docs, NW.js docs (Chinese), "
+     "Python interview notes (Chinese, interview_python), MQL5 indicators (MetaTrader 5), "
+     "Rpmlint check descriptions, Notions (readthedocs-fr, French), "
+     "Policy templates for Firefox",
+     208, "94.2% / 95.7%", "95.2% / 95.7%"),
+    ("502", "Uberspace manual, Wappalyzer technology fingerprints, The Way to Go (Chinese), "
+     "Slang shader language tests, templ docs, Yjs docs, Target docs (Adobe, Portuguese), "
+     "SILE typesetter regression tests",
+     208, "84.1% / 93.3%", "90.4% / 93.3%"),
+    ("503", "Uptime Kuma UI strings (German), Soybean Admin docs (Chinese), "
+     "Squid config directives, TypeDoc docs, Statsmodels examples, Wollok language tests, "
+     "TypeBox type reference, Spinnaker changelogs",
+     208, "97.6% / 76.9%", "98.1% / 87.5%"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
