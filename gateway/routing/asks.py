@@ -658,6 +658,9 @@ _OUTPUT_ONLY_CODE: Final = re.compile(
     r"|\b(?:output|return|reply\s+with|respond\s+with|give\s+me)\s+the\s+(?:[\w-]+\s+)?"
     r"(?:script|program|code|function|module|class|query)\s+only\b"  # "Reply with the script
     # only."
+    # "Output only the complete XML document": markup, code as any language but JSON, YAML, CSV
+    r"|\b(?:output|return|reply\s+with|respond\s+with)\s+only\s+the\s+(?:complete\s+|full\s+|"
+    r"whole\s+|converted\s+)?xml\b"
     r"|(?:^|[.!:]\s+)code\s+only\s*(?:[.!]|$)"  # "Write a custom signature in Go …. Code only."
     r"|\bjust\s+the\s+code\b")  # "write me a luau script that uses what this explains. just
 # the code pls"

@@ -481,6 +481,10 @@ CASES_488_495: list[tuple[dict[str, Any], str]] = [
           "| fallback | 占位图 | `ReactNode` |\n| src | 头像的地址 | `string` |",
           "你是前端工程师，熟悉 React 和 antd-mobile v5。只返回一个完整的 TSX 文件。"),
      "code/open"),
+    (user("\\begin[papersize=a6]{document}\n\\nofolios\n\\neverindent\n\\use[module=packages.svg]\n"
+          "\\svg[width=265pt, src=./bug-1005.svg]\n\\end{document}", "You convert SILE documents "
+          "from the TeX-like SIL syntax to SILE's XML input syntax. Output only the complete XML "
+          "document."), "code/grounded"),
 ]
 
 
