@@ -132,7 +132,8 @@ def writes_exercises(prose: str) -> bool:
     """The answer is exercises on the material ("you write five NEW practice exercises on the
     point it teaches"): new text, where no program is asked beside them (its caller's to say:
     "3 exercises in Python, with solutions" are code)."""
-    return "exercises" in prose and _WRITES_EXERCISES.search(prose) is not None
+    return "exercises" in prose and _WRITES_EXERCISES.search(prose) is not None and \
+        _CODE_TO_WRITE.search(prose) is None  # (not "each a small function to implement")
 
 
 def consults_only(prose: str) -> bool:
@@ -268,6 +269,8 @@ _WRITES_EXERCISES: Final = re.compile(
     r"g(?<!\wg)ive\s+me|c(?<!\wc)ome\s+up\s+with)\s+(?:an?\s+|the\s+)?(?:\d+|two|three|four|five|six|"
     r"seven|eight|nine|ten|a\s+few|some|several)\s+(?:new\s+|short\s+|more\s+)?(?:practice\s+|"
     r"review\s+|drill\s+)?exercises\b")
+_CODE_TO_WRITE: Final = re.compile(r"\b(?:functions?|programs?|scripts?|classes|methods?|code|"
+                                   r"implement|implementation)\b")
 _WITH_CODE_SCRIPT: Final = re.compile(r"(?:答案|参考|參考)[^。\n]{0,6}(?:代码|代碼|程序|程式)")
 # "Give just the setup and punchline, no JSON": the record's words told in prose
 _NO_FORMAT: Final = re.compile(r"n(?<!\wn)o\s+(?:json|yaml|csv|markdown\s+table)\b(?!-|\s+(?:"

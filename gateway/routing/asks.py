@@ -247,7 +247,10 @@ _STRUCTURED_RE: Final = re.compile(
     rf"|\b{_FMT}\s+back(?![\w-])"  # "make this pass `kubeaudit apparmor` pls, full yaml back"
     rf"|{_FMT}\s+(?:format|object|array|list|output|response|schema|string(?!s)|document|only|"
     r"structure|dict|map|with\s+(?:the\s+)?(?:keys|fields))"
-    r"|(?:return|output|respond|reply|answer|(?<!\()format|give|provide|produce|generate|emit|print|"
+    r"|(?:return|output|respond|reply|answer|format(?<!\(format)|give|provide|produce|generate|emit|"
+    r"print|"
+    # ("(format YAML du simulateur)" says what the material is; "(format JSON, une liste)" asks)
+    rf"\(format(?!\s+{_FMT}\s+(?:du|de|des|of|from)\b)|"
     r"convert|serialize|encode|express|represent|devolva|devuelve|devuelva|retorne|retorna|"
     # "Reply with the .ksy YAML only": a file name's dot ends no sentence
     rf"renvoie|restituisci|liefere)\b(?:[^.?!\n]|(?<=\s)\.(?=\w)){{0,40}}\b(?<!no ){_FMT}\b"
@@ -542,8 +545,9 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
     written = _writes_file(region) if (creates or not words.isdisjoint(_FILE_ASK_WORDS)) and \
         "." in region else 0
     if written:
-        return written, True  # "Write a templates/deployment.yaml that uses these values",
-        # "return the complete updated printer.cfg"
+        return abs(written), (True if written > 0 else None)  # "Write a
+        # templates/deployment.yaml that uses these values", "return the complete updated
+        # printer.cfg"
     if not words.isdisjoint(_APP_WORDS) and _MAKES_APP.search(region) is not None:
         return 1, True  # "Write a minimal Roda app that enables the feature documented below",
         # "example app please:"
@@ -698,16 +702,19 @@ _FILE_ASK_WORDS: Final = vocabulary("return just only")
 def _writes_file(region: str) -> int:
     """A file name with a source or config extension, right after a creation verb (found from
     the extension's dot back, so the verbs are read only where a name is): 2, or 1 where the
-    file is YAML, whose answer asked "yaml only" is structured output."""
+    file is YAML, whose answer asked "yaml only" is structured output; negated where the file
+    only names the answer's form ("Just the .asm file please"), new or a port."""
     for m in _FILE_EXTENSION.finditer(region):
         named = region[m.start() - 1 : m.start()].isalnum()
         if not named and not (region[m.start() - 1 : m.start()] == " "
                               and region.startswith(" file", m.end())):
             continue  # neither "main.go" nor "one complete .java file"
-        if _WRITES_FILE.search(region, max(m.start() - 80, 0), m.start() - (not named)) or (
-                _JUST_THE_FILE.search(region, max(m.start() - 40, 0), m.start()) is not None
-                and _FILE_ALONE.match(region, m.end()) is not None):
+        if _WRITES_FILE.search(region, max(m.start() - 80, 0), m.start() - (not named)):
             return 1 if m.group().startswith((".yaml", ".yml")) else 2
+        if _JUST_THE_FILE.search(region, max(m.start() - 40, 0), m.start()) is not None and \
+                _FILE_ALONE.match(region, m.end()) is not None:
+            return -1 if m.group().startswith((".yaml", ".yml")) else -2  # the answer's form
+            # ("Just the .asm file please"), whether new or a port
     return 0
 
 
@@ -1044,7 +1051,9 @@ _EXPLAINS: Final = re.compile(
     r"configure|affect)\b"  # "What does this config control?"
     # "Can you review this ADR? What risks … might the authors have missed?": a review, in prose
     r"|\b(?:can|could|would)\s+you\s+(?:please\s+)?(?:review|critique|assess)\s+(?:this|these|my|"
-    r"our)\b(?!\s+(?:[\w-]+\s+)?(?:and|then)\s+(?:fix|rewrite|correct|update|improve)\b)"
+    r"our)\b(?!\s+(?:[\w-]+,?\s+){0,2}?(?:and\s+)?(?:then\s+)?(?:fix|rewrite|correct|update|"
+    r"improve|add|make|send|return|give|refactor|optimi[sz]e|harden|clean|simplify|tighten|"
+    r"extend)\b)"
     # "What important risks would it NOT catch?", "what would this rule miss?"
     r"|\bwhat\s+(?:[\w-]+\s+){0,3}?(?:would|does|do|will|could|might)\s+(?:this|it|these|they)\s+"
     r"(?:[\w-]+\s+)?(?:not\s+)?(?:catch|miss|cover|detect|flag)\b"

@@ -218,11 +218,14 @@ _QA_SOURCE: Final = (
     r"\s+(?:the|this|that|these|above|below|following|provided|given)\s+(?:above\s+|following\s+|"
     r"provided\s+|given\s+)?(?:pieces?\s+of\s+|parts?\s+of\s+)?(?:[a-z-]+\s+){0,2}"
     rf"(?:{alternation(_QA_NOUNS)}|"
-    r"form(?!\s+of\b|\s*[{\[]))\b"  # a form to read, not "in the form {…}" of the answer
-    # nor a compound's first noun: "how a book would look in the reference list with this style"
-    r"(?!\s+(?:lists?|editors?|box(?:es)?|fields?|managers?|styles?|formats?|mode|window)\b)")
+    r"form(?!\s+of\b|\s*[{\[]))\b")  # a form to read, not "in the form {…}" of the answer
+# after "in", not a compound's first noun: "how a book would look in the reference list with this
+# style" (but "Based on the reference list below" reads the list)
+_IN_COMPOUND: Final = (r"(?!\s+(?:lists?|editors?|box(?:es)?|fields?|managers?|styles?|formats?|"
+                       r"mode|window)\b)")
 _QA_RE: Final = re.compile(
-    "|".join(re.sub(r"^([a-z]+)", r"\1(?<!\\w\1)", head) + _QA_SOURCE for head in (
+    "|".join(re.sub(r"^([a-z]+)", r"\1(?<!\\w\1)", head) + _QA_SOURCE
+             + (_IN_COMPOUND if head == "in" else "") for head in (
         r"based\s+(?:only\s+|solely\s+|entirely\s+|purely\s+)?on", r"according\s+to",
         r"use(?:\s+only)?", r"using(?:\s+only)?", "from", "in", "given", "read"))
     # (whole words: not the "in" of "Explain this code")
@@ -441,7 +444,10 @@ _USES_WHAT: Final = frozenset(("apply", "implement", "use", "follow", "integrate
 _TO_OUR_OWN: Final = re.compile(r"\s+(?:this|it|these|that|the\s+idea|the\s+pattern)\s+to\s+"
                                 r"(?:our|my|your)\s+(?:own\s+)?(?:domain|project|use\s+case|case|"
                                 r"situation|app|application|team|company|stack|setup|product|"
-                                r"business|service|data\s+model|model)\b")
+                                r"business|service|data\s+model|model)\b"
+                                r"[:,;]?\s+(?:and\s+)?(?:write|create|build|generate|implement|"
+                                r"design|sketch)\b")  # (not "Apply it to our project and give me
+# the resulting file": a patch applied)
 _WHAT_IT_DOES: Final = re.compile(r"\bwhat\s+(?:this|the|it|that|these)\s+(?:[\w.-]+\s+){0,2}$")
 _VERSION_OF: Final = re.compile(
     "|".join(rf"{name[0]}(?<!\w{name[0]}){re.escape(name[1:])}{_VERSION_OF_WHAT}"
@@ -1711,6 +1717,8 @@ def _after_article_and_adjectives(region: str, start: int) -> bool:
 
 
 # nouns a cue word may modify ("rewrite rules", "translation table", "edit distance")
+# (not "and translate rules into nftables syntax": an object, then where it goes)
+_COMPLEMENTS: Final = frozenset(("into", "to", "as", "so", "for", "from", "using", "with", "in"))
 _COMPOUND_HEAD: Final = re.compile(r"\s(?:rules?|systems?|engines?|distance|history|tables?|"
                                    r"memory|passes|pass)\b")
 
@@ -1719,8 +1727,9 @@ def _no_verb(region: str, start: int, end: int) -> bool:
     """The cue word is an adjective or a noun here (``_ALSO_ADJECTIVES_OR_NOUNS`` after an
     article or a preposition, or a label's "Format:"; "is/are correct"; "a fixed point")."""
     word = region[start:end]
-    if _COMPOUND_HEAD.match(region, end) is not None and previous_word(region, start) in (
-            "the", "its", "their", "these", "those", "and", "of", "what", "which"):
+    if (head := _COMPOUND_HEAD.match(region, end)) is not None and previous_word(
+            region, start) in ("the", "its", "their", "these", "those", "and", "of", "what",
+                               "which") and _next_word(region, head.end()) not in _COMPLEMENTS:
         return True  # "What are the datatypes and rewrite rules doing?": a noun's modifier
     if word == "brief":  # "just brief comments", "a brief answer"; but "in brief", "brief me"
         return previous_word(region, start) != "in" and \

@@ -177,8 +177,9 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
                          or answer_form.into_markdown(prose)))  # "return only the edited section"
                      or (not prose.isascii() and _USERS_TEXT_SCRIPT.search(prose) is not None)
                      or system_role(prose, words, None) is not None)
-    if asks_code == 2 and len(read) > 1 and any(only_format(prose, words)
-                                                for _, _, prose, words, _, _ in read):
+    if asks_code == 2 and len(read) > 1 and any(
+            only_format(prose, words) and _CONDITIONAL_FORMAT.search(prose) is None
+            for _, _, prose, words, _, _ in read):
         asks = [(min(level, 1), structured) for level, structured in asks]  # a system prompt's
         asks_code = 1  # "Answer only with a YAML configuration" over "a config for a monorepo
         # with a Node web app and a Rust CLI": the answer is the data, the program its subject
@@ -320,6 +321,12 @@ def _closing_ask(prose: str) -> str:
     if gap <= prose.find("\n\n") or _ASK_OPENS.match(prose, gap + 2) is None:
         return ""
     return "\n\n" + prose[gap + 2 : end]
+
+
+# a format for some asks only: "Answer only with a YAML configuration when asked for config,
+# otherwise answer in plain prose", "Respond only with valid JSON when the user asks for data"
+_CONDITIONAL_FORMAT: Final = re.compile(r"\b(?:when|if|whenever|unless)\b[^.\n]{0,60}\b(?:asks?|"
+                                        r"asked|wants?|needs?|requests?)\b|\botherwise\b")
 
 
 def _writes_program(readings: list[_Reading]) -> bool:
@@ -559,11 +566,13 @@ def _code_traits(
 
 
 def _marks_script(text: str) -> bool:
-    """A script's shebang opening the text or a line near its start, or an Org source block:
+    """A script's shebang opening the text, a paragraph or a fence near its start, or an Org
+    source block:
     code, whatever its lines look like (looked for in the first ``_SCRIPT_MARK_REACH``
     characters, where an ask's material opens: each scan of a long text costs a microsecond)."""
     reach = _SCRIPT_MARK_REACH
-    return text.startswith("#!/") or text.find("\n#!/", 0, reach) >= 0 or \
+    return text.startswith("#!/") or text.find("\n\n#!/", 0, reach) >= 0 or \
+        text.find("```\n#!/", 0, reach) >= 0 or \
         text.find("#+BEGIN_SRC", 0, reach) >= 0 or text.find("#+begin_src", 0, reach) >= 0
 
 

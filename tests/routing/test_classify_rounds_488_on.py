@@ -485,6 +485,23 @@ CASES_488_495: list[tuple[dict[str, Any], str]] = [
           "\\svg[width=265pt, src=./bug-1005.svg]\n\\end{document}", "You convert SILE documents "
           "from the TeX-like SIL syntax to SILE's XML input syntax. Output only the complete XML "
           "document."), "code/grounded"),
+    (user("Write a bash script that rotates /var/log/app/*.log daily and keeps 7 copies.",
+          "Answer only with a YAML configuration when asked for config, otherwise answer in plain "
+          "prose."), "code/open"),
+    (user("Based on the reference list below, which of these papers were published before 2010?"
+          "\n\n1. Smith, J. (2008). Graph kernels. JMLR 9.\n2. Lee, K. (2012). Deep nets for "
+          "speech. ICASSP.\n3. Chen, L. (2005). Sparse coding. NIPS."), "chat/grounded"),
+    (user("Write 5 new practice exercises on this Rust lesson; each exercise is a small function "
+          "to implement, with a reference solution.\n\n## Ownership\n\nEach value in Rust has an "
+          "owner. There can only be one owner at a time. When the owner goes out of scope, the "
+          "value will be dropped."), "code/open"),
+    (user("Why does my script fail with 'bad interpreter: No such file or directory' when the "
+          "first line is\n#!/bin/bash\nand I edited it on Windows?"), "chat/open"),
+    (user("Donne-moi un exemple de fichier de configuration (format YAML) pour un service Docker "
+          "Compose avec Postgres."), "json/open"),
+    (user("Here's an upstream patch. Apply it to our project and give me the resulting file.\n\n"
+          "```diff\n- MAX = 10\n+ MAX = 20\n```\n\n```python\nMAX = 10\n\ndef limit(n):\n    "
+          "return min(n, MAX)\n```"), "code/grounded"),
 ]
 
 
