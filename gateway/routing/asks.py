@@ -37,7 +37,7 @@ _LANG: Final = (
     "micropython circuitpython g-code gcode edgeql pyspark kcl jsonnet dhall rego promql sparql "
     "graphql kql hiveql cypher xpath jsonpath mjml wxml terraform haxe vimscript crystal "
     "coffeescript lfe autohotkey autoit nim jinja jinja2 twig thymeleaf nunjucks ejs erb xslt "
-    "tsx jsx"
+    "tsx jsx yamlscript"
 )
 # "in C" (major), "in Go" (the game), "for R", "lean meat": only before a code noun
 _LANG_AMBIGUOUS: Final = "c r go lean factor crystal"  # "Solve this in Factor."
@@ -1171,7 +1171,8 @@ _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "大白", "说明", "說明", "意�
                         "signifie", "bedeutet", "解説", "道", "选择题", "選擇題", "问答题",
                         "問答題", "passiert", "ausgegeben", "坑", "觉得", "覺得", "认为", "認為")
 # the words of an opinion asked for (`_OPINION`), which let the explanation checks run too
-_OPINION_WORDS: Final = vocabulary("opinion idea recommend suggest advise")
+_OPINION_WORDS: Final = vocabulary("opinion idea recommend suggest advise worth trade-offs "
+                                   "tradeoffs downsides risks")
 _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening work mean print "
                                "worth describe gotchas caveats limitations "
                                "return output log through language eli5 when tell checking "
@@ -1292,7 +1293,11 @@ def asks_explanation(region: str, words: frozenset[bytes]) -> bool:
 _OPINION: Final = re.compile(
     r"\bgive\s+(?:me\s+|us\s+)?(?:a|your)\s+(?:(?:frank|honest|candid)\s+)?opinion\b"
     r"|\bis\s+(?:the|this|that|it)\s+(?:[\w-]+\s+){0,3}?(?:a\s+)?(?:good|bad|sound|wise)\s+idea\b"
-    r"|\bwould\s+you\s+(?:recommend|suggest|advise)\s+(?:it|this|that|them|these|using)\b")
+    r"|\bwould\s+you\s+(?:recommend|suggest|advise)\s+(?:it|this|that|them|these|using)\b"
+    # "Is the technique below worth adopting for us, and what trade-offs should we expect?"
+    r"|\bis\s+(?:it|this|that|the\s+[\w-]+(?:\s+(?:below|above))?)\s+worth\s+(?:adopting|using|"
+    r"it|upgrading|switching|the\s+effort)\b"
+    r"|\bwhat\s+(?:trade-?offs|downsides|risks)\s+should\s+(?:i|we)\s+expect\b")
 
 
 # the answer said to be code: "with tidyverse R code", "mostly code", "code only"

@@ -414,6 +414,8 @@ _ONLY_WHAT_IT_SAYS: Final = re.compile(
     r"a(?<!\wa)nswer\s+(?:(?:strictly|only|solely|exclusively)\s+(?:from|using|based\s+on)|"
     r"using\s+only)\s+(?:the|this)\b|"
     r"r(?<!\wr)eusing\s+(?:its|their|the\s+[\w-]+'s)\s+(?:own\s+)?(?:wording|words|phrasing)\b|"
+    # "return JSON …, copying import paths and test names exactly"
+    r"c(?<!\wc)opy(?:ing)?\s+(?:the\s+)?(?:[\w-]+\s+){1,5}?(?:exactly|verbatim)\b|"
     r"q(?<!\wq)uoting\s+(?:its|their|the\s+[\w-]+'s)\s+(?:own\s+)?(?:wording|words|phrasing)\b|"
     # "Answer by quoting the relevant sentences"
     r"q(?<!\wq)uot(?:e|ing)\s+(?:the\s+)?(?:relevant|exact|matching)\s+(?:sentences?|passages?|"
@@ -556,8 +558,8 @@ _CUES = (
     _Cue("qa", _QA_LABEL_WORDS, (), None, _NONE, labels=True),
     _Cue("qa", _NONE, (), _ONLY_WHAT_IT_SAYS,
          vocabulary("only what stick solely entirely include given strictly wording phrasing "
-                    "reusing quoting quote copied"),
-         needs=("only", "based", "stick", "given", "answer", "reusing", "quot", "copied")),
+                    "reusing quoting quote copied copying copy"),
+         needs=("only", "based", "stick", "given", "answer", "reusing", "quot", "copied", "copy")),
     _Cue("transform", _NONE, (), _VERSION_OF, vocabulary("version same"),
          needs=("version", "same")),
     _Cue("transform", _NONE, (), _EQUIVALENT_OF, vocabulary("equivalent")),

@@ -46,6 +46,7 @@ SAMPLE = 512  # code-ness is measured on the first and last SAMPLE chars only
 # a CJK one counts as three, ``TextFeatures.width``)
 MIN_MATERIAL_CHARS: Final = 40
 PROSE_CODE_SCORE = 0.3  # a translated text whose lines score below this is prose with code blocks
+OPENING_ASK_CHARS: Final = 300  # an opening paragraph this short before the material may ask
 CLOSING_ASK_CHARS: Final = 160  # a last paragraph this short after the material may still ask
 CODE_SCORE_MIN: Final = 0.22  # share of code-shaped lines for a text to "contain code"
 MIN_CODE_SIGNALS: Final = 3.0  # a one-line equation is not code
@@ -347,13 +348,15 @@ def _end_asks(text: str) -> tuple[tuple[int, bool | None], bool]:
     if len(ends[0]) > CLOSING_ASK_CHARS:  # or its last line ("```\nSame thing as JSON please")
         ends.append(stripped[stripped.rfind("\n") + 1 :])
     first = stripped.find("\n\n")
-    if first >= 0:
-        ends.append(stripped[:first])
+    opening = stripped[:first] if first >= 0 else ""
+    if opening:
+        ends.append(opening)
     program: tuple[int, bool | None] = (0, False)
     structured = False
     for end in ends:
-        if len(end) > CLOSING_ASK_CHARS:
-            continue
+        if len(end) > (OPENING_ASK_CHARS if end is opening else CLOSING_ASK_CHARS):
+            continue  # (an opening ask runs longer: "Convert this section of the Toga
+            # documentation into JSON with keys "heading", "api_names" (every class, …)")
         end = end.lower()
         words = _VOCAB.intersection(word_list(end))
         structured = structured or wants_structure(end, words)  # a format named at either end
@@ -419,7 +422,8 @@ _KEEPS_CODE = re.compile(r"\bonly\s+translate\s+(?:the\s+)?prose\b|\btranslate\s
                          r"\b(?:keep|leave)\s+the\s+(?:[\w+#-]+\s+)?code\b[^.\n]{0,60}\bas\s+(?:it\s+is|"
                          r"they\s+are)\b|"  # and "Leave the Go code and the markdown as they are"
                          # "Keep the reStructuredText/Markdown markup and tables."
-                         r"\b(?:keep|preserve|leave)\s+(?:the\s+|all\s+)?[\w/-]*\s*(?:markup|formatting)\b|"
+                         r"\b(?:keep|preserve|leave)\s+(?:the\s+|all\s+)?[\w/-]*\s*(?:markup|formatting|"
+                         r"markdown)\b|"  # "translate this French doc section …, keep the markdown"
                          r"\bsame\s+code\b|"  # "(same headings, same code)"
                          r"代码块|代碼塊|程式碼區塊|コードブロック|코드\s?블록|保留[^。\n]{0,20}代码|"
                          r"codebl[öo]cke|code-bl[öo]cke|"  # "Behalte … Codeblöcke … bei"

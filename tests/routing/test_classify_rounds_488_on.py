@@ -502,6 +502,33 @@ CASES_488_495: list[tuple[dict[str, Any], str]] = [
     (user("Here's an upstream patch. Apply it to our project and give me the resulting file.\n\n"
           "```diff\n- MAX = 10\n+ MAX = 20\n```\n\n```python\nMAX = 10\n\ndef limit(n):\n    "
           "return min(n, MAX)\n```"), "code/grounded"),
+    (user("```buzz\nimport \"buzz:std\";\n\ntest \"Bitwise\" {\n    std\\assert(15 << 3 == 120, "
+          "message: \"<<\");\n    std\\assert(15 >> 3 == 1, message: \">>\");\n}\n```",
+          "You index test suites. For the test file the user provides, return JSON of the form "
+          "{\"imports\": [...], \"tests\": [...]}, copying import paths and test names exactly. "
+          "Output JSON only."), "json/grounded"),
+    (user("Convert this section of the Toga documentation into JSON with keys \"heading\", "
+          "\"api_names\" (every class, method, attribute or property named in it), \"platforms\" "
+          "(platforms mentioned), and \"code_blocks\" (the code blocks, verbatim). Return JSON "
+          "only.\n\n## 0.5.2 (2025-07-10)\n\n### Features\n\n- iOS and macOS backends now provide "
+          "DateInput and TimeInput widgets.\n- The Android backend can now identify if dark mode "
+          "is enabled.\n- Toga now has a layout debugging mode.",
+          "You turn documentation sections into structured records for a search index."),
+     "json/grounded"),
+    (user("We're fine-tuning a 7B model on a single node with 8 A100s. Is the technique below "
+          "worth adopting for us, and what trade-offs should we expect?\n\n## Pre-install "
+          "DeepSpeed Ops\n\nPyTorch must be installed before pre-compiling any DeepSpeed "
+          "C++/CUDA ops.\n\n```bash\nDS_BUILD_OPS=1 pip install deepspeed\n```",
+          "You advise teams on large-scale model training. Be concrete."), "chat/open"),
+    (user("Please translate this French doc section into English, keep the markdown.\n\n"
+          "## La constante ENVIRONMENT\n\nPar défaut, PyroCMS est paramétrée avec la constante "
+          "ENVIRONMENT définie à 'development'. Dans les premières lignes du fichier index.php, "
+          "vous trouverez:\n\n\tdefine('PYRO_DEVELOPMENT', 'development');\n\tdefine('PYRO_"
+          "STAGING', 'staging');\n\nVous pouvez utiliser cette constante pour voir les "
+          "différences entre les environnements."), "chat/grounded"),
+    (user("Solve this exercise in YAMLScript. Fill in the stub.\n\n# Instructions\n\nRecite "
+          "the lyrics to Ten Green Bottles.\n\nStub:\n```yaml\n!YS-v0\n\ndefn recite(start "
+          "take-down):\n  # Implement the 'recite' function.\n```"), "code/open"),
 ]
 
 
