@@ -360,7 +360,7 @@ _REVIEWS = re.compile(r"c(?<!\wc)ode\s+review(?:er|ers)?\b|"  # "You are a code 
                       r"issues|bugs|risks|flaws|smells|vulnerabilities|mistakes)\b|"
                       # "Point out packaging problems (missing dependencies, …)"
                       r"p(?<!\wp)oint\s+out\s+(?:the\s+|any\s+)?(?:[\w-]+\s+)?(?:bugs|issues|problems|"
-                      r"risks|flaws|"
+                      r"risks|flaws|behaviou?r|claims|"
                       r"anything|mistakes|inconsistencies)\b|"
                       # Portuguese, Spanish: "Pode revisar meu código", "Não precisa reescrever"
                       r"r(?<!\wr)evis(?:ar|a|e|es)\s+(?:o\s+|el\s+)?(?:meu|mi|este|esse|este)\s+"

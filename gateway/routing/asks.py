@@ -1050,7 +1050,8 @@ _EXPLAINS: Final = re.compile(
     r"produce|check|verify|test|prove|compute|display|show|expose|fetch|control|govern|"
     r"configure|affect)\b"  # "What does this config control?"
     # "Can you review this ADR? What risks … might the authors have missed?": a review, in prose
-    r"|\b(?:can|could|would)\s+you\s+(?:please\s+)?(?:review|critique|assess)\s+(?:this|these|my|"
+    r"|(?:\b(?:can|could|would)\s+you\s+(?:please\s+)?|^|(?<=\n))(?:review|critique|assess)\s+"
+    r"(?:this|these|my|"
     r"our)\b(?!\s+(?:[\w-]+,?\s+){0,2}?(?:and\s+)?(?:then\s+)?(?:fix|rewrite|correct|update|"
     r"improve|add|make|send|return|give|refactor|optimi[sz]e|harden|clean|simplify|tighten|"
     r"extend)\b)"

@@ -529,6 +529,16 @@ CASES_488_495: list[tuple[dict[str, Any], str]] = [
     (user("Solve this exercise in YAMLScript. Fill in the stub.\n\n# Instructions\n\nRecite "
           "the lyrics to Ten Green Bottles.\n\nStub:\n```yaml\n!YS-v0\n\ndefn recite(start "
           "take-down):\n  # Implement the 'recite' function.\n```"), "code/open"),
+    (user("Set Operations\n--------------\n\nSet operations work on **sorted** ranges.\n\n"
+          ".. code-block:: cpp\n\n    std::vector<int> a{1, 2, 3}, b{2, 3, 4}, out;\n"
+          "    std::set_union(a.begin(), a.end(), b.begin(), b.end(),\n"
+          "                   std::back_inserter(out));\n", "You are a senior C and C++ reviewer. "
+          "When shown notes or snippets, point out undefined behaviour, portability problems, "
+          "misleading claims and better modern alternatives. Be concise; use bullet points."),
+     "chat/open"),
+    (user("Review this please:\n\nSet Operations\n--------------\n\n.. code-block:: cpp\n\n"
+          "    std::vector<int> a{1, 2, 3}, b{2, 3, 4}, out;\n    std::set_union(a.begin(), "
+          "a.end(), b.begin(), b.end(), std::back_inserter(out));\n"), "chat/open"),
 ]
 
 
