@@ -1786,6 +1786,38 @@ ROUNDS = (
      "Squid config directives, TypeDoc docs, Statsmodels examples, Wollok language tests, "
      "TypeBox type reference, Spinnaker changelogs",
      208, "97.6% / 76.9%", "98.1% / 87.5%"),
+    ("504", "Aiogram Telegram types, Accelerate docs, daScript language tutorials, "
+     "Data Engineering Zoomcamp, Deckhouse Virtualization docs (Russian), "
+     "DeepSpeed tutorials, Dinky docs (Chinese), Celestia engine sources (C++)",
+     208, "96.6% / 94.2%", "99.5% / 95.7%"),
+    ("505", "Eunomia eBPF tutorial (Chinese), DTM docs (Chinese), Contour docs, "
+     "Fuzion base library, Cppcheatsheet (C/C++ notes), Awesome Public Datasets, "
+     "Fortitude Fortran lint rules, Buzz behavior tests",
+     208, "92.3% / 88.5%", "97.6% / 94.7%"),
+    ("506", "Gin-vue-admin docs (Chinese), Hjson test cases, "
+     "ICD-10 diabetes terms (Spanish, icd10es), "
+     "ImageJ macros (Montpellier Ressources Imagerie), JavaScript exercises (Exercism), "
+     "Keploy docs, Kind docs (Kubernetes IN Docker), Lishogi UI strings (Japanese)",
+     208, "90.9% / 88.5%", "90.9% / 88.5%"),
+    ("507", "KubeVirt user guide, Jupyter Book docs (Chinese), Kornia source modules, "
+     "jsoup source classes, Guia definitivo do Python (Portuguese), "
+     "Guia do back-end Java (Portuguese), Lychee README and changelog, "
+     "Jupyter Book docs (v2)",
+     208, "97.1% / 96.2%", "97.1% / 96.2%"),
+    ("508", "MatrixOne docs (Chinese), NAudio docs, Pandera docs, Objection.js docs, Nit examples, "
+     "OCRmyPDF docs, Piccolo ORM docs, Nerves guides",
+     208, "98.6% / 97.6%", "98.6% / 97.6%"),
+    ("509", "Pytudes (Norvig, Python), QuickJS tests, PyInstaller docs, "
+     "Mqyqingfeng JavaScript blog (Chinese), Mozc emoticon data (Japanese), "
+     "Pyarmor docs (Chinese), PyroCMS docs (French), Popeye release notes",
+     208, "95.7% / 95.7%", "97.1% / 95.7%"),
+    ("510", "TCGdex Pokémon cards, Saleor docs, XGBoost docs, YAMLScript exercises (Exercism), "
+     "Zarf docs, Windows driver docs (Japanese), Windows IoT Core docs (Chinese), "
+     "Thoughtbot guides",
+     208, "94.2% / 98.6%", "99.0% / 98.6%"),
+    ("511", "Zotonic filters (Erlang), Volatility 3 plugins, TON docs (Chinese), Substrate docs, "
+     "Stride docs (Russian), Sqitch docs (POD), SPDK docs, Toga docs",
+     208, "91.3% / 99.0%", "97.6% / 99.0%"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
