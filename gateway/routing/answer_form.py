@@ -199,7 +199,8 @@ _VERDICT = re.compile(r"\b(?:is|are)\b[^.?\n]{0,80}\btrue\s+or\s+false\b[^.?\n]{
                       r"\banswer\s+with\s+the\s+(?:[\w-]+\s+){0,2}name\b|"
                       # "Answer with the category and one short reason" (not "with the class
                       # definition rewritten")
-                      r"\banswer\s+with\s+the\s+(?:category|class)(?=\s+(?:only|and)\b|\s*[,.;:(]|$)|"
+                      r"\banswer\s+with\s+the\s+(?:category|class|label)"
+                      r"(?=\s+(?:only|and)\b|\s*[,.;:(]|$)|"
                       # "Which single ATT&CK tactic fits this query best?"
                       r"\bwhich\s+single\s+(?:[\w&-]+\s+){0,3}?(?:fits|suits|matches|applies|"
                       r"describes)\b")
@@ -215,7 +216,8 @@ _LABEL_ONLY = re.compile(r"\b(?:reply|answer|respond)\s+with\s+one\s+word\b|"  #
 # ください。"
 _PICK_SCRIPT_KEYS: Final = ("一つ", "ひとつ", "1つ", "だけ", "のみ", "只")  # one is in every match
 _PICK_SCRIPT = re.compile(  # a look-ahead of the first letters: groups first give ``re`` none
-    r"(?=[どいカラ分只])(?:(?:どれか|いずれか)(?:一つ|ひとつ|1つ)|(?:カテゴリ|ラベル|分類)名?"
+    r"(?=[どいカラ分只中])(?:(?:どれか|いずれか)(?:一つ|ひとつ|1つ)|中から(?:一つ|ひとつ|1つ)だけ|"
+    r"(?:カテゴリ|ラベル|分類)名?"
     r"(?:だけ|のみ)(?:を)?(?:答え|回答|出力)|只(?:回答|输出|给出)(?:类别|标签|分类))")
 _ONE_PHRASE = re.compile(r"(?:^|[.?!]\s+|\b(?:in|with)\s+)one\s+(?:short\s+)?(?:word|phrase)\b")
 # A pattern that opens with its word, its word boundary checked behind it ("prose(?<!\wprose)"

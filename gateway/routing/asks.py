@@ -1059,6 +1059,10 @@ _EXPLAINS: Final = re.compile(
     r"configure|affect)\b"  # "What does this config control?"
     # "Can you review this ADR? What risks … might the authors have missed?": a review, in prose
     rf"|\b(?:can|could|would)\s+you\s+(?:please\s+)?{_REVIEW_ASK}"
+    # "In plain words: what is the key idea here, how does it compare to what I'd do in modern
+    # C++, and what is the catch?"
+    r"|\bwhat(?:'s|\s+is)\s+the\s+(?:key|main|core|big|central)\s+idea\b"
+    r"|\bhow\s+does\s+(?:it|this|that)\s+compare\b|\bwhat(?:'s|\s+is)\s+the\s+catch\b"
     # "What important risks would it NOT catch?", "what would this rule miss?"
     r"|\bwhat\s+(?:[\w-]+\s+){0,3}?(?:would|does|do|will|could|might)\s+(?:this|it|these|they)\s+"
     r"(?:[\w-]+\s+)?(?:not\s+)?(?:catch|miss|cover|detect|flag)\b"
@@ -1135,7 +1139,9 @@ _EXPLAINS: Final = re.compile(
     r"|\btell\s+me\s+what\s+(?:it|this|the\s+\w+)\s+(?:is\s+)?(?:doing|does|tests|testing|checks|"
     r"checking|means|prints)\b"  # "tell me what it is testing and which procedures …"
     # a name asked of it: "What programming language or file format is it?"
-    r"|\b(?:what|which)\s+(?:programming\s+)?language\s+(?:[\w-]+\s+){0,3}?(?:is|was)\s+"
+    r"|\b(?:what|which)\s+(?:(?:programming|markup)\s+(?:or\s+(?:programming|markup)\s+)?)?"
+    r"language\s+(?:[\w-]+\s+){0,3}?(?:is|was)\s+"  # "Which programming or markup language is
+    # this? Just the name."
     r"(?:this|that|it|these)\b")
 # "能用大白话解释一下", "Was macht diese Funktion", "Erklär mir", "꼬리 질문 5개를 만들어 주세요",
 # "mülakat sorusu … yazar mısın": what it means, or questions on it; not "why" (a failure's)
@@ -1189,7 +1195,8 @@ _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening 
                                "matter watch risks opinion "
                                "should downsides drawbacks tradeoffs trade-offs pitfalls benefits "
                                "advantages control govern configure affect miss cover detect "
-                               "flag look appear review critique assess reach") | _OPINION_WORDS
+                               "flag look appear review critique assess reach idea compare "
+                               "catch") | _OPINION_WORDS
 # what code does, asked by the verb of its job: "What does this spec actually verify?", "What
 # would this prompt look like?" (looked for only where "what" and such a verb are: the verbs
 # are common words elsewhere)

@@ -539,6 +539,23 @@ CASES_488_495: list[tuple[dict[str, Any], str]] = [
     (user("Review this please:\n\nSet Operations\n--------------\n\n.. code-block:: cpp\n\n"
           "    std::vector<int> a{1, 2, 3}, b{2, 3, 4}, out;\n    std::set_union(a.begin(), "
           "a.end(), b.begin(), b.end(), std::back_inserter(out));\n"), "chat/open"),
+    (user("I'm a C++ developer evaluating the Felix language. Here's a page from its tutorial:\n\n"
+          "@title Arrays\n@felix\nbegin\n  val x2 = (3, 4);\n  print$ x2.0;\n  endl;\nend\n"
+          "@expect\n3\n@\n\nIn plain words: what is the key idea here, how does it compare to "
+          "what I'd do in modern C++, and what is the catch?"), "chat/open"),
+    (user("この食材はスーパーのどの売り場に置かれますか？ 青果・精肉・鮮魚・乳製品・その他 の中から"
+          "一つだけ答えてください。\n\n{\n  \"acorn-squash\": {\n"
+          "    \"name\": \"どんぐりかぼちゃ\"\n  }\n}"), "chat/open"),
+    (user("We pin paramiko in production. From this changelog entry, is upgrading past it low, "
+          "medium or high risk for us? Answer with the label and a short reason.\n\n- :support:`-` "
+          "Administrivia update:\n\n  - dropped support for Python <3.9\n  - migrated packaging "
+          "metadata to pyproject.toml"), "chat/open"),
+    (user("Which programming or markup language is this? Just the name.\n\nimport 'dart:math' "
+          "show Random;\n\nvoid main() {\n  print(Random().nextInt(6) + 1);\n}\n"), "chat/open"),
+    (user("Сожми этот раздел из Teamlead Roadmap до 5 пунктов — только главное, формулировки бери "
+          "из текста:\n\n## Описание\nФреймворк для управления продуктами. В нем явно определены "
+          "роли, события и артефакты. Обычно используется в случаях, когда нужно часто получать "
+          "обратную связь от пользователей."), "chat/grounded"),
 ]
 
 
