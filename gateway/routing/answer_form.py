@@ -320,7 +320,9 @@ _WRITES_QUESTIONS_SCRIPT = re.compile(r"(?<!練習)(?:問題|クイズ|q&a|ｑ�
                                       r"퀴즈(?:를|을)?\s?[^.\n]{0,12}?(?:만들|만듭|작성|출제)")
 # "コードは書かないでください" (write no code), "不要写代码": prose in other scripts
 _NO_CODE_SCRIPT: Final = re.compile(r"コードは書かな|コードを書かな|不要写代码|不要寫程式|"
-                                    r"不要寫代碼|无需代码|코드는\s?작성하지")
+                                    r"不要寫代碼|无需代码|코드는\s?작성하지|"
+                                    # "不需要改写代码" (no need to rewrite the code)
+                                    r"(?:不需要|不用|无需|無需|不必)(?:改写|改寫|重写|重寫)")
 _NO_CODE: Final = re.compile(
     r"no(?<!\wno)\s+(?:rewritten\s+|new\s+)?code(?:\s+blocks?)?\b(?!\s+(?:changes|review))")
 _REVIEWS = re.compile(r"c(?<!\wc)ode\s+review(?:er|ers)?\b|"  # "You are a code reviewer for …"

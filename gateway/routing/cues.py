@@ -414,6 +414,9 @@ _ONLY_WHAT_IT_SAYS: Final = re.compile(
     r"a(?<!\wa)nswer\s+(?:(?:strictly|only|solely|exclusively)\s+(?:from|using|based\s+on)|"
     r"using\s+only)\s+(?:the|this)\b|"
     r"r(?<!\wr)eusing\s+(?:its|their|the\s+[\w-]+'s)\s+(?:own\s+)?(?:wording|words|phrasing)\b|"
+    # "Output only a JSON object {… <command exactly as written> …}"
+    r"e(?<!\we)xactly\s+as\s+(?:written|given|it\s+appears|they\s+appear|in\s+the\s+(?:text|"
+    r"source|input))\b|"
     # "return JSON …, copying import paths and test names exactly"
     r"c(?<!\wc)opy(?:ing)?\s+(?:the\s+)?(?:[\w-]+\s+){1,5}?(?:exactly|verbatim)\b|"
     r"q(?<!\wq)uoting\s+(?:its|their|the\s+[\w-]+'s)\s+(?:own\s+)?(?:wording|words|phrasing)\b|"
@@ -425,7 +428,11 @@ _ONLY_WHAT_IT_SAYS: Final = re.compile(
 # "every command … this section tells me to run, copied exactly as in the text"
 # "what's the docker run equivalent of this?": the material said again in another form
 _EQUIVALENT_OF: Final = re.compile(r"e(?<!\we)quivalent\s+(?:of|for|to)\s+(?:this|these|that|it|"
-                                   r"the\s+above)\b")
+                                   r"the\s+above)\b|"
+                                   # "JSLT: … What's the equivalent jq filter?"
+                                   r"(?<=the\s)equivalent\s+(?:[\w+#.-]+\s+)?(?:filter|query|code|"
+                                   r"function|command|expression|regex|snippet|program|script|"
+                                   r"pattern|config|rule)\s*\?")
 # "Can you show me how this would look in Go?": the code given, ported (or a text translated);
 # not "how it would look in production"
 _LOOKS_IN: Final = re.compile(r"h(?<!\wh)ow\s+(?:this|it|that|these|the\s+same)\s+"
@@ -558,8 +565,9 @@ _CUES = (
     _Cue("qa", _QA_LABEL_WORDS, (), None, _NONE, labels=True),
     _Cue("qa", _NONE, (), _ONLY_WHAT_IT_SAYS,
          vocabulary("only what stick solely entirely include given strictly wording phrasing "
-                    "reusing quoting quote copied copying copy"),
-         needs=("only", "based", "stick", "given", "answer", "reusing", "quot", "copied", "copy")),
+                    "reusing quoting quote copied copying copy exactly"),
+         needs=("only", "based", "stick", "given", "answer", "reusing", "quot", "copied", "copy",
+                "exactly")),
     _Cue("transform", _NONE, (), _VERSION_OF, vocabulary("version same"),
          needs=("version", "same")),
     _Cue("transform", _NONE, (), _EQUIVALENT_OF, vocabulary("equivalent")),

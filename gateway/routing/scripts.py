@@ -29,6 +29,9 @@ def labels_material(text: str) -> bool:
     return _line_label(_SCRIPT_MATERIAL_LABEL, text) is not None
 
 
+_NEGATED: Final = ("不需要", "不用", "无需", "無需", "不必", "不要", "別", "别", "しないで")
+
+
 def script_cue(head: str, *, pointed: bool = True) -> tuple[CueFamily, int] | None:
     """A copy verb of one of these scripts in the ask's head (the word lists read ASCII
     only), pointing at material with a colon or a deictic after it in its clause
@@ -38,6 +41,8 @@ def script_cue(head: str, *, pointed: bool = True) -> tuple[CueFamily, int] | No
     for family, start, end in _script_cues(head):
         if start < left:
             continue
+        if head.endswith(_NEGATED, 0, start):
+            continue  # "不需要改写代码" (no need to rewrite the code): no edit asked
         stop = _SCRIPT_CLAUSE_END.search(head, end)
         right = stop.end() if stop is not None else len(head)
         comma = max(head.rfind("，", left, start), head.rfind(",", left, start))

@@ -556,6 +556,17 @@ CASES_488_495: list[tuple[dict[str, Any], str]] = [
           "из текста:\n\n## Описание\nФреймворк для управления продуктами. В нем явно определены "
           "роли, события и артефакты. Обычно используется в случаях, когда нужно часто получать "
           "обратную связь от пользователей."), "chat/grounded"),
+    (user("这份代码（ABC339_F.cpp）的复杂度是多少？\n\n```cpp\n#include <bits/stdc++.h>\nusing "
+          "namespace std;\nint main() {\n  int n; cin >> n;\n  vector<long long> a(n);\n  for "
+          "(auto &x : a) cin >> x;\n  sort(a.begin(), a.end());\n  cout << a.back();\n}\n```",
+          "你是算法竞赛教练。请分析代码的时间复杂度和空间复杂度，并说明理由，不需要改写代码。"),
+     "chat/open"),
+    (user("## Glossary\n\n- **git**: an open source, distributed version-control system\n"
+          "- **commit**: a Git object, a snapshot of your entire repository\n- **branch**: a "
+          "lightweight movable pointer to a commit", "You turn cheat-sheet sections into data. "
+          "Output only a JSON object {\"section\": <heading as written>, \"terms\": [{\"term\": "
+          "<term exactly as written>, \"definition\": <definition as written>}]}."),
+     "json/grounded"),
 ]
 
 
