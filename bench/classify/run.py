@@ -1818,6 +1818,40 @@ ROUNDS = (
     ("511", "Zotonic filters (Erlang), Volatility 3 plugins, TON docs (Chinese), Substrate docs, "
      "Stride docs (Russian), Sqitch docs (POD), SPDK docs, Toga docs",
      208, "91.3% / 99.0%", "97.6% / 99.0%"),
+    ("512", "Alova docs (Chinese), ChaosBlade help docs (Chinese), Dictu docs, "
+     "CKAN config declarations, Bigloo examples and tests (Scheme), Felix tutorial, "
+     "Akashic Engine reverse-reference snippets, Emissary-ingress release notes",
+     208, "89.4% / 96.2%", "93.8% / 96.2%"),
+    ("513", "CodeIgniter 4 user guide (Korean), Brython docs (French), Aurelia docs, "
+     "Excalidraw libraries catalog, Concourse docs, Cyclone Scheme API docs, "
+     "CuPy cupyx.scipy sources, Drone server settings reference",
+     208, "95.2% / 97.6%", "95.2% / 97.6%"),
+    ("514", "IDAPython examples, Gluetun wiki, "
+     "GitHub Training Kit git cheat sheets (translations), HestiaCP docs, "
+     "Haizlin fe-interview (Chinese front-end interview questions), Garak probes, "
+     "LitGPT tutorials, GeoPandas docs",
+     208, "100.0% / 91.8%", "100.0% / 97.6%"),
+    ("515", "JSLT tests, Intune docs (Korean), Golang notes (Chinese, cch123), "
+     "GNU Prolog examples, Instructor prompting docs, Grafana Alloy scenarios, "
+     "Graudit signatures, Luogu problem solutions (C++)",
+     208, "93.8% / 80.8%", "100.0% / 87.0%"),
+    ("516", "Minikube docs, RBS core signatures, Microsoft Docs contributor guide (Chinese), "
+     "Picard scripting functions, OctoPrint API docs, Mealie food seed data (Japanese), "
+     "Pgcli changelog, Paramiko changelog",
+     208, "87.0% / 90.9%", "91.8% / 97.1%"),
+    ("517", "OpenMLDB SQL reference (Chinese), MPD docs, Pokemon Showdown mods, "
+     "Moneropedia (German), Pyrogram methods, PocketBase docs, Open Data Structures (Java), "
+     "Monaco editor samples",
+     208, "88.9% / 91.8%", "92.8% / 93.8%"),
+    ("518", "Zent docs (Chinese), Werneror Poetry (Chinese classical poems), Wechaty blog, "
+     "TinyVue demos, Vendure docs, Teamlead Roadmap (Russian), SAS macros (Friendly), "
+     "WeeChat scripts (Perl, Ruby, Lua, Tcl, Guile, JS)",
+     208, "99.0% / 84.6%", "99.0% / 90.9%"),
+    ("519", "Supabase CLI docs, Supabase Realtime (Elixir), TVM Relax op definitions (Python), "
+     "TVM-Lean instruction semantics (Lean 4), Unleash ADRs, "
+     "Uniswap V3 Development Book (Chinese), Zwoo docs (German), "
+     "Twitter CLDR calendars (YAML)",
+     208, "100.0% / 96.6%", "100.0% / 96.6%"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
