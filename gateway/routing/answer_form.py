@@ -88,6 +88,9 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False, makes: bool = Fa
 _CHECKLIST: Final = re.compile(
     r"(?:give|write|make|produce|draft|create)\s+(?:me\s+|us\s+)?(?:an?\s+)?(?:(?:short|brief|"
     r"numbered|bulleted|quick|simple|step-by-step)\s+){0,2}(?:[\w-]+\s+)?checklists?\b"
+    # "Turn this section into a 5-8 item checklist a developer can follow"
+    r"|\b(?:turn|convert|make)\s+(?:this|it|the\s+[\w-]+)(?:\s+[\w-]+)?\s+into\s+an?\s+(?:[\w-]+\s+){0,3}?"
+    r"checklists?\b"
     r"(?!\s+(?:in|as)\s+(?:json|yaml|csv))")
 
 

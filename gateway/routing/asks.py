@@ -215,7 +215,9 @@ _SCRIPTISH = re.compile(r"(?:shell|batch|build|install|deployment|automation|bas
                         r"powershell|perl|ruby|node|backup|cron|migration|remediation|setup|"
                         r"maintenance|bootstrap|startup|init)(?: \d+)?(?: [\w-]+)? scripts?"
                         # "a ZenScript (.zs) script": its file's extension named
-                        r"|\(\.[a-z0-9]{1,5}\) scripts?")
+                        r"|\(\.[a-z0-9]{1,5}\) scripts?"
+                        # "a short Yarn Spinner script (.yarn)": the same after it
+                        r"|scripts? \(\.[a-z0-9]{1,5}\)")
 # (and one word between: "a bash remediation script")
 # (a version between: "a single runnable Python 3 script")
 # A programming-contest statement asks for code without saying so: I/O sections, bounds.
@@ -794,7 +796,7 @@ def _made_noun(region: str, words: frozenset[bytes]) -> str:
         if region.endswith(_ABOUT_IT, max(i - 9, 0), i):
             continue  # "Write the reference entry for the function implemented above": what
             # the made text is about
-        if noun.startswith("script") and _SCRIPTISH.search(region, max(i - 14, 0), i + 8) is None \
+        if noun.startswith("script") and _SCRIPTISH.search(region, max(i - 14, 0), i + 16) is None \
                 and _RUNS.search(region, i, _paragraph_end(region, i)) is None \
                 and _ONLY_CODE.isdisjoint(_NAME.findall(region, i + 6, i + 40)):
             continue  # "a script for a video" is a screenplay; not one "that will check if a
@@ -1082,7 +1084,7 @@ _EXPLAINS: Final = re.compile(
     # "What is this and when would I actually use it?"
     r"|\bwhen\s+would\s+(?:i|you|we|one)\s+(?:actually\s+|ever\s+)?(?:want\s+to\s+)?(?:use|need|"
     r"pick|choose|break|bend|ignore|skip|avoid|violate|relax|reach\s+for)\b"
-    r"|\bwhat\s+problems?\s+(?:does|do|did|would)\s+(?:this|it|that|these)\s+solve\b"
+    r"|\bwhat\s+problems?\s+(?:does|do|did|would)\s+(?:this|it|that|these)\s+(?:[\w-]+\s+)?solve\b"
     # "what does this rule actually protect us from", "when would it be reasonable to switch it
     # off?", "When should I use it, and what are the downsides?"
     r"|\bwhat\s+(?:does|do)\s+(?:this|it|these)\s+(?:[\w-]+\s+){0,2}?(?:protect|prevent|guard|"

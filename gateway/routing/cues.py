@@ -73,7 +73,8 @@ _TRANSFORM: Final = (
     "introduce integrate adjust tweak refine patch modernize modernise flatten transpose "
     # the answer as the input transformed: "give me the corrected program"
     "corrected rewritten translated revised edited refactored simplified paraphrased reworded "
-    "patched completed formatted reformatted ported migrated tokenize tokenise lemmatize lemmatise "
+    "patched completed formatted reformatted ported migrated reimplemented "
+    "tokenize tokenise lemmatize lemmatise "
     "optimized optimised detoxify detoxifies detoxified "
     "traduce traduis traduisez traduza traduzca traduci traduzione corrige corrija corregir "
     "correggi "
@@ -1839,6 +1840,7 @@ _TASK_OPENERS = frozenset((
     "can you", "could you", "would you", "can you please", "could you please", "please can you",
     "yes", "yes please", "sure", "great", "perfect", "thanks", "good",
     "you",  # a bot's job: "You rewrite informal English into formal English."
+    "you help",  # "You help port LuaJIT's legacy test scripts to the busted test framework."
     "você", "voce", "usted", "tú", "tu", "vous", "du",  # "Você extrai informações de notícias"
     # a condense noun asked for: "Give me a TL;DR in about five bullets"
     "give me a", "give us a", "can you give me a", "could you give me a", "please give me a",

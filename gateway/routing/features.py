@@ -425,6 +425,9 @@ _KEEPS_CODE = re.compile(r"\bonly\s+translate\s+(?:the\s+)?prose\b|\btranslate\s
                          r"\b(?:keep|preserve|leave)\s+(?:the\s+|all\s+)?[\w/-]*\s*(?:markup|formatting|"
                          r"markdown)\b|"  # "translate this French doc section …, keep the markdown"
                          r"\bsame\s+code\b|"  # "(same headings, same code)"
+                         # French "Garde le balisage reStructuredText tel quel"
+                         r"\b(?:garde|gardez|conserve|conservez)\s+(?:le|la|les)\s+(?:balisage|code|"
+                         r"mise\s+en\s+forme)\b|"
                          r"代码块|代碼塊|程式碼區塊|コードブロック|코드\s?블록|保留[^。\n]{0,20}代码|"
                          r"codebl[öo]cke|code-bl[öo]cke|"  # "Behalte … Codeblöcke … bei"
                          # "代码不用动": leave the code as it is

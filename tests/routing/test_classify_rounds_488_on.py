@@ -567,6 +567,30 @@ CASES_488_495: list[tuple[dict[str, Any], str]] = [
           "Output only a JSON object {\"section\": <heading as written>, \"terms\": [{\"term\": "
           "<term exactly as written>, \"definition\": <definition as written>}]}."),
      "json/grounded"),
+    (user("We're moving our dashboards off Graphite and I need this render function reimplemented "
+          "with pandas: a plain Python function that takes a dict of series and returns one of "
+          "the same shape.\n\n```python\ndef absolute(requestContext, seriesList):\n    for series "
+          "in seriesList:\n        series.tags['absolute'] = 1\n        for i, value in "
+          "enumerate(series):\n            series[i] = safe.safeAbs(value)\n    return seriesList\n"
+          "```"), "code/grounded"),
+    (user("test/lang/compare.lua\n\n```lua\nlocal function lt(x, y)\n  if x < y then return true "
+          "else return false end\nend\n\ndo\n  assert(lt(1, 2))\n  assert(not lt(2, 1))\nend\n```",
+          "You help port LuaJIT's legacy test scripts to the busted test framework. Return one "
+          "complete spec file, keeping every check and every value unchanged."), "code/grounded"),
+    (user("I'm reading this page of the Malloy docs and don't get the point of it. What problem "
+          "does this feature solve, and how would I have done it in SQL?\n\n# Composite Sources\n\n"
+          "Composite sources in Malloy are virtualized sources which are backed by one of several "
+          "underlying sources, chosen at query time by the fields it uses.\n\n```malloy\nsource: "
+          "cube is compose(flights_by_carrier, flights_by_origin)\n```"), "chat/open"),
+    (user("# Advanced Scripting\n\nNodes can jump to each other, run commands and store variables "
+          "that persist across the whole dialogue.\n\nUsing what this section explains, write me a "
+          "short Yarn Spinner script (.yarn) for a shopkeeper conversation in my RPG. Use at least "
+          "two nodes."), "code/open"),
+    (user("Peux-tu traduire cette page de la doc technique en anglais ? Garde le balisage "
+          "reStructuredText tel quel.\n\n=====================================\nDocumentation "
+          "technique du *back-end*\n=====================================\n\nCette documentation "
+          "décrit le code du back-end.\n\n.. toctree::\n   :maxdepth: 2\n   :glob:\n\n"
+          "   back-end-code/*"), "chat/grounded"),
 ]
 
 
