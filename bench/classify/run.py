@@ -1852,6 +1852,35 @@ ROUNDS = (
      "Uniswap V3 Development Book (Chinese), Zwoo docs (German), "
      "Twitter CLDR calendars (YAML)",
      208, "100.0% / 96.6%", "100.0% / 96.6%"),
+    ("520", "Deployer recipes (PHP), Clojure exercises (Exercism), Bash exercises (Exercism), "
+     "Dart exercises (Exercism), EasySwoole docs (Chinese), Elixir guide (Russian), "
+     "Dart Sass docs (Russian), ClamAV docs",
+     208, "98.1% / 99.5%", "98.1% / 99.5%"),
+    ("521", "ArkScript test programs, Atuin docs, Eve docs (Chinese)",
+     78, "91.0% / 91.0%", "91.0% / 91.0%"),
+    ("522", "Hashcat test modules (Perl), LinkML valuesets, LeanCloud docs (Chinese), "
+     "lmfit examples, GB docs (Japanese), Headlamp docs, imbalanced-learn user guide, "
+     "lifelines changelog",
+     208, "97.1% / 99.5%", "97.1% / 99.5%"),
+    ("523", "Go kit examples, Go under the hood (Chinese), Go advice (Korean), "
+     "Graphite render functions, InnerSource Patterns (Japanese), Knot Resolver docs, "
+     "LuaJIT test suite, Just the Docs",
+     208, "98.6% / 86.1%", "98.6% / 98.6%"),
+    ("524", "Mattermost docs, Malloy docs, RedPen docs (Japanese), Maxima manual (Spanish), "
+     "Parse REST guide, Metaflow docs, MCC-MNC table, Mago linter rules (PHP)",
+     208, "82.7% / 90.4%", "84.1% / 90.4%"),
+    ("525", "Moodle developer docs, MNN docs (Chinese), Mockoon server source (TypeScript), "
+     "Mobility Database catalogs (GTFS schedule), Ormar docs, Polyfactory docs examples, "
+     "Python Brasil wiki (Portuguese), Rustler (Rust NIFs for Elixir)",
+     208, "94.2% / 90.9%", "94.2% / 90.9%"),
+    ("526", "Zeste de Savoir dev docs (French), Seldon Core v2 sample manifests (YAML), "
+     "Videsk developer docs (Spanish), Vike docs, Yarn Spinner docs (writing scripts), "
+     "Yacas library scripts, VeriFast examples (annotated C), Tabletop Simulator API docs",
+     208, "88.0% / 92.8%", "97.6% / 92.8%"),
+    ("527", "Turso SQL reference, WuKongIM docs (Chinese), SRS docs (Chinese), "
+     "Tsurugi docs (Japanese), WP-CLI command reference, US Congress contact forms, "
+     "Xtend examples, Spresense SDK examples",
+     208, "97.6% / 95.7%", "97.6% / 95.7%"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
