@@ -1089,6 +1089,7 @@ _EXPLAINS: Final = re.compile(
     # off?", "When should I use it, and what are the downsides?"
     r"|\bwhat\s+(?:does|do)\s+(?:this|it|these)\s+(?:[\w-]+\s+){0,2}?(?:protect|prevent|guard|"
     r"catch|enforce)\b|\bwhen\s+would\s+it\s+be\s+(?:reasonable|ok|okay|safe|fine|wise|better)\s+to\b"
+    r"|\bwhy\s+would\s+(?:i|we|you|anyone)\s+care\b"  # "Why would I care about this in practice?"
     r"|\bwhen\s+should\s+(?:i|we|you|one)\s+(?:actually\s+)?(?:use|pick|choose|prefer)\b"
     r"|\bwhat\s+are\s+the\s+(?:main\s+|biggest\s+|key\s+|common\s+|real\s+)?(?:[\w-]+\s+"
     r"(?:or\s+|and\s+)?){0,2}?(?:downsides|drawbacks|trade-?offs|pitfalls|benefits|advantages|"
@@ -1155,6 +1156,9 @@ _EXPLAINS_OTHER: Final = re.compile(
     # (not "implemente lo que explica": what the page explains; nor "o conceito explicado")
     r"(?<!o que )\bexplica(?!d[oa]s?\b)|\bexplíca|\bqué\s+hace\b|"
     r"\bvale\s+la\s+pena\b|"  # "¿Vale la pena esta carta? Explícame cuándo jugarla"
+    # advice asked: "quali varianti regionali mi consigli?", "¿qué me recomiendas?"
+    r"\bmi\s+consigli\b|\bconsiglieresti\b|\bme\s+recomiendas\b|\bme\s+recomendarías\b|"
+    r"\bvocê\s+recomenda\b|\bme\s+recomenda\b|"
     r"\bdame\s+tu\s+opini[oó]n\b|\ben\s+qu[eé]\s+casos\b|"  # "¿En qué casos NO lo usarías?"
     r"\bo\s+que\s+faz\b|\bo\s+que\s+(?:esse|este|isso|isto|essa|esta)\s+(?:[\w-]+\s+)?faz\b|"
     r"объясни|что\s+делает|açıkla|\bne\s+yapar\b|mülakat\s+soru|"
@@ -1171,6 +1175,7 @@ _EXPLAINS_OTHER: Final = re.compile(
     r"有没有什么坑|有沒有什麼坑|有什么坑|有什麼坑|哪些坑|你觉得|你覺得|你认为|你認為")
 # a word of each alternative above; in ASCII text, of those that can be ASCII
 _EXPLAINS_LATIN_KEYS: Final = ("was macht", "expliqu", "que fait", "explica", "faz", "ne yapar",
+                               "consigl", "recomiend", "recomend",
                                "vale la pena", "opini", "en que casos",
                                "soru", "significa", "signifie", "bedeutet", "was passiert",
                                "ausgegeben")

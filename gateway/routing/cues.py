@@ -801,7 +801,9 @@ _MAKES_SCRIPT: Final = re.compile(r"写一|寫一|写个|寫個|编写|編寫|�
 _USES_MATERIAL: Final = re.compile(
     r"\b(?:what|that)\s+(?:this|the|it)\s+(?:[\w-]+\s+){0,5}?(?:describes|explains|documents|covers|"
     r"shows|teaches)\b|\b(?:based\s+on|using|from)\s+(?:the|this)\s+(?:[\w-]+\s+){0,2}?(?:docs|"
-    r"documentation|section|page|guide|tutorial|chapter)\b")
+    r"documentation|section|page|guide|tutorial|chapter)\b"
+    # "using this, write me a bash script for our CI that signs …"
+    r"|^(?:using|with|based\s+on|from)\s+(?:this|that|it|the\s+above)\s*,")
 
 
 def _closes_on_made(text: str) -> bool:

@@ -591,6 +591,17 @@ CASES_488_495: list[tuple[dict[str, Any], str]] = [
           "technique du *back-end*\n=====================================\n\nCette documentation "
           "décrit le code du back-end.\n\n.. toctree::\n   :maxdepth: 2\n   :glob:\n\n"
           "   back-end-code/*"), "chat/grounded"),
+    (user("## cosign\n\nA tool for Container Signing, Verification and Storage in an OCI "
+          "registry\n\n### Options\n\n```\n  -h, --help                 help for cosign\n"
+          "      --output-file string   log output to a file\n"
+          "  -t, --timeout duration     timeout for commands\n```\n\n"
+          "using this, write me a bash script for our CI that signs and then verifies an image "
+          "in ghcr.io. add comments"), "code/open"),
+    (user("{\n    id: '3',\n    titolo: 'Tiramisù',\n    descrizione: 'Il dolce italiano più "
+          "famoso al mondo: savoiardi, caffè, mascarpone e cacao.',\n"
+          "    regione: RegioneItaliana.VENETO,\n    tempoPreparazione: 30\n  }\n\n"
+          "Che vino abbineresti a questo piatto, e quali varianti regionali mi consigli?",
+          "Sei un cuoco e sommelier italiano. Rispondi sempre in italiano."), "chat/open"),
 ]
 
 
