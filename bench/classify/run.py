@@ -1968,11 +1968,13 @@ at `8d7482a`, 240-247 at `6f4913d`, 248-255 at `b7c2a13`, \
 `281fe7a`, 424-439 read in part, 440-447 at `84624ab` (441 at `b3b1a6d`), 448-455 at \
 `6a2a51e` (449 at `6d39ff3`), 456-463 at `5e43a49` and `6ececc4`, 464-471 at `8a394dd`, \
 `489e432` and `0ede7a6`, 472-479 at `39fe538`, `def4978` and `5ca76b7`, 480-487 at `784f894`, \
-`791172a` and `64378c2`), then read and \
+`791172a` and `64378c2`, 488-495 at `cad2131`, 496-503 at `c152499`, 504-511 at `8c5750e`, \
+512-519 at `3ce10cb`, 520-527 at `b795607`, 528-535 at `71128d5`), then read and \
 written as \
-rules before the next batch came. The last ten first scores (rounds 478-487) average 91.8% on \
-kind and 95.1% on grounding, against the issue's 95% and 90%: grounding meets its target, kind \
-falls short (rounds 468-477 had averaged 94.7% and 95.5%, rounds 430-439 94.6% and 91.7%, \
+rules before the next batch came. The last ten first scores (rounds 526-535) average 93.0% on \
+kind and 94.5% on grounding, against the issue's 95% and 90%: grounding meets its target, kind \
+falls short (rounds 516-525 had averaged 93.7% and 92.1%, rounds 478-487 91.8% and 95.1%, \
+rounds 468-477 94.7% and 95.5%, rounds 430-439 94.6% and 91.7%, \
 rounds 420-429 91.0% and 87.0%, rounds 390-399 91.6% and 92.5%, \
 rounds 380-389 93.0% and 92.7%, rounds 382-391 93.3% and 93.0%, rounds \
 372-381 91.3% and 91.6%, rounds 342-351 92.9% and 91.3%, rounds \
@@ -2169,8 +2171,31 @@ helpers of 480-487 found their fetches refused part-way and drew snapshots alrea
 machine: rounds 480, 481 and 482 drew the same Caelum Java handout, 480 and 482 the same Devbox \
 examples, 481 and 485 \
 the same Spanish Rust course, by different names. \
-The four hundred and thirty-nine rounds scored after rounds 41-48 were read (49-487) \
-average 89.7% and 88.1% (49-439: 89.4% and 87.4%; 49-399: 89.0% and 86.9%; 49-351: 88.6% \
+Six more batches came in the stop after, each scored on arrival at the code committed before \
+it came and then read (the last in part): 488-495 89.9% / 90.6%, 496-503 92.2% / 91.0%, \
+504-511 94.6% / 94.8%, 512-519 94.2% / 91.3%, 520-527 93.6% / 93.4% (round 521 came short, 78 \
+items of three sources), 528-535 93.0% / 94.6% (with all the stop's rules: 97.7% / 97.7%, \
+96.3% / 95.0%, 97.2% / 95.7%, 96.6% / 94.6%, 95.1% / 95.1%, 93.3% / 95.4%; the 48 rounds, 9,828 \
+items, 92.9% / 92.6% first, 96.0% / 95.6% after); their misses were again templates of their \
+own: a file's name in a clause ('dieses AutoIt-Beispiel (OSLang.au3) nach Python 3 portieren'), \
+code asked by its file ('Just the .asm file please', 'Reply with the .iss file only', 'Output \
+only the complete XML document'), languages not yet named (LFE, AutoHotkey, Jinja2, TSX, \
+YAMLScript), a system prompt's job on the user's file ('When asked to change a style, return the \
+complete, valid, updated .csl file', 'Extract the configuration properties from a Kamelet \
+definition', 'You help port … to busted'), questions over code and records answered in prose \
+('What does this config control?', 'What important risks would it NOT catch?', 'Is the \
+technique below worth adopting for us?', 'what is the key idea here … and what is the \
+catch?', 'Which programming or markup language is this?'), schemas and fixtures carried into \
+types and tests, exercises and FAQs written from a page, picks ('Answer with the category and \
+one short reason', '…の中から一つだけ答えてください'), and asks in German, French, Portuguese, \
+Russian, Italian, Chinese and Japanese. Fetches were refused part-way through the last two \
+batches, whose helpers drew snapshots already on the machine: 496 and 497 drew the same Camel \
+Kamelets, 529 and 533 the same BuildKit docs, 530 and 532 the same GitHub guide, 528 and 531 the \
+same advanced Go book, 531 and 532 the same Italian recipes, by different names; round 526 drew \
+Videsk docs whose README forbids copying them (the set is not shipped; its recipe is). \
+The four hundred and eighty-seven rounds scored after rounds 41-48 were read (49-535) \
+average 90.0% and 88.5% (49-487: 89.7% and 88.1%; 49-439: 89.4% and 87.4%; 49-399: 89.0% \
+and 86.9%; 49-351: 88.6% \
 and 86.0%; 49-327: 88.4% and 85.7%; 49-215: 87.9% and 84.1%; 49-183: 88.8% and 83.8%; \
 49-127: 91.8% and 86.9%); the \
 grounding first scores stay in a band of 59-100% however many rounds are read: each new \
@@ -2181,7 +2206,7 @@ Round 17 was read and no rule written: its misses are labels the rules dispute (
 logic puzzle's passage labelled open where rounds 8 and 9 label the same form grounded; a \
 masked function completed by returning the whole file; "write the clinical note for this \
 encounter", a summary by another name). Rounds 1 to 10 were lost with their machines (the \
-table keeps their recorded figures); the tables below are rounds 11 to 487, those of rounds 11 \
+table keeps their recorded figures); the tables below are rounds 11 to 535, those of rounds 11 \
 to 30 as the code of `87bc90e` scored them, carried from that record since their sets went \
 with its machine (every round's recipe, to build it again: `bench/classify/heldout/`). \
 Pseudo-code or a question converted into code, read as an edit in rounds 24-26, is new code \
@@ -2214,7 +2239,13 @@ language), and that "Constraints:" marks no contest statement. The eighth (90 pr
 the rules of rounds 68-79, half of them look-alikes) agreed on 43 at `39ab83f`, 76 at \
 `91538f1` and 78 after its two finds were written (`87c40b8`: "un corrector de estilo", \
 "Pretty-print this"); left: one false alarm ("Write a .dockerignore explanation for my team" \
-reads as code) and one-line code under a formatter role read as prose."""
+reads as code) and one-line code under a formatter role read as prose. The ninth (273 prompts \
+at the rules of rounds 488-503, `8c5750e`, with 44 follow-ups) found twelve over-firings, \
+narrowed the same stop (a format asked 'when asked for config, otherwise … prose' ruled a \
+program out; '(format YAML)' in brackets no longer asked for YAML; a shebang quoted inside a \
+sentence marked a script; 'review … then add the missing edge cases' read as a review): 220 of \
+the 317 right at the stop's end against 198 at `cad2131`; left: 'My AutoIt script gets flagged \
+as a virus' reads as code, as 'My Python script …' always has."""
 
 
 def load(path: Path) -> list[dict[str, Any]]:
