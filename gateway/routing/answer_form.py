@@ -56,7 +56,8 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False, makes: bool = Fa
         or _NO_FORMAT.search(prose) is not None)) or (
         not prose.isascii() and ("コード" in prose or "代" in prose or "程式" in prose
                                  or "코드" in prose)
-        and _NO_CODE_SCRIPT.search(prose) is not None) or (
+        and _NO_CODE_SCRIPT.search(prose) is not None
+        and _CODE_BACK_SCRIPT.search(prose) is None) or (
         ("prose" in prose or "paragraph" in prose or "bullet" in prose)
         and _IN_PROSE.search(prose) is not None) or (
         not makes and writes_questions(prose)) or (
@@ -219,7 +220,8 @@ _LABEL_ONLY = re.compile(r"\b(?:reply|answer|respond)\s+with\s+one\s+word\b|"  #
 # ください。"
 _PICK_SCRIPT_KEYS: Final = ("一つ", "ひとつ", "1つ", "だけ", "のみ", "只")  # one is in every match
 _PICK_SCRIPT = re.compile(  # a look-ahead of the first letters: groups first give ``re`` none
-    r"(?=[どいカラ分只中])(?:(?:どれか|いずれか)(?:一つ|ひとつ|1つ)|中から(?:一つ|ひとつ|1つ)だけ|"
+    r"(?=[どいカラ分只中])(?:(?:どれか|いずれか)(?:一つ|ひとつ|1つ)|"
+    r"中から(?:一つ|ひとつ|1つ)だけ(?:を)?(?:答え|回答|選|出力)|"
     r"(?:カテゴリ|ラベル|分類)名?"
     r"(?:だけ|のみ)(?:を)?(?:答え|回答|出力)|只(?:回答|输出|给出)(?:类别|标签|分类))")
 _ONE_PHRASE = re.compile(r"(?:^|[.?!]\s+|\b(?:in|with)\s+)one\s+(?:short\s+)?(?:word|phrase)\b")
@@ -326,6 +328,9 @@ _NO_CODE_SCRIPT: Final = re.compile(r"コードは書かな|コードを書か�
                                     r"不要寫代碼|无需代码|코드는\s?작성하지|"
                                     # "不需要改写代码" (no need to rewrite the code)
                                     r"(?:不需要|不用|无需|無需|不必)(?:改写|改寫|重写|重寫)")
+# code asked back all the same: "返回加好注释的代码" (return the commented code), "移植成 Go"
+_CODE_BACK_SCRIPT: Final = re.compile(r"返回|给我|給我|输出|輸出|移植|加上|添加|改成|写出|寫出|"
+                                      r"修正後")
 _NO_CODE: Final = re.compile(
     r"no(?<!\wno)\s+(?:rewritten\s+|new\s+)?code(?:\s+blocks?)?\b(?!\s+(?:changes|review))")
 _REVIEWS = re.compile(r"c(?<!\wc)ode\s+review(?:er|ers)?\b|"  # "You are a code reviewer for …"

@@ -217,7 +217,7 @@ _SCRIPTISH = re.compile(r"(?:shell|batch|build|install|deployment|automation|bas
                         # "a ZenScript (.zs) script": its file's extension named
                         r"|\(\.[a-z0-9]{1,5}\) scripts?"
                         # "a short Yarn Spinner script (.yarn)": the same after it
-                        r"|scripts? \(\.[a-z0-9]{1,5}\)")
+                        r"|scripts? \((?!\.(?:txt|md|pdf|docx?|rtf|srt|vtt)\))\.[a-z0-9]{1,5}\)")
 # (and one word between: "a bash remediation script")
 # (a version between: "a single runnable Python 3 script")
 # A programming-contest statement asks for code without saying so: I/O sections, bounds.
@@ -251,8 +251,6 @@ _STRUCTURED_RE: Final = re.compile(
     r"structure|dict|map|with\s+(?:the\s+)?(?:keys|fields))"
     r"|(?:return|output|respond|reply|answer|format(?<!\(format)|give|provide|produce|generate|emit|"
     r"print|"
-    # ("(format YAML du simulateur)" says what the material is; "(format JSON, une liste)" asks)
-    rf"\(format(?!\s+{_FMT}\s+(?:du|de|des|of|from)\b)|"
     r"convert|serialize|encode|express|represent|devolva|devuelve|devuelva|retorne|retorna|"
     # "Reply with the .ksy YAML only": a file name's dot ends no sentence
     rf"renvoie|restituisci|liefere)\b(?:[^.?!\n]|(?<=\s)\.(?=\w)){{0,40}}\b(?<!no ){_FMT}\b"
@@ -666,7 +664,7 @@ _OUTPUT_ONLY_CODE: Final = re.compile(
     # only."
     # "Output only the complete XML document": markup, code as any language but JSON, YAML, CSV
     r"|\b(?:output|return|reply\s+with|respond\s+with)\s+only\s+the\s+(?:complete\s+|full\s+|"
-    r"whole\s+|converted\s+)?xml\b"
+    r"whole\s+|converted\s+)?xml(?:\s+(?:document|file|output))?(?=\s*(?:[.!,;]|$|and\b))"
     r"|(?:^|[.!:]\s+)code\s+only\s*(?:[.!]|$)"  # "Write a custom signature in Go …. Code only."
     r"|\bjust\s+the\s+code\b")  # "write me a luau script that uses what this explains. just
 # the code pls"
@@ -925,6 +923,15 @@ def _has_bounds(region: str) -> bool:
     return False
 
 
+_BRACKETED_FORMAT: Final = re.compile(rf"\(format\s*:?\s*{_FMT}\b")
+_ASKS_BEFORE: Final = re.compile(r"\b(?:give|donne|donnez|extract|extrais|extrayez|list|liste|"
+                                 r"listez|"
+                                 r"write|écris|écrivez|return|renvoie|generate|génère|create|crée|"
+                                 r"make|produce|output|dame|devuelve|genera|crea|lista)\b")
+_GIVES_DATA: Final = re.compile(r"(?:here(?:'s|\s+is|\s+are)|attached|voici|ci-dessous|below\s+is|"
+                                r"this\s+is|these\s+are|aquí\s+(?:está|tienes))\b")
+
+
 def wants_structure(region: str, words: frozenset[bytes]) -> bool:
     """JSON, YAML or CSV output asked for by name, or shown as the answer's format by example
     ("Output format: [{"api": …}]", "in the form {"city": …}")."""
@@ -935,6 +942,12 @@ def wants_structure(region: str, words: frozenset[bytes]) -> bool:
         return True
     if words.isdisjoint(_FORMAT_TRIGGERS):
         return makes_structure(region, words)  # "Write an Ansible playbook that …"
+    if "(format" in region and any(
+            _ASKS_BEFORE.search(sentence_before(region, m.start(), 120)) is not None
+            and _GIVES_DATA.match(sentence_before(region, m.start(), 120).lstrip()) is None
+            for m in _BRACKETED_FORMAT.finditer(region)):
+        return True  # "Liste les villes … (format JSON, une liste de chaînes)", but not "Voici
+        # la fiche … (format YAML du simulateur)" nor "Attached are the sales (format: CSV)"
     return _STRUCTURED_RE.search(region) is not None or _FORMAT_AFTER.search(region) is not None \
         or any(not region[m.start() - 1 : m.start()].isalnum()
                for m in _FORMAT_BEFORE.finditer(region)) or makes_structure(region, words)
@@ -945,10 +958,10 @@ def only_format(region: str, words: frozenset[bytes]) -> bool:
     only the YAML"): whatever language the material names, none is written."""
     return not words.isdisjoint(_FORMAT_TRIGGERS) and (
         " only" in region or "のみ" in region or "只" in region) and \
-        _ONLY_FORMAT.search(region) is not None
+        ONLY_FORMAT.search(region) is not None
 
 
-_ONLY_FORMAT: Final = re.compile(rf"\bonly\s+(?:with\s+)?(?:an?\s+|the\s+|valid\s+)?{_FMT}\b"
+ONLY_FORMAT: Final = re.compile(rf"\bonly\s+(?:with\s+)?(?:an?\s+|the\s+|valid\s+)?{_FMT}\b"
                                  rf"(?!\s+(?:files?|keys?|"
                                  rf"fields?|parts?|parser|library|module)\b)|\b{_FMT}\s+only\b"
                                  # "application.yml の内容のみを YAML で出力", "只输出 YAML"
@@ -1045,6 +1058,10 @@ _REVIEW_ASK: Final = (r"(?:review|critique|assess)\s+(?:this|these|my|our)\b"
 # the same opening a line ("Review this please:"), looked for apart: "^" or "(?<=\n)" in
 # ``_EXPLAINS`` would cost the whole pattern its first-letter skip (15x slower)
 _REVIEW_OPENS: Final = re.compile(_REVIEW_ASK)
+_EDIT_AFTER_REVIEW: Final = re.compile(r"\b(?:generate|give\s+me|convert|rename|output|port|"
+                                       r"shorten|"
+                                       r"return|write|produce|rewrite|fix|correct|make|add|"
+                                       r"refactor|optimi[sz]e|improve|update|clean\s+up)\b")
 _EXPLAINS: Final = re.compile(
     r"\bexplain(?:s|ing)?\b(?<!this explains)(?<!it explains)(?<!that explains)"  # not "what this
     r"(?!\s+(?:your|briefly|in\s+one))"  # explains", said of the material
@@ -1063,7 +1080,6 @@ _EXPLAINS: Final = re.compile(
     rf"|\b(?:can|could|would)\s+you\s+(?:please\s+)?{_REVIEW_ASK}"
     # "In plain words: what is the key idea here, how does it compare to what I'd do in modern
     # C++, and what is the catch?"
-    r"|\bwhat(?:'s|\s+is)\s+the\s+(?:key|main|core|big|central)\s+idea\b"
     r"|\bhow\s+does\s+(?:it|this|that)\s+compare\b|\bwhat(?:'s|\s+is)\s+the\s+catch\b"
     # "What important risks would it NOT catch?", "what would this rule miss?"
     r"|\bwhat\s+(?:[\w-]+\s+){0,3}?(?:would|does|do|will|could|might)\s+(?:this|it|these|they)\s+"
@@ -1299,9 +1315,12 @@ def asks_explanation(region: str, words: frozenset[bytes]) -> bool:
         return False  # "Explain this function with comments. Return the full function."
     if _CODE_ANSWER.search(region) is not None:
         return False  # "Solve this exercise with tidyverse R code - mostly code"
-    if _REVIEW_OPENS.match(region) is not None or (
-            "\nre" in region and _REVIEW_OPENS.match(region, region.find("\nreview") + 1)):
-        return True  # "Review this please:" opening a line
+    for start in (0, region.find("\nreview") + 1):
+        m = _REVIEW_OPENS.match(region, start) if start >= 0 else None
+        if m is not None and _EDIT_AFTER_REVIEW.search(region, m.end(),
+                                                       _paragraph_end(region, m.end())) is None:
+            return True  # "Review this please:" opening a line (not "Review these config
+            # values and generate the equivalent TOML file")
     asks = _EXPLAINS.finditer(region)
     for m in itertools.chain(asks, _WHAT_IT_DOES.finditer(region)) if does else asks:
         line = region[region.rfind("\n", 0, m.start()) + 1 : m.start()]

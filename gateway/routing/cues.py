@@ -416,10 +416,11 @@ _ONLY_WHAT_IT_SAYS: Final = re.compile(
     r"using\s+only)\s+(?:the|this)\b|"
     r"r(?<!\wr)eusing\s+(?:its|their|the\s+[\w-]+'s)\s+(?:own\s+)?(?:wording|words|phrasing)\b|"
     # "Output only a JSON object {… <command exactly as written> …}"
-    r"e(?<!\we)xactly\s+as\s+(?:written|given|it\s+appears|they\s+appear|in\s+the\s+(?:text|"
+    r"<[^<>\n]{0,40}?exactly\s+as\s+(?:written|given|it\s+appears|they\s+appear|in\s+the\s+(?:text|"
     r"source|input))\b|"
     # "return JSON …, copying import paths and test names exactly"
-    r"c(?<!\wc)opy(?:ing)?\s+(?:the\s+)?(?:[\w-]+\s+){1,5}?(?:exactly|verbatim)\b|"
+    r"c(?<!\wc)opy(?:ing)?\s+(?:the\s+)?(?!(?:[\w-]+\s+){0,4}?(?:layout|style|format|structure|tone|"
+    r"conventions|pattern)\b)(?:[\w-]+\s+){1,5}?(?:exactly|verbatim)\b|"
     r"q(?<!\wq)uoting\s+(?:its|their|the\s+[\w-]+'s)\s+(?:own\s+)?(?:wording|words|phrasing)\b|"
     # "Answer by quoting the relevant sentences"
     r"q(?<!\wq)uot(?:e|ing)\s+(?:the\s+)?(?:relevant|exact|matching)\s+(?:sentences?|passages?|"
@@ -456,8 +457,8 @@ _TO_OUR_OWN: Final = re.compile(r"\s+(?:this|it|these|that|the\s+idea|the\s+patt
                                 r"situation|app|application|team|company|stack|setup|product|"
                                 r"business|service|data\s+model|model)\b"
                                 r"[:,;]?\s+(?:and\s+)?(?:write|create|build|generate|implement|"
-                                r"design|sketch)\b")  # (not "Apply it to our project and give me
-# the resulting file": a patch applied)
+                                r"design|sketch|describe|explain|outline|suggest|propose|plan)\b")
+# (not "Apply it to our project and give me the resulting file": a patch applied)
 _WHAT_IT_DOES: Final = re.compile(r"\bwhat\s+(?:this|the|it|that|these)\s+(?:[\w.-]+\s+){0,2}$")
 _VERSION_OF: Final = re.compile(
     "|".join(rf"{name[0]}(?<!\w{name[0]}){re.escape(name[1:])}{_VERSION_OF_WHAT}"
@@ -1731,7 +1732,7 @@ def _after_article_and_adjectives(region: str, start: int) -> bool:
 
 # nouns a cue word may modify ("rewrite rules", "translation table", "edit distance")
 # (not "and translate rules into nftables syntax": an object, then where it goes)
-_COMPLEMENTS: Final = frozenset(("into", "to", "as", "so", "for", "from", "using", "with", "in"))
+_COMPLEMENTS: Final = frozenset(("into", "to", "as", "so", "from", "using"))
 _COMPOUND_HEAD: Final = re.compile(r"\s(?:rules?|systems?|engines?|distance|history|tables?|"
                                    r"memory|passes|pass)\b")
 

@@ -19,8 +19,8 @@ import re
 from typing import Final, NamedTuple
 
 from gateway.routing import answer_form
-from gateway.routing.asks import VOCAB as _ASKS_VOCAB
 from gateway.routing.asks import (
+    ONLY_FORMAT,
     answers_in_code_block,
     asks_explanation,
     code_fence_asked,
@@ -32,6 +32,7 @@ from gateway.routing.asks import (
     only_format,
     wants_structure,
 )
+from gateway.routing.asks import VOCAB as _ASKS_VOCAB
 from gateway.routing.cues import VOCAB as _CUES_VOCAB
 from gateway.routing.cues import CueFamily, asks_summary, is_material, text_cue
 from gateway.routing.lead import BLANK_LINE, TAIL_MATERIAL_FACTOR
@@ -179,7 +180,7 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
                      or (not prose.isascii() and _USERS_TEXT_SCRIPT.search(prose) is not None)
                      or system_role(prose, words, None) is not None)
     if asks_code == 2 and len(read) > 1 and any(
-            only_format(prose, words) and _CONDITIONAL_FORMAT.search(prose) is None
+            only_format(prose, words) and not _conditional_format(prose)
             for _, _, prose, words, _, _ in read):
         asks = [(min(level, 1), structured) for level, structured in asks]  # a system prompt's
         asks_code = 1  # "Answer only with a YAML configuration" over "a config for a monorepo
@@ -227,7 +228,8 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         cue = None  # "Using the docs excerpt below only as reference, write a small example
         # app", "a new example (not copied from the text)": the material informs a new answer
     if cue is not None and cue[0] == "qa" and any(
-            "write" in prose and _WRITES_NEW_TEXT.search(prose) is not None
+            ("write" in prose or "recommend" in prose)
+            and _WRITES_NEW_TEXT.search(prose) is not None
             for prose in asked_prose):
         cue = None  # "Here's an emoji from the Unicode data: … Write three short social media
         # posts that would use it": new text the material only inspires
@@ -328,6 +330,18 @@ def _closing_ask(prose: str) -> str:
 # otherwise answer in plain prose", "Respond only with valid JSON when the user asks for data"
 _CONDITIONAL_FORMAT: Final = re.compile(r"\b(?:when|if|whenever|unless)\b[^.\n]{0,60}\b(?:asks?|"
                                         r"asked|wants?|needs?|requests?)\b|\botherwise\b")
+
+
+def _conditional_format(prose: str) -> bool:
+    """The sentence that asks for the format alone makes it a condition's ("Answer only with a
+    YAML configuration when asked for config, otherwise answer in plain prose"), not another
+    sentence ("Always respond with valid JSON only. Whenever the user wants code, escape it")."""
+    m = ONLY_FORMAT.search(prose)
+    if m is None:
+        return False
+    start = max(prose.rfind(".", 0, m.start()), prose.rfind("\n", 0, m.start())) + 1
+    stop = prose.find(". ", m.end())
+    return _CONDITIONAL_FORMAT.search(prose, start, stop if stop >= 0 else len(prose)) is not None
 
 
 def _writes_program(readings: list[_Reading]) -> bool:
@@ -462,7 +476,9 @@ _WRITES_CODE: Final = re.compile(r"(?:w(?<!\ww)rite|s(?<!\ws)how\s+(?:me|us))\s+
 # answering from it)
 _WRITES_NEW_TEXT: Final = re.compile(
     r"w(?<!\ww)rite\s+(?:an?\s+|the\s+|some\s+|\w+\s+)?(?:[\w-]+\s+){0,3}?(?:posts?|tweets?|"
-    r"stor(?:y|ies)|poems?|jokes?|slogans?|captions?|songs?|limericks?|haikus?|taglines?)\b")
+    r"stor(?:y|ies)|poems?|jokes?|slogans?|captions?|songs?|limericks?|haikus?|taglines?)\b"
+    # "Based on the reference list below, recommend three other papers I should read next"
+    r"|r(?<!\wr)ecommend\s+(?:\w+\s+){0,2}?(?:other|more|similar|new|further)\b")
 
 
 def _prose_around_blocks(text: str, ask: int = 0) -> bool:
@@ -579,7 +595,7 @@ def _marks_script(text: str) -> bool:
     characters, where an ask's material opens: each scan of a long text costs a microsecond)."""
     reach = _SCRIPT_MARK_REACH
     return text.startswith("#!/") or text.find("\n\n#!/", 0, reach) >= 0 or \
-        text.find("```\n#!/", 0, reach) >= 0 or \
+        text.find("```\n#!/", 0, reach) >= 0 or text.find(":\n#!/", 0, reach) >= 0 or \
         text.find("#+BEGIN_SRC", 0, reach) >= 0 or text.find("#+begin_src", 0, reach) >= 0
 
 

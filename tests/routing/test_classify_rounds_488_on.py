@@ -602,6 +602,27 @@ CASES_488_495: list[tuple[dict[str, Any], str]] = [
           "    regione: RegioneItaliana.VENETO,\n    tempoPreparazione: 30\n  }\n\n"
           "Che vino abbineresti a questo piatto, e quali varianti regionali mi consigli?",
           "Sei un cuoco e sommelier italiano. Rispondi sempre in italiano."), "chat/open"),
+    (user("From the catalog below, output only the XML attribute values of id, one per line.\n\n"
+          "<catalog>\n  <book id=\"bk101\"><title>XML Guide</title></book>\n  <book id=\"bk102\">"
+          "<title>Midnight Rain</title></book>\n</catalog>"), "chat/grounded"),
+    (user("Attached are yesterday's sales (format: CSV). What caused the drop after 3 pm?\n\n"
+          "hour,orders\n13,120\n14,118\n15,64\n16,59"), "chat/open"),
+    (user("Liste les villes de France de plus d'un million d'habitants (format JSON, une liste de "
+          "chaînes)."), "json/open"),
+    (user("Write a Go function that parses an ISO date.", "Always respond with valid JSON only. "
+          "Whenever the user wants code, escape it inside an \"answer\" field."), "json/open"),
+    (user("Explain the rewrite rules for /blog in this config, in plain English.\n\n```nginx\n"
+          "location /blog {\n    rewrite ^/blog/(.*)$ /posts/$1 permanent;\n    rewrite ^/blog$ "
+          "/posts/ permanent;\n}\n```"), "chat/open"),
+    (user("Can you convert this to a cron-friendly version?\nthe script:\n#!/bin/bash\ncd /srv/app"
+          "\n./backup.sh --full\nfind /srv/backups -mtime +7 -delete\necho done"), "code/grounded"),
+    (user("Write the voice-over script (.txt) for our app store preview video, 30 seconds."),
+     "chat/open"),
+    (user("以下のコードの中から一つだけバグを見つけて修正し、修正後のコード全体を返してください。\n\n"
+          "def mean(xs):\n    return sum(xs) / len(xs) + 1\n"), "code/grounded"),
+    (user("Based on the reference list below, recommend three other papers I should read next and "
+          "explain why.\n\n1. Smith, J. (2008). Graph kernels. JMLR 9.\n2. Lee, K. (2012). Deep "
+          "nets for speech. ICASSP."), "chat/open"),
 ]
 
 
