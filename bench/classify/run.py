@@ -2245,7 +2245,12 @@ narrowed the same stop (a format asked 'when asked for config, otherwise … pro
 program out; '(format YAML)' in brackets no longer asked for YAML; a shebang quoted inside a \
 sentence marked a script; 'review … then add the missing edge cases' read as a review): 220 of \
 the 317 right at the stop's end against 198 at `cad2131`; left: 'My AutoIt script gets flagged \
-as a virus' reads as code, as 'My Python script …' always has."""
+as a virus' reads as code, as 'My Python script …' always has. The tenth (254 prompts at the \
+rules of rounds 504-535, `24dc098`) found seventeen over-firings ('output only the XML attribute \
+values', '(format: CSV)' beside data handed over, 'the rewrite rules for /blog', 'Review these \
+… and generate the equivalent TOML file', '…の中から一つだけバグを見つけて修正し', 'script \
+(.txt)'), narrowed the same stop: 185 of the 254 right at its end, 173 before, 158 at \
+`8c5750e`."""
 
 
 def load(path: Path) -> list[dict[str, Any]]:
