@@ -497,7 +497,8 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
             next_two = after.split()[:2] if after[:1] == " " else []
             following = word_list(next_two[0]) if next_two else []
             if following and not _NOUN_WORDS.isdisjoint(following) and \
-                    _NAMED_NOT_MADE.search(sentence_before(region, i, 60)) is None:
+                    _NAMED_NOT_MADE.search(sentence_before(region, i, 60)) is None and \
+                    not _owned_unmade(region, i):
                 return 2, None  # "Python script"; not "List every PHP method, class or
                 # Artisan command mentioned in this section as a JSON array": names listed
             if clear and following and not _LANG_OBJECTS.isdisjoint(
@@ -812,6 +813,16 @@ _ABOUT_IT = ("for the ", "about the ", "of the ")
 _AFTER_CODE_VERB: Final = vocabulary("a an the it this that up me my your some")
 _TOLD_OF: Final = ("what the ", "how the ", "why the ")
 _NAMES_OF: Final = (" name", " signature", " identifier")
+
+
+def _owned_unmade(region: str, i: int) -> bool:
+    """The language's noun is the asker's own, told of with no creation verb before it: "My
+    AutoIt script gets flagged as a virus. Why?" (not "Write my Python script for me")."""
+    return region.endswith(_OWNERS, max(i - 6, 0), i) and _MAKE_WORDS.isdisjoint(
+        word_list(sentence_before(region, i, 60)))
+
+
+_OWNERS: Final = ("my ", "our ")
 
 
 def _makes_or_wants(sentence: list[bytes]) -> bool:

@@ -623,6 +623,12 @@ CASES_488_495: list[tuple[dict[str, Any], str]] = [
     (user("Based on the reference list below, recommend three other papers I should read next and "
           "explain why.\n\n1. Smith, J. (2008). Graph kernels. JMLR 9.\n2. Lee, K. (2012). Deep "
           "nets for speech. ICASSP."), "chat/open"),
+    (user("My AutoIt script gets flagged as a virus by Windows Defender. Why does this happen and "
+          "what can I do?"), "chat/open"),
+    (user("My Python script crashes with KeyError when the config file is missing. Why?"),
+     "chat/open"),
+    (user("Write my Python script for me: it should rename all .txt files in a folder."),
+     "code/open"),
 ]
 
 
