@@ -2239,18 +2239,17 @@ language), and that "Constraints:" marks no contest statement. The eighth (90 pr
 the rules of rounds 68-79, half of them look-alikes) agreed on 43 at `39ab83f`, 76 at \
 `91538f1` and 78 after its two finds were written (`87c40b8`: "un corrector de estilo", \
 "Pretty-print this"); left: one false alarm ("Write a .dockerignore explanation for my team" \
-reads as code) and one-line code under a formatter role read as prose. The ninth (273 prompts \
-at the rules of rounds 488-503, `8c5750e`, with 44 follow-ups) found twelve over-firings, \
-narrowed the same stop (a format asked 'when asked for config, otherwise … prose' ruled a \
-program out; '(format YAML)' in brackets no longer asked for YAML; a shebang quoted inside a \
-sentence marked a script; 'review … then add the missing edge cases' read as a review): 220 of \
-the 317 right at the stop's end against 198 at `cad2131`; left: 'My AutoIt script gets flagged \
-as a virus' reads as code, as 'My Python script …' always has. The tenth (254 prompts at the \
+reads as code) and one-line code under a formatter role read as prose. The ninth (273 prompts at \
+the rules of rounds 488-503, `8c5750e`, with 44 follow-ups) found twelve over-firings, narrowed \
+the same stop (a format asked 'when asked for config, otherwise … prose' ruled a program out; \
+'(format YAML)' in brackets no longer asked for YAML; a shebang quoted inside a sentence marked \
+a script; 'review … then add the missing edge cases' read as a review), and 'My AutoIt script \
+gets flagged as a virus. Why?', read as code as 'My Python script …' always had been, a question \
+at the stop's end: 225 of the 317 right, against 198 at `cad2131`. The tenth (254 prompts at the \
 rules of rounds 504-535, `24dc098`) found seventeen over-firings ('output only the XML attribute \
-values', '(format: CSV)' beside data handed over, 'the rewrite rules for /blog', 'Review these \
-… and generate the equivalent TOML file', '…の中から一つだけバグを見つけて修正し', 'script \
-(.txt)'), narrowed the same stop: 185 of the 254 right at its end, 173 before, 158 at \
-`8c5750e`."""
+values', '(format: CSV)' beside data handed over, 'the rewrite rules for /blog', 'Review these … \
+and generate the equivalent TOML file', '…の中から一つだけバグを見つけて修正し', 'script \
+(.txt)'), narrowed the same stop: 185 of the 254 right at its end, 173 before, 158 at `8c5750e`."""
 
 
 def load(path: Path) -> list[dict[str, Any]]:
