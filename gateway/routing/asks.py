@@ -543,10 +543,10 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
     by_name = _NAMED_FILE.search(region) if creates and "`" in region else None
     if by_name is not None:  # "write an example `dune` file": a file by its name in backquotes
         return (1 if by_name["name"].endswith((".yml", ".yaml", ".json")) else 2), True
-    written = _writes_file(region) if (creates or not words.isdisjoint(_FILE_ASK_WORDS)) and \
-        "." in region else 0
+    written, new = _writes_file(region) if (creates or not words.isdisjoint(_FILE_ASK_WORDS)) \
+        and "." in region else (0, False)
     if written:
-        return abs(written), (True if written > 0 else None)  # "Write a
+        return written, new  # "Write a
         # templates/deployment.yaml that uses these values", "return the complete updated
         # printer.cfg"
     if not words.isdisjoint(_APP_WORDS) and _MAKES_APP.search(region) is not None:
@@ -658,11 +658,9 @@ _NAMED_FILE: Final = re.compile(r"\b(?:write|create|generate|give\s+me)\s+(?:an?
                                 r"(?:[\w-]+\s+){0,2}`(?P<name>[\w.-]+)`\s+files?\b")
 # the answer given as code: "Output only the resulting script"
 _OUTPUT_ONLY_CODE: Final = re.compile(
-    r"\b(?:output|return|reply\s+with|respond\s+with|give\s+me)\s+only\s+the\s+(?:[\w-]+\s+)?"
-    r"(?:script|program|code|function|module|class|query)\b"
-    r"|\b(?:output|return|reply\s+with|respond\s+with|give\s+me)\s+the\s+(?:[\w-]+\s+)?"
-    r"(?:script|program|code|function|module|class|query)\s+only\b"  # "Reply with the script
-    # only."
+    r"\b(?:output|return|reply\s+with|respond\s+with|give\s+me)\s+(?:only\s+the\s+(?:[\w-]+\s+)?"
+    r"(?:script|program|code|function|module|class|query)\b|the\s+(?:[\w-]+\s+)?(?:script|program|"
+    r"code|function|module|class|query)\s+only\b)"  # "Reply with the script only."
     # "Output only the complete XML document": markup, code as any language but JSON, YAML, CSV
     r"|\b(?:output|return|reply\s+with|respond\s+with)\s+only\s+the\s+(?:complete\s+|full\s+|"
     r"whole\s+|converted\s+)?xml(?:\s+(?:document|file|output))?(?=\s*(?:[.!,;]|$|and\b))"
@@ -700,23 +698,24 @@ _FILE_ALONE: Final = re.compile(r"(?:\s+file)?(?:\s+(?:please|pls|only|back))?\s
 _FILE_ASK_WORDS: Final = vocabulary("return just only")
 
 
-def _writes_file(region: str) -> int:
+def _writes_file(region: str) -> tuple[int, bool | None]:
     """A file name with a source or config extension, right after a creation verb (found from
     the extension's dot back, so the verbs are read only where a name is): 2, or 1 where the
-    file is YAML, whose answer asked "yaml only" is structured output; negated where the file
-    only names the answer's form ("Just the .asm file please"), new or a port."""
+    file is YAML, whose answer asked "yaml only" is structured output; with whether the file is
+    new (True), or only names the answer's form (None: "Just the .asm file please", new or a
+    port); (0, False) where no file is asked."""
     for m in _FILE_EXTENSION.finditer(region):
         named = region[m.start() - 1 : m.start()].isalnum()
         if not named and not (region[m.start() - 1 : m.start()] == " "
                               and region.startswith(" file", m.end())):
             continue  # neither "main.go" nor "one complete .java file"
+        level = 1 if m.group().startswith((".yaml", ".yml")) else 2
         if _WRITES_FILE.search(region, max(m.start() - 80, 0), m.start() - (not named)):
-            return 1 if m.group().startswith((".yaml", ".yml")) else 2
+            return level, True
         if _JUST_THE_FILE.search(region, max(m.start() - 40, 0), m.start()) is not None and \
                 _FILE_ALONE.match(region, m.end()) is not None:
-            return -1 if m.group().startswith((".yaml", ".yml")) else -2  # the answer's form
-            # ("Just the .asm file please"), whether new or a port
-    return 0
+            return level, None
+    return 0, False
 
 
 def _foreign_script(region: str) -> bool:
@@ -1326,8 +1325,8 @@ def asks_explanation(region: str, words: frozenset[bytes]) -> bool:
         return False  # "Explain this function with comments. Return the full function."
     if _CODE_ANSWER.search(region) is not None:
         return False  # "Solve this exercise with tidyverse R code - mostly code"
-    for start in (0, region.find("\nreview") + 1):
-        m = _REVIEW_OPENS.match(region, start) if start >= 0 else None
+    for start in {0, region.find("\nreview") + 1}:  # the text's start and its first "\nreview"
+        m = _REVIEW_OPENS.match(region, start)
         if m is not None and _EDIT_AFTER_REVIEW.search(region, m.end(),
                                                        _paragraph_end(region, m.end())) is None:
             return True  # "Review this please:" opening a line (not "Review these config
