@@ -160,6 +160,9 @@ _SCRIPT_CUES: tuple[tuple[CueFamily, re.Pattern[str]], ...] = (
         r"rust|ruby|php|c#|c\+\+)\s?(?:（[^）\n]{0,40}）|\([^)\n]{0,40}\))?\s?(?:に|へ)変換"
         # "把上面这一章里出现的所有命令…整理成一个 bash 脚本": the page's commands, carried over
         r"|(?:命令|指令)[^。\n]{0,40}?(?:整理成|整理为|整理為|合并成|合併成|汇总成|彙整成)"
+        # comments added to the given code: "给每个函数加上中文注释：", "コメントを追加して"
+        r"|(?:加上|添加|补上|補上|加)[^。\n：:]{0,10}?(?:注释|註釋|注解|註解)"
+        r"|コメントを(?:追加|付け|つけ)|주석을?\s?(?:추가|달아)"
         r"|çevir|tercüme et"  # Turkish "translate"
         r"|अनुवाद|सुधार")),  # Hindi and Nepali "translate", "correct"
     ("condense", re.compile(
