@@ -1216,8 +1216,9 @@ _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "大白", "说明", "說明", "意�
                         "問答題", "passiert", "ausgegeben", "坑", "觉得", "覺得", "认为", "認為")
 # the words of an opinion asked for (`_OPINION`), which let the explanation checks run too
 _OPINION_WORDS: Final = vocabulary("opinion idea recommend suggest advise worth trade-offs "
-                                   "tradeoffs downsides risks")
+                                   "tradeoffs downsides risks overkill")
 _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening work mean print "
+                               "overkill "
                                "worth describe gotchas caveats limitations "
                                "return output log through language eli5 when tell checking "
                                "testing doing verifying computing change draw plot render "
@@ -1348,7 +1349,10 @@ _OPINION: Final = re.compile(
     # "Is the technique below worth adopting for us, and what trade-offs should we expect?"
     r"|\bis\s+(?:it|this|that|the\s+[\w-]+(?:\s+(?:below|above))?)\s+worth\s+(?:adopting|using|"
     r"it|upgrading|switching|the\s+effort)\b"
-    r"|\bwhat\s+(?:trade-?offs|downsides|risks)\s+should\s+(?:i|we)\s+expect\b")
+    r"|\bwhat\s+(?:trade-?offs|downsides|risks)\s+should\s+(?:i|we)\s+expect\b"
+    # "Review this advice critically: when is it good, when is it overkill?"
+    r"|\b(?:when|where)\s+is\s+(?:it|this|that)\s+(?:just\s+)?overkill\b"
+    r"|\b(?:is|are)\s+(?:it|this|that|these|they)\s+(?:[\w-]+\s+){0,2}?overkill\b[^?.\n]{0,40}\?")
 
 
 # the answer said to be code: "with tidyverse R code", "mostly code", "code only"

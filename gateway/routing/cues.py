@@ -458,7 +458,11 @@ _TO_OUR_OWN: Final = re.compile(r"\s+(?:this|it|these|that|the\s+idea|the\s+patt
                                 r"business|service|data\s+model|model)\b"
                                 r"[:,;]?\s+(?:and\s+)?(?:write|create|build|generate|implement|"
                                 r"design|sketch|describe|explain|outline|suggest|propose|plan)\b")
-# (not "Apply it to our project and give me the resulting file": a patch applied)
+# (not "Apply it to our project and give me the resulting file": a patch applied); and after
+# "to", the purpose of what is made: "show me the Elixir code … to apply it in my app"
+_IN_OUR_OWN: Final = re.compile(r"\s+(?:this|it|these|that|them)\s+(?:in|to|into|within)\s+"
+                                r"(?:our|my|your)\s+(?:own\s+)?(?:[\w-]+\s+)?(?:app|application|"
+                                r"project|code|codebase|service|setup|stack|system|repo|product)\b")
 _WHAT_IT_DOES: Final = re.compile(r"\bwhat\s+(?:this|the|it|that|these)\s+(?:[\w.-]+\s+){0,2}$")
 _VERSION_OF: Final = re.compile(
     "|".join(rf"{name[0]}(?<!\w{name[0]}){re.escape(name[1:])}{_VERSION_OF_WHAT}"
@@ -1167,7 +1171,9 @@ def _find_cue(
                 continue  # "(function `sort(arr)` in module …)": a name in code, no verb
             if region[start:end] in _USES_WHAT and (
                     region.startswith(" what ", end)
-                    or _TO_OUR_OWN.match(region, end) is not None):
+                    or _TO_OUR_OWN.match(region, end) is not None
+                    or (region.endswith(" to ", 0, start)
+                        and _IN_OUR_OWN.match(region, end) is not None)):
                 continue  # "want to apply what this part of the docs describes", "Apply this
                 # to our domain: write the mapper interface …": put to use
             if region.find("what ", max(start - 40, 0), start) >= 0 and \
@@ -1921,6 +1927,9 @@ _CAPTION: Final = re.compile(r"[ \t>*_-]*(?:example|exemple|ejemplo|beispiel)\s*
                              r"[*_]{0,2}[ \t]*")
 
 
+_SENTENCE_STOP: Final = re.compile(r"[.!?](?:\s|$)|\n")
+
+
 def _specified(region: str, start: int) -> bool:
     """The verb at ``region[start]`` is in a sentence whose modal has a subject other than the
     one asked ("the function should remove", "it must also update", "should update X, insert
@@ -1928,6 +1937,12 @@ def _specified(region: str, start: int) -> bool:
     words = sentence_before(region, start, 160).split()
     for i in range(len(words) - 1, 0, -1):
         if words[i] in _MODALS:  # not "how can we fix", "will you translate": asks
+            if words[i] == "can" and words[i - 1] == "you" and words[i - 2 : i - 1] != ["if"]:
+                stop = _SENTENCE_STOP.search(region, start)
+                return _DEICTIC.search(region, start, stop.start() if stop else len(region)) \
+                    is None  # "You can disable encoding …, or change the log level with the
+                # `:level` option": what a page says one may do (not "you can change the level
+                # in the snippet above and send it back")
             return words[i - 1] not in ("you", "please", "please,", "i", "we") and \
                 words[i + 1 : i + 2] not in (["you"], ["we"], ["i"], ["u"])
     return False

@@ -13,6 +13,28 @@ import pytest
 
 from tests.routing.classify_bodies import label, user
 
+CAR = "```csharp\npublic class Car\n{\n    public string Make { get; set; }\n}\n```"
+OBAN = """## Logging
+
+The simplest way to leverage Oban's telemetry is the default logger. Attach it in `application.ex`:
+
+```elixir
+defmodule MyApp.Application do
+  use Application
+
+  def start(_type, _args) do
+    Oban.Telemetry.attach_default_logger()
+  end
+end
+```
+
+By default, the logger emits JSON encoded logs at the `:info` level. You can disable encoding and
+fall back to structured logging with `encode: false`, or change the log level with the `:level`
+option.
+
+```elixir
+Oban.Telemetry.attach_default_logger(encode: false, level: :debug)
+```"""
 PY = "def add(a, b):\n    return a + b\n\ndef sub(a, b):\n    return a - b\n"
 
 CASES_536: list[tuple[dict[str, Any], str]] = [
@@ -21,6 +43,22 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
     (user("以下のコードにコメントを追加してください。\n\n" + PY), "code/grounded"),
     (user("我写了一个加注释的脚本，怎么让它支持多行？"), "chat/open"),
     (user("不需要改写代码，只需要解释每个函数做什么：\n\n" + PY), "chat/open"),
+    # an opinion on advice: "when is it overkill?"
+    (user("### Don't add unneeded context\n\n```csharp\npublic class Car\n{\n    public string "
+          "CarMake { get; set; }\n}\n```", "You are a senior .NET engineer mentoring a team. "
+          "Review this advice critically: when is it good, when is it overkill?"), "chat/open"),
+    (user("Is this overkill for a small team?\n\n" + CAR), "chat/open"),
+    (user("Rewrite this so it is not overkill:\n\n" + CAR), "code/grounded"),
+    (user("Is this overkill? Simplify it and return the class.\n\n" + CAR), "code/grounded"),
+    # code made "to apply it in my app" is new; a page's "You can … change the log level" asks
+    # nothing
+    (user("Based on this section of the Oban guides, show me the Elixir code (config, worker "
+          "and/or ExUnit test) to apply it in my app.\n\n" + OBAN), "code/open"),
+    (user("Apply it to our app and give me the resulting config.\n\n" + OBAN), "code/grounded"),
+    (user(OBAN + "\n\nYou can change the level in the snippet above to :debug and send it back "
+          "to me."), "code/grounded"),
+    (user(OBAN + "\n\nIf you can, change the level to :debug in the snippet above."),
+     "code/grounded"),
 ]
 
 
