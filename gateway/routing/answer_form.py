@@ -66,7 +66,7 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False, makes: bool = Fa
                                      or "feedback" in prose or "comment on" in prose
                                      or "指出" in prose or "revis" in prose or "reescr" in prose
                                      or "审" in prose or "審" in prose or "レビュー" in prose
-                                     or "리뷰" in prose)
+                                     or "指摘" in prose or "리뷰" in prose)
         and _REVIEWS.search(prose) is not None) or (
         not asked and not makes and "list " in prose and _LISTS_FINDINGS.search(prose) is not None
     ) or (
@@ -379,7 +379,9 @@ _REVIEWS = re.compile(r"c(?<!\wc)ode\s+review(?:er|ers)?\b|"  # "You are a code 
                       r"c[oó]digo\b|n[aã]o\s+precisa\s+reescrever|no\s+(?:hace\s+falta|necesitas)\s+"
                       r"reescribir|sin\s+reescribir\b|sem\s+reescrever\b|"
                       # Chinese, Japanese, Korean "code review", "point out the problems"
-                      r"代码评审|代碼評審|代码审查|代碼審查|指出问题|指出問題|コードレビュー|코드\s?리뷰")
+                      r"代码评审|代碼評審|代码审查|代碼審查|指出问题|指出問題|コードレビュー|코드\s?리뷰|"
+                      # "次の Qiita 記事をレビューしてください。…があれば指摘してください"
+                      r"をレビューして|レビューしてください|があれば指摘|を指摘して|리뷰해\s?주")
 # "List issues in order of importance": a review's findings
 _LISTS_FINDINGS: Final = re.compile(r"l(?<!\wl)ist\s+(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+)?"
                                     r"(?:issues|problems|bugs|risks|flaws|mistakes)\b|"

@@ -424,7 +424,9 @@ _POINTED: Final = re.compile(r"\b(?:this|these|the\s+following|above|below)\b")
 # Words that point at a source without naming it: "convert the following to Python"
 _DEICTIC_WORDS = vocabulary("this these that those")
 _POINTERS = vocabulary("this that these those the following below above it them all each every "
-                       "my our your his her their of given")
+                       "my our your his her their of given",
+                       # "Convert what you are given to PostgreSQL", "whatever I paste"
+                       "what whatever you are is i get receive sent paste provided")
 
 
 def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None]:

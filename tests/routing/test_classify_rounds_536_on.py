@@ -35,6 +35,17 @@ option.
 ```elixir
 Oban.Telemetry.attach_default_logger(encode: false, level: :debug)
 ```"""
+ORACLE = """```sql
+CREATE OR REPLACE FUNCTION get_emp_count (dept_no NUMBER)
+   RETURN NUMBER AS
+   n NUMBER;
+BEGIN
+  SELECT COUNT(*) INTO n FROM emp WHERE deptno = dept_no;
+  RETURN n;
+END;
+/
+SELECT get_emp_count(10) FROM dual;
+```"""
 PY = "def add(a, b):\n    return a + b\n\ndef sub(a, b):\n    return a - b\n"
 
 CASES_536: list[tuple[dict[str, Any], str]] = [
@@ -58,6 +69,20 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
     (user(OBAN + "\n\nYou can change the level in the snippet above to :debug and send it back "
           "to me."), "code/grounded"),
     (user(OBAN + "\n\nIf you can, change the level to :debug in the snippet above."),
+     "code/grounded"),
+    # a system prompt's "Convert what you are given to PostgreSQL" ports the user's script
+    (user(ORACLE, "You move workloads from Oracle Database to PostgreSQL 16. Convert what you are "
+          "given to PostgreSQL SQL / PL/pgSQL and output only the converted script."),
+     "code/grounded"),
+    (user("Every night, copy all new files from /data/in to the backup server and email me if "
+          "anything fails.", "Convert what you are given into a Python script."), "code/open"),
+    (user("All customers from Berlin who ordered more than 3 times last year, with their total "
+          "spend.", "Convert what the user describes into a SQL query. Output only SQL."),
+     "code/open"),
+    # "次の Qiita 記事をレビューしてください" (review the following article) asks for a review
+    (user("次の記事をレビューしてください。古いやり方があれば指摘してください。\n\n" + PY,
+          "あなたは技術記事のレビュアーです。"), "chat/open"),
+    (user("次のコードをレビューして、バグを修正したコードを返してください。\n\n" + PY),
      "code/grounded"),
 ]
 
