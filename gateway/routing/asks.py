@@ -651,7 +651,12 @@ PORT_ES_WORDS: Final = vocabulary("pasar pasa pasarlo convierte convertir porta 
 _LANG_ARROW_LINE: Final = re.compile(LANG_ARROW.pattern.removeprefix("(?:^|\\n)"))
 _CONFIG_LANG_WORDS: Final = vocabulary("nginx apache httpd caddy haproxy lighttpd varnish systemd "
                                        "toml hcl terraform")
-_TO_CONFIG_LANG: Final = re.compile(r"(?:->|→|=>|\bin|\binto)\s+(?:toml|hcl)\b")
+_TO_CONFIG_LANG: Final = re.compile(r"(?:->|→|=>|\bin|\binto)\s+(?:toml|hcl)\b"
+                                    # "Convert this … into an Alacritty TOML config" (not
+                                    # "in a TOML file", nor "What goes into a TOML file?")
+                                    r"|\b(?:convert|turn|port|translate|rewrite|migrate|transform)"
+                                    r"\b(?:[^.?!\n]|\.(?=\S)){0,120}?\binto\s+(?:an?|the)\s+(?:[\w-]+\s+)?"
+                                    r"(?:toml|hcl)\b")
 _CONFIG_OF_LANG: Final = re.compile(r"\b(?:nginx|apache|httpd|caddy|haproxy|lighttpd|varnish|"
                                     r"systemd|toml|hcl|terraform)\s+(?:config(?:uration)?s?|file|unit|"
                                     r"server\s+block|vhost|site)\b")

@@ -84,6 +84,13 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
           "あなたは技術記事のレビュアーです。"), "chat/open"),
     (user("次のコードをレビューして、バグを修正したコードを返してください。\n\n" + PY),
      "code/grounded"),
+    # "Convert this Xresources color scheme (…) into an Alacritty TOML config": TOML is code
+    (user("Convert this Xresources color scheme (Tomorrow-Night.Xresources) into an Alacritty TOML "
+          "config. Keep the exact hex values.\n\n*.foreground: #c5c8c6\n*.background: #1d1f21\n"
+          "*.color0: #282a2e\n*.color1: #a54242"), "code/grounded"),
+    (user("What is the difference between the settings in a TOML file and in the YAML one?"),
+     "chat/open"),
+    (user("What goes into a TOML file for this tool? Explain briefly."), "chat/open"),
 ]
 
 
