@@ -1914,6 +1914,37 @@ ROUNDS = (
      "StrykerJS docs, Snapcraft docs, zvt sources (Python, Chinese comments), "
      "Spring AI Alibaba examples (Java), SuperAgent docs (English and Chinese)",
      208, "99.0% / 99.5%", "99.0% / 99.5%"),
+    ("536", "Dex-lang programs (Google Research), Daily Interview Question (Chinese front-end), "
+     "Clean Code .NET",
+     78, "87.2% / 100.0%", "pending"),
+    ("537", "Artalk docs (Chinese), Cowboy manual (Erlang), Crystal samples, Dynaconf docs, "
+     "Exercism Roc, Exercism 8th, Dramatiq docs, Cookiecutter docs",
+     208, "96.2% / 93.8%", "pending"),
+    ("538", "Leetcode-master solutions (Chinese), IDEA tutorial (Chinese, judasn), "
+     "Learn Python 3 notebooks (jerry-git), Gemini API cookbook quickstarts, "
+     "Gevent test suite (Python), Geth core sources (go-ethereum, Go), "
+     "Lazydocker UI strings (8 languages), Khal iCalendar test files",
+     208, "97.1% / 88.0%", "pending"),
+    ("539", "Ironsworn moves (Datasworn), Infracost AWS Terraform fixtures, HuCOLA (Hungarian), "
+     "Kompose test fixtures (Docker Compose), Logo library procedures (UCBLogo), "
+     "Ioke examples and library, iOS notes (Chinese, ios-docs-cn), HuRTE (Hungarian)",
+     208, "94.2% / 87.5%", "pending"),
+    ("540", "Macaulay2 test scripts, Pawn examples and tests, Pelias docs, Nitro docs (Chinese), "
+     "Minka docs (Spanish), ReversingLabs YARA rules, Reitit docs, Oban guides",
+     208, "91.8% / 91.8%", "pending"),
+    ("541", "Rslib docs (Chinese), Oracle DB examples, Nx guides (Elixir), Orval docs, "
+     "PouchDB guides, Mnishiguchi Qiita posts (Japanese), Myrddin test programs, "
+     "OpenRCT2 objects",
+     208, "93.8% / 90.9%", "pending"),
+    ("542", "Uiverse checkboxes (HTML/CSS), Valhalla routing API docs, Zenroom Zencode cookbook, "
+     "Schémas data.gouv.fr (French), Yabai changelog, Scrcpy docs, "
+     "Wave cost-management docs (Japanese), Tectonic typesetting docs",
+     208, "92.3% / 96.2%", "pending"),
+    ("543", "Tview TUI library and demos (Go), Yumemi iOS training (Japanese), "
+     "Zulip Terminal docs, Sorrycc weekly newsletter (Chinese), Xresources themes, "
+     "Swift-format rule docs, "
+     "Zoxide docs (README, changelog, man pages), Tokyo Night extras (theme ports)",
+     208, "92.8% / 94.7%", "pending"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
