@@ -1432,8 +1432,10 @@ def _find_cue(
                 return family, right - left  # "This formula gives me an error. Can you fix
                 # it?\n\n=IF(…", "Add logging to my script:\n\n<code>": the code follows
             if ask and asked and family == "transform" and _on_it(region, end) and \
-                    offset == 0 and "\n\n" not in region[:left] and \
-                    _DEICTIC.search(region, 0, left) is not None and (
+                    offset == 0 and "\n\n" not in region[:left] and (
+                        _DEICTIC.search(region, 0, left) is not None
+                        or (not region[:start].isascii()
+                            and _DEICTIC_SCRIPT.search(region, 0, start) is not None)) and (
                         material.edits_code() or _paragraph_follows(region, right)):
                 return family, right - left  # "RuboCop flags this Ruby code with ... Can you
                 # rewrite it so the offense goes away?", the code further on; "I wrote this
@@ -1927,6 +1929,10 @@ _CAPTION: Final = re.compile(r"[ \t>*_-]*(?:example|exemple|ejemplo|beispiel)\s*
                              r"[*_]{0,2}[ \t]*")
 
 
+# the same in other scripts: "以下はiOS研修の資料の一部です。Please translate it into …"
+_DEICTIC_SCRIPT: Final = re.compile(r"以下|下面|下記|下列|次の|この(?:文章|テキスト|資料|記事)|"
+                                    r"这段|這段|这篇|這篇|本文|다음|아래|이\s?(?:글|문서)|"
+                                    r"ниже|следующ")
 _SENTENCE_STOP: Final = re.compile(r"[.!?](?:\s|$)|\n")
 
 

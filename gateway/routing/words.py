@@ -112,7 +112,9 @@ def sentence_before(region: str, end: int, limit: int) -> str:
 def clause_bounds(region: str, start: int, end: int) -> tuple[int, int]:
     """Bounds of the sentence or clause around ``region[start:end]``."""
     other = max(region.rfind("?", 0, start), region.rfind("!", 0, start),
-                region.rfind(":", 0, start), region.rfind("\n", 0, start))
+                region.rfind(":", 0, start), region.rfind("\n", 0, start),
+                region.rfind("。", 0, start))  # "以下は…の一部です。Please translate it …"
+                # (in ASCII text, a search for it ends at once)
     dot = region.rfind(".", other + 1, start)
     while dot >= 0 and region[dot + 1 : dot + 2].isalnum():
         dot = region.rfind(".", other + 1, dot)  # "dieses AutoIt-Beispiel (OSLang.au3) nach

@@ -46,6 +46,9 @@ END;
 /
 SELECT get_emp_count(10) FROM dual;
 ```"""
+YUMEMI = ("# コールバック\n\n完了時の処理を引数で渡しておく手法があります。例えば、"
+          "UIViewController の present(_:animated:completion:) など。\n\n"
+          "Delegateパターンよりも全体の処理の流れが追いやすくなると思います。")
 PY = "def add(a, b):\n    return a + b\n\ndef sub(a, b):\n    return a - b\n"
 
 CASES_536: list[tuple[dict[str, Any], str]] = [
@@ -91,6 +94,11 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
     (user("What is the difference between the settings in a TOML file and in the YAML one?"),
      "chat/open"),
     (user("What goes into a TOML file for this tool? Explain briefly."), "chat/open"),
+    # "以下は…の一部です。" (below is part of …) ends a sentence and points at the material
+    (user("以下はiOS研修の資料の一部です。Please translate it into natural English.\n\n" + YUMEMI),
+     "chat/grounded"),
+    (user("以下はiOS研修の資料の一部です。Is it still accurate for iOS 18?\n\n" + YUMEMI),
+     "chat/open"),
 ]
 
 
