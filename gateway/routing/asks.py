@@ -1149,6 +1149,10 @@ _EXPLAINS: Final = re.compile(
     # does it make?": what the code needs or does, told
     r"|\bwhich\s+(?:[\w/-]+\s+){1,4}?(?:do|does|should|must)\s+(?:i|we|you)\s+(?:have\s+to\s+|need\s+to\s+)?"
     r"(?:set|export|configure|provide|pass|install|define|enable)\b"
+    # "which of these resources are likely to cost the most per month?": the code weighed
+    r"|\bwhich\s+of\s+(?:these|those|the)\s+(?:[\w-]+\s+){0,2}?(?:is|are|would|will|could|might)\s+"
+    r"(?:likely\s+|most\s+likely\s+|probably\s+)?(?:to\s+)?(?:cost|use|need|take|be|consume|scale|"
+    r"matter)\b"
     r"|\bwhat\s+(?:[\w-]+\s+){1,2}(?:does|do)\s+(?:it|this|they)\s+(?:make|call|use|need|require|"
     r"read|send|touch)\b"
     # "Is this manifest safe to deploy to a production cluster? Give me your security assessment."

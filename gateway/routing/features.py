@@ -589,14 +589,20 @@ def _code_traits(
 
 
 def _marks_script(text: str) -> bool:
-    """A script's shebang opening the text, a paragraph or a fence near its start, or an Org
-    source block:
+    """A script's shebang opening the text, a paragraph or a fence near its start, an Org
+    source block or an Emacs mode line:
     code, whatever its lines look like (looked for in the first ``_SCRIPT_MARK_REACH``
     characters, where an ask's material opens: each scan of a long text costs a microsecond)."""
     reach = _SCRIPT_MARK_REACH
+    mode = text.find("-*- ", 0, reach)
     return text.startswith("#!/") or text.find("\n\n#!/", 0, reach) >= 0 or \
         text.find("```\n#!/", 0, reach) >= 0 or text.find(":\n#!/", 0, reach) >= 0 or \
-        text.find("#+BEGIN_SRC", 0, reach) >= 0 or text.find("#+begin_src", 0, reach) >= 0
+        text.find("#+BEGIN_SRC", 0, reach) >= 0 or text.find("#+begin_src", 0, reach) >= 0 or \
+        (mode >= 0 and _MODE_LINE.match(text, mode) is not None)
+
+
+# an Emacs mode line, which opens source files (";;; -*- logo -*-", "# -*- coding: utf-8 -*-")
+_MODE_LINE: Final = re.compile(r"-\*- [\w:;. -]{1,60}? -\*-[ \t]*(?:\n|$)")
 
 
 _SCRIPT_MARK_REACH: Final = 4000

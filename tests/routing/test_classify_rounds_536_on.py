@@ -49,6 +49,26 @@ SELECT get_emp_count(10) FROM dual;
 YUMEMI = ("# コールバック\n\n完了時の処理を引数で渡しておく手法があります。例えば、"
           "UIViewController の present(_:animated:completion:) など。\n\n"
           "Delegateパターンよりも全体の処理の流れが追いやすくなると思います。")
+LOGO = """;;; -*- logo -*-
+
+to quoted :stuff
+if wordp :stuff [op word "" :stuff]
+op :stuff
+end
+
+bury "quoted"""
+TERRAFORM = """provider "aws" {
+  region = "us-east-1"
+}
+
+resource "aws_instance" "web" {
+  ami           = "ami-674cbc1e"
+  instance_type = "m5.4xlarge"
+}
+
+resource "aws_s3_bucket" "logs" {
+  bucket = "my-logs"
+}"""
 PY = "def add(a, b):\n    return a + b\n\ndef sub(a, b):\n    return a - b\n"
 
 CASES_536: list[tuple[dict[str, Any], str]] = [
@@ -99,6 +119,18 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
      "chat/grounded"),
     (user("以下はiOS研修の資料の一部です。Is it still accurate for iOS 18?\n\n" + YUMEMI),
      "chat/open"),
+    # an Emacs mode line (";;; -*- logo -*-") opens a source file: code, whatever its lines
+    (user("Port this:\n\n" + LOGO, "You port Logo programs to modern JavaScript. Reply with the "
+          "JavaScript code only."), "code/grounded"),
+    (user("What does this procedure output for [a b c]?\n\n" + LOGO), "chat/open"),
+    (user("Here are my notes -*- draft -*- on the trip. Summarise them in a sentence: we drove "
+          "to the coast, swam, ate fish and drove back in the rain."), "chat/grounded"),
+    # "which of these resources are likely to cost the most?" weighs the code, in prose
+    (user("Before we apply this: which of these resources are likely to cost the most per month? "
+          "Short ranked list please.\n\n" + TERRAFORM, "You are a FinOps engineer who reviews "
+          "infrastructure-as-code for AWS cost."), "chat/open"),
+    (user("Which of these resources are likely to cost the most? Replace it with a cheaper "
+          "instance type and return the file.\n\n" + TERRAFORM), "code/grounded"),
 ]
 
 
