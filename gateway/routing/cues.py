@@ -616,6 +616,9 @@ _MATERIAL_NOUNS: Final = (
 # "the" or "my" before the material ("my Python code"), not "my life"
 _DEICTIC: Final = re.compile(
     r"\b(?:this|these|those|following|above|below|given|provided|attached|siguientes?|"
+    # "Translate both sentences to English"
+    r"both\s+(?:sentences|texts|paragraphs|passages|lines|snippets|versions|messages|excerpts|"
+    r"phrases|quotes|titles)|"
     r"seguintes?|suivante?s?|seguent[ei]|folgende[mnr]?|berikut|ini|tersebut|di\s+atas|di\s+bawah|"
     r"abaixo|a\s+seguir|debajo|ci-dessous|unten|sotto|di\s+seguito|"
     r"cet|cette|ces|ce\s+(?!que\b|qui\b|dont\b|sont\b|soit\b)\w{3,}|questo|questa|questi|queste|dieser|diese|diesen|dieses|"

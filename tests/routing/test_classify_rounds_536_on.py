@@ -131,6 +131,12 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
           "infrastructure-as-code for AWS cost."), "chat/open"),
     (user("Which of these resources are likely to cost the most? Replace it with a cheaper "
           "instance type and return the file.\n\n" + TERRAFORM), "code/grounded"),
+    # "both sentences" points at the material, as "these sentences" does
+    (user("Translate both sentences to English and return JSON with the keys \"premise_en\" and "
+          "\"hypothesis_en\".\n\nPremissza: Dana Reeve 44 éves korában halt meg tüdőrákban.\n"
+          "Hipotézis: Christopher Reeve-nek balesete volt."), "json/grounded"),
+    (user("Write both sentences of a product tagline for a Hungarian bakery, in English."),
+     "chat/open"),
 ]
 
 
