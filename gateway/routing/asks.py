@@ -195,6 +195,9 @@ _KNOWN_IN: Final = ("something in ", "anything in ", "things in ", "analogy in "
 _NOUN_ASIDE: Final = ("file (", "files (", "resource (", "block (", "module (")
 _WRITE_THE: Final = ("write the ", "write me the ", "write some ", "write me some ")
 _USE: Final = re.compile(r"(?:^|[.!?:;\n]\s*|please\s+)use $")  # a command: "Use SQL to"
+# code redone with a language's tools: "Could you rewrite it with the JavaScript SDK"
+_REDO_WITH: Final = re.compile(r"\b(?:rewrite|port|convert|redo|reimplement|translate)\s+"
+                               r"(?:it|this|that|them|these)\s+(?:with|using|for)\s+(?:the\s+)?$")
 # the answer given as the language itself: "Reply with SQL only", "Output only the LaTeX"
 _GIVES = re.compile(r"(?:output|return|reply\s+with|respond\s+with|answer\s+with|give\s+me|"
                     r"show\s+me|just)"  # "Just the TOML please"
@@ -459,7 +462,8 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
             clear = name not in _AMBIGUOUS or version is not None or (
                 name != "lean" and _ENDS_LANG_CLAUSE.match(after) is not None)  # "Lean 4", "in
             # C, please", "in C (C99, POSIX)", not "lean meat" nor "in C major"
-            told = _USE.search(region, max(i - 20, 0), i) is not None or (
+            told = _USE.search(region, max(i - 20, 0), i) is not None or \
+                _REDO_WITH.search(region, max(i - 40, 0), i) is not None or (
                 name in _ONLY_CODE and _GIVES.search(region, max(i - 30, 0), i) is not None) or \
                 region.endswith(_WRITE_THE, 0, i)  # "write the Jsonnet (main.jsonnet plus …)"
             in_lang = clear and not region.endswith(_KNOWN_IN, 0, i) and (

@@ -1444,8 +1444,9 @@ def _find_cue(
                 # rewrite it so the offense goes away?", the code further on; "I wrote this
                 # about my day. Can you rewrite it as a positive reframe?\n\n<what I wrote>"
             if ask and asked and family == "transform" and _on_it(region, end) and \
-                    region[:left].rstrip().endswith(("```", "</code>")) and material.edits_code():
-                return family, right - left  # "```\nPlease modify it so that it can run …"
+                    _after_block(region[:left].rstrip()) and material.edits_code():
+                return family, right - left  # "```\nPlease modify it so that it can run …",
+                # "```\n\nThis is a cell from the cookbook. Could you rewrite it with …?"
             closing = closes and (
                 (not region[right:].strip() and region[start:end] not in _PARTICIPLES
                 and offset + left >= TAIL_MATERIAL_FACTOR * (right - left))
@@ -1647,6 +1648,16 @@ def _opens_last_paragraph(region: str, offset: int, left: int) -> bool:
                       or _POINTS_BACK.match(head) is not None)) or "\n" in head:
         return False
     return offset + par >= TAIL_MATERIAL_FACTOR * (len(region) - par)
+
+
+def _after_block(before: str) -> bool:
+    """``before`` (a clause's text before it) ends on a code block, or on a block and then a
+    sentence that says what the block is."""
+    if before.endswith(("```", "</code>")):
+        return True
+    par = before.rfind("\n\n")
+    return par > 0 and before.endswith(("```", "</code>"), 0, par) and \
+        _POINTS_BACK.match(before, par + 2) is not None
 
 
 # a sentence that says what the material above is: "This is a page from the axios docs in a

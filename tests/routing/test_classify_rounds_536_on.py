@@ -69,6 +69,12 @@ resource "aws_instance" "web" {
 resource "aws_s3_bucket" "logs" {
   bucket = "my-logs"
 }"""
+GEMINI = """```python
+from google import genai
+
+GEMINI_API_KEY = userdata.get("GEMINI_API_KEY")
+client = genai.Client(api_key=GEMINI_API_KEY)
+```"""
 PY = "def add(a, b):\n    return a + b\n\ndef sub(a, b):\n    return a - b\n"
 
 CASES_536: list[tuple[dict[str, Any], str]] = [
@@ -137,6 +143,12 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
           "Hipotézis: Christopher Reeve-nek balesete volt."), "json/grounded"),
     (user("Write both sentences of a product tagline for a Hungarian bakery, in English."),
      "chat/open"),
+    # a block, then a sentence saying what it is, then "Could you rewrite it with the JavaScript
+    # SDK for Node?": a port of the block, into the language named before "SDK"
+    (user(GEMINI + "\n\nThis is a cell from the Gemini API cookbook (Python SDK). Could you "
+          "rewrite it with the JavaScript SDK (@google/genai) for Node? Thanks!"), "code/grounded"),
+    (user(GEMINI + "\n\nThis is a cell from the Gemini API cookbook (Python SDK). Could you "
+          "explain what it does? Thanks!"), "chat/open"),
 ]
 
 
