@@ -511,8 +511,9 @@ _TO_FORMAT = re.compile(r"(?:t(?<![^\s]t)o|i(?<![^\s]i)nto|->)\s*(?:json|yaml|ym
 # "Can you turn the variables of this Pacstall build script into YAML": the material's parts
 # carried into another form (its clause must point at the material, as any cue's)
 _TURNS_INTO: Final = re.compile(r"t(?<!\wt)urn\s+(?:(?:the|this|these|my|our)\s+"
-                                r"(?:[\w-]+\s+){0,6}?|(?:that|it|those|them)\s+)into\b")  # "Turn
-# that into JSON"
+                                r"(?:[\w-]+\s+){0,6}?|(?:that|it|those|them)\s+|"
+                                r"(?<=you turn )(?:[\w-]+\s+){1,4}?)into\b")  # "Turn that into
+# JSON"; a system prompt's "You turn tutorial text into structured data"
 # the material named as itself in a data format: "Give me the metadata of the pacscript above as
 # a JSON object", "I need this taxonomy as a flat CSV"; or a text that opens on the format
 # alone: "to csv\n\n<the record>"

@@ -149,6 +149,13 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
           "rewrite it with the JavaScript SDK (@google/genai) for Node? Thanks!"), "code/grounded"),
     (user(GEMINI + "\n\nThis is a cell from the Gemini API cookbook (Python SDK). Could you "
           "explain what it does? Thanks!"), "chat/open"),
+    # a system prompt's "You turn tutorial text into structured data" carries the user's text
+    (user("## Theme\n\n- Open Settings, go to Appearance & Behavior, select Appearance.\n- In the "
+          "Theme drop-down pick Darcula, then click Apply.\n- Restart the IDE.",
+          "You turn tutorial text into structured data. Reply with a JSON object only, with keys "
+          "\"topic\" and \"steps\"."), "json/grounded"),
+    (user("A cat waiting by the window for the rain to stop so it can chase the birds.",
+          "You turn ideas into short poems."), "chat/open"),
 ]
 
 
