@@ -10,6 +10,7 @@ from typing import Final
 from gateway.routing.words import (
     ASKING,
     OWN,
+    PEOPLES,
     SUBJECTS,
     alternation,
     occurrences,
@@ -195,6 +196,16 @@ _KNOWN_IN: Final = ("something in ", "anything in ", "things in ", "analogy in "
 _NOUN_ASIDE: Final = ("file (", "files (", "resource (", "block (", "module (")
 _WRITE_THE: Final = ("write the ", "write me the ", "write some ", "write me some ")
 _USE: Final = re.compile(r"(?:^|[.!?:;\n]\s*|please\s+)use $")  # a command: "Use SQL to"
+# a program written in a language named as one: "Write this in the Roc language"
+_IN_THE_LANGUAGE: Final = re.compile(r"\b(?:write|implement|solve|code|program|redo|rewrite|"
+                                     r"port)\s+(?:[\w-]+\s+){0,3}?in\s+the\s+[\w+#.-]+\s+"
+                                     r"(?:programming\s+)?language\b")
+# a solution in a language the word lists lack, the clause ending on its name
+_SOLUTION_WORDS: Final = vocabulary("solution implementation program function")
+_SOLUTION_IN: Final = re.compile(r"\b(?:write|implement|give\s+me|provide)\s+(?:me\s+)?"
+                                 r"(?:a|an|the|your)\s+(?:[\w-]+\s+)?(?:solution|implementation|program|function)\s+"
+                                 rf"in\s+(?!{PEOPLES}\b|plain\b|prose\b|words\b|detail\b|full\b)"
+                                 r"[\w+#-]+\s*[.!]")
 # code redone with a language's tools: "Could you rewrite it with the JavaScript SDK"
 _REDO_WITH: Final = re.compile(r"\b(?:rewrite|port|convert|redo|reimplement|translate)\s+"
                                r"(?:it|this|that|them|these)\s+(?:with|using|for)\s+(?:the\s+)?$")
@@ -520,6 +531,10 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
     if (b"command" in words or b"commands" in words) and _WHICH_COMMAND.search(region) and \
             _CLI.search(region):
         return 1, False  # "What's the command to list stopped containers with `docker`?"
+    if (b"language" in words and _IN_THE_LANGUAGE.search(region) is not None) or (
+            not words.isdisjoint(_SOLUTION_WORDS) and _SOLUTION_IN.search(region) is not None):
+        return 2, None  # "Write this in the Roc language", "Please write a solution in Roc.": a
+        # language the word lists lack
     conversion = _conversion(region, words)
     if conversion is not None:  # "convert the question into a SQL query": new code from text
         return 2, _from_text(conversion)
@@ -1385,4 +1400,5 @@ VOCAB = (_LANG_WORDS | _MAKE_WORDS | _ANSWER_WORDS | _NOUN_WORDS | _PROBLEM_TRIG
          | _FORMAT_TRIGGERS | _CONVERT_WORDS | _EXPLAIN_TRIGGERS | _TROUBLE | _RUNNABLE_WORDS
          | _JOB_VERBS | _CONFIG_LANG_WORDS | {first for _, first in _NOUN_PHRASE_FIRST}
          | _YAML_DOC_WORDS | _APP_WORDS | PORT_ES_WORDS | _WRITE_DE_WORDS | _FILE_ASK_WORDS
+         | _SOLUTION_WORDS
          | {b"format", b"form", b"what"})

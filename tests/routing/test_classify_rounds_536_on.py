@@ -156,6 +156,16 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
           "\"topic\" and \"steps\"."), "json/grounded"),
     (user("A cat waiting by the window for the rain to stop so it can chase the birds.",
           "You turn ideas into short poems."), "chat/open"),
+    # a language the word lists lack, named as one: "in the Roc language", "a solution in Roc."
+    (user("# Instructions\n\nGiven a positive integer, return the number of steps it takes to "
+          "reach 1 according to the Collatz Conjecture.\n\nWrite this in the Roc language, with "
+          "a couple of `expect` tests."), "code/open"),
+    (user("Count the scored points on a Go board: the encircled intersections of a player are its "
+          "territory.\n\nPlease write a solution in Roc."), "code/open"),
+    (user("Please write a solution in English: how should the two teams split the budget?"),
+     "chat/open"),
+    (user("Is Roc a good language for this exercise? Say why in the Roc language's own terms."),
+     "chat/open"),
 ]
 
 
