@@ -335,7 +335,7 @@ _NO_CODE: Final = re.compile(
     r"no(?<!\wno)\s+(?:rewritten\s+|new\s+)?code(?:\s+blocks?)?\b(?!\s+(?:changes|review))")
 _REVIEWS = re.compile(r"c(?<!\wc)ode\s+review(?:er|ers)?\b|"  # "You are a code reviewer for …"
                       # "giving feedback on a candidate's solution. Comment on correctness"
-                      r"g(?<!\wg)iv(?:e|ing)\s+(?:[\w-]+\s+)?feedback\s+on\b|"
+                      r"g(?<!\wg)iv(?:e|ing)\s+(?:[\w-]+,?\s+){0,3}?feedback\s+on\b|"
                       r"c(?<!\wc)omment\s+on\s+(?:its\s+|the\s+)?(?:correctness|complexity|style|"
                       r"readability|performance|naming)\b|"
                       # "Review it: what is outdated or unclear …"

@@ -29,6 +29,10 @@ def labels_material(text: str) -> bool:
     return _line_label(_SCRIPT_MATERIAL_LABEL, text) is not None
 
 
+# a comment verb's object's last character ("注释", "コメントを追加", "주석을 추가"), and the
+# verbs that make something new before it in its sentence
+_COMMENT_ENDS: Final = frozenset("释釋解加け달추")
+_MAKES_FIRST: Final = re.compile(r"(?<![改重])(?:写|寫)|生成|创建|創建|書い|作成|作って|만들|작성")
 _NEGATED: Final = ("不需要", "不用", "无需", "無需", "不必", "不要", "別", "别", "しないで")
 
 
@@ -43,6 +47,10 @@ def script_cue(head: str, *, pointed: bool = True) -> tuple[CueFamily, int] | No
             continue
         if head.endswith(_NEGATED, 0, start):
             continue  # "不需要改写代码" (no need to rewrite the code): no edit asked
+        if head[end - 1 : end] in _COMMENT_ENDS and _MAKES_FIRST.search(
+                head, max(head.rfind("。", 0, start), 0), start) is not None:
+            continue  # "写一个完整可运行的 Python 示例，并加上中文注释": comments on the new
+            # example, not on the user's code
         stop = _SCRIPT_CLAUSE_END.search(head, end)
         right = stop.end() if stop is not None else len(head)
         comma = max(head.rfind("，", left, start), head.rfind(",", left, start))

@@ -166,6 +166,15 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
      "chat/open"),
     (user("Is Roc a good language for this exercise? Say why in the Roc language's own terms."),
      "chat/open"),
+    # "Give friendly, specific feedback on style": a review, in prose
+    (user("Here is my solution to \"alphametics\". What could be better?\n\n" + PY, "You are an "
+          "Exercism mentor for the F# track. Give friendly, specific feedback on style, idioms and "
+          "performance. Do not rewrite the whole solution."), "chat/open"),
+    # comments added to a new example are the example's ("写一个…示例，并加上中文注释")
+    (user("根据下面这段内容，写一个完整可运行的 Python 示例，并加上中文注释。\n\n"
+          "地理空间开发的应用\n\n假设你有一个包含旧金山各类地理空间数据的数据库，"
+          "可以回答各种问题：索萨利托的最长道路是什么？"),
+     "code/open"),
 ]
 
 
