@@ -77,6 +77,7 @@ _TRANSFORM: Final = (
     "tokenize tokenise lemmatize lemmatise "
     "optimized optimised detoxify detoxifies detoxified "
     "traduce traduis traduisez traduza traduzca traduci traduzione corrige corrija corregir "
+    "traduces corriges conviertes reescribes "  # "Traduces textos técnicos al inglés"
     "correggi "
     "korrigiere reescribe reescriba reescreva reescreve riscrivi parafrasea parafrasa parafraseie "
     "portieren umschreiben "  # German "port", "rewrite": "nach TypeScript portieren"
@@ -120,6 +121,7 @@ _CONDENSE: Final = (
     "essentials headline title extract keywords keyphrases brief briefly resumen resumo zusammen "
     "quote copy "
     "extrae extraiga extraia extrais extrayez estrai extrahiere resuma resumir riassumi "
+    "extraes "  # a Spanish system prompt's "De cada guía extraes, en YAML, las claves …"
     "resuma-o resuma-a extraer extrair extrai extrahierst zusammenfassen zusammenfassung "
     "ringkas ringkaslah ringkasan rangkum rangkumlah ekstrak "
     "riassunto riassunti riassumere sintesi "  # Italian: "Mi fai un riassunto breve di …?"
@@ -238,6 +240,9 @@ _QA_RE: Final = re.compile(
     # "From this axe-core rule, give me one CSV line with header: …"
     r"|from(?<!\wfrom)\s+(?:this|these)\s+(?:[\w-]+\s+){0,3}?[\w-]+,\s+(?:give\s+me(?!\s+your)|"
     r"output|produce|return|extract|list|pull)\b"
+    # German "Aus diesem Emojibase-Eintrag brauche ich nur ein flaches JSON-Objekt …"
+    r"|aus(?<!\waus)\s+(?:diesem|dieser|diesen|dem\s+folgenden|der\s+folgenden|den\s+folgenden)\s+"
+    r"[\w-]+\s+(?:brauche|möchte|hätte|will|extrahiere|hole|nimm|gib|erstelle)\b"
 )
 # A label that opens a line, maybe as a markdown heading or in bold ("Context: …", "## Passage:",
 # "**Article**:"), or a heading line of its own ("## Passage"): found from its word's few
@@ -568,7 +573,7 @@ _CUES = (
     _Cue("transform", _NONE, (), _GATHERS_COMMANDS,
          vocabulary("collect gather put combine compile"), needs=("command", "step", "snippet")),
     _Cue("qa", _NONE, (), _QA_RE,
-         vocabulary("based according use using from given above below following read")),
+         vocabulary("based according use using from given above below following read aus")),
     _Cue("qa", _QA_LABEL_WORDS, (), None, _NONE, labels=True),
     _Cue("qa", _NONE, (), _ONLY_WHAT_IT_SAYS,
          vocabulary("only what stick solely entirely include given strictly wording phrasing "
@@ -622,7 +627,7 @@ _DEICTIC: Final = re.compile(
     r"phrases|quotes|titles)|"
     r"seguintes?|suivante?s?|seguent[ei]|folgende[mnr]?|berikut|ini|tersebut|di\s+atas|di\s+bawah|"
     r"abaixo|a\s+seguir|debajo|ci-dessous|unten|sotto|di\s+seguito|"
-    r"cet|cette|ces|ce\s+(?!que\b|qui\b|dont\b|sont\b|soit\b)\w{3,}|questo|questa|questi|queste|dieser|diese|diesen|dieses|"
+    r"cet|cette|ces|ce\s+(?!que\b|qui\b|dont\b|sont\b|soit\b)\w{3,}|questo|questa|questi|queste|dieser|diese|diesen|dieses|diesem|"
     r"este|esta|estos|estas|esse|essa|alla\s+oleva\w*|seuraava\w*|oben|arriba|"
     rf"the\s+{_MATERIAL_NOUNS}|my\s+(?:[\w+#-]+\s+)?{_MATERIAL_NOUNS}|"
     # someone's text, not someone's program: "the customer's message"
@@ -1414,7 +1419,7 @@ def _find_cue(
                 # over the user's question and excerpt
             if not ask and family != "qa" and material.sent and (
                     (asked and (_TEXTS_OF_A_KIND.match(region, end) is not None
-                                or _FROM_THE_TEXT.search(region, end, right) is not None
+                                or _FROM_THE_TEXT.search(region, left, right) is not None
                                 or (family == "transform"
                                     and _INTO_DATA.search(region, end, right) is not None)
                                 or (region.startswith("translat", start)
@@ -1853,7 +1858,16 @@ def _imperative(before: str) -> bool:
         # the job, on what the user sends)
     head = before[max(before.rfind(","), before.rfind(";")) + 1 :].strip()
     return head in _TASK_OPENERS or (head.endswith("to") and _SET_TASK.search(head) is not None) \
-        or (head.startswith(_RETURNS) and _RETURNS_A_RECORD.fullmatch(head) is not None)
+        or (head.startswith(_RETURNS) and _RETURNS_A_RECORD.fullmatch(head) is not None) \
+        or (head.startswith(_FROM_WORDS) and _FRONTED_SOURCE.fullmatch(head) is not None)
+
+
+# the material fronted before the verb: "From each guide you extract …", "De cada guía extraes, en
+# YAML, …"
+_FROM_WORDS: Final = ("from ", "de ", "del ", "da ", "do ", "aus ")
+_FRONTED_SOURCE: Final = re.compile(r"(?:from|de|del|da|do|aus)\s+(?:each|every|the|this|cada|la|"
+                                    r"el|este|esta|jedem|jeder|diesem)\s+(?:[\w-]+\s+)?[\w-]+"
+                                    r"(?:\s+(?:you|tú|tu|usted|você|du))?")
 
 
 _WHICH_TO: Final = re.compile(r"\b(?:which|what)\s+(?:[\w-]+\s+){0,3}?(?:would|should|do|must|will)"
@@ -2015,8 +2029,14 @@ _INTO_DATA: Final = re.compile(r"\s(?:into|to|as)\s+(?:an?\s+|the\s+)?(?:(?:vali
 _FROM_THE_TEXT = re.compile(r"\b(?:from|in)\s+(?:the|each|every|this|an?)\s+(?:[\w-]+\s+)?(?:page|"
                             r"text|document|documentation|input|message|email|article|file|"
                             r"transcript|passage|source|record|excerpt|entry|script|section|"
-                            r"definition|manifest|spec|specification)s?\b")  # "Extract the
-# configuration properties from a Kamelet definition", a system prompt's, over the user's YAML
+                            r"definition|manifest|spec|specification|guide|chapter|readme|"
+                            r"report|ticket|log)s?\b"  # "Extract the
+                            # configuration properties from a Kamelet definition", a system
+                            # prompt's, over the user's YAML; "De cada guía extraes, en YAML, …"
+                            r"|\b(?:de|del|da|do|dalla|dal)\s+(?:cada|la|el|esta|este|a|o|essa|"
+                            r"esse|ogni)\s+(?:[\w-]+\s+)?(?:guía|guia|texto|testo|página|pagina|"
+                            r"documento|artículo|artigo|articolo|sección|seção|sezione|mensaje|"
+                            r"mensagem|messaggio|registro|entrada|archivo|arquivo|file)s?\b")
 _WHAT_DOES_IT: Final = re.compile(r"w(?<!\ww)hat\s+(?:does|do|did|will|would)\s+"
                                   r"(?:this|that|it|these|the)\s+(?:[\w-]+\s+){0,4}$"
                                   # "what would I need to change for production?": advice

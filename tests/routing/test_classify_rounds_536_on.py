@@ -75,6 +75,16 @@ from google import genai
 GEMINI_API_KEY = userdata.get("GEMINI_API_KEY")
 client = genai.Client(api_key=GEMINI_API_KEY)
 ```"""
+EMOJI = """{
+  "label": "regionaler Indikator A",
+  "hexcode": "1F1E6",
+  "emoji": "🇦",
+  "type": 1,
+  "version": 0
+}"""
+ALPINE = ("## Instalar nginx\n\nPara instalar nginx ejecuta apk add nginx y luego rc-update add "
+          "nginx default. El archivo de configuración está en /etc/nginx/nginx.conf y se recarga "
+          "con rc-service nginx reload.")
 PY = "def add(a, b):\n    return a + b\n\ndef sub(a, b):\n    return a - b\n"
 
 CASES_536: list[tuple[dict[str, Any], str]] = [
@@ -175,6 +185,18 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
           "地理空间开发的应用\n\n假设你有一个包含旧金山各类地理空间数据的数据库，"
           "可以回答各种问题：索萨利托的最长道路是什么？"),
      "code/open"),
+    # "Aus diesem Emojibase-Eintrag brauche ich nur ein flaches JSON-Objekt …": from this entry
+    (user("Aus diesem Emojibase-Eintrag brauche ich nur ein flaches JSON-Objekt mit den Feldern "
+          "emoji, label und tags. Bitte nur das JSON ausgeben.\n\n" + EMOJI), "json/grounded"),
+    (user("Aus diesem Grund brauche ich ein JSON-Objekt mit drei erfundenen Emojis und ihren "
+          "Namen."), "json/open"),
+    # the material fronted before a system prompt's verb: "De cada guía extraes, en YAML, …"
+    (user(ALPINE, "Eres un asistente que documenta servidores. De cada guía extraes, en YAML, las "
+          "claves paquetes y comandos. Solo el YAML."), "json/grounded"),
+    (user(ALPINE, "You document servers. From each guide you extract the packages and commands, "
+          "in YAML. Only the YAML."), "json/grounded"),
+    (user("Un servidor web pequeño para una tienda.", "De cada idea escribes, en YAML, un plan de "
+          "despliegue nuevo. Solo el YAML."), "json/open"),
 ]
 
 
