@@ -356,6 +356,9 @@ _CODE_SOURCE: Final = re.compile(
     r"source(?!\s+text)|sources|templates?|stylesheets?|"
     # a prover's: "Port this Abella development to Lean 4"
     r"development|formali[sz]ation|proofs?|theorems?|lemmas?|"
+    # "Logica (a Datalog-like language that compiles to SQL)": a language, not "natural language
+    # questions"
+    r"(?<!natural\s)(?<!plain\s)(?<!human\s)(?<!spoken\s)language|"
     rf"quer(?:y|ies)|implementation|{alternation(_CODE_TARGETS + ' ' + _QUERY_LANGS)})(?![\w+#-])")
 
 
@@ -1032,6 +1035,7 @@ _FORMAT_AFTER: Final = re.compile(
     # format ends its clause
     rf"|(?:输出|輸出|生成|写|寫)[^。\n]{{0,30}}{_FMT}(?=\s*(?:[，。,.;；（(！!]|$))"
     rf"|(?:只要|只需要|只给|只給)\s?{_FMT}"  # "只要 YAML，不用解释" (just the YAML)
+    rf"|(?:转换|轉換|转|轉|整理)(?:成|为|為)\s?{_FMT}"  # "请把下面的表格转换成 JSON 数组"
     rf"|{_FMT}\s+olarak"  # Turkish "as JSON"
     rf"|{_FMT}\s?(?:मा|में|लौटा|दीजिए|दें)"  # Nepali and Hindi "in JSON", "return / give JSON"
     rf"|เป็น\s?{_FMT}")  # Thai "as JSON" (no space before it)
@@ -1132,6 +1136,9 @@ _EXPLAINS: Final = re.compile(
     r"|\bwhen\s+(?:does|do|will|would)\s+(?:this|that|it|these)\s+(?:[\w-]+\s+){0,3}?"
     r"(?:fire|trigger|match|run|apply|execute)\b"
     r"|\bwalk\s+me\s+through\b|\beli5\b"  # "ELI5 this ktlint rule pls"
+    # "What is the game about and how do you play it?"
+    r"|\bwhat\s+(?:is|are)\s+(?:the|this|it|these)\s+(?:[\w-]+\s+)?about\s*\??(?:\s|$|,)"
+    r"|\bhow\s+do\s+(?:you|i|we|they)\s+play\b"
     r"|\band\s+why\s*\?"  # "Which of these would you turn on or change for us, and why?"
     # "What is this and when would I actually use it?"
     r"|\bwhen\s+would\s+(?:i|you|we|one)\s+(?:actually\s+|ever\s+)?(?:want\s+to\s+)?(?:use|need|"
@@ -1228,7 +1235,9 @@ _EXPLAINS_OTHER: Final = re.compile(
     r"解説して|解説を(?:お願い|して|ください|下さい|書いて|加えて|つけて|付けて)|"
     # "有没有什么坑？" (any pitfalls?), "你觉得 Rspress 在这方面做得怎么样？" (what do you
     # think of…)
-    r"有没有什么坑|有沒有什麼坑|有什么坑|有什麼坑|哪些坑|你觉得|你覺得|你认为|你認為")
+    r"有没有什么坑|有沒有什麼坑|有什么坑|有什麼坑|哪些坑|你觉得|你覺得|你认为|你認為|"
+    # "挑出你最推荐的三个项目，各写两三句推荐语" (pick the three you recommend, a few words each)
+    r"最推荐|最推薦|推荐语|推薦語|推荐理由|推薦理由")
 # a word of each alternative above; in ASCII text, of those that can be ASCII
 _EXPLAINS_LATIN_KEYS: Final = ("was macht", "expliqu", "que fait", "explica", "faz", "ne yapar",
                                "consigl", "recomiend", "recomend",
@@ -1243,11 +1252,13 @@ _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "大白", "说明", "說明", "意�
                         "hace", "faz", "объясни",
                         "делает", "açıkla", "yapar", "soru", "面试题", "面試題", "significa",
                         "signifie", "bedeutet", "解説", "道", "选择题", "選擇題", "问答题",
-                        "問答題", "passiert", "ausgegeben", "坑", "觉得", "覺得", "认为", "認為")
+                        "問答題", "passiert", "ausgegeben", "坑", "觉得", "覺得", "认为", "認為",
+                        "推荐", "推薦")
 # the words of an opinion asked for (`_OPINION`), which let the explanation checks run too
 _OPINION_WORDS: Final = vocabulary("opinion idea recommend suggest advise worth trade-offs "
                                    "tradeoffs downsides risks overkill")
 _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening work mean print "
+                               "about play "
                                "overkill "
                                "worth describe gotchas caveats limitations "
                                "return output log through language eli5 when tell checking "

@@ -85,6 +85,21 @@ EMOJI = """{
 ALPINE = ("## Instalar nginx\n\nPara instalar nginx ejecuta apk add nginx y luego rc-update add "
           "nginx default. El archivo de configuración está en /etc/nginx/nginx.conf y se recarga "
           "con rc-service nginx reload.")
+SPRIG = """```js
+const player = "p";
+setLegend([player, bitmap`...`]);
+onInput("w", () => { getFirst(player).y -= 1; });
+afterInput(() => { if (tilesWith(player).length === 0) addText("win"); });
+```"""
+CHART = """<a href="https://github.com/GrowingGit/GitHub-Chinese-Top-Charts">返回目录</a>
+
+# 中文增速榜 > 资料类 > Dart
+
+|#|Repository|Description|Stars|Average daily growth|Updated|
+|:-|:-|:-|:-|:-|:-|
+|1|[flutter-go](https://github.com/alibaba/flutter-go)|flutter 开发者帮助 APP|23k|3|2024-09-01|
+|2|[GSYFlutterBook](https://github.com/CarGuo/gsy_flutter_book)|Flutter 系列文章|5k|2|2024-10-01|
+|3|[flutter_deer](https://github.com/simplezhli/flutter_deer)|Flutter 练习项目|7k|2|2024-08-11|"""
 PY = "def add(a, b):\n    return a + b\n\ndef sub(a, b):\n    return a - b\n"
 
 CASES_536: list[tuple[dict[str, Any], str]] = [
@@ -197,6 +212,23 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
           "in YAML. Only the YAML."), "json/grounded"),
     (user("Un servidor web pequeño para una tienda.", "De cada idea escribes, en YAML, un plan de "
           "despliegue nuevo. Solo el YAML."), "json/open"),
+    # "Logica (a Datalog-like language that compiles to SQL)": a language's code, ported
+    (user("Sweet(radar) = !~ (x in radar, x.label = \"Sweet\", x.distance < 20);\n\nRobot(name:) :-"
+          "\n  Sensor(name:, sensor:),\n  !Sweet(sensor.radar);", "You translate Logica (a "
+          "Datalog-like language that compiles to SQL) into equivalent standard SQL. Output only "
+          "the SQL."), "code/grounded"),
+    (user("Which customers from Berlin ordered more than 3 times last year?", "You convert natural "
+          "language questions into SQL for our Postgres schema. Output only SQL."), "code/open"),
+    # "What is the game about and how do you play it?" over its code, in prose
+    (user("My kid made this Sprig game. What is the game about and how do you play it?\n\n"
+          + SPRIG), "chat/open"),
+    (user("How do you play it?\n\n" + SPRIG), "chat/open"),
+    (user("What is the function about? Rewrite it to use a for loop.\n\n" + SPRIG),
+     "code/grounded"),
+    # "挑出你最推荐的三个项目，各写两三句推荐语" (pick the three you recommend most): prose
+    (user("下面是一个榜单。请从中挑出你最推荐的三个项目，各写两三句推荐语。\n\n" + CHART),
+     "chat/open"),
+    (user("下面是一个榜单。请把它转换成 JSON 数组。\n\n" + CHART), "json/grounded"),
 ]
 
 
