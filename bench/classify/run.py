@@ -1945,6 +1945,39 @@ ROUNDS = (
      "Swift-format rule docs, "
      "Zoxide docs (README, changelog, man pages), Tokyo Night extras (theme ports)",
      208, "92.8% / 94.7%", "pending"),
+    ("544", "CouchDB docs, Exercism F#, Dungeon Crawl Stone Soup monsters, "
+     "Dynamic Media IPS API docs (Japanese), Evlog docs (Chinese), Bottom (btm) docs, "
+     "Cortex docs, Broot docs",
+     208, "88.9% / 97.1%", "pending"),
+    ("545", "Dash DIPs, Cmajor language tests, Emojibase German emoji data, Dble docs (Chinese), "
+     "Diktat rules (Kotlin), Algolia DocSearch configs, "
+     "Alpine Linux en español (venenux), Chip docs (Japanese, C.H.I.P.)",
+     208, "99.0% / 85.6%", "pending"),
+    ("546", "GoCN translations (Chinese), Go weekly (Chinese), Joomla developer manual, "
+     "ksqlDB docs, LSAT analytical reasoning (AR-LSAT), Logica programs, "
+     "Lux standard library, Hyperfine changelog",
+     208, "98.1% / 92.3%", "pending"),
+    ("547", "Libsodium docs, Listmonk docs, Karakeep docs, Gladys Assistant docs (French), "
+     "JavaFamily notes (Chinese), Hack Club Sprig games, JCommonsenseMorality (Japanese), "
+     "GitHub Chinese Top Charts",
+     208, "86.5% / 95.2%", "pending"),
+    ("548", "Rustup book, Python Cheatsheet builtins, PURL type definitions, "
+     "Rpcx programming guide (Chinese), OpenClaw docs (Japanese), "
+     "Python Developer's Guide, Rust-analyzer assist handlers, Nodemailer changelog",
+     208, "99.5% / 99.5%", "pending"),
+    ("549", "Mapnik wiki, Magic Tournament Rules and IPG (Chinese-English), Reticulum manual, "
+     "Redox OS book, Nagios Plugins sources, Restish docs, Rbenv ruby-build definitions, "
+     "PGD: Python Geospatial Development (Chinese)",
+     208, "97.6% / 95.2%", "pending"),
+    ("550", "Spiderpool docs (Chinese), Snap Hutao docs (Chinese), Youki docs, Tvheadend docs, "
+     "Sunshine docs, Topgrade source (Rust), Stainless verification benchmarks (Scala), "
+     "Zrepl docs",
+     208, "99.5% / 99.0%", "pending"),
+    ("551", "SharePoint migration docs, SakuraCloud Terraform provider docs, "
+     "SilverStar SCS docs (Chinese), Ubie Vitals design system (Japanese), "
+     "SmallBASIC samples, WhatWeb plugins (Ruby), Zalando Tech Radar entries, "
+     "Selectel Terraform examples",
+     208, "94.2% / 94.7%", "pending"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
