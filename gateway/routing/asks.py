@@ -292,7 +292,13 @@ _MAKES_STRUCTURE: Final = re.compile(
     r"|\b(?:create|write|make|generate|give|show|(?:reply|respond|answer)\s+(?:only\s+)?with)\s+"
     r"(?:me\s+)?(?:an?\s+|the\s+|my\s+)?"
     r"(?:(?:single|complete|full|whole|new|minimal|working|sample|basic)\s+)?(?:[\w-]+\s+)?"
-    r"(?![\w./~-]*templates/)[\w./~-]+\.(?:ya?ml|json|csv)\b")  # "Write me a complete config.yml",
+    r"(?![\w./~-]*templates/)[\w./~-]+\.(?:ya?ml|json|csv)\b"  # "Write me a complete config.yml",
+    # French, Spanish, Portuguese: "Génère un fichier CSV d'exemple", "Réponds uniquement avec un
+    # fichier CSV", "genera un archivo JSON", "crie um arquivo YAML"
+    r"|\b(?:génère|générez|crée|créez|produis|produisez|écris|écrivez|fournis|fournissez|"
+    r"réponds\s+(?:uniquement\s+|seulement\s+)?avec|genera|crea|escribe|dame|gere|crie|escreva)\s+"
+    r"(?:moi\s+)?(?:un|une|le|el|um|o)\s+(?:fichier|archivo|arquivo|ficheiro|document|documento)\s+"
+    rf"{_FMT}\b")
 # "write me a Frigate config.yml for two RTSP cameras"
 # Documents that are YAML or JSON by what they are, unnamed: "an Ansible playbook", "a Kubernetes
 # Deployment manifest", "a GitHub Actions workflow"; made anew, or what a text is turned into

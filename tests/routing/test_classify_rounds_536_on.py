@@ -229,6 +229,14 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
     (user("下面是一个榜单。请从中挑出你最推荐的三个项目，各写两三句推荐语。\n\n" + CHART),
      "chat/open"),
     (user("下面是一个榜单。请把它转换成 JSON 数组。\n\n" + CHART), "json/grounded"),
+    # "Génère un fichier CSV d'exemple", "Réponds uniquement avec un fichier CSV": a CSV file asked
+    (user("Voici la documentation du schéma :\n\n<MenuSchema />\n\nGénère un fichier CSV "
+          "d'exemple valide : la ligne d'en-tête, puis 3 lignes de données fictives.", "Tu aides "
+          "des agents publics. Réponds uniquement avec un fichier CSV, sans texte autour."),
+     "json/open"),
+    (user("Genera un archivo JSON con tres ciudades de México y su población."), "json/open"),
+    (user("Voici un fichier CSV de nos ventes. Quel mois a été le meilleur ?\n\nmois,ventes\n"
+          "janvier,120\nfévrier,98\nmars,143"), "chat/open"),
 ]
 
 
