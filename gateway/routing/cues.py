@@ -1056,6 +1056,10 @@ _SHOULD_I = re.compile(r"\bwhich\s+(?:[\w-]+\s+){0,3}should\s+(?:i|we)\s+(?:use|
                        r"\bis\s+it\s+worth\s+(?:upgrading|updating|migrating|switching|it)\b|"
                        # "Release notes below. What would you test before upgrading?"
                        r"\bwhat\s+would\s+you\s+(?:test|check|verify|watch|monitor)\b|"
+                       # "I am about to follow this from the docs, anything I should watch out
+                       # for?": advice on it
+                       r"\b(?:anything|what|something)\s+(?:else\s+)?(?:i|we)\s+(?:should|need\s+to|"
+                       r"must)\s+(?:watch|look)\s+out\s+for\b|"
                        # "Given the release notes below, would you upgrade to this version?"
                        r"\bwould\s+you\s+(?:upgrade|update|migrate|switch|adopt|bother)\b|"
                        # "Você acha que faz sentido …? Dê sua opinião com prós e contras."

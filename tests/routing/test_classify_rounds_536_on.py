@@ -100,6 +100,11 @@ CHART = """<a href="https://github.com/GrowingGit/GitHub-Chinese-Top-Charts">返
 |1|[flutter-go](https://github.com/alibaba/flutter-go)|flutter 开发者帮助 APP|23k|3|2024-09-01|
 |2|[GSYFlutterBook](https://github.com/CarGuo/gsy_flutter_book)|Flutter 系列文章|5k|2|2024-10-01|
 |3|[flutter_deer](https://github.com/simplezhli/flutter_deer)|Flutter 练习项目|7k|2|2024-08-11|"""
+KARAKEEP = ("## OCR Configs\n\nKarakeep uses tesseract.js to extract text from images by default. "
+            "Alternatively, you can use an LLM-based OCR by enabling the `OCR_USE_LLM` flag. "
+            "LLM-based OCR uses the configured inference model (OpenAI or Ollama) to extract text "
+            "from images, which can give better results for complex images but requires a "
+            "configured inference provider.")
 PY = "def add(a, b):\n    return a + b\n\ndef sub(a, b):\n    return a - b\n"
 
 CASES_536: list[tuple[dict[str, Any], str]] = [
@@ -237,6 +242,11 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
     (user("Genera un archivo JSON con tres ciudades de México y su población."), "json/open"),
     (user("Voici un fichier CSV de nos ventes. Quel mois a été le meilleur ?\n\nmois,ventes\n"
           "janvier,120\nfévrier,98\nmars,143"), "chat/open"),
+    # "anything I should watch out for?" over a page asks advice, not an answer from it
+    (user("I am about to follow this from the Karakeep docs, anything I should watch out for?\n\n"
+          + KARAKEEP), "chat/open"),
+    (user("I am about to follow this from the Karakeep docs. Which variable turns on LLM OCR?\n\n"
+          + KARAKEEP), "chat/grounded"),
 ]
 
 
