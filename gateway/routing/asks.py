@@ -1121,7 +1121,8 @@ _EXPLAINS: Final = re.compile(
     r"(?:[\w/-]+\s+){0,4}?"
     r"(?:do|mean|print|return|output|log|change|draw|plot|render|depict|represent|illustrate|"
     r"produce|check|verify|test|prove|compute|display|show|expose|fetch|control|govern|"
-    r"configure|affect)\b"  # "What does this config control?"
+    r"configure|affect|fingerprint|detect|identify|recogni[sz]e|flag)\b"  # "What does this config
+    # control?", "What does this plugin fingerprint?"
     # "Can you review this ADR? What risks … might the authors have missed?": a review, in prose
     rf"|\b(?:can|could|would)\s+you\s+(?:please\s+)?{_REVIEW_ASK}"
     # "In plain words: what is the key idea here, how does it compare to what I'd do in modern
@@ -1264,7 +1265,7 @@ _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "大白", "说明", "說明", "意�
 _OPINION_WORDS: Final = vocabulary("opinion idea recommend suggest advise worth trade-offs "
                                    "tradeoffs downsides risks overkill")
 _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening work mean print "
-                               "about play "
+                               "about play fingerprint detect identify recognize recognise flag "
                                "overkill "
                                "worth describe gotchas caveats limitations "
                                "return output log through language eli5 when tell checking "

@@ -1007,7 +1007,8 @@ CLOSING_MAKE_CHARS = 300  # a closing ask to make something new is a paragraph t
 CLOSING_QUESTION_CHARS = 200  # a last paragraph this short that asks is the text's own question
 ANNOUNCED_REACH = 120  # characters before a system prompt's edit verb where its material is told
 _NEGATIONS = ("do not ", "don't ", "dont ", "never ", "not to ", "without ", "don't just ",
-              "do not just ", "not a ")  # "Don't just summarise it": more than a summary asked
+              "do not just ", "not a ",  # "Don't just summarise it": more than a summary asked
+              "no need to ", "don't need to ", "needn't ")  # "(no need to rewrite it)"
 _OWN_ANSWER: Final = ("a ", "an ")
 _MADE_A: Final = ("implement a ", "write a ", "build a ", "create a ", "develop a ")  # "Implement a
 # simplified version of this probe as a Python script": new code

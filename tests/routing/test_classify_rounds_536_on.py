@@ -105,6 +105,22 @@ KARAKEEP = ("## OCR Configs\n\nKarakeep uses tesseract.js to extract text from i
             "LLM-based OCR uses the configured inference model (OpenAI or Ollama) to extract text "
             "from images, which can give better results for complex images but requires a "
             "configured inference provider.")
+M2 = """R = QQ[x,y,z]
+f = 1/101 * x + 1/100 * y
+g = 1/101 * x + 1/99 * z
+I = ideal(f, g)
+assert(dim I == 1)"""
+WHATWEB = """```ruby
+Plugin.define do
+name "Chamilo"
+authors ["Brendan Coles"]
+version "0.1"
+matches [
+{ :text=>'<meta name="generator" content="Chamilo' },
+{ :regexp=>/<a href="http:\\/\\/www.chamilo.org">Chamilo [\\d.]+<\\/a>/ },
+]
+end
+```"""
 PY = "def add(a, b):\n    return a + b\n\ndef sub(a, b):\n    return a - b\n"
 
 CASES_536: list[tuple[dict[str, Any], str]] = [
@@ -247,6 +263,12 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
           + KARAKEEP), "chat/open"),
     (user("I am about to follow this from the Karakeep docs. Which variable turns on LLM OCR?\n\n"
           + KARAKEEP), "chat/grounded"),
+    # "(no need to rewrite it)" asks no rewrite; "What does this plugin fingerprint?" asks prose
+    (user("Explain the math behind this script (no need to rewrite it):\n\n" + M2), "chat/open"),
+    (user("Rewrite this script so it runs over GF(7) instead:\n\n" + M2), "code/grounded"),
+    (user(WHATWEB + "\nWhat does this plugin fingerprint, and what would a site have to serve for "
+          "it to fire?", "You are a web-security engineer who reviews fingerprinting "
+          "signatures."), "chat/open"),
 ]
 
 
