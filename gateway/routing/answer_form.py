@@ -128,6 +128,7 @@ def writes_questions(prose: str) -> bool:
         and _WRITES_QUESTIONS_OTHER.search(prose) is not None) or (
         not prose.isascii() and ("問" in prose or "クイズ" in prose or "q&a" in prose
                                  or "题" in prose or "追问" in prose or "问题" in prose
+                                 or "测" in prose or "測" in prose or "題" in prose
                                  or "문제" in prose or "퀴즈" in prose or "질문" in prose)
         and _WRITES_QUESTIONS_SCRIPT.search(prose) is not None)
 
@@ -314,6 +315,13 @@ _WRITES_QUESTIONS_OTHER: Final = re.compile(
 # questions and answers)
 _WRITES_QUESTIONS_SCRIPT = re.compile(r"(?<!練習)(?:問題|クイズ|q&a|ｑ＆ａ)\s?を[^。\n]{0,10}作|"
                                       r"出\s?[\d一二两三四五六七八九十几]*\s?道[^。\n]{0,6}题|"
+                                      # "写几道判断题和简答题" (write a few true/false and
+                                      # short-answer questions)
+                                      r"(?:写|寫|出|编|編)\s?[\d一二两三四五六七八九十几]*\s?道"
+                                      r"[^。\n]{0,12}?(?:题|題)|"
+                                      # "设计一个 10 分钟的小测验" (design a 10-minute quiz)
+                                      r"(?:设计|設計|出|写|寫|编|編|做)[^。\n]{0,12}?(?:测验|測驗|"
+                                      r"小测|小測|试题|試題|考题|考題)|"
                                       # "请列出3个追问" (list three follow-up questions)
                                       r"列出\s?[\d一二两三四五六七八九十几]+\s?[个個]\s?(?:追问|追問|问题|"
                                       r"問題|面试题|面試題)|"

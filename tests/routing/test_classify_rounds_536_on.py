@@ -121,6 +121,23 @@ matches [
 ]
 end
 ```"""
+SCS = """底线计数器/监视器
+==================
+
+使用底线计数器可以让用户大概知道锁芯余量。
+
+.. option:: O19
+
+    -Max  200
+    -Min  1
+    -Unit  针
+    -Description  每缝纫因子所设置的针数，计数器加 1
+
+.. option:: O20
+
+    -Max  1
+    -Min  0
+    -Description  选择当底线计数值达到0时何时报警"""
 PY = "def add(a, b):\n    return a + b\n\ndef sub(a, b):\n    return a - b\n"
 
 CASES_536: list[tuple[dict[str, Any], str]] = [
@@ -269,6 +286,11 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
     (user(WHATWEB + "\nWhat does this plugin fingerprint, and what would a site have to serve for "
           "it to fire?", "You are a web-security engineer who reviews fingerprinting "
           "signatures."), "chat/open"),
+    # "写几道判断题和简答题", "设计一个 10 分钟的小测验": questions on the material, new text
+    (user("帮我根据这段文档写几道判断题和简答题，用来考核新技术员：\n\n" + SCS), "chat/open"),
+    (user(SCS + "\n\n请围绕这部分内容设计一个 10 分钟的小测验，题型自定，最后给出参考答案。"),
+     "chat/open"),
+    (user("帮我根据这段文档回答：O19 的最大值是多少？\n\n" + SCS), "chat/grounded"),
 ]
 
 
