@@ -200,7 +200,9 @@ _CLASSIFY_AS: Final = re.compile(_CLASSIFY + r"\bas\s+(?:either\s+)?[\w-]+(?:,\s
 # "Is the statement true or false for this scene?", "one of [love, success, …]", "name the
 # single most fitting CWE", "Answer with the pattern name"
 _VERDICT = re.compile(r"\b(?:is|are)\b[^.?\n]{0,80}\btrue\s+or\s+false\b[^.?\n]{0,40}\?|"
-                      r"\bone\s+of\s*\[|\bthe\s+single\s+(?:most\s+[\w-]+|best)\b|"
+                      # "Reply with one of [yes, no]" (not a spec's "must be one of [`a`/`b`]")
+                      r"\b(?<!be )(?<!is )(?<!are )one\s+of\s*\[|"
+                      r"\bthe\s+single\s+(?:most\s+[\w-]+|best)\b|"
                       r"\banswer\s+with\s+the\s+(?:[\w-]+\s+){0,2}name\b|"
                       # "Answer with the category and one short reason" (not "with the class
                       # definition rewritten")

@@ -291,6 +291,15 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
     (user(SCS + "\n\n请围绕这部分内容设计一个 10 分钟的小测验，题型自定，最后给出参考答案。"),
      "chat/open"),
     (user("帮我根据这段文档回答：O19 的最大值是多少？\n\n" + SCS), "chat/grounded"),
+    # a spec's "This must be one of [`mariadb`/`postgres`]" is no pick asked
+    (user("* `database_type` - (Optional) The type of the database. This must be one of "
+          "[`mariadb`/`postgres`]. Changing this forces a new resource.\n* `plan` - (Optional) "
+          "The plan name. This must be one of [`10g`/`30g`/`90g`].\n\nWhich arguments are "
+          "required here, and what are the defaults of the optional ones?", "Answer strictly from "
+          "the documentation the user pastes. Quote argument names exactly as written."),
+     "chat/grounded"),
+    (user("Is this sentence grammatical? Reply with one of [yes, no].\n\nThe cats sleeps on the "
+          "warm windowsill every afternoon while the dog watches."), "chat/open"),
 ]
 
 
