@@ -1263,9 +1263,10 @@ _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "大白", "说明", "說明", "意�
                         "推荐", "推薦")
 # the words of an opinion asked for (`_OPINION`), which let the explanation checks run too
 _OPINION_WORDS: Final = vocabulary("opinion idea recommend suggest advise worth trade-offs "
-                                   "tradeoffs downsides risks overkill")
+                                   "tradeoffs downsides risks overkill critique good")
 _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening work mean print "
                                "about play fingerprint detect identify recognize recognise flag "
+                               "critique good "
                                "overkill "
                                "worth describe gotchas caveats limitations "
                                "return output log through language eli5 when tell checking "
@@ -1398,6 +1399,10 @@ _OPINION: Final = re.compile(
     r"|\bis\s+(?:it|this|that|the\s+[\w-]+(?:\s+(?:below|above))?)\s+worth\s+(?:adopting|using|"
     r"it|upgrading|switching|the\s+effort)\b"
     r"|\bwhat\s+(?:trade-?offs|downsides|risks)\s+should\s+(?:i|we)\s+expect\b"
+    # "Is this a good rule? Give me a short critique."
+    r"|\bis\s+(?:this|that|it)\s+a\s+(?:good|bad|sound|solid|reasonable|well-written)\s+"
+    r"(?:[\w-]+\s+)?(?:rule|approach|design|query|pattern|config|regex|test|signature|check|"
+    r"policy|idea|setup|structure)\s*\?|\b(?:short|brief|quick)\s+critique\b"
     # "Review this advice critically: when is it good, when is it overkill?"
     r"|\b(?:when|where)\s+is\s+(?:it|this|that)\s+(?:just\s+)?overkill\b"
     r"|\b(?:is|are)\s+(?:it|this|that|these|they)\s+(?:[\w-]+\s+){0,2}?overkill\b[^?.\n]{0,40}\?")

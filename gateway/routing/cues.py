@@ -53,7 +53,7 @@ from gateway.routing.words import (
     word_list,
 )
 
-__all__ = ["VOCAB", "CueFamily", "asks_summary", "is_material", "text_cue"]
+__all__ = ["VOCAB", "CueFamily", "asks_advice", "asks_summary", "is_material", "text_cue"]
 
 SCRIPT_CLOSING_CHARS = 200  # a closing paragraph of another script longer than this is
 # the material's own (English closing asks: ``features.CLOSING_ASK_CHARS``)
@@ -102,6 +102,8 @@ _TRANSFORM_PHRASES: Final = (
     "add type hints",
     "add error handling",
     "add logging",
+    # "Output the equivalent JSON object only": the input in another format
+    "the equivalent json", "the equivalent yaml", "the equivalent toml", "the equivalent csv",
     "turn this",
     "turn these",
     "turn the following",
@@ -977,6 +979,12 @@ class _Material:
 
 
 
+def asks_advice(prose: str) -> bool:
+    """A question asks for advice or an opinion on the material ("What open questions or risks
+    would you raise about this part?", "should we upgrade?"): new text, whatever it quotes."""
+    return _SHOULD_I.search(prose) is not None
+
+
 def asks_summary(words: frozenset[bytes]) -> bool:
     """A text's condense ask is for a summary, whose answer is prose even of code; not a cut."""
     return not words.isdisjoint(_SUMMARY_WORDS) and words.isdisjoint(_CUTS)
@@ -1057,6 +1065,8 @@ _SHOULD_I = re.compile(r"\bwhich\s+(?:[\w-]+\s+){0,3}should\s+(?:i|we)\s+(?:use|
                        r"\bis\s+it\s+worth\s+(?:upgrading|updating|migrating|switching|it)\b|"
                        # "Release notes below. What would you test before upgrading?"
                        r"\bwhat\s+would\s+you\s+(?:test|check|verify|watch|monitor)\b|"
+                       # "What open questions or risks would you raise about this part?"
+                       r"\bwhat\s+(?:[\w-]+\s+){1,4}?would\s+you\s+(?:raise|flag|ask|challenge)\b|"
                        # "I am about to follow this from the docs, anything I should watch out
                        # for?": advice on it
                        r"\b(?:anything|what|something)\s+(?:else\s+)?(?:i|we)\s+(?:should|need\s+to|"

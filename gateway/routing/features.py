@@ -34,7 +34,7 @@ from gateway.routing.asks import (
 )
 from gateway.routing.asks import VOCAB as _ASKS_VOCAB
 from gateway.routing.cues import VOCAB as _CUES_VOCAB
-from gateway.routing.cues import CueFamily, asks_summary, is_material, text_cue
+from gateway.routing.cues import CueFamily, asks_advice, asks_summary, is_material, text_cue
 from gateway.routing.lead import BLANK_LINE, TAIL_MATERIAL_FACTOR
 from gateway.routing.roles import system_role
 from gateway.routing.words import PEOPLES as _PEOPLES
@@ -224,6 +224,9 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         cue = None  # "Convert the question into a SQL query": new code, not the input's words
     if cue is not None and cue[0] == "qa" and any(_reasons(prose) for _, _, prose, _, _, _ in read):
         cue = None  # "Reason step by step", "say whether each is true (yes/no)": new text
+    if cue is not None and cue[0] == "qa" and any(map(asks_advice, asked_prose)):
+        cue = None  # "## Abstract\n…\n\nWhat open questions or risks would you raise about this
+        # part?": an opinion on the passage, not an answer from it
     if cue is not None and cue[0] == "qa" and any(map(answer_form.consults_only, asked_prose)):
         cue = None  # "Using the docs excerpt below only as reference, write a small example
         # app", "a new example (not copied from the text)": the material informs a new answer
@@ -387,7 +390,10 @@ def _end_asks(text: str) -> tuple[tuple[int, bool | None], bool]:
 _ASK_OPENS: Final = re.compile(r"\s*(?:(?:question|q|task|ask|request)\s*:|(?:please|pls|can\s+you|"
                                r"could\s+you|write|give|show|list|explain|answer|return|output|"
                                r"create|make|generate|describe|summari[sz]e|translate|convert|"
-                               r"extract|draft|implement|build)\b)")
+                               r"extract|draft|implement|build|"
+                               # a closing question: "What open questions or risks would you
+                               # raise about this part?"
+                               r"what|which|how|why|should|would|is|are|do|does)\b)")
 
 
 def _lead_ask(text: str, asked: tuple[int, bool], *, code_material: bool, ask_is_material: bool,

@@ -138,6 +138,15 @@ SCS = """底线计数器/监视器
     -Max  1
     -Min  0
     -Description  选择当底线计数值达到0时何时报警"""
+YARA = """rule ByteCode_MSIL_Ransomware_GhosTEncryptor : tc_detection malicious
+{
+    meta:
+        author = "ReversingLabs"
+    strings:
+        $encrypt_files = { 00 28 ?? ?? ?? ?? 0A 06 6F ?? ?? ?? ?? 0B }
+    condition:
+        uint16(0) == 0x5A4D and $encrypt_files
+}"""
 PY = "def add(a, b):\n    return a + b\n\ndef sub(a, b):\n    return a - b\n"
 
 CASES_536: list[tuple[dict[str, Any], str]] = [
@@ -300,6 +309,18 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
      "chat/grounded"),
     (user("Is this sentence grammatical? Reply with one of [yes, no].\n\nThe cats sleeps on the "
           "warm windowsill every afternoon while the dog watches."), "chat/open"),
+    # a closing question asking advice on the passage ("What open questions or risks would you
+    # raise about this part?"), after a label's material, is no answer from it
+    (user("## Abstract\n\nThis DIP defines Long Living Masternode Quorums (LLMQ), a deterministic "
+          "subset of the masternode list formed with a distributed key generation protocol and "
+          "active for days, which performs threshold signing of consensus messages.\n\nWhat open "
+          "questions or risks would you raise about this part of the proposal?", "You are a "
+          "senior protocol engineer reviewing Dash Improvement Proposals. Be critical."),
+     "chat/open"),
+    # "Is this a good rule? Give me a short critique." asks an opinion
+    (user(YARA + "\n\nIs this a good rule? Give me a short critique."), "chat/open"),
+    (user(YARA + "\n\nIs this a good rule? If not, fix it and return the fixed rule."),
+     "code/grounded"),
 ]
 
 
