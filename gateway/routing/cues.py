@@ -1516,7 +1516,8 @@ def _find_cue(
                 continue  # "What's going on in this Haskell snippet?": a question on code,
                 # answered in new words
             if clause.rstrip().endswith(":") or _DEICTIC.search(clause) is not None or (
-                    material.code and _NAMED_CODE.search(clause) is not None):
+                    material.code and _NAMED_CODE.search(clause) is not None) or \
+                    " equivalent " in clause:  # "Output the equivalent JSON object only."
                 return family, right - left
             if offset == 0 and right <= lead + 1:  # the clause may end at the blank line
                 return family, lead

@@ -321,6 +321,11 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
     (user(YARA + "\n\nIs this a good rule? Give me a short critique."), "chat/open"),
     (user(YARA + "\n\nIs this a good rule? If not, fix it and return the fixed rule."),
      "code/grounded"),
+    # "Output the equivalent JSON object only." carries the YAML over
+    (user("Here is a monster file. Output the equivalent JSON object only.\n\n```yaml\nname: "
+          "\"creeping plasmodium\"\nglyph: {char: j, colour: lightgreen}\nhd: 5\n```"),
+     "json/grounded"),
+    (user("Output a JSON object of three monsters with name and hd, nothing else."), "json/open"),
 ]
 
 
