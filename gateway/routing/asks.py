@@ -73,7 +73,8 @@ _LANG_OBJECT: Final = (
     "statement schema struct enum type trigger view command commands assembly theorem lemma proof "
     "solution solutions example examples source contract contracts prototype prototypes demo "
     "demos statements fixture fixtures listing listings sequence expression expressions "
-    "filter filters plugin plugins extension extensions"  # "a pandoc Lua filter of my own"
+    "filter filters plugin plugins extension extensions "  # "a pandoc Lua filter of my own"
+    "interface interfaces types typings"  # "Write TypeScript interfaces for it"
 )
 _FORMULAS: Final = ("excel formula", "spreadsheet formula", "sheets formula")
 _NOUN_PHRASES: Final = (
@@ -1121,8 +1122,8 @@ _EXPLAINS: Final = re.compile(
     r"(?:[\w/-]+\s+){0,4}?"
     r"(?:do|mean|print|return|output|log|change|draw|plot|render|depict|represent|illustrate|"
     r"produce|check|verify|test|prove|compute|display|show|expose|fetch|control|govern|"
-    r"configure|affect|fingerprint|detect|identify|recogni[sz]e|flag)\b"  # "What does this config
-    # control?", "What does this plugin fingerprint?"
+    r"configure|affect|fingerprint|detect|identify|recogni[sz]e|flag|describe|model)\b"
+    # "What does this config control?", "What does this plugin fingerprint?"
     # "Can you review this ADR? What risks … might the authors have missed?": a review, in prose
     rf"|\b(?:can|could|would)\s+you\s+(?:please\s+)?{_REVIEW_ASK}"
     # "In plain words: what is the key idea here, how does it compare to what I'd do in modern

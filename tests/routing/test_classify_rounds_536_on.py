@@ -326,6 +326,13 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
           "\"creeping plasmodium\"\nglyph: {char: j, colour: lightgreen}\nhd: 5\n```"),
      "json/grounded"),
     (user("Output a JSON object of three monsters with name and hd, nothing else."), "json/open"),
+    # "Write TypeScript interfaces for it": types in a language, code
+    (user("Here is one record from the API I'm consuming:\n\n{\n  \"name\": \"Colombia\",\n  "
+          "\"capital\": \"Bogota\",\n  \"population\": 50882884\n}\n\nWrite TypeScript interfaces "
+          "for it (nested types too) and a type guard function isCountry(x: unknown)."),
+     "code/open"),
+    (user("What does the TypeScript interface below describe?\n\n```ts\ninterface Country { name: "
+          "string; capital: string }\n```"), "chat/open"),
 ]
 
 
