@@ -252,7 +252,7 @@ _FMT: Final = r"(?:jsonl|json lines|json(?:-ld)?|yaml|yml|csv|tsv)"
 _STRUCTURED_RE: Final = re.compile(
     rf"(?:(?:in|as|into|to|para)\s+|->\s*)(?:an?\s+|valid\s+|proper\s+|the\s+following\s+|"
     rf"strict\s+|one\s+|single\s+|flat\s+)*{_FMT}\b"
-    r"(?!\s+files?)"
+    r"(?!\s+files?|-(?:e|rpc|schema|pointer|patch|path)\b)"  # (not "an expert in JSON-e")
     # "into an equivalent Sigma rule (YAML)", "to a VS Code snippet definition (the JSON you put
     # in a .code-snippets file)"
     rf"|\b(?:into|as|to)\s+(?:an?\s+|the\s+)?(?:[\w.-]+\s+){{0,3}}?[\w.-]+\s+\(\s*(?:the\s+)?{_FMT}"
@@ -1122,7 +1122,8 @@ _EXPLAINS: Final = re.compile(
     r"(?:[\w/-]+\s+){0,4}?"
     r"(?:do|mean|print|return|output|log|change|draw|plot|render|depict|represent|illustrate|"
     r"produce|check|verify|test|prove|compute|display|show|expose|fetch|control|govern|"
-    r"configure|affect|fingerprint|detect|identify|recogni[sz]e|flag|describe|model)\b"
+    r"configure|affect|fingerprint|detect|identify|recogni[sz]e|flag|describe|model|block|allow|"
+    r"permit|deny|restrict)\b"
     # "What does this config control?", "What does this plugin fingerprint?"
     # "Can you review this ADR? What risks … might the authors have missed?": a review, in prose
     rf"|\b(?:can|could|would)\s+you\s+(?:please\s+)?{_REVIEW_ASK}"
@@ -1267,7 +1268,7 @@ _OPINION_WORDS: Final = vocabulary("opinion idea recommend suggest advise worth 
                                    "tradeoffs downsides risks overkill critique good")
 _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening work mean print "
                                "about play fingerprint detect identify recognize recognise flag "
-                               "critique good "
+                               "critique good block allow permit deny restrict "
                                "overkill "
                                "worth describe gotchas caveats limitations "
                                "return output log through language eli5 when tell checking "

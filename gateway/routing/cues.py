@@ -1237,6 +1237,8 @@ def _find_cue(
             if material.code and _shell_command(region, start, end):
                 continue  # "  make -j"${nproc}"", "  make install DESTDIR="${pkgdir}"": a
                 # command in a script's body, and its flags or variables
+            if _yaml_key(region, start, end):
+                continue  # "title: $if->then->else, zero\ncontext: {…}": a record's key
             if _authors_label(region, offset, start, end) or _heading(region, start, end):
                 continue  # "EDIT: forgot to mention", "TL;DR: he takes her side", "## Keywords"
             if region[start - 1 : start] == "\n" and _after_wrapped_word(region, start):
@@ -1849,6 +1851,16 @@ _ANAPHORA: Final = frozenset(("it", "this", "these", "them", "that"))
 _DEICTICS: Final = frozenset(("this", "these"))
 
 
+def _yaml_key(region: str, start: int, end: int) -> bool:
+    """The cue opens a line as a key with its value ("title: Intro"), and the next line is one
+    too: a YAML record's field, no ask."""
+    if region[start - 1 : start] not in ("", "\n") or not region.startswith(": ", end):
+        return False
+    eol = region.find("\n", end)
+    return eol > end + 2 and _KEY_LINE.match(region, eol + 1) is not None
+
+
+
 def _authors_label(region: str, offset: int, start: int, end: int) -> bool:
     """The cue opens a line after the text's first, as a label with the author's own words after
     it on that line ("EDIT: forgot to mention", "TL;DR: he takes her side", "**Summary**: …")."""
@@ -2062,7 +2074,8 @@ _PURPOSE_BEFORE: Final = re.compile(r"\b(?:meant|designed|supposed)\s+to\s+"
                                     r"(?:[\w-]+\s+(?:or|and)\s+)?$")
 # what someone or something else says to do: "the part that says to replace", "it tells you to"
 _REPORTED: Final = re.compile(r"\b(?:says|said|tells\s+(?:you|us)|told\s+(?:you|us))\s+to\s+$")
-_MANNERS: Final = frozenset(("briefly", "brief"))  # after these, how to answer: "explain briefly"
+_MANNERS: Final = frozenset(("briefly", "brief", "concisely"))  # after these, how to answer:
+# "explain briefly", "Explain clearly and concisely"
 _ANSWERING: Final = frozenset(("explain", "answer", "describe", "respond", "reply", "discuss",
                                "justify", "say", "state", "tell", "be"))
 _MODALS = frozenset(("should", "must", "shall", "will", "can"))  # a specification's, or what a

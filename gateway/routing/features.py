@@ -568,6 +568,8 @@ def _reasons(prose: str) -> bool:
 _STEPS_FORM: Final = re.compile(r"\s+(?:checklists?|guides?|instructions|lists?|procedures?|plans?|"
                                 r"tutorials?|walkthroughs?)\b")
 _REASONED = re.compile(r"step[ -]by[ -]step|(?:show|explain) your (?:work|reasoning)|"
+                       r"walk me through|"  # "Why does rendering this template give this result?
+                       # Walk me through the operators involved."
                        r"chain[ -]of[ -]thought|"
                        r"\(yes/no\)|\(true/false\)|yes or no|supported or not|"
                        r"(?:c(?<!\wc)hoose|p(?<!\wp)ick|s(?<!\ws)elect)\s+(?:exactly\s+)?one\s+"

@@ -333,6 +333,20 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
      "code/open"),
     (user("What does the TypeScript interface below describe?\n\n```ts\ninterface Country { name: "
           "string; capital: string }\n```"), "chat/open"),
+    # a YAML record's "title: …" and "context: {…}" are keys, and "Walk me through the operators
+    # involved" reasons in new words; "an expert in JSON-e" asks no JSON
+    (user("title: $if->then->else, zero\ncontext: {cond: 0, key: 'world'}\ntemplate: {$if: 'cond', "
+          "then: \"t\", else: \"f\"}\nresult: f\n\nWhy does rendering this template with that "
+          "context give this result? Walk me through the operators involved.", "You are an expert "
+          "in JSON-e, the JSON templating language used by Taskcluster. Explain clearly and "
+          "concisely."), "chat/open"),
+    (user("Context: The Treaty of Westphalia was signed in 1648 and ended the Thirty Years' War.\n"
+          "Question: When was the treaty signed?"), "chat/grounded"),
+    # "what does this kubearmor policy actually block / allow?" asks what the code does
+    (user("what does this kubearmor policy actually block / allow? short answer pls\n\n"
+          "apiVersion: security.kubearmor.com/v1\nkind: KubeArmorPolicy\nmetadata:\n  name: "
+          "ksp-head\nspec:\n  process:\n    matchPaths:\n    - path: /usr/bin/head\n  action: "
+          "Block"), "chat/open"),
 ]
 
 
