@@ -128,6 +128,8 @@ _ENDS_LANG_CLAUSE: Final = re.compile(r"\s*(?:[,.;:!?)]|$)|\s+\((?:c\d\d|c\+\+\d
 _NOUN_WORDS: Final = vocabulary(_NOUN)
 _LANG_OBJECTS: Final = vocabulary(_LANG_OBJECT)
 _MAKE_WORDS: Final = vocabulary(_MAKE)
+# a word later too: "write a small JS feature-detection snippet"
+_LANG_OBJECTS_OR_NOUNS: Final = _LANG_OBJECTS | _NOUN_WORDS
 _STRONG_NOUNS: Final = frozenset(_STRONG_NOUN.split())
 _WANT_WORDS: Final = vocabulary("need want")  # "I need a regex": the asker's own want asks
 _ANSWER_WORDS: Final = vocabulary("answer respond reply")
@@ -268,7 +270,8 @@ _STRUCTURED_RE: Final = re.compile(
     r"print|"
     r"convert|serialize|encode|express|represent|devolva|devuelve|devuelva|retorne|retorna|"
     # "Reply with the .ksy YAML only": a file name's dot ends no sentence
-    rf"renvoie|restituisci|liefere)\b(?:[^.?!\n]|(?<=\s)\.(?=\w)){{0,40}}\b(?<!no ){_FMT}\b"
+    rf"renvoie|restituisci|liefere)\b(?:[^.?!\n]|(?<=\s)\.(?=\w)){{0,40}}\b(?<!no )(?<!from )"
+    rf"(?<!from the )(?<!from this ){_FMT}\b"  # (not "Answer strictly from the YAML entry")
     rf"|formatted\s+as\s+(?:an?\s+)?{_FMT}\b"
     rf"|\binto\s+an?\s+(?:[\w-]+\s+){{0,3}}{_FMT}\s+file\b"  # "into a VS Code snippets JSON file"
     rf"|\b(?:just|only)\s+(?:the\s+)?{_FMT}\b(?!\s+(?:files?|keys?|fields?|parts?)\b)"  # "Just the
@@ -528,7 +531,7 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
                     not _owned_unmade(region, i):
                 return 2, None  # "Python script"; not "List every PHP method, class or
                 # Artisan command mentioned in this section as a JSON array": names listed
-            if clear and following and not _LANG_OBJECTS.isdisjoint(
+            if clear and following and not _LANG_OBJECTS_OR_NOUNS.isdisjoint(
                     following + word_list(" ".join(next_two[1:]))) and (
                     _makes_or_wants(word_list(sentence_before(region, i, 60)))
                     or _ANSWERS_WITH.search(region, max(i - 60, 0), i) is not None):

@@ -147,6 +147,16 @@ YARA = """rule ByteCode_MSIL_Ransomware_GhosTEncryptor : tc_detection malicious
     condition:
         uint16(0) == 0x5A4D and $encrypt_files
 }"""
+ENTRY = """```yaml
+Audio Focus API:
+  bug: https://bugzilla.mozilla.org/show_bug.cgi?id=1579791
+  description: |
+    This API improves the audio-mixing of websites with native apps.
+  id: audio-focus
+  position: positive
+  rationale: |
+    Lets sites play on top of native apps, or exclusively.
+```"""
 PY = "def add(a, b):\n    return a + b\n\ndef sub(a, b):\n    return a - b\n"
 
 CASES_536: list[tuple[dict[str, Any], str]] = [
@@ -347,6 +357,15 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
           "apiVersion: security.kubearmor.com/v1\nkind: KubeArmorPolicy\nmetadata:\n  name: "
           "ksp-head\nspec:\n  process:\n    matchPaths:\n    - path: /usr/bin/head\n  action: "
           "Block"), "chat/open"),
+    # "write a small JS feature-detection snippet": the noun a word after the language's name;
+    # "Answer strictly from the YAML entry" reads YAML, it asks none
+    (user("write a small JS feature-detection snippet (with a graceful fallback) for the web "
+          "feature in this entry\n\n" + ENTRY), "code/open"),
+    (user(ENTRY + "\n\nWhat is Mozilla's position on this, and what reason do they give?",
+          "Answer strictly from the YAML entry the user pastes, quoting its wording where "
+          "possible."), "chat/grounded"),
+    (user("List three web features Mozilla supports, with a one-line reason each.",
+          "Answer strictly in YAML."), "json/open"),
 ]
 
 
