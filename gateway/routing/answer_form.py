@@ -431,7 +431,7 @@ _NAMES_CODE: Final = re.compile(
     r"config(?:uration)?s?)\b|"
     r"\bport(?:s|ing|ed)?\b|"  # "Port the aliases documented in this README to fish"
     r"\b(?:into|in|using|to)\s+(?:idiomatic\s+|plain\s+|vanilla\s+|modern\s+)?(?:python|"
-    r"javascript|typescript|kotlin|java|go|rust|c\+\+|c#|ruby|php|swift|scala|html|css|sql|bash|"
-    r"shell)\b", re.IGNORECASE)
+    r"javascript|typescript|kotlin|java|go(?=\s*(?:[.,;:!?)]|$|\s+(?:code|please|pls)\b))|rust|c\+\+|"
+    r"c#|ruby|php|swift|scala|html|css|sql|bash|shell)\b", re.IGNORECASE)  # (not "to go further")
 _VERBATIM: Final = re.compile(r"\bexactly\s+as\s+(?:(?:they|the\s+user|you)\s+)?(?:given|written|"
                               r"provided|pasted|sent|received)\b|\bverbatim\b")

@@ -1249,7 +1249,11 @@ _EXPLAINS_OTHER: Final = re.compile(
     # think of…)
     r"有没有什么坑|有沒有什麼坑|有什么坑|有什麼坑|哪些坑|你觉得|你覺得|你认为|你認為|"
     # "挑出你最推荐的三个项目，各写两三句推荐语" (pick the three you recommend, a few words each)
-    r"最推荐|最推薦|推荐语|推薦語|推荐理由|推薦理由")
+    r"最推荐|最推薦|推荐语|推薦語|推荐理由|推薦理由|"
+    # "部署或使用时最容易踩的坑有哪些？给些建议。" (which pitfalls? some advice)
+    r"踩的坑|踩坑|坑有哪些|给些建议|給些建議|给点建议|給點建議|有什么建议|有什麼建議|"
+    # "这部分在生产环境里要注意什么？" (what to watch for in production?)
+    r"要注意什么|要注意什麼|需要注意什么|需要注意什麼|注意事项|注意事項")
 # a word of each alternative above; in ASCII text, of those that can be ASCII
 _EXPLAINS_LATIN_KEYS: Final = ("was macht", "expliqu", "que fait", "explica", "faz", "ne yapar",
                                "consigl", "recomiend", "recomend",
@@ -1265,7 +1269,7 @@ _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "大白", "说明", "說明", "意�
                         "делает", "açıkla", "yapar", "soru", "面试题", "面試題", "significa",
                         "signifie", "bedeutet", "解説", "道", "选择题", "選擇題", "问答题",
                         "問答題", "passiert", "ausgegeben", "坑", "觉得", "覺得", "认为", "認為",
-                        "推荐", "推薦")
+                        "推荐", "推薦", "建议", "建議", "注意")
 # the words of an opinion asked for (`_OPINION`), which let the explanation checks run too
 _OPINION_WORDS: Final = vocabulary("opinion idea recommend suggest advise worth trade-offs "
                                    "tradeoffs downsides risks overkill critique good")

@@ -157,6 +157,12 @@ Audio Focus API:
   rationale: |
     Lets sites play on top of native apps, or exclusively.
 ```"""
+SCRIPT_DOC = """```bash
+#!/bin/bash
+cd /data/webase-deploy
+python3 deploy.py installAll
+python3 deploy.py startAll
+```"""
 PY = "def add(a, b):\n    return a + b\n\ndef sub(a, b):\n    return a - b\n"
 
 CASES_536: list[tuple[dict[str, Any], str]] = [
@@ -366,6 +372,12 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
           "possible."), "chat/grounded"),
     (user("List three web features Mozilla supports, with a one-line reason each.",
           "Answer strictly in YAML."), "json/open"),
+    # "部署或使用时最容易踩的坑有哪些？给些建议", "这部分在生产环境里要注意什么？": advice, prose
+    (user("看了下面这段文档，部署或使用时最容易踩的坑有哪些？给些建议。\n\n" + SCRIPT_DOC),
+     "chat/open"),
+    (user(SCRIPT_DOC + "\n\n这部分在生产环境里要注意什么？"), "chat/open"),
+    (user("把下面这段脚本改成支持 --dry-run 参数，返回完整脚本。\n\n" + SCRIPT_DOC),
+     "code/grounded"),
 ]
 
 
