@@ -203,6 +203,9 @@ _USE: Final = re.compile(r"(?:^|[.!?:;\n]\s*|please\s+)use $")  # a command: "Us
 _IN_THE_LANGUAGE: Final = re.compile(r"\b(?:write|implement|solve|code|program|redo|rewrite|"
                                      r"port)\s+(?:[\w-]+\s+){0,3}?in\s+the\s+[\w+#.-]+\s+"
                                      r"(?:programming\s+)?language\b")
+# a language whose name is two words, one of them a common one: "in Structured Text" (IEC
+# 61131-3), German "in Structured Text implementieren"
+_IN_TWO_WORD_LANGUAGE: Final = re.compile(r"\b(?:in|using|als|en|mit|with)\s+structured\s+text\b")
 # a solution in a language the word lists lack, the clause ending on its name
 _SOLUTION_WORDS: Final = vocabulary("solution implementation program function")
 _SOLUTION_IN: Final = re.compile(r"\b(?:write|implement|give\s+me|provide)\s+(?:me\s+)?"
@@ -544,7 +547,8 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
     if (b"command" in words or b"commands" in words) and _WHICH_COMMAND.search(region) and \
             _CLI.search(region):
         return 1, False  # "What's the command to list stopped containers with `docker`?"
-    if (b"language" in words and _IN_THE_LANGUAGE.search(region) is not None) or (
+    if (b"text" in words and _IN_TWO_WORD_LANGUAGE.search(region) is not None) or (
+            b"language" in words and _IN_THE_LANGUAGE.search(region) is not None) or (
             not words.isdisjoint(_SOLUTION_WORDS) and _SOLUTION_IN.search(region) is not None):
         return 2, None  # "Write this in the Roc language", "Please write a solution in Roc.": a
         # language the word lists lack
@@ -1432,5 +1436,5 @@ VOCAB = (_LANG_WORDS | _MAKE_WORDS | _ANSWER_WORDS | _NOUN_WORDS | _PROBLEM_TRIG
          | _FORMAT_TRIGGERS | _CONVERT_WORDS | _EXPLAIN_TRIGGERS | _TROUBLE | _RUNNABLE_WORDS
          | _JOB_VERBS | _CONFIG_LANG_WORDS | {first for _, first in _NOUN_PHRASE_FIRST}
          | _YAML_DOC_WORDS | _APP_WORDS | PORT_ES_WORDS | _WRITE_DE_WORDS | _FILE_ASK_WORDS
-         | _SOLUTION_WORDS
+         | _SOLUTION_WORDS | {b"text"}
          | {b"format", b"form", b"what"})

@@ -378,6 +378,12 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
     (user(SCRIPT_DOC + "\n\n这部分在生产环境里要注意什么？"), "chat/open"),
     (user("把下面这段脚本改成支持 --dry-run 参数，返回完整脚本。\n\n" + SCRIPT_DOC),
      "code/grounded"),
+    # "in Structured Text" (IEC 61131-3) names a language of two common words
+    (user("Implementiere diesen Baustein anhand der Beschreibung in Structured Text:\n\n| Typ | "
+          "K | TN |\n| --- | --- | --- |\n| P-Regler | 1.0 | |\n| PI-Regler | 0.9 | 3.33 |",
+          "Du bist SPS-Programmierer (IEC 61131-3)."), "code/open"),
+    (user("Rewrite this note as structured text with headings: we met Tom, agreed on a budget, "
+          "and he will send the files on Friday."), "chat/grounded"),
 ]
 
 
