@@ -347,13 +347,14 @@ _CODE_TARGETS = ("java python javascript typescript c++ c# php kotlin golang bas
                  "nginx caddy haproxy terraform dockerfile "  # configs not JSON, YAML, CSV
                  "lua ruby rust scala perl haskell swift dart elixir clojure julia erlang ocaml "
                  "zig nim racket scheme fortran cobol elm purescript glsl hlsl wgsl "
-                 "jinja jinja2 twig thymeleaf nunjucks ejs erb xslt")  # template languages
+                 "jinja jinja2 twig thymeleaf nunjucks ejs erb xslt "  # template languages
+                 "c89 c99 c11 c17 c23 c++11 c++14 c++17 c++20 c++23")  # C by its standard
 _CONFIG_TARGETS: Final = ("toml", "hcl", "apache", "nginx", "caddy", "haproxy", "terraform")
 _CONVERTS: Final = re.compile(
     r"\b(?:convert(?:s|ed|ing)?|translat(?:e|es|ed|ing)|turn(?:s|ing)?|transform(?:s|ing)?|"
     r"rewrit(?:e|es|ing)|port(?:s|ing)?)\b(?P<source>(?:[^.?!\n]|\.(?=\w)){0,80}?)\b(?:into|to|as)\s+"
     r"(?:(?:an?|the|valid|equivalent|executable|corresponding|single|one|working|idiomatic|"
-    r"modern|plain|vanilla|pure|typed)\s+)*"
+    r"modern|plain|vanilla|pure|typed|portable)\s+)*"
     r"(?:(?:(?!(?:morse|qr|zip|postal|area|country|colou?r|hex|ascii|binary|machine|bar|dress|vs)\s)"
     r"[\w+#.-]*[\w+#-]\s+){0,2}(?:code|program|function|regex|regular expression|snippet|script|"
     rf"one-liner|test\s+module|test\s+suite|module)s?|(?:{alternation(_QUERY_LANGS)})(?:\s+(?:query|queries|statements?))?"

@@ -384,6 +384,14 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
           "Du bist SPS-Programmierer (IEC 61131-3)."), "code/open"),
     (user("Rewrite this note as structured text with headings: we met Tom, agreed on a budget, "
           "and he will send the files on Friday."), "chat/grounded"),
+    # "Port this Jasmin program to portable C99": C by its standard; the later "turn `export fn`
+    # into ordinary C functions" is how, no new program
+    (user("Port this Jasmin program to portable C99. Keep the function names, and turn `export "
+          "fn` into ordinary C functions. Output only the C code.\n\n```\nexport fn add(reg u64 "
+          "x, reg u64 y) -> reg u64 {\n  reg u64 r;\n  r = x;\n  r += y;\n  return r;\n}\n```"),
+     "code/grounded"),
+    (user("Is C99 still a good choice for new embedded projects, or should we move to C17?"),
+     "chat/open"),
 ]
 
 
