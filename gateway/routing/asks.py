@@ -128,7 +128,7 @@ _ENDS_LANG_CLAUSE: Final = re.compile(r"\s*(?:[,.;:!?)]|$)|\s+\((?:c\d\d|c\+\+\d
 _NOUN_WORDS: Final = vocabulary(_NOUN)
 _LANG_OBJECTS: Final = vocabulary(_LANG_OBJECT)
 _MAKE_WORDS: Final = vocabulary(_MAKE)
-# a word later too: "write a small JS feature-detection snippet"
+# a word later too, after a compound: "write a small JS feature-detection snippet"
 _LANG_OBJECTS_OR_NOUNS: Final = _LANG_OBJECTS | _NOUN_WORDS
 _STRONG_NOUNS: Final = frozenset(_STRONG_NOUN.split())
 _WANT_WORDS: Final = vocabulary("need want")  # "I need a regex": the asker's own want asks
@@ -203,11 +203,19 @@ _USE: Final = re.compile(r"(?:^|[.!?:;\n]\s*|please\s+)use $")  # a command: "Us
 _IN_THE_LANGUAGE: Final = re.compile(r"\b(?:write|implement|solve|code|program|redo|rewrite|"
                                      r"port)\s+(?:[\w-]+\s+){0,3}?in\s+the\s+[\w+#.-]+\s+"
                                      r"(?:programming\s+)?language\b")
+def _in_the_language(region: str) -> bool:
+    """``_IN_THE_LANGUAGE`` ends at one of the text's few " language"s (a search of the whole
+    text stops at every "in", "write", "code" …)."""
+    return any(_IN_THE_LANGUAGE.search(region, max(i - 90, 0), i + 8) is not None
+               for i in occurrences(region, "language"))
+
+
 # a language whose name is two words, one of them a common one: "in Structured Text" (IEC
 # 61131-3), German "in Structured Text implementieren"
 _IN_TWO_WORD_LANGUAGE: Final = re.compile(r"\b(?:in|using|als|en|mit|with)\s+structured\s+text\b")
 # a solution in a language the word lists lack, the clause ending on its name
-_SOLUTION_WORDS: Final = vocabulary("solution implementation program function")
+_SOLUTION_KEYS: Final = ("solution in ", "implementation in ", "program in ", "function in ")
+_SOLUTION_VERBS: Final = vocabulary("write implement give provide")
 _SOLUTION_IN: Final = re.compile(r"\b(?:write|implement|give\s+me|provide)\s+(?:me\s+)?"
                                  r"(?:a|an|the|your)\s+(?:[\w-]+\s+)?(?:solution|implementation|program|function)\s+"
                                  rf"in\s+(?!{PEOPLES}\b|plain\b|prose\b|words\b|detail\b|full\b)"
@@ -535,7 +543,8 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
                     not _owned_unmade(region, i):
                 return 2, None  # "Python script"; not "List every PHP method, class or
                 # Artisan command mentioned in this section as a JSON array": names listed
-            if clear and following and not _LANG_OBJECTS_OR_NOUNS.isdisjoint(
+            if clear and following and not (
+                    _LANG_OBJECTS_OR_NOUNS if "-" in next_two[0] else _LANG_OBJECTS).isdisjoint(
                     following + word_list(" ".join(next_two[1:]))) and (
                     _makes_or_wants(word_list(sentence_before(region, i, 60)))
                     or _ANSWERS_WITH.search(region, max(i - 60, 0), i) is not None):
@@ -548,9 +557,10 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
     if (b"command" in words or b"commands" in words) and _WHICH_COMMAND.search(region) and \
             _CLI.search(region):
         return 1, False  # "What's the command to list stopped containers with `docker`?"
-    if (b"text" in words and _IN_TWO_WORD_LANGUAGE.search(region) is not None) or (
-            b"language" in words and _IN_THE_LANGUAGE.search(region) is not None) or (
-            not words.isdisjoint(_SOLUTION_WORDS) and _SOLUTION_IN.search(region) is not None):
+    if ("structured text" in region and _IN_TWO_WORD_LANGUAGE.search(region) is not None) or (
+            b"language" in words and _in_the_language(region)) or (
+            not words.isdisjoint(_SOLUTION_VERBS) and any(key in region for key in _SOLUTION_KEYS)
+            and _SOLUTION_IN.search(region) is not None):
         return 2, None  # "Write this in the Roc language", "Please write a solution in Roc.": a
         # language the word lists lack
     conversion = _conversion(region, words)
@@ -1277,10 +1287,10 @@ _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "大白", "说明", "說明", "意�
                         "推荐", "推薦", "建议", "建議", "注意")
 # the words of an opinion asked for (`_OPINION`), which let the explanation checks run too
 _OPINION_WORDS: Final = vocabulary("opinion idea recommend suggest advise worth trade-offs "
-                                   "tradeoffs downsides risks overkill critique good")
+                                   "tradeoffs downsides risks overkill critique")
 _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening work mean print "
-                               "about play fingerprint detect identify recognize recognise flag "
-                               "critique good block allow permit deny restrict "
+                               "play fingerprint detect identify recognize recognise flag "
+                               "critique block permit deny restrict "
                                "overkill "
                                "worth describe gotchas caveats limitations "
                                "return output log through language eli5 when tell checking "
@@ -1369,7 +1379,8 @@ def asks_explanation(region: str, words: frozenset[bytes]) -> bool:
     if any(_explains_in_other_language(ask) for ask in _end_paragraphs(region)):
         return True
     does = b"what" in words and not words.isdisjoint(_JOB_VERBS)
-    if words.isdisjoint(_EXPLAIN_TRIGGERS) and not does:
+    if words.isdisjoint(_EXPLAIN_TRIGGERS) and not does and not (
+            b"about" in words and b"what" in words):  # "What is the game about?"
         return False
     if not words.isdisjoint(_OPINION_WORDS) and _OPINION.search(region) is not None:
         return True  # advice asked: what the page says fails ("the Error UI") is no bug to fix
@@ -1437,5 +1448,5 @@ VOCAB = (_LANG_WORDS | _MAKE_WORDS | _ANSWER_WORDS | _NOUN_WORDS | _PROBLEM_TRIG
          | _FORMAT_TRIGGERS | _CONVERT_WORDS | _EXPLAIN_TRIGGERS | _TROUBLE | _RUNNABLE_WORDS
          | _JOB_VERBS | _CONFIG_LANG_WORDS | {first for _, first in _NOUN_PHRASE_FIRST}
          | _YAML_DOC_WORDS | _APP_WORDS | PORT_ES_WORDS | _WRITE_DE_WORDS | _FILE_ASK_WORDS
-         | _SOLUTION_WORDS | {b"text"}
+         | {b"about"}
          | {b"format", b"form", b"what"})

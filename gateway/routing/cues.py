@@ -103,7 +103,7 @@ _TRANSFORM_PHRASES: Final = (
     "add error handling",
     "add logging",
     # "Output the equivalent JSON object only": the input in another format
-    "the equivalent json", "the equivalent yaml", "the equivalent toml", "the equivalent csv",
+    "equivalent json", "equivalent yaml", "equivalent toml", "equivalent csv",
     "turn this",
     "turn these",
     "turn the following",
