@@ -1978,6 +1978,40 @@ ROUNDS = (
      "SmallBASIC samples, WhatWeb plugins (Ruby), Zalando Tech Radar entries, "
      "Selectel Terraform examples",
      208, "94.2% / 94.7%", "pending"),
+    ("552", "AgentScope tutorial (Chinese), Bluespec BSV library tests, "
+     "Blazor samples (Razor components), CAMEL-AI examples, Cilium eBPF Go library docs, "
+     "DBML importer SQL fixtures, Digdag docs, Father docs (Chinese)",
+     208, "82.2% / 97.6%", "pending"),
+    ("553", "BunkerWeb docs (French), ByteDance IconPark icon metadata (Chinese), "
+     "Bytebase database reference, Encore Go examples, Curry tutorial programs, "
+     "Btop themes, Cybozu Frontend Expert posts (Japanese), "
+     "BSL Language Server diagnostics (Russian)",
+     208, "88.0% / 89.9%", "pending"),
+    ("554", "Layotto docs (Chinese), GBD WebSuite docs (German), "
+     "Jasmin compiler test programs (x86-64), GeaFlow DSL test queries, "
+     "Lama regression programs, Kagi docs, LM Studio docs, Gardener usage docs",
+     208, "92.3% / 94.7%", "pending"),
+    ("555", "JSON-e spec tests, KubeArmor policy examples, lxml docs, Kuscia docs (Chinese), "
+     "Koupleless docs (Chinese), Kusion docs, Jou examples and tests, "
+     "Grocy UI strings (Japanese)",
+     208, "85.6% / 86.5%", "pending"),
+    ("556", "Machine Learning Interviews, ML-NLP notes (Chinese), "
+     "MetaPost drawings (Drawing with Metapost), Packer HCL templates, "
+     "REST Countries records, Perfectionist ESLint rules, Papers We Love reading lists, "
+     "Mailu docs",
+     208, "92.3% / 99.5%", "pending"),
+    ("557", "MudBlazor docs examples (Razor), OpenComputers manual (Russian), "
+     "Roo Code docs (Chinese), Monster Hunter World data (multilingual CSV), "
+     "PRISM model examples, Mozilla standards positions, npm RFCs, OsgEarth docs (Chinese)",
+     208, "90.4% / 89.4%", "pending"),
+    ("558", "Silq test programs, Umple manual examples, ScriptCat docs (Chinese), "
+     "Scallop programs, Shuttle docs, WeBASE docs (Chinese), Windows ML docs (Russian), "
+     "Zim desktop wiki manual",
+     208, "86.1% / 95.2%", "pending"),
+    ("559", "SNOBOL4 corpus programs, StereoSet (Portuguese), ToxiCN (Chinese), "
+     "Unicode MessageFormat 2 spec, Userver docs, ZooKeeper docs, "
+     "Structured Text OSCAT BASIC docs (German), Sysbox docs",
+     208, "90.9% / 97.1%", "pending"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
