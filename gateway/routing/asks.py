@@ -730,7 +730,9 @@ _CODE_ASKED_SCRIPT: Final = re.compile(r"コードは[^。\n]{0,10}(?:示して|
                                        r"[^。\n]{0,16}"
                                        r"(?:代码|代碼|程式碼|程序|程式|脚本|腳本)|"
                                        # "用 Jest 写一组单元测试" (write a set of unit tests)
-                                       r"(?:写|寫)[^。\n]{0,8}(?:单元测试|單元測試|测试用例|測試用例)")
+                                       r"(?:写|寫)[^。\n]{0,8}(?:单元测试|單元測試|测试用例|測試用例)|"
+                                       # "只输出代码" (output only code)
+                                       r"只(?:输出|輸出|给|給|返回|要)(?:代码|代碼|程式碼)")
 # A source or config file asked for by its name: "write a templates/deployment.yaml", "create
 # the matching main.go" (not "summarise this README.md": no creation verb before it)
 _FILE_EXTENSION: Final = re.compile(
@@ -1060,7 +1062,7 @@ _FORMAT_AFTER: Final = re.compile(
     # format ends its clause
     rf"|(?:输出|輸出|生成|写|寫)[^。\n]{{0,30}}{_FMT}(?=\s*(?:[，。,.;；（(！!]|$))"
     rf"|(?:只要|只需要|只给|只給)\s?{_FMT}"  # "只要 YAML，不用解释" (just the YAML)
-    rf"|(?:转换|轉換|转|轉|整理)(?:成|为|為)\s?{_FMT}"  # "请把下面的表格转换成 JSON 数组"
+    rf"|(?:转换|轉換|转|轉|整理|提取|抽取)(?:成|为|為)\s?{_FMT}"  # "请把下面的表格转换成 JSON 数组"
     rf"|{_FMT}\s+olarak"  # Turkish "as JSON"
     rf"|{_FMT}\s?(?:मा|में|लौटा|दीजिए|दें)"  # Nepali and Hindi "in JSON", "return / give JSON"
     rf"|เป็น\s?{_FMT}")  # Thai "as JSON" (no space before it)

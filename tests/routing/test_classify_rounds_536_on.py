@@ -415,6 +415,13 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
      "code/grounded"),
     (user("Is C99 still a good choice for new embedded projects, or should we move to C17?"),
      "chat/open"),
+    # "只输出代码" (output only code), "提取成 JSON 数组" (extract into a JSON array)
+    (user("根据下面这段文档，帮我写一个 .fatherrc.ts 配置，用于一个 React 组件库：\n\n"
+          "源码中引入路径的文件大小写与磁盘上的大小写不符时，NPM 包发布后会找不到模块。",
+          "你是前端工程化专家。只输出代码。"), "code/open"),
+    (user("把下面 father 文档里提到的配置项提取成 JSON 数组，每项包含 name 和 description："
+          "\n\n## 环境变量\n\nFATHER_TSCONFIG_NAME 指定构建时使用的 tsconfig 文件名。"),
+     "json/grounded"),
 ]
 
 
