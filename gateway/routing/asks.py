@@ -1289,7 +1289,7 @@ _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "大白", "说明", "說明", "意�
                         "推荐", "推薦", "建议", "建議", "注意")
 # the words of an opinion asked for (`_OPINION`), which let the explanation checks run too
 _OPINION_WORDS: Final = vocabulary("opinion idea recommend suggest advise worth trade-offs "
-                                   "tradeoffs downsides risks overkill critique")
+                                   "tradeoffs downsides risks overkill critique improve")
 _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening work mean print "
                                "play fingerprint detect identify recognize recognise flag "
                                "critique block permit deny restrict "
@@ -1430,6 +1430,8 @@ _OPINION: Final = re.compile(
     r"|\bis\s+(?:this|that|it)\s+a\s+(?:good|bad|sound|solid|reasonable|well-written)\s+"
     r"(?:[\w-]+\s+)?(?:rule|approach|design|query|pattern|config|regex|test|signature|check|"
     r"policy|idea|setup|structure)\s*\?|\b(?:short|brief|quick)\s+critique\b"
+    # "Any issues with this DDL? What would you improve?": a reviewer's opinion, not a fix
+    r"|\bwhat\s+would\s+you\s+improve\s*\?"
     # "Review this advice critically: when is it good, when is it overkill?"
     r"|\b(?:when|where)\s+is\s+(?:it|this|that)\s+(?:just\s+)?overkill\b"
     r"|\b(?:is|are)\s+(?:it|this|that|these|they)\s+(?:[\w-]+\s+){0,2}?overkill\b[^?.\n]{0,40}\?")

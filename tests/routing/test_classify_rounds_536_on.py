@@ -422,6 +422,17 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
     (user("把下面 father 文档里提到的配置项提取成 JSON 数组，每项包含 name 和 description："
           "\n\n## 环境变量\n\nFATHER_TSCONFIG_NAME 指定构建时使用的 tsconfig 文件名。"),
      "json/grounded"),
+    # "What weak spots, open questions or risks would you raise in the review?", "Any issues with
+    # this DDL? What would you improve?": a reviewer's opinion
+    (user("I'm reviewing an npm RFC. Here's one section of it. What weak spots, open questions or "
+          "risks would you raise in the review?\n\n## Motivation\n\nLifecycle scripts run with "
+          "full permissions, and most users never read them before installing a package."),
+     "chat/open"),
+    (user("Any issues with this DDL? What would you improve?\n\n```sql\nALTER TABLE employees ADD "
+          "CONSTRAINT chk_dept CHECK (department_id IS NOT NULL AND department_id > 0);\n```",
+          "Answer in a short bulleted list."), "chat/open"),
+    (user("This DDL has issues. Improve it and return the fixed statement.\n\n```sql\nALTER TABLE "
+          "employees ADD CHECK (department_id > 0)\n```"), "code/grounded"),
 ]
 
 
