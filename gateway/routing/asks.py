@@ -197,7 +197,8 @@ _JA_WRITES_CODE: Final = re.compile(r"(?<![\u30a0-\u30ffa-z])(?:ソース|サン
 # a language named as what the asker knows: "an analogy to something in Java"
 _KNOWN_IN: Final = ("something in ", "anything in ", "things in ", "analogy in ")
 _NOUN_ASIDE: Final = ("file (", "files (", "resource (", "block (", "module (")
-_WRITE_THE: Final = ("write the ", "write me the ", "write some ", "write me some ")
+_WRITE_THE: Final = ("write the ", "write me the ", "write some ", "write me some ",
+                     "write me ")  # "write me python to load this dataset into pandas"
 _USE: Final = re.compile(r"(?:^|[.!?:;\n]\s*|please\s+)use $")  # a command: "Use SQL to"
 # a program written in a language named as one: "Write this in the Roc language"
 _IN_THE_LANGUAGE: Final = re.compile(r"\b(?:write|implement|solve|code|program|redo|rewrite|"

@@ -2064,7 +2064,9 @@ _FROM_THE_TEXT = re.compile(r"\b(?:from|in)\s+(?:the|each|every|this|an?)\s+(?:[
                             r"|\b(?:de|del|da|do|dalla|dal)\s+(?:cada|la|el|esta|este|a|o|essa|"
                             r"esse|ogni)\s+(?:[\w-]+\s+)?(?:guía|guia|texto|testo|página|pagina|"
                             r"documento|artículo|artigo|articolo|sección|seção|sezione|mensaje|"
-                            r"mensagem|messaggio|registro|entrada|archivo|arquivo|file)s?\b")
+                            r"mensagem|messaggio|registro|entrada|archivo|arquivo|file)s?\b"
+                            # "Extrae del texto que te den …"
+                            r"|\bdel\s+(?:texto|documento|mensaje|artículo|registro|archivo)\b")
 _WHAT_DOES_IT: Final = re.compile(r"w(?<!\ww)hat\s+(?:does|do|did|will|would)\s+"
                                   r"(?:this|that|it|these|the)\s+(?:[\w-]+\s+){0,4}$"
                                   # "what would I need to change for production?": advice

@@ -433,6 +433,12 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
           "Answer in a short bulleted list."), "chat/open"),
     (user("This DDL has issues. Improve it and return the fixed statement.\n\n```sql\nALTER TABLE "
           "employees ADD CHECK (department_id > 0)\n```"), "code/grounded"),
+    # "write me python to load this dataset", a system prompt's "Extrae del texto que te den …"
+    (user("write me python to load this dataset into pandas dataframes, one per recordSet\n\n{\n  "
+          "\"name\": \"titanic\",\n  \"recordSet\": [{\"name\": \"passengers\"}]\n}"), "code/open"),
+    (user("## Instalación\n\nEjecuta `bin/rake db:setup` y copia `config/secrets.yml.example` a "
+          "`config/secrets.yml`.", "Extrae del texto que te den todos los comandos y las rutas de "
+          "archivos, tal como están escritos. Devuelve un objeto JSON."), "json/grounded"),
 ]
 
 
