@@ -439,6 +439,10 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
     (user("## Instalación\n\nEjecuta `bin/rake db:setup` y copia `config/secrets.yml.example` a "
           "`config/secrets.yml`.", "Extrae del texto que te den todos los comandos y las rutas de "
           "archivos, tal como están escritos. Devuelve un objeto JSON."), "json/grounded"),
+    # "输出为 JSON 对象" (output as a JSON object)
+    (user("# 通用字节码\n\nxLua 对 lua 源码做了少许改造，可以编译一份字节码，跨平台使用。\n\n"
+          "请从上面的文档中提取所有提到的 API 和注意事项，输出为 JSON 对象：{\"apis\": []}"),
+     "json/grounded"),
 ]
 
 
