@@ -31,7 +31,19 @@ def picks(prose: str) -> bool:
          or "class only" in prose or "category only" in prose or "one word" in prose)
         and _LABEL_ONLY.search(prose) is not None) or (
         not prose.isascii() and any(key in prose for key in _PICK_SCRIPT_KEYS)
-        and _PICK_SCRIPT.search(prose) is not None)
+        and _PICK_SCRIPT.search(prose) is not None) or (
+        '"|"' in prose.replace(" ", "") and _ENUM_VALUES.search(prose) is not None
+        and _FREE_FIELD.search(prose) is None)  # (not a field copied out)
+
+
+# a JSON answer whose fields take one of listed values, and no text copied: {"doc_type":
+# "concept"|"how-to"|…}
+_ENUM_VALUES: Final = re.compile(r'"[\w -]+"\s*\|\s*"[\w -]+"\s*\|\s*"[\w -]+"')
+
+
+# a field of free text or copied spans beside them: "name": str, "doc": string, "items": […]
+_FREE_FIELD: Final = re.compile(r'"\s*:\s*(?:str\b|string\b|int\b|integer\b|number\b|\[|""|\{)'
+                                r"|\bverbatim\b|\bexactly\s+as\b|\bcopied\b|\bquot")
 
 
 def short_label(prose: str) -> bool:

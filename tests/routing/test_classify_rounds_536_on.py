@@ -186,6 +186,10 @@ cd /data/webase-deploy
 python3 deploy.py installAll
 python3 deploy.py startAll
 ```"""
+ARTICLE = ("## Datenquelle ändern\n\nDie Aktivität **Datenquelle ändern** ermöglicht es "
+           "Ihnen, die Datenquelle der Arbeitstabelle eines Workflows zu ändern. Dies bietet "
+           "mehr Flexibilität bei der Verwaltung von Daten in Datenquellen wie FDA, FFDA und "
+           "lokalen Datenbanken. Setzen Sie dazu die Option `targetDataSource`.")
 PY = "def add(a, b):\n    return a + b\n\ndef sub(a, b):\n    return a - b\n"
 
 CASES_536: list[tuple[dict[str, Any], str]] = [
@@ -443,6 +447,14 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
     (user("# 通用字节码\n\nxLua 对 lua 源码做了少许改造，可以编译一份字节码，跨平台使用。\n\n"
           "请从上面的文档中提取所有提到的 API 和注意事项，输出为 JSON 对象：{\"apis\": []}"),
      "json/grounded"),
+    # a JSON answer whose every field takes one of listed values is a pick, not a copy; one with
+    # free text or names "exactly as written" copies
+    (user(ARTICLE, "You triage help articles. Read the article and answer with a JSON object: "
+          "{\"doc_type\": \"concept\"|\"how-to\"|\"reference\", \"audience\": \"marketer\"|"
+          "\"administrator\"|\"developer\"}. No other keys."), "json/open"),
+    (user(ARTICLE, "You list settings. Return JSON only: {\"settings\": [{\"name\": str, "
+          "\"kind\": \"input\" | \"derived\" | \"query\"}]}, listing every setting named in the "
+          "user's text, with names exactly as written."), "json/grounded"),
 ]
 
 
