@@ -2012,6 +2012,42 @@ ROUNDS = (
      "Unicode MessageFormat 2 spec, Userver docs, ZooKeeper docs, "
      "Structured Text OSCAT BASIC docs (German), Sysbox docs",
      208, "90.9% / 97.1%", "pending"),
+    ("560", "Appwrite function templates (Node.js), Comindware platform docs (Russian), "
+     "Consul Democracy docs (Spanish), Croissant dataset metadata examples, "
+     "Dojo Toolkit reference guide, EO runtime objects (EOLANG), Fossil SCM docs, "
+     "Franzininho docs (Portuguese)",
+     208, "88.5% / 85.6%", "pending"),
+    ("561", "Befunge Project Euler solutions, Cheat.sh cheat sheets, "
+     "Adobe Campaign Classic docs (German), Chrome DevTools Protocol commands, "
+     "Bash handbook translations (Korean, Portuguese, Chinese), Baetyl docs (Chinese), "
+     "Chef InSpec resource docs, Billboard Hot 100 weekly charts",
+     208, "95.7% / 80.8%", "pending"),
+    ("562", "grammY docs (Ukrainian), go-cqhttp docs (Chinese), Hush shell test scripts, "
+     "Hybrids docs, Hummingbird examples (Swift), Isabelle/Set theories, "
+     "Interchain Standards (IBC specs), JudgeBench pairs",
+     208, "93.8% / 92.8%", "pending"),
+    ("563", "GAMS World AMPL-book models, Glances docs, HandBrake docs (German), "
+     "Identity Service docs (Japanese), JavaScript Patterns (shichuan), "
+     "KMK firmware docs, Learning Manager docs (Spanish), Linked Art docs (Chinese)",
+     208, "94.7% / 94.2%", "pending"),
+    ("564", "MyBatis-Flex docs (Chinese), OpenCode docs (Russian), "
+     "Quantum Development Kit API reference (Japanese), ooRexx samples, "
+     "PureBasic CodeArchiv Rebirth, Pyrefly error kinds, Onefetch language definitions, "
+     "Rustc dev guide",
+     208, "90.9% / 88.0%", "pending"),
+    ("565", "pgRouting workshop (Japanese), pgRouting workshop (Spanish), Renode docs, "
+     "Pgloader test load commands, Oh My Fish package index, Ranger commands (Python), "
+     "Ncmpcpp example config, Mini.nvim module readmes",
+     208, "98.1% / 80.3%", "pending"),
+    ("566", "SwanLab docs (Chinese), Studygolang GCTT translations (Chinese), "
+     "StumpWM contrib modules (Common Lisp), Submariner docs, "
+     "Unikraft catalog Dockerfiles, Tuned profiles (Red Hat tuned), "
+     "Typed Racket test programs, WSL docs (Microsoft)",
+     208, "99.5% / 99.0%", "pending"),
+    ("567", "Shiny examples, ShellSpec specs, Sigstore docs, "
+     "TechBooster Android textbook (Japanese), xLua docs (Chinese), "
+     "Scala Best Practices (alexandru), The Pudding data, Tianon's Dockerfiles",
+     208, "90.9% / 95.2%", "pending"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
