@@ -541,9 +541,12 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
             following = word_list(next_two[0]) if next_two else []
             if following and not _NOUN_WORDS.isdisjoint(following) and \
                     _NAMED_NOT_MADE.search(sentence_before(region, i, 60)) is None and \
-                    not _owned_unmade(region, i):
+                    not _owned_unmade(region, i) and not (
+                        region.endswith(" to the ", 0, i)
+                        and not _makes_or_wants(word_list(sentence_before(region, i, 60)))):
                 return 2, None  # "Python script"; not "List every PHP method, class or
-                # Artisan command mentioned in this section as a JSON array": names listed
+                # Artisan command mentioned in this section as a JSON array": names listed, nor
+                # "a first-time contributor to the Rust compiler": a project named
             if clear and following and not (
                     _LANG_OBJECTS_OR_NOUNS if "-" in next_two[0] else _LANG_OBJECTS).isdisjoint(
                     following + word_list(" ".join(next_two[1:]))) and (

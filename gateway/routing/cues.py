@@ -1067,6 +1067,9 @@ _SHOULD_I = re.compile(r"\bwhich\s+(?:[\w-]+\s+){0,3}should\s+(?:i|we)\s+(?:use|
                        r"\bwhat\s+would\s+you\s+(?:test|check|verify|watch|monitor)\b|"
                        # "What open questions or risks would you raise about this part?"
                        r"\bwhat\s+(?:[\w-]+,?\s+){1,6}?would\s+you\s+(?:raise|flag|ask|challenge)\b|"
+                       # "Which parts would surprise a git user?"
+                       r"\bwhich\s+(?:parts?|bits?|things?|sections?|steps?)\s+(?:would|might|will)\s+"
+                       r"(?:surprise|confuse|trip\s+up|bother|annoy)\b|"
                        # "I am about to follow this from the docs, anything I should watch out
                        # for?": advice on it
                        r"\b(?:anything|what|something)\s+(?:else\s+)?(?:i|we)\s+(?:should|need\s+to|"

@@ -455,6 +455,17 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
     (user(ARTICLE, "You list settings. Return JSON only: {\"settings\": [{\"name\": str, "
           "\"kind\": \"input\" | \"derived\" | \"query\"}]}, listing every setting named in the "
           "user's text, with names exactly as written."), "json/grounded"),
+    # "a first-time contributor to the Rust compiler" names a project, asks no compiler;
+    # "Which parts would surprise a git user?" asks advice on the page
+    (user("## Debugging the borrow checker\n\nSee the borrow-check chapter and MIR debugging.\n\n"
+          "Why is it done this way? What would go wrong otherwise?", "You are mentoring a "
+          "first-time contributor to the Rust compiler. Explain concepts in plain language."),
+     "chat/open"),
+    (user("Write a small Rust compiler for arithmetic expressions."), "code/open"),
+    (user("Reading the Fossil docs below. Which parts would surprise a git user?\n\n## Autosync\n\n"
+          "Fossil automatically pushes and pulls on every commit when autosync is on, so there is "
+          "no separate push step, and a commit fails if the server cannot be reached."),
+     "chat/open"),
 ]
 
 
