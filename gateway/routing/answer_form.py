@@ -32,7 +32,7 @@ def picks(prose: str) -> bool:
         and _LABEL_ONLY.search(prose) is not None) or (
         not prose.isascii() and any(key in prose for key in _PICK_SCRIPT_KEYS)
         and _PICK_SCRIPT.search(prose) is not None) or (
-        '"|"' in prose.replace(" ", "") and _ENUM_VALUES.search(prose) is not None
+        ('"|' in prose or '" |' in prose) and _ENUM_VALUES.search(prose) is not None
         and _FREE_FIELD.search(prose) is None)  # (not a field copied out)
 
 
