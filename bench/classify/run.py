@@ -2338,7 +2338,7 @@ its misses are labels the rules dispute (a Chinese logic puzzle's passage labell
 rounds 8 and 9 label the same form grounded; a masked function completed by returning the whole \
 file; "write the clinical note for this encounter", a summary by another name). Rounds 1 to 10 \
 were lost with their machines (the table keeps their recorded figures); the tables below are \
-rounds 11 to 535, those of rounds 11 to 30 as the code of `87bc90e` scored them, carried from \
+rounds 11 to 567, those of rounds 11 to 30 as the code of `87bc90e` scored them, carried from \
 that record since their sets went with its machine (every round's recipe, to build it again: \
 `bench/classify/heldout/`). Pseudo-code or a question converted into code, read as an edit in \
 rounds 24-26, is new code since `b04d800`. Left as misses: Aider's benchmark stubs ('modify the \
