@@ -32,8 +32,9 @@ def picks(prose: str) -> bool:
         and _LABEL_ONLY.search(prose) is not None) or (
         not prose.isascii() and any(key in prose for key in _PICK_SCRIPT_KEYS)
         and _PICK_SCRIPT.search(prose) is not None) or (
-        ('"|' in prose or '" |' in prose) and _ENUM_VALUES.search(prose) is not None
-        and _FREE_FIELD.search(prose) is None)  # (not a field copied out)
+        ('"|' in prose or '" |' in prose) and "json" in prose
+        and _ENUM_VALUES.search(prose) is not None
+        and _FREE_FIELD.search(prose) is None)  # (not a field copied out, nor a program's type)
 
 
 # a JSON answer whose fields take one of listed values, and no text copied: {"doc_type":
@@ -42,8 +43,8 @@ _ENUM_VALUES: Final = re.compile(r'"[\w -]+"\s*\|\s*"[\w -]+"\s*\|\s*"[\w -]+"')
 
 
 # a field of free text or copied spans beside them: "name": str, "doc": string, "items": […]
-_FREE_FIELD: Final = re.compile(r'"\s*:\s*(?:str\b|string\b|int\b|integer\b|number\b|\[|""|\{)'
-                                r"|\bverbatim\b|\bexactly\s+as\b|\bcopied\b|\bquot")
+_FREE_FIELD: Final = re.compile(r'"\s*:\s*(?:str\b|string\b|int\b|integer\b|number\b|\[|""|\{|"<)'
+                                r"|\bverbatim\b|\bexactly\s+as\b|\bcopied\b|\bquot|\bas\s+printed\b")
 
 
 def short_label(prose: str) -> bool:
@@ -334,7 +335,7 @@ _WRITES_QUESTIONS_SCRIPT = re.compile(r"(?<!練習)(?:問題|クイズ|q&a|ｑ�
                                       r"(?:写|寫|出|编|編)\s?[\d一二两三四五六七八九十几]*\s?道"
                                       r"[^。\n]{0,12}?(?:题|題)|"
                                       # "设计一个 10 分钟的小测验" (design a 10-minute quiz)
-                                      r"(?:设计|設計|出|写|寫|编|編|做)[^。\n]{0,12}?(?:测验|測驗|"
+                                      r"(?:设计|設計|出|编|編)[^。\n]{0,12}?(?:测验|測驗|"
                                       r"小测|小測|试题|試題|考题|考題)|"
                                       # "请列出3个追问" (list three follow-up questions)
                                       r"列出\s?[\d一二两三四五六七八九十几]+\s?[个個]\s?(?:追问|追問|问题|"
@@ -357,7 +358,10 @@ _NO_CODE: Final = re.compile(
     r"no(?<!\wno)\s+(?:rewritten\s+|new\s+)?code(?:\s+blocks?)?\b(?!\s+(?:changes|review))")
 _REVIEWS = re.compile(r"c(?<!\wc)ode\s+review(?:er|ers)?\b|"  # "You are a code reviewer for …"
                       # "giving feedback on a candidate's solution. Comment on correctness"
-                      r"g(?<!\wg)iv(?:e|ing)\s+(?:[\w-]+,?\s+){0,3}?feedback\s+on\b|"
+                      # "Give friendly, specific feedback on …" (not "giving users instant,
+                      # visual feedback on password strength")
+                      r"g(?<!\wg)iv(?:e|ing)\s+(?:(?:me|us|some)\s+)?(?:[\w-]+,\s+){0,3}(?:and\s+)?"
+                      r"(?:[\w-]+\s+)?feedback\s+on\b|"
                       r"c(?<!\wc)omment\s+on\s+(?:its\s+|the\s+)?(?:correctness|complexity|style|"
                       r"readability|performance|naming)\b|"
                       # "Review it: what is outdated or unclear …"
@@ -403,7 +407,8 @@ _REVIEWS = re.compile(r"c(?<!\wc)ode\s+review(?:er|ers)?\b|"  # "You are a code 
                       # Chinese, Japanese, Korean "code review", "point out the problems"
                       r"代码评审|代碼評審|代码审查|代碼審查|指出问题|指出問題|コードレビュー|코드\s?리뷰|"
                       # "次の Qiita 記事をレビューしてください。…があれば指摘してください"
-                      r"をレビューして|レビューしてください|があれば指摘|を指摘して|리뷰해\s?주")
+                      r"(?:をレビューして|レビューしてください)(?![^\n]*書いて)|があれば指摘|を指摘して|"
+                      r"리뷰해\s?주")  # (not "…をレビューしてください、と言われた…pytest を書いて")
 # "List issues in order of importance": a review's findings
 _LISTS_FINDINGS: Final = re.compile(r"l(?<!\wl)ist\s+(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+)?"
                                     r"(?:issues|problems|bugs|risks|flaws|mistakes)\b|"

@@ -74,7 +74,7 @@ _LANG_OBJECT: Final = (
     "solution solutions example examples source contract contracts prototype prototypes demo "
     "demos statements fixture fixtures listing listings sequence expression expressions "
     "filter filters plugin plugins extension extensions "  # "a pandoc Lua filter of my own"
-    "interface interfaces types typings"  # "Write TypeScript interfaces for it"
+    "interface interfaces typings"  # "Write TypeScript interfaces for it", "Python typings"
 )
 _FORMULAS: Final = ("excel formula", "spreadsheet formula", "sheets formula")
 _NOUN_PHRASES: Final = (
@@ -197,12 +197,12 @@ _JA_WRITES_CODE: Final = re.compile(r"(?<![\u30a0-\u30ffa-z])(?:ソース|サン
 # a language named as what the asker knows: "an analogy to something in Java"
 _KNOWN_IN: Final = ("something in ", "anything in ", "things in ", "analogy in ")
 _NOUN_ASIDE: Final = ("file (", "files (", "resource (", "block (", "module (")
-_WRITE_THE: Final = ("write the ", "write me the ", "write some ", "write me some ",
-                     "write me ")  # "write me python to load this dataset into pandas"
+_WRITE_THE: Final = ("write the ", "write me the ", "write some ", "write me some ")
 _USE: Final = re.compile(r"(?:^|[.!?:;\n]\s*|please\s+)use $")  # a command: "Use SQL to"
 # a program written in a language named as one: "Write this in the Roc language"
 _IN_THE_LANGUAGE: Final = re.compile(r"\b(?:write|implement|solve|code|program|redo|rewrite|"
-                                     r"port)\s+(?:[\w-]+\s+){0,3}?in\s+the\s+[\w+#.-]+\s+"
+                                     r"port)\s+(?:[\w-]+\s+){0,3}?in\s+the\s+"
+                                     rf"(?!{PEOPLES}\b)[\w+#.-]+\s+"
                                      r"(?:programming\s+)?language\b")
 def _in_the_language(region: str) -> bool:
     """``_IN_THE_LANGUAGE`` ends at one of the text's few " language"s (a search of the whole
@@ -213,17 +213,24 @@ def _in_the_language(region: str) -> bool:
 
 # a language whose name is two words, one of them a common one: "in Structured Text" (IEC
 # 61131-3), German "in Structured Text implementieren"
-_IN_TWO_WORD_LANGUAGE: Final = re.compile(r"\b(?:in|using|als|en|mit|with)\s+structured\s+text\b")
+_IN_TWO_WORD_LANGUAGE: Final = re.compile(r"\b(?:implement\w*|program\w*|write|schreib\w*|"
+                                          r"code|port\w*)\b[^.\n]{0,80}?\b(?:in|als)\s+"
+                                          r"structured\s+text\b"  # (not "with structured text")
+                                          r"|\bin\s+structured\s+text\s+(?:[\w-]+\s+)?(?:implementier"
+                                          r"|programmier|schreib|implement|write)")
 # a solution in a language the word lists lack, the clause ending on its name
 _SOLUTION_KEYS: Final = ("solution in ", "implementation in ", "program in ", "function in ")
 _SOLUTION_VERBS: Final = vocabulary("write implement give provide")
 _SOLUTION_IN: Final = re.compile(r"\b(?:write|implement|give\s+me|provide)\s+(?:me\s+)?"
                                  r"(?:a|an|the|your)\s+(?:[\w-]+\s+)?(?:solution|implementation|program|function)\s+"
-                                 rf"in\s+(?!{PEOPLES}\b|plain\b|prose\b|words\b|detail\b|full\b)"
+                                 rf"in\s+(?!{PEOPLES}\b|plain\b|prose\b|words?\b|detail\b|full\b|"
+                                 r"bullets?\b|points?\b|steps?\b|paragraphs?\b|sentences?\b|"
+                                 r"short\b|brief\b|general\b|theory\b|practice\b|markdown\b|"
+                                 r"text\b|a\b|an\b|the\b|my\b|your\b|this\b|our\b|one\b|two\b)"
                                  r"[\w+#-]+\s*[.!]")
 # code redone with a language's tools: "Could you rewrite it with the JavaScript SDK"
 _REDO_WITH: Final = re.compile(r"\b(?:rewrite|port|convert|redo|reimplement|translate)\s+"
-                               r"(?:it|this|that|them|these)\s+(?:with|using|for)\s+(?:the\s+)?$")
+                               r"(?:it|this|that|them|these)\s+(?:with|using)\s+(?:the\s+)?$")
 # the answer given as the language itself: "Reply with SQL only", "Output only the LaTeX"
 _GIVES = re.compile(r"(?:output|return|reply\s+with|respond\s+with|answer\s+with|give\s+me|"
                     r"show\s+me|just)"  # "Just the TOML please"
@@ -381,7 +388,7 @@ _CODE_SOURCE: Final = re.compile(
     r"development|formali[sz]ation|proofs?|theorems?|lemmas?|"
     # "Logica (a Datalog-like language that compiles to SQL)": a language, not "natural language
     # questions"
-    r"(?<!natural\s)(?<!plain\s)(?<!human\s)(?<!spoken\s)language|"
+    r"\(an?\s+(?:[\w-]+\s+){0,2}?language\b|"
     rf"quer(?:y|ies)|implementation|{alternation(_CODE_TARGETS + ' ' + _QUERY_LANGS)})(?![\w+#-])")
 
 
@@ -502,7 +509,10 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
             told = _USE.search(region, max(i - 20, 0), i) is not None or \
                 _REDO_WITH.search(region, max(i - 40, 0), i) is not None or (
                 name in _ONLY_CODE and _GIVES.search(region, max(i - 30, 0), i) is not None) or \
-                region.endswith(_WRITE_THE, 0, i)  # "write the Jsonnet (main.jsonnet plus …)"
+                region.endswith(_WRITE_THE, 0, i) or (  # "write the Jsonnet (main.jsonnet plus …)"
+                    region.endswith("write me ", 0, i)
+                    and after.startswith((" to ", " that ", " which ")))  # "write me python to
+            # load this dataset" (not "write me Java interview questions")
             in_lang = clear and not region.endswith(_KNOWN_IN, 0, i) and (
                 _in_language(prefix, ("in ", "using ")) or told
                 or (region.find("with ", max(i - 30, 0), i) >= 0
@@ -706,7 +716,8 @@ _TO_CONFIG_LANG: Final = re.compile(r"(?:->|→|=>|\bin|\binto)\s+(?:toml|hcl)\b
                                     # "Convert this … into an Alacritty TOML config" (not
                                     # "in a TOML file", nor "What goes into a TOML file?")
                                     r"|\b(?:convert|turn|port|translate|rewrite|migrate|transform)"
-                                    r"\b(?:[^.?!\n]|\.(?=\S)){0,120}?\binto\s+(?:an?|the)\s+(?:[\w-]+\s+)?"
+                                    r"\b(?:(?!into\b)[^.?!\n]|\.(?=\S)){0,120}?\binto\s+(?:an?|the)\s+"
+                                    r"(?:[\w-]+\s+)?"
                                     r"(?:toml|hcl)\b")
 _CONFIG_OF_LANG: Final = re.compile(r"\b(?:nginx|apache|httpd|caddy|haproxy|lighttpd|varnish|"
                                     r"systemd|toml|hcl|terraform)\s+(?:config(?:uration)?s?|file|unit|"
@@ -1066,7 +1077,8 @@ _FORMAT_AFTER: Final = re.compile(
     # format ends its clause
     rf"|(?:输出|輸出|生成|写|寫)[^。\n]{{0,30}}{_FMT}(?=\s*(?:[，。,.;；（(！!]|$))"
     rf"|(?:只要|只需要|只给|只給)\s?{_FMT}"  # "只要 YAML，不用解释" (just the YAML)
-    rf"|(?:转换|轉換|转|轉|整理|提取|抽取)(?:成|为|為)\s?{_FMT}"  # "请把下面的表格转换成 JSON 数组"
+    # "请把下面的表格转换成 JSON 数组" (not "为什么…转成 JSON 时会变成数组？")
+    rf"|(?:转换|轉換|转|轉|整理|提取|抽取)(?:成|为|為)\s?{_FMT}(?!\s?(?:时|時|的时候|的時候))"
     rf"|{_FMT}\s+olarak"  # Turkish "as JSON"
     rf"|{_FMT}\s?(?:मा|में|लौटा|दीजिए|दें)"  # Nepali and Hindi "in JSON", "return / give JSON"
     rf"|เป็น\s?{_FMT}")  # Thai "as JSON" (no space before it)

@@ -1066,7 +1066,7 @@ _SHOULD_I = re.compile(r"\bwhich\s+(?:[\w-]+\s+){0,3}should\s+(?:i|we)\s+(?:use|
                        # "Release notes below. What would you test before upgrading?"
                        r"\bwhat\s+would\s+you\s+(?:test|check|verify|watch|monitor)\b|"
                        # "What open questions or risks would you raise about this part?"
-                       r"\bwhat\s+(?:[\w-]+,?\s+){1,6}?would\s+you\s+(?:raise|flag|ask|challenge)\b|"
+                       r"\bwhat\s+(?:[\w-]+,?\s+){1,6}?would\s+you\s+(?:raise|flag|challenge)\b|"
                        # "Which parts would surprise a git user?"
                        r"\bwhich\s+(?:parts?|bits?|things?|sections?|steps?)\s+(?:would|might|will)\s+"
                        r"(?:surprise|confuse|trip\s+up|bother|annoy)\b|"
@@ -1092,7 +1092,9 @@ _HOW_Q = re.compile(r"h(?<!\wh)ow\s+(?:would|do)\s+you\s+(?:(?:usually|normally|
                     r"(?:w(?<!\ww)hich|w(?<!\ww)hat)\s+(?:[\w-]+\s+){1,4}(?:do|should|must)\s+"
                     r"(?:i|we)\s+(?:[\w-]+\s+){0,3}$|"
                     # "Which of these would you actually turn on or change for us, and why?"
-                    r"w(?<!\ww)hich\s+(?:[\w-]+\s+){0,3}would\s+you\s+(?:[\w-]+\s+){0,5}$")
+                    r"w(?<!\ww)hich\s+(?:[\w-]+\s+){0,3}would\s+you\s+(?:[\w-]+\s+){0,5}$|"
+                    # Spanish "¿Qué extraes tú de este poema?": what you make of it, asked
+                    r"¿\s*qu[eé]\s+$")
 # what a negated cue still asks: "Do not translate the code, only the comments" (not "don't
 # change the module itself")
 _BUT_ONLY: Final = re.compile(r"\b(?:only|just|but)\b")
@@ -1200,6 +1202,7 @@ def _find_cue(
                     region.startswith(" what ", end)
                     or _TO_OUR_OWN.match(region, end) is not None
                     or (region.endswith(" to ", 0, start)
+                        and not region.endswith(" you to ", 0, start)  # "I'd like you to apply it"
                         and _IN_OUR_OWN.match(region, end) is not None)):
                 continue  # "want to apply what this part of the docs describes", "Apply this
                 # to our domain: write the mapper interface …": put to use
@@ -1855,12 +1858,15 @@ _DEICTICS: Final = frozenset(("this", "these"))
 
 
 def _yaml_key(region: str, start: int, end: int) -> bool:
-    """The cue opens a line as a key with its value ("title: Intro"), and the next line is one
-    too: a YAML record's field, no ask."""
+    """The cue opens a line as a key with its value ("title: Intro"), and the next two lines are
+    keys too: a YAML record's field, no ask (not "Translate: …\nTarget: French")."""
     if region[start - 1 : start] not in ("", "\n") or not region.startswith(": ", end):
         return False
     eol = region.find("\n", end)
-    return eol > end + 2 and _KEY_LINE.match(region, eol + 1) is not None
+    if eol <= end + 2 or _KEY_LINE.match(region, eol + 1) is None:
+        return False
+    after = region.find("\n", eol + 1)  # a record has more keys than a label and its target
+    return after > 0 and _KEY_LINE.match(region, after + 1) is not None
 
 
 
@@ -2005,10 +2011,12 @@ def _specified(region: str, start: int) -> bool:
         if words[i] in _MODALS:  # not "how can we fix", "will you translate": asks
             if words[i] == "can" and words[i - 1] == "you" and words[i - 2 : i - 1] != ["if"]:
                 stop = _SENTENCE_STOP.search(region, start)
-                return _DEICTIC.search(region, start, stop.start() if stop else len(region)) \
-                    is None  # "You can disable encoding …, or change the log level with the
-                # `:level` option": what a page says one may do (not "you can change the level
-                # in the snippet above and send it back")
+                right = stop.start() if stop else len(region)
+                opens = max(region.rfind(". ", 0, start), region.rfind("\n", 0, start))
+                return _DEICTIC.search(region, start, right) is None and \
+                    opens > 0  # "You can disable encoding …, or change the `:level` option":
+                # what a page says one may do (not "you can change the level in the snippet
+                # above and send it back", nor "You can just fix it up" opening the text)
             return words[i - 1] not in ("you", "please", "please,", "i", "we") and \
                 words[i + 1 : i + 2] not in (["you"], ["we"], ["i"], ["u"])
     return False
@@ -2061,7 +2069,7 @@ _FROM_THE_TEXT = re.compile(r"\b(?:from|in)\s+(?:the|each|every|this|an?)\s+(?:[
                             r"text|document|documentation|input|message|email|article|file|"
                             r"transcript|passage|source|record|excerpt|entry|script|section|"
                             r"definition|manifest|spec|specification|guide|chapter|readme|"
-                            r"report|ticket|log)s?\b"  # "Extract the
+                            r"report|ticket)s?\b"  # "Extract the
                             # configuration properties from a Kamelet definition", a system
                             # prompt's, over the user's YAML; "De cada guía extraes, en YAML, …"
                             r"|\b(?:de|del|da|do|dalla|dal)\s+(?:cada|la|el|esta|este|a|o|essa|"

@@ -466,6 +466,108 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
           "Fossil automatically pushes and pulls on every commit when autosync is on, so there is "
           "no separate push step, and a commit fails if the server cannot be reached."),
      "chat/open"),
+    # look-alikes a probe of this stop's rules wrote: each right before the rules, wrong after
+    # them, right again once they were narrowed
+    (user("Extract the invoice fields as JSON: {\"vendor\": \"<vendor name as printed>\","
+          " \"currency\": \"USD\"|\"EUR\"|\"GBP\", \"due_date\": \"<YYYY-MM-DD>\"}\n\nINV"
+          "OICE #4471\nNordlicht Software GmbH\nAmount due: EUR 1,240.00\nPayment due by "
+          "15 March 2024\nThank you for your business."),
+     "json/grounded"),
+    (user("Write a Zod schema for a form where `plan` is \"free\" | \"pro\" | \"team\" an"
+          "d `seats` is a positive integer, plus a React hook that validates it on submit"
+          "."),
+     "code/open"),
+    (user("我做了一套测验题，请把它们翻译成英文：\n1. 水在标准大气压下的沸点是多少？\n2. "
+          "光合作用需要哪些原料？\n3. 地球绕太阳一周需要多长时间？"),
+     "chat/grounded"),
+    (user("我们在做一个在线测验系统。用 Flask 写一个出题接口：GET /quiz 返回随机 5 道题，"
+          "题目存在 SQLite 里。"),
+     "code/open"),
+    (user("Write a React component giving users instant, visual feedback on password stre"
+          "ngth as they type (weak/ok/strong bar)."),
+     "code/open"),
+    (user("このコードをレビューしてください、と言われたのですが、まずはテストを書きたいで"
+          "す。以下の関数の pytest を書いてください。\n```python\ndef parse_price(s):\n  "
+          "  s = s.strip().replace(\"$\", \"\")\n    if \",\" in s:\n        s = s.replac"
+          "e(\",\", \"\")\n    return float(s)\n\ndef total(items):\n    t = 0\n    for i"
+          "t in items:\n        t += parse_price(it[\"price\"]) * it[\"qty\"]\n    return"
+          " t\n```"),
+     "code/open"),
+    (user("Hey, I'd love you giving some quick, blunt feedback on this function before I "
+          "open the PR:\n```go\nfunc fetch(url string) ([]byte, error) {\n    resp, err :"
+          "= http.Get(url)\n    if err != nil {\n        return nil, err\n    }\n    defe"
+          "r resp.Body.Close()\n    return io.ReadAll(resp.Body)\n}\n```"),
+     "chat/open"),
+    (user("Write a blog intro about why Rust types feel strict to Python developers. Two "
+          "paragraphs, friendly tone."),
+     "chat/open"),
+    (user("I need Python typings for the lodash `debounce` and `throttle` functions, as a"
+          " .pyi-style stub."),
+     "code/open"),
+    (user("write me Java interview questions for a junior backend role, 10 of them"),
+     "chat/open"),
+    (user("write me bash that renames every .jpeg in this folder to .jpg"),
+     "code/open"),
+    (user("Rewrite this paragraph in the German language, formal register:\n\nThe city co"
+          "uncil voted on Tuesday to expand the bike-lane network by 40 kilometres over t"
+          "he next three years. Supporters argued the plan would cut traffic deaths and e"
+          "missions, while several shop owners on Main Street warned that removing parkin"
+          "g spaces could hurt their business. The project will cost an estimated 28 mill"
+          "ion dollars, half of which is expected to come from a regional transport grant"
+          ". Construction on the first segment, along the river, begins in April."),
+     "chat/grounded"),
+    (user("Rewrite my notes below with structured text: headings and bullet points, nothi"
+          "ng added.\n\nmet w/ vendor re: pricing. they want 3yr commit. legal needs to r"
+          "eview sla. next call thu. ask about onprem option + support hours"),
+     "chat/grounded"),
+    (user("Bitte eine einfache Ampelsteuerung in Structured Text implementieren, mit Fußg"
+          "ängertaster."),
+     "code/open"),
+    (user("My team keeps missing sprint deadlines because tickets are too big. Give me a "
+          "solution in bullets."),
+     "chat/open"),
+    (user("Translate this for the Java team in Brazil (Portuguese):\n\nPlease remember to"
+          " update your local JDK to 21 before Friday's release branch cut. Builds with o"
+          "lder JDKs will fail CI."),
+     "chat/grounded"),
+    (user("Turn this English language description into a Python function: take a list of "
+          "words, drop the ones shorter than 3 letters, and return them sorted by frequen"
+          "cy."),
+     "code/open"),
+    (user("Turn this list of dependencies into a neat markdown table (name, version) — I'"
+          "ll paste it into the Cargo TOML myself later:\nserde 1.0\ntokio 1.36\nanyhow 1"
+          ".0\nclap 4.5"),
+     "chat/grounded"),
+    (user("为什么 Jackson 把 LocalDateTime 转成 JSON 时会变成数组？怎么解决比较好？"),
+     "chat/open"),
+    (user("¿Qué extraes tú de este poema? Dame tu interpretación personal, no un resumen."
+          "\n\nCaminante, son tus huellas\nel camino y nada más;\ncaminante, no hay camin"
+          "o,\nse hace camino al andar."),
+     "chat/open"),
+    (user("Below is a diff and my original file. I'd like you to apply it to my code and "
+          "show the final version.\n```diff\n-    return float(s)\n+    return round(floa"
+          "t(s), 2)\n```\n```python\ndef parse_price(s):\n    s = s.strip().replace(\"$\""
+          ", \"\")\n    if \",\" in s:\n        s = s.replace(\",\", \"\")\n    return fl"
+          "oat(s)\n\ndef total(items):\n    t = 0\n    for it in items:\n        t += par"
+          "se_price(it[\"price\"]) * it[\"qty\"]\n    return t\n```"),
+     "code/grounded"),
+    (user("According to the article below, what questions would you ask a vendor before b"
+          "uying, per its checklist?\n\nBefore buying any SaaS tool, the article says, as"
+          "k three things: where is our data stored, can we export it in a standard forma"
+          "t, and what happens to it if we cancel. Teams that skip these questions often "
+          "face lock-in."),
+     "chat/grounded"),
+    (user("Translate: Hello, the package will arrive tomorrow between 9 and 12.\nTarget: "
+          "French"),
+     "chat/grounded"),
+    (user("show me errors from the payments service in the last hour, grouped by pod",
+          "Convert the questions people type in the log viewer into LogQL queries. Output"
+          " only the query."),
+     "code/open"),
+    (user("You can just fix it up and send it back, keep my tone:\n\nhi all, reminder tha"
+          "t the the office is closed on monday, pls dont forget to water plants befor yo"
+          "u leave friday"),
+     "chat/grounded"),
 ]
 
 
