@@ -2378,7 +2378,12 @@ cases' read as a review), and 'My AutoIt script gets flagged as a virus. Why?', 
 seventeen over-firings ('output only the XML attribute values', '(format: CSV)' beside data \
 handed over, 'the rewrite rules for /blog', 'Review these … and generate the equivalent TOML \
 file', '…の中から一つだけバグを見つけて修正し', 'script (.txt)'), narrowed the same stop: 185 of \
-the 254 right at its end, 173 before, 158 at `8c5750e`."""
+the 254 right at its end, 173 before, 158 at `8c5750e`. The eleventh (205 prompts at the \
+rules of rounds 536-567, labelled before they were run) found twenty-six over-firings ('write \
+me Java interview questions', 'in the German language', 'a solution in bullets.', 'giving \
+users instant, visual feedback on', 'Translate: …' over 'Target: French' read as a YAML \
+record, a Zod union read as a JSON pick), narrowed the same stop: 163 of the 205 right at its \
+end, 138 before, 127 at `1f87451`."""
 
 
 def load(path: Path) -> list[dict[str, Any]]:

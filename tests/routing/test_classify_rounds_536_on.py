@@ -25,7 +25,8 @@ questions; a spec's "must be one of [`a`/`b`]" asks no pick; "Output the equival
 only" carries the material; "Write TypeScript interfaces for it" and "a JS feature-detection
 snippet" ask for code; a YAML record's "title: …" and "context: {…}" are keys, "Walk me through the
 operators involved" reasons in new words, "an expert in JSON-e" asks no JSON, and "Answer strictly
-from the YAML entry" asks none.
+from the YAML entry" asks none. A probe of 205 prompts aimed at these rules found twenty-six
+over-firings, narrowed; its look-alikes close the cases.
 """
 
 from __future__ import annotations
