@@ -32,7 +32,9 @@ def labels_material(text: str) -> bool:
 # a comment verb's object's last character ("注释", "コメントを追加", "주석을 추가"), and the
 # verbs that make something new before it in its sentence
 _COMMENT_ENDS: Final = frozenset("释釋解加け달추")
-_MAKES_FIRST: Final = re.compile(r"(?<![改重])(?:写|寫)|生成|创建|創建|書い|作成|作って|만들|작성")
+# (not "我写了下面这个函数，帮我加上注释": the asker's own code)
+_MAKES_FIRST: Final = re.compile(r"(?<![改重我])(?:写|寫)(?![了的过過])|生成|创建|創建|書い|"
+                                 r"作成|作って|만들|작성")
 _NEGATED: Final = ("不需要", "不用", "无需", "無需", "不必", "不要", "別", "别", "しないで")
 
 

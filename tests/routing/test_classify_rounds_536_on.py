@@ -569,6 +569,14 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
           "t the the office is closed on monday, pls dont forget to water plants befor yo"
           "u leave friday"),
      "chat/grounded"),
+    (user("我写了下面这个函数，帮我加上注释：\n```js\nasync function loadUser(id) {\n  co"
+          "nst res = await fetch(`/api/users/${id}`);\n  if (!res.ok) throw new Error(\"f"
+          "ailed \" + res.status);\n  const data = await res.json();\n  return { id: data"
+          ".id, name: data.first + \" \" + data.last };\n}\n```"),
+     "code/grounded"),
+    (user("这是我写的脚本，请给每个函数加注释。\n```bash\nbackup() { tar czf /tmp/b.tgz "
+          "\"$1\"; }\nclean() { rm -f /tmp/*.tgz; }\n```"),
+     "code/grounded"),
 ]
 
 
