@@ -119,7 +119,8 @@ _CODE_FILE_AFTER: Final = re.compile(r" [`'\"]?[\w/~-]+\.(?:rs|go|py|js|ts|tsx|j
                                      r"php|swift|lua|sh|cs|scala|hs|ex|exs|dart|zig)\b")
 _NOUNS_BEFORE_LANG: Final = tuple(f"{noun} " for noun in (
     "code", "código", "codigo", "codice", "client", "programme", "programa", "fonction", "función",
-    "funcion", "função", "funcao", "classe", "módulo", "modulo", "composant", "componente"))
+    "funcion", "função", "funcao", "classe", "módulo", "modulo", "composant", "componente",
+    "consulta", "consultas", "requête", "requêtes", "consultes"))  # "três consultas SQL úteis"
 # after an ambiguous name, what makes it the language: the clause's end or a standard's name
 _ENDS_LANG_CLAUSE: Final = re.compile(r"\s*(?:[,.;:!?)]|$)|\s+\((?:c\d\d|c\+\+\d\d|ansi|posix|iso|"
                                       # "Solve this in Go (package name matching the exercise,
@@ -290,7 +291,8 @@ _STRUCTURED_RE: Final = re.compile(
     r"convert|serialize|encode|express|represent|devolva|devuelve|devuelva|retorne|retorna|"
     # "Reply with the .ksy YAML only": a file name's dot ends no sentence
     rf"renvoie|restituisci|liefere)\b(?:[^.?!\n]|(?<=\s)\.(?=\w)){{0,40}}\b(?<!no )(?<!from )"
-    rf"(?<!from the )(?<!from this ){_FMT}\b"  # (not "Answer strictly from the YAML entry")
+    rf"(?<!from the )(?<!from this )(?<!from: )(?<!of: ){_FMT}\b"  # (not "Answer strictly from the
+    # YAML entry", nor "Answer with exactly one label from: JSON, String, Array, …")
     rf"|formatted\s+as\s+(?:an?\s+)?{_FMT}\b"
     rf"|\binto\s+an?\s+(?:[\w-]+\s+){{0,3}}{_FMT}\s+file\b"  # "into a VS Code snippets JSON file"
     rf"|\b(?:just|only)\s+(?:the\s+)?{_FMT}\b(?!\s+(?:files?|keys?|fields?|parts?)\b)"  # "Just the
@@ -1262,7 +1264,8 @@ _EXPLAINS_OTHER: Final = re.compile(
     r"是干什么的|是做什么的|是干嘛的|到底干什么|结合[^。？\n]{0,20}说明|結合[^。？\n]{0,20}說明|"
     r"\berklär|\bwas\s+macht\b|\bwofür\b|\bexpliqu|\bque\s+fait\b|"
     # (not "implemente lo que explica": what the page explains; nor "o conceito explicado")
-    r"(?<!o que )\bexplica(?!d[oa]s?\b)|\bexplíca|\bqué\s+hace\b|"
+    r"(?<!o que )(?<!comentários )(?<!comentarios )\bexplica(?!d[oa]s?\b)|\bexplíca|"
+    r"\bqué\s+hace\b|"  # (not "com comentários explicando cada uma": comments in the code)
     r"\bvale\s+la\s+pena\b|"  # "¿Vale la pena esta carta? Explícame cuándo jugarla"
     # advice asked: "quali varianti regionali mi consigli?", "¿qué me recomiendas?"
     r"\bmi\s+consigli\b|\bconsiglieresti\b|\bme\s+recomiendas\b|\bme\s+recomendarías\b|"

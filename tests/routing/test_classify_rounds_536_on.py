@@ -577,6 +577,20 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
     (user("这是我写的脚本，请给每个函数加注释。\n```bash\nbackup() { tar czf /tmp/b.tgz "
           "\"$1\"; }\nclean() { rm -f /tmp/*.tgz; }\n```"),
      "code/grounded"),
+    # rounds 568-575: "Answer with exactly one label from: JSON, String, …" asks no JSON; Portuguese
+    # "deste schema.yml" points at it; "escreva três consultas SQL (com comentários explicando
+    # cada uma)" asks for SQL, its explanations in comments
+    (user("function retEven(val, key) {\n    print(typeof val, val, key);\n    return (Number(key) "
+          "% 2) == 0;\n}\nprint([1, 2, 3].filter(retEven));", "Classify the JavaScript "
+          "engine test case by the built-in it mainly exercises. Answer with exactly one label "
+          "from: JSON, String, Array, Math, Object, Other."), "chat/open"),
+    (user("Traduza para o inglês todos os campos `description` deste schema.yml do dbt. Mantenha a "
+          "estrutura YAML e devolva só o YAML.\n\nversion: 2\nmodels:\n  - name: municipio\n    "
+          "description: Tabela de municípios\n    columns:\n      - name: id_municipio\n        "
+          "description: ID do município"), "json/grounded"),
+    (user("Com base nesta documentação das tabelas, escreva três consultas SQL úteis (com "
+          "comentários explicando cada uma).\n\n| coluna | descrição |\n|---|---|\n| ano | Ano |\n"
+          "| sigla_uf | Sigla da UF |"), "code/open"),
 ]
 
 
