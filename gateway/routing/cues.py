@@ -1095,7 +1095,9 @@ _HOW_Q = re.compile(r"h(?<!\wh)ow\s+(?:would|do)\s+you\s+(?:(?:usually|normally|
                     # "Which of these would you actually turn on or change for us, and why?"
                     r"w(?<!\ww)hich\s+(?:[\w-]+\s+){0,3}would\s+you\s+(?:[\w-]+\s+){0,5}$|"
                     # Spanish "¿Qué extraes tú de este poema?": what you make of it, asked
-                    r"¿\s*qu[eé]\s+$")
+                    r"¿\s*qu[eé]\s+$|"
+                    # "review this sample - anything you'd change (perf, readability)?"
+                    r"a(?<!\wa)nything\s+(?:you'd|you\s+would|you\s+might|we\s+should)\s+$")
 # what a negated cue still asks: "Do not translate the code, only the comments" (not "don't
 # change the module itself")
 _BUT_ONLY: Final = re.compile(r"\b(?:only|just|but)\b")

@@ -591,6 +591,14 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
     (user("Com base nesta documentação das tabelas, escreva três consultas SQL úteis (com "
           "comentários explicando cada uma).\n\n| coluna | descrição |\n|---|---|\n| ano | Ano |\n"
           "| sigla_uf | Sigla da UF |"), "code/open"),
+    # "review this heaps.io sample - anything you'd change (perf, readability)?": a review
+    (user("```haxe\nclass AdjustColor extends SampleApp {\n    override function init() {\n        "
+          "super.init();\n        var bmp = new h2d.Bitmap(tile, s2d);\n    }\n}\n```\n\nreview "
+          "this heaps.io sample - anything you'd change (perf, readability, API misuse)? bullet "
+          "points pls"), "chat/open"),
+    (user("```haxe\nclass AdjustColor extends SampleApp {\n    override function init() {\n        "
+          "super.init();\n    }\n}\n```\n\nchange the class name to ColorDemo and return the file"),
+     "code/grounded"),
 ]
 
 
