@@ -229,8 +229,9 @@ _ONE_OF_LABELS: Final = re.compile(_CLASSIFY + r"\b(?:as|into)\s+one\s+of\s*:")
 _LABEL_ONLY = re.compile(r"\b(?:reply|answer|respond)\s+with\s+one\s+word\b|"  # "Answer with one
                          # word, then one sentence why": a verdict
                          r"\b(?:reply|answer|respond)\s+with\s+(?:(?:just|only)\s+(?:the|a|one)\s+"
-                         r"(?:label|category|class)\b|(?:the|one|a\s+single)\s+"
-                         r"(?:label|category|class)(?:\s+only\b|\s*:|\s+[-–—(]\s*\w))")
+                         r"(?:label|category|class)\b|(?:the|one|a\s+single)\s+(?:topic\s+|"
+                         r"class\s+|category\s+|intent\s+|sentiment\s+)?(?:label|category|class)"
+                         r"(?:\s+only\b|\s*:|\s+[-–—(]\s*\w))")  # "Reply with the topic label only"
 # ("Reply with one label - designer, programmer or both - saying who the page is for")
 # the same in Japanese and Chinese: "…のどれか一つに分類してください。カテゴリ名だけ答えて
 # ください。"

@@ -599,6 +599,11 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
     (user("```haxe\nclass AdjustColor extends SampleApp {\n    override function init() {\n        "
           "super.init();\n    }\n}\n```\n\nchange the class name to ColorDemo and return the file"),
      "code/grounded"),
+    # "Reply with the topic label only" picks a label
+    (user("## 什么是弃用？\n\n弃用一个功能意味着我们告诉用户他们不应该再使用这个功能。",
+          "Classify the passage the user sends into exactly one topic: API design, API "
+          "security, developer experience, other. Reply with the topic label only."),
+     "chat/open"),
 ]
 
 
