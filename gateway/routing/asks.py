@@ -387,7 +387,8 @@ _CODE_SOURCE: Final = re.compile(
     # "Convert the given Boo source to C#", "Port the %INPUT template to Jinja2"
     r"source(?!\s+text)|sources|templates?|stylesheets?|"
     # a prover's: "Port this Abella development to Lean 4"
-    r"development|formali[sz]ation|proofs?|theorems?|lemmas?|"
+    r"developments?|formali[sz]ations?|proofs?|theorems?|lemmas?|"
+    r"scenarios?|"  # "You port Cucumber/Aruba scenarios to Go"
     # "Logica (a Datalog-like language that compiles to SQL)": a language, not "natural language
     # questions"
     r"\(an?\s+(?:[\w-]+\s+){0,2}?language\b|"
@@ -1244,7 +1245,9 @@ _EXPLAINS: Final = re.compile(
     r"|\bwhat\s+(?:is|are)\s+(?:it|they|this|these|that|the)\s+(?:[\w-]+\s+){0,3}?(?:checking|"
     r"testing|doing|verifying|computing)\b"
     # "What behaviour of JMH is it checking, and how does it check it?"
-    r"|\bwhat\s+(?:[\w-]+\s+){1,4}(?:is|are)\s+(?:it|this|they)\s+(?:checking|testing|verifying)\b"
+    r"|\bwhat\s+(?:[\w`-]+\s+){1,7}?(?:is|are)\s+(?:it|this|they|these)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:checking|testing|verifying)\b"  # "what behaviour of the `hub` git wrapper is this
+    # cucumber scenario checking?"
     # "what would you expect the simulator to report when it runs?"
     r"|\bwhat\s+would\s+you\s+expect\s+(?:[\w-]+\s+){0,3}?to\s+(?:report|print|output|show|"
     r"return|log|happen)\b"
@@ -1289,7 +1292,7 @@ _EXPLAINS_OTHER: Final = re.compile(
     # "部署或使用时最容易踩的坑有哪些？给些建议。" (which pitfalls? some advice)
     r"踩的坑|踩坑|坑有哪些|给些建议|給些建議|给点建议|給點建議|有什么建议|有什麼建議|"
     # "这部分在生产环境里要注意什么？" (what to watch for in production?)
-    r"要注意什么|要注意什麼|需要注意什么|需要注意什麼|注意事项|注意事項")
+    r"要注意什么|要注意什麼|需要注意什么|需要注意什麼")  # (not a page's own "注意事項", a noun)
 # a word of each alternative above; in ASCII text, of those that can be ASCII
 _EXPLAINS_LATIN_KEYS: Final = ("was macht", "expliqu", "que fait", "explica", "faz", "ne yapar",
                                "consigl", "recomiend", "recomend",

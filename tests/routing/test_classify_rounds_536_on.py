@@ -604,6 +604,24 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
           "Classify the passage the user sends into exactly one topic: API design, API "
           "security, developer experience, other. Reply with the topic label only."),
      "chat/open"),
+    # "what behaviour of the `hub` git wrapper is this cucumber scenario checking?" asks prose;
+    # "You port Cucumber/Aruba scenarios to Go", "ports Twelf/LF developments to Lean 4" name
+    # code to port; a page's own "注意事項" (notes) asks no advice
+    (user("what behaviour of the `hub` git wrapper is this cucumber scenario checking? plain "
+          "english please\n\n```gherkin\nScenario: bash instructions\n  Given $SHELL is "
+          "\"/bin/bash\"\n  When I successfully run `hub alias`\n  Then the output should contain "
+          "\"eval\"\n```"), "chat/open"),
+    (user("Scenario: Apply patch from gist\n  Given the GitHub API server:\n    \"\"\"\n    "
+          "get('/gists/8da7fb', :host_name => 'api.github.com') {\n      json :files => {\n"
+          "        'file.diff' => { :raw_url => \"https://gist.github.com/raw/8da7fb\" }\n      }\n"
+          "    }\n    \"\"\"\n  When I successfully run `hub am -q https://gist.github.com/8da7fb`\n"
+          "  Then the latest commit message should be \"Create a README\"",
+          "You port Cucumber/Aruba scenarios to Go. Rewrite the given scenario as a single Go "
+          "test function. Output only Go code."), "code/grounded"),
+    (user("次のドキュメントの内容を使って、小さなコンポーネントとそのテストを "
+          "TypeScript で書いてください。\n\n## このサイトは？\n\n"
+          "参照にあたっては以下の注意事項などをご留意の上ご利用ください。"),
+     "code/open"),
 ]
 
 
