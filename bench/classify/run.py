@@ -2048,6 +2048,40 @@ ROUNDS = (
      "TechBooster Android textbook (Japanese), xLua docs (Chinese), "
      "Scala Best Practices (alexandru), The Pudding data, Tianon's Dockerfiles",
      208, "90.9% / 95.2%", "92.8% / 95.2%"),
+    ("568", "Fe language test fixtures, Embassy examples (embedded Rust), "
+     "Datawhale FunRec (Chinese recommender-systems tutorial), "
+     "Base dos Dados dbt schemas (Portuguese), Flatcar Container Linux docs, "
+     "Acton language guide, Elpi test programs (lambda Prolog), Emotion CSS-in-JS docs",
+     208, "92.3% / 92.3%", "98.6% / 98.6%"),
+    ("569", "Ant Design Vue docs (Chinese), Buildbot docs, Coolify docs (Russian), "
+     "Doxygen test inputs, Duktape ECMAScript tests, Exim test configs, "
+     "FreeRADIUS raddb configs, Collectd plugin docs",
+     208, "88.0% / 98.1%", "93.3% / 98.1%"),
+    ("570", "Lambdapi test programs, GeoServer SLD styles (Rennes, French), "
+     "Iconify icon-set catalogue, Gasyori 100 knocks (Japanese image processing), "
+     "Heaps samples (Haxe), Gitpod docs, Linkding docs, LibreChat config docs (German)",
+     208, "91.8% / 92.3%", "98.1% / 98.6%"),
+    ("571", "Gold Miner translations (Chinese), Go hands-on (Japanese), "
+     "Hub CLI Cucumber scenarios, Joker linter test inputs (Clojure), "
+     "Google Apps Script samples, Google Cloud Terraform samples, "
+     "Grafonnet library (Jsonnet), Guacamole manual",
+     208, "81.7% / 86.1%", "88.0% / 90.9%"),
+    ("572", "Rascal docs (tutor course), PascalABC.NET lessons (Russian), Mirah examples, "
+     "Radicale docs, Middleman guides (Japanese), PgBouncer docs, "
+     "Neko and NekoML sources, RingoJS modules and examples",
+     208, "95.7% / 87.5%", "95.7% / 87.5%"),
+    ("573", "Moose manual (Perl), Moesif blog (Chinese, ApacheCN), Monaca docs (Japanese), "
+     "Rust team data (TOML), RuboCop Performance cops (Ruby), "
+     "Puppet stdlib functions (Ruby), Rust Forge, Open Recipes spiders (Scrapy)",
+     208, "91.3% / 97.6%", "97.6% / 97.6%"),
+    ("574", "WangEditor docs (Chinese), Zig website docs (Japanese), WebRTC samples, "
+     "ZMK keymaps, Xmake package recipes, Telepresence docs, VisPy examples, "
+     "Seaborn example datasets",
+     208, "94.7% / 85.1%", "94.7% / 85.1%"),
+    ("575", "Twelf examples, Zork I German edition source (ZIL), urlwatch docs, "
+     "Vue Test Utils docs (Japanese), Write Yourself a Git, "
+     "TypeScript exercises (Exercism), ty type-checker rules, WXT docs",
+     208, "96.2% / 91.3%", "96.6% / 91.3%"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
@@ -2102,122 +2136,122 @@ read in part, 440-447 at `84624ab` (441 at `b3b1a6d`), 448-455 at `6a2a51e` (449
 `39fe538`, `def4978` and `5ca76b7`, 480-487 at `784f894`, `791172a` and `64378c2`, 488-495 at \
 `cad2131`, 496-503 at `c152499`, 504-511 at `8c5750e`, 512-519 at `3ce10cb`, 520-527 at \
 `b795607`, 528-535 at `71128d5`, 536-543 at `1f87451`, 544-551 at `a6d01f8`, 552-559 at \
-`c26a50c`, 560-567 at `1743e64`), then read and written as rules before the next batch came. The \
-last ten first scores (rounds 558-567) average 92.9% on kind and 90.8% on grounding, against the \
-issue's 95% and 90%: grounding meets its target, kind falls short (rounds 548-557 had averaged \
-92.2% and 94.6%, rounds 526-535 93.0% and 94.5%, rounds 516-525 93.7% and 92.1%, rounds 478-487 \
-91.8% and 95.1%, rounds 468-477 94.7% and 95.5%, rounds 430-439 94.6% and 91.7%, rounds 420-429 \
-91.0% and 87.0%, rounds 390-399 91.6% and 92.5%, rounds 380-389 93.0% and 92.7%, rounds 382-391 \
-93.3% and 93.0%, rounds 372-381 91.3% and 91.6%, rounds 342-351 92.9% and 91.3%, rounds 332-341 \
-90.3% and 89.9%, rounds 324-333 89.3% and 88.7%, rounds 318-327 89.2% and 88.3%, rounds 308-317 \
-92.6% and 88.6%, rounds 300-309 91.0% and 86.9%, rounds 286-295 89.4% and 89.5%, rounds 278-287 \
-90.9% and 90.0%, rounds 270-279 92.3% and 87.2%, rounds 262-271 88.1% and 91.1%, grounding \
-meeting it; rounds 206-215 had averaged 87.7% and 84.4%, rounds 174-183 82.4% and 81.6%, rounds \
-150-159 88.3% and 78.4%, rounds 118-127 92.2% and 87.5%). Rounds 184-215 came in four batches of \
-eight from the brief of `heldout/BRIEF.md`, whose kind rule says from round 184 that JSON, YAML \
-or CSV output is `json`, even a manifest, and with every repository of the earlier recipes named \
-as used. Each batch was scored at the code of the hour it came, and again at `cd0e543`, the code \
-before any of their rules: 184-191 scored 81.2% / 84.0% there; 192-199 scored 82.5% / 86.4% with \
-the rules read from 184-191 (81.6% / 84.0% without them); 200-207 86.3% / 84.9% with the rules of \
-both (85.5% / 84.7% with those of 184-191 alone, 84.1% / 83.8% without); 208-215 86.5% / 85.1% \
-with the rules of all three (the same at `b3bbde7`: those read from 200-207 added nothing; 84.7% \
-/ 83.6% without any). The rules read carried over to the next batches by 1-2 points, where those \
-of rounds 128-183 had carried none, and the first scores still sit near 86% / 85%; their misses \
-were again templates of their own (questions on pasted code or records, answered in prose: "What \
-does this spec verify?", "How worried should we be?"; edits asked in other languages: "Converte \
-essa linha", "Bitte übersetze den folgenden Abschnitt"; YAML keys read as asks: "    - fixed: \
-1.6.0"; config files and SQL named as the answer: "~/.wezterm.lua", "a PostgreSQL INSERT \
-statement"; questions asked over a user's JSON). The four batches read stand at 94.8% / 95.4%, \
-91.0% / 88.3%, 87.7% / 86.8% and 86.8% / 87.4% at the stop's end (rounds 206 and 204 drew the \
-same TiDB SQL pages, 212 and 211 the same Promise book, by different names: helpers working at \
-once). Rounds 216-279 came in eight batches of eight from the same brief (with every source name \
-and repository of the rounds gathered before it, those of the batch in flight included), each \
-scored at the code of the hour it came and then read (but the last): 216-223 at `f53b972` 88.1% / \
-87.3% (after the stop's rules 94.1% / 93.6%); 224-231 at `f53b972` 84.9% / 85.4% (after the \
-stop's rules 92.4% / 93.0%); 232-239 at `8d7482a` 88.2% / 85.0% (after the stop's rules 92.0% / \
-89.7%); 240-247 at `6f4913d` 88.8% / 90.2% (after the stop's rules 92.9% / 91.8%); 248-255 at \
-`b7c2a13` 92.3% / 89.8% (after the stop's rules 95.2% / 94.2%); 256-263 at `66b58da` 82.7% / \
-87.2% (after the stop's rules 86.0% / 88.5%); 264-271 at `b02c29b` 90.7% / 92.3% (after the \
-stop's rules 93.8% / 93.7%); 272-279 at `698f75e` 91.4% / 86.7% (never read; 1,300 items, \
-gathered when no new repository could be fetched, so from the snapshots already on the machine: \
-its helpers drew several sources more than once, the TRAMP manual, the pinyin table and the \
-Amiibo database among them, and four of its rounds have six or fewer sources); six more batches \
-from the same brief came in one stop, each scored on arrival at the code of the hour (with the \
-rules read from the batches before it) and then read: 280-287 at `93f9afc` 89.1% / 90.0%, 288-295 \
-at `04bd25b` 89.1% / 88.8%, 296-303 at `de210ab` 92.4% / 88.9%, 304-311 at `7341855` 89.6% / \
-86.1%, 312-319 at `6f7f6ce` 91.5% / 84.8%, 320-327 at `f6d7b77` 88.4% / 91.0% (with all the \
-stop's rules: 94.5% / 94.5%, 94.7% / 91.1%, 94.6% / 93.0%, 93.3% / 90.3%, 94.2% / 86.7%, 90.3% / \
-91.6%, the last read in part); two more came in the next stop, scored and read the same way: \
-328-335 at `261ab60` 88.4% / 87.3% and 336-343 at `7ae2303` (with 328-335's rules) 92.7% / 91.2%, \
-the best first score of any batch of eight (with the stop's rules: 97.2% / 96.3% and 97.1% / \
-95.5%). 328-335's misses were again templates of their own: a short ask to make something new \
-from a docs page ('Using what this doc page describes, write a small example component') whose \
-page's own 'you can replace the default patterns' read as the ask; 'an expert in Sakura Editor \
-macros' read as an editor; 'then the corrected version that passes it' of the answer's own \
-snippet, in English and Japanese; 'YAML -> TOML', 'pacscript -> json pls', 'to csv', 'Same thing \
-in TOML please'; a system prompt that translates 'Italian public-health bulletins'; Turkish asks; \
-shell commands in a script's body ('make install DESTDIR=…'); 336-343's example sentences made \
-and translated in Chinese, 'kubectl apply' read as an ask, a docs page's '__Example:__ Change …' \
-captions, 'Just give me a bulleted list', '¿qué significa en la práctica?', 'What story does this \
-data tell?'. A third batch, 344-351, was scored at `fb8e751` with all the stop's rules, to judge \
-them: 92.8% / 91.6%, as 336-343 had scored, and read in part only at the stop's end (94.8% / \
-92.8% after: '解説してください', '用 Jest 写一组单元测试', 'Is this release worth upgrading to?'; \
-its rounds range 82.2-99.0% on kind and 81.7-98.6% on grounding; its first misses included Prolog \
-exercises solved in Prolog read as prose, Chinese answer from the passage' asks read as code, an \
-opinion on Quart's docs read as code). Six more batches came in the next stop, each scored on \
-arrival at the code of the hour and then read: 352-359 94.3% / 91.5%, 360-367 89.3% / 93.6%, \
-368-375 88.9% / 90.4% (both at `a19d1b8`), 376-383 90.2% / 91.6%, 384-391 94.4% / 93.1%, the best \
-first score of any batch, 392-399 91.6% / 93.1% (read in part at the stop's end; with all the \
-stop's rules: 97.4% / 96.9%, 94.7% / 97.5%, 93.8% / 94.1%, 95.1% / 96.8%, 97.2% / 95.1%, 94.7% / \
-95.3%); their misses were again templates of their own: apps asked for ('a minimal Roda app', \
-'example app please:'), playbooks, manifests and workflows asked for by what they are (YAML \
-unnamed), a bot's job told as what it turns pages into ('reference records', 'backlog tickets', \
-'study notes') or as what the asker pastes ('For each exercise I paste'), opinions and advice \
-('Pros and cons please', 'Do you agree with this guideline?', '¿Vale la pena esta carta?', 'what \
-accessibility pitfalls should we watch for'), ports and formats asked in Portuguese, Spanish, \
-German and Chinese ('Porte este script', 'para YAML', 'nach TypeScript portieren', \
-'可编译（C++17）的程序'), a system prompt that casts the user's text as material whose own \
-opening or closing line asks ('Write two or three useful queries … that use what this doc section \
-describes:'), licence headers, front matter, doc tags and bracketed label lists read as asks. \
-Five more batches came in the stop after, each scored on arrival and then read (the last two in \
-part): 400-407 92.1% / 92.9%, 408-415 93.1% / 93.6%, 416-423 92.3% / 91.0%, 424-431 90.4% / \
-89.4%, 432-439 95.7% / 91.5%, the best first score on kind of any batch (with all the stop's \
-rules: 98.1% / 98.0%, 98.3% / 98.4%, 95.6% / 96.2%, 94.4% / 94.7%, 97.2% / 93.0%); their misses \
-were again templates of their own: conversions named by their target ('to an equivalent GitHub \
-Actions workflow', 'as Ansible YAML', 'into a pytest module', 'a Terraform … block (HCL)'), query \
-and markup languages (PromQL, Factor, MJML), a system prompt that writes new things ('You write \
-Semgrep rules … Reply with the complete rule file') or ports the user's ('You port \
-Yocto/OpenEmbedded recipes to Alpine Linux'), material used as a springboard ('as inspiration', \
-'Using this entry …, write an lfrc snippet'), advice and reviews ('should we upgrade', 'would you \
-recommend it', 'Review it:', '有没有什么坑', '你觉得'), changelogs' commit messages, docs \
-containers ('::: correct'), and asks in Polish, Italian, Korean and Japanese; a head window cut \
-mid-clause before a fence ('… 모두 뽑아서 JSON' | '배열로 정리해 줘') now reads whole. Kind's \
-first scores stayed at 88-93%: the rules read from each batch met the next, and each batch \
-brought templates of its own; grounding's did not rise either: each batch brought sources whose \
-records are under 40 characters to convert or rewrite (which the labels call grounded and the \
-rules leave open, too little to copy for speculation to gain) or a system prompt's job in a \
-language or form not yet read. 280-287's misses were again templates of their own: explanations \
-and reviews of pasted code asked in prose (a Chinese 'what does this operator do?', a system \
-prompt that reviews Terraform 'for security, cost and maintainability problems', 'Which \
-refinement fails and why? Explain it step by step.'), questions that name their choices or ask \
-for an analysis in Portuguese and Italian, a system prompt's job told in Portuguese ('Você extrai \
-informações de notícias'), comments tagged 'for emotion', a YAML file asked for in Chinese; \
-288-295's a SlackBuild turned into a PKGBUILD (a script by its shebang, whatever its lines look \
-like), Emacs Lisp in Org source blocks, 'in C, please', 'du code Python 3', 'write the nginx \
-config', reviews that 'list the problems a static checker would report', 'これJSONにして'; \
-296-303's German system prompts ('Du extrahierst Informationen'), 'to a docker-compose.yml', \
-'what's the docker run equivalent of this?', social posts written from a record, '代码不用改'; \
-304-311's reviews and explanations asked in Portuguese ('Pode revisar meu código', 'O que esse \
-programa faz?'), 'what kind of bug is it meant to catch?', function names read as edit verbs \
-('how do Update, Draw and Layout work together?'); 312-319's a Japanese port over a fenced \
-script, 'sin reescribir', a system prompt that answers questions from the excerpt; 320-327's 'the \
-output format should be as follows' inside a docs page read as a contest problem's heading, \
-'Write me a complete config.yml', 'What does this TikZ figure draw?'. Rounds 291 and 295 drew the \
-same Korean UnSmile comments by different names. The batches of 216-231 were both scored at \
-`f53b972`; each later one met the rules read from all before it, and the first scores rose from \
-86.5% / 86.3% (216-231) to 88-92% / 85-90% (232-255), then fell to 82.7% / 87.2% for 256-263 and \
-rose again to 90.7% / 92.3% for 264-271 (scored with the rules of 256-263), whose grounding, like \
-240-247's, meets the target on its own; 256-263's misses were again templates of their own \
+`c26a50c`, 560-567 at `1743e64`, 568-575 at `44223e1`), then read and written as rules before the \
+next batch came. The last ten first scores (rounds 566-575) average 92.2% on kind and 92.5% on \
+grounding, against the issue's 95% and 90%: grounding meets its target, kind falls short (rounds \
+556-565 had averaged 92.1% and 90.3%, rounds 558-567 92.9% and 90.8%, rounds 548-557 92.2% and \
+94.6%, rounds 526-535 93.0% and 94.5%, rounds 516-525 93.7% and 92.1%, rounds 478-487 91.8% and \
+95.1%, rounds 468-477 94.7% and 95.5%, rounds 430-439 94.6% and 91.7%, rounds 420-429 91.0% and \
+87.0%, rounds 390-399 91.6% and 92.5%, rounds 380-389 93.0% and 92.7%, rounds 382-391 93.3% and \
+93.0%, rounds 372-381 91.3% and 91.6%, rounds 342-351 92.9% and 91.3%, rounds 332-341 90.3% and \
+89.9%, rounds 324-333 89.3% and 88.7%, rounds 318-327 89.2% and 88.3%, rounds 308-317 92.6% and \
+88.6%, rounds 300-309 91.0% and 86.9%, rounds 286-295 89.4% and 89.5%, rounds 278-287 90.9% and \
+90.0%, rounds 270-279 92.3% and 87.2%, rounds 262-271 88.1% and 91.1%, grounding meeting it; \
+rounds 206-215 had averaged 87.7% and 84.4%, rounds 174-183 82.4% and 81.6%, rounds 150-159 88.3% \
+and 78.4%, rounds 118-127 92.2% and 87.5%). Rounds 184-215 came in four batches of eight from the \
+brief of `heldout/BRIEF.md`, whose kind rule says from round 184 that JSON, YAML or CSV output is \
+`json`, even a manifest, and with every repository of the earlier recipes named as used. Each \
+batch was scored at the code of the hour it came, and again at `cd0e543`, the code before any of \
+their rules: 184-191 scored 81.2% / 84.0% there; 192-199 scored 82.5% / 86.4% with the rules read \
+from 184-191 (81.6% / 84.0% without them); 200-207 86.3% / 84.9% with the rules of both (85.5% / \
+84.7% with those of 184-191 alone, 84.1% / 83.8% without); 208-215 86.5% / 85.1% with the rules \
+of all three (the same at `b3bbde7`: those read from 200-207 added nothing; 84.7% / 83.6% without \
+any). The rules read carried over to the next batches by 1-2 points, where those of rounds \
+128-183 had carried none, and the first scores still sit near 86% / 85%; their misses were again \
+templates of their own (questions on pasted code or records, answered in prose: "What does this \
+spec verify?", "How worried should we be?"; edits asked in other languages: "Converte essa \
+linha", "Bitte übersetze den folgenden Abschnitt"; YAML keys read as asks: "    - fixed: 1.6.0"; \
+config files and SQL named as the answer: "~/.wezterm.lua", "a PostgreSQL INSERT statement"; \
+questions asked over a user's JSON). The four batches read stand at 94.8% / 95.4%, 91.0% / 88.3%, \
+87.7% / 86.8% and 86.8% / 87.4% at the stop's end (rounds 206 and 204 drew the same TiDB SQL \
+pages, 212 and 211 the same Promise book, by different names: helpers working at once). Rounds \
+216-279 came in eight batches of eight from the same brief (with every source name and repository \
+of the rounds gathered before it, those of the batch in flight included), each scored at the code \
+of the hour it came and then read (but the last): 216-223 at `f53b972` 88.1% / 87.3% (after the \
+stop's rules 94.1% / 93.6%); 224-231 at `f53b972` 84.9% / 85.4% (after the stop's rules 92.4% / \
+93.0%); 232-239 at `8d7482a` 88.2% / 85.0% (after the stop's rules 92.0% / 89.7%); 240-247 at \
+`6f4913d` 88.8% / 90.2% (after the stop's rules 92.9% / 91.8%); 248-255 at `b7c2a13` 92.3% / \
+89.8% (after the stop's rules 95.2% / 94.2%); 256-263 at `66b58da` 82.7% / 87.2% (after the \
+stop's rules 86.0% / 88.5%); 264-271 at `b02c29b` 90.7% / 92.3% (after the stop's rules 93.8% / \
+93.7%); 272-279 at `698f75e` 91.4% / 86.7% (never read; 1,300 items, gathered when no new \
+repository could be fetched, so from the snapshots already on the machine: its helpers drew \
+several sources more than once, the TRAMP manual, the pinyin table and the Amiibo database among \
+them, and four of its rounds have six or fewer sources); six more batches from the same brief \
+came in one stop, each scored on arrival at the code of the hour (with the rules read from the \
+batches before it) and then read: 280-287 at `93f9afc` 89.1% / 90.0%, 288-295 at `04bd25b` 89.1% \
+/ 88.8%, 296-303 at `de210ab` 92.4% / 88.9%, 304-311 at `7341855` 89.6% / 86.1%, 312-319 at \
+`6f7f6ce` 91.5% / 84.8%, 320-327 at `f6d7b77` 88.4% / 91.0% (with all the stop's rules: 94.5% / \
+94.5%, 94.7% / 91.1%, 94.6% / 93.0%, 93.3% / 90.3%, 94.2% / 86.7%, 90.3% / 91.6%, the last read \
+in part); two more came in the next stop, scored and read the same way: 328-335 at `261ab60` \
+88.4% / 87.3% and 336-343 at `7ae2303` (with 328-335's rules) 92.7% / 91.2%, the best first score \
+of any batch of eight (with the stop's rules: 97.2% / 96.3% and 97.1% / 95.5%). 328-335's misses \
+were again templates of their own: a short ask to make something new from a docs page ('Using \
+what this doc page describes, write a small example component') whose page's own 'you can replace \
+the default patterns' read as the ask; 'an expert in Sakura Editor macros' read as an editor; \
+'then the corrected version that passes it' of the answer's own snippet, in English and Japanese; \
+'YAML -> TOML', 'pacscript -> json pls', 'to csv', 'Same thing in TOML please'; a system prompt \
+that translates 'Italian public-health bulletins'; Turkish asks; shell commands in a script's \
+body ('make install DESTDIR=…'); 336-343's example sentences made and translated in Chinese, \
+'kubectl apply' read as an ask, a docs page's '__Example:__ Change …' captions, 'Just give me a \
+bulleted list', '¿qué significa en la práctica?', 'What story does this data tell?'. A third \
+batch, 344-351, was scored at `fb8e751` with all the stop's rules, to judge them: 92.8% / 91.6%, \
+as 336-343 had scored, and read in part only at the stop's end (94.8% / 92.8% after: \
+'解説してください', '用 Jest 写一组单元测试', 'Is this release worth upgrading to?'; its rounds \
+range 82.2-99.0% on kind and 81.7-98.6% on grounding; its first misses included Prolog exercises \
+solved in Prolog read as prose, Chinese answer from the passage' asks read as code, an opinion on \
+Quart's docs read as code). Six more batches came in the next stop, each scored on arrival at the \
+code of the hour and then read: 352-359 94.3% / 91.5%, 360-367 89.3% / 93.6%, 368-375 88.9% / \
+90.4% (both at `a19d1b8`), 376-383 90.2% / 91.6%, 384-391 94.4% / 93.1%, the best first score of \
+any batch, 392-399 91.6% / 93.1% (read in part at the stop's end; with all the stop's rules: \
+97.4% / 96.9%, 94.7% / 97.5%, 93.8% / 94.1%, 95.1% / 96.8%, 97.2% / 95.1%, 94.7% / 95.3%); their \
+misses were again templates of their own: apps asked for ('a minimal Roda app', 'example app \
+please:'), playbooks, manifests and workflows asked for by what they are (YAML unnamed), a bot's \
+job told as what it turns pages into ('reference records', 'backlog tickets', 'study notes') or \
+as what the asker pastes ('For each exercise I paste'), opinions and advice ('Pros and cons \
+please', 'Do you agree with this guideline?', '¿Vale la pena esta carta?', 'what accessibility \
+pitfalls should we watch for'), ports and formats asked in Portuguese, Spanish, German and \
+Chinese ('Porte este script', 'para YAML', 'nach TypeScript portieren', '可编译（C++17）的程序'), \
+a system prompt that casts the user's text as material whose own opening or closing line asks \
+('Write two or three useful queries … that use what this doc section describes:'), licence \
+headers, front matter, doc tags and bracketed label lists read as asks. Five more batches came in \
+the stop after, each scored on arrival and then read (the last two in part): 400-407 92.1% / \
+92.9%, 408-415 93.1% / 93.6%, 416-423 92.3% / 91.0%, 424-431 90.4% / 89.4%, 432-439 95.7% / \
+91.5%, the best first score on kind of any batch (with all the stop's rules: 98.1% / 98.0%, 98.3% \
+/ 98.4%, 95.6% / 96.2%, 94.4% / 94.7%, 97.2% / 93.0%); their misses were again templates of their \
+own: conversions named by their target ('to an equivalent GitHub Actions workflow', 'as Ansible \
+YAML', 'into a pytest module', 'a Terraform … block (HCL)'), query and markup languages (PromQL, \
+Factor, MJML), a system prompt that writes new things ('You write Semgrep rules … Reply with the \
+complete rule file') or ports the user's ('You port Yocto/OpenEmbedded recipes to Alpine Linux'), \
+material used as a springboard ('as inspiration', 'Using this entry …, write an lfrc snippet'), \
+advice and reviews ('should we upgrade', 'would you recommend it', 'Review it:', '有没有什么坑', \
+'你觉得'), changelogs' commit messages, docs containers ('::: correct'), and asks in Polish, \
+Italian, Korean and Japanese; a head window cut mid-clause before a fence ('… 모두 뽑아서 JSON' | \
+'배열로 정리해 줘') now reads whole. Kind's first scores stayed at 88-93%: the rules read from \
+each batch met the next, and each batch brought templates of its own; grounding's did not rise \
+either: each batch brought sources whose records are under 40 characters to convert or rewrite \
+(which the labels call grounded and the rules leave open, too little to copy for speculation to \
+gain) or a system prompt's job in a language or form not yet read. 280-287's misses were again \
+templates of their own: explanations and reviews of pasted code asked in prose (a Chinese 'what \
+does this operator do?', a system prompt that reviews Terraform 'for security, cost and \
+maintainability problems', 'Which refinement fails and why? Explain it step by step.'), questions \
+that name their choices or ask for an analysis in Portuguese and Italian, a system prompt's job \
+told in Portuguese ('Você extrai informações de notícias'), comments tagged 'for emotion', a YAML \
+file asked for in Chinese; 288-295's a SlackBuild turned into a PKGBUILD (a script by its \
+shebang, whatever its lines look like), Emacs Lisp in Org source blocks, 'in C, please', 'du code \
+Python 3', 'write the nginx config', reviews that 'list the problems a static checker would \
+report', 'これJSONにして'; 296-303's German system prompts ('Du extrahierst Informationen'), 'to \
+a docker-compose.yml', 'what's the docker run equivalent of this?', social posts written from a \
+record, '代码不用改'; 304-311's reviews and explanations asked in Portuguese ('Pode revisar meu \
+código', 'O que esse programa faz?'), 'what kind of bug is it meant to catch?', function names \
+read as edit verbs ('how do Update, Draw and Layout work together?'); 312-319's a Japanese port \
+over a fenced script, 'sin reescribir', a system prompt that answers questions from the excerpt; \
+320-327's 'the output format should be as follows' inside a docs page read as a contest problem's \
+heading, 'Write me a complete config.yml', 'What does this TikZ figure draw?'. Rounds 291 and 295 \
+drew the same Korean UnSmile comments by different names. The batches of 216-231 were both scored \
+at `f53b972`; each later one met the rules read from all before it, and the first scores rose \
+from 86.5% / 86.3% (216-231) to 88-92% / 85-90% (232-255), then fell to 82.7% / 87.2% for 256-263 \
+and rose again to 90.7% / 92.3% for 264-271 (scored with the rules of 256-263), whose grounding, \
+like 240-247's, meets the target on its own; 256-263's misses were again templates of their own \
 (questions over programs in rare languages answered in prose, SpotBugs XML translated with its \
 tags, snipMate files into VS Code JSON). Their misses were mostly templates met once: questions \
 over code or a record answered in prose ('what would it print?', 'which of these settings do I \
@@ -2307,39 +2341,40 @@ refused part-way through the last two batches, whose helpers drew snapshots alre
 machine: 496 and 497 drew the same Camel Kamelets, 529 and 533 the same BuildKit docs, 530 and \
 532 the same GitHub guide, 528 and 531 the same advanced Go book, 531 and 532 the same Italian \
 recipes, by different names; round 526 drew Videsk docs whose README forbids copying them (the \
-set is not shipped; its recipe is). Four more batches came in the stop after (fetches worked \
+set is not shipped; its recipe is). Five more batches came in the stop after (fetches worked \
 again; each helper was told to fetch its own snapshots), each scored on arrival at the code \
 committed before it came and then read: 536-543 93.7% / 92.2% (round 536 came short, 78 items of \
-three sources), 544-551 95.4% / 94.8%, 552-559 88.5% / 93.8%, 560-567 94.0% / 89.5% (with all the \
-stop's rules: 98.0% / 96.9%, 98.3% / 98.6%, 93.1% / 96.0%, 95.0% / 91.0%; the 32 rounds, 6,526 \
-items, 92.9% / 92.6% first, 96.1% / 95.6% after); their misses were again templates of their own: \
-languages the word lists lack named as languages ('in the Roc language', 'Please write a solution \
-in Roc.', 'in Structured Text', 'to portable C99', an Emacs mode line opening Logo code), a \
-system prompt's job on the user's text written in ways not yet met ('Convert what you are given \
-to PostgreSQL', 'You turn tutorial text into structured data', 'De cada guía extraes, en YAML, \
-…', 'Extrae del texto que te den …'), advice and opinions asked over a page or code ('anything I \
-should watch out for?', 'What open questions or risks would you raise?', 'Which parts would \
-surprise a git user?', 'Is this a good rule? Give me a short critique.', \
-'最容易踩的坑有哪些？给些建议'), picks written as a JSON answer's enumerated values, a YAML \
-record's keys read as asks ('title: …', 'context: {…}'), a spec's 'must be one of [`a`/`b`]' read \
-as a pick, a page's 'You can … change the log level' read as an ask, and asks in Chinese, \
-Japanese, German, French and Spanish ('加上中文注释', '以下は…の一部です。Please translate it', \
-'Aus diesem Eintrag brauche ich …', 'Génère un fichier CSV'). Round 565's two sources are one \
-repository's Japanese and Spanish catalogues, rounds 561 and 563 drew other AdobeDocs products \
-than the rounds before, and round 536 drew only three sources. The five hundred and nineteen \
-rounds scored after rounds 41-48 were read (49-567) average 90.2% and 88.8% (49-535: 90.0% and \
-88.5%; 49-487: 89.7% and 88.1%; 49-439: 89.4% and 87.4%; 49-399: 89.0% and 86.9%; 49-351: 88.6% \
-and 86.0%; 49-327: 88.4% and 85.7%; 49-215: 87.9% and 84.1%; 49-183: 88.8% and 83.8%; 49-127: \
-91.8% and 86.9%); the grounding first scores stay in a band of 59-100% however many rounds are \
-read: each new batch of sources still brings one or two templates the rules have not met (a role \
-a system prompt gives the bot, a language's verbs, a layout, a multi-turn form), which cost their \
-round 10-25 points while its other sources score 95-100%. Round 17 was read and no rule written: \
-its misses are labels the rules dispute (a Chinese logic puzzle's passage labelled open where \
-rounds 8 and 9 label the same form grounded; a masked function completed by returning the whole \
-file; "write the clinical note for this encounter", a summary by another name). Rounds 1 to 10 \
-were lost with their machines (the table keeps their recorded figures); the tables below are \
-rounds 11 to 567, those of rounds 11 to 30 as the code of `87bc90e` scored them, carried from \
-that record since their sets went with its machine (every round's recipe, to build it again: \
+three sources), 544-551 95.4% / 94.8%, 552-559 88.5% / 93.8%, 560-567 94.0% / 89.5%, 568-575 \
+91.5% / 91.3% (with all the stop's rules: 98.0% / 96.9%, 98.3% / 98.6%, 93.1% / 96.0%, 95.0% / \
+91.0%, 95.3% / 93.4%; the 40 rounds, 8,190 items, 92.6% / 92.3% first, 95.9% / 95.2% after); \
+their misses were again templates of their own: languages the word lists lack named as languages \
+('in the Roc language', 'Please write a solution in Roc.', 'in Structured Text', 'to portable \
+C99', an Emacs mode line opening Logo code), a system prompt's job on the user's text written in \
+ways not yet met ('Convert what you are given to PostgreSQL', 'You turn tutorial text into \
+structured data', 'De cada guía extraes, en YAML, …', 'Extrae del texto que te den …'), advice \
+and opinions asked over a page or code ('anything I should watch out for?', 'What open questions \
+or risks would you raise?', 'Which parts would surprise a git user?', 'Is this a good rule? Give \
+me a short critique.', '最容易踩的坑有哪些？给些建议'), picks written as a JSON answer's \
+enumerated values, a YAML record's keys read as asks ('title: …', 'context: {…}'), a spec's 'must \
+be one of [`a`/`b`]' read as a pick, a page's 'You can … change the log level' read as an ask, \
+and asks in Chinese, Japanese, German, French and Spanish ('加上中文注释', \
+'以下は…の一部です。Please translate it', 'Aus diesem Eintrag brauche ich …', 'Génère un fichier \
+CSV'). Round 565's two sources are one repository's Japanese and Spanish catalogues, rounds 561 \
+and 563 drew other AdobeDocs products than the rounds before, and round 536 drew only three \
+sources. The five hundred and twenty-seven rounds scored after rounds 41-48 were read (49-575) \
+average 90.2% and 88.8% (49-567: 90.2% and 88.8%; 49-535: 90.0% and 88.5%; 49-487: 89.7% and \
+88.1%; 49-439: 89.4% and 87.4%; 49-399: 89.0% and 86.9%; 49-351: 88.6% and 86.0%; 49-327: 88.4% \
+and 85.7%; 49-215: 87.9% and 84.1%; 49-183: 88.8% and 83.8%; 49-127: 91.8% and 86.9%); the \
+grounding first scores stay in a band of 59-100% however many rounds are read: each new batch of \
+sources still brings one or two templates the rules have not met (a role a system prompt gives \
+the bot, a language's verbs, a layout, a multi-turn form), which cost their round 10-25 points \
+while its other sources score 95-100%. Round 17 was read and no rule written: its misses are \
+labels the rules dispute (a Chinese logic puzzle's passage labelled open where rounds 8 and 9 \
+label the same form grounded; a masked function completed by returning the whole file; "write the \
+clinical note for this encounter", a summary by another name). Rounds 1 to 10 were lost with \
+their machines (the table keeps their recorded figures); the tables below are rounds 11 to 575, \
+those of rounds 11 to 30 as the code of `87bc90e` scored them, carried from that record since \
+their sets went with its machine (every round's recipe, to build it again: \
 `bench/classify/heldout/`). Pseudo-code or a question converted into code, read as an edit in \
 rounds 24-26, is new code since `b04d800`. Left as misses: Aider's benchmark stubs ('modify the \
 supplied files' over empty functions reads as an edit; real Aider traffic edits code that \
@@ -2378,12 +2413,12 @@ cases' read as a review), and 'My AutoIt script gets flagged as a virus. Why?', 
 seventeen over-firings ('output only the XML attribute values', '(format: CSV)' beside data \
 handed over, 'the rewrite rules for /blog', 'Review these … and generate the equivalent TOML \
 file', '…の中から一つだけバグを見つけて修正し', 'script (.txt)'), narrowed the same stop: 185 of \
-the 254 right at its end, 173 before, 158 at `8c5750e`. The eleventh (205 prompts at the \
-rules of rounds 536-567, labelled before they were run) found twenty-six over-firings ('write \
-me Java interview questions', 'in the German language', 'a solution in bullets.', 'giving \
-users instant, visual feedback on', 'Translate: …' over 'Target: French' read as a YAML \
-record, a Zod union read as a JSON pick), narrowed the same stop: 163 of the 205 right at its \
-end, 138 before, 127 at `1f87451`."""
+the 254 right at its end, 173 before, 158 at `8c5750e`. The eleventh (205 prompts at the rules of \
+rounds 536-567, labelled before they were run) found twenty-six over-firings ('write me Java \
+interview questions', 'in the German language', 'a solution in bullets.', 'giving users instant, \
+visual feedback on', 'Translate: …' over 'Target: French' read as a YAML record, a Zod union read \
+as a JSON pick), narrowed the same stop: 163 of the 205 right at its end, 138 before, 127 at \
+`1f87451`."""
 
 
 def load(path: Path) -> list[dict[str, Any]]:

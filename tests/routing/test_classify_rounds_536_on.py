@@ -1,32 +1,37 @@
 """The classifier on what held-out rounds from 536 on found: each case beside look-alikes that must
 keep their label.
 
-Rounds 536-559, each scored on arrival at the code committed before its batch (1f87451, a6d01f8,
-c26a50c), then read: "给每个函数加上中文注释" (add comments to each function) gives the code back,
-but not comments on a new example ("写一个…示例，并加上中文注释"); "when is it overkill?" and "Is
-this a good rule? Give me a short critique." ask opinions; code made "to apply it in my app" is new;
-a page's "You can … change the log level" asks nothing unless it points at the material; a system
-prompt's "Convert what you are given to PostgreSQL" and "You turn tutorial text into structured
-data" work on the user's text; "をレビューしてください" and "Give friendly, specific feedback on
-style" ask reviews; "Convert this … into an Alacritty TOML config" asks for TOML, code; "。" ends a
-sentence, and "以下は…の一部です。" points at the material; an Emacs mode line (";;; -*- logo -*-")
-marks a source file; "which of these resources are likely to cost the most?", "What does this plugin
-fingerprint?", "What is the game about?", "what does this policy block / allow?" and "What does the
-interface below describe?" ask about code in prose; "both sentences" points at the material; a
-block, then a sentence saying what it is, then "Could you rewrite it with the JavaScript SDK?" ports
-the block; "in the Roc language", "a solution in Roc.", "in Structured Text" and "to portable C99"
-name languages; "Aus diesem Eintrag brauche ich …", "De cada guía extraes, en YAML, …" and "From
-each guide you extract …" read the material; "Logica (a Datalog-like language …)" is code to port
-(not "natural language questions"); "挑出你最推荐的三个项目", "最容易踩的坑有哪些？给些建议",
-"要注意什么？", "anything I should watch out for?" and "What open questions or risks would you
-raise?" ask advice; "转换成 JSON 数组", "Génère un fichier CSV" and "genera un archivo JSON" ask for
-data; "(no need to rewrite it)" asks no rewrite; "写几道判断题和简答题" and "设计一个小测验" ask for
-questions; a spec's "must be one of [`a`/`b`]" asks no pick; "Output the equivalent JSON object
-only" carries the material; "Write TypeScript interfaces for it" and "a JS feature-detection
-snippet" ask for code; a YAML record's "title: …" and "context: {…}" are keys, "Walk me through the
-operators involved" reasons in new words, "an expert in JSON-e" asks no JSON, and "Answer strictly
-from the YAML entry" asks none. A probe of 205 prompts aimed at these rules found twenty-six
-over-firings, narrowed; its look-alikes close the cases.
+Rounds 536-575, each scored on arrival at the code committed before its batch (1f87451, a6d01f8,
+c26a50c, 1743e64, 44223e1), then read: "给每个函数加上中文注释" (add comments to each function)
+gives the code back, but not comments on a new example ("写一个…示例，并加上中文注释"); "when is it
+overkill?" and "Is this a good rule? Give me a short critique." ask opinions; code made "to apply it
+in my app" is new; a page's "You can … change the log level" asks nothing unless it points at the
+material; a system prompt's "Convert what you are given to PostgreSQL" and "You turn tutorial text
+into structured data" work on the user's text; "をレビューしてください" and "Give friendly, specific
+feedback on style" ask reviews; "Convert this … into an Alacritty TOML config" asks for TOML, code;
+"。" ends a sentence, and "以下は…の一部です。" points at the material; an Emacs mode line (";;; -*-
+logo -*-") marks a source file; "which of these resources are likely to cost the most?", "What does
+this plugin fingerprint?", "What is the game about?", "what does this policy block / allow?" and
+"What does the interface below describe?" ask about code in prose; "both sentences" points at the
+material; a block, then a sentence saying what it is, then "Could you rewrite it with the JavaScript
+SDK?" ports the block; "in the Roc language", "a solution in Roc.", "in Structured Text" and "to
+portable C99" name languages; "Aus diesem Eintrag brauche ich …", "De cada guía extraes, en YAML, …"
+and "From each guide you extract …" read the material; "Logica (a Datalog-like language …)" is code
+to port (not "natural language questions"); "挑出你最推荐的三个项目",
+"最容易踩的坑有哪些？给些建议", "要注意什么？", "anything I should watch out for?" and "What open
+questions or risks would you raise?" ask advice; "转换成 JSON 数组", "Génère un fichier CSV" and
+"genera un archivo JSON" ask for data; "(no need to rewrite it)" asks no rewrite;
+"写几道判断题和简答题" and "设计一个小测验" ask for questions; a spec's "must be one of [`a`/`b`]"
+asks no pick; "Output the equivalent JSON object only" carries the material; "Write TypeScript
+interfaces for it" and "a JS feature-detection snippet" ask for code; a YAML record's "title: …" and
+"context: {…}" are keys, "Walk me through the operators involved" reasons in new words, "an expert
+in JSON-e" asks no JSON, and "Answer strictly from the YAML entry" asks none. A probe of 205 prompts
+aimed at these rules found twenty-six over-firings, narrowed; its look-alikes close the cases.
+Later: "Answer with exactly one label from: JSON, String, …" asks no JSON; "deste schema.yml" points
+at the material; "três consultas SQL (com comentários explicando cada uma)" asks for SQL; "anything
+you'd change?" and "Reply with the topic label only" ask an opinion and a label; "what behaviour of
+the `hub` git wrapper is this scenario checking?" asks prose; "Cucumber/Aruba scenarios" are code to
+port; a page's own "注意事項" asks no advice.
 """
 
 from __future__ import annotations
