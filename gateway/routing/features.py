@@ -602,11 +602,16 @@ def _marks_script(text: str) -> bool:
     code, whatever its lines look like (looked for in the first ``_SCRIPT_MARK_REACH``
     characters, where an ask's material opens: each scan of a long text costs a microsecond)."""
     reach = _SCRIPT_MARK_REACH
-    mode = text.find("-*- ", 0, _MODE_LINE_REACH)  # a file's first line, after an ask
     return text.startswith("#!/") or text.find("\n\n#!/", 0, reach) >= 0 or \
         text.find("```\n#!/", 0, reach) >= 0 or text.find(":\n#!/", 0, reach) >= 0 or \
         text.find("#+BEGIN_SRC", 0, reach) >= 0 or text.find("#+begin_src", 0, reach) >= 0 or \
-        (mode >= 0 and _MODE_LINE.match(text, mode) is not None)
+        _has_mode_line(text)
+
+
+def _has_mode_line(text: str) -> bool:
+    """An Emacs mode line on a file's first line, which an ask may precede."""
+    mode = text.find("-*- ", 0, _MODE_LINE_REACH)
+    return mode >= 0 and _MODE_LINE.match(text, mode) is not None
 
 
 _MODE_LINE_REACH: Final = 600
