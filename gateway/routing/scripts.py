@@ -29,9 +29,9 @@ def labels_material(text: str) -> bool:
     return _line_label(_SCRIPT_MATERIAL_LABEL, text) is not None
 
 
-# a comment verb's object's last character ("注释", "コメントを追加", "주석을 추가"), and the
-# verbs that make something new before it in its sentence
-_COMMENT_ENDS: Final = frozenset("释釋解加け달추")
+# the comment nouns of the comment asks ("加上注释", "コメントを追加", "주석을 추가"), and the
+# verbs that make something new before them in their sentence
+_COMMENT_NOUNS: Final = ("注", "註", "コメント", "주석")
 # (not "我写了下面这个函数，帮我加上注释": the asker's own code)
 _MAKES_FIRST: Final = re.compile(r"(?<![改重我])(?:写|寫)(?![了的过過])|生成|创建|創建|書い|"
                                  r"作成|作って|만들|작성")
@@ -49,7 +49,7 @@ def script_cue(head: str, *, pointed: bool = True) -> tuple[CueFamily, int] | No
             continue
         if head.endswith(_NEGATED, 0, start):
             continue  # "不需要改写代码" (no need to rewrite the code): no edit asked
-        if head[end - 1 : end] in _COMMENT_ENDS and _MAKES_FIRST.search(
+        if any(noun in head[start:end] for noun in _COMMENT_NOUNS) and _MAKES_FIRST.search(
                 head, max(head.rfind("。", 0, start), 0), start) is not None:
             continue  # "写一个完整可运行的 Python 示例，并加上中文注释": comments on the new
             # example, not on the user's code

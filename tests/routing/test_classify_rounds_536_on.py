@@ -627,6 +627,9 @@ CASES_536: list[tuple[dict[str, Any], str]] = [
           "TypeScript で書いてください。\n\n## このサイトは？\n\n"
           "参照にあたっては以下の注意事項などをご留意の上ご利用ください。"),
      "code/open"),
+    # Korean too: comments asked on the code made in the same sentence are the new code's
+    (user("다음 코드를 만들어 주고 주석을 추가해 주세요.\n\ndef add(a, b):\n    return a + b"),
+     "code/open"),
 ]
 
 
