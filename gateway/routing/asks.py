@@ -75,6 +75,7 @@ _LANG_OBJECT: Final = (
     "demos statements fixture fixtures listing listings sequence expression expressions "
     "filter filters plugin plugins extension extensions "  # "a pandoc Lua filter of my own"
     "interface interfaces typings"  # "Write TypeScript interfaces for it", "Python typings"
+    " helper helpers utility utilities wrapper wrappers"  # "a tiny Python helper that retries"
 )
 _FORMULAS: Final = ("excel formula", "spreadsheet formula", "sheets formula")
 _NOUN_PHRASES: Final = (
@@ -234,8 +235,12 @@ _REDO_WITH: Final = re.compile(r"\b(?:rewrite|port|convert|redo|reimplement|tran
                                r"(?:it|this|that|them|these)\s+(?:with|using)\s+(?:the\s+)?$")
 # the answer given as the language itself: "Reply with SQL only", "Output only the LaTeX"
 _GIVES = re.compile(r"(?:output|return|reply\s+with|respond\s+with|answer\s+with|give\s+me|"
-                    r"show\s+me|just)"  # "Just the TOML please"
-                    r"\s+(?:only\s+)?(?:the\s+)?(?:valid\s+|raw\s+|plain\s+|rendered\s+|final\s+)?$")
+                    r"show\s+me|just"  # "Just the TOML please"
+                    # "Write SQL that returns …", "an assistant that writes Python" (not "I
+                    # write Python at work", the asker's trade)
+                    r")\s+(?:only\s+)?(?:the\s+)?(?:valid\s+|raw\s+|plain\s+|rendered\s+|final\s+)?$"
+                    r"|(?<!\bi\s)(?<!\bwe\s)\b(?:write|writes|generate|generates)\s+(?:idiomatic\s+|"
+                    r"clean\s+|modern\s+|pure\s+|portable\s+|vanilla\s+|valid\s+|plain\s+)?$")
 _WHICH_COMMAND = re.compile(r"\b(?:what(?:'s|\s+is|\s+are)|which)\s+(?:the\s+)?(?:[\w`.-]+\s+){0,2}"
                             r"commands?\b|\bjust\s+the\s+command\b")
 # what makes a command one for a shell: a tool's name in backticks, a shell or system named
@@ -269,11 +274,16 @@ _FORMATS: Final = "jsonl json lines json json-ld yaml yml csv tsv"
 # "im JSON-Format", "als JSON-Objekt"; "JSON-массив" (its Cyrillic read as no letters)
 _FORMAT_TRIGGERS = vocabulary(_FORMATS, "json-format yaml-format csv-format json-",
                               "json-muodossa json-formaatissa json-objekt json-object json-array",
-                              "json-liste json-list json-ausgabe json-antwort")
+                              "json-liste json-list json-ausgabe json-antwort",
+                              # German compounds: "in einem YAML-Codeblock", "als YAML-Datei"
+                              "yaml-codeblock json-codeblock csv-codeblock yaml-block json-block "
+                              "yaml-datei json-datei csv-datei yaml-konfiguration "
+                              "json-konfiguration")
 _FMT: Final = r"(?:jsonl|json lines|json(?:-ld)?|yaml|yml|csv|tsv)"
 _STRUCTURED_RE: Final = re.compile(
     rf"(?:(?:in|as|into|to|para)\s+|->\s*)(?:an?\s+|valid\s+|proper\s+|the\s+following\s+|"
-    rf"strict\s+|one\s+|single\s+|flat\s+)*{_FMT}\b"
+    rf"strict\s+|one\s+|single\s+|flat\s+|einem\s+|einer\s+|un\s+|una\s+|um\s+|uma\s+)*"
+    rf"{_FMT}\b"  # "in einem YAML-Codeblock", "en un bloque …" too
     r"(?!\s+files?|-(?:e|rpc|schema|pointer|patch|path)\b)"  # (not "an expert in JSON-e")
     # "into an equivalent Sigma rule (YAML)", "to a VS Code snippet definition (the JSON you put
     # in a .code-snippets file)"
@@ -290,7 +300,8 @@ _STRUCTURED_RE: Final = re.compile(
     r"print|"
     r"convert|serialize|encode|express|represent|devolva|devuelve|devuelva|retorne|retorna|"
     # "Reply with the .ksy YAML only": a file name's dot ends no sentence
-    rf"renvoie|restituisci|liefere)\b(?:[^.?!\n]|(?<=\s)\.(?=\w)){{0,40}}\b(?<!no )(?<!from )"
+    rf"renvoie|restituisci|liefere|antworte|antworten|gib)\b"
+    rf"(?:[^.?!\n]|(?<=\s)\.(?=\w)){{0,40}}\b(?<!no )(?<!from )"
     rf"(?<!from the )(?<!from this )(?<!from: )(?<!of: ){_FMT}\b"  # (not "Answer strictly from the
     # YAML entry", nor "Answer with exactly one label from: JSON, String, Array, …")
     rf"|formatted\s+as\s+(?:an?\s+)?{_FMT}\b"
@@ -389,6 +400,7 @@ _CODE_SOURCE: Final = re.compile(
     # a prover's: "Port this Abella development to Lean 4"
     r"developments?|formali[sz]ations?|proofs?|theorems?|lemmas?|"
     r"scenarios?|"  # "You port Cucumber/Aruba scenarios to Go"
+    r"alias|aliases|macros?|shaders?|"  # "Turn the git alias below into a bash script"
     # "Logica (a Datalog-like language that compiles to SQL)": a language, not "natural language
     # questions"
     r"\(an?\s+(?:[\w-]+\s+){0,2}?language\b|"
@@ -667,7 +679,9 @@ PORTS_ES: Final = re.compile(
     r"\b(?:(?:pasarlo|pásalo|pásamelo|pásala|conviértelo|conviértela|convertirlo|pórtalo|"
     r"portarlo)\b"
     r"|(?:(?<=lo )|(?<=la )|(?<=lo puedes )|(?<=la puedes )|(?<=lo podrías )|(?<=lo podés )|"
-    r"(?<=lo puede )|(?<=lo pode ))(?:pasar|pasas|convertir|conviertes|portar|passar|converter)\b"
+    r"(?<=lo puede )|(?<=lo pode )|(?<=la pots )|(?<=el pots )|(?<=ho pots )|(?<=la podries )|"
+    r"(?<=el podries )|(?<=ho podries ))"  # Catalan "Me la pots passar a Python 3?"
+    r"(?:pasar|pasas|convertir|conviertes|portar|passar|converter|convertir)\b"
     r"|(?:pasar|pasa|convierte|convertir|porta|portar|passar|passa|passe|converta|converter|"
     r"converte)\s+(?:esto|eso|isto|isso|este|esta|esse|essa|"
     r"(?:el|la|o|a|mi|meu|minha|tu|seu|sua)\s+(?:c[óo]digo|programa|script|snippet|ejemplo|"
@@ -698,7 +712,7 @@ LANG_ARROW: Final = re.compile(  # (no first character to skip to: looked for in
 _WRITE_DE_WORDS: Final = vocabulary("schreib schreibe erstelle erstell generiere programmiere")
 _WRITES_CODE_DE: Final = re.compile(
     r"\b(?:schreib|schreibe|erstelle|erstell|generiere|programmiere)\b[^.?!\n]{0,60}?\b"
-    r"(?:(?:ein|eine|einen|eigenes)\s+(?:[\w-]+\s+){0,2}?(?:funktion|code)(?![\w-])"
+    r"(?:(?:ein|eine|einen|eigenes)\s+(?:[\w-]+\s+){0,2}?(?:[\w+#]+-)?(?:funktion|code)(?![\w-])"
     r"|(?:ein|eine|einen|eigenes|das|die|den)\s+(?:[\w-]+\s+){0,2}?(?:(?:batch|shell|bash|"
     r"python|powershell|cmd|bat|perl|php|ruby|node|js|javascript|sql|lua|build|install|deploy|"
     r"start|test|backup|cron)-?skript|(?:python|java|c|rust|go|konsolen|kommandozeilen|cli)-?"
@@ -1197,6 +1211,14 @@ _EXPLAINS: Final = re.compile(
     r"|\bwhat\s+(?:does|do)\s+(?:this|it|these)\s+(?:[\w-]+\s+){0,2}?(?:protect|prevent|guard|"
     r"catch|enforce)\b|\bwhen\s+would\s+it\s+be\s+(?:reasonable|ok|okay|safe|fine|wise|better)\s+to\b"
     r"|\bwhy\s+would\s+(?:i|we|you|anyone)\s+care\b"  # "Why would I care about this in practice?"
+    # "What is the time complexity of this function?", "Analyse its space complexity": a bound,
+    # told in prose (not "reduce the complexity", a rewrite)
+    r"|\b(?:what(?:'s|\s+is|\s+are|\s+would\s+be)\s+the|analy[sz]e\s+(?:the|its))\s+"
+    r"(?:[\w-]+\s+){0,2}?complexit(?:y|ies)\b"
+    # "List the three most important performance concerns in the code you are given": a
+    # review's findings, in prose
+    r"|\blist\s+(?:the\s+)?(?:(?:\d+|two|three|four|five|top)\s+)?(?:(?:most\s+)?[\w-]+\s+){0,2}?"
+    r"(?:concerns|bottlenecks|hotspots|weaknesses|smells)\b"
     r"|\bwhen\s+should\s+(?:i|we|you|one)\s+(?:actually\s+)?(?:use|pick|choose|prefer)\b"
     r"|\bwhat\s+are\s+the\s+(?:main\s+|biggest\s+|key\s+|common\s+|real\s+)?(?:[\w-]+\s+"
     r"(?:or\s+|and\s+)?){0,2}?(?:downsides|drawbacks|trade-?offs|pitfalls|benefits|advantages|"
@@ -1292,13 +1314,17 @@ _EXPLAINS_OTHER: Final = re.compile(
     # "部署或使用时最容易踩的坑有哪些？给些建议。" (which pitfalls? some advice)
     r"踩的坑|踩坑|坑有哪些|给些建议|給些建議|给点建议|給點建議|有什么建议|有什麼建議|"
     # "这部分在生产环境里要注意什么？" (what to watch for in production?)
-    r"要注意什么|要注意什麼|需要注意什么|需要注意什麼")  # (not a page's own "注意事項", a noun)
+    r"要注意什么|要注意什麼|需要注意什么|需要注意什麼|"  # (not a page's own "注意事項", a noun)
+    # German "Denk dir eine neue, ähnliche Aufgabe aus … und beschreibe kurz die Lösungsidee",
+    # "Stell 3 Fragen"; Russian "Придумай по этому разделу 3 контрольных вопроса", "опиши"
+    r"\bdenk\s+dir\b|\bbeschreibe?\b|\b\d+\s+(?:[\w-]+\s+)?fragen\b|"
+    r"придума\w*[^.\n]{0,40}вопрос|\b\d+\s+(?:\w+\s+)?вопрос|\bопиши\b")
 # a word of each alternative above; in ASCII text, of those that can be ASCII
 _EXPLAINS_LATIN_KEYS: Final = ("was macht", "expliqu", "que fait", "explica", "faz", "ne yapar",
                                "consigl", "recomiend", "recomend",
                                "vale la pena", "opini", "en que casos",
                                "soru", "significa", "signifie", "bedeutet", "was passiert",
-                               "ausgegeben")
+                               "ausgegeben", "denk dir", "beschreib", "fragen")
 _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "大白", "说明", "說明", "意思", "什么", "什麼", "干嘛",
                         "优缺点",
                         "優缺點", "説明", "とは何", "どういう", "설명", "무슨 뜻", "질문", "erkl",
@@ -1308,7 +1334,8 @@ _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "大白", "说明", "說明", "意�
                         "делает", "açıkla", "yapar", "soru", "面试题", "面試題", "significa",
                         "signifie", "bedeutet", "解説", "道", "选择题", "選擇題", "问答题",
                         "問答題", "passiert", "ausgegeben", "坑", "觉得", "覺得", "认为", "認為",
-                        "推荐", "推薦", "建议", "建議", "注意")
+                        "推荐", "推薦", "建议", "建議", "注意", "denk dir", "beschreib", "fragen",
+                        "вопрос", "опиши")
 # the words of an opinion asked for (`_OPINION`), which let the explanation checks run too
 _OPINION_WORDS: Final = vocabulary("opinion idea recommend suggest advise worth trade-offs "
                                    "tradeoffs downsides risks overkill critique improve")
@@ -1327,12 +1354,13 @@ _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening 
                                "should downsides drawbacks tradeoffs trade-offs pitfalls benefits "
                                "advantages control govern configure affect miss cover detect "
                                "flag look appear review critique assess reach idea compare "
-                               "catch") | _OPINION_WORDS
+                               "catch complexity concerns bottlenecks hotspots weaknesses "
+                               "smells") | _OPINION_WORDS
 # what code does, asked by the verb of its job: "What does this spec actually verify?", "What
 # would this prompt look like?" (looked for only where "what" and such a verb are: the verbs
 # are common words elsewhere)
-_WHAT_IT_DOES = re.compile(r"w(?<!\ww)hat\s+(?:[\w-]+\s+)?(?:does|do|will|would)\s+(?:this|that|it|"
-                           r"these|the)\s+(?:[\w-]+\s+){0,3}?(?:look\s+like|collect|verify|check|"
+_WHAT_IT_DOES = re.compile(r"w(?<!\ww)hat\s+(?:[\w-]+\s+){0,2}?(?:does|do|will|would)\s+"
+                           r"(?:this|that|it|these|the)\s+(?:[\w-]+\s+){0,3}?(?:look\s+like|collect|verify|check|"
                            r"test|detect|enforce|catch|cover|provide|offer|do|create|deploy|"
                            r"install|expose|set\s+up|configure)\b")  # "What behaviour does this
 # spec file cover?", "What does this module provide?", "what does this do?", "What resources
@@ -1409,6 +1437,10 @@ def asks_explanation(region: str, words: frozenset[bytes]) -> bool:
     if not words.isdisjoint(_OPINION_WORDS) and _OPINION.search(region) is not None:
         return True  # advice asked: what the page says fails ("the Error UI") is no bug to fix
     trouble = words & _TROUBLE
+    if trouble and region.count("\n\n") >= 2:  # said where asks stand, not in the material
+        ends = _end_paragraphs(region)  # between ("## Pull …, otherwise fail", then "When
+        # would I actually use it?")
+        trouble = frozenset(t for t in trouble if any(t.decode() in p for p in ends))
     if trouble and trouble <= _ASKED_TROUBLE and _WHAT_ERROR.search(region) is not None:
         trouble = frozenset()  # "what error would the compiler report?": asked about, no bug
     if trouble and (_TROUBLE_ASKED_ABOUT.search(region) is not None or (

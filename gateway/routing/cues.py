@@ -135,7 +135,7 @@ _CONDENSE: Final = (
 _SUMMARY_WORDS = vocabulary("summary summaries summarize summarise tldr recap synopsis gist "
                             "nutshell resume resumen resumir resuma resumo riassumi riassunto "
                             "resuma-o resuma-a boil roundup condense zusammenfassen "
-                            "zusammenfassung "
+                            "zusammenfassung zusammen "  # "Fasse … zusammen"
                             "tl")  # "tl;dr" reads as "tl" and "dr"
 _CUTS: Final = vocabulary("shorten extract extrae extraia extrai estrai extrahiere extrahierst")
 _CONDENSE_PHRASES: Final = (
@@ -387,7 +387,10 @@ _GIVES_BACK = re.compile(r"\bgive\s+(?:me\s+|us\s+)?(?:the\s+|it\s+|them\s+)(?:w
                          r"markdown\s+table|table)\b"
                          # "Give me one CSV line (with a header line) for this record"
                          r"|\bgive\s+(?:me|us)\s+(?:one|a|an)\s+(?:csv|json|yaml|tsv)\s+(?:line|row|"
-                         r"object|record|entry)\b[^.\n]{0,40}?\bfor\s+(?:this|these|the\s+following)\b")
+                         r"object|record|entry)\b[^.\n]{0,40}?\bfor\s+(?:this|these|the\s+following)\b"
+                         # "Give me JSON with brand, wikidata, countries for:\n<the record>"
+                         r"|\bgive\s+(?:me|us)\s+(?:an?\s+)?(?:json|yaml|csv|tsv)\s+(?:object\s+|array\s+)?"
+                         r"with\s+[^.\n]{1,80}?\bfor\s*:[ \t]*\n")
 # "pull the key fields out of this email": "pull out" around what it takes
 _PULLS_OUT: Final = re.compile(r"\bpull\s+(?:[\w-]+\s+|\([^()\n]{0,40}\)\s+){1,5}?out\s+of\b|"
                               # ("Pull every shell command (pack, docker, etc.) out of this page")
@@ -531,7 +534,7 @@ _AS_FORMAT: Final = re.compile(
 # pls\n\n<it>", "csv -> json please, split the meanings into a list:\n<the rows>"
 # the material wanted in another form: "I need this chainsaw hunting rule as a Sigma rule"
 # (its span starts at the material's pointer: "I need" alone is the asker's statement)
-_NEEDED_AS: Final = re.compile(r"th(?<=\bneed th|\bwant th)(?:is|ese)\s+"
+_NEEDED_AS: Final = re.compile(r"th(?<=\bneed th|\bwant th)(?:is|ese|e\s+following)\s+"
                                r"(?:(?!to\s)[\w-]+\s+){0,3}?as\s+(?!soon|well|much|quickly|fast|"
                                r"possible|is\b|usual|before|always)(?:an?\s+)?[\w-]+")
 # "return the complete file", "reply with the complete updated profile only": the input given
@@ -1030,9 +1033,23 @@ _HOW_WORKS: Final = re.compile(r"h(?<!\wh)ow\s+(?:do|does)\s+(?:[\w`'-]+,?\s+){1
                                r"interact)\b")
 _FIXED_AFTER: Final = re.compile(r"(?<!not )(?<!n't )\b(?:fix|fixed|corrected|rewrite|rewritten|"
                                  r"repaired|updated)\b")  # not "Do not rewrite the manifest"
-_FINDINGS: Final = re.compile(r"\s*(?:(?:main|key|biggest|potential|possible)\s+)?(?:problems?|"
+_FINDINGS: Final = re.compile(r"\s*(?:(?:\d+|two|three|four|five|top)\s+)?"  # "list the three
+                              # most important performance concerns in the code you are given"
+                              r"(?:(?:main|key|biggest|potential|possible|most\s+(?:important|"
+                              r"serious|significant|likely|critical|pressing))\s+)?"
+                              r"(?:(?:performance|security|correctness|readability|design|style|"
+                              r"maintainability|accessibility)\s+)?(?:problems?|"
                               r"issues?|bugs?|risks?|flaws?|mistakes?|weaknesses|vulnerabilities|"
-                              r"improvements|pros|cons|smells)\b")
+                              r"improvements|pros|cons|smells|concerns|bottlenecks|hotspots|pitfalls|"
+                              r"recommendations)\b")
+# someone's past deed before "based on": "Our scanner flagged something based on this record"
+_SOMEONE_DID: Final = re.compile(r"\s*(?:our|my|the|a|an|their|his|her|its)\s+(?:[\w-]+\s+){0,2}?"
+                                 r"(?:\w+ed|found|built|made|wrote|threw|gave|sent|chose)\s+"
+                                 r"(?:[\w-]+\s+){0,3}?$")
+# a review's findings, named before "in the code"
+_FINDINGS_BEFORE: Final = re.compile(r"\b(?:problems?|issues?|bugs?|risks?|flaws?|mistakes?|"
+                                     r"weaknesses|vulnerabilities|concerns|bottlenecks|hotspots|"
+                                     r"pitfalls|smells|inefficiencies)\s+$")
 _KINDS_OF: Final = re.compile(r"\s+(?:all\s+)?(?:the\s+)?(?:[\w+#-]+\s+){0,2}?(?:features|concepts|"
                               r"techniques|patterns|skills|topics|principles|idioms|paradigms)\b")
 _USED_BY: Final = re.compile(r"\b(?:it|this|they|the\s+[\w-]+)\s+(?:exercises|uses|demonstrates|"
@@ -1308,6 +1325,10 @@ def _find_cue(
                     _USED_BY.search(region, end, clause_bounds(region, start, end)[1]) is not None:
                 continue  # "list the C language features and library functions it exercises":
                 # what the material uses, named in a classifier's words
+            if family == "qa" and region.startswith("in ", start) and \
+                    _FINDINGS_BEFORE.search(region, max(start - 24, 0), start) is not None:
+                continue  # "List the three most important performance concerns in the code you
+                # are given": a review's findings, in new words
             if family == "qa" and _SAYS_WHERE_FROM.match(region, _sentence_start(region, start)):
                 continue  # "This row is from the Washington Post's dataset of on-screen deaths.":
                 # where the material comes from, said as it is handed over; the ask follows
@@ -1382,6 +1403,10 @@ def _find_cue(
             if _no_verb(region, start, end):
                 continue  # "the correct option", "is/are correct", "Format: {...}", "a fixed point"
             left, right = clause_bounds(region, start, end)
+            if family == "qa" and region.startswith("based", start) and \
+                    _SOMEONE_DID.match(region, left, start) is not None:
+                continue  # "Our scanner flagged something based on this record:": what a tool
+                # did with the material, told; the ask follows
             if (region[start:end] == "replace" and _REPLACES_GAP.match(region, end)) or (
                     family == "qa" and (_FILLS_GAP.search(region, left, start) is not None
                                         or _question_offers_choice(region, start))):
@@ -1507,7 +1532,8 @@ def _find_cue(
                 continue
             if pattern is PORTS_ES and ask and asked and material.edits_code() and (
                     _DEICTIC.search(region, 0, right) is not None
-                    or region.endswith(("lo ", "la "), left, start)):
+                    or region.endswith(("lo ", "la ", "la pots ", "el pots ", "ho pots "), left,
+                                       start)):
                 return family, right - left  # "Tengo este programa … ¿Me lo puedes pasar a
                 # Python 3?", then the program: its pronoun stands before the verb
             if pattern is _TURNS_INTO and ask and asked and closes and \
@@ -1899,7 +1925,8 @@ def _imperative(before: str) -> bool:
     head = before[max(before.rfind(","), before.rfind(";")) + 1 :].strip()
     return head in _TASK_OPENERS or (head.endswith("to") and _SET_TASK.search(head) is not None) \
         or (head.startswith(_RETURNS) and _RETURNS_A_RECORD.fullmatch(head) is not None) \
-        or (head.startswith(_FROM_WORDS) and _FRONTED_SOURCE.fullmatch(head) is not None)
+        or (head.startswith(_FROM_WORDS) and _FRONTED_SOURCE.fullmatch(head) is not None) \
+        or (head.endswith(_SIZES) and _GIVE_ME_A_SHORT.fullmatch(head) is not None)
 
 
 # the material fronted before the verb: "From each guide you extract …", "De cada guía extraes, en
@@ -1908,6 +1935,19 @@ _FROM_WORDS: Final = ("from ", "de ", "del ", "da ", "do ", "aus ")
 _FRONTED_SOURCE: Final = re.compile(r"(?:from|de|del|da|do|aus)\s+(?:each|every|the|this|cada|la|"
                                     r"el|este|esta|jedem|jeder|diesem)\s+(?:[\w-]+\s+)?[\w-]+"
                                     r"(?:\s+(?:you|tú|tu|usted|você|du))?")
+
+
+# a condense noun asked for with its size: "Give me a short summary (max 5 bullets).", "write
+# me a quick one-paragraph recap"
+_SIZES: Final = ("short", "brief", "quick", "concise", "compact", "tight", "rough", "simple",
+                 "high-level", "one-line", "one-sentence", "one-paragraph", "two-sentence",
+                 "three-sentence", "bullet-point", "plain-english", "plain english")
+_GIVE_ME_A_SHORT: Final = re.compile(r"(?:(?:can|could|would)\s+you\s+(?:please\s+)?|please\s+|"
+                                     r"i'd\s+like\s+|i\s+want\s+|i\s+need\s+)?(?:(?:give|write|"
+                                     r"provide|produce)\s+(?:me|us)?\s*)?an?\s+(?:[\w-]+\s+)?"
+                                     r"(?:short|brief|quick|concise|compact|tight|rough|simple|"
+                                     r"high-level|one-line|one-sentence|one-paragraph|two-sentence|"
+                                     r"three-sentence|bullet-point|plain[- ]english)")
 
 
 _WHICH_TO: Final = re.compile(r"\b(?:which|what)\s+(?:[\w-]+\s+){0,3}?(?:would|should|do|must|will)"
@@ -1928,7 +1968,10 @@ _TASK_OPENERS = frozenset((
     "give a", "provide a", "produce a",  # a system prompt's "Give a TL;DR of the pasted docs"
     # Spanish and Portuguese "can you": "¿Me lo puedes pasar a Python 3?"
     "puedes", "¿puedes", "me lo puedes", "¿me lo puedes", "me puedes", "¿me puedes", "podrías",
-    "¿podrías", "podrias", "você pode", "voce pode", "pode", "poderia", "por favor"))
+    "¿podrías", "podrias", "você pode", "voce pode", "pode", "poderia", "por favor",
+    # Catalan: "Me la pots passar a Python 3?"
+    "pots", "me la pots", "me el pots", "em pots", "la pots", "el pots", "ho pots", "podries",
+    "me la podries", "em podries"))
 # a record returned whose content the cue tells: "Return a JSON object listing every …"
 _RETURNS: Final = ("return ", "output ", "produce ", "give ", "emit ", "reply ", "respond ")
 _RETURNS_A_RECORD: Final = re.compile(
@@ -2080,7 +2123,11 @@ _FROM_THE_TEXT = re.compile(r"\b(?:from|in)\s+(?:the|each|every|this|an?)\s+(?:[
                             r"documento|artículo|artigo|articolo|sección|seção|sezione|mensaje|"
                             r"mensagem|messaggio|registro|entrada|archivo|arquivo|file)s?\b"
                             # "Extrae del texto que te den …"
-                            r"|\bdel\s+(?:texto|documento|mensaje|artículo|registro|archivo)\b")
+                            r"|\bdel\s+(?:texto|documento|mensaje|artículo|registro|archivo)\b"
+                            # "Extract every UI field … that the documentation page describes"
+                            r"|\b(?:that|which)\s+(?:the|each|this)\s+(?:[\w-]+\s+)?(?:page|text|"
+                            r"document|article|section|entry|record|excerpt|passage)\s+"
+                            r"(?:describes|mentions|lists|names|covers|defines|documents)\b")
 _WHAT_DOES_IT: Final = re.compile(r"w(?<!\ww)hat\s+(?:does|do|did|will|would)\s+"
                                   r"(?:this|that|it|these|the)\s+(?:[\w-]+\s+){0,4}$"
                                   # "what would I need to change for production?": advice

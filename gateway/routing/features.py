@@ -277,7 +277,8 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
                                     for _, _, prose, _, _, _ in read)
     translates = translates and (score < PROSE_CODE_SCORE or keeps_code
                                  or _prose_around_blocks(joined)) and not any(
-        ("comment" in prose or "string" in prose) and _TRANSLATES_COMMENTS.search(prose) is not None
+        ("omment" in prose or "oment" in prose or "string" in prose)
+        and _TRANSLATES_COMMENTS.search(prose) is not None
         for prose in asked_prose)
     if keeps_code:
         asks_code = min(asks_code, 1)  # "Leave Swift code unchanged": code kept, none asked
@@ -432,7 +433,12 @@ def _lead_ask(text: str, asked: tuple[int, bool], *, code_material: bool, ask_is
 # the comments of code translated: the code comes back, its comments in another language
 _TRANSLATES_COMMENTS = re.compile(r"\btranslat\w*\s+(?:all\s+|only\s+)?(?:of\s+)?(?:the\s+)?"
                                   r"(?:(?!prose\b|text\b|and\b)[\w-]+\s+){0,2}?"
-                                  r"(?:comments|doc-?strings)\b")  # not "only prose and comments"
+                                  r"(?:comments|doc-?strings)\b"  # not "only prose and comments"
+                                  # "Traduce al inglés los comentarios de este código", "Übersetze
+                                  # die Kommentare", "Traduis les commentaires"
+                                  r"|\b(?:trad[uú]\w*|übersetz\w*)\b[^.\n]{0,40}?\b(?:los|les|die|"
+                                  r"i|os)\s+(?:comentarios|commentaires|kommentare|commenti|"
+                                  r"comentários)\b")
 # a translation that carries code along untouched: "Keep the code blocks as they are; only
 # translate the prose", "コードブロック … は変更しないでください"
 _KEEPS_CODE = re.compile(r"\bonly\s+translate\s+(?:the\s+)?prose\b|\btranslate\s+only\s+(?:the\s+)?"
@@ -457,7 +463,15 @@ _KEEPS_CODE = re.compile(r"\bonly\s+translate\s+(?:the\s+)?prose\b|\btranslate\s
                          # "reStructuredTextの記法（見出し、ディレクティブ、リンク）はそのまま"
                          r"(?:タグ|コード|マークアップ|記法)(?:[（(][^）)\n]{0,40}[）)])?(?:は|を)?そのまま|"
                          r"kódrészlete\w*|"  # Hungarian "the code snippets (keep them)"
-                         r"kod\s+blok\w*\s+dokunma")  # Turkish "don't touch the code blocks"
+                         r"kod\s+blok\w*\s+dokunma|"  # Turkish "don't touch the code blocks"
+                         # Spanish and Portuguese "Mantén el formato Markdown, los bloques de
+                         # código …", German "(RST-Markup unverändert lassen)", Russian
+                         # "Разметку reStructuredText сохрани (как есть)"
+                         r"\b(?:mant[eé]n|mantenga|mantenha|conserva|conserve|respeta)\s+(?:el|los|"
+                         r"la|las|o|os|a|as)\s+(?:formato|bloques?\s+de\s+c[oó]digo|blocos?\s+de\s+"
+                         r"c[oó]digo|c[oó]digo|marcado|markdown)\b|"
+                         r"(?:markup|formatierung|formatting)\s+unver[äa]ndert\b|"
+                         r"разметк\w*\s+(?:[\w-]+\s+)?сохран|сохран\w*\s+разметк")
 # a sentence that opens on a summary's verb: "Condense the given question and answer to a
 # flashcard"
 _CONDENSE_OPENS: Final = re.compile(r"(?:^|[.!?]\s+|\n)(?:condense|summari[sz]e)\s")
@@ -528,6 +542,9 @@ _INTO_LANGUAGE_OTHER: Final = re.compile(
     r"francese|tedesco|spagnolo|englische|deutsche|französische|spanische|englisch|deutsch)\b"
     # Hungarian "Lefordítanád angolra?", "fordítsd le angolra"
     r"|\b(?:le)?fordít\w*\b[^\n]{0,60}?(?:angolra|magyarra|németre|franciára|spanyolra)\b"
+    # German with the verb last: "Bitte ins Deutsche übersetzen", "auf Englisch übersetzen"
+    r"|\b(?:ins|auf)\s+(?:deutsche|englische|französische|spanische|italienische|deutsch|englisch|"
+    r"französisch|spanisch|italienisch)\s+(?:zu\s+)?übersetz"
     # Czech and Slovak "Přelož … do angličtiny"
     r"|\bp[řr]elož\w*\b[^\n]{0,80}?\bdo\s+(?:angli[čc]tiny|[čc]e[šs]tiny|sloven[čc]iny|"
     r"n[ěe]m[čc]iny|nem[čc]iny)\b"

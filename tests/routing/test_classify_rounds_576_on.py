@@ -1,0 +1,154 @@
+"""The classifier on what held-out rounds from 576 on found: each case beside look-alikes that must
+keep their label.
+
+Rounds 576-583, each scored on arrival at the code committed before its batch (563098e), then
+read, with a probe of everyday asks: "a tiny Python helper", "Write SQL that …" and a system
+prompt's "You write Bash." ask for code (not "I write Python at work"); "What is the time
+complexity of this function?" and "List the three most important performance concerns in the
+code you are given" ask prose, as "What compressor behaviour do these test cases check?" does;
+"Antworte … in einem YAML-Codeblock" asks for YAML; a system prompt's "Extract every field that
+the documentation page describes" and "Give me JSON with brand, wikidata for:" read the material;
+"Give me a short summary (max 5 bullets)" over a fenced changelog asks a summary; a page
+translated with its markup kept ("Разметку reStructuredText сохрани", "Mantén el formato
+Markdown", "ins Deutsche übersetzen (RST-Markup unverändert lassen)") is prose, but comments
+translated in code ("Traduce al inglés los comentarios de este código") are code; "Fasse … zusammen"
+sums up; "Denk dir eine neue Aufgabe aus", "Придумай 3 контрольных вопроса" ask new prose (but
+"Schreib eine Python-Funktion, die …" asks code); "Me la pots passar a Python 3?" ports; "Our
+scanner flagged something based on this record:" points at no answer from it; "Turn the git alias
+below into a bash script" ports the alias; a bug named in the material ("…, otherwise fail") keeps
+no explanation from being asked of it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.routing.classify_bodies import label, user
+
+SORT = ("def find_pairs(nums, target):\n    seen = set()\n    for n in nums:\n        "
+        "seen.add(n)\n    return seen")
+SHADER = ("```glsl\nfloat cloudNoise(vec2 coord) {\n    float base = texture2D(noisetex, coord * "
+          "0.035).r;\n"
+          "    float detail = texture2D(noisetex, coord * 2.0).r;\n    base *= base;\n"
+          "    return clamp(pow(base + detail * 0.05, 1.5), 0.0, 1.0);\n}\n```")
+RST_RU = ("Что нового в релизе 1.0\n=======================\n\nДобавились следующие разделы:\n\n"
+          "* :ref:`Сервис авторизации <authorization-service>`\n* :ref:`Конфигурация ноды "
+          "<configuration>`\n\n"
+          ".. code-block:: yaml\n\n    node:\n      port: 6864\n")
+MD_ES = ("## Installing\n\nRun the container with the config folder mounted:\n\n```bash\ndocker "
+         "run -d "
+         "-p 7575:7575 -v ./appdata:/appdata ghcr.io/homarr-labs/homarr:latest\n```\n\n"
+         "Then open the web UI and create the first user.")
+HTML_PAGE = ("<!doctype html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n<title>Bausteine</title>\n"
+             "<script>\nwindow.stringsLanguage = 'de';\nvar modulesPath = '../_common/modules/';\n"
+             "</script>\n</head>\n<body>\n<div id=\"task\">\n<p>Der Roboter soll alle Kisten auf "
+             "die "
+             "markierten Felder schieben. Benutze so wenige Bausteine wie "
+             "möglich.</p>\n</div>\n</body>\n</html>")
+CPP = ("```cpp\n#include <iostream>\nusing namespace std;\n\nint main() {\n    int n;\n    cin "
+       ">> n;\n"
+       "    int s = 0;\n    for (int i = 1; i <= n; ++i) s += i * i;\n    cout << s << "
+       "endl;\n}\n```")
+
+CASES_576: list[tuple[dict[str, Any], str]] = [
+    # a probe's everyday asks: code by a language and a helper noun, or "Write SQL that …"
+    (user("Write a tiny Python helper that retries HTTP requests."), "code/open"),
+    (user("My friend is a Python helper at the local club. Write him a thank-you note."),
+     "chat/open"),
+    (user("Write SQL that returns total sales per month for 2023 from orders(id, created_at, "
+          "amount)."), "code/open"),
+    (user("Find every file over 100MB in my home folder and list them by size.",
+          "You write Bash."), "code/open"),
+    (user("I write Python at work and my manager is unfair. How do I ask for a raise?"),
+     "chat/open"),
+    # a bound asked of code is told in prose; a rewrite for it is code
+    (user("What is the time complexity of this function?\n\n" + SORT), "chat/open"),
+    (user("Reduce the time complexity of this function:\n\n" + SORT), "code/open"),
+    # a review's findings in a system prompt: prose (but the bugs fixed are the code again)
+    (user("From Solas Shader, lib/clouds.glsl:\n\n" + SHADER,
+          "You are a GPU performance reviewer for real-time shaders. List the three most "
+          "important performance concerns in the code you are given, as bullet points with a "
+          "one-line suggestion each."), "chat/open"),
+    (user("Fix the bugs in the code you are given.\n\n```js\nfunction add(a, b) {\n  return a - "
+          "b;\n"
+          "}\nmodule.exports = add;\n```"), "code/grounded"),
+    (user("What compressor behaviour do these test cases check? Go through them briefly.\n\n"
+          "```js\nunused_vars: {\n    options = { unused: true }\n    input: { var a = 1; }\n"
+          "    expect: {}\n}\n```"), "chat/open"),
+    # German asks for YAML: "in einem YAML-Codeblock", "Antworte nur mit YAML"
+    (user("Ich habe diesen Abschnitt gelesen. Schreib mir eine passende Beispiel-Konfiguration.\n\n"
+          "## Download\nDie App ist im App Store verfügbar.",
+          "Du bist ein Assistent für evcc. Antworte ausschließlich mit einer "
+          "evcc.yaml-Konfiguration in einem YAML-Codeblock."), "json/open"),
+    (user("Antworte nur mit YAML.\nSchreib mir eine Konfiguration für den Server."), "json/open"),
+    (user("Antworte bitte auf Deutsch: wie lange dauert der Versand?"), "chat/open"),
+    # a system prompt's fields of the page it describes; JSON with fields "for:" a record
+    (user(".. _backup_dialog:\n\nBackup Dialog\n*************\n\nUse the *Backup* dialog to create "
+          "a plain-text script that recreates the database objects. Enter the name of the backup "
+          "file in the *Filename* field, and pick a *Role name* from the drop-down list.",
+          "Extract every UI field, option or button that the documentation page describes. "
+          "Return a JSON object {\"page_title\": string, \"items\": [...]}. JSON only."),
+     "json/grounded"),
+    (user("I'm building a brand lookup table. Give me JSON with brand, wikidata, countries for:\n"
+          "{\n  \"displayName\": \"Cinemax\",\n  \"id\": \"cinemax-396cc7\",\n  \"tags\": {\n"
+          "    \"brand\": \"Cinemax\",\n    \"brand:wikidata\": \"Q93129643\"\n  }\n}"),
+     "json/grounded"),
+    (user("Give me JSON with name and price for three made-up products for my test fixtures."),
+     "json/open"),
+    # a sized summary asked over a fenced changelog
+    (user("Here's a changelog entry. Give me a short summary (max 5 bullets).\n\n```rst\n"
+          "API changes\n    - `#1561`_ `resample` now supports `axis=` for all backends.\n"
+          "    - `#1572`_ Note conversion now vectorizes and returns arrays, not lists.\n```"),
+     "chat/grounded"),
+    (user("Give me a short poem about autumn leaves."), "chat/open"),
+    # a page translated with its markup kept is prose; comments translated in code are code
+    (user("Переведи, пожалуйста, этот раздел документации на английский. Разметку "
+          "reStructuredText сохрани как есть.\n\n" + RST_RU), "chat/grounded"),
+    (user("Traduce al español esta sección de la documentación. Mantén el formato Markdown y los "
+          "bloques de código tal cual.\n\n" + MD_ES), "chat/grounded"),
+    (user("Bitte ins Deutsche übersetzen (RST-Markup unverändert lassen):\n\n" + RST_RU.replace(
+        "Что нового в релизе", "What's new in release")), "chat/grounded"),
+    (user("Traduce al inglés los comentarios de este código y mantén el código igual:\n\n"
+          "```python\n# calcula el total de la factura\ndef total(items):\n"
+          "    # suma los precios de todos los artículos\n    return sum(i.precio for i in items)\n"
+          "```"), "code/grounded"),
+    # German and Russian asks for prose over a page with code: a summary, a new task, questions
+    (user("Fasse bitte die Aufgabenstellung dieser Seite in drei Sätzen zusammen:\n\n"
+          + HTML_PAGE), "chat/grounded"),
+    (user("Das ist eine Trainingsaufgabe:\n\n" + HTML_PAGE + "\n\nDenk dir eine neue, ähnliche "
+          "Aufgabe aus und beschreibe kurz die Lösungsidee.",
+          "Du unterstützt Informatik-Lehrkräfte bei der Unterrichtsvorbereitung."), "chat/open"),
+    (user(RST_RU + "\nПридумай по этому разделу 3 контрольных вопроса и дай к ним короткие ответы.",
+          "Ты — наставник для стажёров. Отвечай по-русски."), "chat/open"),
+    (user("Schreib eine Python-Funktion, die eine Liste sortiert, und beschreibe kurz, wie sie "
+          "funktioniert."), "code/open"),
+    (user("Напиши функцию на Python, которая сортирует список, и опиши её."), "code/open"),
+    # Catalan "Me la pots passar a Python 3?" ports the solution
+    (user("Tinc aquesta solució en C++ del problema P36668 del Jutge. Me la pots passar a Python "
+          "3, llegint de l'entrada estàndard igual que l'original?\n\n" + CPP), "code/grounded"),
+    # what a scanner did "based on this record" is told; the question asks prose
+    (user("Our scanner flagged something based on this record:\n```json\n{\n  \"id\": "
+          "\"CVE-2023-45283\",\n  \"summary\": \"path traversal on Windows in filepath.Clean\",\n"
+          "  \"severity\": \"HIGH\"\n}\n```\nIn plain English: what kind of problem is this, and "
+          "how worried should we be?",
+          "You are an application-security engineer helping a small ops team. Be brief."),
+     "chat/open"),
+    (user("Based on this record, which package is affected? Quote the field.\n\n```json\n{\n  "
+          "\"id\": \"CVE-2023-45283\",\n  \"package\": \"golang/filepath\",\n  \"severity\": "
+          "\"HIGH\"\n}\n```"), "chat/grounded"),
+    # a git alias turned into a script is ported; a failure named in the material asks no fix
+    (user("Turn the git alias below into a standalone bash script I can drop in ~/bin. Keep the "
+          "behaviour identical.\n\n# git topic-start\n\nGit alias:\n\n```git\ntopic-start = "
+          "\"!f(){ b=$1; git checkout main; git pull; git checkout -b \\\"$b\\\" main; };f\"\n```"),
+     "code/grounded"),
+    (user("A colleague shared this alias. When would I actually use it?\n\n# git pf\n\n## Pull if "
+          "a merge can be a fast-forward, otherwise fail\n\n```git\npf = pull --ff-only\n```\n\n"
+          "Example:\n\n```shell\ngit pf\n```"), "chat/open"),
+]
+
+
+@pytest.mark.parametrize(("body", "expected"), CASES_576)
+def test_what_rounds_from_576_found(body: dict[str, Any], expected: str) -> None:
+    assert label(body) == expected
