@@ -30,7 +30,8 @@ ARROW_REACH = 200  # characters from a text's start or end where "python -> rust
 ASK_PARAGRAPH_CHARS: Final = 300  # a longer paragraph at a text's either end is its material
 _LANG: Final = (
     "python java javascript typescript c++ c# golang rust ruby php kotlin swift scala perl haskell "
-    "lua julia matlab sql bash shell powershell html css react node.js nodejs django flask pandas "
+    "lua julia matlab sql bash shell powershell html css react vue svelte node.js nodejs django "
+    "flask pandas "
     "numpy dart elixir clojure f# objective-c verilog vhdl solidity nasm matplotlib seaborn "
     "plotly scipy sklearn scikit-learn pytorch tensorflow latex coq agda dafny pddl groovy "
     "postgresql mysql sqlite plpgsql elisp lisp toml swiftui js hcl prolog swi-prolog erlang "
@@ -76,6 +77,7 @@ _LANG_OBJECT: Final = (
     "filter filters plugin plugins extension extensions "  # "a pandoc Lua filter of my own"
     "interface interfaces typings"  # "Write TypeScript interfaces for it", "Python typings"
     " helper helpers utility utilities wrapper wrappers"  # "a tiny Python helper that retries"
+    " shape shapes"  # "turn this into a SwiftUI Shape"
 )
 _FORMULAS: Final = ("excel formula", "spreadsheet formula", "sheets formula")
 _NOUN_PHRASES: Final = (
@@ -139,6 +141,9 @@ _ARTICLE_WORDS: Final = vocabulary("a an the this that your my our its")
 # "answer with", "answer the user's question with"
 _ANSWERS_WITH: Final = re.compile(r"(?:answer|respond|reply)(?:\s+(?:the\s+|each\s+|every\s+)?"
                                   r"(?:user's\s+)?(?:question|request)s?)?\s+(?:to\s+it\s+)?with\b")
+# "Can you turn this into a SwiftUI Shape?": the material made into an object of a language
+_TURNED_INTO: Final = re.compile(r"\b(?:turn|convert|port|rewrite|transform)\b[^.?!\n]{0,50}?"
+                                 r"\binto\s+(?:an?\s+|the\s+)?$")
 # what one needs or answers with that is code; what else one needs is other
 _WANTED_CODE = frozenset(("regex", "regexp", "regular expression", "query", "queries", "function",
                           "functions", "snippet", "one-liner", "code", "command", "commands",
@@ -576,7 +581,8 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
                     _LANG_OBJECTS_OR_NOUNS if "-" in next_two[0] else _LANG_OBJECTS).isdisjoint(
                     following + word_list(" ".join(next_two[1:]))) and (
                     _makes_or_wants(word_list(sentence_before(region, i, 60)))
-                    or _ANSWERS_WITH.search(region, max(i - 60, 0), i) is not None):
+                    or _ANSWERS_WITH.search(region, max(i - 60, 0), i) is not None
+                    or _TURNED_INTO.search(region, max(i - 60, 0), i) is not None):
                 return 2, None  # "create a Perl hash", "Answer each request with one SQL
                 # statement", "a PostgreSQL INSERT statement" (the object a word later), but
                 # not "a Python list or a tuple?"
@@ -600,6 +606,9 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
     if ("only" in region or "just the code" in region) and \
             _OUTPUT_ONLY_CODE.search(region) is not None:
         return 2, False  # "Output only the resulting script": the answer is code, a port's
+    if ("corrected" in region or "fixed" in region) and \
+            _GIVES_FIXED_CODE.search(region) is not None:
+        return 2, False  # "fix it and give me the corrected template": the code again, mended
     if ("コード" in region or "代码" in region or "代碼" in region or "程式碼" in region
             or "测试" in region or "測試" in region or "编译" in region or "編譯" in region) and \
             _CODE_ASKED_SCRIPT.search(region) is not None:
@@ -728,7 +737,8 @@ PORT_ES_WORDS: Final = vocabulary("pasar pasa pasarlo convierte convertir porta 
                                   "passa converta converter salo samelo rtelo rtalo")
 _LANG_ARROW_LINE: Final = re.compile(LANG_ARROW.pattern.removeprefix("(?:^|\\n)"))
 _CONFIG_LANG_WORDS: Final = vocabulary("nginx apache httpd caddy haproxy lighttpd varnish systemd "
-                                       "toml hcl terraform")
+                                       "toml hcl terraform ssh sshd ssh_config sshd_config "
+                                       "gitconfig tmux")
 _TO_CONFIG_LANG: Final = re.compile(r"(?:->|→|=>|\bin|\binto)\s+(?:toml|hcl)\b"
                                     # "Convert this … into an Alacritty TOML config" (not
                                     # "in a TOML file", nor "What goes into a TOML file?")
@@ -737,8 +747,11 @@ _TO_CONFIG_LANG: Final = re.compile(r"(?:->|→|=>|\bin|\binto)\s+(?:toml|hcl)\b
                                     r"(?:[\w-]+\s+)?"
                                     r"(?:toml|hcl)\b")
 _CONFIG_OF_LANG: Final = re.compile(r"\b(?:nginx|apache|httpd|caddy|haproxy|lighttpd|varnish|"
-                                    r"systemd|toml|hcl|terraform)\s+(?:config(?:uration)?s?|file|unit|"
-                                    r"server\s+block|vhost|site)\b")
+                                    r"systemd|toml|hcl|terraform|ssh|sshd|tmux)\s+(?:config(?:uration)?s?|"
+                                    r"file|unit|server\s+block|vhost|site)\b"
+                                    # "an ssh_config keyword. Give me a ready-to-paste config
+                                    # block": a config in a language of its own, by its file
+                                    r"|\b(?:ssh_config|sshd_config|gitconfig)\b")
 # a file by its name in backquotes: "write an example `dune` file"
 _NAMED_FILE: Final = re.compile(r"\b(?:write|create|generate|give\s+me)\s+(?:an?\s+|the\s+)?"
                                 r"(?:[\w-]+\s+){0,2}`(?P<name>[\w.-]+)`\s+files?\b")
@@ -753,6 +766,9 @@ _OUTPUT_ONLY_CODE: Final = re.compile(
     r"|(?:^|[.!:]\s+)code\s+only\s*(?:[.!]|$)"  # "Write a custom signature in Go …. Code only."
     r"|\bjust\s+the\s+code\b")  # "write me a luau script that uses what this explains. just
 # the code pls"
+_GIVES_FIXED_CODE: Final = re.compile(r"\b(?:give\s+me|return|output|reply\s+with|send\s+me)\s+"
+                                      r"(?:back\s+)?the\s+(?:corrected|fixed)\s+(?:template|code|"
+                                      r"script|query|function|program|snippet|module|class)\b")
 # the same in other scripts: "コードは完全な形で示してください" (show the code in full),
 # "请给出完整代码" (give the complete code)
 _CODE_ASKED_SCRIPT: Final = re.compile(r"コードは[^。\n]{0,10}(?:示して|書いて)|"

@@ -34,7 +34,12 @@ from typing import Any, Final, Literal, NamedTuple
 
 import orjson
 
-from gateway.routing.features import MIN_MATERIAL_CHARS, TextFeatures, text_features
+from gateway.routing.features import (
+    MIN_MATERIAL_CHARS,
+    MIN_TRANSLATED_CHARS,
+    TextFeatures,
+    text_features,
+)
 from gateway.routing.prefix import prefix_hashes
 
 log = logging.getLogger(__name__)
@@ -337,7 +342,8 @@ def _kind(feats: TextFeatures, *, structured: bool, grounded: bool) -> Kind:
 def _grounding(feats: TextFeatures, *, tools: bool) -> Grounding:
     if tools and feats.verbatim_chars >= TOOL_MATERIAL_CHARS:
         return "grounded"  # "call run_bpftrace with the program text exactly as given"
-    if feats.cue is None or feats.material_chars * feats.width < MIN_MATERIAL_CHARS:
+    floor = MIN_TRANSLATED_CHARS if feats.translates_prose else MIN_MATERIAL_CHARS
+    if feats.cue is None or feats.material_chars * feats.width < floor:
         return "open"
     # A tool call's answer is its arguments, a few spans at most, unless it is asked to carry
     # a long text's parts ("Extract each bullet item of the release notes and record them via

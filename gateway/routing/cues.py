@@ -384,7 +384,10 @@ _GIVES_BACK = re.compile(r"\bgive\s+(?:me\s+|us\s+)?(?:the\s+|it\s+|them\s+)(?:w
                          r"\bgive\s+(?:me|us)\s+(?:this|that|it|these|them)\s+(?:[\w-]+\s+)?(?:as|in)\s+"
                          # "Give me this snippet as VS Code snippet JSON, please."
                          r"(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:json|yaml|yml|csv|tsv|xml|toml|"
-                         r"markdown\s+table|table)\b"
+                         r"markdown\s+table|table"
+                         # "Can you give me this as JS instead of TS?": the code, ported
+                         r"|(?:js|javascript|typescript|ts|python|rust|java|kotlin|swift|ruby|php|"
+                         r"c\+\+|c#|lua|bash)\s+(?:instead|please|pls)\b)\b"
                          # "Give me one CSV line (with a header line) for this record"
                          r"|\bgive\s+(?:me|us)\s+(?:one|a|an)\s+(?:csv|json|yaml|tsv)\s+(?:line|row|"
                          r"object|record|entry)\b[^.\n]{0,40}?\bfor\s+(?:this|these|the\s+following)\b"
@@ -483,8 +486,11 @@ _VERSION_OF: Final = re.compile(
     r"|s(?<!\ws)ame\s+(?:[\w-]+\s+)?as\s+(?:json|yaml|yml|toml|csv|xml|hcl)\b"
     # "Same thing in TOML please" opening its sentence, at its start, after a line break or
     # after a full stop and a space (not "instead of doing the same thing in application code?")
-    r"|s(?:(?<!.s)|(?<=[.!?] s))ame\s+(?:thing|one|config|query|function)\s+(?:but\s+)?"
-    r"(?:in|into)\s+[a-z]")
+    r"|s(?:(?<!.s)|(?<=[.!?] s))ame\s+(?:thing|one|config|query|function)\s+(?:(?:but\s+)?"
+    r"(?:in|into)|but\s+(?:as|with|using))\s+[a-z]"  # "same thing but as curl pls"
+    # "How do I make the same API request with curl?": the code's call, in another tool
+    r"|t(?<!\wt)he\s+same\s+(?:[\w-]+\s+)?(?:request|call|query|command)\s+(?:with|using|in|via)\s+"
+    r"[a-z]")
 # a line that names a conversion between two data formats, one TOML, HCL or INI: "YAML -> TOML
 # for golangci-lint config:", "json to ini please"
 _FORMATS_ARROW: Final = re.compile(
@@ -514,6 +520,12 @@ _TRANSLATION_PLEASE: Final = re.compile(
     r"(?:e(?<!\we)nglish|s(?<!\ws)panish|f(?<!\wf)rench|g(?<!\wg)erman|i(?<!\wi)talian|"
     r"p(?<!\wp)ortuguese|c(?<!\wc)hinese|j(?<!\wj)apanese|k(?<!\wk)orean|r(?<!\wr)ussian)\s+"
     r"translation,?\s+(?:please|pls)\b")
+# a closing line that names a people's language alone: "<a French sentence>\n\nEnglish please?"
+_LANGUAGE_PLEASE: Final = re.compile(r"\n[ \t]*(?:in\s+|into\s+)?(?:english|spanish|french|german|"
+                                     r"italian|portuguese|chinese|japanese|korean|russian)\s*,?\s*"
+                                     r"(?:please|pls|plz)\s*[?!.]?\s*$")
+_LANGUAGE_NAMES: Final = ("english", "spanish", "french", "german", "italian", "portuguese",
+                          "chinese", "japanese", "korean", "russian")
 # a closing line that names the format alone: "to json pls", "to JSON please (snake_case keys)"
 _TO_FORMAT = re.compile(r"(?:t(?<![^\s]t)o|i(?<![^\s]i)nto|->)\s*(?:json|yaml|yml|csv|toml|xml)\s+"
                         r"(?:pls|please)\b[^\n]{0,60}$")  # (its first letters skipped to;
@@ -598,6 +610,8 @@ _CUES = (
          PORT_ES_WORDS, needs=PORT_ES_STEMS),  # "¿Me lo puedes pasar a Python?", "Pásalo a Go"
     _Cue("transform", _NONE, (), _TRANSLATION_PLEASE, vocabulary("translation"),
          needs=("translation",)),  # "English translation please"
+    _Cue("transform", _NONE, (), _LANGUAGE_PLEASE, vocabulary("please pls plz"),
+         needs=_LANGUAGE_NAMES),  # "English please?" closing the text
     _Cue("transform", _NONE, (), _FORMATS_ARROW, vocabulary("toml hcl ini")),  # "YAML -> TOML:"
     _Cue("transform", _NONE, (), LANG_ARROW, vocabulary(" ".join(LANG_ARROW_TO)),
          needs=("->", "→")),  # "python -> rust:"
@@ -1536,6 +1550,10 @@ def _find_cue(
                                        start)):
                 return family, right - left  # "Tengo este programa … ¿Me lo puedes pasar a
                 # Python 3?", then the program: its pronoun stands before the verb
+            if pattern is _VERSION_OF and ask and material.edits_code() and \
+                    region.startswith("the same ", start):
+                return family, right - left  # "How do I make the same API request with curl?"
+                # over the Python that makes it: "the same" points at the code
             if pattern is _TURNS_INTO and ask and asked and closes and \
                     region.startswith(("that ", "it ", "those ", "them "), start + 5) and \
                     region.rfind("\n\n", 0, left) > 0 and region.find("\n\n", left) < 0 and \
@@ -2111,11 +2129,12 @@ _SQL_KEYWORD = re.compile(r"(?:insert\s+into|delete\s+from|replace\s+into|update
 # line plus one row) into a JSON object"
 _INTO_DATA: Final = re.compile(r"\s(?:into|to|as)\s+(?:an?\s+|the\s+)?(?:(?:valid|single|flat|"
                                r"clean|structured)\s+)?(?:json|yaml|csv|tsv|xml)\b")
-_FROM_THE_TEXT = re.compile(r"\b(?:from|in)\s+(?:the|each|every|this|an?)\s+(?:[\w-]+\s+)?(?:page|"
-                            r"text|document|documentation|input|message|email|article|file|"
+_FROM_THE_TEXT = re.compile(r"\b(?:from|in)\s+(?:the|each|every|this|an?)\s+(?:[\w-]+\s+){0,2}?(?:"
+                            r"page|text|document|documentation|input|message|email|article|file|"
                             r"transcript|passage|source|record|excerpt|entry|script|section|"
                             r"definition|manifest|spec|specification|guide|chapter|readme|"
-                            r"report|ticket)s?\b"  # "Extract the
+                            r"report|ticket|row|line|item|listing|snippet)s?\b"  # "Extract the
+                            # emoji shortcodes from a Markdown table row"  # "Extract the
                             # configuration properties from a Kamelet definition", a system
                             # prompt's, over the user's YAML; "De cada guía extraes, en YAML, …"
                             r"|\b(?:de|del|da|do|dalla|dal)\s+(?:cada|la|el|esta|este|a|o|essa|"

@@ -40,12 +40,16 @@ from gateway.routing.roles import system_role
 from gateway.routing.words import PEOPLES as _PEOPLES
 from gateway.routing.words import WINDOW, width, word_list
 
-__all__ = ["MIN_MATERIAL_CHARS", "TextFeatures", "code_score", "text_features"]
+__all__ = ["MIN_MATERIAL_CHARS", "MIN_TRANSLATED_CHARS", "TextFeatures", "code_score",
+           "text_features"]
 
 SAMPLE = 512  # code-ness is measured on the first and last SAMPLE chars only
 # pasted text outside the instruction clause needed to call it grounded (English characters:
 # a CJK one counts as three, ``TextFeatures.width``)
 MIN_MATERIAL_CHARS: Final = 40
+# ...and for a translation, whose one short sentence comes back whole ("Translate into English:
+# La séance est ouverte.")
+MIN_TRANSLATED_CHARS: Final = 16
 PROSE_CODE_SCORE = 0.3  # a translated text whose lines score below this is prose with code blocks
 OPENING_ASK_CHARS: Final = 300  # an opening paragraph this short before the material may ask
 CLOSING_ASK_CHARS: Final = 160  # a last paragraph this short after the material may still ask

@@ -146,6 +146,52 @@ CASES_576: list[tuple[dict[str, Any], str]] = [
     (user("A colleague shared this alias. When would I actually use it?\n\n# git pf\n\n## Pull if "
           "a merge can be a fast-forward, otherwise fail\n\n```git\npf = pull --ff-only\n```\n\n"
           "Example:\n\n```shell\ngit pf\n```"), "chat/open"),
+    # a system prompt's "from a Markdown table row" points at the user's row
+    (user("| [top](#smileys) | :confused: | `:confused:` | :worried: | `:worried:` |",
+          "Extract the emoji shortcodes from a Markdown table row. Return JSON: "
+          "{\"emoji\": [{\"shortcode\": ...}]}."), "json/grounded"),
+    # the same call in another tool, or the same code in another language: a port
+    (user("```python\nimport os\nfrom twilio.rest import Client\nclient = "
+          "Client(os.environ['SID'], "
+          "os.environ['TOKEN'])\nfor app in client.applications.list():\n    print(app.sms_url)\n"
+          "```\n\nsame thing but as curl pls"), "code/grounded"),
+    (user("I don't have Python on this box. How do I make the same API request with curl?\n\n"
+          "```python\nimport os\nfrom twilio.rest import Client\nclient = "
+          "Client(os.environ['SID'], "
+          "os.environ['TOKEN'])\nfor app in client.applications.list():\n    print(app.sms_url)\n"
+          "```"), "code/grounded"),
+    (user("```ts\nexport const isHaveId = (value: unknown): value is IHaveId => {\n  return (\n"
+          "    typeof value === \"object\" &&\n    value !== null &&\n    \"id\" in value\n  "
+          ");\n};\n"
+          "```\n\nCan you give me this as JS instead of TS?"), "code/grounded"),
+    # an ssh config is code (a language of its own), as a gitconfig is
+    (user(".It Cm CanonicalDomains\nWhen\n.Cm CanonicalizeHostname\nis enabled, this option "
+          "specifies the list of domain suffixes in which to search for the destination host.\n\n"
+          "Show me how I'd use this in my ssh config for a jump host and a couple of servers."),
+     "code/open"),
+    (user("I use git-delta. Give me a gitconfig to try out the side-by-side view described "
+          "here:\n\n"
+          "# Side-by-side view\n\nDelta can show diffs in a side-by-side layout with line numbers "
+          "on both sides. Enable it with the side-by-side option."), "code/open"),
+    # markup made into a component of a framework or a shape of a UI toolkit: a port
+    (user("<svg width=\"24\" height=\"24\" viewBox=\"0 0 24 24\" fill=\"none\">\n<path d=\"M6 "
+          "10V3.6"
+          "C6 3.27 6.27 3 6.6 3H17.4C17.73 3 18 3.27 18 3.6V10\" stroke=\"currentColor\"/>\n</svg>"
+          "\n\nmake this a Vue 3 single-file component with a size prop"), "code/grounded"),
+    (user("Can you turn this into a SwiftUI Shape? Same paths please.\n\n<svg width=\"24\" "
+          "height=\"24\" viewBox=\"0 0 24 24\" fill=\"none\">\n<path d=\"M15 3L15 21\" "
+          "stroke=\"currentColor\" stroke-linecap=\"round\"/>\n<path d=\"M3 3H21V6H3Z\" "
+          "stroke=\"currentColor\"/>\n</svg>"), "code/grounded"),
+    (user("Can you turn this into a short poem?\n\nThe meeting is moved to Friday at ten; please "
+          "bring the quarterly numbers and the draft of the slides."), "chat/grounded"),
+    # "give me the corrected template": the code again
+    (user("this tera template won't parse, fix it (change as little as possible) and give me the "
+          "corrected template:\n\n{{ foo | default(value=1 }}"), "code/open"),
+    # a people's language alone closing the text asks a translation, however short the text
+    (user("Il ne s'agit donc aucunement d'une simplification de la procédure.\n\nEnglish please?"),
+     "chat/grounded"),
+    (user("Translate into English: La séance est ouverte."), "chat/grounded"),
+    (user("Can you write a poem about the sea? In English please."), "chat/open"),
 ]
 
 
