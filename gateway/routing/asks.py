@@ -48,7 +48,10 @@ _NAMED_NOT_MADE: Final = re.compile(r"\b(?:list|name|extract|find|count|collect|
                                     r"(?:every|all|each)\b|"
                                     # "You explain shell test code to junior developers"
                                     r"\b(?:explain|explains|review|reviews|describe|describes)\s+"
-                                    r"(?:[\w-]+\s+)?$")
+                                    r"(?:[\w-]+\s+)?$|"
+                                    # "what does this SPARQL query return?": asked about
+                                    r"\b(?:what|how|why|when|which)\s+(?:[\w'-]+\s+){0,3}?(?:this|"
+                                    r"that|these|those)\s+$")
 _LANG_QUALIFIERS: Final = ("emacs ", "common ", "modern ", "vanilla ", "plain ", "standard ",
                            "x86 ", "x86-64 ", "x64 ", "arm ", "arm64 ", "aarch64 ", "risc-v ")
 # ("in x86-64 NASM", "in ARM64 NASM": an instruction set names the assembler's dialect)
@@ -202,7 +205,10 @@ _JA_WRITES_CODE: Final = re.compile(r"(?<![\u30a0-\u30ffa-z])(?:ソース|サン
                                     r"(?:書いて|作成して)")
 # a code-ish noun, then its language aside: "a Terraform `data …` block (HCL)"
 # a language named as what the asker knows: "an analogy to something in Java"
-_KNOWN_IN: Final = ("something in ", "anything in ", "things in ", "analogy in ")
+_KNOWN_IN: Final = ("something in ", "anything in ", "things in ", "analogy in ",
+                    # "Goal (the K-like array language written in Go)": what a tool is made in
+                    "language written in ", "language implemented in ", "interpreter written in ",
+                    "compiler written in ", "engine written in ", "runtime written in ")
 _NOUN_ASIDE: Final = ("file (", "files (", "resource (", "block (", "module (")
 _WRITE_THE: Final = ("write the ", "write me the ", "write some ", "write me some ")
 _USE: Final = re.compile(r"(?:^|[.!?:;\n]\s*|please\s+)use $")  # a command: "Use SQL to"
@@ -898,6 +904,9 @@ def _made_noun(region: str, words: frozenset[bytes]) -> str:
         if region.endswith(_ABOUT_IT, max(i - 9, 0), i):
             continue  # "Write the reference entry for the function implemented above": what
             # the made text is about
+        if region.find("th", max(i - 40, 0), i) >= 0 and \
+                _ON_THIS.search(region, max(i - 40, 0), i) is not None:
+            continue  # "give feedback on this beginner program": the one given, reviewed
         if noun.startswith("script") and _SCRIPTISH.search(region, max(i - 14, 0), i + 16) is None \
                 and _RUNS.search(region, i, _paragraph_end(region, i)) is None \
                 and _ONLY_CODE.isdisjoint(_NAME.findall(region, i + 6, i + 40)):
@@ -912,6 +921,7 @@ def _made_noun(region: str, words: frozenset[bytes]) -> str:
 
 
 _ABOUT_IT = ("for the ", "about the ", "of the ")
+_ON_THIS: Final = re.compile(r"\b(?:on|about|of|in)\s+(?:this|that|these|those)\s+(?:[\w-]+\s+)?$")
 # what follows "code" where it is a verb: "code a parser", "code it up", "code the function"
 _AFTER_CODE_VERB: Final = vocabulary("a an the it this that up me my your some")
 _TOLD_OF: Final = ("what the ", "how the ", "why the ")
@@ -1174,7 +1184,8 @@ _REVIEW_ASK: Final = (r"(?:review|critique|assess)\s+(?:this|these|my|our)\b"
 # the same opening a line ("Review this please:"), looked for apart: "^" or "(?<=\n)" in
 # ``_EXPLAINS`` would cost the whole pattern its first-letter skip (15x slower)
 _REVIEW_OPENS: Final = re.compile(_REVIEW_ASK)
-_EDIT_AFTER_REVIEW: Final = re.compile(r"\b(?:generate|give\s+me|convert|rename|output|port|"
+_EDIT_AFTER_REVIEW: Final = re.compile(r"\b(?<!don't\s)(?<!not\s)"  # (not "don't rewrite the file")
+                                       r"(?:generate|give\s+me|convert|rename|output|port|"
                                        r"shorten|"
                                        r"return|write|produce|rewrite|fix|correct|make|add|"
                                        r"refactor|optimi[sz]e|improve|update|clean\s+up)\b")
@@ -1187,7 +1198,7 @@ _EXPLAINS: Final = re.compile(
     r"|\bwhy\s+did\s+(?:this|that|it)\s+(?:[\w-]+\s+)?matter\b"
     r"|\bwhat\s+should\s+(?:i|we)\s+(?:watch|look)\s+out\s+for\b"
     r"|\bhow\s+(?:does|do)\s+(?:this|that|it|these|the)\s+(?:[\w-]+\s+){0,3}?work\b"
-    r"|\bwhat\s+(?:exactly\s+)?(?:does|do|will|would)\s+(?:this|that|it|these|the)\s+"
+    r"|\bwhat\s+(?:exactly\s+)?(?:does|do|will|would)\s+(?:this|that|it|these|the|each|every)\s+"
     r"(?:[\w/-]+\s+){0,4}?"
     r"(?:do|mean|print|return|output|log|change|draw|plot|render|depict|represent|illustrate|"
     r"produce|check|verify|test|prove|compute|display|show|expose|fetch|control|govern|"
@@ -1229,8 +1240,8 @@ _EXPLAINS: Final = re.compile(
     r"|\bwhy\s+would\s+(?:i|we|you|anyone)\s+care\b"  # "Why would I care about this in practice?"
     # "What is the time complexity of this function?", "Analyse its space complexity": a bound,
     # told in prose (not "reduce the complexity", a rewrite)
-    r"|\b(?:what(?:'s|\s+is|\s+are|\s+would\s+be)\s+the|analy[sz]e\s+(?:the|its))\s+"
-    r"(?:[\w-]+\s+){0,2}?complexit(?:y|ies)\b"
+    r"|\b(?:what(?:'s|\s+is|\s+are|\s+would\s+be)|analy[sz]e)\s+(?:the|its)\s+"
+    r"(?:[\w-]+\s+){0,3}?complexit(?:y|ies)\b"
     # "List the three most important performance concerns in the code you are given": a
     # review's findings, in prose
     r"|\blist\s+(?:the\s+)?(?:(?:\d+|two|three|four|five|top)\s+)?(?:(?:most\s+)?[\w-]+\s+){0,2}?"
@@ -1334,13 +1345,15 @@ _EXPLAINS_OTHER: Final = re.compile(
     # German "Denk dir eine neue, ähnliche Aufgabe aus … und beschreibe kurz die Lösungsidee",
     # "Stell 3 Fragen"; Russian "Придумай по этому разделу 3 контрольных вопроса", "опиши"
     r"\bdenk\s+dir\b|\bbeschreibe?\b|\b\d+\s+(?:[\w-]+\s+)?fragen\b|"
-    r"придума\w*[^.\n]{0,40}вопрос|\b\d+\s+(?:\w+\s+)?вопрос|\bопиши\b")
+    r"придума\w*[^.\n]{0,40}вопрос|\b\d+\s+(?:\w+\s+)?вопрос|\bопиши\b|"
+    # Polish "Wyjaśnij, jak działa to rozwiązanie", Czech "Vysvětli, co dělá"
+    r"\bwyjaśnij|\bwytłumacz|\bobjaśnij|\bco\s+robi\b|\bvysvětli|\bco\s+dělá\b")
 # a word of each alternative above; in ASCII text, of those that can be ASCII
 _EXPLAINS_LATIN_KEYS: Final = ("was macht", "expliqu", "que fait", "explica", "faz", "ne yapar",
                                "consigl", "recomiend", "recomend",
                                "vale la pena", "opini", "en que casos",
                                "soru", "significa", "signifie", "bedeutet", "was passiert",
-                               "ausgegeben", "denk dir", "beschreib", "fragen")
+                               "ausgegeben", "denk dir", "beschreib", "fragen", "co robi")
 _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "大白", "说明", "說明", "意思", "什么", "什麼", "干嘛",
                         "优缺点",
                         "優缺點", "説明", "とは何", "どういう", "설명", "무슨 뜻", "질문", "erkl",
@@ -1351,9 +1364,11 @@ _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "大白", "说明", "說明", "意�
                         "signifie", "bedeutet", "解説", "道", "选择题", "選擇題", "问答题",
                         "問答題", "passiert", "ausgegeben", "坑", "觉得", "覺得", "认为", "認為",
                         "推荐", "推薦", "建议", "建議", "注意", "denk dir", "beschreib", "fragen",
-                        "вопрос", "опиши")
+                        "вопрос", "опиши", "wyjaśnij", "wytłumacz", "objaśnij", "co robi",
+                        "vysvětli", "co dělá")
 # the words of an opinion asked for (`_OPINION`), which let the explanation checks run too
-_OPINION_WORDS: Final = vocabulary("opinion idea recommend suggest advise worth trade-offs "
+_OPINION_WORDS: Final = vocabulary("feedback opinion idea recommend suggest advise worth "
+                                   "trade-offs "
                                    "tradeoffs downsides risks overkill critique improve")
 _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening work mean print "
                                "play fingerprint detect identify recognize recognise flag "
@@ -1400,13 +1415,18 @@ _TROUBLE_ASKED_ABOUT: Final = re.compile(
     r"issues?)\b|\bmeant\s+to\s+(?:catch|find|detect|fix|prevent|flag)\b"
     # "What risks, edge cases or open questions would you raise in review?": a point made
     r"|\bwould\s+you\s+raise\b"
+    # "what's wrong or could be better? … don't rewrite the whole file": findings, no fix
+    r"|\b(?:don't|do\s+not|no\s+need\s+to)\s+rewrite\b|\bwithout\s+rewriting\b"
     # "what a spec that fails it typically looks like": failing input, told of
     r"|\b(?:spec|config|file|input|code|document)s?\s+that\s+fails?\b"
     # "does it evaluate successfully or throw?": whether it fails, asked of it
     r"|\b(?:does|do|will|would)\s+(?:it|this|they)\s+(?:[\w-]+\s+){0,3}?or\s+(?:throw|fail|crash|"
     r"error|panic)\b")
 _MIGHT_FAIL: Final = re.compile(r"\b(?:would|could|might)\s+(?:[\w-]+\s+){0,3}?(?:fail|wrong|break|"
-                                r"crash)\b")
+                                r"crash)\b"
+                                # "What does this script do, and is there any bug in it?"
+                                r"|\b(?:is|are)\s+there\s+(?:any|a|an)\s+(?:[\w-]+\s+)?(?:bugs?|"
+                                r"errors?|problems?|mistakes?)\b")
 _WHETHER_FAILS: Final = re.compile(r"\b(?:whether|why|if)\s+(?:it|the\s+\w+)\s+fails\b")
 _COMMENT_OPENS: Final = ("#", "//", "/*", "*", '"""', "'''", "--", ";")
 
@@ -1472,7 +1492,9 @@ def asks_explanation(region: str, words: frozenset[bytes]) -> bool:
         return False  # "Explain this function with comments. Return the full function."
     if _CODE_ANSWER.search(region) is not None:
         return False  # "Solve this exercise with tidyverse R code - mostly code"
-    for start in {0, region.find("\nreview") + 1}:  # the text's start and its first "\nreview"
+    # the text's start, its first "\nreview", and its first sentence opening on it ("I'm
+    # mentoring a beginner course. Review this student's Python script: …")
+    for start in {0, region.find("\nreview") + 1, region.find(". review") + 2 or 0}:
         m = _REVIEW_OPENS.match(region, start)
         if m is not None and _EDIT_AFTER_REVIEW.search(region, m.end(),
                                                        _paragraph_end(region, m.end())) is None:
@@ -1502,6 +1524,8 @@ _OPINION: Final = re.compile(
     r"policy|idea|setup|structure)\s*\?|\b(?:short|brief|quick)\s+critique\b"
     # "Any issues with this DDL? What would you improve?": a reviewer's opinion, not a fix
     r"|\bwhat\s+would\s+you\s+improve\s*\?"
+    # "Could you give feedback on this beginner program?": a reviewer's opinion
+    r"|\b(?:give|share|offer)\s+(?:me\s+|us\s+)?(?:some\s+|your\s+)?(?:[\w-]+\s+)?feedback\s+on\b"
     # "Review this advice critically: when is it good, when is it overkill?"
     r"|\b(?:when|where)\s+is\s+(?:it|this|that)\s+(?:just\s+)?overkill\b"
     r"|\b(?:is|are)\s+(?:it|this|that|these|they)\s+(?:[\w-]+\s+){0,2}?overkill\b[^?.\n]{0,40}\?")

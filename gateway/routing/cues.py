@@ -946,7 +946,11 @@ _ANALYSIS: Final = re.compile(r"(?i)\b[aá]nal(?:y[sz]|i[sz])|анализ|"
                               # "how would you triage an alert that hits one of these?": advice
                               r"\bhow\s+would\s+you\b|"
                               # "Can you review this BitBake recipe? Point out anything risky."
-                              r"\b(?:review|critique|audit|assess)\s+(?:this|these|the|my|our)\b")
+                              r"\b(?:review|critique|audit|assess)\s+(?:this|these|the|my|our)\b|"
+                              # Russian "Что это за гимн по теме и какие библейские места он
+                              # напоминает?" (what kind of hymn is this, what does it recall):
+                              # a reading, in new words
+                              r"что\s+это\s+за\b|напоминает|о\s+ч[её]м\s+(?:этот|эта|это)\b")
 # a port or a translation asked in these scripts (not "合并" in "用Go写一个…工具，把….log 合并成…":
 # what a new program is to do)
 _PORTS_SCRIPT: Final = re.compile("移植|翻译|翻譯|翻訳|訳し|转换|轉換|変換|改写|改寫|書き換え|重写")

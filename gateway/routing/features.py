@@ -663,8 +663,9 @@ _CODE_LINE: Final = re.compile(
     r"#!/|(?:FROM|RUN|WORKDIR|COPY|ENTRYPOINT|CMD)\s+\S))",  # a shebang, a Dockerfile's steps
 )
 # Fence info strings that name a language for data or prose rather than a program.
+# (TOML and INI are code: a config in a language of its own, as the labels have it)
 _NON_CODE_FENCES = frozenset({"", "json", "yaml", "yml", "csv", "text", "txt", "markdown", "md",
-                              "xml", "toml", "ini", "plaintext", "output", "console"})
+                              "xml", "plaintext", "output", "console"})
 # Code signals: (text, a character it holds, weight), counted only where the character occurs.
 # Line ends and definitions count fully, operators and indentation half.
 _SIGNALS: Final = (

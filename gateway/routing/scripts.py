@@ -56,6 +56,8 @@ def script_cue(head: str, *, pointed: bool = True) -> tuple[CueFamily, int] | No
         stop = _SCRIPT_CLAUSE_END.search(head, end)
         right = stop.end() if stop is not None else len(head)
         comma = max(head.rfind("，", left, start), head.rfind(",", left, start))
+        if comma > 0 and head.rfind("(", left, comma) > head.rfind(")", left, comma):
+            comma = left - 1  # "위 블로그 게시글(title, content)을 … 번역해": a bracket's comma
         pointer = _SCRIPT_DEICTIC.search(head, max(left, comma + 1), right)  # not "我从这篇
         # 文章中学到了很多，作者提取了…": another clause's
         opens = max(head.rfind(c, 0, start) for c in _SCRIPT_CLAUSE_ENDS) + 1
@@ -212,7 +214,7 @@ _SCRIPT_DEICTIC: Final = re.compile(  # "from the text": 从…中 with the text
     r"从[^，。]{0,8}(?:文本|文章|句子|段落|内容|输入|input|text|材料|原文|这段|下文|上文)[^，。]{0,8}中|"
     r"следующ|этот|эту|этого|ниже|выше|из |наступн|цей|цю|цього|цьому|нижче|вище|текст|"
     r"\bce |\bcet |\bcette |\bces |ci-dessous|folgende|\bdiese[nrs]? |obige|"
-    r"다음|아래|위의|위\s?(?:[\w.-]+\s)?(?:내용|글|문서|텍스트|문단)|주어진|上の|上記|التالي|أدناه|المعطى|"
+    r"다음|아래|위의|위\s?(?:[\w.-]+\s)?\w{0,3}(?:내용|글|문서|텍스트|문단|게시물)|주어진|上の|上記|التالي|أدناه|المعطى|"
     r" sau\b| trên\b|dưới đây|de mai jos|de mai sus|următo|acest|din text|"
     r"\b(?:tuto|tuhle|tento|tohle|toto|tyto|tieto|tento)\b|následující|nasledujúc|níže|nižšie|"
     r"ต่อไปนี้|ข้างล่าง|ด้านล่าง|"  # Thai "the following", "below"

@@ -192,6 +192,61 @@ CASES_576: list[tuple[dict[str, Any], str]] = [
      "chat/grounded"),
     (user("Translate into English: La séance est ouverte."), "chat/grounded"),
     (user("Can you write a poem about the sea? In English please."), "chat/open"),
+    # rounds 584-591: a question on named code asks prose, not a program in its language
+    (user("what does this SPARQL query return? explain briefly\n\nPREFIX : "
+          "<http://www.example.org/>"
+          "\nSELECT (AVG(?o) AS ?avg)\nWHERE {\n\t?s :dec ?o\n}"), "chat/open"),
+    (user("Write a SPARQL query that returns every city with more than a million people."),
+     "code/open"),
+    (user("I'm learning Goal (the K-like array language written in Go). Can you walk me through "
+          "why this line gives that result?\n\n+/() / ()"), "chat/open"),
+    (user("```cpp\n#include <stdio.h>\nint main() {\n    int n, s = 0;\n    scanf(\"%d\", &n);\n"
+          "    for (int i = 1; i <= n; ++i) s += i * i;\n    printf(\"%d\\n\", s);\n}\n```\n"
+          "What's the key idea behind this solution and what is its time and memory complexity?",
+          "You are a competitive programming coach."), "chat/open"),
+    # a review asked after a sentence, feedback on a program, "is there any bug in it?"
+    (user("I'm mentoring a beginner course. Review this student's Python script: what's wrong or "
+          "could be better? Answer in English, don't rewrite the whole file.\n\n```python\n"
+          "vek = int(input('Kolik ti je let? '))\nif vek >= 18:\n    print('Pivo')\nelse:\n"
+          "    print('Limonáda')\n```"), "chat/open"),
+    (user("Review this script and rewrite it to use pathlib.\n\n```python\nimport os\nfor f in "
+          "os.listdir('.'):\n    if f.endswith('.txt'):\n        print(os.path.join('.', f))\n```"),
+     "code/grounded"),
+    (user("Could you give feedback on this beginner program (comments are Czech)? Bullet points "
+          "please.\n\n```python\n# pocitame\nprint(1 + 1)\nprint(3 * 8)\nprint(4 ** 2)\n"
+          "print('Ahoj' + ' ' + 'PyLadies!')\n```"), "chat/open"),
+    (user("What does this script do, and is there any bug in it?\n\n```python\nimport turtle as t\n"
+          "for i in range(18):\n    t.forward(50)\n    t.right(90)\n    t.left(20)\nt.done()\n```"),
+     "chat/open"),
+    (user("Is there a bug in this? Fix it.\n\n```python\ndef avg(xs):\n    return sum(xs) / "
+          "len(xs) "
+          "- 1\n```"), "code/grounded"),
+    # Polish "Wyjaśnij …", a Russian question on what a hymn is: prose
+    (user("```python\nwith open('liczby.txt') as f:\n    data = [line.strip() for line in f]\n"
+          "print(max(data, key=int))\n```\n\nWyjaśnij, jak działa to rozwiązanie i jaka jest jego "
+          "złożoność.", "Jesteś nauczycielem informatyki. Tłumaczysz rozwiązania po polsku."),
+     "chat/open"),
+    (user("Что это за гимн по теме и какие библейские места он напоминает?\n\nбог славы соделал "
+          "великое нам:\nтак мир возлюбил он, что сына отдал;\nнас кровью своей искупитель "
+          "омыл\nи жизни врата перед нами открыл.",
+          "You are a church music historian. Answer in English, in two short paragraphs."),
+     "chat/open"),
+    # Korean: "the blog post above (title, content)" points at it, a bracket's comma between
+    (user("{\n  \"id\": 1,\n  \"title\": \"서울의 숨겨진 명소\",\n  \"content\": \"서울에는 잘 "
+          "알려지지 "
+          "않은 멋진 명소가 많다. 최근에 방문한 작은 카페와 조용한 공원이 특히 기억에 "
+          "남는다.\"\n}\n\n"
+          "위 블로그 게시글(title, content)을 자연스러운 영어로 번역해 주세요."), "chat/grounded"),
+    # an INI config is code: edited, it is code again; explained, prose
+    (user("Change this polybar config to a Gruvbox dark palette. Give me the whole file back.\n\n"
+          "```ini\n[color]\nbackground = #1F1F1F\nforeground = #FFFFFF\nprimary = #EBD369\n"
+          "red = #EC7875\n```"), "code/grounded"),
+    (user("I copied `user_modules.ini` from a polybar theme. What does each section do?\n\n"
+          "[module/updates]\ntype = custom/script\nexec = ~/.config/polybar/scripts/updates.sh\n"
+          "tail = true\ninterval = 5\n\n[module/launcher]\ntype = custom/text\n"
+          "content = \ue00e\nclick-left = ~/.config/polybar/scripts/launcher.sh &",
+          "You help people customise Linux desktops. Explain configs clearly for newcomers."),
+     "chat/open"),
 ]
 
 
