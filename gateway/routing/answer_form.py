@@ -92,6 +92,8 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False, makes: bool = Fa
         plain and "checklist" in prose and _CHECKLIST.search(prose) is not None) or (
         plain and writes_exercises(prose)) or (
         plain and ("faq" in prose or "q&a" in prose) and _FAQ.search(prose) is not None) or (
+        plain and ("readme" in prose or "blog" in prose or "doc" in prose)
+        and _WRITES_DOC.search(prose) is not None) or (
         plain and ("in plain" in prose or "in simple" in prose or "in everyday" in prose
                    or "in non-technical" in prose or "plain-english" in prose
                    or "plain english" in prose) and _IN_PLAIN_WORDS.search(prose) is not None)
@@ -106,6 +108,14 @@ _CHECKLIST: Final = re.compile(
     r"|\b(?:turn|convert|make)\s+(?:this|it|the\s+[\w-]+)(?:\s+[\w-]+)?\s+into\s+an?\s+(?:[\w-]+\s+){0,3}?"
     r"checklists?\b"
     r"(?!\s+(?:in|as)\s+(?:json|yaml|csv))")
+
+
+# a page for people: "Write a short README section for this example file: what it demonstrates,
+# how to run it"
+_WRITES_DOC: Final = re.compile(
+    r"\b(?:write|draft|create|produce|give\s+me)\s+(?:me\s+)?(?:an?\s+|the\s+)?(?:(?:short|brief|"
+    r"quick|small|concise)\s+)?(?:readme(?:\s+section)?|blog\s+post|(?:documentation|docs?)\s+"
+    r"(?:page|section))\b")
 
 
 # questions with their answers for people: "Make a short FAQ (3 Q&As) from the above", "Rewrite
@@ -135,10 +145,11 @@ def writes_questions(prose: str) -> bool:
     check …", "You write short quizzes"): new text, whatever it quotes."""
     return (("question" in prose or "quiz" in prose or "flashcards" in prose)
             and _WRITES_QUESTIONS.search(prose) is not None) or (
-        len(prose) <= _OTHER_QUESTIONS_CHARS and (
-            "question" in prose or "gunta" in prose or "questõ" in prose or "domande" in prose
-            or "fragen" in prose or "pyta" in prose or "quiz" in prose or "cuestion" in prose)
-        and _WRITES_QUESTIONS_OTHER.search(prose) is not None) or (
+        ("question" in prose or "gunta" in prose or "questõ" in prose or "domande" in prose
+         or "fragen" in prose or "pyta" in prose or "quiz" in prose or "cuestion" in prose)
+        and _WRITES_QUESTIONS_OTHER.search(
+            prose, 0, _OTHER_QUESTIONS_CHARS if len(prose) <= _OTHER_QUESTIONS_CHARS
+            else max(prose.find("\n\n"), 0)) is not None) or (  # (a page's: its opening ask)
         not prose.isascii() and ("問" in prose or "クイズ" in prose or "q&a" in prose
                                  or "题" in prose or "追问" in prose or "问题" in prose
                                  or "测" in prose or "測" in prose or "題" in prose
@@ -150,7 +161,8 @@ def writes_exercises(prose: str) -> bool:
     """The answer is exercises on the material ("you write five NEW practice exercises on the
     point it teaches"): new text, where no program is asked beside them (its caller's to say:
     "3 exercises in Python, with solutions" are code)."""
-    return "exercises" in prose and _WRITES_EXERCISES.search(prose) is not None and \
+    return (("exercises" in prose and _WRITES_EXERCISES.search(prose) is not None)
+            or ("exercice" in prose and _WRITES_EXERCISES_FR.search(prose) is not None)) and \
         _CODE_TO_WRITE.search(prose) is None  # (not "each a small function to implement")
 
 
@@ -293,6 +305,11 @@ _WRITES_EXERCISES: Final = re.compile(
     r"g(?<!\wg)ive\s+me|c(?<!\wc)ome\s+up\s+with)\s+(?:an?\s+|the\s+)?(?:\d+|two|three|four|five|six|"
     r"seven|eight|nine|ten|a\s+few|some|several)\s+(?:new\s+|short\s+|more\s+)?(?:practice\s+|"
     r"review\s+|drill\s+)?exercises\b")
+# French: "Propose un petit exercice original (énoncé seulement) qui prolonge ce complément"
+_WRITES_EXERCISES_FR: Final = re.compile(
+    r"(?:p(?<!\wp)ropose|é(?<!\wé)cri|r(?<!\wr)édige|c(?<!\wc)rée|p(?<!\wp)répare|i(?<!\wi)nvente)\w*\s+"
+    r"(?:un|une|deux|trois|quatre|cinq|\d+|quelques)\s+(?:(?:petit|petits|nouvel|nouveaux|court|"
+    r"courts)\s+)?exercices?\b")
 _CODE_TO_WRITE: Final = re.compile(r"\b(?:functions?|programs?|scripts?|classes|methods?|code|"
                                    r"implement|implementation)\b")
 _WITH_CODE_SCRIPT: Final = re.compile(r"(?:答案|参考|參考)[^。\n]{0,6}(?:代码|代碼|程序|程式)")

@@ -48,7 +48,7 @@ _NAMED_NOT_MADE: Final = re.compile(r"\b(?:list|name|extract|find|count|collect|
                                     r"(?:every|all|each)\b|"
                                     # "You explain shell test code to junior developers"
                                     r"\b(?:explain|explains|review|reviews|describe|describes)\s+"
-                                    r"(?:[\w-]+\s+)?$|"
+                                    r"(?:[\w-]+\s+){0,2}$|"
                                     # "what does this SPARQL query return?": asked about
                                     r"\b(?:what|how|why|when|which)\s+(?:[\w'-]+\s+){0,3}?(?:this|"
                                     r"that|these|those)\s+$")
@@ -305,6 +305,7 @@ _STRUCTURED_RE: Final = re.compile(
     r"instead|format)\b)"
     rf"|{_FMT}\s+(?:[\w-]+\s+)?only\b"  # "Give me the YAML task only"
     rf"|\b{_FMT}\s+back(?![\w-])"  # "make this pass `kubeaudit apparmor` pls, full yaml back"
+    rf"|\b{_FMT}\s+version\s+of\b"  # "YAML version of the following record please"
     rf"|{_FMT}\s+(?:format|object|array|list|output|response|schema|string(?!s)|document|only|"
     r"structure|dict|map|with\s+(?:the\s+)?(?:keys|fields))"
     r"|(?:return|output|respond|reply|answer|format(?<!\(format)|give|provide|produce|generate|emit|"
@@ -445,6 +446,8 @@ def converts_to_code(region: str, words: frozenset[bytes], *, code_material: boo
         return False  # "Port this to VHDL:": the code it points at, whatever its score (but
         # "Port these ideas to Python" writes new code); "convert this GL Transition to WGSL"
         # over its fenced GLSL
+    if "```" in region and _NAMED_FILE_SOURCE.fullmatch(m["source"]) is not None:
+        return False  # "Please convert `blinn_phong.vert` below to WGSL": the fenced file
     if _POINTED.search(m["source"]) is not None and (
             _CODE_SOURCE.search(m["source"]) is not None or
             _FILE_SOURCE.search(m["source"]) is not None):
@@ -455,6 +458,9 @@ def converts_to_code(region: str, words: frozenset[bytes], *, code_material: boo
     # then the API docs): the code is new
     return from_text if from_text is not None and (from_text or code_material) \
         else not code_material
+
+
+_NAMED_FILE_SOURCE: Final = re.compile(r"\s*`[\w./-]+`\s*(?:below|above|here)?\s*")
 
 
 def _conversion(region: str, words: frozenset[bytes]) -> re.Match[str] | None:
@@ -1347,13 +1353,16 @@ _EXPLAINS_OTHER: Final = re.compile(
     r"\bdenk\s+dir\b|\bbeschreibe?\b|\b\d+\s+(?:[\w-]+\s+)?fragen\b|"
     r"придума\w*[^.\n]{0,40}вопрос|\b\d+\s+(?:\w+\s+)?вопрос|\bопиши\b|"
     # Polish "Wyjaśnij, jak działa to rozwiązanie", Czech "Vysvětli, co dělá"
-    r"\bwyjaśnij|\bwytłumacz|\bobjaśnij|\bco\s+robi\b|\bvysvětli|\bco\s+dělá\b")
+    r"\bwyjaśnij|\bwytłumacz|\bobjaśnij|\bco\s+robi\b|\bvysvětli|\bco\s+dělá\b|"
+    # French advice: "Quelles sont les erreurs fréquentes … ? Donne des conseils."
+    r"\bdonne[rz]?\s+(?:moi\s+|nous\s+)?des\s+conseils\b|\bquels\s+conseils\b")
 # a word of each alternative above; in ASCII text, of those that can be ASCII
 _EXPLAINS_LATIN_KEYS: Final = ("was macht", "expliqu", "que fait", "explica", "faz", "ne yapar",
                                "consigl", "recomiend", "recomend",
                                "vale la pena", "opini", "en que casos",
                                "soru", "significa", "signifie", "bedeutet", "was passiert",
-                               "ausgegeben", "denk dir", "beschreib", "fragen", "co robi")
+                               "ausgegeben", "denk dir", "beschreib", "fragen", "co robi",
+                               "conseils")
 _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "大白", "说明", "說明", "意思", "什么", "什麼", "干嘛",
                         "优缺点",
                         "優缺點", "説明", "とは何", "どういう", "설명", "무슨 뜻", "질문", "erkl",
@@ -1365,7 +1374,7 @@ _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "大白", "说明", "說明", "意�
                         "問答題", "passiert", "ausgegeben", "坑", "觉得", "覺得", "认为", "認為",
                         "推荐", "推薦", "建议", "建議", "注意", "denk dir", "beschreib", "fragen",
                         "вопрос", "опиши", "wyjaśnij", "wytłumacz", "objaśnij", "co robi",
-                        "vysvětli", "co dělá")
+                        "vysvětli", "co dělá", "conseils")
 # the words of an opinion asked for (`_OPINION`), which let the explanation checks run too
 _OPINION_WORDS: Final = vocabulary("feedback opinion idea recommend suggest advise worth "
                                    "trade-offs "
@@ -1418,7 +1427,11 @@ _TROUBLE_ASKED_ABOUT: Final = re.compile(
     # "what's wrong or could be better? … don't rewrite the whole file": findings, no fix
     r"|\b(?:don't|do\s+not|no\s+need\s+to)\s+rewrite\b|\bwithout\s+rewriting\b"
     # "what a spec that fails it typically looks like": failing input, told of
-    r"|\b(?:spec|config|file|input|code|document)s?\s+that\s+fails?\b"
+    r"|\b(?:spec|config|file|input|code|document|page)s?\s+that\s+fails?\b"
+    # "what should a web developer do to fix a page that fails it?": advice on a fix
+    r"|\bwhat\s+should\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?do\s+to\s+fix\b"
+    # "Explain what it means and how to fix it": the fix told, in prose
+    r"|\b(?:explain|tell\s+me)\b[^.?!\n]{0,40}?\bhow\s+(?:to|i\s+(?:can|could|should))\s+fix\b"
     # "does it evaluate successfully or throw?": whether it fails, asked of it
     r"|\b(?:does|do|will|would)\s+(?:it|this|they)\s+(?:[\w-]+\s+){0,3}?or\s+(?:throw|fail|crash|"
     r"error|panic)\b")

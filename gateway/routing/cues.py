@@ -462,7 +462,8 @@ _VERSION_OF_WHAT: Final = (r"\s+version\s+of\s+(?:this|that|it|these|the\s+(?:ab
 _PORTED_TO: Final = (
     "python", "rust", "go", "java", "js", "javascript", "typescript", "kotlin", "swift", "ruby",
     "php", "c++", "c#", "c", "lua", "bash", "sql", "haskell", "scala", "english", "spanish",
-    "french", "german", "chinese", "japanese", "italian", "portuguese")
+    "french", "german", "chinese", "japanese", "italian", "portuguese", "wgsl", "hlsl", "glsl",
+    "zig", "dart", "elixir", "julia", "cuda", "ocaml", "fortran", "yaml", "json", "csv", "toml")
 _FOR_A: Final = ("for a ", "for an ", "against a ", "against an ")
 _USES_WHAT: Final = frozenset(("apply", "implement", "use", "follow", "integrate", "incorporate"))
 _TO_OUR_OWN: Final = re.compile(r"\s+(?:this|it|these|that|the\s+idea|the\s+pattern)\s+to\s+"
@@ -547,7 +548,7 @@ _AS_FORMAT: Final = re.compile(
 # the material wanted in another form: "I need this chainsaw hunting rule as a Sigma rule"
 # (its span starts at the material's pointer: "I need" alone is the asker's statement)
 _NEEDED_AS: Final = re.compile(r"th(?<=\bneed th|\bwant th)(?:is|ese|e\s+following)\s+"
-                               r"(?:(?!to\s)[\w-]+\s+){0,3}?as\s+(?!soon|well|much|quickly|fast|"
+                               r"(?:(?!to\s)[\w'’-]+\s+){0,3}?as\s+(?!soon|well|much|quickly|fast|"
                                r"possible|is\b|usual|before|always)(?:an?\s+)?[\w-]+")
 # "return the complete file", "reply with the complete updated profile only": the input given
 # back whole, changed
@@ -1060,6 +1061,9 @@ _FINDINGS: Final = re.compile(r"\s*(?:(?:\d+|two|three|four|five|top)\s+)?"  # "
                               r"issues?|bugs?|risks?|flaws?|mistakes?|weaknesses|vulnerabilities|"
                               r"improvements|pros|cons|smells|concerns|bottlenecks|hotspots|pitfalls|"
                               r"recommendations)\b")
+_HOW_WOULD_I: Final = re.compile(r"\bhow\s+(?:would|do|can|could|should|might)\s+"
+                                 r"(?:i|you|we|one)\s+(?:actually\s+|best\s+|properly\s+)?$")
+_EXPLAIN_HOW_TO: Final = re.compile(r"\b(?:explain|tell\s+me)\b[^.?!\n]{0,40}?\bhow\s+to\s+$")
 # someone's past deed before "based on": "Our scanner flagged something based on this record"
 _SOMEONE_DID: Final = re.compile(r"\s*(?:our|my|the|a|an|their|his|her|its)\s+(?:[\w-]+\s+){0,2}?"
                                  r"(?:\w+ed|found|built|made|wrote|threw|gave|sent|chose)\s+"
@@ -1162,12 +1166,20 @@ def _label_span(region: str, labels: list[str]) -> tuple[int, int] | None:
                     closes.end() : closes.end() + 12].lstrip(" *_\n").startswith("you ") \
                     and _NESTED_KEY.match(region, closes.end()) is None \
                     and region[closes.end() : closes.end() + 3].lstrip(" ")[:1] not in ('"', "'") \
-                    and not _yaml_list_key(region, line, closes.end()):
+                    and not _yaml_list_key(region, line, closes.end()) \
+                    and not (region.startswith(("  ", "\t"), line) and _under_key(region, line)):
                 first = line, closes.end()  # not "## Background\nYou are Max, a tutor", nor a
                 # YAML record's "source:\n    id: GHSA-…", a key over its nested keys, nor a
                 # key given a quoted value ('background: "#292C3E"'), nor one given a list
                 # among the record's other keys ("domain_url: https://…\nkeywords:\n- file")
     return first
+
+
+def _under_key(region: str, line: int) -> bool:
+    """The line before ``line`` is a YAML key: an indented "definition: placenta" under "fr:"
+    is a nested key of a record, no label."""
+    prev = region.rfind("\n", 0, max(line - 1, 0)) + 1
+    return line > 0 and _KEY_OPENS.match(region[prev:line].lstrip()) is not None
 
 
 _NESTED_KEY = re.compile(r"[ \t]*\n[ \t]+(?:-[ \t]+)?[\w.-]+:(?:[ \t]|\n|$)")
@@ -1343,6 +1355,13 @@ def _find_cue(
                     _USED_BY.search(region, end, clause_bounds(region, start, end)[1]) is not None:
                 continue  # "list the C language features and library functions it exercises":
                 # what the material uses, named in a classifier's words
+            if region.endswith("how to ", 0, start) and \
+                    _EXPLAIN_HOW_TO.search(region, max(start - 60, 0), start) is not None:
+                continue  # "Explain what it means and how to fix it:": the fix told, no edit
+            if family == "qa" and region.startswith("use", start) and \
+                    _HOW_WOULD_I.search(region, max(start - 40, 0), start) is not None:
+                continue  # "How would I actually use this in a sentence?": a usage asked
+                # about, in new words
             if family == "qa" and region.startswith("in ", start) and \
                     _FINDINGS_BEFORE.search(region, max(start - 24, 0), start) is not None:
                 continue  # "List the three most important performance concerns in the code you

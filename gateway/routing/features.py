@@ -446,7 +446,7 @@ _TRANSLATES_COMMENTS = re.compile(r"\btranslat\w*\s+(?:all\s+|only\s+)?(?:of\s+)
 # a translation that carries code along untouched: "Keep the code blocks as they are; only
 # translate the prose", "コードブロック … は変更しないでください"
 _KEEPS_CODE = re.compile(r"\bonly\s+translate\s+(?:the\s+)?prose\b|\btranslate\s+only\s+(?:the\s+)?"
-                         r"prose\b|\b(?:keep\w*|leav\w+|preserv\w*)\b[^.\n]{0,80}\bcode\s+(?:blocks|samples|unchanged|"
+                         r"prose\b|\b(?:keep\w*|leav\w+|preserv\w*)\b[^.\n]{0,80}\bcode\s+(?:blocks|cells|samples|unchanged|"
                          r"intact)\b|"
                          # "Keep the code and the markdown structure as they are"
                          r"\b(?:keep|leave)\s+the\s+(?:[\w+#-]+\s+)?code\b[^.\n]{0,60}\bas\s+(?:it\s+is|"

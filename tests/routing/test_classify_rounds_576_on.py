@@ -247,6 +247,63 @@ CASES_576: list[tuple[dict[str, Any], str]] = [
           "content = \ue00e\nclick-left = ~/.config/polybar/scripts/launcher.sh &",
           "You help people customise Linux desktops. Explain configs clearly for newcomers."),
      "chat/open"),
+    # a fenced file named in backticks, or "wgsl version of this?": ported
+    (user("I am moving my OpenGL renderer to WebGPU. Please convert `blinn_phong.vert` below to "
+          "WGSL, same behaviour.\n\n```glsl\n#version 400\nin vec3 inPos;\nout vec3 vertPos;\n"
+          "uniform mat4 u_proj;\nvoid main() {\n    vertPos = inPos;\n    gl_Position = u_proj * "
+          "vec4(inPos, 1.0);\n}\n```"), "code/grounded"),
+    (user("```glsl\n#version 400\nout vec4 fragColor;\nin vec2 vertPos;\nuniform sampler2D u_tex;\n"
+          "void main() {\n    vec4 col = texture(u_tex, vertPos);\n    fragColor = vec4(col.rgb, "
+          "1.0);\n}\n```\nwgsl version of this?"), "code/grounded"),
+    # a README section for code is prose; "how to fix it" explained is prose too
+    (user("Write a short README section for this example file: what it demonstrates, how to run "
+          "it, which environment variables it needs.\n\n```ts\nimport { NextResponse } from "
+          "\"next/server\"\nexport async function GET() {\n  const items = await api.queue.list()\n"
+          "  return NextResponse.json(items)\n}\n```"), "chat/open"),
+    (user("I got a violation from this rule in our CI. Explain what it means and how to fix it:\n\n"
+          "```ts\nexport const img_alt_valid = {\n  id: \"img_alt_valid\",\n  run: (context) => {\n"
+          "    const ruleContext = context[\"dom\"].node;\n    return "
+          "ruleContext.hasAttribute(\"alt\")"
+          " ? RulePass(\"pass\") : RuleFail(\"fail\");\n  }\n}\n```"), "chat/open"),
+    (user("Fix it:\n\n```ts\nexport const isEven = (n: number): boolean => {\n  return n % 2 === "
+          "1;\n};\n```"), "code/grounded"),
+    (user("What does this accessibility rule check, and what should a web developer do to fix a "
+          "page that fails it? Plain language please.\n\n```ts\nexport const html_lang_exists = {\n"
+          "  run: (context) => {\n    const lang = context[\"dom\"].node.getAttribute(\"lang\");\n"
+          "    return lang ? RulePass(\"pass\") : RuleFail(\"fail\");\n  }\n}\n```"), "chat/open"),
+    # the material wanted in a data format, named with an apostrophe or as a "YAML version"
+    (user("I need this boQwI' entry as JSON for an import script (same structure, same values):\n\n"
+          "entry:\n  entry_name: De'wI'\n  part_of_speech: n\n  definition: computer\n  sources: "
+          "'[1] {TKD:src}'"), "json/grounded"),
+    (user("YAML version of the following billionaire record please (same keys, same nesting): {\n"
+          "  \"wealth\": {\"worth in billions\": 1.0, \"type\": \"inherited\"},\n  \"year\": "
+          "1996,\n"
+          "  \"name\": \"Abdul Aziz Al-Sulaiman\"\n}"), "json/grounded"),
+    # named code explained: "Explain this Mudlet Lua function signature"
+    (user("Explain this Mudlet Lua function signature to a new MUD scripter: getProfileName: "
+          "getProfileName()"), "chat/open"),
+    # French advice, a French exercise, a notebook translated with its code cells kept
+    (user("Quelles sont les erreurs fréquentes des débutants sur ce sujet ? Donne des conseils.\n\n"
+          "# Objets mutables\n\n```python\na = [1, 2]\nb = a\nb.append(3)\nprint(a)\n```\n\n"
+          "Une liste est mutable : modifier `b` modifie aussi `a`.",
+          "Tu es tuteur pour un MOOC Python. Tu réponds en français."), "chat/open"),
+    (user("Propose un petit exercice original (énoncé seulement) qui prolonge ce complément.\n\n"
+          "# Tri de listes\n\n```python\nl = [3, 1, 2]\nl.sort()\nprint(sorted(l, reverse=True))\n"
+          "```\n\nLa méthode `sort` trie la liste en place.",
+          "Tu es tuteur pour un MOOC Python. Tu réponds en français."), "chat/open"),
+    (user("Translate this French course notebook into English. Keep the code cells and markup "
+          "unchanged.\n\n# Instruction `match`\n\n```python\nmatch point:\n    case (0, 0):\n"
+          "        print(\"origine\")\n    case (x, 0):\n        print(f\"sur l'axe x en "
+          "{x}\")\n```"
+          "\n\nL'instruction `match` compare une valeur à des motifs."), "chat/grounded"),
+    # a word's usage asked about, under a record whose nested "definition:" keys are no labels
+    (user("entry:\n  entry_name: chI'negh\n  part_of_speech: n\n  definition: placenta\n  "
+          "definition_translation:\n    de:\n      definition: Plazenta\n    fr:\n      "
+          "definition: "
+          "placenta\n  _original_id: 10433\n\nHow would I actually use this in a sentence? Explain "
+          "and give examples.",
+          "You are a friendly Klingon tutor. Explain words to learners in English, with grammar "
+          "notes and new example sentences of your own."), "chat/open"),
 ]
 
 
