@@ -76,6 +76,7 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False, makes: bool = Fa
         not makes and writes_questions(prose)) or (
         not makes and "questions" in prose and _ANSWERS_QUESTIONS.search(prose) is not None) or (
         not asked and not makes and ("review" in prose or "point out" in prose
+                                     or "findings" in prose
                                      or "feedback" in prose or "comment on" in prose
                                      or "指出" in prose or "revis" in prose or "reescr" in prose
                                      or "审" in prose or "審" in prose or "レビュー" in prose
@@ -396,6 +397,9 @@ _REVIEWS = re.compile(r"c(?<!\wc)ode\s+review(?:er|ers)?\b|"  # "You are a code 
                       # "Reply with a short numbered list of concrete problems and suggestions"
                       r"(?:numbered|bulleted|short)\s+list\s+of\s+(?:[\w-]+\s+)?(?:problems|issues|"
                       r"bugs|findings)\b|"
+                      # "You are a security reviewer for … canisters. Report findings as a
+                      # numbered list"
+                      r"r(?<!\wr)eport\s+(?:the\s+|your\s+|all\s+)?findings\b|"
                       r"y(?<!\wy)ou\s+review\s+(?:[\w-]+\s+){0,4}?(?:code|pull\s+requests|submissions|"
                       r"patches|scripts|configs|configurations|manifests|plugins|extensions|"
                       # "You review AWS CloudFormation and SAM templates"

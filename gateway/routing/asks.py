@@ -39,7 +39,7 @@ _LANG: Final = (
     "micropython circuitpython g-code gcode edgeql pyspark kcl jsonnet dhall rego promql sparql "
     "graphql kql hiveql cypher xpath jsonpath mjml wxml terraform haxe vimscript crystal "
     "coffeescript lfe autohotkey autoit nim jinja jinja2 twig thymeleaf nunjucks ejs erb xslt "
-    "tsx jsx yamlscript"
+    "tsx jsx yamlscript c++11 c++14 c++17 c++20 c++23"
 )
 # "in C" (major), "in Go" (the game), "for R", "lean meat": only before a code noun
 _LANG_AMBIGUOUS: Final = "c r go lean factor crystal"  # "Solve this in Factor."
@@ -115,7 +115,8 @@ _NOUN_PHRASES: Final = (
 _MAKE: Final = (
     "write implement create develop build generate code give provide show make design complete "
     "finish define compose construct produce draft program need want formalize formalise "
-    "reimplement re-implement"
+    "reimplement re-implement "
+    "escreva escreve escribe escriba crie implemente"  # "escreva um teste Cypress (JavaScript)"
 )
 _NOUN_PHRASE_FIRST: Final = tuple((p, p.split()[0].encode()) for p in _NOUN_PHRASES)
 _LANG_WORDS: Final = vocabulary(_LANG, _LANG_AMBIGUOUS)
@@ -306,14 +307,18 @@ _STRUCTURED_RE: Final = re.compile(
     rf"|{_FMT}\s+(?:[\w-]+\s+)?only\b"  # "Give me the YAML task only"
     rf"|\b{_FMT}\s+back(?![\w-])"  # "make this pass `kubeaudit apparmor` pls, full yaml back"
     rf"|\b{_FMT}\s+version\s+of\b"  # "YAML version of the following record please"
+    # "Reply with a single Ignition config (spec 3.x JSON) and nothing else."
+    rf"|\b(?:reply|respond|answer|return|output)\s+with\s+(?:an?\s+|the\s+)?(?:single\s+|one\s+)?"
+    rf"(?:[\w-]+\s+){{0,2}}(?:config|configuration|file|document|manifest|object)\s+"
+    rf"\((?:[\w.-]+\s+){{0,3}}{_FMT}\s*\)"
     rf"|{_FMT}\s+(?:format|object|array|list|output|response|schema|string(?!s)|document|only|"
     r"structure|dict|map|with\s+(?:the\s+)?(?:keys|fields))"
     r"|(?:return|output|respond|reply|answer|format(?<!\(format)|give|provide|produce|generate|emit|"
     r"print|"
     r"convert|serialize|encode|express|represent|devolva|devuelve|devuelva|retorne|retorna|"
     # "Reply with the .ksy YAML only": a file name's dot ends no sentence
-    rf"renvoie|restituisci|liefere|antworte|antworten|gib)\b"
-    rf"(?:[^.?!\n]|(?<=\s)\.(?=\w)){{0,40}}\b(?<!no )(?<!from )"
+    rf"renvoie|restituisci|liefere|antworte|antworten|gib)\b"  # ("(spec 3.x JSON)": no end)
+    rf"(?:[^.?!\n]|(?<=\s)\.(?=\w)|(?<=\d)\.(?=\w)){{0,40}}\b(?<!no )(?<!from )"
     rf"(?<!from the )(?<!from this )(?<!from: )(?<!of: ){_FMT}\b"  # (not "Answer strictly from the
     # YAML entry", nor "Answer with exactly one label from: JSON, String, Array, …")
     rf"|formatted\s+as\s+(?:an?\s+)?{_FMT}\b"
@@ -411,7 +416,7 @@ _CODE_SOURCE: Final = re.compile(
     r"source(?!\s+text)|sources|templates?|stylesheets?|"
     # a prover's: "Port this Abella development to Lean 4"
     r"developments?|formali[sz]ations?|proofs?|theorems?|lemmas?|"
-    r"scenarios?|"  # "You port Cucumber/Aruba scenarios to Go"
+    r"scenarios?|routines?|subroutines?|procedures?|"  # "the LAPACK routine CGELQS to C99"
     r"alias|aliases|macros?|shaders?|"  # "Turn the git alias below into a bash script"
     # "Logica (a Datalog-like language that compiles to SQL)": a language, not "natural language
     # questions"
@@ -547,8 +552,8 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
             # load this dataset" (not "write me Java interview questions")
             in_lang = clear and not region.endswith(_KNOWN_IN, 0, i) and (
                 _in_language(prefix, ("in ", "using ")) or told
-                or (region.find("with ", max(i - 30, 0), i) >= 0
-                    and _WITH_ONLY.search(region, max(i - 30, 0), i) is not None) or (
+                or (region.find("with ", max(i - 40, 0), i) >= 0
+                    and _WITH_ONLY.search(region, max(i - 70, 0), i) is not None) or (
                 name in _ONLY_CODE and _in_language(prefix))
                 or _IN_PLAIN.search(region, max(i - 24, 0), i) is not None)
             if in_lang and _NOT_CODE_AFTER_LANG.match(after) is None:
@@ -689,7 +694,9 @@ _EXAMPLE_AFTER: Final = (" example", " snippet", " sample", " code example", " c
                          " code sample")
 # "Rewrite this with only standard shell tools": what it is to be written with
 _WITH_ONLY: Final = re.compile(r"\bwith\s+(?:only\s+)?(?:standard|plain|pure|vanilla|built-in|"
-                               r"posix)\s+$")
+                               r"posix)\s+$"
+                               # "Solve olympiad problems with efficient, well-commented C++17"
+                               r"|\b(?:solve|implement)\s+(?:[\w-]+\s+){0,3}?with\s+(?:[\w-]+,?\s+){0,3}$")
 
 
 # a port asked in Spanish or Portuguese, the thing ported a pronoun on the verb ("pásalo",
@@ -1204,7 +1211,10 @@ _EXPLAINS: Final = re.compile(
     r"|\bwhy\s+did\s+(?:this|that|it)\s+(?:[\w-]+\s+)?matter\b"
     r"|\bwhat\s+should\s+(?:i|we)\s+(?:watch|look)\s+out\s+for\b"
     r"|\bhow\s+(?:does|do)\s+(?:this|that|it|these|the)\s+(?:[\w-]+\s+){0,3}?work\b"
-    r"|\bwhat\s+(?:exactly\s+)?(?:does|do|will|would)\s+(?:this|that|it|these|the|each|every)\s+"
+    # "What is each $: block doing musically?"
+    r"|\bwhat\s+(?:is|are)\s+(?:each|every|this|that|these|the)\s+(?:\S+\s+){0,3}?doing\b"
+    r"|\bwhat\s+(?:exactly\s+)?(?:does|do|will|would)\s+(?:this|that|it|these|the|each|every|"
+    r"[\w-]+\.[a-z]{1,5})\s+"  # "What does chartable.ado produce?"
     r"(?:[\w/-]+\s+){0,4}?"
     r"(?:do|mean|print|return|output|log|change|draw|plot|render|depict|represent|illustrate|"
     r"produce|check|verify|test|prove|compute|display|show|expose|fetch|control|govern|"
@@ -1244,6 +1254,8 @@ _EXPLAINS: Final = re.compile(
     r"|\bwhat\s+(?:does|do)\s+(?:this|it|these)\s+(?:[\w-]+\s+){0,2}?(?:protect|prevent|guard|"
     r"catch|enforce)\b|\bwhen\s+would\s+it\s+be\s+(?:reasonable|ok|okay|safe|fine|wise|better)\s+to\b"
     r"|\bwhy\s+would\s+(?:i|we|you|anyone)\s+care\b"  # "Why would I care about this in practice?"
+    # "Which kinds of mistakes show up here?": the material's kinds, told in prose
+    r"|\bwhich\s+kinds?\s+of\b"
     # "What is the time complexity of this function?", "Analyse its space complexity": a bound,
     # told in prose (not "reduce the complexity", a rewrite)
     r"|\b(?:what(?:'s|\s+is|\s+are|\s+would\s+be)|analy[sz]e)\s+(?:the|its)\s+"
@@ -1394,7 +1406,7 @@ _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening 
                                "should downsides drawbacks tradeoffs trade-offs pitfalls benefits "
                                "advantages control govern configure affect miss cover detect "
                                "flag look appear review critique assess reach idea compare "
-                               "catch complexity concerns bottlenecks hotspots weaknesses "
+                               "catch complexity concerns bottlenecks hotspots weaknesses kinds "
                                "smells") | _OPINION_WORDS
 # what code does, asked by the verb of its job: "What does this spec actually verify?", "What
 # would this prompt look like?" (looked for only where "what" and such a verb are: the verbs

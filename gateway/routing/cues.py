@@ -659,7 +659,8 @@ _DEICTIC: Final = re.compile(
 # corrected file"
 _NAMED_CODE: Final = re.compile(
     r"\bthe\s+(?:(?:[\w+#./%-]+|[\w.-]*[`_()][\w`.()-]*)\s+){1,2}"
-    r"(?:code|function|class|method|program|script|query|file|template|stylesheet)\b")  # "Port
+    r"(?:code|function|class|method|program|script|query|file|template|stylesheet|routine|"
+    r"subroutine|module|shader|macro)\b")  # "Port
 # the %INPUT template to Jinja2"
 # A condense noun after these names the material, not the ask
 _CONDENSE_NOUNS: Final = frozenset(("summary", "summaries", "synopsis", "gist", "outline", "digest",
@@ -946,6 +947,9 @@ _ANALYSIS: Final = re.compile(r"(?i)\b[aá]nal(?:y[sz]|i[sz])|анализ|"
                               r"\bwhat\s+(?:story|stories|trends?|patterns?)\b|"
                               # "how would you triage an alert that hits one of these?": advice
                               r"\bhow\s+would\s+you\b|"
+                              # "How does it change my strategy compared to standard Riichi?"
+                              r"\bhow\s+(?:does|do|would|will|should)\s+(?:it|this|that)\s+(?:change|"
+                              r"affect|impact)\s+(?:my|our|the\s+way)\b|"
                               # "Can you review this BitBake recipe? Point out anything risky."
                               r"\b(?:review|critique|audit|assess)\s+(?:this|these|the|my|our)\b|"
                               # Russian "Что это за гимн по теме и какие библейские места он
@@ -1061,6 +1065,9 @@ _FINDINGS: Final = re.compile(r"\s*(?:(?:\d+|two|three|four|five|top)\s+)?"  # "
                               r"issues?|bugs?|risks?|flaws?|mistakes?|weaknesses|vulnerabilities|"
                               r"improvements|pros|cons|smells|concerns|bottlenecks|hotspots|pitfalls|"
                               r"recommendations)\b")
+# a word of a listed noun phrase: "(access control, upgrade safety, cycles)"
+_NOUN_IN_LIST: Final = re.compile(r" [\w-]+[,)\]]")
+_EXPLAINS_THE: Final = ("explain the ", "explain its ", "describe the ", "explain all the ")
 _HOW_WOULD_I: Final = re.compile(r"\bhow\s+(?:would|do|can|could|should|might)\s+"
                                  r"(?:i|you|we|one)\s+(?:actually\s+|best\s+|properly\s+)?$")
 _EXPLAIN_HOW_TO: Final = re.compile(r"\b(?:explain|tell\s+me)\b[^.?!\n]{0,40}?\bhow\s+to\s+$")
@@ -1358,6 +1365,8 @@ def _find_cue(
             if region.endswith("how to ", 0, start) and \
                     _EXPLAIN_HOW_TO.search(region, max(start - 60, 0), start) is not None:
                 continue  # "Explain what it means and how to fix it:": the fix told, no edit
+            if family == "condense" and region.endswith(_EXPLAINS_THE, max(start - 16, 0), start):
+                continue  # "Explain the keywords it uses.": the words explained, none pulled out
             if family == "qa" and region.startswith("use", start) and \
                     _HOW_WOULD_I.search(region, max(start - 40, 0), start) is not None:
                 continue  # "How would I actually use this in a sentence?": a usage asked
@@ -1418,8 +1427,9 @@ def _find_cue(
             if region.startswith(" it", end) and _UNDER_LICENCE.match(region, end) is not None:
                 continue  # a licence header's "you can redistribute it and/or modify it under
                 # the terms of the GNU General Public License"
-            if region.endswith((", ", "[", "|", "("), 0, start) and \
-                    region[end : end + 1] in (",", "]", "|", ")") and (
+            if region.endswith((", ", "[", "|", "("), 0, start) and (
+                    region[end : end + 1] in (",", "]", "|", ")")
+                    or _NOUN_IN_LIST.match(region, end) is not None) and (
                         region.rfind("[", 0, start) > region.rfind("]", 0, start)
                         or region.rfind("(", 0, start) > region.rfind(")", 0, start)):
                 continue  # "[up to 3 of: love, success, change, work]", "(title, slug, tags
@@ -1449,7 +1459,7 @@ def _find_cue(
                                         or _question_offers_choice(region, start))):
                 continue  # "Replace the sorry with a proof", "Fill in the <mask> in the sentence
                 # below": what fills the gap is new, not the text around it
-            if region.endswith("to ", left, start) and \
+            if region.find("wh", left, start) >= 0 and \
                     _WHICH_TO.search(region, left, start) is not None:
                 continue  # "which settings would I most likely have to change for a small
                 # office?": advice on what to edit, no edit asked
@@ -1573,6 +1583,10 @@ def _find_cue(
                                        start)):
                 return family, right - left  # "Tengo este programa … ¿Me lo puedes pasar a
                 # Python 3?", then the program: its pronoun stands before the verb
+            if pattern is _GIVES_BACK and ask and material.edits_code() and \
+                    region.startswith("give", start):
+                return family, right - left  # "replace every `__` so the test passes and give
+                # me the whole fixed snippet back", then the snippet
             if pattern is _VERSION_OF and ask and material.edits_code() and \
                     region.startswith("the same ", start):
                 return family, right - left  # "How do I make the same API request with curl?"
@@ -1992,7 +2006,7 @@ _GIVE_ME_A_SHORT: Final = re.compile(r"(?:(?:can|could|would)\s+you\s+(?:please\
 
 
 _WHICH_TO: Final = re.compile(r"\b(?:which|what)\s+(?:[\w-]+\s+){0,3}?(?:would|should|do|must|will)"
-                              r"\s+(?:i|we|you|one)\s+(?:[\w-]+\s+){0,2}?(?:have|need)\s+to\s+$")
+                              r"\s+(?:i|we|you|one)\s+(?:(?:[\w-]+\s+){0,2}?(?:have|need)\s+to\s+)?$")
 _ON_ASKING: Final = ("when asked ", "whenever asked ", "if asked ", "when the user asks ",
                      "whenever the user asks ")
 _TOLD_MODALS: Final = ("would ", "could ", "might ")  # before a verb one tells of, not asks

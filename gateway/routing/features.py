@@ -555,6 +555,9 @@ _INTO_LANGUAGE_OTHER: Final = re.compile(
     # Russian and Ukrainian "Переведи на английский", "Перекладіть англійською"
     r"|\bперев[ео]д\w*\b[^\n]{0,60}?\bна\s+(?:английский|русский|немецкий|французский|испанский|"
     r"китайский|японский|украинский)|\bпереклад\w*\b[^\n]{0,60}?(?:англійськ|німецьк|французьк)"
+    # Swedish, Norwegian, Danish "Kan du översätta den här uppgiften till engelska?"
+    r"|\b(?:översätt|oversett|oversæt)\w*\b[^\n]{0,60}?\btil{1,2}\s+(?:engelska|engelsk|svenska|"
+    r"norsk|danska|dansk|tyska|tysk)\b"
     # Turkish "Bu makaleyi İngilizceye çevirir misin?", "Türkçeye tercüme et"
     r"|(?:i̇|i)ngilizce(?:ye|'ye)|türkçe(?:ye|'ye)|almanca(?:ya|'ya)|fransızca(?:ya|'ya)")
 # "翻译成英文", "英語に翻訳して": looked for only in text that is not ASCII
@@ -573,6 +576,7 @@ def _into_language(prose: str) -> bool:
         version > 0 and _PEOPLES_VERSION.search(prose, max(version - 12, 0), version) is not None
     ) or (
         ("tradu" in prose or "tradú" in prose or "übersetz" in prose or "fordít" in prose
+         or "versätt" in prose or "versett" in prose or "versæt" in prose
          or "elož" in prose or "çevir" in prose or "tercüme" in prose or "перев" in prose
          or "переклад" in prose)
         and _INTO_LANGUAGE_OTHER.search(prose) is not None) or (

@@ -163,6 +163,7 @@ _SCRIPT_CUES: tuple[tuple[CueFamily, re.Pattern[str]], ...] = (
         r"|übersetz|überarbeite"  # German "translate", "revise"
         r"|přelož|prelož|přeložte|preložte"  # Czech and Slovak "translate"
         r"|przetłumacz"  # Polish "translate"
+        r"|översätt|oversett|oversæt"  # Swedish, Norwegian, Danish "translate"
         r"|chuyển|tradúc|tradúz"  # Vietnamese "convert", Spanish "tradúcela"
         r"|añád|añad|devuélv"  # Spanish "añádele", "devuélveme la entrada completa"
         r"|转成|轉成|转为 ?json|轉為 ?json"  # "將…CSV 資料列轉成 JSON 物件"

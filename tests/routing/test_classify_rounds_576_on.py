@@ -304,6 +304,64 @@ CASES_576: list[tuple[dict[str, Any], str]] = [
           "and give examples.",
           "You are a friendly Klingon tutor. Explain words to learners in English, with grammar "
           "notes and new example sentences of your own."), "chat/open"),
+    # rounds 592-599: "give me the whole fixed snippet back" gives the code back
+    (user("this rust koan won't compile. replace every `__` so the test passes and give me the "
+          "whole fixed snippet back\n\n```rust\n#[test]\nfn addition() {\n    assert_eq!(1 + __, "
+          "2)\n"
+          "}\n```"), "code/grounded"),
+    # what a rule changes for the asker, a reviewer's findings, a listed noun phrase
+    (user("I just read this in the docs. How does it change my strategy compared to standard "
+          "Riichi?\n\n## Rules\n\nRules are similar to American Mah-Jongg, except that each "
+          "player has two hands, and the game ends when one player declares Mah Jongg with both.",
+          "You are a friendly mahjong coach."), "chat/open"),
+    (user("Please review this Motoko canister for security and reliability problems (access "
+          "control, upgrade safety, cycles, trapping):\n\n```motoko\nactor Counter {\n  var n : "
+          "Nat = 0;\n  public func inc() : async Nat { n += 1; n };\n  public func reset() : async "
+          "() { n := 0 };\n};\n```",
+          "You are a security reviewer for Internet Computer canisters. Report findings as a "
+          "numbered list with severity (high/medium/low) and a one-line fix each."), "chat/open"),
+    (user("what does each section of this file do, and which lines would I change to get "
+          "different comment markers?\n\n[styling=Python]\n\n[settings]\nlexer_filetype=Python\n"
+          "extension=pyx\ncomment_single=#\n\n[build-menu]\nFT_00_CM=cython \"%f\""), "chat/open"),
+    # a routine ported; a config in JSON by its spec; kinds of mistakes asked about
+    (user("Translate the LAPACK routine CGELQS to C99 (column-major arrays, same argument order)."
+          "\n\n```fortran\n      SUBROUTINE CGELQS( M, N, NRHS, A, LDA, TAU, B, LDB, INFO )\n"
+          "      INTEGER INFO, LDA, LDB, M, N, NRHS\n      CALL CUNMLQ( 'Left', 'C', N, NRHS, M, "
+          "A, "
+          "LDA, TAU, B, LDB, INFO )\n      RETURN\n      END\n```"), "code/grounded"),
+    (user("## Add Users\n\nUsers are added with the `passwd.users` key, a list of objects.\n\n"
+          "Using what's described above, give me a config for a machine that gets an SSH key for "
+          "user core.",
+          "You write Ignition configs for Fedora CoreOS machines. Reply with a single Ignition "
+          "config (spec 3.x JSON) and nothing else."), "json/open"),
+    (user("This is an annotated news text with corrections. Which kinds of mistakes show up here, "
+          "and what rule should I learn to avoid each of them?\n\n<s n=\"1\">\n  <w>Ítarlegt</w>\n"
+          "  <w>viðtal</w>\n  <w>er</w>\n</s>\n<s n=\"2\">\n  <w>í</w>\n  <w>dag</w>\n</s>"),
+     "chat/open"),
+    # Portuguese "escreva um teste …", Swedish "översätta … till engelska"
+    (user("Com base neste trecho da documentação do Cypress, escreva um teste Cypress (JavaScript) "
+          "que demonstre o que é descrito.\n\n## Visão geral\n\nO Cypress Studio fornece uma "
+          "maneira visual de gerar testes dentro do Cypress, gravando interações."), "code/open"),
+    (user("Kan du översätta den här uppgiften till engelska? Behåll LaTeX-matten.\n\n"
+          "\\problemname{Trädreklam}\nEn reklambyrå vill sätta upp skyltar i städerna $1$ till "
+          "$N$ så att så många personer som möjligt ser reklamen."), "chat/grounded"),
+    # what each block is doing, what a file produces, the keywords a program uses: prose
+    (user("I'm new to live coding. What is each $: block doing musically?\n\n```js\nsetcpm(130)\n"
+          "$: s(\"bd*4\").bank(\"tr909\").gain(.8)\n$: note(\"<c3 eb3 g3>\").s(\"sawtooth\")"
+          ".lpf(800)\n```"), "chat/open"),
+    (user("What does chartable.ado produce, and what is each command/option doing?\n\n"
+          "cap prog drop chartable\nprog def chartable\nsyntax varlist [if] [in], Command(str)\n"
+          "  regress `varlist' `if' `in'\n  export excel using \"out.xlsx\", replace\nend",
+          "You are a friendly Stata tutor for economists."), "chat/open"),
+    (user("What does this program do? Explain the keywords it uses.\n\nmiqdar rotation qimmiti 0 "
+          "bolsun\nnawada @sehne.yepilmaqchi bolmisa\n    rotation = rotation + 0.05\ntamamlansun",
+          "You help people read UyghurScript. Answer in English."), "chat/open"),
+    # a system prompt's "Solve … problems with … C++17": the solution is code
+    (user("Problem from the Swedish olympiad:\n\n\\problemname{Jätten}\nDu har blivit "
+          "tillfångatagen av en ond jätte i en $N \\times M$ grotta.\n\nWrite a full solution that "
+          "passes all subtasks.",
+          "You are a competitive programming coach. Solve olympiad problems with efficient, "
+          "well-commented C++17 that reads stdin and writes stdout."), "code/open"),
 ]
 
 
