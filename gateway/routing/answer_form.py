@@ -93,8 +93,8 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False, makes: bool = Fa
         plain and "checklist" in prose and _CHECKLIST.search(prose) is not None) or (
         plain and writes_exercises(prose)) or (
         plain and ("faq" in prose or "q&a" in prose) and _FAQ.search(prose) is not None) or (
-        plain and ("readme" in prose or "blog" in prose or "doc" in prose)
-        and _WRITES_DOC.search(prose) is not None) or (
+        plain and ("readme" in prose or "blog post" in prose or "doc" in prose)
+        and _writes_doc(prose)) or (
         plain and ("in plain" in prose or "in simple" in prose or "in everyday" in prose
                    or "in non-technical" in prose or "plain-english" in prose
                    or "plain english" in prose) and _IN_PLAIN_WORDS.search(prose) is not None)
@@ -113,10 +113,17 @@ _CHECKLIST: Final = re.compile(
 
 # a page for people: "Write a short README section for this example file: what it demonstrates,
 # how to run it"
-_WRITES_DOC: Final = re.compile(
-    r"\b(?:write|draft|create|produce|give\s+me)\s+(?:me\s+)?(?:an?\s+|the\s+)?(?:(?:short|brief|"
-    r"quick|small|concise)\s+)?(?:readme(?:\s+section)?|blog\s+post|(?:documentation|docs?)\s+"
-    r"(?:page|section))\b")
+def _writes_doc(prose: str) -> bool:
+    """A README section, a blog post or a docs page is written: found from its noun, which ``re``
+    skips to, and the creation verb just before it."""
+    return any(_WRITES_BEFORE.search(prose, max(m.start() - 40, 0), m.start()) is not None
+               for m in _DOC_NOUN.finditer(prose))
+
+
+_DOC_NOUN: Final = re.compile(r"readme|blog\s+post|documentation\s+(?:page|section)|"
+                              r"docs?\s+(?:page|section)")
+_WRITES_BEFORE: Final = re.compile(r"\b(?:write|draft|create|produce|give\s+me)\s+(?:me\s+)?"
+                                   r"(?:an?\s+|the\s+)?(?:(?:short|brief|quick|small|concise)\s+)?$")
 
 
 # questions with their answers for people: "Make a short FAQ (3 Q&As) from the above", "Rewrite

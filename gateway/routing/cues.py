@@ -771,6 +771,7 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
             and _SHOULD_I.search(text[:lead].lower()) is None \
             and not code_material and not _explains(text[:lead].lower()) \
             and _ANALYSIS.search(text, 0, lead) is None \
+            and (text.isascii() or _ANALYSIS_RU.search(text, 0, lead) is None) \
             and (text.isascii() or script_cue(text[:lead].lower(), pointed=False) is None) \
             and not _closes_on_question(text, lead):
         return "qa", lead  # "When was X born?", then the article that says; not "Can you write
@@ -946,16 +947,14 @@ _ANALYSIS: Final = re.compile(r"(?i)\b[aá]nal(?:y[sz]|i[sz])|анализ|"
                               # "What story does this data tell?": a reading of it, new words
                               r"\bwhat\s+(?:story|stories|trends?|patterns?)\b|"
                               # "how would you triage an alert that hits one of these?": advice
-                              r"\bhow\s+would\s+you\b|"
                               # "How does it change my strategy compared to standard Riichi?"
-                              r"\bhow\s+(?:does|do|would|will|should)\s+(?:it|this|that)\s+(?:change|"
-                              r"affect|impact)\s+(?:my|our|the\s+way)\b|"
+                              r"\bhow\s+(?:would\s+you\b|(?:does|do|would|will|should)\s+(?:it|this|"
+                              r"that)\s+(?:change|affect|impact)\s+(?:my|our|the\s+way)\b)|"
                               # "Can you review this BitBake recipe? Point out anything risky."
-                              r"\b(?:review|critique|audit|assess)\s+(?:this|these|the|my|our)\b|"
-                              # Russian "Что это за гимн по теме и какие библейские места он
-                              # напоминает?" (what kind of hymn is this, what does it recall):
-                              # a reading, in new words
-                              r"что\s+это\s+за\b|напоминает|о\s+ч[её]м\s+(?:этот|эта|это)\b")
+                              r"\b(?:review|critique|audit|assess)\s+(?:this|these|the|my|our)\b")
+# Russian "Что это за гимн по теме и какие библейские места он напоминает?" (what kind of hymn is
+# this, what does it recall): a reading, in new words (looked for in text that is not ASCII)
+_ANALYSIS_RU: Final = re.compile(r"что\s+это\s+за\b|напоминает|о\s+ч[её]м\s+(?:этот|эта|это)\b")
 # a port or a translation asked in these scripts (not "合并" in "用Go写一个…工具，把….log 合并成…":
 # what a new program is to do)
 _PORTS_SCRIPT: Final = re.compile("移植|翻译|翻譯|翻訳|訳し|转换|轉換|変換|改写|改寫|書き換え|重写")
