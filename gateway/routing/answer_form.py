@@ -90,6 +90,8 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False, makes: bool = Fa
                                          or "toot" in prose)
         and _WRITES_MESSAGE.search(prose) is not None) or (
         plain and "sentence" in prose and _SENTENCES_LONG.search(prose) is not None) or (
+        plain and ("phrase" in prose or "sätze" in prose or "oracion" in prose or "frases" in prose)
+        and _WRITES_SENTENCES_OTHER.search(prose) is not None) or (
         plain and "checklist" in prose and _CHECKLIST.search(prose) is not None) or (
         plain and writes_exercises(prose)) or (
         plain and ("faq" in prose or "q&a" in prose) and _FAQ.search(prose) is not None) or (
@@ -132,6 +134,15 @@ _FAQ: Final = re.compile(
     r"(?:make|write|create|draft|produce|build|give\s+me|(?:into|as))\s+(?:me\s+)?(?:an?\s+|the\s+)?"
     r"(?:(?:short|brief|quick|small|simple|\d+-question)\s+)?(?:faq|q&as?)\b"
     r"(?!\s+(?:in|as)\s+(?:json|yaml|csv)|\s+(?:page|section)\s+(?:in|with)\s+(?:html|markdown))")
+
+
+# new sentences asked in other languages: "Propose 4 nouvelles phrases d'exemple", "Schreib mir
+# fünf neue, eigene Beispielsätze", "Escribe tres oraciones nuevas"
+_WRITES_SENTENCES_OTHER: Final = re.compile(
+    r"(?:p(?<!\wp)ropose|é(?<!\wé)cri|r(?<!\wr)édige|d(?<!\wd)onne|s(?<!\ws)chreib|e(?<!\we)rstell|"
+    r"e(?<!\we)scrib|e(?<!\we)screv|c(?<!\wc)rea|c(?<!\wc)rie)\w*\s+(?:mir\s+|moi\s+|me\s+)?"
+    r"(?:\d+|deux|trois|quatre|cinq|zwei|drei|vier|fünf|dos|tres|cuatro|cinco|duas|três|quelques|"
+    r"einige|algunas)\s+(?:[\w,'-]+\s+){0,3}?(?:phrases|beispielsätze|sätze|oraciones|frases)\b")
 
 
 # the answer's length told in sentences, as a sentence of its own: "Three sentences, no bullet

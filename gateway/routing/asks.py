@@ -23,7 +23,8 @@ from gateway.routing.words import (
 
 __all__ = ["LANG_ARROW", "LANG_ARROW_TO", "PORTS_ES", "PORT_ES_STEMS", "PORT_ES_WORDS",
            "PROGRAM_PURPOSE", "STRONG_NOUN_WORDS", "VOCAB", "asks_explanation", "code_fence_asked",
-           "code_request", "converts_to_code", "format_fence", "makes_program", "makes_structure",
+           "code_request", "converts_to_code", "explains_in_other_language", "format_fence",
+           "makes_program", "makes_structure",
            "only_format", "wants_structure"]
 
 MAKE_REACH = 6  # words before a code noun where its creation verb may stand
@@ -557,7 +558,7 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
                     and after.startswith((" to ", " that ", " which ")))  # "write me python to
             # load this dataset" (not "write me Java interview questions")
             in_lang = clear and not region.endswith(_KNOWN_IN, 0, i) and (
-                _in_language(prefix, ("in ", "using ")) or told
+                _in_language(prefix, ("in ", "using ", "на ")) or told
                 or (region.find("with ", max(i - 40, 0), i) >= 0
                     and _WITH_ONLY.search(region, max(i - 70, 0), i) is not None) or (
                 name in _ONLY_CODE and _in_language(prefix))
@@ -610,7 +611,7 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
                 # statement", "a PostgreSQL INSERT statement" (the object a word later), but
                 # not "a Python list or a tuple?"
         if name in _ONLY_CODE and named and _foreign_script(region) and \
-                not _explains_in_other_language(region) and _EXTRACTS_SCRIPT.search(region) is None:
+                not explains_in_other_language(region) and _EXTRACTS_SCRIPT.search(region) is None:
             return 2, None  # "pythonで辞書を…": the rest of the ask is beyond these word lists
     if (b"command" in words or b"commands" in words) and _WHICH_COMMAND.search(region) and \
             _CLI.search(region):
@@ -1387,14 +1388,19 @@ _EXPLAINS_OTHER: Final = re.compile(
     # Polish "Wyjaśnij, jak działa to rozwiązanie", Czech "Vysvětli, co dělá"
     r"\bwyjaśnij|\bwytłumacz|\bobjaśnij|\bco\s+robi\b|\bvysvětli|\bco\s+dělá\b|"
     # French advice: "Quelles sont les erreurs fréquentes … ? Donne des conseils."
-    r"\bdonne[rz]?\s+(?:moi\s+|nous\s+)?des\s+conseils\b|\bquels\s+conseils\b")
+    r"\bdonne[rz]?\s+(?:moi\s+|nous\s+)?des\s+conseils\b|\bquels\s+conseils\b|"
+    # "Quelles adaptations me conseilles-tu ?", German "wie könnte ich es abwandeln?",
+    # "Welche Beilage passt dazu?", Chinese "这个命令平时一般用来干什么？", "一般会有哪些原因？
+    # 我应该按什么顺序排查？": advice, in new words
+    r"\bme\s+conseill|\bnous\s+conseill|\bwie\s+könnte\s+ich\b|\bpasst\s+dazu\b|"
+    r"用来干什么|用来做什么|什么时候该用|哪些原因|怎么排查|顺序排查")
 # a word of each alternative above; in ASCII text, of those that can be ASCII
 _EXPLAINS_LATIN_KEYS: Final = ("was macht", "expliqu", "que fait", "explica", "faz", "ne yapar",
                                "consigl", "recomiend", "recomend",
                                "vale la pena", "opini", "en que casos",
                                "soru", "significa", "signifie", "bedeutet", "was passiert",
                                "ausgegeben", "denk dir", "beschreib", "fragen", "co robi",
-                               "conseils")
+                               "conseils", "conseill", "passt dazu")
 _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "大白", "说明", "說明", "意思", "什么", "什麼", "干嘛",
                         "优缺点",
                         "優缺點", "説明", "とは何", "どういう", "설명", "무슨 뜻", "질문", "erkl",
@@ -1406,7 +1412,8 @@ _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "大白", "说明", "說明", "意�
                         "問答題", "passiert", "ausgegeben", "坑", "觉得", "覺得", "认为", "認為",
                         "推荐", "推薦", "建议", "建議", "注意", "denk dir", "beschreib", "fragen",
                         "вопрос", "опиши", "wyjaśnij", "wytłumacz", "objaśnij", "co robi",
-                        "vysvětli", "co dělá", "conseils")
+                        "vysvětli", "co dělá", "conseils", "conseill", "könnte ich",
+                        "passt dazu", "用来", "什么时候", "原因", "排查")
 # the words of an opinion asked for (`_OPINION`), which let the explanation checks run too
 _OPINION_WORDS: Final = vocabulary("feedback opinion idea recommend suggest advise worth "
                                    "trade-offs "
@@ -1421,9 +1428,11 @@ _EXPLAINS_MORE: Final = re.compile(
     r"(?:[\w-]+\s+){0,3}?complexit(?:y|ies)\b"
     r"|\blist\s+(?:the\s+)?(?:(?:\d+|two|three|four|five|top)\s+)?(?:(?:most\s+)?[\w-]+\s+){0,2}?"
     r"(?:concerns|bottlenecks|hotspots|weaknesses|smells)\b"
-    r"|\bwhich\s+kinds?\s+of\b")
+    r"|\bwhich\s+kinds?\s+of\b"
+    # "Would pyflakes complain about this? If so, which warning(s)?": a linter's verdict, told
+    r"|\bwould\s+[\w.-]+\s+(?:complain|warn|object)\b")
 _MORE_TRIGGERS: Final = vocabulary("complexity concerns bottlenecks hotspots weaknesses smells "
-                                   "kinds")
+                                   "kinds complain warn object")
 _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening work mean print "
                                "play fingerprint detect identify recognize recognise flag "
                                "critique block permit deny restrict "
@@ -1440,17 +1449,20 @@ _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening 
                                "advantages control govern configure affect miss cover detect "
                                "flag look appear review critique assess reach idea compare "
                                "catch complexity concerns bottlenecks hotspots weaknesses kinds "
+                               "complain warn "
                                "smells") | _OPINION_WORDS
 # what code does, asked by the verb of its job: "What does this spec actually verify?", "What
 # would this prompt look like?" (looked for only where "what" and such a verb are: the verbs
 # are common words elsewhere)
 _WHAT_IT_DOES = re.compile(r"w(?<!\ww)hat\s+(?:[\w-]+\s+){0,2}?(?:does|do|will|would)\s+"
-                           r"(?:this|that|it|these|the)\s+(?:[\w-]+\s+){0,3}?(?:look\s+like|collect|verify|check|"
-                           r"test|detect|enforce|catch|cover|provide|offer|do|create|deploy|"
-                           r"install|expose|set\s+up|configure)\b")  # "What behaviour does this
-# spec file cover?", "What does this module provide?", "what does this do?", "What resources
-# does the template create?" (found only where "what" and the verb are: "do" is everywhere)
-_JOB_VERBS = vocabulary("like collect verify check test detect enforce catch cover provide offer "
+                           r"(?:this|that|it|these|the)\s+(?:[\w-]+\s+){0,3}?(?:look\s+like|collect|"
+                           r"verify|check|test|detect|enforce|catch|cover|provide|offer|do|create|"
+                           r"deploy|install|expose|set\s+up|configure|describe|accept)\b")
+# "What behaviour does this spec file cover?", "What does this module provide?", "what does this
+# do?", "What resources does the template create?", "What language does this grammar describe?"
+# (found only where "what" and the verb are: "do" is everywhere)
+_JOB_VERBS = vocabulary("describe accept "  # "What language does this grammar describe?"
+                        "like collect verify check test detect enforce catch cover provide offer "
                         "do create deploy install expose set configure compute display show fetch "
                         "make call use need require read send touch")
 _TROUBLE = vocabulary("error errors bug bugs buggy crash crashes crashing fail fails failing "
@@ -1469,6 +1481,8 @@ _TROUBLE_ASKED_ABOUT: Final = re.compile(
     r"issues?)\b|\bmeant\s+to\s+(?:catch|find|detect|fix|prevent|flag)\b"
     # "What risks, edge cases or open questions would you raise in review?": a point made
     r"|\bwould\s+you\s+raise\b"
+    # "Just the names, no fix needed.": findings, no fix
+    r"|\bno\s+fix(?:es)?\s+(?:is\s+)?needed\b|\bno\s+need\s+to\s+fix\b"
     # "what's wrong or could be better? … don't rewrite the whole file": findings, no fix
     r"|\b(?:don't|do\s+not|no\s+need\s+to)\s+rewrite\b|\bwithout\s+rewriting\b"
     # "what a spec that fails it typically looks like": failing input, told of
@@ -1499,7 +1513,7 @@ def _end_paragraphs(region: str) -> tuple[str, ...]:
     return tuple(p for p in (head, tail) if len(p) <= ASK_PARAGRAPH_CHARS)
 
 
-def _explains_in_other_language(ask: str) -> bool:
+def explains_in_other_language(ask: str) -> bool:
     """``_EXPLAINS_OTHER`` in ``ask``, run only where one of its words is (a substring test
     each: the pattern's alternatives give ``re`` no first letter to skip to)."""
     keys = _EXPLAINS_LATIN_KEYS if ask.isascii() else _EXPLAINS_OTHER_KEYS
@@ -1522,7 +1536,7 @@ def asks_explanation(region: str, words: frozenset[bytes]) -> bool:
     """An explanation of code is asked for (``_EXPLAINS``) in prose, not in a comment or an
     indented docstring, and nothing is said to fail; or, in a language the word lists do not
     read, an explanation of it or questions on it (``_EXPLAINS_OTHER``)."""
-    if any(_explains_in_other_language(ask) for ask in _end_paragraphs(region)):
+    if any(explains_in_other_language(ask) for ask in _end_paragraphs(region)):
         return True
     does = b"what" in words and not words.isdisjoint(_JOB_VERBS)
     if words.isdisjoint(_EXPLAIN_TRIGGERS) and not does and not (

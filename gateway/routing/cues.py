@@ -18,6 +18,7 @@ from gateway.routing.asks import (
     PROGRAM_PURPOSE,
     STRONG_NOUN_WORDS,
     asks_explanation,
+    explains_in_other_language,
     makes_program,
 )
 from gateway.routing.lead import (
@@ -537,6 +538,8 @@ _TURNS_INTO: Final = re.compile(r"t(?<!\wt)urn\s+(?:(?:the|this|these|my|our)\s+
                                 r"(?:[\w-]+\s+){0,6}?|(?:that|it|those|them)\s+|"
                                 r"(?<=you turn )(?:[\w-]+\s+){1,4}?)into\b")  # "Turn that into
 # JSON"; a system prompt's "You turn tutorial text into structured data"
+# German "Du wandelst Firmendatensätze in CSV um", "Wandle den Eintrag in JSON um"
+_CONVERTS_DE: Final = re.compile(r"w(?<!\ww)andel(?:st|t|n)?\b|w(?<!\ww)andle\b")
 # the material named as itself in a data format: "Give me the metadata of the pacscript above as
 # a JSON object", "I need this taxonomy as a flat CSV"; or a text that opens on the format
 # alone: "to csv\n\n<the record>"
@@ -558,7 +561,8 @@ _GIVES_WHOLE: Final = re.compile(
     r"entire)(?:,?\s+valid)?,?\s+(?:(?:updated|modified|commented|corrected|edited|revised|documented|hardened|"
     r"fixed)\s+)?(?:\.\w+\s+)?(?:[\w-]+\s+)?(?:file|module|profile|config|configuration|manifest|"
     # "Return the complete game source, unchanged except for …", "Return the full edited text."
-    r"document|source|text|page|section|markdown)|"
+    r"document|source|text|page|section|markdown|script|code|program|snippet|class|function|"
+    r"query|template)|"  # "Return the full script."
     # "Return the corrected version that passes the linter", "return the fixed template"
     r"(?:updated|modified|corrected|edited|revised|fixed|rewritten)\s+(?:file|module|config|"
     r"configuration|manifest|document|template|version|code|script|program|function|query))\b"
@@ -620,6 +624,7 @@ _CUES = (
          vocabulary("plain rendered resulting final expanded evaluated")),
     _Cue("transform", _NONE, (), _AS_FORMAT, vocabulary("json yaml yml csv tsv")),
     _Cue("transform", _NONE, (), _TURNS_INTO, vocabulary("turn")),
+    _Cue("transform", _NONE, (), _CONVERTS_DE, vocabulary("wandelst wandle wandelt wandeln")),
     _Cue("transform", _NONE, (), _NEEDED_AS, vocabulary("need want")),
     _Cue("transform", _NONE, (), _GIVES_WHOLE,
          vocabulary("return reply devuelve devuelva devuelveme devolva devolva-me")),
@@ -769,6 +774,7 @@ def text_cue(text: str, regions: list[tuple[str, int]], prose: str, words: froze
             and not (_ANSWER_IT.search(text, 0, lead) and text.rstrip().endswith("?")) \
             and _SOURCE_ASKED.search(text, 0, lead) is None \
             and _SHOULD_I.search(text[:lead].lower()) is None \
+            and not explains_in_other_language(text[:lead].lower()) \
             and not code_material and not _explains(text[:lead].lower()) \
             and _ANALYSIS.search(text, 0, lead) is None \
             and (text.isascii() or _ANALYSIS_RU.search(text, 0, lead) is None) \
@@ -2163,7 +2169,7 @@ _SQL_KEYWORD = re.compile(r"(?:insert\s+into|delete\s+from|replace\s+into|update
 # where a system prompt's verb takes from: "Copy facts ... from the page"
 # what a system prompt's conversion makes of the user's text: "Convert the CSV finding (header
 # line plus one row) into a JSON object"
-_INTO_DATA: Final = re.compile(r"\s(?:into|to|as)\s+(?:an?\s+|the\s+)?(?:(?:valid|single|flat|"
+_INTO_DATA: Final = re.compile(r"\s(?:into|to|as|in)\s+(?:an?\s+|the\s+)?(?:(?:valid|single|flat|"
                                r"clean|structured)\s+)?(?:json|yaml|csv|tsv|xml)\b")
 _FROM_THE_TEXT = re.compile(r"\b(?:from|in)\s+(?:the|each|every|this|an?)\s+(?:[\w-]+\s+){0,2}?(?:"
                             r"page|text|document|documentation|input|message|email|article|file|"

@@ -362,6 +362,49 @@ CASES_576: list[tuple[dict[str, Any], str]] = [
           "passes all subtasks.",
           "You are a competitive programming coach. Solve olympiad problems with efficient, "
           "well-commented C++17 that reads stdin and writes stdout."), "code/open"),
+    # rounds 600-607: advice asked in French, German and Chinese over material with code
+    (user("Je veux faire cette recette pour des invités dont un est végétarien. Quelles "
+          "adaptations "
+          "me conseilles-tu ?\n\n```ts\nexport const recipe: Recipe = {\n  name: 'Biscuits au "
+          "chocolat',\n  servings: 24,\n  ingredients: ['farine', 'beurre', 'chocolat'],\n};\n```",
+          "Tu es un chef cuisinier. Réponds en français."), "chat/open"),
+    (user("Ich will das am Wochenende für Gäste machen. Welche Beilage passt dazu, und wie könnte "
+          "ich es vegetarisch abwandeln?\n\n---\ntitle: Kartoffel Erbsen Stampf\n---\n\nKartoffeln "
+          "kochen, Erbsen dazugeben und alles mit einer Gabel zerdrücken. Mit Salz würzen.",
+          "Du bist ein erfahrener Koch und gibst kurze Tipps auf Deutsch."), "chat/open"),
+    (user("```roff\n.TH ARCH 1 \"4 July 1997\"\n.SH NAME\narch \\- 显示机器的体系结构\n.SH "
+          "SYNOPSIS\n"
+          ".B arch\n```\n\n这是我在手册里看到的内容，看不太懂。这个命令平时一般用来干什么？",
+          "你是一位耐心的 Linux 老师，回答要用简体中文。"), "chat/open"),
+    # a grammar's language asked, a linter's verdict asked, "no fix needed"
+    (user("```ne\nint -> (\"-\"|\"+\"):? [0-9]:+ {% d => parseInt(d.join(\"\")) %}\n```\n\nWhat "
+          "language does this grammar describe? Give three strings it accepts.",
+          "You are an expert in formal grammars. Be brief."), "chat/open"),
+    (user("Would pyflakes complain about this? If so, which warning(s)? Just the names, no fix "
+          "needed.\n\n```python\ndef foo():\n    a = range(1, 10)\n    range = a\n    return "
+          "range\n"
+          "```"), "chat/open"),
+    # new sentences asked in French and German
+    (user("Voici la fiche du verbe. Propose 4 nouvelles phrases d'exemple au passé simple, chacune "
+          "avec sa traduction allemande.\n\nexport const appeler = {\n  infinitive: 'appeler',\n"
+          "  examples: [{ de: 'Ich rufe ihn an.', fr: 'Je l\\'appelle.' }],\n};",
+          "Tu es professeur de français pour des germanophones."), "chat/open"),
+    (user("Schreib mir fünf neue, eigene Beispielsätze mit dem Wort aus diesem Eintrag.\n\n"
+          "## Wiktionary\n\n### Bedeutungen\n[1] Familie von Göttern\n\n### Beispiele\n"
+          "{{< betonenZB >}}Apollo ist ein Gott.{{< /betonenZB >}}",
+          "Du bist Deutschlehrerin für Lernende auf B1-Niveau."), "chat/open"),
+    # "Return the full script." gives the code back; Russian "Реши задачу на Java" asks code
+    (user("#script\nimport appuifw\nimport e32\n\ndef line_clear():\n    global lines\n    lines = "
+          "[]\n    print 'cleared'\n\n---\nThis is an old PyS60 script. Please add comments and "
+          "update the Python 2 syntax to Python 3. Return the full script."), "code/grounded"),
+    (user("Реши задачу на Java:\n\n### Первая программа\n\nНапиши программу, которая выводит на "
+          "экран надпись: «Диего + Амиго = Друзья»."), "code/open"),
+    # German "Du wandelst Firmendatensätze in CSV um": the user's record, converted
+    (user("{\n    \"slug\": \"amazon-de\",\n    \"name\": \"Amazon Europe Core S.à r.l.\",\n"
+          "    \"address\": \"38 avenue John F. Kennedy\\nL-1855 Luxemburg\",\n    \"email\": "
+          "\"datenschutz@amazon.de\"\n}",
+          "Du wandelst Firmendatensätze in CSV um. Gib genau eine Kopfzeile und eine Datenzeile "
+          "aus, mit den Spalten name;email;address. Keine Erklärungen."), "json/grounded"),
 ]
 
 
