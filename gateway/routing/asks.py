@@ -1123,7 +1123,7 @@ def only_format(region: str, words: frozenset[bytes]) -> bool:
     """The answer is said to be nothing but the data ("Only the JSON.", "YAML only", "Output
     only the YAML"): whatever language the material names, none is written."""
     return not words.isdisjoint(_FORMAT_TRIGGERS) and (
-        " only" in region or "のみ" in region or "只" in region) and \
+        " only" in region or "のみ" in region or "只" in region or "nothing else" in region) and \
         ONLY_FORMAT.search(region) is not None
 
 
@@ -1131,7 +1131,10 @@ ONLY_FORMAT: Final = re.compile(rf"\bonly\s+(?:with\s+)?(?:an?\s+|the\s+|valid\s
                                  rf"(?!\s+(?:files?|keys?|"
                                  rf"fields?|parts?|parser|library|module)\b)|\b{_FMT}\s+only\b"
                                  # "application.yml の内容のみを YAML で出力", "只输出 YAML"
-                                 rf"|のみを?\s?{_FMT}|只(?:输出|輸出|给|給|要)\s?{_FMT}")
+                                 rf"|のみを?\s?{_FMT}|只(?:输出|輸出|给|給|要)\s?{_FMT}"
+                                 # "Reply with a single Ignition config (spec 3.x JSON) and
+                                 # nothing else"
+                                 rf"|\b{_FMT}\)?\s+and\s+nothing\s+else\b")
 
 
 def makes_structure(region: str, words: frozenset[bytes]) -> bool:

@@ -389,6 +389,9 @@ _GIVES_BACK = re.compile(r"\bgive\s+(?:me\s+|us\s+)?(?:the\s+|it\s+|them\s+)(?:w
                          # "Can you give me this as JS instead of TS?": the code, ported
                          r"|(?:js|javascript|typescript|ts|python|rust|java|kotlin|swift|ruby|php|"
                          r"c\+\+|c#|lua|bash)\s+(?:instead|please|pls)\b)\b"
+                         # "Give me the plugin's metadata (title, …) as JSON, values verbatim"
+                         r"|\bgive\s+(?:me|us)\s+the\s+(?:[\w'’-]+\s+){0,3}?(?:metadata|fields|values|"
+                         r"details)\b[^.\n]{0,160}?\bas\s+(?:json|yaml|csv)\b"
                          # "Give me one CSV line (with a header line) for this record"
                          r"|\bgive\s+(?:me|us)\s+(?:one|a|an)\s+(?:csv|json|yaml|tsv)\s+(?:line|row|"
                          r"object|record|entry)\b[^.\n]{0,40}?\bfor\s+(?:this|these|the\s+following)\b"
@@ -1075,7 +1078,10 @@ _NOUN_IN_LIST: Final = re.compile(r" [\w-]+[,)\]]")
 _EXPLAINS_THE: Final = ("explain the ", "explain its ", "describe the ", "explain all the ")
 _HOW_WOULD_I: Final = re.compile(r"\bhow\s+(?:would|do|can|could|should|might)\s+"
                                  r"(?:i|you|we|one)\s+(?:actually\s+|best\s+|properly\s+)?$")
-_EXPLAIN_HOW_TO: Final = re.compile(r"\b(?:explain|tell\s+me)\b[^.?!\n]{0,40}?\bhow\s+to\s+$")
+_EXPLAIN_HOW_TO: Final = re.compile(r"\b(?:explain|tell\s+me)\b[^.?!\n]{0,40}?\bhow\s+to\s+$"
+                                    # "give one example of a violation and how to fix it"
+                                    r"|\b(?:violation|error|warning|problem|issue|finding)s?\s+"
+                                    r"and\s+how\s+to\s+$")
 # someone's past deed before "based on": "Our scanner flagged something based on this record"
 _SOMEONE_DID: Final = re.compile(r"\s*(?:our|my|the|a|an|their|his|her|its)\s+(?:[\w-]+\s+){0,2}?"
                                  r"(?:\w+ed|found|built|made|wrote|threw|gave|sent|chose)\s+"
@@ -1177,7 +1183,8 @@ def _label_span(region: str, labels: list[str]) -> tuple[int, int] | None:
                     first is None or line < first[0]) and not region[
                     closes.end() : closes.end() + 12].lstrip(" *_\n").startswith("you ") \
                     and _NESTED_KEY.match(region, closes.end()) is None \
-                    and region[closes.end() : closes.end() + 3].lstrip(" ")[:1] not in ('"', "'") \
+                    and region[closes.end() : closes.end() + 3].lstrip(" ")[:1] not in (
+                        '"', "'", "[", "{") \
                     and not _yaml_list_key(region, line, closes.end()) \
                     and not (region.startswith(("  ", "\t"), line) and _under_key(region, line)):
                 first = line, closes.end()  # not "## Background\nYou are Max, a tutor", nor a

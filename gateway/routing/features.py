@@ -125,6 +125,7 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         _, turn_has_code, turn_json_like = _code_traits(instruction_texts, turn, fences)
     asks_code = 0
     asks_structured = False
+    only_data = False  # a text says the answer is the data alone ("… JSON and nothing else")
     cue: tuple[CueFamily, int] | None = None
     ask_is_material = bool(instruction_texts) and is_material(instruction_texts[-1])
     read: list[_Reading] = []  # each text's reading, for a found cue
@@ -164,6 +165,8 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
             level = 1  # "write a JSON stub mapping … Only the JSON." over a page on "an API mock
             # server implementation in Rust": the answer is the data
         asks.append((level, structured))
+        only_data = only_data or (structured and level < 2 and "nothing else" in prose
+                                  and only_format(prose, words))
         asks_code = max(asks_code, level)
         asks_structured = asks_structured or structured
         read.append((text, regions, prose, words, fence[0], writes_program))
@@ -284,6 +287,10 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
         ("omment" in prose or "oment" in prose or "string" in prose)
         and _TRANSLATES_COMMENTS.search(prose) is not None
         for prose in asked_prose)
+    if only_data:
+        asks_code = min(asks_code, 1)  # a system prompt's "Reply with a single Ignition config
+        # (spec 3.x JSON) and nothing else" over the user's "a systemd unit that runs …": the
+        # unit goes into the JSON
     if keeps_code:
         asks_code = min(asks_code, 1)  # "Leave Swift code unchanged": code kept, none asked
     clause = cue[1] if cue is not None else total

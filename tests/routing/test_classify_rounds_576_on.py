@@ -405,6 +405,29 @@ CASES_576: list[tuple[dict[str, Any], str]] = [
           "\"datenschutz@amazon.de\"\n}",
           "Du wandelst Firmendatensätze in CSV um. Gib genau eine Kopfzeile und eine Datenzeile "
           "aus, mit den Spalten name;email;address. Keine Erklärungen."), "json/grounded"),
+    # a system prompt's "… (spec 3.x JSON) and nothing else": a unit asked goes into the JSON
+    (user("## Add Users\n\nUsers are added with the `passwd.users` key.\n\nUsing what's described "
+          "above, give me a config for a machine with an SSH key for user core and a systemd unit "
+          "that runs a hello-world container at boot.",
+          "You write Ignition configs for Fedora CoreOS machines. Reply with a single Ignition "
+          "config (spec 3.x JSON) and nothing else."), "json/open"),
+    # "the plugin's metadata (…) as JSON, values verbatim": read from the code
+    (user("```js\nmodule.exports = {\n    title: 'Autoscale Enabled',\n    category: 'Compute',\n"
+          "    severity: 'Low',\n    run: function(cache, settings, callback) { callback(null, "
+          "[]); }\n};\n```\nGive me the plugin's metadata (title, category, severity) as JSON, "
+          "values verbatim."), "json/grounded"),
+    # "a violation and how to fix it" is told; an inline list's key ("source: []") is no label
+    (user("Can you explain this rule for our team wiki?\n\n---\nlayout: rule\nslug: "
+          "include-mock-server\ntitle: Include Mock Server\nseverity: info\ndescription: An API "
+          "should list a mock server for making test calls.\nsource: []\nbuiltin: false\n---",
+          "You are an API governance lead. Explain rules in plain language and give one concrete "
+          "example of a violation and how to fix it."), "chat/open"),
+    # "max. 6 Bulletpoints" ends no sentence at its dot: the summary closes the text
+    (user("---\nname: agb-gerichtsstand\ndescription: Klausel-Fachmodul für Gerichtsstand: prüft "
+          "und "
+          "entwirft die Klausel mit Risikoampel.\n---\n\n## Prüfschritte\n\n1. Verbraucher oder "
+          "Unternehmer bestimmen.\n2. Gerichtsstandsvereinbarung nach § 38 ZPO prüfen.\n\n"
+          "Kurze Zusammenfassung davon, max. 6 Bulletpoints."), "chat/grounded"),
 ]
 
 
