@@ -64,7 +64,7 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False, makes: bool = Fa
     explanation, whatever the material. A review beside a program asked for is no answer in
     prose ("You are a senior Perl developer doing code review training", then "Write a small
     Perl script that violates this policy")."""
-    return (("only" in prose or "no " in prose) and (
+    return (("only" in prose or "no " in prose or "not write" in prose) and (
         _PROSE_ONLY.search(prose) is not None or _NO_CODE.search(prose) is not None
         or _NO_FORMAT.search(prose) is not None)) or (
         not prose.isascii() and ("コード" in prose or "代" in prose or "程式" in prose
@@ -392,7 +392,9 @@ _NO_CODE_SCRIPT: Final = re.compile(r"コードは書かな|コードを書か�
 _CODE_BACK_SCRIPT: Final = re.compile(r"返回|给我|給我|输出|輸出|移植|加上|添加|改成|写出|寫出|"
                                       r"修正後")
 _NO_CODE: Final = re.compile(
-    r"no(?<!\wno)\s+(?:rewritten\s+|new\s+)?code(?:\s+blocks?)?\b(?!\s+(?:changes|review))")
+    r"no(?<!\wno)\s+(?:rewritten\s+|new\s+)?code(?:\s+blocks?)?\b(?!\s+(?:changes|review))"
+    # "Explain the reasoning step by step … and do NOT write code"
+    r"|no(?<=\bdo\sno)t\s+write\s+(?:any\s+)?code\b")
 _REVIEWS = re.compile(r"c(?<!\wc)ode\s+review(?:er|ers)?\b|"  # "You are a code reviewer for …"
                       # "giving feedback on a candidate's solution. Comment on correctness"
                       # "Give friendly, specific feedback on …" (not "giving users instant,

@@ -131,7 +131,9 @@ _NOUNS_BEFORE_LANG: Final = tuple(f"{noun} " for noun in (
     "funcion", "função", "funcao", "classe", "módulo", "modulo", "composant", "componente",
     "consulta", "consultas", "requête", "requêtes", "consultes"))  # "três consultas SQL úteis"
 # after an ambiguous name, what makes it the language: the clause's end or a standard's name
-_ENDS_LANG_CLAUSE: Final = re.compile(r"\s*(?:[,.;:!?)]|$)|\s+\((?:c\d\d|c\+\+\d\d|ansi|posix|iso|"
+# ("in Go using goroutines and channels")
+_ENDS_LANG_CLAUSE: Final = re.compile(r"\s*(?:[,.;:!?)]|$)|\s+using\s+(?!the\b|a\b)|"
+                                      r"\s+\((?:c\d\d|c\+\+\d\d|ansi|posix|iso|"
                                       # "Solve this in Go (package name matching the exercise,
                                       # idiomatic, standard library only):"
                                       r"package|module|idiomatic|standard|stdlib|no\s|using|with)")
@@ -245,6 +247,9 @@ _SOLUTION_IN: Final = re.compile(r"\b(?:write|implement|give\s+me|provide)\s+(?:
                                  r"text\b|a\b|an\b|the\b|my\b|your\b|this\b|our\b|one\b|two\b)"
                                  r"[\w+#-]+\s*[.!]")
 # code redone with a language's tools: "Could you rewrite it with the JavaScript SDK"
+# Spanish "Resuelve este ejercicio en Rust", "Impleméntalo en Go"
+_SOLVE_IN_ES: Final = re.compile(r"\b(?:resuelve|resuelva|resolver|implementa|impleméntalo|escribe|"
+                                 r"escriba|progr[aá]malo)\b[^.\n]{0,40}\ben\s+$")
 _REDO_WITH: Final = re.compile(r"\b(?:rewrite|port|convert|redo|reimplement|translate)\s+"
                                r"(?:it|this|that|them|these)\s+(?:with|using)\s+(?:the\s+)?$")
 # the answer given as the language itself: "Reply with SQL only", "Output only the LaTeX"
@@ -553,6 +558,8 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
                     or ((region.find("writ", max(i - 20, 0), i) >= 0
                          or region.find("generat", max(i - 22, 0), i) >= 0)
                         and _WRITES_LANG.search(region, max(i - 24, 0), i) is not None))) or \
+                (region.endswith("en ", 0, i)
+                 and _SOLVE_IN_ES.search(region, max(i - 60, 0), i) is not None) or \
                 region.endswith(_WRITE_THE, 0, i) or (  # "write the Jsonnet (main.jsonnet plus …)"
                     region.endswith("write me ", 0, i)
                     and after.startswith((" to ", " that ", " which ")))  # "write me python to

@@ -570,7 +570,7 @@ _GIVES_WHOLE: Final = re.compile(
     r"(?:updated|modified|corrected|edited|revised|fixed|rewritten)\s+(?:file|module|config|"
     r"configuration|manifest|document|template|version|code|script|program|function|query))\b"
     # Spanish and Portuguese: "devuelve el YAML completo", "devolva o arquivo inteiro"
-    r"|d(?<!\wd)ev(?:uelv[ae]|olva)(?:me|-me)?\s+(?:(?:el|la|los|las|o|a|os|as)\s+)"
+    r"|d(?<!\wd)ev(?:uelv[ae]|olv[aé])(?:me|-me)?\s+(?:(?:el|la|los|las|o|a|os|as)\s+)"
     r"(?:[\w-]+\s+){0,2}?(?:complet[oa]s?|enter[oa]s?|inteir[oa]s?)\b")
 _POLISH_LANGUAGE_AFTER: Final = re.compile(r"\s+(?:version|translation|language|text|original|"
                                            r"edition|docs|manual|speakers?)\b")
@@ -630,7 +630,7 @@ _CUES = (
     _Cue("transform", _NONE, (), _CONVERTS_DE, vocabulary("wandelst wandle wandelt wandeln")),
     _Cue("transform", _NONE, (), _NEEDED_AS, vocabulary("need want")),
     _Cue("transform", _NONE, (), _GIVES_WHOLE,
-         vocabulary("return reply devuelve devuelva devuelveme devolva devolva-me")),
+         vocabulary("return reply devuelve devuelva devuelveme devolva devolva-me devolv")),
     _Cue("transform", vocabulary(_EDIT), (), None, _NONE, weak=True),
     # "Parse this User-Agent string into JSON": its fields; not "fails to parse this"
     _Cue("condense", vocabulary("parse"), (), None, _NONE, weak=True),

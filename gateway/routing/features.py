@@ -475,6 +475,8 @@ _KEEPS_CODE = re.compile(r"\bonly\s+translate\s+(?:the\s+)?prose\b|\btranslate\s
                          r"(?:タグ|コード|マークアップ|記法)(?:[（(][^）)\n]{0,40}[）)])?(?:は|を)?そのまま|"
                          r"kódrészlete\w*|"  # Hungarian "the code snippets (keep them)"
                          r"kod\s+blok\w*\s+dokunma|"  # Turkish "don't touch the code blocks"
+                         # "タグは取り除いて、…プレーンテキストに翻訳": the tags dropped, prose out
+                         r"プレーンテキスト|タグは取り除|\bas\s+plain\s+text\b|\binto\s+plain\s+text\b|"
                          # Spanish and Portuguese "Mantén el formato Markdown, los bloques de
                          # código …", German "(RST-Markup unverändert lassen)", Russian
                          # "Разметку reStructuredText сохрани (как есть)"
@@ -571,7 +573,8 @@ _INTO_LANGUAGE_OTHER: Final = re.compile(
 _INTO_LANGUAGE_CJK = re.compile(  # a look-ahead of the first letters turns others away at once
     r"(?=[翻译譯英日中韓영한중일])(?:(?:翻译|翻譯|译|譯|翻)(?:成|为|為|到)\s?"
     r"(?:简体|簡體|繁体|繁體|现代|現代)?(?:英|中|汉|漢|日|韩|韓|法|德|俄|西班牙)(?:文|语|語)"
-    r"|(?:英|日本|中国|韓国)語に(?:翻訳|訳)"
+    # "自然な英語のプレーンテキストに翻訳"
+    r"|(?:英|日本|中国|韓国)語(?:の[^。\n]{0,12})?に(?:翻訳|訳)"
     r"|(?:영어|한국어|중국어|일본어)로\s?(?:번역|옮겨))")
 
 

@@ -428,6 +428,29 @@ CASES_576: list[tuple[dict[str, Any], str]] = [
           "entwirft die Klausel mit Risikoampel.\n---\n\n## Prüfschritte\n\n1. Verbraucher oder "
           "Unternehmer bestimmen.\n2. Gerichtsstandsvereinbarung nach § 38 ZPO prüfen.\n\n"
           "Kurze Zusammenfassung davon, max. 6 Bulletpoints."), "chat/grounded"),
+    # rounds 608-615: "Resuelve … en Rust", "in Go using goroutines" name the language
+    (user("Resuelve este ejercicio en Rust:\n\n1. Haga un programa que escriba *Hello, world!* en "
+          "la salida estándar del sistema."), "code/open"),
+    (user("Solve this synchronization problem in Go using goroutines and channels.\n\n# Koan 01 — "
+          "Signaling\n\nThread A must run statement a1 before thread B runs b1."), "code/open"),
+    # "… and do NOT write code" asks prose over the problem and its code
+    (user("I don't get how to approach this one:\n\n# Koan 04 — Multiplex\n\nGeneralize the "
+          "mutex: admit up to n threads at once.\n\n```python\nsem = Semaphore(n)\nsem.acquire()\n"
+          "critical_section()\nsem.release()\n```",
+          "You are a concurrency tutor. Explain the reasoning step by step, mention the classic "
+          "pitfalls, and do NOT write code."), "chat/open"),
+    # Japanese: the tags dropped, the text into English plain text
+    (user("以下はGnuCashガイドのDocBookソースの一節です。タグは取り除いて、内容を自然な英語のプレーン"
+          "テキストに翻訳してください。\n\n<sect1 id=\"accts\">\n  "
+          "<title>勘定科目の使い方</title>\n"
+          "  <para>勘定科目は資産、負債、収入、費用を記録します。</para>\n</sect1>"),
+     "chat/grounded"),
+    # Spanish voseo: "Mejorá …, agregá …, corregí …. Devolvé el código completo."
+    (user("```python\ndef hola(persona):\n\t\"\"\"Saluda por pantalla\"\"\"\n\tprint(\"Hola,\", "
+          "persona)\n\n\ndef preguntar():\n\t\"\"\"Pide el nombre al usuario\"\"\"\n\tnombre = "
+          "input(\"Cuál es tu nombre? \")\n\tprint(hola(nombre))\n\n\npreguntar()\n```\n\nMejorá "
+          "este ejercicio: agregá docstrings y anotaciones de tipo, y corregí errores si los hay. "
+          "Devolvé el código completo."), "code/grounded"),
 ]
 
 
