@@ -645,6 +645,8 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
         return 2, None  # "コードは完全な形で示してください": code asked for, in these scripts
     if not words.isdisjoint(_WRITE_DE_WORDS) and _WRITES_CODE_DE.search(region) is not None:
         return 2, True  # "Schreib mir … ein kurzes Batch-Skript (.cmd)": a new program
+    if "напиш" in region and _WRITES_CODE_RU.search(region) is not None:
+        return 2, True  # "Напиши небольшой самостоятельный Python-скрипт": a new program
     if not words.isdisjoint(PORT_ES_WORDS) and PORTS_ES.search(region) is not None:
         return 2, False  # "¿Me lo puedes pasar a Python 3?": a port, code
     if ("->" in region or "→" in region) and _ports_by_arrow(region):
@@ -750,6 +752,9 @@ LANG_ARROW: Final = re.compile(  # (no first character to skip to: looked for in
     rf"(?:{'|'.join(re.escape(name) for name in sorted(LANG_ARROW_TO, key=len, reverse=True))})"
     r"(?![\w+#])[^\n]{0,60}?(?::|please|pls|\?)[ \t]*(?:\n|$)")
 # a program asked in German: "Schreib mir ein kurzes Batch-Skript", "Erstelle eine Funktion"
+# Russian "Напиши, пожалуйста, небольшой Python-скрипт", "напиши программу на Go"
+_WRITES_CODE_RU: Final = re.compile(r"напиш\w*[^.\n]{0,60}?(?:[\w+#]+-)?(?:скрипт|программ[уы]|"
+                                    r"функци[юи]|класс|запрос)")
 _WRITE_DE_WORDS: Final = vocabulary("schreib schreibe erstelle erstell generiere programmiere")
 _WRITES_CODE_DE: Final = re.compile(
     r"\b(?:schreib|schreibe|erstelle|erstell|generiere|programmiere)\b[^.?!\n]{0,60}?\b"

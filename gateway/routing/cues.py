@@ -1075,6 +1075,7 @@ _FINDINGS: Final = re.compile(r"\s*(?:(?:\d+|two|three|four|five|top)\s+)?"  # "
                               r"recommendations)\b")
 # a word of a listed noun phrase: "(access control, upgrade safety, cycles)"
 _NOUN_IN_LIST: Final = re.compile(r" [\w-]+[,)\]]")
+_LIST_AFTER: Final = re.compile(r"[ \t]*\n[ \t]*[-*•][ \t]")
 _EXPLAINS_THE: Final = ("explain the ", "explain its ", "describe the ", "explain all the ")
 _HOW_WOULD_I: Final = re.compile(r"\bhow\s+(?:would|do|can|could|should|might)\s+"
                                  r"(?:i|you|we|one)\s+(?:actually\s+|best\s+|properly\s+)?$")
@@ -1377,6 +1378,9 @@ def _find_cue(
             if region.endswith("how to ", 0, start) and \
                     _EXPLAIN_HOW_TO.search(region, max(start - 60, 0), start) is not None:
                 continue  # "Explain what it means and how to fix it:": the fix told, no edit
+            if region[end : end + 1] == ":" and opens_line(region, start) and \
+                    _LIST_AFTER.match(region, end + 1) is not None:
+                continue  # a changelog's "Fixes:" over its list of changes: a section's name
             if family == "condense" and region.endswith(_EXPLAINS_THE, max(start - 16, 0), start):
                 continue  # "Explain the keywords it uses.": the words explained, none pulled out
             if family == "qa" and region.startswith("use", start) and \

@@ -451,6 +451,21 @@ CASES_576: list[tuple[dict[str, Any], str]] = [
           "input(\"Cuál es tu nombre? \")\n\tprint(hola(nombre))\n\n\npreguntar()\n```\n\nMejorá "
           "este ejercicio: agregá docstrings y anotaciones de tipo, y corregí errores si los hay. "
           "Devolvé el código completo."), "code/grounded"),
+    # Russian: "only from the given text", "list everything mentioned", "Python-скрипт"
+    (user("Перечисли списком все классы и методы, которые упоминаются в этом фрагменте.\n\n---\n"
+          "Разбор слов\n----------\n\nКласс ``MorphAnalyzer`` разбирает слова; метод ``parse`` "
+          "возвращает список вариантов разбора, а ``normal_form`` даёт нормальную форму.",
+          "Ты помогаешь разработчикам читать документацию. Отвечай по-русски и только на основе "
+          "приведённого текста."), "chat/grounded"),
+    (user("Склонение слов\n--------------\n\npymorphy2 умеет склонять слова: метод ``inflect`` "
+          "ставит слово в нужную форму.\n\nНапиши, пожалуйста, небольшой самостоятельный "
+          "Python-скрипт, который демонстрирует то, что описано в этом разделе."), "code/open"),
+    # a changelog's "Fixes:" over its list is a section's name, no ask
+    (user("Write the announcement post for this release:\n\n3.0.49: "
+          "2025-01-20\n------------------\n\n"
+          "New features:\n- Support for multiline suggestions.\n\nFixes:\n- Fix a crash on exit "
+          "when the application is hidden.",
+          "You write short, friendly release announcements for Python libraries."), "chat/open"),
 ]
 
 
