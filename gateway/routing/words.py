@@ -126,6 +126,8 @@ def clause_bounds(region: str, start: int, end: int) -> tuple[int, int]:
     return left, m.end() if m is not None else len(region)
 
 
-_CLAUSE_END = re.compile(r"[?!;\n]|:(?!\S)|(?<!\bmax)(?<!\bmin)(?<!\bca)(?<!\bapprox)(?<!\bvs)"
-                         r"(?<!\bbzw)(?<!\be\.g)(?<!\bi\.e)(?<!\bz\.b)\.(?!\S)")  # not the dot of
-# "math.pi" or "3.14", nor of "max. 6 Bulletpoints", "e.g. YAML"
+# a clause's end: not the dot of "math.pi" or "3.14", nor of "max. 6 Bulletpoints", "e.g. YAML"
+# (the dot first, then what stands before it: a literal ``re`` skips to)
+_CLAUSE_END = re.compile(r"[?!;\n]|:(?!\S)|\.(?!\S)(?<!\bmax\.)(?<!\bmin\.)(?<!\bca\.)"
+                         r"(?<!\bapprox\.)(?<!\bvs\.)(?<!\bbzw\.)(?<!\be\.g\.)(?<!\bi\.e\.)"
+                         r"(?<!\bz\.b\.)")
