@@ -49,7 +49,8 @@ _LANG_AMBIGUOUS: Final = "c r go lean factor crystal"  # "Solve this in Factor."
 _NAMED_NOT_MADE: Final = re.compile(r"\b(?:list|name|extract|find|count|collect|enumerate|pull)\s+"
                                     r"(?:every|all|each)\b|"
                                     # "You explain shell test code to junior developers"
-                                    r"\b(?:explain|explains|review|reviews|describe|describes)\s+"
+                                    r"\b(?:explain|explains|review|reviews|describe|describes|"
+                                    r"document|documents)\s+"  # "You document Fortran code."
                                     r"(?:[\w-]+\s+){0,2}$|"
                                     # "what does this SPARQL query return?": asked about
                                     r"\b(?:what|how|why|when|which)\s+(?:[\w'-]+\s+){0,3}?(?:this|"
@@ -83,6 +84,7 @@ _LANG_OBJECT: Final = (
     "interface interfaces typings"  # "Write TypeScript interfaces for it", "Python typings"
     " helper helpers utility utilities wrapper wrappers"  # "a tiny Python helper that retries"
     " shape shapes"  # "turn this into a SwiftUI Shape"
+    " record records dto dtos"  # "Write a Java 17 record for this data model"
 )
 _FORMULAS: Final = ("excel formula", "spreadsheet formula", "sheets formula")
 _NOUN_PHRASES: Final = (
@@ -1408,6 +1410,8 @@ _EXPLAINS_OTHER: Final = re.compile(
     # "Welche Beilage passt dazu?", Chinese "这个命令平时一般用来干什么？", "一般会有哪些原因？
     # 我应该按什么顺序排查？": advice, in new words
     r"\bme\s+conseill|\bnous\s+conseill|\bwie\s+könnte\s+ich\b|\bpasst\s+dazu\b|"
+    # a problem statement written for code: Catalan "Pots escriure un enunciat …?"
+    r"\bescriu\w*\s+(?:un\s+)?enunciat|\bescrib\w*\s+(?:un\s+)?enunciado|"
     r"用来干什么|用来做什么|什么时候该用|哪些原因|怎么排查|顺序排查")
 # a word of each alternative above; in ASCII text, of those that can be ASCII
 _EXPLAINS_LATIN_KEYS: Final = ("was macht", "expliqu", "que fait", "explica", "faz", "ne yapar",
@@ -1415,7 +1419,7 @@ _EXPLAINS_LATIN_KEYS: Final = ("was macht", "expliqu", "que fait", "explica", "f
                                "vale la pena", "opini", "en que casos",
                                "soru", "significa", "signifie", "bedeutet", "was passiert",
                                "ausgegeben", "denk dir", "beschreib", "fragen", "co robi",
-                               "conseils", "conseill", "passt dazu")
+                               "conseils", "conseill", "passt dazu", "enunciat", "enunciado")
 _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "大白", "说明", "說明", "意思", "什么", "什麼", "干嘛",
                         "优缺点",
                         "優缺點", "説明", "とは何", "どういう", "설명", "무슨 뜻", "질문", "erkl",
@@ -1428,7 +1432,7 @@ _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "大白", "说明", "說明", "意�
                         "推荐", "推薦", "建议", "建議", "注意", "denk dir", "beschreib", "fragen",
                         "вопрос", "опиши", "wyjaśnij", "wytłumacz", "objaśnij", "co robi",
                         "vysvětli", "co dělá", "conseils", "conseill", "könnte ich",
-                        "passt dazu", "用来", "什么时候", "原因", "排查")
+                        "passt dazu", "用来", "什么时候", "原因", "排查", "enunciat", "enunciado")
 # the words of an opinion asked for (`_OPINION`), which let the explanation checks run too
 _OPINION_WORDS: Final = vocabulary("feedback opinion idea recommend suggest advise worth "
                                    "trade-offs "

@@ -176,6 +176,7 @@ _CONDENSE_PHRASES: Final = (
     "list the",
     "list every",
     "listing every",  # "Return a JSON object listing every configuration key … in the page"
+    "listing everything",  # "Return only JSON … listing everything defined in the given file"
     "listing all the",
     "object listing the",  # "Return a JSON object listing the resources … this section uses:"
     "array listing the",
@@ -442,6 +443,8 @@ _ONLY_WHAT_IT_SAYS: Final = re.compile(
     # "Answer by quoting the relevant sentences"
     r"q(?<!\wq)uot(?:e|ing)\s+(?:the\s+)?(?:relevant|exact|matching)\s+(?:sentences?|passages?|"
     r"lines?|parts?|text|wording)\b|"
+    # "listing what the given file declares, with names exactly as written"
+    r"n(?<!\wn)ames?\s+exactly\s+as\s+(?:written|given|they\s+appear)\b|"
     r"c(?<!\wc)opied\s+(?:verbatim\s+|exactly\s+)?(?:from|as\s+in)\s+the\s+(?:page|text|doc|docs|"
     r"entry|record|source)\b")  # "… and references, copied from the page. JSON only.",
 # "every command … this section tells me to run, copied exactly as in the text"

@@ -466,6 +466,31 @@ CASES_576: list[tuple[dict[str, Any], str]] = [
           "New features:\n- Support for multiline suggestions.\n\nFixes:\n- Fix a crash on exit "
           "when the application is hidden.",
           "You write short, friendly release announcements for Python libraries."), "chat/open"),
+    # rounds 616-623: a system prompt's extraction "listing everything defined in the given …
+    # file", "with names exactly as written"; a Java record is code; a problem statement
+    # written for code is prose
+    (user("```julia\nmodule Ext\n\nfunction grid(xs, ys)\n    return [(x, y) for x in xs for y in "
+          "ys]\nend\n\nstruct Field\n    f::Function\nend\n\nend\n```",
+          "Return only JSON: {\"definitions\": [{\"name\": ..., \"kind\": ..., \"signature\": "
+          "...}]} listing everything defined in the given Julia file, in order."),
+     "json/grounded"),
+    (user("```fortran\nmodule grid_mod\ncontains\n  subroutine make_grid(n, grid, rc)\n    "
+          "integer, "
+          "intent(in) :: n\n    real, intent(out) :: grid(n)\n    integer, intent(out) :: rc\n"
+          "    grid = 0.0\n    rc = 0\n  end subroutine make_grid\nend module grid_mod\n```",
+          "You document Fortran code. Return a JSON object {\"procedures\": [...]} listing what "
+          "the given file declares, with names exactly as written."), "json/grounded"),
+    (user("# AuthorizationGrantRequest\n\nField | Type | Mandatory | Description\n--- | --- | "
+          "--- | "
+          "---\ncloud | CloudIdentifier | no | The cloud of the consumers.\nprovider | String | "
+          "yes "
+          "| The provider's name.\n\nWrite a Java 17 record for this data model with Jackson "
+          "annotations.", "You are a senior Java developer."), "code/open"),
+    (user("Tinc aquesta solució però he perdut l'enunciat. Pots escriure un enunciat de problema "
+          "que "
+          "resolgui aquest codi?\n\n```cpp\n#include <iostream>\nint main() {\n    int a, b;\n"
+          "    std::cin >> a >> b;\n    std::cout << a + b << std::endl;\n}\n```",
+          "Ets un professor de programació. Escriu sempre en català."), "chat/open"),
 ]
 
 
