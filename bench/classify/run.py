@@ -2082,6 +2082,208 @@ ROUNDS = (
      "Vue Test Utils docs (Japanese), Write Yourself a Git, "
      "TypeScript exercises (Exercism), ty type-checker rules, WXT docs",
      208, "96.2% / 91.3%", "96.6% / 91.3%"),
+    ("576", "Airflow docs (Chinese, ApacheCN), aiohttp changelog fragments, Chialisp docs, "
+     "Chinese idioms (chengyu CSV), CFLint rules, Delta (git-delta) manual, Difftastic manual "
+     "(Chinese), Emoji cheat sheet (GitHub shortcodes)",
+     208, "93.3% / 88.9%", "93.8% / 95.2%"),
+    ("577", "Folly docs, Foam docs, evcc docs (German), Artillery example scripts, asdf docs "
+     "(Chinese), Dozzle docs, Bytewax docs, Botan examples",
+     208, "87.5% / 97.6%", "94.2% / 97.6%"),
+    ("578", "KanColle ship data (Japanese), Kanboard docs (Russian), GitAlias docs, GitHub "
+     "Cheat Sheet (Korean), Iconoir icons, JavaScript Koans, librosa changelog, Kcwiki quest "
+     "data (Japanese)",
+     208, "91.3% / 91.8%", "98.1% / 96.2%"),
+    ("579", "Great Expectations docs, Grype vulnerability records, Homarr docs, IONDV docs "
+     "(Russian), Jutge problem solutions, JwInf training tasks (German), Kroki diagram "
+     "sources, Lutris installer scripts",
+     208, "80.8% / 87.0%", "100.0% / 99.5%"),
+    ("580", "Mautic user docs, Megatron Bridge docs (Chinese), MetalLB docs, pgBackRest "
+     "option definitions, nlohmann/json API docs, pgAdmin 4 docs, PGroonga reference "
+     "(Japanese), qBittorrent wiki",
+     208, "96.2% / 86.1%", "98.1% / 91.8%"),
+    ("581", "Move language examples, Pytype error docs, OpenSSH ssh_config options, OSM Name "
+     "Suggestion Index, Mozilla Common Voice French sentences, OpenQuizzDB (French), "
+     "Prüfungsfragen Amateurfunk (German), PyMOTW-3 examples",
+     208, "93.3% / 88.9%", "97.1% / 92.8%"),
+    ("582", "Shader School, SMT-LIB QF_LIA seeds (semantic fusion), Terms of Service; Didn't "
+     "Read points, Waves Enterprise docs (Russian), Ukrainian Poetry Archive (annotation "
+     "sample), Terser compress tests, Velocity test templates (Apache), Tera parser error "
+     "inputs",
+     208, "84.6% / 94.2%", "100.0% / 94.2%"),
+    ("583", "SNIPPETS C collection, Synvert Ruby snippets, Twilio API snippets, Stranger "
+     "Studios PMPro snippets, Solas Shader (Minecraft GLSL), Turkish design-patterns guide "
+     "(Tasarım Desenleri Türkçe Kaynak), Turkish Python practice programs (istihzapython), "
+     "Yobuligo React snippets",
+     208, "90.4% / 84.6%", "96.6% / 97.6%"),
+    ("584", "Ejercicios C100 (Spanish C exercises), Citus docs, Caldera Stockpile abilities, "
+     "Databend SQL function docs (Chinese), AL Guidelines (Business Central), Ciao Prolog "
+     "library, Fission docs (usage), Beluga examples",
+     208, "93.3% / 86.1%", "94.2% / 86.1%"),
+    ("585", "Bril benchmarks, CosmWasm book, Buefy component examples, Apertium "
+     "Esperanto-English transfer rules, Forest guide (Chinese), FStar book (Proof-oriented "
+     "Programming in F*), Atlas integration tests (txtar), Cowsay cowfiles",
+     208, "94.2% / 91.8%", "94.2% / 91.8%"),
+    ("586", "LDPL docs, Helidon examples, Javarevisited blog (Chinese, ApacheCN), GeoNetwork "
+     "docs (Russian), Klingon dictionary entries (boQwI'), IBM Equal Access rules, Larastan "
+     "test fixtures, Langfuse examples",
+     208, "89.4% / 90.4%", "97.1% / 97.1%"),
+    ("587", "Goal test lines, Korean dummy JSON posts, Knitr examples, HOCON test configs "
+     "(Typesafe Config), Hymn language tests, Hymns in Russian (russian-hymns), Log4js-node "
+     "docs, Hyperapp docs",
+     208, "91.8% / 77.9%", "98.1% / 90.4%"),
+    ("588", "PaperMC docs (Chinese), Mercari Build Training (Japanese), PACS course examples "
+     "(C++), Meiosis examples, Nkmk Python snippets, RealTimeWeb CORGIS datasets "
+     "(billionaires), Rabbid76 graphics snippets, PHPStan rules (Symplify)",
+     208, "96.6% / 93.3%", "98.6% / 99.0%"),
+    ("589", "Pony Patterns, NuSMV examples, MOOC Python 3 compléments (French, flotpython), "
+     "PyLadies Plzeň beginner course (Czech), Polybar themes (adi1090x), Pure Data doc "
+     "examples, PostScript operator summary (Postscript-Snippets), Mudlet Lua function list",
+     208, "82.7% / 90.4%", "97.6% / 95.7%"),
+    ("590", "ServiceNow code snippets, Webschool Be MEAN MongoDB exercises (Portuguese), "
+     "Zadania maturalne (Polish matura solutions), Talgat Go exercises, Telugu proverbs, "
+     "Vietnamese proverbs and ca dao, Warhammer 40,000 core rules (11th ed.), Telerik Academy "
+     "Alpha JS solutions",
+     208, "88.9% / 75.5%", "95.2% / 76.9%"),
+    ("591", "Turtle test suite (W3C), TUNIZI (Tunisian Arabizi), Stanford Alpaca seed tasks, "
+     "Turkish tweet sentiment (turkish-news-analytics), SPOJ solutions (t3nsor, C++), Sunzi "
+     "recipes (patleb, shell), Stanza language sources (L.B. Stanza), SPARQL 1.1 test suite "
+     "queries (W3C)",
+     208, "87.0% / 90.9%", "99.0% / 91.8%"),
+    ("592", "Cate examples (PC-88 games), CloudSploit Oracle Cloud plugins, Claude für "
+     "deutsches Recht (German), Cloud Foundry docs (Chinese), DFINITY examples (Motoko), "
+     "DataTalksClub FAQ (MLOps Zoomcamp), EasyPost API examples, AMD HPC training examples",
+     208, "93.3% / 87.5%", "99.5% / 96.6%"),
+    ("593", "Atomic Kotlin examples, AngelScript Sven Co-op plugins, Drools examples "
+     "(kylinsoong), Aufgabensammlung (MINT-the-GAP, German), Bschlangaul exam tasks (German, "
+     "LaTeX), Apuntes de Redes (Spanish), Cypress docs (Portuguese, pt-BR), Dotfiles "
+     "(davidosomething)",
+     208, "92.8% / 97.1%", "94.2% / 97.1%"),
+    ("594", "Geany filetype definitions, gallery-dl extractors, Hacker Scripts, Icelandic "
+     "Error Corpus, Ignition docs, LAPACK routines (Fortran), Legalize PE decretos de urgencia "
+     "(Spanish), Libretro core docs",
+     208, "86.1% / 80.3%", "97.6% / 92.8%"),
+    ("595", "GraalVM demos, Go daily lib examples, Guia do Programador (Portuguese), Horusec "
+     "rules, Hoverfly docs, JUnit 5 samples, Korean SmileStyle (Korean), Luxembourgish "
+     "songbook (ACEL Lidderbuch)",
+     208, "97.1% / 93.8%", "97.1% / 93.8%"),
+    ("596", "Ohjelmistotuotanto course (Finnish), Netology Terraform homeworks (Russian), "
+     "Rhombus tests, Penrose example styles, RISC-V opcodes, Plutus Pioneer Program, Mergify "
+     "docs, Riichi Advanced rules docs",
+     208, "92.8% / 93.8%", "92.8% / 96.2%"),
+    ("597", "Node interview guide (Chinese, ElemeFE), Node.js API docs v0.6 (Russian "
+     "translation), Rust koans, QuTiP tutorials (v5), Python beginners' drills (Japanese, "
+     "beginners-py), MUMPS routines (YottaDB Octo), Qore test scripts, Mozilla ISPDB "
+     "(Thunderbird autoconfig)",
+     208, "99.0% / 93.8%", "99.0% / 100.0%"),
+    ("598", "SheetJS docs, The Little Schemer study group (Racket), Vietnamese toxic comments "
+     "(SafeSense), Testing Library ESLint rule docs, SDKMAN CLI Gherkin scenarios, WeUI "
+     "mini-program component docs (Chinese), yamllint source, TC39 meeting notes (2023)",
+     208, "96.2% / 92.8%", "96.2% / 92.8%"),
+    ("599", "Swedish Olympiad in Informatics (Kodsport), Strudel songs collection (eefano), "
+     "Substance 3D Sampler docs (Korean), Stata Visual Library (World Bank), Standard Ruby "
+     "config (standardrb), Typhoon Kubernetes (Terraform modules), UyghurScript examples, "
+     "Swahili proverbs (alangfiles)",
+     208, "75.5% / 92.3%", "93.8% / 100.0%"),
+    ("600", "Beef language guide, Clojure changelog, Easy-Es docs (Chinese), Datenanfragen "
+     "company records (German), egui demos and examples, EasyWeChat docs (Chinese), fdroiddata "
+     "app metadata (F-Droid), Advent of Code solutions (Scala, maneatingape)",
+     208, "97.1% / 89.4%", "97.1% / 95.7%"),
+    ("601", "Exercices PRG1 HEIG-VD (French, C++), fp-ts API docs, Arweave standards, "
+     "Exercícios Python Brasil (Portuguese), Browserify handbook, Bulgarian Parliament Open "
+     "Data scraper (PHP/XSLT), Brownie docs, Bubble Tea examples",
+     208, "96.2% / 99.0%", "96.2% / 99.0%"),
+    ("602", "Jepsen (Clojure), JavaRush tasks (Russian), Leopardi Pensieri (Italian), Kinto "
+     "changelog, Heywoodlh NixOS configs, Libra11 interview questions (Chinese), Lazarus GTK4 "
+     "examples (Free Pascal), Idachev Debian configs (shell scripts)",
+     208, "88.5% / 93.8%", "92.8% / 93.8%"),
+    ("603", "Hymnes et Louanges (French hymnal), Kurs Podstaw Pythona (Polish Python course), "
+     "Kurs OI (Polish olympiad course problems), Kochbuch (skoenig, German recipes), Inaugural "
+     "addresses (US presidents, lykmapipo), Gosu core API sources, Kube No Trouble (kubent) "
+     "deprecated-API fixtures, Grammaire verb tables (lebonmot, French/German)",
+     208, "93.8% / 90.4%", "100.0% / 96.6%"),
+    ("604", "Manpages-zh (Chinese man pages), Marimo learn notebooks, Relm4 examples, "
+     "Recettes (Nos Recettes, French), Reflex examples, Radxa docs (Chinese), Nearley "
+     "grammars, Rematch changelogs",
+     208, "73.6% / 99.5%", "98.1% / 99.5%"),
+    ("605", "PVS NASALib, Nokogiri changelog, RouterSploit exploit modules, Rust Algorithm "
+     "Club (Chinese), RuSentNE-2023 (Russian), pyQuil modules, Pyflakes test snippets, Mongoid "
+     "error messages",
+     208, "92.8% / 99.0%", "99.0% / 99.0%"),
+    ("606", "Webhooks payload examples (octokit), Scala track (Exercism), VHDL digital design "
+     "examples (fcayci), Wiktionary German noun entries (wortschatz-nomen), Tarrragon Japanese "
+     "grammar notes, WebGoat lesson docs, Vanilla Extract docs, VeeValidate docs",
+     208, "94.2% / 97.1%", "95.7% / 97.1%"),
+    ("607", "Static analysis rule notes (wcventure, cppcheck checkers), Spotlight Rules (API "
+     "governance), Triton Inference Server docs (Chinese), Turkish tech blog (Daron Yöndem), Yoda "
+     "ruleset (iRODS), Symbian PyS60 examples, SourcePawn plugins, Supreme Court wiki precedents",
+    208, "99.0% / 91.3%", "99.0% / 100.0%"),
+    ("608", "Dart samples, Dickinson language programs, Chinese Apache Druid docs, Dean "
+     "Wampler's Programming Scala examples, EasyList Hebrew filter rules, Diccionario de "
+     "computación (Spanish), Fabric.js changelog, Dart language feature specifications",
+     208, "92.8% / 92.3%", "92.8% / 92.3%"),
+    ("609", "BTS1 C exercises (French), Curso DAW Python (Spanish), ESLint no-jQuery rules "
+     "(Wikimedia), CSC Fortran course exercises, Building material passports docs (Madaster, "
+     "German), Ansible lab roles (TalTech ICA0002), Fortran book examples (Lindemann, Modern "
+     "Fortran), Colección de ejercicios de programación (Spanish)",
+     208, "92.3% / 92.8%", "93.8% / 92.8%"),
+    ("610", "KI-Glossar (German), Gedichtenkoffer (Dutch poems), Java Koans, Kamus "
+     "Banjar-Indonesia, HaikuArchives BeSampleCode (BeOS C++), Little Book of Semaphores "
+     "koans, Jess Frazelle's dotfiles, Glosario de Ciberseguridad (Spanish)",
+     208, "84.6% / 93.3%", "92.3% / 93.3%"),
+    ("611", "GNU Data Language testsuite, Lune docs, Kubewarden Rego policies, Guia de "
+     "Estudos Zig (Portuguese), Guía Algoritmos I Essaya (Spanish), GnuCash guide (Japanese), "
+     "Gravitino docs, Logback example configs",
+     208, "90.4% / 92.8%", "96.6% / 99.0%"),
+    ("612", "Raku course exercises, Rakovets Java Core tasks (Russian), Plan 9 from User "
+     "Space man pages (section 3), Ransomware JSON dataset, Raspberry Pi docs (Chinese), "
+     "NeoMutt how-to guides, Rezepte app user stories (German), Rakudo ChangeLog",
+     208, "91.3% / 96.6%", "91.3% / 96.6%"),
+    ("613", "Molière plays (French), pymorphy2 docs (Russian), rtl_433 flex decoder configs, "
+     "Nominatim docs, Roundcube plugins, Notmuch test suite (shell), Prompt Toolkit changelog, "
+     "Modern CMake (Chinese)",
+     208, "93.8% / 88.0%", "98.1% / 98.1%"),
+    ("614", "Verifpal examples, ViHSD (Vietnamese), Zhouyi hexagrams (Chinese), Sentry Python "
+     "SDK changelog, Shopify Ruby style guide, Webdevops Dockerfiles, Taier docs (Chinese), "
+     "Scyther protocols",
+     208, "94.2% / 91.3%", "94.2% / 91.3%"),
+    ("615", "Tokio School Java examples (Spanish), Tuxemon monster database, StyleX docs, "
+     "Unciv Chinese community wiki, Swahili-German vocabulary (swahili-dict), Xterm.js docs, "
+     "Uppy package changelogs, Suankun C++ snippets",
+     208, "98.6% / 90.4%", "98.6% / 90.4%"),
+    ("616", "Aitia Arrowhead 5 data models, Amaza-ing programming course topics (Spanish), "
+     "Bahri Dart exercises (German), ChrissQAng SuperCode bootcamp exercises (JS, German), "
+     "DiscoDurodeRoer Java exercises (Spanish), Ember-KC FernUni Einsendeaufgaben (Java, "
+     "German), Fabian Escobar advanced C exercises (Spanish), Amstutz Aufgabenfabrik (CakePHP, "
+     "German)",
+     208, "95.7% / 94.7%", "100.0% / 94.7%"),
+    ("617", "Angband monster data, Anarki (Arc) sources, Contao manual (German), Cookie DB "
+     "(Open Cookie Database), DokuWiki UI strings (Japanese), EspoCRM docs, Freqtrade docs, "
+     "Friendica database docs",
+     208, "90.9% / 88.9%", "90.9% / 88.9%"),
+    ("618", "Latvian Twitter Eater Corpus, khmer sandbox scripts, Galician NERC Gold, "
+     "HashiCorp Terraform guides, GeorgianBadita algorithmic problems, Latvian e107 language "
+     "pack, Learn Georgian phrase chunks, LietuCoach docs",
+     208, "95.2% / 99.5%", "95.2% / 99.5%"),
+    ("619", "Go 101, Lobsters, HuSST (Hungarian), Kubewarden docs, Golint testdata, Gollum "
+     "wiki source, JuliaReach MathematicalSystems.jl, InfluxDB 1.8 docs (Chinese)",
+     208, "100.0% / 86.5%", "100.0% / 92.8%"),
+    ("620", "Olimpíada Brasileira de Informática solutions (JavaScript), Mathematical Systems "
+     "CLML (Common Lisp), RISC-V ISA manual, Requests docs (Chinese), Netology BHJ homeworks "
+     "(Russian), MAPL (Fortran, GEOS-ESM), MathematicalSystems.jl (Julia), Mitsuba 2 docs "
+     "(Chinese)",
+     208, "95.2% / 93.8%", "95.2% / 100.0%"),
+    ("621", "OSSEC rules, Pure language examples, Rosette solver-aided Racket code, Olimpiada "
+     "Informática Española solutions, Python 1000 snippets, PyQt Chinese tutorial, Problemes "
+     "Jutge solutions, Pydocstyle release notes",
+     208, "93.8% / 99.5%", "100.0% / 99.5%"),
+    ("622", "Shader gallery (GLSL Sandbox), Shapovalov DevOps interview questions, Skyscanner "
+     "Whispers fixtures, TiDev00 Wolof corpus (Wolof-French), ViText2SQL (Vietnamese), Viem "
+     "chain definitions, Vitaly Vorobyev's Deutsch-Atlas readings (German), Waikato MEKA",
+     208, "94.2% / 83.2%", "94.2% / 83.2%"),
+    ("623", "Wuffs docs, Tour of Standard ML, Turkiye API docs (Turkish), SpongeDocs "
+     "(Chinese), SystemC Matchlib examples, TurboWarp docs (Chinese), SpringBoot-Learning "
+     "Maven POMs, Wolof Quran (Wolof_Corpus)",
+     208, "99.5% / 88.5%", "99.5% / 88.5%"),
 )
 HELDOUT_NOTE = """\
 Real prompts from public sets the classifier was not written on, gathered for this check (not \
@@ -2136,111 +2338,114 @@ read in part, 440-447 at `84624ab` (441 at `b3b1a6d`), 448-455 at `6a2a51e` (449
 `39fe538`, `def4978` and `5ca76b7`, 480-487 at `784f894`, `791172a` and `64378c2`, 488-495 at \
 `cad2131`, 496-503 at `c152499`, 504-511 at `8c5750e`, 512-519 at `3ce10cb`, 520-527 at \
 `b795607`, 528-535 at `71128d5`, 536-543 at `1f87451`, 544-551 at `a6d01f8`, 552-559 at \
-`c26a50c`, 560-567 at `1743e64`, 568-575 at `44223e1`), then read and written as rules before the \
-next batch came. The last ten first scores (rounds 566-575) average 92.2% on kind and 92.5% on \
-grounding, against the issue's 95% and 90%: grounding meets its target, kind falls short (rounds \
-556-565 had averaged 92.1% and 90.3%, rounds 558-567 92.9% and 90.8%, rounds 548-557 92.2% and \
-94.6%, rounds 526-535 93.0% and 94.5%, rounds 516-525 93.7% and 92.1%, rounds 478-487 91.8% and \
-95.1%, rounds 468-477 94.7% and 95.5%, rounds 430-439 94.6% and 91.7%, rounds 420-429 91.0% and \
-87.0%, rounds 390-399 91.6% and 92.5%, rounds 380-389 93.0% and 92.7%, rounds 382-391 93.3% and \
-93.0%, rounds 372-381 91.3% and 91.6%, rounds 342-351 92.9% and 91.3%, rounds 332-341 90.3% and \
-89.9%, rounds 324-333 89.3% and 88.7%, rounds 318-327 89.2% and 88.3%, rounds 308-317 92.6% and \
-88.6%, rounds 300-309 91.0% and 86.9%, rounds 286-295 89.4% and 89.5%, rounds 278-287 90.9% and \
-90.0%, rounds 270-279 92.3% and 87.2%, rounds 262-271 88.1% and 91.1%, grounding meeting it; \
-rounds 206-215 had averaged 87.7% and 84.4%, rounds 174-183 82.4% and 81.6%, rounds 150-159 88.3% \
-and 78.4%, rounds 118-127 92.2% and 87.5%). Rounds 184-215 came in four batches of eight from the \
-brief of `heldout/BRIEF.md`, whose kind rule says from round 184 that JSON, YAML or CSV output is \
-`json`, even a manifest, and with every repository of the earlier recipes named as used. Each \
-batch was scored at the code of the hour it came, and again at `cd0e543`, the code before any of \
-their rules: 184-191 scored 81.2% / 84.0% there; 192-199 scored 82.5% / 86.4% with the rules read \
-from 184-191 (81.6% / 84.0% without them); 200-207 86.3% / 84.9% with the rules of both (85.5% / \
-84.7% with those of 184-191 alone, 84.1% / 83.8% without); 208-215 86.5% / 85.1% with the rules \
-of all three (the same at `b3bbde7`: those read from 200-207 added nothing; 84.7% / 83.6% without \
-any). The rules read carried over to the next batches by 1-2 points, where those of rounds \
-128-183 had carried none, and the first scores still sit near 86% / 85%; their misses were again \
-templates of their own (questions on pasted code or records, answered in prose: "What does this \
-spec verify?", "How worried should we be?"; edits asked in other languages: "Converte essa \
-linha", "Bitte übersetze den folgenden Abschnitt"; YAML keys read as asks: "    - fixed: 1.6.0"; \
-config files and SQL named as the answer: "~/.wezterm.lua", "a PostgreSQL INSERT statement"; \
-questions asked over a user's JSON). The four batches read stand at 94.8% / 95.4%, 91.0% / 88.3%, \
-87.7% / 86.8% and 86.8% / 87.4% at the stop's end (rounds 206 and 204 drew the same TiDB SQL \
-pages, 212 and 211 the same Promise book, by different names: helpers working at once). Rounds \
-216-279 came in eight batches of eight from the same brief (with every source name and repository \
-of the rounds gathered before it, those of the batch in flight included), each scored at the code \
-of the hour it came and then read (but the last): 216-223 at `f53b972` 88.1% / 87.3% (after the \
-stop's rules 94.1% / 93.6%); 224-231 at `f53b972` 84.9% / 85.4% (after the stop's rules 92.4% / \
-93.0%); 232-239 at `8d7482a` 88.2% / 85.0% (after the stop's rules 92.0% / 89.7%); 240-247 at \
-`6f4913d` 88.8% / 90.2% (after the stop's rules 92.9% / 91.8%); 248-255 at `b7c2a13` 92.3% / \
-89.8% (after the stop's rules 95.2% / 94.2%); 256-263 at `66b58da` 82.7% / 87.2% (after the \
-stop's rules 86.0% / 88.5%); 264-271 at `b02c29b` 90.7% / 92.3% (after the stop's rules 93.8% / \
-93.7%); 272-279 at `698f75e` 91.4% / 86.7% (never read; 1,300 items, gathered when no new \
-repository could be fetched, so from the snapshots already on the machine: its helpers drew \
-several sources more than once, the TRAMP manual, the pinyin table and the Amiibo database among \
-them, and four of its rounds have six or fewer sources); six more batches from the same brief \
-came in one stop, each scored on arrival at the code of the hour (with the rules read from the \
-batches before it) and then read: 280-287 at `93f9afc` 89.1% / 90.0%, 288-295 at `04bd25b` 89.1% \
-/ 88.8%, 296-303 at `de210ab` 92.4% / 88.9%, 304-311 at `7341855` 89.6% / 86.1%, 312-319 at \
-`6f7f6ce` 91.5% / 84.8%, 320-327 at `f6d7b77` 88.4% / 91.0% (with all the stop's rules: 94.5% / \
-94.5%, 94.7% / 91.1%, 94.6% / 93.0%, 93.3% / 90.3%, 94.2% / 86.7%, 90.3% / 91.6%, the last read \
-in part); two more came in the next stop, scored and read the same way: 328-335 at `261ab60` \
-88.4% / 87.3% and 336-343 at `7ae2303` (with 328-335's rules) 92.7% / 91.2%, the best first score \
-of any batch of eight (with the stop's rules: 97.2% / 96.3% and 97.1% / 95.5%). 328-335's misses \
-were again templates of their own: a short ask to make something new from a docs page ('Using \
-what this doc page describes, write a small example component') whose page's own 'you can replace \
-the default patterns' read as the ask; 'an expert in Sakura Editor macros' read as an editor; \
-'then the corrected version that passes it' of the answer's own snippet, in English and Japanese; \
-'YAML -> TOML', 'pacscript -> json pls', 'to csv', 'Same thing in TOML please'; a system prompt \
-that translates 'Italian public-health bulletins'; Turkish asks; shell commands in a script's \
-body ('make install DESTDIR=…'); 336-343's example sentences made and translated in Chinese, \
-'kubectl apply' read as an ask, a docs page's '__Example:__ Change …' captions, 'Just give me a \
-bulleted list', '¿qué significa en la práctica?', 'What story does this data tell?'. A third \
-batch, 344-351, was scored at `fb8e751` with all the stop's rules, to judge them: 92.8% / 91.6%, \
-as 336-343 had scored, and read in part only at the stop's end (94.8% / 92.8% after: \
-'解説してください', '用 Jest 写一组单元测试', 'Is this release worth upgrading to?'; its rounds \
-range 82.2-99.0% on kind and 81.7-98.6% on grounding; its first misses included Prolog exercises \
-solved in Prolog read as prose, Chinese answer from the passage' asks read as code, an opinion on \
-Quart's docs read as code). Six more batches came in the next stop, each scored on arrival at the \
-code of the hour and then read: 352-359 94.3% / 91.5%, 360-367 89.3% / 93.6%, 368-375 88.9% / \
-90.4% (both at `a19d1b8`), 376-383 90.2% / 91.6%, 384-391 94.4% / 93.1%, the best first score of \
-any batch, 392-399 91.6% / 93.1% (read in part at the stop's end; with all the stop's rules: \
-97.4% / 96.9%, 94.7% / 97.5%, 93.8% / 94.1%, 95.1% / 96.8%, 97.2% / 95.1%, 94.7% / 95.3%); their \
-misses were again templates of their own: apps asked for ('a minimal Roda app', 'example app \
-please:'), playbooks, manifests and workflows asked for by what they are (YAML unnamed), a bot's \
-job told as what it turns pages into ('reference records', 'backlog tickets', 'study notes') or \
-as what the asker pastes ('For each exercise I paste'), opinions and advice ('Pros and cons \
-please', 'Do you agree with this guideline?', '¿Vale la pena esta carta?', 'what accessibility \
-pitfalls should we watch for'), ports and formats asked in Portuguese, Spanish, German and \
-Chinese ('Porte este script', 'para YAML', 'nach TypeScript portieren', '可编译（C++17）的程序'), \
-a system prompt that casts the user's text as material whose own opening or closing line asks \
-('Write two or three useful queries … that use what this doc section describes:'), licence \
-headers, front matter, doc tags and bracketed label lists read as asks. Five more batches came in \
-the stop after, each scored on arrival and then read (the last two in part): 400-407 92.1% / \
-92.9%, 408-415 93.1% / 93.6%, 416-423 92.3% / 91.0%, 424-431 90.4% / 89.4%, 432-439 95.7% / \
-91.5%, the best first score on kind of any batch (with all the stop's rules: 98.1% / 98.0%, 98.3% \
-/ 98.4%, 95.6% / 96.2%, 94.4% / 94.7%, 97.2% / 93.0%); their misses were again templates of their \
-own: conversions named by their target ('to an equivalent GitHub Actions workflow', 'as Ansible \
-YAML', 'into a pytest module', 'a Terraform … block (HCL)'), query and markup languages (PromQL, \
-Factor, MJML), a system prompt that writes new things ('You write Semgrep rules … Reply with the \
-complete rule file') or ports the user's ('You port Yocto/OpenEmbedded recipes to Alpine Linux'), \
-material used as a springboard ('as inspiration', 'Using this entry …, write an lfrc snippet'), \
-advice and reviews ('should we upgrade', 'would you recommend it', 'Review it:', '有没有什么坑', \
-'你觉得'), changelogs' commit messages, docs containers ('::: correct'), and asks in Polish, \
-Italian, Korean and Japanese; a head window cut mid-clause before a fence ('… 모두 뽑아서 JSON' | \
-'배열로 정리해 줘') now reads whole. Kind's first scores stayed at 88-93%: the rules read from \
-each batch met the next, and each batch brought templates of its own; grounding's did not rise \
-either: each batch brought sources whose records are under 40 characters to convert or rewrite \
-(which the labels call grounded and the rules leave open, too little to copy for speculation to \
-gain) or a system prompt's job in a language or form not yet read. 280-287's misses were again \
-templates of their own: explanations and reviews of pasted code asked in prose (a Chinese 'what \
-does this operator do?', a system prompt that reviews Terraform 'for security, cost and \
-maintainability problems', 'Which refinement fails and why? Explain it step by step.'), questions \
-that name their choices or ask for an analysis in Portuguese and Italian, a system prompt's job \
-told in Portuguese ('Você extrai informações de notícias'), comments tagged 'for emotion', a YAML \
-file asked for in Chinese; 288-295's a SlackBuild turned into a PKGBUILD (a script by its \
-shebang, whatever its lines look like), Emacs Lisp in Org source blocks, 'in C, please', 'du code \
-Python 3', 'write the nginx config', reviews that 'list the problems a static checker would \
-report', 'これJSONにして'; 296-303's German system prompts ('Du extrahierst Informationen'), 'to \
-a docker-compose.yml', 'what's the docker run equivalent of this?', social posts written from a \
+`c26a50c`, 560-567 at `1743e64`, 568-575 at `44223e1`, 576-583 at `563098e`, 584-591 at \
+`87f5416`, 592-599 at `41a7bed`, 600-607 at `4d7ed5b`, 608-615 at `912fa68`, 616-623 at \
+`26e02cc`), then read and written as rules before the next batch came. The last ten first scores \
+(rounds 614-623) average 95.7% on kind and 91.6% on grounding, against the issue's 95% and 90%: \
+both meet their targets, for the first time (rounds 604-613 had averaged 90.5% and 94.3%, rounds \
+566-575 92.2% and 92.5%, rounds 556-565 92.1% and 90.3%, rounds 558-567 92.9% and 90.8%, rounds \
+548-557 92.2% and 94.6%, rounds 526-535 93.0% and 94.5%, rounds 516-525 93.7% and 92.1%, rounds \
+478-487 91.8% and 95.1%, rounds 468-477 94.7% and 95.5%, rounds 430-439 94.6% and 91.7%, rounds \
+420-429 91.0% and 87.0%, rounds 390-399 91.6% and 92.5%, rounds 380-389 93.0% and 92.7%, rounds \
+382-391 93.3% and 93.0%, rounds 372-381 91.3% and 91.6%, rounds 342-351 92.9% and 91.3%, rounds \
+332-341 90.3% and 89.9%, rounds 324-333 89.3% and 88.7%, rounds 318-327 89.2% and 88.3%, rounds \
+308-317 92.6% and 88.6%, rounds 300-309 91.0% and 86.9%, rounds 286-295 89.4% and 89.5%, rounds \
+278-287 90.9% and 90.0%, rounds 270-279 92.3% and 87.2%, rounds 262-271 88.1% and 91.1%, \
+grounding meeting it; rounds 206-215 had averaged 87.7% and 84.4%, rounds 174-183 82.4% and \
+81.6%, rounds 150-159 88.3% and 78.4%, rounds 118-127 92.2% and 87.5%). Rounds 184-215 came in \
+four batches of eight from the brief of `heldout/BRIEF.md`, whose kind rule says from round 184 \
+that JSON, YAML or CSV output is `json`, even a manifest, and with every repository of the \
+earlier recipes named as used. Each batch was scored at the code of the hour it came, and again \
+at `cd0e543`, the code before any of their rules: 184-191 scored 81.2% / 84.0% there; 192-199 \
+scored 82.5% / 86.4% with the rules read from 184-191 (81.6% / 84.0% without them); 200-207 86.3% \
+/ 84.9% with the rules of both (85.5% / 84.7% with those of 184-191 alone, 84.1% / 83.8% \
+without); 208-215 86.5% / 85.1% with the rules of all three (the same at `b3bbde7`: those read \
+from 200-207 added nothing; 84.7% / 83.6% without any). The rules read carried over to the next \
+batches by 1-2 points, where those of rounds 128-183 had carried none, and the first scores still \
+sit near 86% / 85%; their misses were again templates of their own (questions on pasted code or \
+records, answered in prose: "What does this spec verify?", "How worried should we be?"; edits \
+asked in other languages: "Converte essa linha", "Bitte übersetze den folgenden Abschnitt"; YAML \
+keys read as asks: "    - fixed: 1.6.0"; config files and SQL named as the answer: \
+"~/.wezterm.lua", "a PostgreSQL INSERT statement"; questions asked over a user's JSON). The four \
+batches read stand at 94.8% / 95.4%, 91.0% / 88.3%, 87.7% / 86.8% and 86.8% / 87.4% at the stop's \
+end (rounds 206 and 204 drew the same TiDB SQL pages, 212 and 211 the same Promise book, by \
+different names: helpers working at once). Rounds 216-279 came in eight batches of eight from the \
+same brief (with every source name and repository of the rounds gathered before it, those of the \
+batch in flight included), each scored at the code of the hour it came and then read (but the \
+last): 216-223 at `f53b972` 88.1% / 87.3% (after the stop's rules 94.1% / 93.6%); 224-231 at \
+`f53b972` 84.9% / 85.4% (after the stop's rules 92.4% / 93.0%); 232-239 at `8d7482a` 88.2% / \
+85.0% (after the stop's rules 92.0% / 89.7%); 240-247 at `6f4913d` 88.8% / 90.2% (after the \
+stop's rules 92.9% / 91.8%); 248-255 at `b7c2a13` 92.3% / 89.8% (after the stop's rules 95.2% / \
+94.2%); 256-263 at `66b58da` 82.7% / 87.2% (after the stop's rules 86.0% / 88.5%); 264-271 at \
+`b02c29b` 90.7% / 92.3% (after the stop's rules 93.8% / 93.7%); 272-279 at `698f75e` 91.4% / \
+86.7% (never read; 1,300 items, gathered when no new repository could be fetched, so from the \
+snapshots already on the machine: its helpers drew several sources more than once, the TRAMP \
+manual, the pinyin table and the Amiibo database among them, and four of its rounds have six or \
+fewer sources); six more batches from the same brief came in one stop, each scored on arrival at \
+the code of the hour (with the rules read from the batches before it) and then read: 280-287 at \
+`93f9afc` 89.1% / 90.0%, 288-295 at `04bd25b` 89.1% / 88.8%, 296-303 at `de210ab` 92.4% / 88.9%, \
+304-311 at `7341855` 89.6% / 86.1%, 312-319 at `6f7f6ce` 91.5% / 84.8%, 320-327 at `f6d7b77` \
+88.4% / 91.0% (with all the stop's rules: 94.5% / 94.5%, 94.7% / 91.1%, 94.6% / 93.0%, 93.3% / \
+90.3%, 94.2% / 86.7%, 90.3% / 91.6%, the last read in part); two more came in the next stop, \
+scored and read the same way: 328-335 at `261ab60` 88.4% / 87.3% and 336-343 at `7ae2303` (with \
+328-335's rules) 92.7% / 91.2%, the best first score of any batch of eight (with the stop's \
+rules: 97.2% / 96.3% and 97.1% / 95.5%). 328-335's misses were again templates of their own: a \
+short ask to make something new from a docs page ('Using what this doc page describes, write a \
+small example component') whose page's own 'you can replace the default patterns' read as the \
+ask; 'an expert in Sakura Editor macros' read as an editor; 'then the corrected version that \
+passes it' of the answer's own snippet, in English and Japanese; 'YAML -> TOML', 'pacscript -> \
+json pls', 'to csv', 'Same thing in TOML please'; a system prompt that translates 'Italian \
+public-health bulletins'; Turkish asks; shell commands in a script's body ('make install \
+DESTDIR=…'); 336-343's example sentences made and translated in Chinese, 'kubectl apply' read as \
+an ask, a docs page's '__Example:__ Change …' captions, 'Just give me a bulleted list', '¿qué \
+significa en la práctica?', 'What story does this data tell?'. A third batch, 344-351, was scored \
+at `fb8e751` with all the stop's rules, to judge them: 92.8% / 91.6%, as 336-343 had scored, and \
+read in part only at the stop's end (94.8% / 92.8% after: '解説してください', '用 Jest \
+写一组单元测试', 'Is this release worth upgrading to?'; its rounds range 82.2-99.0% on kind and \
+81.7-98.6% on grounding; its first misses included Prolog exercises solved in Prolog read as \
+prose, Chinese answer from the passage' asks read as code, an opinion on Quart's docs read as \
+code). Six more batches came in the next stop, each scored on arrival at the code of the hour and \
+then read: 352-359 94.3% / 91.5%, 360-367 89.3% / 93.6%, 368-375 88.9% / 90.4% (both at \
+`a19d1b8`), 376-383 90.2% / 91.6%, 384-391 94.4% / 93.1%, the best first score of any batch, \
+392-399 91.6% / 93.1% (read in part at the stop's end; with all the stop's rules: 97.4% / 96.9%, \
+94.7% / 97.5%, 93.8% / 94.1%, 95.1% / 96.8%, 97.2% / 95.1%, 94.7% / 95.3%); their misses were \
+again templates of their own: apps asked for ('a minimal Roda app', 'example app please:'), \
+playbooks, manifests and workflows asked for by what they are (YAML unnamed), a bot's job told as \
+what it turns pages into ('reference records', 'backlog tickets', 'study notes') or as what the \
+asker pastes ('For each exercise I paste'), opinions and advice ('Pros and cons please', 'Do you \
+agree with this guideline?', '¿Vale la pena esta carta?', 'what accessibility pitfalls should we \
+watch for'), ports and formats asked in Portuguese, Spanish, German and Chinese ('Porte este \
+script', 'para YAML', 'nach TypeScript portieren', '可编译（C++17）的程序'), a system prompt that \
+casts the user's text as material whose own opening or closing line asks ('Write two or three \
+useful queries … that use what this doc section describes:'), licence headers, front matter, doc \
+tags and bracketed label lists read as asks. Five more batches came in the stop after, each \
+scored on arrival and then read (the last two in part): 400-407 92.1% / 92.9%, 408-415 93.1% / \
+93.6%, 416-423 92.3% / 91.0%, 424-431 90.4% / 89.4%, 432-439 95.7% / 91.5%, the best first score \
+on kind of any batch (with all the stop's rules: 98.1% / 98.0%, 98.3% / 98.4%, 95.6% / 96.2%, \
+94.4% / 94.7%, 97.2% / 93.0%); their misses were again templates of their own: conversions named \
+by their target ('to an equivalent GitHub Actions workflow', 'as Ansible YAML', 'into a pytest \
+module', 'a Terraform … block (HCL)'), query and markup languages (PromQL, Factor, MJML), a \
+system prompt that writes new things ('You write Semgrep rules … Reply with the complete rule \
+file') or ports the user's ('You port Yocto/OpenEmbedded recipes to Alpine Linux'), material used \
+as a springboard ('as inspiration', 'Using this entry …, write an lfrc snippet'), advice and \
+reviews ('should we upgrade', 'would you recommend it', 'Review it:', '有没有什么坑', '你觉得'), \
+changelogs' commit messages, docs containers ('::: correct'), and asks in Polish, Italian, Korean \
+and Japanese; a head window cut mid-clause before a fence ('… 모두 뽑아서 JSON' | '배열로 정리해 \
+줘') now reads whole. Kind's first scores stayed at 88-93%: the rules read from each batch met \
+the next, and each batch brought templates of its own; grounding's did not rise either: each \
+batch brought sources whose records are under 40 characters to convert or rewrite (which the \
+labels call grounded and the rules leave open, too little to copy for speculation to gain) or a \
+system prompt's job in a language or form not yet read. 280-287's misses were again templates of \
+their own: explanations and reviews of pasted code asked in prose (a Chinese 'what does this \
+operator do?', a system prompt that reviews Terraform 'for security, cost and maintainability \
+problems', 'Which refinement fails and why? Explain it step by step.'), questions that name their \
+choices or ask for an analysis in Portuguese and Italian, a system prompt's job told in \
+Portuguese ('Você extrai informações de notícias'), comments tagged 'for emotion', a YAML file \
+asked for in Chinese; 288-295's a SlackBuild turned into a PKGBUILD (a script by its shebang, \
+whatever its lines look like), Emacs Lisp in Org source blocks, 'in C, please', 'du code Python \
+3', 'write the nginx config', reviews that 'list the problems a static checker would report', \
+'これJSONにして'; 296-303's German system prompts ('Du extrahierst Informationen'), 'to a \
+docker-compose.yml', 'what's the docker run equivalent of this?', social posts written from a \
 record, '代码不用改'; 304-311's reviews and explanations asked in Portuguese ('Pode revisar meu \
 código', 'O que esse programa faz?'), 'what kind of bug is it meant to catch?', function names \
 read as edit verbs ('how do Update, Draw and Layout work together?'); 312-319's a Japanese port \
@@ -2361,64 +2566,85 @@ and asks in Chinese, Japanese, German, French and Spanish ('加上中文注释',
 '以下は…の一部です。Please translate it', 'Aus diesem Eintrag brauche ich …', 'Génère un fichier \
 CSV'). Round 565's two sources are one repository's Japanese and Spanish catalogues, rounds 561 \
 and 563 drew other AdobeDocs products than the rounds before, and round 536 drew only three \
-sources. The five hundred and twenty-seven rounds scored after rounds 41-48 were read (49-575) \
-average 90.2% and 88.8% (49-567: 90.2% and 88.8%; 49-535: 90.0% and 88.5%; 49-487: 89.7% and \
-88.1%; 49-439: 89.4% and 87.4%; 49-399: 89.0% and 86.9%; 49-351: 88.6% and 86.0%; 49-327: 88.4% \
-and 85.7%; 49-215: 87.9% and 84.1%; 49-183: 88.8% and 83.8%; 49-127: 91.8% and 86.9%); the \
-grounding first scores stay in a band of 59-100% however many rounds are read: each new batch of \
-sources still brings one or two templates the rules have not met (a role a system prompt gives \
-the bot, a language's verbs, a layout, a multi-turn form), which cost their round 10-25 points \
-while its other sources score 95-100%. Round 17 was read and no rule written: its misses are \
-labels the rules dispute (a Chinese logic puzzle's passage labelled open where rounds 8 and 9 \
-label the same form grounded; a masked function completed by returning the whole file; "write the \
-clinical note for this encounter", a summary by another name). Rounds 1 to 10 were lost with \
-their machines (the table keeps their recorded figures); the tables below are rounds 11 to 575, \
-those of rounds 11 to 30 as the code of `87bc90e` scored them, carried from that record since \
-their sets went with its machine (every round's recipe, to build it again: \
-`bench/classify/heldout/`). Pseudo-code or a question converted into code, read as an edit in \
-rounds 24-26, is new code since `b04d800`. Left as misses: Aider's benchmark stubs ('modify the \
-supplied files' over empty functions reads as an edit; real Aider traffic edits code that \
-exists), instructions inside material (a tool-calling task that says 'translate the text'), a \
-relation question over a labelled sentence (FewRel), sentences or spreadsheet formulas shorter \
-than 40 characters to edit (too little to copy for speculation to gain; the labels call them \
-grounded; a Chinese or Korean character counts as three), multiple choice over a passage (round \
-9's DREAM labels it grounded, round 40's TimeDial open: a rule for one breaks the other), a \
-system prompt's cue over a user's text that ends in a question mark (Disfl-QA), a question in a \
-conversation whose earlier answers are SQL (CoSQL, SParC: the next answer is SQL too, but "a new \
-question is not code because an earlier answer was"), a security review asked of code (OWASP) \
-read as code, prose into Lean labelled grounded by one helper (FormL4) and open by another \
-(LeanEuclid; the rules say open, as text-to-SQL), a description written from a record (E2E) \
-labelled grounded. Each stop's rules were checked against ordinary traffic too: reviews wrote \
-realistic prompts aimed at them, the look-alikes as many as the cases; the fourth, of 150 prompts \
-aimed at rounds 11-20's rules, had 124 of 141 unambiguous right (`284daec`: 70) and found three \
-false alarms, two fixed ("answer with the class name", "Question: can you write a review like \
-this one?") and one left ("I want a function room" reads as code). The fifth (130 prompts at the \
-rules of rounds 24-32) had 105 of 111 unambiguous right (`37d22ab`: 68), the sixth (129 at rounds \
-33-34's) 98 of 115 (`37d22ab`: 72); left: a regex or a MongoDB pipeline not read as code, \
-classification asks over a ticket ("Classify the following ticket into one of these categories"), \
-questions "in Python" or "in React" read as code. The seventh (111 prompts at rounds 41-48's \
-rules, `db29ca1`) disagreed on 25 at first and 15 after: it found two regressions, fixed \
-("Replace every `pass` with `continue`" is an edit, "a lean code review process" no language), \
-and that "Constraints:" marks no contest statement. The eighth (90 prompts at the rules of rounds \
-68-79, half of them look-alikes) agreed on 43 at `39ab83f`, 76 at `91538f1` and 78 after its two \
-finds were written (`87c40b8`: "un corrector de estilo", "Pretty-print this"); left: one false \
-alarm ("Write a .dockerignore explanation for my team" reads as code) and one-line code under a \
-formatter role read as prose. The ninth (273 prompts at the rules of rounds 488-503, `8c5750e`, \
-with 44 follow-ups) found twelve over-firings, narrowed the same stop (a format asked 'when asked \
-for config, otherwise … prose' ruled a program out; '(format YAML)' in brackets no longer asked \
-for YAML; a shebang quoted inside a sentence marked a script; 'review … then add the missing edge \
-cases' read as a review), and 'My AutoIt script gets flagged as a virus. Why?', read as code as \
-'My Python script …' always had been, a question at the stop's end: 225 of the 317 right, against \
-198 at `cad2131`. The tenth (254 prompts at the rules of rounds 504-535, `24dc098`) found \
-seventeen over-firings ('output only the XML attribute values', '(format: CSV)' beside data \
-handed over, 'the rewrite rules for /blog', 'Review these … and generate the equivalent TOML \
-file', '…の中から一つだけバグを見つけて修正し', 'script (.txt)'), narrowed the same stop: 185 of \
-the 254 right at its end, 173 before, 158 at `8c5750e`. The eleventh (205 prompts at the rules of \
-rounds 536-567, labelled before they were run) found twenty-six over-firings ('write me Java \
-interview questions', 'in the German language', 'a solution in bullets.', 'giving users instant, \
-visual feedback on', 'Translate: …' over 'Target: French' read as a YAML record, a Zod union read \
-as a JSON pick), narrowed the same stop: 163 of the 205 right at its end, 138 before, 127 at \
-`1f87451`."""
+sources. Six more batches came in the next stop, each scored on arrival at the code committed \
+before it and then read: 576-583 89.7% / 89.9%, 584-591 90.5% / 87.0%, 592-599 91.6% / 91.4%, \
+600-607 91.9% / 95.0%, 608-615 92.2% / 92.2%, 616-623 95.6% / 91.8%, the best first score on kind \
+of any batch (with all the stop's rules: 97.2% / 95.6%, 96.8% / 91.1%, 96.3% / 96.2%, 97.2% / \
+97.6%, 94.7% / 94.2%, 96.9% / 93.4%; the 48 rounds, 9,984 items, 91.9% / 91.2% first, 96.5% / \
+94.7% after); their misses were again templates of their own: asks in languages the word lists \
+read only in part (Polish 'Wyjaśnij', Czech 'Vysvětli', Catalan 'Me la pots passar a Python 3?', \
+Swedish 'översätta … till engelska', Russian 'Реши задачу на Java' and 'Напиши … Python-скрипт', \
+German 'Du wandelst Firmendatensätze in CSV um' and 'Fasse … zusammen', Spanish voseo 'Devolvé el \
+código completo', advice in French and Chinese: 'me conseilles-tu', '用来干什么'), reviews and \
+findings asked over code ('List the three most important performance concerns', 'Report findings \
+as a numbered list', 'is there any bug in it?', 'Would pyflakes complain about this?'), questions \
+on named code ('what does this SPARQL query return?', 'What does chartable.ado produce?'), ports \
+named by what they port ('the LAPACK routine CGELQS', 'this Pd patch', 'the git alias below', \
+'`blinn_phong.vert` below', 'wgsl version of this?', 'the same API request with curl'), and TOML \
+and INI fences read as no code. Rounds 619 and 620 drew the same Julia package (JuliaReach \
+MathematicalSystems.jl), rounds 622 and 623 the same Wolof corpus, and round 622's ViText2SQL is \
+a Vietnamese translation of the used Spider: helpers working at once, and from round 616 on with \
+the search budget spent, so from repositories already on the machine. The five hundred and \
+seventy-five rounds scored after rounds 41-48 were read (49-623) average 90.4% and 89.0% (49-575: \
+90.2% and 88.8%; 49-567: 90.2% and 88.8%; 49-535: 90.0% and 88.5%; 49-487: 89.7% and 88.1%; \
+49-439: 89.4% and 87.4%; 49-399: 89.0% and 86.9%; 49-351: 88.6% and 86.0%; 49-327: 88.4% and \
+85.7%; 49-215: 87.9% and 84.1%; 49-183: 88.8% and 83.8%; 49-127: 91.8% and 86.9%); the grounding \
+first scores stay in a band of 59-100% however many rounds are read: each new batch of sources \
+still brings one or two templates the rules have not met (a role a system prompt gives the bot, a \
+language's verbs, a layout, a multi-turn form), which cost their round 10-25 points while its \
+other sources score 95-100%. Round 17 was read and no rule written: its misses are labels the \
+rules dispute (a Chinese logic puzzle's passage labelled open where rounds 8 and 9 label the same \
+form grounded; a masked function completed by returning the whole file; "write the clinical note \
+for this encounter", a summary by another name). Rounds 1 to 10 were lost with their machines \
+(the table keeps their recorded figures); the tables below are rounds 11 to 623, those of rounds \
+11 to 30 as the code of `87bc90e` scored them, carried from that record since their sets went \
+with its machine (every round's recipe, to build it again: `bench/classify/heldout/`). \
+Pseudo-code or a question converted into code, read as an edit in rounds 24-26, is new code since \
+`b04d800`. Left as misses: Aider's benchmark stubs ('modify the supplied files' over empty \
+functions reads as an edit; real Aider traffic edits code that exists), instructions inside \
+material (a tool-calling task that says 'translate the text'), a relation question over a \
+labelled sentence (FewRel), sentences or spreadsheet formulas shorter than 40 characters to edit \
+(too little to copy for speculation to gain; the labels call them grounded; a Chinese or Korean \
+character counts as three), multiple choice over a passage (round 9's DREAM labels it grounded, \
+round 40's TimeDial open: a rule for one breaks the other), a system prompt's cue over a user's \
+text that ends in a question mark (Disfl-QA), a question in a conversation whose earlier answers \
+are SQL (CoSQL, SParC: the next answer is SQL too, but "a new question is not code because an \
+earlier answer was"), a security review asked of code (OWASP) read as code, prose into Lean \
+labelled grounded by one helper (FormL4) and open by another (LeanEuclid; the rules say open, as \
+text-to-SQL), a description written from a record (E2E) labelled grounded. Each stop's rules were \
+checked against ordinary traffic too: reviews wrote realistic prompts aimed at them, the \
+look-alikes as many as the cases; the fourth, of 150 prompts aimed at rounds 11-20's rules, had \
+124 of 141 unambiguous right (`284daec`: 70) and found three false alarms, two fixed ("answer \
+with the class name", "Question: can you write a review like this one?") and one left ("I want a \
+function room" reads as code). The fifth (130 prompts at the rules of rounds 24-32) had 105 of \
+111 unambiguous right (`37d22ab`: 68), the sixth (129 at rounds 33-34's) 98 of 115 (`37d22ab`: \
+72); left: a regex or a MongoDB pipeline not read as code, classification asks over a ticket \
+("Classify the following ticket into one of these categories"), questions "in Python" or "in \
+React" read as code. The seventh (111 prompts at rounds 41-48's rules, `db29ca1`) disagreed on 25 \
+at first and 15 after: it found two regressions, fixed ("Replace every `pass` with `continue`" is \
+an edit, "a lean code review process" no language), and that "Constraints:" marks no contest \
+statement. The eighth (90 prompts at the rules of rounds 68-79, half of them look-alikes) agreed \
+on 43 at `39ab83f`, 76 at `91538f1` and 78 after its two finds were written (`87c40b8`: "un \
+corrector de estilo", "Pretty-print this"); left: one false alarm ("Write a .dockerignore \
+explanation for my team" reads as code) and one-line code under a formatter role read as prose. \
+The ninth (273 prompts at the rules of rounds 488-503, `8c5750e`, with 44 follow-ups) found \
+twelve over-firings, narrowed the same stop (a format asked 'when asked for config, otherwise … \
+prose' ruled a program out; '(format YAML)' in brackets no longer asked for YAML; a shebang \
+quoted inside a sentence marked a script; 'review … then add the missing edge cases' read as a \
+review), and 'My AutoIt script gets flagged as a virus. Why?', read as code as 'My Python script \
+…' always had been, a question at the stop's end: 225 of the 317 right, against 198 at `cad2131`. \
+The tenth (254 prompts at the rules of rounds 504-535, `24dc098`) found seventeen over-firings \
+('output only the XML attribute values', '(format: CSV)' beside data handed over, 'the rewrite \
+rules for /blog', 'Review these … and generate the equivalent TOML file', \
+'…の中から一つだけバグを見つけて修正し', 'script (.txt)'), narrowed the same stop: 185 of the 254 \
+right at its end, 173 before, 158 at `8c5750e`. The eleventh (205 prompts at the rules of rounds \
+536-567, labelled before they were run) found twenty-six over-firings ('write me Java interview \
+questions', 'in the German language', 'a solution in bullets.', 'giving users instant, visual \
+feedback on', 'Translate: …' over 'Target: French' read as a YAML record, a Zod union read as a \
+JSON pick), narrowed the same stop: 163 of the 205 right at its end, 138 before, 127 at \
+`1f87451`. The twelfth (about twenty everyday prompts run at the stop's start, `563098e`) found \
+'Write SQL that returns …', 'Write a tiny Python helper …', a system prompt's 'You write Bash.' \
+and 'What is the time complexity of this function?' misread, written as rules the same stop."""
 
 
 def load(path: Path) -> list[dict[str, Any]]:

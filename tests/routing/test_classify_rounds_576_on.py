@@ -1,22 +1,28 @@
 """The classifier on what held-out rounds from 576 on found: each case beside look-alikes that must
 keep their label.
 
-Rounds 576-583, each scored on arrival at the code committed before its batch (563098e), then
-read, with a probe of everyday asks: "a tiny Python helper", "Write SQL that …" and a system
-prompt's "You write Bash." ask for code (not "I write Python at work"); "What is the time
-complexity of this function?" and "List the three most important performance concerns in the
-code you are given" ask prose, as "What compressor behaviour do these test cases check?" does;
-"Antworte … in einem YAML-Codeblock" asks for YAML; a system prompt's "Extract every field that
-the documentation page describes" and "Give me JSON with brand, wikidata for:" read the material;
-"Give me a short summary (max 5 bullets)" over a fenced changelog asks a summary; a page
-translated with its markup kept ("Разметку reStructuredText сохрани", "Mantén el formato
-Markdown", "ins Deutsche übersetzen (RST-Markup unverändert lassen)") is prose, but comments
-translated in code ("Traduce al inglés los comentarios de este código") are code; "Fasse … zusammen"
-sums up; "Denk dir eine neue Aufgabe aus", "Придумай 3 контрольных вопроса" ask new prose (but
-"Schreib eine Python-Funktion, die …" asks code); "Me la pots passar a Python 3?" ports; "Our
-scanner flagged something based on this record:" points at no answer from it; "Turn the git alias
-below into a bash script" ports the alias; a bug named in the material ("…, otherwise fail") keeps
-no explanation from being asked of it.
+Rounds 576-623, each batch scored on arrival at the code committed before it (563098e, 87f5416,
+41a7bed, 4d7ed5b, 912fa68, 26e02cc), then read, with a probe of everyday asks at the start: "a
+tiny Python helper", "Write SQL that …" and a system prompt's "You write Bash." ask for code (not
+"I write Python at work"); "What is the time complexity of this function?", "List the three most
+important performance concerns in the code you are given", "What compressor behaviour do these
+test cases check?", a reviewer's "Report findings", "is there any bug in it?", "Would pyflakes
+complain?", "what does this SPARQL query return?", "What does chartable.ado produce?" and
+"Explain the keywords it uses" ask prose; "Antworte … in einem YAML-Codeblock" and a config
+"(spec 3.x JSON) and nothing else" ask for data; a system prompt's "Extract every field that the
+documentation page describes", "listing everything defined in the given file" and "Give me JSON
+with brand, wikidata for:" read the material; "Give me a short summary (max 5 bullets)" over a
+fenced changelog sums it up; a page translated with its markup kept ("Разметку reStructuredText
+сохрани", "Mantén el formato Markdown", "ins Deutsche übersetzen (RST-Markup unverändert
+lassen)", "Keep the code cells") is prose, but comments translated in code are code; German,
+Polish, Czech, Russian, French, Catalan and Chinese asks for summaries, questions, advice and
+problem statements ask prose (but "Schreib eine Python-Funktion", "Напиши … Python-скрипт",
+"Реши задачу на Java" and "Resuelve … en Rust" ask code); ports named by what they port ("Me la
+pots passar a Python 3?", "the git alias below", "the LAPACK routine", "`blinn_phong.vert`
+below", "wgsl version of this?", "the same API request with curl", "this as JS instead of TS");
+"English please?" closing a text and a one-line translation ask a translation; a scanner's
+"based on this record", "How would I actually use this?", nested YAML keys, an inline list's key
+and a changelog's "Fixes:" ask nothing; "max. 6 Bulletpoints" ends no clause.
 """
 
 from __future__ import annotations
