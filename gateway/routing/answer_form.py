@@ -96,6 +96,7 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False, makes: bool = Fa
         plain and writes_exercises(prose)) or (
         plain and ("faq" in prose or "q&a" in prose) and _FAQ.search(prose) is not None) or (
         plain and ("readme" in prose or "blog post" in prose or "doc" in prose)
+        and "docstring" not in prose and "whole file" not in prose
         and _writes_doc(prose)) or (
         plain and ("in plain" in prose or "in simple" in prose or "in everyday" in prose
                    or "in non-technical" in prose or "plain-english" in prose

@@ -260,9 +260,15 @@ _GIVES = re.compile(r"(?:output|return|reply\s+with|respond\s+with|answer\s+with
                     r"\s+(?:only\s+)?(?:the\s+)?(?:valid\s+|raw\s+|plain\s+|rendered\s+|final\s+)?$")
 # "Write SQL that returns …", "an assistant that writes Python" (not "I write Python at work",
 # the asker's trade): looked for only where "writ" or "generat" stands before the name
-_WRITES_LANG = re.compile(r"(?<!\bi\s)(?<!\bwe\s)\b(?:write|writes|generate|generates)\s+"
+_WRITES_LANG = re.compile(r"(?<!\bi\s)(?<!\bwe\s)(?<!\bto\s)(?<!\bwill\s)(?<!\bwho\s)"
+                          r"\b(?:write|writes|generate|generates)\s+"
                           r"(?:idiomatic\s+|clean\s+|modern\s+|pure\s+|portable\s+|vanilla\s+|"
                           r"valid\s+|plain\s+)?$")
+# what follows the language where the verb asks for it: "Write SQL that returns …", "Write
+# idiomatic Python to dedupe …", "writes Python." (not "writes SQL until sunrise", "write SQL
+# by hand")
+_WRITES_LANG_AFTER = re.compile(r"\s*(?:[.,;:!)]|$)|\s+(?:that|to|for|which|code|queries|"
+                                r"scripts?)\b")
 _WHICH_COMMAND = re.compile(r"\b(?:what(?:'s|\s+is|\s+are)|which)\s+(?:the\s+)?(?:[\w`.-]+\s+){0,2}"
                             r"commands?\b|\bjust\s+the\s+command\b")
 # what makes a command one for a shell: a tool's name in backticks, a shell or system named
@@ -559,7 +565,8 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
                     _GIVES.search(region, max(i - 30, 0), i) is not None
                     or ((region.find("writ", max(i - 20, 0), i) >= 0
                          or region.find("generat", max(i - 22, 0), i) >= 0)
-                        and _WRITES_LANG.search(region, max(i - 24, 0), i) is not None))) or \
+                        and _WRITES_LANG.search(region, max(i - 24, 0), i) is not None
+                        and _WRITES_LANG_AFTER.match(region, i + len(name)) is not None))) or \
                 (region.endswith("en ", 0, i)
                  and _SOLVE_IN_ES.search(region, max(i - 60, 0), i) is not None) or \
                 region.endswith(_WRITE_THE, 0, i) or (  # "write the Jsonnet (main.jsonnet plus …)"

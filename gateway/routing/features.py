@@ -127,7 +127,11 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
     asks_structured = False
     only_data = False  # a text says the answer is the data alone ("… JSON and nothing else")
     cue: tuple[CueFamily, int] | None = None
-    ask_is_material = bool(instruction_texts) and is_material(instruction_texts[-1])
+    ask_is_material = bool(instruction_texts) and (is_material(instruction_texts[-1]) or (
+        len(instruction_texts) > 1 and len(instruction_texts[-1].strip()) >= MIN_TRANSLATED_CHARS
+        and any("translat" in t and _into_language(t.lower()) for t in instruction_texts[:-1])))
+    # (a translator's system prompt takes whatever the user sends as its text, however short:
+    # "You translate Tunisian Arabizi into natural English", then "trabelsi aziz winners")
     read: list[_Reading] = []  # each text's reading, for a found cue
     asked_prose: list[str] = []
     asks: list[tuple[int, bool]] = []  # what each text asks for: a program's level, structure

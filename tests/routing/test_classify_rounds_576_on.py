@@ -22,7 +22,11 @@ pots passar a Python 3?", "the git alias below", "the LAPACK routine", "`blinn_p
 below", "wgsl version of this?", "the same API request with curl", "this as JS instead of TS");
 "English please?" closing a text and a one-line translation ask a translation; a scanner's
 "based on this record", "How would I actually use this?", nested YAML keys, an inline list's key
-and a changelog's "Fixes:" ask nothing; "max. 6 Bulletpoints" ends no clause.
+and a changelog's "Fixes:" ask nothing; "max. 6 Bulletpoints" ends no clause. A probe of 160
+prompts aimed at these rules found five over-firings ("Is it better to write SQL by hand …?", "a
+poem about an analyst who writes SQL", "You will write idiomatic Python", a README put into the
+file as its docstring) and narrowed four; one is left: a system prompt "You are an assistant
+that writes Python." over a conceptual question reads as code.
 """
 
 from __future__ import annotations
@@ -497,6 +501,23 @@ CASES_576: list[tuple[dict[str, Any], str]] = [
           "resolgui aquest codi?\n\n```cpp\n#include <iostream>\nint main() {\n    int a, b;\n"
           "    std::cin >> a >> b;\n    std::cout << a + b << std::endl;\n}\n```",
           "Ets un professor de programació. Escriu sempre en català."), "chat/open"),
+    # a probe of 160 prompts aimed at these rules: "write SQL" in a question, a poem or a quoted
+    # job ad asks no code; a README put into the file as its docstring is the code again; a
+    # translator's system prompt takes a short message as its text
+    (user("Is it better to write SQL by hand or use an ORM for a small startup? Give me pros and "
+          "cons."), "chat/open"),
+    (user("Write a short poem about a night-shift analyst who writes SQL until sunrise."),
+     "chat/open"),
+    (user("The job ad says 'You will write idiomatic Python to automate our reporting.' What does "
+          "'idiomatic' mean in this context?"), "chat/open"),
+    (user("Write a short README section for this file as a module docstring at the top of the file "
+          "itself, and return the whole file.\n\n```python\nimport argparse, csv\n\ndef main():\n"
+          "    p = argparse.ArgumentParser()\n    p.add_argument('left')\n    "
+          "p.add_argument('right')"
+          "\n    args = p.parse_args()\n    print(args.left, args.right)\n```"), "code/grounded"),
+    (user("trabelsi aziz winners mch ultras",
+          "You translate Tunisian Arabic dialect written in Latin letters into natural English. "
+          "Output only the translation."), "chat/grounded"),
 ]
 
 
