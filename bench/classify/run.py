@@ -2148,7 +2148,7 @@ ROUNDS = (
      "Turkish tweet sentiment (turkish-news-analytics), SPOJ solutions (t3nsor, C++), Sunzi "
      "recipes (patleb, shell), Stanza language sources (L.B. Stanza), SPARQL 1.1 test suite "
      "queries (W3C)",
-     208, "87.0% / 90.9%", "99.0% / 91.8%"),
+     208, "87.0% / 90.9%", "99.0% / 94.2%"),
     ("592", "Cate examples (PC-88 games), CloudSploit Oracle Cloud plugins, Claude für "
      "deutsches Recht (German), Cloud Foundry docs (Chinese), DFINITY examples (Motoko), "
      "DataTalksClub FAQ (MLOps Zoomcamp), EasyPost API examples, AMD HPC training examples",
@@ -2245,7 +2245,7 @@ ROUNDS = (
     ("614", "Verifpal examples, ViHSD (Vietnamese), Zhouyi hexagrams (Chinese), Sentry Python "
      "SDK changelog, Shopify Ruby style guide, Webdevops Dockerfiles, Taier docs (Chinese), "
      "Scyther protocols",
-     208, "94.2% / 91.3%", "94.2% / 91.3%"),
+     208, "94.2% / 91.3%", "94.2% / 93.3%"),
     ("615", "Tokio School Java examples (Spanish), Tuxemon monster database, StyleX docs, "
      "Unciv Chinese community wiki, Swahili-German vocabulary (swahili-dict), Xterm.js docs, "
      "Uppy package changelogs, Suankun C++ snippets",
@@ -2255,7 +2255,7 @@ ROUNDS = (
      "DiscoDurodeRoer Java exercises (Spanish), Ember-KC FernUni Einsendeaufgaben (Java, "
      "German), Fabian Escobar advanced C exercises (Spanish), Amstutz Aufgabenfabrik (CakePHP, "
      "German)",
-     208, "95.7% / 94.7%", "100.0% / 94.7%"),
+     208, "95.7% / 94.7%", "100.0% / 95.2%"),
     ("617", "Angband monster data, Anarki (Arc) sources, Contao manual (German), Cookie DB "
      "(Open Cookie Database), DokuWiki UI strings (Japanese), EspoCRM docs, Freqtrade docs, "
      "Friendica database docs",
@@ -2266,7 +2266,7 @@ ROUNDS = (
      208, "95.2% / 99.5%", "95.2% / 99.5%"),
     ("619", "Go 101, Lobsters, HuSST (Hungarian), Kubewarden docs, Golint testdata, Gollum "
      "wiki source, JuliaReach MathematicalSystems.jl, InfluxDB 1.8 docs (Chinese)",
-     208, "100.0% / 86.5%", "100.0% / 92.8%"),
+     208, "100.0% / 86.5%", "100.0% / 93.3%"),
     ("620", "Olimpíada Brasileira de Informática solutions (JavaScript), Mathematical Systems "
      "CLML (Common Lisp), RISC-V ISA manual, Requests docs (Chinese), Netology BHJ homeworks "
      "(Russian), MAPL (Fortran, GEOS-ESM), MathematicalSystems.jl (Julia), Mitsuba 2 docs "
@@ -2279,7 +2279,7 @@ ROUNDS = (
     ("622", "Shader gallery (GLSL Sandbox), Shapovalov DevOps interview questions, Skyscanner "
      "Whispers fixtures, TiDev00 Wolof corpus (Wolof-French), ViText2SQL (Vietnamese), Viem "
      "chain definitions, Vitaly Vorobyev's Deutsch-Atlas readings (German), Waikato MEKA",
-     208, "94.2% / 83.2%", "94.2% / 83.2%"),
+     208, "94.2% / 83.2%", "94.2% / 83.7%"),
     ("623", "Wuffs docs, Tour of Standard ML, Turkiye API docs (Turkish), SpongeDocs "
      "(Chinese), SystemC Matchlib examples, TurboWarp docs (Chinese), SpringBoot-Learning "
      "Maven POMs, Wolof Quran (Wolof_Corpus)",
@@ -2569,9 +2569,9 @@ and 563 drew other AdobeDocs products than the rounds before, and round 536 drew
 sources. Six more batches came in the next stop, each scored on arrival at the code committed \
 before it and then read: 576-583 89.7% / 89.9%, 584-591 90.5% / 87.0%, 592-599 91.6% / 91.4%, \
 600-607 91.9% / 95.0%, 608-615 92.2% / 92.2%, 616-623 95.6% / 91.8%, the best first score on kind \
-of any batch (with all the stop's rules: 97.2% / 95.6%, 96.8% / 91.1%, 96.3% / 96.2%, 97.2% / \
-97.6%, 94.7% / 94.2%, 96.9% / 93.4%; the 48 rounds, 9,984 items, 91.9% / 91.2% first, 96.5% / \
-94.7% after); their misses were again templates of their own: asks in languages the word lists \
+of any batch (with all the stop's rules: 97.2% / 95.6%, 96.8% / 91.4%, 96.3% / 96.2%, 97.2% / \
+97.6%, 94.7% / 94.5%, 96.9% / 93.6%; the 48 rounds, 9,984 items, 91.9% / 91.2% first, 96.5% / \
+94.8% after); their misses were again templates of their own: asks in languages the word lists \
 read only in part (Polish 'Wyjaśnij', Czech 'Vysvětli', Catalan 'Me la pots passar a Python 3?', \
 Swedish 'översätta … till engelska', Russian 'Реши задачу на Java' and 'Напиши … Python-скрипт', \
 German 'Du wandelst Firmendatensätze in CSV um' and 'Fasse … zusammen', Spanish voseo 'Devolvé el \
@@ -2644,7 +2644,13 @@ feedback on', 'Translate: …' over 'Target: French' read as a YAML record, a Zo
 JSON pick), narrowed the same stop: 163 of the 205 right at its end, 138 before, 127 at \
 `1f87451`. The twelfth (about twenty everyday prompts run at the stop's start, `563098e`) found \
 'Write SQL that returns …', 'Write a tiny Python helper …', a system prompt's 'You write Bash.' \
-and 'What is the time complexity of this function?' misread, written as rules the same stop."""
+and 'What is the time complexity of this function?' misread, written as rules the same stop. The \
+thirteenth (160 prompts aimed at the stop's rules, half of them look-alikes, labelled before they \
+were run) found five over-firings ('Is it better to write SQL by hand …?', 'a poem about an \
+analyst who writes SQL', 'You will write idiomatic Python', a README put into the file as its \
+docstring, a system prompt 'You are an assistant that writes Python.' over a conceptual \
+question), the first four narrowed the same stop: 119 of the 160 right at its end, 115 before, 92 \
+at `563098e`."""
 
 
 def load(path: Path) -> list[dict[str, Any]]:
