@@ -2649,8 +2649,8 @@ thirteenth (160 prompts aimed at the stop's rules, half of them look-alikes, lab
 were run) found five over-firings ('Is it better to write SQL by hand …?', 'a poem about an \
 analyst who writes SQL', 'You will write idiomatic Python', a README put into the file as its \
 docstring, a system prompt 'You are an assistant that writes Python.' over a conceptual \
-question), the first four narrowed the same stop: 119 of the 160 right at its end, 115 before, 92 \
-at `563098e`."""
+question), the first four narrowed the same stop, and complexity questions in French and German \
+read: 121 of the 160 right at its end, 115 before, 92 at `563098e`."""
 
 
 def load(path: Path) -> list[dict[str, Any]]:

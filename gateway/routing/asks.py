@@ -1419,6 +1419,11 @@ _EXPLAINS_OTHER: Final = re.compile(
     r"\bme\s+conseill|\bnous\s+conseill|\bwie\s+könnte\s+ich\b|\bpasst\s+dazu\b|"
     # a problem statement written for code: Catalan "Pots escriure un enunciat …?"
     r"\bescriu\w*\s+(?:un\s+)?enunciat|\bescrib\w*\s+(?:un\s+)?enunciado|"
+    # a bound asked in other languages: "Quelle est la complexité temporelle de cette fonction ?",
+    # "Was ist die Laufzeitkomplexität dieser Funktion?", "¿Cuál es la complejidad …?"
+    r"\bquelle\s+est\s+la\s+complexit|\bwas\s+ist\s+die\s+\w*komplexit|"
+    r"\bcu[aá]l\s+es\s+la\s+complejidad|\bqual\s+[eé]\s+a\s+complexidade|"
+    r"какова\s+(?:временная\s+)?сложност|"
     r"用来干什么|用来做什么|什么时候该用|哪些原因|怎么排查|顺序排查")
 # a word of each alternative above; in ASCII text, of those that can be ASCII
 _EXPLAINS_LATIN_KEYS: Final = ("was macht", "expliqu", "que fait", "explica", "faz", "ne yapar",
@@ -1426,7 +1431,8 @@ _EXPLAINS_LATIN_KEYS: Final = ("was macht", "expliqu", "que fait", "explica", "f
                                "vale la pena", "opini", "en que casos",
                                "soru", "significa", "signifie", "bedeutet", "was passiert",
                                "ausgegeben", "denk dir", "beschreib", "fragen", "co robi",
-                               "conseils", "conseill", "passt dazu", "enunciat", "enunciado")
+                               "conseils", "conseill", "passt dazu", "enunciat", "enunciado",
+                               "complexit", "komplexit", "complejidad", "complexidade")
 _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "大白", "说明", "說明", "意思", "什么", "什麼", "干嘛",
                         "优缺点",
                         "優缺點", "説明", "とは何", "どういう", "설명", "무슨 뜻", "질문", "erkl",
@@ -1439,7 +1445,8 @@ _EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "大白", "说明", "說明", "意�
                         "推荐", "推薦", "建议", "建議", "注意", "denk dir", "beschreib", "fragen",
                         "вопрос", "опиши", "wyjaśnij", "wytłumacz", "objaśnij", "co robi",
                         "vysvětli", "co dělá", "conseils", "conseill", "könnte ich",
-                        "passt dazu", "用来", "什么时候", "原因", "排查", "enunciat", "enunciado")
+                        "passt dazu", "用来", "什么时候", "原因", "排查", "enunciat", "enunciado",
+                        "complexit", "komplexit", "complejidad", "complexidade", "сложност")
 # the words of an opinion asked for (`_OPINION`), which let the explanation checks run too
 _OPINION_WORDS: Final = vocabulary("feedback opinion idea recommend suggest advise worth "
                                    "trade-offs "

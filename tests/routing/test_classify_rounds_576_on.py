@@ -518,6 +518,10 @@ CASES_576: list[tuple[dict[str, Any], str]] = [
     (user("trabelsi aziz winners mch ultras",
           "You translate Tunisian Arabic dialect written in Latin letters into natural English. "
           "Output only the translation."), "chat/grounded"),
+    # a bound asked in French or German is prose too; a rewrite for it is code
+    (user("Quelle est la complexité temporelle de cette fonction ?\n\n" + SORT), "chat/open"),
+    (user("Was ist die Laufzeitkomplexität dieser Funktion?\n\n" + SORT), "chat/open"),
+    (user("Réduis la complexité de cette fonction :\n\n" + SORT), "code/open"),
 ]
 
 
