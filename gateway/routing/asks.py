@@ -248,10 +248,10 @@ _SOLUTION_IN: Final = re.compile(r"\b(?:write|implement|give\s+me|provide)\s+(?:
                                  r"short\b|brief\b|general\b|theory\b|practice\b|markdown\b|"
                                  r"text\b|a\b|an\b|the\b|my\b|your\b|this\b|our\b|one\b|two\b)"
                                  r"[\w+#-]+\s*[.!]")
-# code redone with a language's tools: "Could you rewrite it with the JavaScript SDK"
 # Spanish "Resuelve este ejercicio en Rust", "Impleméntalo en Go"
 _SOLVE_IN_ES: Final = re.compile(r"\b(?:resuelve|resuelva|resolver|implementa|impleméntalo|escribe|"
                                  r"escriba|progr[aá]malo)\b[^.\n]{0,40}\ben\s+$")
+# code redone with a language's tools: "Could you rewrite it with the JavaScript SDK"
 _REDO_WITH: Final = re.compile(r"\b(?:rewrite|port|convert|redo|reimplement|translate)\s+"
                                r"(?:it|this|that|them|these)\s+(?:with|using)\s+(?:the\s+)?$")
 # the answer given as the language itself: "Reply with SQL only", "Output only the LaTeX"

@@ -529,11 +529,10 @@ _TRANSLATION_PLEASE: Final = re.compile(
     r"p(?<!\wp)ortuguese|c(?<!\wc)hinese|j(?<!\wj)apanese|k(?<!\wk)orean|r(?<!\wr)ussian)\s+"
     r"translation,?\s+(?:please|pls)\b")
 # a closing line that names a people's language alone: "<a French sentence>\n\nEnglish please?"
-_LANGUAGE_PLEASE: Final = re.compile(r"\n[ \t]*(?:in\s+|into\s+)?(?:english|spanish|french|german|"
-                                     r"italian|portuguese|chinese|japanese|korean|russian)\s*,?\s*"
-                                     r"(?:please|pls|plz)\s*[?!.]?\s*$")
 _LANGUAGE_NAMES: Final = ("english", "spanish", "french", "german", "italian", "portuguese",
                           "chinese", "japanese", "korean", "russian")
+_LANGUAGE_PLEASE: Final = re.compile(rf"\n[ \t]*(?:in\s+|into\s+)?(?:{'|'.join(_LANGUAGE_NAMES)})"
+                                     r"\s*,?\s*(?:please|pls|plz)\s*[?!.]?\s*$")
 # a closing line that names the format alone: "to json pls", "to JSON please (snake_case keys)"
 _TO_FORMAT = re.compile(r"(?:t(?<![^\s]t)o|i(?<![^\s]i)nto|->)\s*(?:json|yaml|yml|csv|toml|xml)\s+"
                         r"(?:pls|please)\b[^\n]{0,60}$")  # (its first letters skipped to;
@@ -2019,9 +2018,7 @@ _SIZES: Final = ("short", "brief", "quick", "concise", "compact", "tight", "roug
 _GIVE_ME_A_SHORT: Final = re.compile(r"(?:(?:can|could|would)\s+you\s+(?:please\s+)?|please\s+|"
                                      r"i'd\s+like\s+|i\s+want\s+|i\s+need\s+)?(?:(?:give|write|"
                                      r"provide|produce)\s+(?:me|us)?\s*)?an?\s+(?:[\w-]+\s+)?"
-                                     r"(?:short|brief|quick|concise|compact|tight|rough|simple|"
-                                     r"high-level|one-line|one-sentence|one-paragraph|two-sentence|"
-                                     r"three-sentence|bullet-point|plain[- ]english)")
+                                     f"(?:{'|'.join(map(re.escape, _SIZES))})")
 
 
 _WHICH_TO: Final = re.compile(r"\b(?:which|what)\s+(?:[\w-]+\s+){0,3}?(?:would|should|do|must|will)"

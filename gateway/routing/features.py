@@ -127,11 +127,8 @@ def text_features(instruction_texts: list[str], all_texts: list[str], *,
     asks_structured = False
     only_data = False  # a text says the answer is the data alone ("… JSON and nothing else")
     cue: tuple[CueFamily, int] | None = None
-    ask_is_material = bool(instruction_texts) and (is_material(instruction_texts[-1]) or (
-        len(instruction_texts) > 1 and len(instruction_texts[-1].strip()) >= MIN_TRANSLATED_CHARS
-        and any("translat" in t and _into_language(t.lower()) for t in instruction_texts[:-1])))
-    # (a translator's system prompt takes whatever the user sends as its text, however short:
-    # "You translate Tunisian Arabizi into natural English", then "trabelsi aziz winners")
+    ask_is_material = bool(instruction_texts) and (
+        is_material(instruction_texts[-1]) or _handed_to_translator(instruction_texts))
     read: list[_Reading] = []  # each text's reading, for a found cue
     asked_prose: list[str] = []
     asks: list[tuple[int, bool]] = []  # what each text asks for: a program's level, structure
@@ -580,6 +577,15 @@ _INTO_LANGUAGE_CJK = re.compile(  # a look-ahead of the first letters turns othe
     # "自然な英語のプレーンテキストに翻訳"
     r"|(?:英|日本|中国|韓国)語(?:の[^。\n]{0,12})?に(?:翻訳|訳)"
     r"|(?:영어|한국어|중국어|일본어)로\s?(?:번역|옮겨))")
+
+
+def _handed_to_translator(instruction_texts: list[str]) -> bool:
+    """An earlier text (a system prompt) translates whatever the user sends, which is its text
+    however short: "You translate Tunisian Arabizi into natural English", then "trabelsi aziz
+    winners"."""
+    return len(instruction_texts) > 1 and \
+        len(instruction_texts[-1].strip()) >= MIN_TRANSLATED_CHARS and \
+        any("translat" in t and _into_language(t.lower()) for t in instruction_texts[:-1])
 
 
 def _into_language(prose: str) -> bool:
