@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from gateway.routing import rx
+
 __all__ = ["consults_only", "into_markdown", "names_code", "passes_verbatim", "picks",
            "prose_only", "short_label", "tabulates", "tells_in_prose", "writes_questions"]
 
@@ -39,11 +41,11 @@ def picks(prose: str) -> bool:
 
 # a JSON answer whose fields take one of listed values, and no text copied: {"doc_type":
 # "concept"|"how-to"|…}
-_ENUM_VALUES: Final = re.compile(r'"[\w -]+"\s*\|\s*"[\w -]+"\s*\|\s*"[\w -]+"')
+_ENUM_VALUES: Final = rx.compile(r'"[\w -]+"\s*\|\s*"[\w -]+"\s*\|\s*"[\w -]+"')
 
 
 # a field of free text or copied spans beside them: "name": str, "doc": string, "items": […]
-_FREE_FIELD: Final = re.compile(r'"\s*:\s*(?:str\b|string\b|int\b|integer\b|number\b|\[|""|\{|"<)'
+_FREE_FIELD: Final = rx.compile(r'"\s*:\s*(?:str\b|string\b|int\b|integer\b|number\b|\[|""|\{|"<)'
                                 r"|\bverbatim\b|\bexactly\s+as\b|\bcopied\b|\bquot|\bas\s+printed\b")
 
 
@@ -105,7 +107,7 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False, makes: bool = Fa
 
 # a checklist for people: "What should the analyst check first? Give a numbered checklist.",
 # "You write short triage checklists for tier-1 analysts" (not one in a data format)
-_CHECKLIST: Final = re.compile(
+_CHECKLIST: Final = rx.compile(
     r"(?:give|write|make|produce|draft|create)\s+(?:me\s+|us\s+)?(?:an?\s+)?(?:(?:short|brief|"
     r"numbered|bulleted|quick|simple|step-by-step)\s+){0,2}(?:[\w-]+\s+)?checklists?\b"
     # "Turn this section into a 5-8 item checklist a developer can follow"
@@ -123,15 +125,15 @@ def _writes_doc(prose: str) -> bool:
                for m in _DOC_NOUN.finditer(prose))
 
 
-_DOC_NOUN: Final = re.compile(r"readme|blog\s+post|documentation\s+(?:page|section)|"
+_DOC_NOUN: Final = rx.compile(r"readme|blog\s+post|documentation\s+(?:page|section)|"
                               r"docs?\s+(?:page|section)")
-_WRITES_BEFORE: Final = re.compile(r"\b(?:write|draft|create|produce|give\s+me)\s+(?:me\s+)?"
+_WRITES_BEFORE: Final = rx.compile(r"\b(?:write|draft|create|produce|give\s+me)\s+(?:me\s+)?"
                                    r"(?:an?\s+|the\s+)?(?:(?:short|brief|quick|small|concise)\s+)?$")
 
 
 # questions with their answers for people: "Make a short FAQ (3 Q&As) from the above", "Rewrite
 # this page as an FAQ" (not one in a data format)
-_FAQ: Final = re.compile(
+_FAQ: Final = rx.compile(
     r"(?:make|write|create|draft|produce|build|give\s+me|(?:into|as))\s+(?:me\s+)?(?:an?\s+|the\s+)?"
     r"(?:(?:short|brief|quick|small|simple|\d+-question)\s+)?(?:faq|q&as?)\b"
     r"(?!\s+(?:in|as)\s+(?:json|yaml|csv)|\s+(?:page|section)\s+(?:in|with)\s+(?:html|markdown))")
@@ -139,7 +141,7 @@ _FAQ: Final = re.compile(
 
 # new sentences asked in other languages: "Propose 4 nouvelles phrases d'exemple", "Schreib mir
 # fünf neue, eigene Beispielsätze", "Escribe tres oraciones nuevas"
-_WRITES_SENTENCES_OTHER: Final = re.compile(
+_WRITES_SENTENCES_OTHER: Final = rx.compile(
     r"(?:p(?<!\wp)ropose|é(?<!\wé)cri|r(?<!\wr)édige|d(?<!\wd)onne|s(?<!\ws)chreib|e(?<!\we)rstell|"
     r"e(?<!\we)scrib|e(?<!\we)screv|c(?<!\wc)rea|c(?<!\wc)rie)\w*\s+(?:mir\s+|moi\s+|me\s+)?"
     r"(?:\d+|deux|trois|quatre|cinq|zwei|drei|vier|fünf|dos|tres|cuatro|cinco|duas|três|quelques|"
@@ -148,14 +150,14 @@ _WRITES_SENTENCES_OTHER: Final = re.compile(
 
 # the answer's length told in sentences, as a sentence of its own: "Three sentences, no bullet
 # points.", "Two sentences max."
-_SENTENCES_LONG: Final = re.compile(
+_SENTENCES_LONG: Final = rx.compile(
     r"(?:^|[.!?:]\s+)(?:in\s+)?(?:one|two|three|four|five|[1-5])\s+(?:short\s+|full\s+)?"
     r"sentences?\s*(?:max(?:imum)?\s*|at\s+most\s*|or\s+(?:less|fewer)\s*)?[,.;!]")
 
 
 # a bot cast as answering questions on the material: "You answer questions about Leiningen
 # strictly from the documentation excerpt given", "Answer the user's questions using only …"
-_ANSWERS_QUESTIONS: Final = re.compile(
+_ANSWERS_QUESTIONS: Final = rx.compile(
     r"y(?<!\wy)ou\s+answer\s+(?:the\s+user'?s?\s+|their\s+|user\s+)?questions\b|"
     r"a(?<!\wa)nswer\s+(?:the\s+user'?s?\s+|their\s+|user\s+)questions\b")
 
@@ -231,20 +233,20 @@ def passes_verbatim(prose: str) -> bool:
 
 
 _QUOTED_OR = ('" or "', "' or '", "” or “")
-_PICKS = re.compile(r"\b(?:answer|reply|respond)\s+(?:(?:the\s+)?(?:user's\s+)?questions?\s+)?"
+_PICKS = rx.compile(r"\b(?:answer|reply|respond)\s+(?:(?:the\s+)?(?:user's\s+)?questions?\s+)?"
                     r"(?:only\s+)?(?:with\s+)?(?:either\s+)?"
                     r"[\"“'][^\"”'\n]{1,30}[\"”']\s+or\s+[\"“'][^\"”'\n]{1,30}[\"”']")
 # "Answer with exactly one of: …", "Classify a section into exactly one of: …"
-_ONE_OF: Final = re.compile(r"\bexactly\s+one\s+(?:[\w-]+\s+)?(?:of\b|category|label|class)|"
+_ONE_OF: Final = rx.compile(r"\bexactly\s+one\s+(?:[\w-]+\s+)?(?:of\b|category|label|class)|"
                             r"\b(?:pick|choose|select)\s+exactly\s+one\b")
 # a classifying verb, then its clause up to where the classes are named
 _CLASSIFY: Final = r"\b(?:classify|categori[sz]e|label|tag)\b[^.\n]{0,80}?"
 # "Classify the sentiment of this text as positive or negative": one of the classes named
-_CLASSIFY_AS: Final = re.compile(_CLASSIFY + r"\bas\s+(?:either\s+)?[\w-]+(?:,\s*[\w-]+)*,?\s+or\s+"
+_CLASSIFY_AS: Final = rx.compile(_CLASSIFY + r"\bas\s+(?:either\s+)?[\w-]+(?:,\s*[\w-]+)*,?\s+or\s+"
                                  r"[\w-]+\b")
 # "Is the statement true or false for this scene?", "one of [love, success, …]", "name the
 # single most fitting CWE", "Answer with the pattern name"
-_VERDICT = re.compile(r"\b(?:is|are)\b[^.?\n]{0,80}\btrue\s+or\s+false\b[^.?\n]{0,40}\?|"
+_VERDICT = rx.compile(r"\b(?:is|are)\b[^.?\n]{0,80}\btrue\s+or\s+false\b[^.?\n]{0,40}\?|"
                       # "Reply with one of [yes, no]" (not a spec's "must be one of [`a`/`b`]")
                       r"\b(?<!be )(?<!is )(?<!are )one\s+of\s*\[|"
                       r"\bthe\s+single\s+(?:most\s+[\w-]+|best)\b|"
@@ -257,8 +259,8 @@ _VERDICT = re.compile(r"\b(?:is|are)\b[^.?\n]{0,80}\btrue\s+or\s+false\b[^.?\n]{
                       r"\bwhich\s+single\s+(?:[\w&-]+\s+){0,3}?(?:fits|suits|matches|applies|"
                       r"describes)\b")
 # "Classify this entry as one of: release, library/tool, …", "Reply with just the label"
-_ONE_OF_LABELS: Final = re.compile(_CLASSIFY + r"\b(?:as|into)\s+one\s+of\s*:")
-_LABEL_ONLY = re.compile(r"\b(?:reply|answer|respond)\s+with\s+one\s+word\b|"  # "Answer with one
+_ONE_OF_LABELS: Final = rx.compile(_CLASSIFY + r"\b(?:as|into)\s+one\s+of\s*:")
+_LABEL_ONLY = rx.compile(r"\b(?:reply|answer|respond)\s+with\s+one\s+word\b|"  # "Answer with one
                          # word, then one sentence why": a verdict
                          r"\b(?:reply|answer|respond)\s+with\s+(?:(?:just|only)\s+(?:the|a|one)\s+"
                          r"(?:label|category|class)\b|(?:the|one|a\s+single)\s+(?:topic\s+|"
@@ -268,17 +270,17 @@ _LABEL_ONLY = re.compile(r"\b(?:reply|answer|respond)\s+with\s+one\s+word\b|"  #
 # the same in Japanese and Chinese: "…のどれか一つに分類してください。カテゴリ名だけ答えて
 # ください。"
 _PICK_SCRIPT_KEYS: Final = ("一つ", "ひとつ", "1つ", "だけ", "のみ", "只")  # one is in every match
-_PICK_SCRIPT = re.compile(  # a look-ahead of the first letters: groups first give ``re`` none
+_PICK_SCRIPT = rx.compile(  # a look-ahead of the first letters: groups first give ``re`` none
     r"(?=[どいカラ分只中])(?:(?:どれか|いずれか)(?:一つ|ひとつ|1つ)|"
     r"中から(?:一つ|ひとつ|1つ)だけ(?:を)?(?:答え|回答|選|出力)|"
     r"(?:カテゴリ|ラベル|分類)名?"
     r"(?:だけ|のみ)(?:を)?(?:答え|回答|出力)|只(?:回答|输出|给出)(?:类别|标签|分类))")
-_ONE_PHRASE = re.compile(r"(?:^|[.?!]\s+|\b(?:in|with)\s+)one\s+(?:short\s+)?(?:word|phrase)\b")
+_ONE_PHRASE = rx.compile(r"(?:^|[.?!]\s+|\b(?:in|with)\s+)one\s+(?:short\s+)?(?:word|phrase)\b")
 # A pattern that opens with its word, its word boundary checked behind it ("prose(?<!\wprose)"
 # is "\bprose"), lets ``re`` skip to that word; one opening with "\b" is tried at every
 # character (on a 2k-token prompt: ~140 against ~9 µs for these two).
-_PROSE_ONLY: Final = re.compile(r"prose(?<!\wprose)\s+(?:and\s+[\w-]+(?:\s+[\w-]+)?\s+)?only\b")
-_IN_PROSE = re.compile(r"\b(?:answer|reply|respond|explain)\s+(?:(?:the|your|its|this|each)\s+"
+_PROSE_ONLY: Final = rx.compile(r"prose(?<!\wprose)\s+(?:and\s+[\w-]+(?:\s+[\w-]+)?\s+)?only\b")
+_IN_PROSE = rx.compile(r"\b(?:answer|reply|respond|explain)\s+(?:(?:the|your|its|this|each)\s+"
                        # "explain the approach in prose"
                        r"(?:[\w-]+\s+)?)?in\s+(?:plain\s+|clear\s+|short\s+|"
                        r"a\s+few\s+)?(?:prose|paragraphs?|bullets|bullet\s+points)\b|"
@@ -292,7 +294,7 @@ _IN_PROSE = re.compile(r"\b(?:answer|reply|respond|explain)\s+(?:(?:the|your|its
 # bullet with its description as written": prose of the page's words
 # "Explain problems in plain language", "Answer in plain English for a team lead", "a
 # one-paragraph plain-English description"
-_IN_PLAIN_WORDS: Final = re.compile(
+_IN_PLAIN_WORDS: Final = rx.compile(
     r"i(?<!\wi)n\s+(?:plain|simple|everyday|non-technical)\s+(?:language|english|words|terms)\b|"
     r"p(?<!\wp)lain[- ]english\s+(?:description|explanation|summary|overview)\b")
 # "Write three multiple-choice questions that check whether someone understood …"
@@ -302,7 +304,7 @@ _BUILT: Final = (r"\s+(?:app|application|game|program|cli|script|website|bot|com
                  r"|[^.\n]{0,40}?\b(?:in|using|with|en|em|con|com|usando)\s+(?:python|react|"
                  r"javascript|js|html|go|golang|java|rust|ruby|php|kotlin|swift|typescript|node|"
                  r"vue|svelte|flutter|bash|c\+\+|c#)(?![\w+#])")
-_WRITES_QUESTIONS: Final = re.compile(
+_WRITES_QUESTIONS: Final = rx.compile(
     r"(?:w(?<!\ww)rite|c(?<!\wc)reate|m(?<!\wm)ake(?:\s+up)?|d(?<!\wd)raft|p(?<!\wp)repare|"
     # "Produce 3 multiple-choice quiz questions (4 options each, answer key at the end)"
     r"p(?<!\wp)roduce|g(?<!\wg)enerate|"
@@ -320,24 +322,24 @@ _WRITES_QUESTIONS: Final = re.compile(
     r"(?:w(?<!\ww)rite|c(?<!\wc)reate|m(?<!\wm)ake|d(?<!\wd)raft|p(?<!\wp)roduce)\s+(?:one|an?|a\s+single)"
     r"\s+(?:new\s+|short\s+)?(?:multiple[- ]choice|quiz|trivia|exam)\s+question\b")  # (each
 # alternative opens with a letter ``re`` skips to: a leading "\b" is tried at every character)
-_WRITES_EXERCISES: Final = re.compile(
+_WRITES_EXERCISES: Final = rx.compile(
     r"(?:w(?<!\ww)rite|c(?<!\wc)reate|m(?<!\wm)ake(?:\s+up)?|d(?<!\wd)raft|p(?<!\wp)repare|"
     r"g(?<!\wg)ive\s+me|c(?<!\wc)ome\s+up\s+with)\s+(?:an?\s+|the\s+)?(?:\d+|two|three|four|five|six|"
     r"seven|eight|nine|ten|a\s+few|some|several)\s+(?:new\s+|short\s+|more\s+)?(?:practice\s+|"
     r"review\s+|drill\s+)?exercises\b")
 # French: "Propose un petit exercice original (énoncé seulement) qui prolonge ce complément"
-_WRITES_EXERCISES_FR: Final = re.compile(
+_WRITES_EXERCISES_FR: Final = rx.compile(
     r"(?:p(?<!\wp)ropose|é(?<!\wé)cri|r(?<!\wr)édige|c(?<!\wc)rée|p(?<!\wp)répare|i(?<!\wi)nvente)\w*\s+"
     r"(?:un|une|deux|trois|quatre|cinq|\d+|quelques)\s+(?:(?:petit|petits|nouvel|nouveaux|court|"
     r"courts)\s+)?exercices?\b")
-_CODE_TO_WRITE: Final = re.compile(r"\b(?:functions?|programs?|scripts?|classes|methods?|code|"
+_CODE_TO_WRITE: Final = rx.compile(r"\b(?:functions?|programs?|scripts?|classes|methods?|code|"
                                    r"implement|implementation)\b")
-_WITH_CODE_SCRIPT: Final = re.compile(r"(?:答案|参考|參考)[^。\n]{0,6}(?:代码|代碼|程序|程式)")
+_WITH_CODE_SCRIPT: Final = rx.compile(r"(?:答案|参考|參考)[^。\n]{0,6}(?:代码|代碼|程序|程式)")
 # "Give just the setup and punchline, no JSON": the record's words told in prose
-_NO_FORMAT: Final = re.compile(r"n(?<!\wn)o\s+(?:json|yaml|csv|markdown\s+table)\b(?!-|\s+(?:"
+_NO_FORMAT: Final = rx.compile(r"n(?<!\wn)o\s+(?:json|yaml|csv|markdown\s+table)\b(?!-|\s+(?:"
                                r"library|libraries|parser|module|package|dependency|dependencies))")
 # (not "no json-logic library": a dependency, not the answer's form)
-_INTO_MARKDOWN = re.compile(r"(?:t(?<!\wt)o|i(?<!\wi)nto|a(?<!\wa)s)\s+(?:[\w-]+\s+){0,2}markdown\b"
+_INTO_MARKDOWN = rx.compile(r"(?:t(?<!\wt)o|i(?<!\wi)nto|a(?<!\wa)s)\s+(?:[\w-]+\s+){0,2}markdown\b"
                             r"(?!\s+table)"
                             # "Return the edited Markdown.": the page again
                             r"|r(?<!\wr)eturn\s+(?:only\s+)?the\s+(?:edited|revised|updated|corrected|"
@@ -349,7 +351,7 @@ _INTO_MARKDOWN = re.compile(r"(?:t(?<!\wt)o|i(?<!\wi)nto|a(?<!\wa)s)\s+(?:[\w-]+
 # the same in French, Spanish, Portuguese, Italian and German: "tu rédiges 4 questions à choix
 # multiples", "escribe tres preguntas", "elabore 5 perguntas", "schreibe drei Fragen"
 _OTHER_QUESTIONS_CHARS: Final = 2000  # looked for in an instruction's length, not a page's
-_WRITES_QUESTIONS_OTHER: Final = re.compile(
+_WRITES_QUESTIONS_OTHER: Final = rx.compile(
     r"(?:r(?<!\wr)édig|é(?<!\wé)cri|c(?<!\wc)rée|c(?<!\wc)réez|p(?<!\wp)répare|g(?<!\wg)énère|"
     r"p(?<!\wp)ropose|r(?<!\wr)edact|e(?<!\we)scrib|e(?<!\we)screv|c(?<!\wc)rea|c(?<!\wc)rie|"
     r"e(?<!\we)labor|g(?<!\wg)ener|p(?<!\wp)repar|s(?<!\ws)criv|s(?<!\ws)chreib|e(?<!\we)rstell|"
@@ -366,7 +368,7 @@ _WRITES_QUESTIONS_OTHER: Final = re.compile(
 # "4択問題を3問作ってください", "出 5 道题": questions on the material, in other scripts
 # (not an exercise, "練習問題", whose solution may be a program; "Q&A を3つ作って": three
 # questions and answers)
-_WRITES_QUESTIONS_SCRIPT = re.compile(r"(?<!練習)(?:問題|クイズ|q&a|ｑ＆ａ)\s?を[^。\n]{0,10}作|"
+_WRITES_QUESTIONS_SCRIPT = rx.compile(r"(?<!練習)(?:問題|クイズ|q&a|ｑ＆ａ)\s?を[^。\n]{0,10}作|"
                                       r"出\s?[\d一二两三四五六七八九十几]*\s?道[^。\n]{0,6}题|"
                                       # "写几道判断题和简答题" (write a few true/false and
                                       # short-answer questions)
@@ -385,18 +387,18 @@ _WRITES_QUESTIONS_SCRIPT = re.compile(r"(?<!練習)(?:問題|クイズ|q&a|ｑ�
                                       # asker has two questions)
                                       r"퀴즈(?:를|을)?\s?[^.\n]{0,12}?(?:만들|만듭|작성|출제)")
 # "コードは書かないでください" (write no code), "不要写代码": prose in other scripts
-_NO_CODE_SCRIPT: Final = re.compile(r"コードは書かな|コードを書かな|不要写代码|不要寫程式|"
+_NO_CODE_SCRIPT: Final = rx.compile(r"コードは書かな|コードを書かな|不要写代码|不要寫程式|"
                                     r"不要寫代碼|无需代码|코드는\s?작성하지|"
                                     # "不需要改写代码" (no need to rewrite the code)
                                     r"(?:不需要|不用|无需|無需|不必)(?:改写|改寫|重写|重寫)")
 # code asked back all the same: "返回加好注释的代码" (return the commented code), "移植成 Go"
-_CODE_BACK_SCRIPT: Final = re.compile(r"返回|给我|給我|输出|輸出|移植|加上|添加|改成|写出|寫出|"
+_CODE_BACK_SCRIPT: Final = rx.compile(r"返回|给我|給我|输出|輸出|移植|加上|添加|改成|写出|寫出|"
                                       r"修正後")
-_NO_CODE: Final = re.compile(
+_NO_CODE: Final = rx.compile(
     r"no(?<!\wno)\s+(?:rewritten\s+|new\s+)?code(?:\s+blocks?)?\b(?!\s+(?:changes|review))"
     # "Explain the reasoning step by step … and do NOT write code"
     r"|no(?<=\bdo\sno)t\s+write\s+(?:any\s+)?code\b")
-_REVIEWS = re.compile(r"c(?<!\wc)ode\s+review(?:er|ers)?\b|"  # "You are a code reviewer for …"
+_REVIEWS = rx.compile(r"c(?<!\wc)ode\s+review(?:er|ers)?\b|"  # "You are a code reviewer for …"
                       # "giving feedback on a candidate's solution. Comment on correctness"
                       # "Give friendly, specific feedback on …" (not "giving users instant,
                       # visual feedback on password strength")
@@ -453,12 +455,12 @@ _REVIEWS = re.compile(r"c(?<!\wc)ode\s+review(?:er|ers)?\b|"  # "You are a code 
                       r"(?:をレビューして|レビューしてください)(?![^\n]*書いて)|があれば指摘|を指摘して|"
                       r"리뷰해\s?주")  # (not "…をレビューしてください、と言われた…pytest を書いて")
 # "List issues in order of importance": a review's findings
-_LISTS_FINDINGS: Final = re.compile(r"l(?<!\wl)ist\s+(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+)?"
+_LISTS_FINDINGS: Final = rx.compile(r"l(?<!\wl)ist\s+(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+)?"
                                     r"(?:issues|problems|bugs|risks|flaws|mistakes)\b|"
                                     # "answer with the list of security problems as short labels"
                                     r"l(?<!\wl)ist\s+of\s+(?:[\w-]+\s+)?(?:issues|problems|bugs|"
                                     r"risks|flaws|mistakes|findings|violations)\b")
-_REFERENCE_ONLY: Final = re.compile(r"\b(?:only\s+)?as\s+(?:a\s+|the\s+)?reference\b|"
+_REFERENCE_ONLY: Final = rx.compile(r"\b(?:only\s+)?as\s+(?:a\s+|the\s+)?reference\b|"
                                     # "En t'inspirant de ce passage", "inspired by this section"
                                     r"\ben\s+t'inspirant\s+de\b|\binspir(?:ed|ándote|ando-te)\s+"
                                     r"(?:by|en|em|no|na)\b|"
@@ -471,21 +473,21 @@ _REFERENCE_ONLY: Final = re.compile(r"\b(?:only\s+)?as\s+(?:a\s+|the\s+)?referen
                                     # text"
                                     r"\bdifferent\s+from\s+(?:the|any)\s+(?:[\w-]+\s+)?(?:examples?|"
                                     r"ones?|code|snippets?|programs?)\b")
-_INTO_TABLE: Final = re.compile(r"\b(?:into|as)\s+an?\s+(?:markdown|md)\s+table\b")
+_INTO_TABLE: Final = rx.compile(r"\b(?:into|as)\s+an?\s+(?:markdown|md)\s+table\b")
 # "Write a 150-word entry about this languoid", "an encyclopedia entry": prose about a record
-_PROSE_ENTRY: Final = re.compile(r"\d+[- ]word\s+entry\b|(?:encyclopa?edia|wiki|wikipedia|"
+_PROSE_ENTRY: Final = rx.compile(r"\d+[- ]word\s+entry\b|(?:encyclopa?edia|wiki|wikipedia|"
                                  r"glossary|dictionary)(?:-style)?\s+entry\b")
 # "Write a short personal follow-up message thanking them": a message to someone, in prose
-_WRITES_MESSAGE: Final = re.compile(r"w(?<!\ww)rite\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,3}?"
+_WRITES_MESSAGE: Final = rx.compile(r"w(?<!\ww)rite\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,3}?"
                                     # "Write a post of at most 120 words for Mastodon"
                                     r"(?:message|post|announcement|tweet|toot)\b(?!-)")
 # (not "a post-processing step", "a post-install hook")
-_PROSE_FORM = re.compile(r"\b(?:into|write|as)\s+(?:an?\s+|the\s+)?(?:(?:short|brief|lively|"
+_PROSE_FORM = rx.compile(r"\b(?:into|write|as)\s+(?:an?\s+|the\s+)?(?:(?:short|brief|lively|"
                          r"friendly|faq|[\w-]+-style)\s+)*(?:entry|recipe\s+card|card|paragraph|bio|"
                          r"blurb|write-?up|story|email|letter|profile|faq|blog\s+post|tweet|"
                          r"announcement)\b|\bone\s+paragraph\b|"
                          r"\bplain-english\s+profile\b")
-_NAMES_CODE: Final = re.compile(
+_NAMES_CODE: Final = rx.compile(
     r"\b(?:the|this|whole|corrected|new|every|each|its|equivalent)\s+(?:[\w-]+\s+){0,2}(?:"
     r"code(?!\s+blocks?)|files?|dockerfile|script|function|snippet|program|class|method|examples?|"
     r"config(?:uration)?s?)\b|"
@@ -493,5 +495,5 @@ _NAMES_CODE: Final = re.compile(
     r"\b(?:into|in|using|to)\s+(?:idiomatic\s+|plain\s+|vanilla\s+|modern\s+)?(?:python|"
     r"javascript|typescript|kotlin|java|go(?=\s*(?:[.,;:!?)]|$|\s+(?:code|please|pls)\b))|rust|c\+\+|"
     r"c#|ruby|php|swift|scala|html|css|sql|bash|shell)\b", re.IGNORECASE)  # (not "to go further")
-_VERBATIM: Final = re.compile(r"\bexactly\s+as\s+(?:(?:they|the\s+user|you)\s+)?(?:given|written|"
+_VERBATIM: Final = rx.compile(r"\bexactly\s+as\s+(?:(?:they|the\s+user|you)\s+)?(?:given|written|"
                               r"provided|pasted|sent|received)\b|\bverbatim\b")

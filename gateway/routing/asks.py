@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
+from gateway.routing import rx
 from gateway.routing.words import (
     ASKING,
     OWN,
@@ -46,7 +47,7 @@ _LANG: Final = (
 # "in C" (major), "in Go" (the game), "for R", "lean meat": only before a code noun
 _LANG_AMBIGUOUS: Final = "c r go lean factor crystal"  # "Solve this in Factor."
 # code named, not made, after these: listed ("List every PHP method … mentioned") or explained
-_NAMED_NOT_MADE: Final = re.compile(r"\b(?:list|name|extract|find|count|collect|enumerate|pull)\s+"
+_NAMED_NOT_MADE: Final = rx.compile(r"\b(?:list|name|extract|find|count|collect|enumerate|pull)\s+"
                                     r"(?:every|all|each)\b|"
                                     # "You explain shell test code to junior developers"
                                     r"\b(?:explain|explains|review|reviews|describe|describes|"
@@ -126,7 +127,7 @@ _NOUN_PHRASE_FIRST: Final = tuple((p, p.split()[0].encode()) for p in _NOUN_PHRA
 _LANG_WORDS: Final = vocabulary(_LANG, _LANG_AMBIGUOUS)
 _AMBIGUOUS: Final = frozenset(_LANG_AMBIGUOUS.split())
 # a source file named after its language: "a Rust main.rs"
-_CODE_FILE_AFTER: Final = re.compile(r" [`'\"]?[\w/~-]+\.(?:rs|go|py|js|ts|tsx|java|kt|c|cpp|rb|"
+_CODE_FILE_AFTER: Final = rx.compile(r" [`'\"]?[\w/~-]+\.(?:rs|go|py|js|ts|tsx|java|kt|c|cpp|rb|"
                                      r"php|swift|lua|sh|cs|scala|hs|ex|exs|dart|zig)\b")
 _NOUNS_BEFORE_LANG: Final = tuple(f"{noun} " for noun in (
     "code", "código", "codigo", "codice", "client", "programme", "programa", "fonction", "función",
@@ -134,7 +135,7 @@ _NOUNS_BEFORE_LANG: Final = tuple(f"{noun} " for noun in (
     "consulta", "consultas", "requête", "requêtes", "consultes"))  # "três consultas SQL úteis"
 # after an ambiguous name, what makes it the language: the clause's end or a standard's name
 # ("in Go using goroutines and channels")
-_ENDS_LANG_CLAUSE: Final = re.compile(r"\s*(?:[,.;:!?)]|$)|\s+using\s+(?!the\b|a\b)|"
+_ENDS_LANG_CLAUSE: Final = rx.compile(r"\s*(?:[,.;:!?)]|$)|\s+using\s+(?!the\b|a\b)|"
                                       r"\s+\((?:c\d\d|c\+\+\d\d|ansi|posix|iso|"
                                       # "Solve this in Go (package name matching the exercise,
                                       # idiomatic, standard library only):"
@@ -149,10 +150,10 @@ _WANT_WORDS: Final = vocabulary("need want")  # "I need a regex": the asker's ow
 _ANSWER_WORDS: Final = vocabulary("answer respond reply")
 _ARTICLE_WORDS: Final = vocabulary("a an the this that your my our its")
 # "answer with", "answer the user's question with"
-_ANSWERS_WITH: Final = re.compile(r"(?:answer|respond|reply)(?:\s+(?:the\s+|each\s+|every\s+)?"
+_ANSWERS_WITH: Final = rx.compile(r"(?:answer|respond|reply)(?:\s+(?:the\s+|each\s+|every\s+)?"
                                   r"(?:user's\s+)?(?:question|request)s?)?\s+(?:to\s+it\s+)?with\b")
 # "Can you turn this into a SwiftUI Shape?": the material made into an object of a language
-_TURNED_INTO: Final = re.compile(r"\b(?:turn|convert|port|rewrite|transform)\b[^.?!\n]{0,50}?"
+_TURNED_INTO: Final = rx.compile(r"\b(?:turn|convert|port|rewrite|transform)\b[^.?!\n]{0,50}?"
                                  r"\binto\s+(?:an?\s+|the\s+)?$")
 # what one needs or answers with that is code; what else one needs is other
 _WANTED_CODE = frozenset(("regex", "regexp", "regular expression", "query", "queries", "function",
@@ -177,37 +178,37 @@ _ONLY_CODE: Final = frozenset((
     "hiveql"))
 # a code noun after a language's name in Chinese, Japanese or Korean (query, statement, code,
 # script, function, program, solution, implementation; "示例代码", example code)
-_CJK_CODE_NOUN = re.compile(r"\s?(?:[a-z]++\s?)?(?:示例|範例|样例|参考答案|參考答案)?"
+_CJK_CODE_NOUN = rx.compile(r"\s?(?:[a-z]++\s?)?(?:示例|範例|样例|参考答案|參考答案)?"
                             r"(?:查询|查詢|语句|語句|"
                             r"代码|代碼|脚本|腳本|"
                             r"函数|函數|程序|程式|解答|实现|實現|文件|檔案|"  # "TSX 文件"
                             r"の?(?:クエリ|コード|関数|スクリプト|プログラム)|(?:쿼리|코드|함수|스크립트)|"
                             # "이 문제 C++로 풀어줘" (solve this problem in C++)
                             r"(?:으로|로)\s?(?:풀어|짜|작성|구현|만들어))")
-_CJK_RUNNABLE: Final = re.compile(r"可运行|可運行|可执行|可執行|可编译|可編譯|実行できる|実行可能|"
+_CJK_RUNNABLE: Final = rx.compile(r"可运行|可運行|可执行|可執行|可编译|可編譯|実行できる|実行可能|"
                                   r"可以直接运行|可以直接運行|可直接运行|可直接運行")
 # "write" or "implement" right after a language's name, as in "用 Rust 实现" (with a language);
 # not "我用Go写了…", what was written
-_CJK_WRITE: Final = re.compile(r"\s?(?:写|寫|编写|編寫|实现|實現|开发|開發|做)(?![了过過的])")
+_CJK_WRITE: Final = rx.compile(r"\s?(?:写|寫|编写|編寫|实现|實現|开发|開發|做)(?![了过過的])")
 # a version after a language's name: "Python 3", "Solidity (^0.8.26)", "Solidity 0.8.x"
-_VERSION: Final = re.compile(r" \(?[\^~>=]*v?\d+(?:\.(?:\d+|x))*\)?(?!\.?\w)")
-_ONLY_AFTER: Final = re.compile(r"\s+only\s*(?:[.!]|$)")  # "SQL only."
-_ASIDE: Final = re.compile(r" \([^()\n]{1,30}\)")  # a dialect or version in brackets after the name
-_NOT_CODE_AFTER_LANG: Final = re.compile(r"\s*\(?(?:language|programming|developers|community)"
+_VERSION: Final = rx.compile(r" \(?[\^~>=]*v?\d+(?:\.(?:\d+|x))*\)?(?!\.?\w)")
+_ONLY_AFTER: Final = rx.compile(r"\s+only\s*(?:[.!]|$)")  # "SQL only."
+_ASIDE: Final = rx.compile(r" \([^()\n]{1,30}\)")  # a dialect or version in brackets after the name
+_NOT_CODE_AFTER_LANG: Final = rx.compile(r"\s*\(?(?:language|programming|developers|community)"
                                          # "an issue in Python < 3.13": the runtime's versions
                                          r"|\s*[<>≤≥]=?\s*v?\d")
 # "in plain JavaScript", "using modern C++": a manner before the language's name
-_IN_PLAIN = re.compile(r"(?:i(?<!\wi)n|u(?<!\wu)sing|w(?<!\ww)ith)\s+(?:(?:plain|pure|vanilla|"
+_IN_PLAIN = rx.compile(r"(?:i(?<!\wi)n|u(?<!\wu)sing|w(?<!\ww)ith)\s+(?:(?:plain|pure|vanilla|"
                        r"modern|idiomatic|standard|native|simple|clean|efficient|readable|correct|"
                        r"working),?\s+){1,2}$")
 # ("with clean, efficient JavaScript"; each opening letter skipped to, as ``re`` can)
 # a piece of code written, in Chinese: "写一段…代码", "编写一个…函数"
-_CJK_WRITES_CODE: Final = re.compile(r"(?:写|寫|编写|編寫)(?:一段|一个|一個|一份|段|个|個)"
+_CJK_WRITES_CODE: Final = rx.compile(r"(?:写|寫|编写|編寫)(?:一段|一个|一個|一份|段|个|個)"
                                      r"[^，。！？\n]{0,16}(?:代码|代碼|程序|程式|脚本|腳本|函数|函數)")
 # "サンプルアプリのコード（…）を新しく書いてください" (looked for only where "コード" stands): the
 # code itself the object of を, not "コードレビューのコツについて…記事を書いて", an article on it;
 # nor "ドレスコード", "QRコード", "エラーコード"
-_JA_WRITES_CODE: Final = re.compile(r"(?<![\u30a0-\u30ffa-z])(?:ソース|サンプル)?コード"
+_JA_WRITES_CODE: Final = rx.compile(r"(?<![\u30a0-\u30ffa-z])(?:ソース|サンプル)?コード"
                                     r"(?:例|サンプル)?(?:（[^）。\n]{0,40}）)?を(?:新しく)?"
                                     r"(?:書いて|作成して)")
 # a code-ish noun, then its language aside: "a Terraform `data …` block (HCL)"
@@ -218,9 +219,9 @@ _KNOWN_IN: Final = ("something in ", "anything in ", "things in ", "analogy in "
                     "compiler written in ", "engine written in ", "runtime written in ")
 _NOUN_ASIDE: Final = ("file (", "files (", "resource (", "block (", "module (")
 _WRITE_THE: Final = ("write the ", "write me the ", "write some ", "write me some ")
-_USE: Final = re.compile(r"(?:^|[.!?:;\n]\s*|please\s+)use $")  # a command: "Use SQL to"
+_USE: Final = rx.compile(r"(?:^|[.!?:;\n]\s*|please\s+)use $")  # a command: "Use SQL to"
 # a program written in a language named as one: "Write this in the Roc language"
-_IN_THE_LANGUAGE: Final = re.compile(r"\b(?:write|implement|solve|code|program|redo|rewrite|"
+_IN_THE_LANGUAGE: Final = rx.compile(r"\b(?:write|implement|solve|code|program|redo|rewrite|"
                                      r"port)\s+(?:[\w-]+\s+){0,3}?in\s+the\s+"
                                      rf"(?!{PEOPLES}\b)[\w+#.-]+\s+"
                                      r"(?:programming\s+)?language\b")
@@ -233,7 +234,7 @@ def _in_the_language(region: str) -> bool:
 
 # a language whose name is two words, one of them a common one: "in Structured Text" (IEC
 # 61131-3), German "in Structured Text implementieren"
-_IN_TWO_WORD_LANGUAGE: Final = re.compile(r"\b(?:implement\w*|program\w*|write|schreib\w*|"
+_IN_TWO_WORD_LANGUAGE: Final = rx.compile(r"\b(?:implement\w*|program\w*|write|schreib\w*|"
                                           r"code|port\w*)\b[^.\n]{0,80}?\b(?:in|als)\s+"
                                           r"structured\s+text\b"  # (not "with structured text")
                                           r"|\bin\s+structured\s+text\s+(?:[\w-]+\s+)?(?:implementier"
@@ -241,7 +242,7 @@ _IN_TWO_WORD_LANGUAGE: Final = re.compile(r"\b(?:implement\w*|program\w*|write|s
 # a solution in a language the word lists lack, the clause ending on its name
 _SOLUTION_KEYS: Final = ("solution in ", "implementation in ", "program in ", "function in ")
 _SOLUTION_VERBS: Final = vocabulary("write implement give provide")
-_SOLUTION_IN: Final = re.compile(r"\b(?:write|implement|give\s+me|provide)\s+(?:me\s+)?"
+_SOLUTION_IN: Final = rx.compile(r"\b(?:write|implement|give\s+me|provide)\s+(?:me\s+)?"
                                  r"(?:a|an|the|your)\s+(?:[\w-]+\s+)?(?:solution|implementation|program|function)\s+"
                                  rf"in\s+(?!{PEOPLES}\b|plain\b|prose\b|words?\b|detail\b|full\b|"
                                  r"bullets?\b|points?\b|steps?\b|paragraphs?\b|sentences?\b|"
@@ -249,39 +250,39 @@ _SOLUTION_IN: Final = re.compile(r"\b(?:write|implement|give\s+me|provide)\s+(?:
                                  r"text\b|a\b|an\b|the\b|my\b|your\b|this\b|our\b|one\b|two\b)"
                                  r"[\w+#-]+\s*[.!]")
 # Spanish "Resuelve este ejercicio en Rust", "Impleméntalo en Go"
-_SOLVE_IN_ES: Final = re.compile(r"\b(?:resuelve|resuelva|resolver|implementa|impleméntalo|escribe|"
+_SOLVE_IN_ES: Final = rx.compile(r"\b(?:resuelve|resuelva|resolver|implementa|impleméntalo|escribe|"
                                  r"escriba|progr[aá]malo)\b[^.\n]{0,40}\ben\s+$")
 # code redone with a language's tools: "Could you rewrite it with the JavaScript SDK"
-_REDO_WITH: Final = re.compile(r"\b(?:rewrite|port|convert|redo|reimplement|translate)\s+"
+_REDO_WITH: Final = rx.compile(r"\b(?:rewrite|port|convert|redo|reimplement|translate)\s+"
                                r"(?:it|this|that|them|these)\s+(?:with|using)\s+(?:the\s+)?$")
 # the answer given as the language itself: "Reply with SQL only", "Output only the LaTeX"
-_GIVES = re.compile(r"(?:output|return|reply\s+with|respond\s+with|answer\s+with|give\s+me|"
+_GIVES = rx.compile(r"(?:output|return|reply\s+with|respond\s+with|answer\s+with|give\s+me|"
                     r"show\s+me|just)"  # "Just the TOML please"
                     r"\s+(?:only\s+)?(?:the\s+)?(?:valid\s+|raw\s+|plain\s+|rendered\s+|final\s+)?$")
 # "Write SQL that returns …", "an assistant that writes Python" (not "I write Python at work",
 # the asker's trade): looked for only where "writ" or "generat" stands before the name
-_WRITES_LANG = re.compile(r"(?<!\bi\s)(?<!\bwe\s)(?<!\bto\s)(?<!\bwill\s)(?<!\bwho\s)"
+_WRITES_LANG = rx.compile(r"(?<!\bi\s)(?<!\bwe\s)(?<!\bto\s)(?<!\bwill\s)(?<!\bwho\s)"
                           r"\b(?:write|writes|generate|generates)\s+"
                           r"(?:idiomatic\s+|clean\s+|modern\s+|pure\s+|portable\s+|vanilla\s+|"
                           r"valid\s+|plain\s+)?$")
 # what follows the language where the verb asks for it: "Write SQL that returns …", "Write
 # idiomatic Python to dedupe …", "writes Python." (not "writes SQL until sunrise", "write SQL
 # by hand")
-_WRITES_LANG_AFTER = re.compile(r"\s*(?:[.,;:!)]|$)|\s+(?:that|to|for|which|code|queries|"
+_WRITES_LANG_AFTER = rx.compile(r"\s*(?:[.,;:!)]|$)|\s+(?:that|to|for|which|code|queries|"
                                 r"scripts?)\b")
-_WHICH_COMMAND = re.compile(r"\b(?:what(?:'s|\s+is|\s+are)|which)\s+(?:the\s+)?(?:[\w`.-]+\s+){0,2}"
+_WHICH_COMMAND = rx.compile(r"\b(?:what(?:'s|\s+is|\s+are)|which)\s+(?:the\s+)?(?:[\w`.-]+\s+){0,2}"
                             r"commands?\b|\bjust\s+the\s+command\b")
 # what makes a command one for a shell: a tool's name in backticks, a shell or system named
-_CLI = re.compile(r"`[\w.-]+(?:\s[\w.-]+){0,3}`|\b(?:terminal|shell|cli|command[ -]line|linux|"
+_CLI = rx.compile(r"`[\w.-]+(?:\s[\w.-]+){0,3}`|\b(?:terminal|shell|cli|command[ -]line|linux|"
                   r"unix|macos|ubuntu|windows|powershell|cmd|console|git|docker|kubectl|npm|pip|"
                   r"brew|apt|sudo)\b")
 # what a script that runs does after it is asked for: takes arguments, prints, reads files
-_RUNS = re.compile(r"\b(?:arguments?|stdin|stdout|exit\s+code|directory|directories|executable|"
+_RUNS = rx.compile(r"\b(?:arguments?|stdin|stdout|exit\s+code|directory|directories|executable|"
                    r"cron|env(?:ironment)?\s+variables?|automates?|logs\s+the|hosts|\w+\.txt)\b"
                    r"|\bprint\s+[\"'“]")  # "a script that automates the checks … against a list
 # of hosts read from targets.txt"
-_NAME: Final = re.compile(r"[\w+#.-]+")
-_SCRIPTISH = re.compile(r"(?:shell|batch|build|install|deployment|automation|bash|python|pipeline|"
+_NAME: Final = rx.compile(r"[\w+#.-]+")
+_SCRIPTISH = rx.compile(r"(?:shell|batch|build|install|deployment|automation|bash|python|pipeline|"
                         r"powershell|perl|ruby|node|backup|cron|migration|remediation|setup|"
                         r"maintenance|bootstrap|startup|init)(?: \d+)?(?: [\w-]+)? scripts?"
                         # "a ZenScript (.zs) script": its file's extension named
@@ -295,9 +296,9 @@ _SCRIPTISH = re.compile(r"(?:shell|batch|build|install|deployment|automation|bas
 # tried at every position, cost more than the rest of the classifier.
 _PROBLEM_TRIGGERS: Final = vocabulary("input sample example")
 _PROBLEM_HEADINGS: Final = ("input format", "output format", "sample input", "sample output")
-_PROBLEM_IO: Final = re.compile(r"-{3,}\s*input\s*-{3,}|example\s*\d*\s*:\s*\n?\s*input\s*:")
-_PROBLEM_BOUNDS: Final = re.compile(r"\d\s*(?:<=|≤|&lt;=)\s*[\w.\[\]]+\s*(?:<=|≤|&lt;=)\s*\d")
-_AT_MOST = re.compile(r"<=|≤|&lt;=")  # where a bound can be: tried only at a digit before one
+_PROBLEM_IO: Final = rx.compile(r"-{3,}\s*input\s*-{3,}|example\s*\d*\s*:\s*\n?\s*input\s*:")
+_PROBLEM_BOUNDS: Final = rx.compile(r"\d\s*(?:<=|≤|&lt;=)\s*[\w.\[\]]+\s*(?:<=|≤|&lt;=)\s*\d")
+_AT_MOST = rx.compile(r"<=|≤|&lt;=")  # where a bound can be: tried only at a digit before one
 _FORMATS: Final = "jsonl json lines json json-ld yaml yml csv tsv"
 # "im JSON-Format", "als JSON-Objekt"; "JSON-массив" (its Cyrillic read as no letters)
 _FORMAT_TRIGGERS = vocabulary(_FORMATS, "json-format yaml-format csv-format json-",
@@ -308,7 +309,7 @@ _FORMAT_TRIGGERS = vocabulary(_FORMATS, "json-format yaml-format csv-format json
                               "yaml-datei json-datei csv-datei yaml-konfiguration "
                               "json-konfiguration")
 _FMT: Final = r"(?:jsonl|json lines|json(?:-ld)?|yaml|yml|csv|tsv)"
-_STRUCTURED_RE: Final = re.compile(
+_STRUCTURED_RE: Final = rx.compile(
     rf"(?:(?:in|as|into|to|para)\s+|->\s*)(?:an?\s+|valid\s+|proper\s+|the\s+following\s+|"
     rf"strict\s+|one\s+|single\s+|flat\s+|einem\s+|einer\s+|un\s+|una\s+|um\s+|uma\s+)*"
     rf"{_FMT}\b"  # "in einem YAML-Codeblock", "en un bloque …" too
@@ -347,7 +348,7 @@ _STRUCTURED_RE: Final = re.compile(
 )
 # A new document in a data format is made: "Create a YAML configuration file for ...", "Write a
 # CSV dataset of fictional releases" (not "a JSON object with the names from this email")
-_MAKES_STRUCTURE: Final = re.compile(
+_MAKES_STRUCTURE: Final = rx.compile(
     r"\b(?:create|write|make|build|compose|design|draft|produce|generate|give\s+me|"
     r"(?:answer|reply|respond)\s+with)\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+)?"
     rf"(?:[\w.-]+\s+){{0,3}}?{_FMT}\s+(?:[\w-]+\s+)?(?:file|files|config|configuration|dataset|"
@@ -380,19 +381,19 @@ _YAML_DOC: Final = (
     r"(?:github\s+actions?|gitlab(?:\s+ci)?|argo|azure\s+pipelines?)\s+(?:[\w-]+\s+)?(?:workflows?|pipelines?|config(?:uration)?s?)|"
     r"kustomizations?|cloudformation\s+(?:templates?|stacks?)|(?:openapi|swagger)\s+(?:[\d.]+\s+)?"
     r"(?:spec(?:ification)?s?|documents?|definitions?))")
-_MAKES_YAML_DOC: Final = re.compile(
+_MAKES_YAML_DOC: Final = rx.compile(
     r"\b(?:create|write|make|compose|design|draft|produce|generate|give\s+me|into|"
     # "Convert this azure-pipelines.yml to an equivalent GitHub Actions workflow"
     r"(?:convert(?:s|ed|ing)?|port(?:s|ed|ing)?|migrat(?:e|es|ed|ing)|rewrit(?:e|es|ing))\b"
     r"(?:[^.?!\n]|\.(?=\w)){0,80}?\b(?:to|as))\s+"  # "Rewrite the above as a docker compose file"
     r"(?:(?:an?|one|some|me\s+an?)\s+)?(?:(?!(?:the|this|that|these|those|my|your|our|its|their|"
     r"corrected|fixed|updated|revised|modified|amended|same)\s)[\w-]+\s+){0,3}?" + _YAML_DOC)
-_CONVERTS_TO_DOC: Final = re.compile(
+_CONVERTS_TO_DOC: Final = rx.compile(
     r"\b(?:convert(?:s|ed|ing)?|turn(?:s|ing)?|transform(?:s|ing)?|rewrit(?:e|es|ing))\b"
     rf"(?P<source>[^.?!\n]{{0,80}}?)\binto\s+(?:(?:an?|the|one)\s+)?(?:[\w-]+\s+){{0,3}}?{_YAML_DOC}")
 # A program asked for (a creation verb at most three words before a program noun), then what it
 # is to do: "write a function to", "create a script that"
-PROGRAM_PURPOSE: Final = re.compile(
+PROGRAM_PURPOSE: Final = rx.compile(
     rf"\b(?:{alternation(_MAKE)})\s+(?:[\w+#.'-]+\s+){{0,3}}(?:{alternation(_STRONG_NOUN)})"
     r"\s+(?:to|that|which)\s+(?:[a-z]+\s+){0,2}$")
 
@@ -412,7 +413,7 @@ _CODE_TARGETS = ("java python javascript typescript c++ c# php kotlin golang bas
                  "jinja jinja2 twig thymeleaf nunjucks ejs erb xslt "  # template languages
                  "c89 c99 c11 c17 c23 c++11 c++14 c++17 c++20 c++23")  # C by its standard
 _CONFIG_TARGETS: Final = ("toml", "hcl", "apache", "nginx", "caddy", "haproxy", "terraform")
-_CONVERTS: Final = re.compile(
+_CONVERTS: Final = rx.compile(
     r"\b(?:convert(?:s|ed|ing)?|translat(?:e|es|ed|ing)|turn(?:s|ing)?|transform(?:s|ing)?|"
     r"rewrit(?:e|es|ing)|port(?:s|ing)?)\b(?P<source>(?:[^.?!\n]|\.(?=\w)){0,80}?)\b(?:into|to|as)\s+"
     r"(?:(?:an?|the|valid|equivalent|executable|corresponding|single|one|working|idiomatic|"
@@ -424,7 +425,7 @@ _CONVERTS: Final = re.compile(
     rf"|{alternation(_CODE_TARGETS)}|lean\s+4)(?![\w+#-])")  # "to Lean 4" (a diet is lean too)
 # (a file's dot, as in "this devbox.json", ends no sentence)
 # What a conversion's source names when it is code already: "this Java method", "the query"
-_CODE_SOURCE: Final = re.compile(
+_CODE_SOURCE: Final = rx.compile(
     r"(?<![\w-])(?:code|function|functions|program|programs|script|class|method|methods|snippets?|"
     r"examples?|samples?|tests?(?!\s+(?:plans?|scenarios?|descriptions?|ideas?))|"
     r"library|libraries|package|packages|codebase|module|modules|expression|expressions|"
@@ -481,7 +482,7 @@ def converts_to_code(region: str, words: frozenset[bytes], *, code_material: boo
         else not code_material
 
 
-_NAMED_FILE_SOURCE: Final = re.compile(r"\s*`[\w./-]+`\s*(?:below|above|here)?\s*")
+_NAMED_FILE_SOURCE: Final = rx.compile(r"\s*`[\w./-]+`\s*(?:below|above|here)?\s*")
 
 
 def _conversion(region: str, words: frozenset[bytes]) -> re.Match[str] | None:
@@ -496,7 +497,7 @@ def _conversion(region: str, words: frozenset[bytes]) -> re.Match[str] | None:
 
 
 _ADVICE = vocabulary("how why what when whether which should")
-_WRITTEN_IN: Final = re.compile(r"\b(?:written|implemented|coded|expressed)\s+in\s+[\w+#-]+")
+_WRITTEN_IN: Final = rx.compile(r"\b(?:written|implemented|coded|expressed)\s+in\s+[\w+#-]+")
 
 
 def _from_text(m: re.Match[str]) -> bool | None:
@@ -514,13 +515,13 @@ def _from_text(m: re.Match[str]) -> bool | None:
     return True if set(word_list(source)) - _POINTERS else None
 
 
-_TYPES_AFTER: Final = re.compile(r"\s+(?:type\s+definitions?|types|typings|interfaces?|structs?|"
+_TYPES_AFTER: Final = rx.compile(r"\s+(?:type\s+definitions?|types|typings|interfaces?|structs?|"
                                  r"models?|dataclass(?:es)?|enums?|type\s+declarations?|"
                                  r"(?:unit\s+)?tests|test\s+cases)\b")  # "You convert MapLibre
 # style-spec JSON fixtures into TypeScript unit tests": each input and output carried over
-_RECORD_SOURCE = re.compile(r"\b(?:records?|rows?|entry|entries)\b")
-_FILE_SOURCE = re.compile(r"\b(?:file|files|config|configuration|rules|manifest|workflows?)\b")
-_POINTED: Final = re.compile(r"\b(?:this|these|the\s+following|above|below)\b")
+_RECORD_SOURCE = rx.compile(r"\b(?:records?|rows?|entry|entries)\b")
+_FILE_SOURCE = rx.compile(r"\b(?:file|files|config|configuration|rules|manifest|workflows?)\b")
+_POINTED: Final = rx.compile(r"\b(?:this|these|the\s+following|above|below)\b")
 # Words that point at a source without naming it: "convert the following to Python"
 _DEICTIC_WORDS = vocabulary("this these that those")
 _POINTERS = vocabulary("this that these those the following below above it them all each every "
@@ -693,7 +694,7 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
 # library", "how I'd actually use this in a Roda app", a terse "example app please:"; not
 # "write an app store description", "a review of this app"
 _APP_WORDS: Final = vocabulary("app apps application applications webapp")
-_MAKES_APP: Final = re.compile(
+_MAKES_APP: Final = rx.compile(
     r"\bshow\s+(?:me\s+|us\s+)?how\s+(?:[\w']+\s+){0,3}?use\s+(?:this|it|these|them)\s+in\s+"
     r"(?:an?|my|our)\s+(?:[\w.+#:-]+\s+){0,2}?(?:web\s*)?(?:app|application)\b"
     r"|(?:^|\n)\s*(?:an?\s+)?(?:example|sample|demo|small|minimal|quick)\s+(?:[\w.+#:-]+\s+)?"
@@ -717,7 +718,7 @@ LANG_ARROW_TO: Final = ("python", "rust", "go", "golang", "java", "javascript", 
 _EXAMPLE_AFTER: Final = (" example", " snippet", " sample", " code example", " code snippet",
                          " code sample")
 # "Rewrite this with only standard shell tools": what it is to be written with
-_WITH_ONLY: Final = re.compile(r"\bwith\s+(?:only\s+)?(?:standard|plain|pure|vanilla|built-in|"
+_WITH_ONLY: Final = rx.compile(r"\bwith\s+(?:only\s+)?(?:standard|plain|pure|vanilla|built-in|"
                                r"posix)\s+$"
                                # "Solve olympiad problems with efficient, well-commented C++17"
                                r"|\b(?:solve|implement)\s+(?:[\w-]+\s+){0,3}?with\s+(?:[\w-]+,?\s+){0,3}$")
@@ -727,7 +728,7 @@ _WITH_ONLY: Final = re.compile(r"\bwith\s+(?:only\s+)?(?:standard|plain|pure|van
 # "conviértelo") or before it ("¿Me lo puedes pasar a Python 3?"), or named after it ("passa isso
 # para Java", "convierte este código"): not "o que se passa em Java", "passar para Java na minha
 # carreira" (looked for where ``PORT_ES_WORDS`` stand: ``word_list`` drops accented letters)
-PORTS_ES: Final = re.compile(
+PORTS_ES: Final = rx.compile(
     r"\b(?:(?:pasarlo|pásalo|pásamelo|pásala|conviértelo|conviértela|convertirlo|pórtalo|"
     r"portarlo)\b"
     r"|(?:(?<=lo )|(?<=la )|(?<=lo puedes )|(?<=la puedes )|(?<=lo podrías )|(?<=lo podés )|"
@@ -756,16 +757,16 @@ def _ports_by_arrow(region: str) -> bool:
     return False
 
 
-LANG_ARROW: Final = re.compile(  # (no first character to skip to: looked for in a window)
+LANG_ARROW: Final = rx.compile(  # (no first character to skip to: looked for in a window)
     r"(?:^|\n)[ \t]*[\w.+#-]{1,24}\s*(?:->|→)\s*"
     rf"(?:{'|'.join(re.escape(name) for name in sorted(LANG_ARROW_TO, key=len, reverse=True))})"
     r"(?![\w+#])[^\n]{0,60}?(?::|please|pls|\?)[ \t]*(?:\n|$)")
 # a program asked in German: "Schreib mir ein kurzes Batch-Skript", "Erstelle eine Funktion"
 # Russian "Напиши, пожалуйста, небольшой Python-скрипт", "напиши программу на Go"
-_WRITES_CODE_RU: Final = re.compile(r"напиш\w*[^.\n]{0,60}?(?:[\w+#]+-)?(?:скрипт|программ[уы]|"
+_WRITES_CODE_RU: Final = rx.compile(r"напиш\w*[^.\n]{0,60}?(?:[\w+#]+-)?(?:скрипт|программ[уы]|"
                                     r"функци[юи]|класс|запрос)")
 _WRITE_DE_WORDS: Final = vocabulary("schreib schreibe erstelle erstell generiere programmiere")
-_WRITES_CODE_DE: Final = re.compile(
+_WRITES_CODE_DE: Final = rx.compile(
     r"\b(?:schreib|schreibe|erstelle|erstell|generiere|programmiere)\b[^.?!\n]{0,60}?\b"
     r"(?:(?:ein|eine|einen|eigenes)\s+(?:[\w-]+\s+){0,2}?(?:[\w+#]+-)?(?:funktion|code)(?![\w-])"
     r"|(?:ein|eine|einen|eigenes|das|die|den)\s+(?:[\w-]+\s+){0,2}?(?:(?:batch|shell|bash|"
@@ -781,28 +782,28 @@ PORT_ES_STEMS: Final = ("pas", "pás", "conv", "port", "pórt")
 # their words as ``word_list`` gives them: "pásalo" is "p salo", "conviértelo" "convi rtelo"
 PORT_ES_WORDS: Final = vocabulary("pasar pasa pasarlo convierte convertir porta portar passar "
                                   "passa converta converter salo samelo rtelo rtalo")
-_LANG_ARROW_LINE: Final = re.compile(LANG_ARROW.pattern.removeprefix("(?:^|\\n)"))
+_LANG_ARROW_LINE: Final = rx.compile(LANG_ARROW.pattern.removeprefix("(?:^|\\n)"))
 _CONFIG_LANG_WORDS: Final = vocabulary("nginx apache httpd caddy haproxy lighttpd varnish systemd "
                                        "toml hcl terraform ssh sshd ssh_config sshd_config "
                                        "gitconfig tmux")
-_TO_CONFIG_LANG: Final = re.compile(r"(?:->|→|=>|\bin|\binto)\s+(?:toml|hcl)\b"
+_TO_CONFIG_LANG: Final = rx.compile(r"(?:->|→|=>|\bin|\binto)\s+(?:toml|hcl)\b"
                                     # "Convert this … into an Alacritty TOML config" (not
                                     # "in a TOML file", nor "What goes into a TOML file?")
                                     r"|\b(?:convert|turn|port|translate|rewrite|migrate|transform)"
                                     r"\b(?:(?!into\b)[^.?!\n]|\.(?=\S)){0,120}?\binto\s+(?:an?|the)\s+"
                                     r"(?:[\w-]+\s+)?"
                                     r"(?:toml|hcl)\b")
-_CONFIG_OF_LANG: Final = re.compile(r"\b(?:nginx|apache|httpd|caddy|haproxy|lighttpd|varnish|"
+_CONFIG_OF_LANG: Final = rx.compile(r"\b(?:nginx|apache|httpd|caddy|haproxy|lighttpd|varnish|"
                                     r"systemd|toml|hcl|terraform|ssh|sshd|tmux)\s+(?:config(?:uration)?s?|"
                                     r"file|unit|server\s+block|vhost|site)\b"
                                     # "an ssh_config keyword. Give me a ready-to-paste config
                                     # block": a config in a language of its own, by its file
                                     r"|\b(?:ssh_config|sshd_config|gitconfig)\b")
 # a file by its name in backquotes: "write an example `dune` file"
-_NAMED_FILE: Final = re.compile(r"\b(?:write|create|generate|give\s+me)\s+(?:an?\s+|the\s+)?"
+_NAMED_FILE: Final = rx.compile(r"\b(?:write|create|generate|give\s+me)\s+(?:an?\s+|the\s+)?"
                                 r"(?:[\w-]+\s+){0,2}`(?P<name>[\w.-]+)`\s+files?\b")
 # the answer given as code: "Output only the resulting script"
-_OUTPUT_ONLY_CODE: Final = re.compile(
+_OUTPUT_ONLY_CODE: Final = rx.compile(
     r"\b(?:output|return|reply\s+with|respond\s+with|give\s+me)\s+(?:only\s+the\s+(?:[\w-]+\s+)?"
     r"(?:script|program|code|function|module|class|query)\b|the\s+(?:[\w-]+\s+)?(?:script|program|"
     r"code|function|module|class|query)\s+only\b)"  # "Reply with the script only."
@@ -829,11 +830,11 @@ def _gives_fixed_code(region: str) -> bool:
 
 _FIXED_CODE_NOUNS: Final = ("template", "code", "script", "query", "function", "program",
                              "snippet", "module", "class")
-_GIVES_BEFORE: Final = re.compile(r"\b(?:give\s+me|return|output|reply\s+with|send\s+me)\s+"
+_GIVES_BEFORE: Final = rx.compile(r"\b(?:give\s+me|return|output|reply\s+with|send\s+me)\s+"
                                   r"(?:back\s+)?$")
 # the same in other scripts: "コードは完全な形で示してください" (show the code in full),
 # "请给出完整代码" (give the complete code)
-_CODE_ASKED_SCRIPT: Final = re.compile(r"コードは[^。\n]{0,10}(?:示して|書いて)|"
+_CODE_ASKED_SCRIPT: Final = rx.compile(r"コードは[^。\n]{0,10}(?:示して|書いて)|"
                                        r"(?:给出|給出|提供)[^。\n]{0,6}(?:代码|代碼|程式碼)|"
                                        # "可编译的仓颉代码" (compilable Cangjie code)
                                        r"(?:可编译|可編譯|可运行|可運行|可执行|可執行|直接运行|直接運行)的?"
@@ -845,22 +846,22 @@ _CODE_ASKED_SCRIPT: Final = re.compile(r"コードは[^。\n]{0,10}(?:示して|
                                        r"只(?:输出|輸出|给|給|返回|要)(?:代码|代碼|程式碼)")
 # A source or config file asked for by its name: "write a templates/deployment.yaml", "create
 # the matching main.go" (not "summarise this README.md": no creation verb before it)
-_FILE_EXTENSION: Final = re.compile(
+_FILE_EXTENSION: Final = rx.compile(
     r"\.(?:ya?ml|py|js|mjs|cjs|ts|mts|tsx|jsx|go|rs|java|kt|c|cc|cpp|h|hpp|cs|rb|php|sh|bash|ps1|"
     r"toml|ini|cfg|conf|tf|hcl|sql|html|css|scss|xml|gradle|swift|lua|pl|"
     # "Just the .asm file please", "Reply with the .iss file only"
     r"asm|iss|nsi|au3|ahk|bat|cmd|proto|erl|ex|exs|hs|ml|clj|scala|dart|zig|nim|jl|kts|vue|"
     r"svelte|xsl|xslt)(?!\w|\.\w)")
-_WRITES_FILE: Final = re.compile(
+_WRITES_FILE: Final = rx.compile(
     r"\b(?:write|create|generate|produce|give\s+me|show\s+me|make|(?:reply|respond|answer)\s+with|"
     r"return)\s+"
     r"(?:an?\s+|the\s+|my\s+)?(?:(?!(?:of|about|for|from|in|on|to|with)\s)[\w-]+,?\s+){0,3}?"
     r"[`'\"]?[\w./~-]+$")  # "a complete, idiomatic main.go", "Reply with a compilable `main.rs`",
 # "write me a complete ~/.wezterm.lua"; not "a summary of main.go"
 # "Just the .asm file please.", the answer: not "only the main.go file explained"
-_JUST_THE_FILE: Final = re.compile(r"(?:^|(?<=[.!?:;]\s)|(?<=\n))(?:just|only)\s+the\s+"
+_JUST_THE_FILE: Final = rx.compile(r"(?:^|(?<=[.!?:;]\s)|(?<=\n))(?:just|only)\s+the\s+"
                                     r"(?:[\w-]+\s+)?[`'\"]?[\w./~-]*$")
-_FILE_ALONE: Final = re.compile(r"(?:\s+file)?(?:\s+(?:please|pls|only|back))?\s*(?:[.!,;]|$)")
+_FILE_ALONE: Final = rx.compile(r"(?:\s+file)?(?:\s+(?:please|pls|only|back))?\s*(?:[.!,;]|$)")
 _FILE_ASK_WORDS: Final = vocabulary("return just only")
 
 
@@ -909,7 +910,7 @@ def makes_program(region: str, words: frozenset[bytes]) -> bool:
 
 
 # a language's example made: "Write a short, self-contained Python example that demonstrates it"
-_LANG_EXAMPLE: Final = re.compile(rf"\b(?:{alternation(_LANG)})\s+(?:code\s+)?examples?\b")
+_LANG_EXAMPLE: Final = rx.compile(rf"\b(?:{alternation(_LANG)})\s+(?:code\s+)?examples?\b")
 
 
 def _made_noun(region: str, words: frozenset[bytes]) -> str:
@@ -1024,7 +1025,7 @@ _ASKING_BEFORE: Final = vocabulary("to please and you can could then also")
 # what runs is a program, whatever its language's name: "a complete, runnable Mojolicious::Lite
 # application", "a compilable main.rs", "an executable script"
 _RUNNABLE_WORDS: Final = vocabulary("runnable compilable completo ejecutable executável")
-_RUNNABLE = re.compile(r"\b(?:runnable|compilable)\s+(?:[\w:.+#()-]+\s+){0,3}?(?:app|application|"
+_RUNNABLE = rx.compile(r"\b(?:runnable|compilable)\s+(?:[\w:.+#()-]+\s+){0,3}?(?:app|application|"
                        r"program|script|file|files|example|examples|module|contract|piece|"
                        r"demo|snippet|code|project|sketch|server|service|bot|cli)\b|"
                        # "código completo y ejecutable", "código executável"
@@ -1110,12 +1111,12 @@ def _has_bounds(region: str) -> bool:
     return False
 
 
-_BRACKETED_FORMAT: Final = re.compile(rf"\(format\s*:?\s*{_FMT}\b")
-_ASKS_BEFORE: Final = re.compile(r"\b(?:give|donne|donnez|extract|extrais|extrayez|list|liste|"
+_BRACKETED_FORMAT: Final = rx.compile(rf"\(format\s*:?\s*{_FMT}\b")
+_ASKS_BEFORE: Final = rx.compile(r"\b(?:give|donne|donnez|extract|extrais|extrayez|list|liste|"
                                  r"listez|"
                                  r"write|écris|écrivez|return|renvoie|generate|génère|create|crée|"
                                  r"make|produce|output|dame|devuelve|genera|crea|lista)\b")
-_GIVES_DATA: Final = re.compile(r"(?:here(?:'s|\s+is|\s+are)|attached|voici|ci-dessous|below\s+is|"
+_GIVES_DATA: Final = rx.compile(r"(?:here(?:'s|\s+is|\s+are)|attached|voici|ci-dessous|below\s+is|"
                                 r"this\s+is|these\s+are|aquí\s+(?:está|tienes))\b")
 
 
@@ -1148,7 +1149,7 @@ def only_format(region: str, words: frozenset[bytes]) -> bool:
         ONLY_FORMAT.search(region) is not None
 
 
-ONLY_FORMAT: Final = re.compile(rf"\bonly\s+(?:with\s+)?(?:an?\s+|the\s+|valid\s+)?{_FMT}\b"
+ONLY_FORMAT: Final = rx.compile(rf"\bonly\s+(?:with\s+)?(?:an?\s+|the\s+|valid\s+)?{_FMT}\b"
                                  rf"(?!\s+(?:files?|keys?|"
                                  rf"fields?|parts?|parser|library|module)\b)|\b{_FMT}\s+only\b"
                                  # "application.yml の内容のみを YAML で出力", "只输出 YAML"
@@ -1173,7 +1174,7 @@ def makes_structure(region: str, words: frozenset[bytes]) -> bool:
 # "im JSON-Format"; "в формате JSON", "en formato JSON", "au format JSON", "en JSON" (a word),
 # "una lista JSON", "un objeto JSON", "als JSON", "em JSON", "JSON-массив", "đối tượng JSON",
 # Romanian "ca listă JSON", "cu JSON valid", "un obiect JSON", "în format JSON"
-_FORMAT_AFTER: Final = re.compile(
+_FORMAT_AFTER: Final = rx.compile(
     rf"{_FMT}\s?(?:（[^）\n]{{0,40}}）|\([^)\n]{{0,40}}\))?[^\x00-\x7f]{{0,6}}(?:格式|形式|フォーマット|で|输出|輸出|형식|"
     r"형태|に変換|へ変換|に変え|にして|"
     r"に直して|(?:으로|로)(?!부터))"
@@ -1191,7 +1192,7 @@ _FORMAT_AFTER: Final = re.compile(
     rf"|{_FMT}\s+olarak"  # Turkish "as JSON"
     rf"|{_FMT}\s?(?:मा|में|लौटा|दीजिए|दें)"  # Nepali and Hindi "in JSON", "return / give JSON"
     rf"|เป็น\s?{_FMT}")  # Thai "as JSON" (no space before it)
-_FORMAT_BEFORE: Final = re.compile(
+_FORMAT_BEFORE: Final = rx.compile(
     r"(?:в\s+(?:формате|виде)|en\s+formato|au\s+format|en|em|lista|objeto|objet|oggetto|arreglo|"
     r"liste|array|als|đối tượng|danh sách|mảng|định dạng|listă|obiect|în\s+format|cu|"
     # Swedish, Norwegian, Danish "answer with a JSON object" (not "ett JSON-objekt" asked about)
@@ -1211,7 +1212,7 @@ def answers_in_code_block(prose: str) -> bool:
     return "code block" in prose and _IN_CODE_BLOCK.search(prose) is not None
 
 
-_IN_CODE_BLOCK = re.compile(r"\b(?:in|inside|within|as)\s+(?:a|one|a\s+single)\s+code\s+block\b")
+_IN_CODE_BLOCK = rx.compile(r"\b(?:in|inside|within|as)\s+(?:a|one|a\s+single)\s+code\s+block\b")
 
 
 def code_fence_asked(text: str, fence: int) -> bool:
@@ -1222,19 +1223,19 @@ def code_fence_asked(text: str, fence: int) -> bool:
         text[max(fence - 24, 0) : fence].lower()) is not None
 
 
-_NAMED_FENCE = re.compile(r"```([A-Za-z+#]+)[ \t]+(?:code[ \t]+)?(?:block|fence)\b")
-_IN_ONE = re.compile(r"\b(?:in|inside|within|as|output|return|reply\s+with|respond\s+with)\s+"
+_NAMED_FENCE = rx.compile(r"```([A-Za-z+#]+)[ \t]+(?:code[ \t]+)?(?:block|fence)\b")
+_IN_ONE = rx.compile(r"\b(?:in|inside|within|as|output|return|reply\s+with|respond\s+with)\s+"
                      r"(?:a|one|a\s+single|the|only\s+a|only\s+one)\s+$")  # "Output a single
 # ```python block"
 _PROSE_FENCES: Final = frozenset(("json", "yaml", "yml", "csv", "text", "txt", "markdown", "md",
                                   "plaintext", "output", "console"))
 _DATA_FENCES: Final = ("```json", "```yaml", "```yml", "```csv")
-_FORMAT_LABEL: Final = re.compile(r"format\s*:\s*$")
+_FORMAT_LABEL: Final = rx.compile(r"format\s*:\s*$")
 # A format label, then a JSON object or array literal (not "{name}: {value}", a template); the
 # answer's format, not a log's: a label of its own line or sentence, or after "output", "this"
-_FORMAT_BY_EXAMPLE = re.compile(r"format\s*:\s*(?:```[a-z]*\s*|'''\s*|\"\"\"\s*)?[\[{]\s*[\"'\[{]")
-_IN_THE_FORM: Final = re.compile(r"\bin the (?:form|shape)(?: of)?:?\s*\[?\{\s*\"?\w+\"?\s*:")
-_OUTPUT_FORMAT: Final = re.compile(
+_FORMAT_BY_EXAMPLE = rx.compile(r"format\s*:\s*(?:```[a-z]*\s*|'''\s*|\"\"\"\s*)?[\[{]\s*[\"'\[{]")
+_IN_THE_FORM: Final = rx.compile(r"\bin the (?:form|shape)(?: of)?:?\s*\[?\{\s*\"?\w+\"?\s*:")
+_OUTPUT_FORMAT: Final = rx.compile(
     r"(?:^|[\n.!?]|output|response|answer|reply|return|result|this|following|the)[ \t*#]*$")
 
 
@@ -1249,13 +1250,13 @@ _REVIEW_ASK: Final = (r"(?:review|critique|assess)\s+(?:this|these|my|our)\b"
                       r"simplify|tighten|extend)\b)")
 # the same opening a line ("Review this please:"), looked for apart: "^" or "(?<=\n)" in
 # ``_EXPLAINS`` would cost the whole pattern its first-letter skip (15x slower)
-_REVIEW_OPENS: Final = re.compile(_REVIEW_ASK)
-_EDIT_AFTER_REVIEW: Final = re.compile(r"\b(?<!don't\s)(?<!not\s)"  # (not "don't rewrite the file")
+_REVIEW_OPENS: Final = rx.compile(_REVIEW_ASK)
+_EDIT_AFTER_REVIEW: Final = rx.compile(r"\b(?<!don't\s)(?<!not\s)"  # (not "don't rewrite the file")
                                        r"(?:generate|give\s+me|convert|rename|output|port|"
                                        r"shorten|"
                                        r"return|write|produce|rewrite|fix|correct|make|add|"
                                        r"refactor|optimi[sz]e|improve|update|clean\s+up)\b")
-_EXPLAINS: Final = re.compile(
+_EXPLAINS: Final = rx.compile(
     r"\bexplain(?:s|ing)?\b(?<!this explains)(?<!it explains)(?<!that explains)"  # not "what this
     r"(?!\s+(?:your|briefly|in\s+one))"  # explains", said of the material
     r"|\bwhy\s+(?:does|do|did|is|are|was|were|would|doesn't|don't|isn't|aren't|can't|won't)\b"
@@ -1373,7 +1374,7 @@ _EXPLAINS: Final = re.compile(
     r"(?:this|that|it|these)\b")
 # "能用大白话解释一下", "Was macht diese Funktion", "Erklär mir", "꼬리 질문 5개를 만들어 주세요",
 # "mülakat sorusu … yazar mısın": what it means, or questions on it; not "why" (a failure's)
-_EXPLAINS_OTHER: Final = re.compile(
+_EXPLAINS_OTHER: Final = rx.compile(
     r"解释|解釋|讲讲|講講|讲一下|讲一遍|講一遍|大白话|大白話|说明一下|说明什么|是什么意思|是什麼意思|有什么用|什么作用|优缺点|"
     r"優缺點|説明して|とは何|どういう意味|설명해|설명 좀|무슨 뜻|질문\s?\d+\s?개|꼬리\s?질문|"
     r"是干什么的|是做什么的|是干嘛的|到底干什么|结合[^。？\n]{0,20}说明|結合[^。？\n]{0,20}說明|"
@@ -1456,7 +1457,7 @@ _OPINION_WORDS: Final = vocabulary("feedback opinion idea recommend suggest advi
 # prose; not "reduce the complexity", a rewrite), "List the three most important performance
 # concerns in the code you are given" (a review's findings), "Which kinds of mistakes show up
 # here?" (the material's kinds)
-_EXPLAINS_MORE: Final = re.compile(
+_EXPLAINS_MORE: Final = rx.compile(
     r"\b(?:what(?:'s|\s+is|\s+are|\s+would\s+be)|analy[sz]e)\s+(?:the|its)\s+"
     r"(?:[\w-]+\s+){0,3}?complexit(?:y|ies)\b"
     r"|\blist\s+(?:the\s+)?(?:(?:\d+|two|three|four|five|top)\s+)?(?:(?:most\s+)?[\w-]+\s+){0,2}?"
@@ -1487,7 +1488,7 @@ _EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening 
 # what code does, asked by the verb of its job: "What does this spec actually verify?", "What
 # would this prompt look like?" (looked for only where "what" and such a verb are: the verbs
 # are common words elsewhere)
-_WHAT_IT_DOES = re.compile(r"w(?<!\ww)hat\s+(?:[\w-]+\s+){0,2}?(?:does|do|will|would)\s+"
+_WHAT_IT_DOES = rx.compile(r"w(?<!\ww)hat\s+(?:[\w-]+\s+){0,2}?(?:does|do|will|would)\s+"
                            r"(?:this|that|it|these|the)\s+(?:[\w-]+\s+){0,3}?(?:look\s+like|collect|"
                            r"verify|check|test|detect|enforce|catch|cover|provide|offer|do|create|"
                            r"deploy|install|expose|set\s+up|configure|describe|accept)\b")
@@ -1503,13 +1504,13 @@ _TROUBLE = vocabulary("error errors bug bugs buggy crash crashes crashing fail f
                       "raise raises")
 _FAILS: Final = vocabulary("fail fails")
 _FIXES: Final = vocabulary("fix fixes fixed")
-_EXPLAIN_IT: Final = re.compile(r"e(?<!\we)xplain\s+(?:it|this|that|why|what|how)\b")
+_EXPLAIN_IT: Final = rx.compile(r"e(?<!\we)xplain\s+(?:it|this|that|why|what|how)\b")
 _ASKED_TROUBLE: Final = vocabulary("error errors exception")
-_WHAT_ERROR: Final = re.compile(r"\bwhat\s+(?:error|errors|exception)\s+(?:would|will|does|do)\b"
+_WHAT_ERROR: Final = rx.compile(r"\bwhat\s+(?:error|errors|exception)\s+(?:would|will|does|do)\b"
                                 # "why would the verifier report the errors marked in it?"
                                 r"|\bwhy\s+would\s+(?:the\s+[\w-]+\s+|it\s+)(?:report|raise|throw|"
                                 r"give|show|flag)\b")
-_TROUBLE_ASKED_ABOUT: Final = re.compile(
+_TROUBLE_ASKED_ABOUT: Final = rx.compile(
     r"\bwhat\s+(?:kinds?|sorts?|types?)\s+of\s+(?:[\w-]+\s+){0,2}(?:bugs?|errors?|problems?|"
     r"issues?)\b|\bmeant\s+to\s+(?:catch|find|detect|fix|prevent|flag)\b"
     # "What risks, edge cases or open questions would you raise in review?": a point made
@@ -1527,12 +1528,12 @@ _TROUBLE_ASKED_ABOUT: Final = re.compile(
     # "does it evaluate successfully or throw?": whether it fails, asked of it
     r"|\b(?:does|do|will|would)\s+(?:it|this|they)\s+(?:[\w-]+\s+){0,3}?or\s+(?:throw|fail|crash|"
     r"error|panic)\b")
-_MIGHT_FAIL: Final = re.compile(r"\b(?:would|could|might)\s+(?:[\w-]+\s+){0,3}?(?:fail|wrong|break|"
+_MIGHT_FAIL: Final = rx.compile(r"\b(?:would|could|might)\s+(?:[\w-]+\s+){0,3}?(?:fail|wrong|break|"
                                 r"crash)\b"
                                 # "What does this script do, and is there any bug in it?"
                                 r"|\b(?:is|are)\s+there\s+(?:any|a|an)\s+(?:[\w-]+\s+)?(?:bugs?|"
                                 r"errors?|problems?|mistakes?)\b")
-_WHETHER_FAILS: Final = re.compile(r"\b(?:whether|why|if)\s+(?:it|the\s+\w+)\s+fails\b")
+_WHETHER_FAILS: Final = rx.compile(r"\b(?:whether|why|if)\s+(?:it|the\s+\w+)\s+fails\b")
 _COMMENT_OPENS: Final = ("#", "//", "/*", "*", '"""', "'''", "--", ";")
 
 
@@ -1561,7 +1562,7 @@ def explains_in_other_language(ask: str) -> bool:
 
 # names pulled out of a page in other scripts ("HTML 속성 … 이름을 모두 뽑아서", "列出所有 SQL
 # 函数"): named, none made
-_EXTRACTS_SCRIPT: Final = re.compile(r"뽑아|추출|提取|抽出|抽取|列出|挙げ")
+_EXTRACTS_SCRIPT: Final = rx.compile(r"뽑아|추출|提取|抽出|抽取|列出|挙げ")
 _NO_NEED: Final = ("不用", "不必", "无需", "無需", "不需要", "不要", "別", "别")
 
 
@@ -1617,7 +1618,7 @@ def asks_explanation(region: str, words: frozenset[bytes]) -> bool:
 
 # an opinion or advice asked for: "Give me your opinion and alternatives", "Is the approach
 # described below a good idea for a B2B SaaS?", "would you recommend it over rolling our own?"
-_OPINION: Final = re.compile(
+_OPINION: Final = rx.compile(
     r"\bgive\s+(?:me\s+|us\s+)?(?:a|your)\s+(?:(?:frank|honest|candid)\s+)?opinion\b"
     r"|\bis\s+(?:the|this|that|it)\s+(?:[\w-]+\s+){0,3}?(?:a\s+)?(?:good|bad|sound|wise)\s+idea\b"
     r"|\bwould\s+you\s+(?:recommend|suggest|advise)\s+(?:it|this|that|them|these|using)\b"
@@ -1639,12 +1640,12 @@ _OPINION: Final = re.compile(
 
 
 # the answer said to be code: "with tidyverse R code", "mostly code", "code only"
-_CODE_ANSWER = re.compile(r"\bwith\s+(?:[\w-]+\s+){0,3}code\b|\bmostly\s+code\b|\bcode\s+only\b|"
+_CODE_ANSWER = rx.compile(r"\bwith\s+(?:[\w-]+\s+){0,3}code\b|\bmostly\s+code\b|\bcode\s+only\b|"
                           r"\bonly\s+(?:the\s+)?code\b|"
                           # "explain each assertion in a short comment": inside the code
                           r"\bin\s+(?:an?\s+)?(?:(?:short|brief|one-line|inline)\s+)?comments?\b")
 # the code itself given back: no explanation in prose
-_RETURNS_CODE = re.compile(r"\breturn\s+(?:only\s+)?the\s+(?:full|whole|complete|entire|updated|"
+_RETURNS_CODE = rx.compile(r"\breturn\s+(?:only\s+)?the\s+(?:full|whole|complete|entire|updated|"
                            r"commented|annotated)\s+(?:function|code|method|class|file|program|"
                            r"script)\b")
 

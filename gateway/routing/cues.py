@@ -8,6 +8,7 @@ import operator
 import re
 from typing import Final, NamedTuple
 
+from gateway.routing import rx
 from gateway.routing.answer_form import writes_questions
 from gateway.routing.asks import (
     LANG_ARROW,
@@ -230,7 +231,7 @@ _QA_SOURCE: Final = (
 # style" (but "Based on the reference list below" reads the list)
 _IN_COMPOUND: Final = (r"(?!\s+(?:lists?|editors?|box(?:es)?|fields?|managers?|styles?|formats?|"
                        r"mode|window)\b)")
-_QA_RE: Final = re.compile(
+_QA_RE: Final = rx.compile(
     "|".join(re.sub(r"^([a-z]+)", r"\1(?<!\\w\1)", head) + _QA_SOURCE
              + (_IN_COMPOUND if head == "in" else "") for head in (
         r"based\s+(?:only\s+|solely\s+|entirely\s+|purely\s+)?on", r"according\s+to",
@@ -252,9 +253,9 @@ _QA_RE: Final = re.compile(
 # "**Article**:"), or a heading line of its own ("## Passage"): found from its word's few
 # occurrences (one pattern of every label, tried at every line, cost several µs); a qualifier
 # may come first ("Relevant passages:").
-_LABEL_OPENS = re.compile(r"[ \t>]*(?:#{1,6}[ \t]*)?[*_]{0,2}(?:(?:relevant|retrieved|supporting|"
+_LABEL_OPENS = rx.compile(r"[ \t>]*(?:#{1,6}[ \t]*)?[*_]{0,2}(?:(?:relevant|retrieved|supporting|"
                           r"reference|related|search|provided|given)[ \t]+)?")
-_LABEL_CLOSES: Final = re.compile(r"[*_]{0,2}[ \t]*(?::|(?=\n|$))")
+_LABEL_CLOSES: Final = rx.compile(r"[*_]{0,2}[ \t]*(?::|(?=\n|$))")
 _QA_LABEL_WORDS: Final = vocabulary(_QA_LABELS)
 # Material a text hands over: announced ("you are given a sentence", "the user will send you a
 # text") or under a label of its own ("### Input:", "Code:"). A copy cue of that text works on
@@ -263,7 +264,7 @@ _QA_LABEL_WORDS: Final = vocabulary(_QA_LABELS)
 _MATERIAL_LABEL_WORDS: Final = _QA_LABEL_WORDS | vocabulary(
     "input code sentence sentences original email review essay story post abstract snippet draft "
     "message query utterance")
-_WRITES: Final = re.compile(r"\b(?:write|compose|create|generate|draft)\b")
+_WRITES: Final = rx.compile(r"\b(?:write|compose|create|generate|draft)\b")
 # material labels that are no QA label on their own ("Review:" may come with "Write a reply")
 _PAIRED_LABELS: Final = vocabulary(
     "review reviews email story post essay comment message transcript tweet")
@@ -276,27 +277,27 @@ _HANDED_TEXT: Final = (
 # Each a pattern of its own that opens with its word, which ``re`` skips to: one pattern of all
 # of them opened with most letters of the alphabet, and cost ~30 ns a character.
 _ANNOUNCES = (
-    re.compile(r"you(?:\s+are|'re|\s+will\s+be|'ll\s+be)\s+(?:given|provided|shown|sent|"
+    rx.compile(r"you(?:\s+are|'re|\s+will\s+be|'ll\s+be)\s+(?:given|provided|shown|sent|"
                r"presented)\b"),
-    re.compile(r"user(?:(?:\s+will|\s+may|\s+can|'ll)?\s+(?:send|give|provide|paste|share|submit|"
+    rx.compile(r"user(?:(?:\s+will|\s+may|\s+can|'ll)?\s+(?:send|give|provide|paste|share|submit|"
                r"enter|write|type)s?\b|(?:'s\s+|\s+)(?:text|message|messages|input|query|"
                r"utterance|comments?|posts?|reviews?|sentences?|emails?|documents?)\b)"),
-    re.compile(r"paired\s+with\s+(?:an?\s+|the\s+)?(?:input|context)\b"),  # Alpaca's "with
+    rx.compile(r"paired\s+with\s+(?:an?\s+|the\s+)?(?:input|context)\b"),  # Alpaca's "with
     # input" preamble; "Here is a sentence in English and its machine translation": what
     # follows is the text
-    re.compile(r"here(?:\s+is|'s|\s+are)\s+" + _HANDED_TEXT),
+    rx.compile(r"here(?:\s+is|'s|\s+are)\s+" + _HANDED_TEXT),
     # "Below is the Moment docs page for something we use."
-    re.compile(r"below\s+(?:is|are)\s+" + _HANDED_TEXT),
+    rx.compile(r"below\s+(?:is|are)\s+" + _HANDED_TEXT),
 )
 # "the records you receive", "texts you get": found from "you", the text before it checked
-_YOU_RECEIVE: Final = re.compile(r"you\s+(?:receive|get)\b")
+_YOU_RECEIVE: Final = rx.compile(r"you\s+(?:receive|get)\b")
 _RECEIVED = tuple(f"{noun}{s}" for noun in ("record", "text", "message", "file", "document",
                                             "entry", "row", "page", "script") for s in ("", "s"))
 # The same said of another sender or in Spanish and Portuguese ("When a student pastes a
 # source", "el artículo que te envíe el usuario", "la documentación que te pase el usuario",
 # "el texto del usuario"): apart, run only where its words are, since
 # each alternative costs every prompt that says "you" its time
-_ANNOUNCES_MORE: Final = re.compile(
+_ANNOUNCES_MORE: Final = rx.compile(
     r"(?:student|customer|client)s?(?:\s+will|\s+may|\s+can|'ll)?\s+(?:send|give|provide|paste|"
     r"share|submit|enter|write|type)s?\b"
     r"|\bque\s+(?:te\s+|le\s+|lhe\s+)?(?:envíe|envía|enviará|mande|pegue|proporcione|envie|"
@@ -309,7 +310,7 @@ _ANNOUNCES_MORE: Final = re.compile(
     r"|\bthe\s+(?:pasted|supplied|submitted|incoming)\s+")
 # the asker's own: "For each exercise I paste", "what I'll send you" (looked for at its verb)
 _ASKER_SENDS_WORDS: Final = vocabulary("paste send share submit")
-_ASKER_SENDS: Final = re.compile(r"(?:i(?<!\wi)|we(?<!\wwe))(?:'ll|\s+will|\s+may)?\s+"
+_ASKER_SENDS: Final = rx.compile(r"(?:i(?<!\wi)|we(?<!\wwe))(?:'ll|\s+will|\s+may)?\s+"
                                  r"(?:paste|send|share|submit)\b")
 _ANNOUNCES_MORE_WORDS = vocabulary("student students customer customers client clients usuario "
                                    "usuário pasted supplied submitted incoming")
@@ -337,7 +338,7 @@ def _receives(prose: str, lo: int, hi: int) -> bool:
 
 # a bot's job told as what it does to what comes ("You rewrite informal English into..."), at
 # a sentence's start: apart from _ANNOUNCES, whose literal prefixes it would cost their speed
-_BOTS_JOB = re.compile(r"you\s+(?:rewrite|translate|summari[sz]e|paraphrase|proofread|correct|"
+_BOTS_JOB = rx.compile(r"you\s+(?:rewrite|translate|summari[sz]e|paraphrase|proofread|correct|"
                        r"fix|repair|extract|convert|reformat|simplify|edit|re-?indent)\b")
 _HANDS_OVER_TRIGGERS: Final = vocabulary("you user paired here here's below") | \
     _ANNOUNCES_MORE_WORDS | \
@@ -352,7 +353,7 @@ def _phrases(phrases: tuple[str, ...]) -> tuple[tuple[str, bytes], ...]:
 
 # "Add Python type hints to every function": what is added to code that exists (the phrases
 # above, with words between)
-_ADDS_TO_CODE = re.compile(r"\badd(?:ing)?\s+(?:or\s+[\w-]+\s+)?(?:[\w-]+\s+){1,3}?"
+_ADDS_TO_CODE = rx.compile(r"\badd(?:ing)?\s+(?:or\s+[\w-]+\s+)?(?:[\w-]+\s+){1,3}?"
                            r"(?:type\s+hints|type\s+annotations|"
                            r"types|annotations|docstrings?|comments|logging|error\s+handling)\b")
 # Edit verbs too common to be asks on their own ("add", "make"): they count only where the text
@@ -377,10 +378,10 @@ class _Cue(NamedTuple):
 
 
 # "sum all this up", "sum it all up": "sum up" around what it works on
-_SUMS_UP: Final = re.compile(r"\bsum\s+(?:it|this|that|these|them|everything|all\s+(?:of\s+)?"
+_SUMS_UP: Final = rx.compile(r"\bsum\s+(?:it|this|that|these|them|everything|all\s+(?:of\s+)?"
                              r"(?:this|that|it))(?:\s+all)?\s+up\b")
 # "give me the whole method back": the input returned, changed
-_GIVES_BACK = re.compile(r"\bgive\s+(?:me\s+|us\s+)?(?:the\s+|it\s+|them\s+)(?:whole\s+|full\s+|"
+_GIVES_BACK = rx.compile(r"\bgive\s+(?:me\s+|us\s+)?(?:the\s+|it\s+|them\s+)(?:whole\s+|full\s+|"
                          r"complete\s+|entire\s+)?(?:[\w-]+\s+){0,2}?back\b|"
                          # "Give me this as YAML please": the same record in another format
                          r"\bgive\s+(?:me|us)\s+(?:this|that|it|these|them)\s+(?:[\w-]+\s+)?(?:as|in)\s+"
@@ -400,18 +401,18 @@ _GIVES_BACK = re.compile(r"\bgive\s+(?:me\s+|us\s+)?(?:the\s+|it\s+|them\s+)(?:w
                          r"|\bgive\s+(?:me|us)\s+(?:an?\s+)?(?:json|yaml|csv|tsv)\s+(?:object\s+|array\s+)?"
                          r"with\s+[^.\n]{1,80}?\bfor\s*:[ \t]*\n")
 # "pull the key fields out of this email": "pull out" around what it takes
-_PULLS_OUT: Final = re.compile(r"\bpull\s+(?:[\w-]+\s+|\([^()\n]{0,40}\)\s+){1,5}?out\s+of\b|"
+_PULLS_OUT: Final = rx.compile(r"\bpull\s+(?:[\w-]+\s+|\([^()\n]{0,40}\)\s+){1,5}?out\s+of\b|"
                               # ("Pull every shell command (pack, docker, etc.) out of this page")
                               # "Pull every configuration setting … in the section above into JSON"
                               r"\bpull\s+(?:every|all|each|the)\b(?=[^.\n]{0,160}\binto\s+(?:an?\s+)?"
                               r"(?:single\s+|flat\s+)?(?:json|yaml|csv)\b)")  # ("Pull the header
 # fields of this Tor proposal (…) into a single JSON object")
 # "compile this SCSS to plain CSS": the same code in another language
-_COMPILES: Final = re.compile(r"\b(?:compile|transpile)\s+(?:this|these|it|them|my|the\s+following|"
+_COMPILES: Final = rx.compile(r"\b(?:compile|transpile)\s+(?:this|these|it|them|my|the\s+following|"
                               r"(?:it\s+)?(?:to|into)\s)")  # "Transpile to ES2019:\n\n```ts …"
 # "Use only what the text says", "Use only information found in the entry": its facts alone
 # (each "\bword" written "w(?<!\ww)ord", which ``re`` can skip to: half the cost)
-_ONLY_WHAT_IT_SAYS: Final = re.compile(
+_ONLY_WHAT_IT_SAYS: Final = rx.compile(
     r"o(?<!\wo)nly\s+include\s+(?:what(?:'s|\s+is)|[\w-]+\s+stated)\s+in\s+the\s+(?:script|"
     r"text|file|record|page|code|module|entry|section|source)\b|"
     r"b(?<!\wb)ased\s+(?:only|solely|entirely)\s+on\s+the\s+(?:page|docs|documentation|section|"
@@ -449,7 +450,7 @@ _ONLY_WHAT_IT_SAYS: Final = re.compile(
     r"entry|record|source)\b")  # "… and references, copied from the page. JSON only.",
 # "every command … this section tells me to run, copied exactly as in the text"
 # "what's the docker run equivalent of this?": the material said again in another form
-_EQUIVALENT_OF: Final = re.compile(r"e(?<!\we)quivalent\s+(?:of|for|to)\s+(?:this|these|that|it|"
+_EQUIVALENT_OF: Final = rx.compile(r"e(?<!\we)quivalent\s+(?:of|for|to)\s+(?:this|these|that|it|"
                                    r"the\s+above)\b|"
                                    # "JSLT: … What's the equivalent jq filter?"
                                    r"(?<=the\s)equivalent\s+(?:[\w+#.-]+\s+)?(?:filter|query|code|"
@@ -457,7 +458,7 @@ _EQUIVALENT_OF: Final = re.compile(r"e(?<!\we)quivalent\s+(?:of|for|to)\s+(?:thi
                                    r"pattern|config|rule)\s*\?")
 # "Can you show me how this would look in Go?": the code given, ported (or a text translated);
 # not "how it would look in production"
-_LOOKS_IN: Final = re.compile(r"h(?<!\wh)ow\s+(?:this|it|that|these|the\s+same)\s+"
+_LOOKS_IN: Final = rx.compile(r"h(?<!\wh)ow\s+(?:this|it|that|these|the\s+same)\s+"
                               r"(?:(?:code|function|script|program|snippet|text)\s+)?"
                               r"(?:would|might|could|will)\s+look\s+(?:like\s+)?in\s+"
                               r"(?!the\b|an?\b|my\b|our\b|this\b|that\b|practice\b|production\b|"
@@ -473,7 +474,7 @@ _PORTED_TO: Final = (
     "zig", "dart", "elixir", "julia", "cuda", "ocaml", "fortran", "yaml", "json", "csv", "toml")
 _FOR_A: Final = ("for a ", "for an ", "against a ", "against an ")
 _USES_WHAT: Final = frozenset(("apply", "implement", "use", "follow", "integrate", "incorporate"))
-_TO_OUR_OWN: Final = re.compile(r"\s+(?:this|it|these|that|the\s+idea|the\s+pattern)\s+to\s+"
+_TO_OUR_OWN: Final = rx.compile(r"\s+(?:this|it|these|that|the\s+idea|the\s+pattern)\s+to\s+"
                                 r"(?:our|my|your)\s+(?:own\s+)?(?:domain|project|use\s+case|case|"
                                 r"situation|app|application|team|company|stack|setup|product|"
                                 r"business|service|data\s+model|model)\b"
@@ -481,11 +482,11 @@ _TO_OUR_OWN: Final = re.compile(r"\s+(?:this|it|these|that|the\s+idea|the\s+patt
                                 r"design|sketch|describe|explain|outline|suggest|propose|plan)\b")
 # (not "Apply it to our project and give me the resulting file": a patch applied); and after
 # "to", the purpose of what is made: "show me the Elixir code … to apply it in my app"
-_IN_OUR_OWN: Final = re.compile(r"\s+(?:this|it|these|that|them)\s+(?:in|to|into|within)\s+"
+_IN_OUR_OWN: Final = rx.compile(r"\s+(?:this|it|these|that|them)\s+(?:in|to|into|within)\s+"
                                 r"(?:our|my|your)\s+(?:own\s+)?(?:[\w-]+\s+)?(?:app|application|"
                                 r"project|code|codebase|service|setup|stack|system|repo|product)\b")
-_WHAT_IT_DOES: Final = re.compile(r"\bwhat\s+(?:this|the|it|that|these)\s+(?:[\w.-]+\s+){0,2}$")
-_VERSION_OF: Final = re.compile(
+_WHAT_IT_DOES: Final = rx.compile(r"\bwhat\s+(?:this|the|it|that|these)\s+(?:[\w.-]+\s+){0,2}$")
+_VERSION_OF: Final = rx.compile(
     "|".join(rf"{name[0]}(?<!\w{name[0]}){re.escape(name[1:])}{_VERSION_OF_WHAT}"
              for name in _PORTED_TO)
     # "Same code but in English please": the same text, translated
@@ -501,66 +502,66 @@ _VERSION_OF: Final = re.compile(
     r"[a-z]")
 # a line that names a conversion between two data formats, one TOML, HCL or INI: "YAML -> TOML
 # for golangci-lint config:", "json to ini please"
-_FORMATS_ARROW: Final = re.compile(
+_FORMATS_ARROW: Final = rx.compile(
     r"(?:^|\n)[ \t]*(?:json|yaml|yml|toml|xml|csv|hcl|ini)\s*(?:->|→|=>|to)\s*(?:json|yaml|yml|"
     r"toml|xml|csv|hcl|ini)\b[^\n]{0,60}?(?::|please|pls|\?)[ \t]*(?:\n|$)")
 # the material's own commands gathered into one script: "Collect every command in this chapter,
 # in order, into a runnable bash script", "put all the commands from the page into one script"
-_GATHERS_COMMANDS: Final = re.compile(
+_GATHERS_COMMANDS: Final = rx.compile(
     r"(?:c(?<!\wc)ollect|g(?<!\wg)ather|p(?<!\wp)ut|c(?<!\wc)ombine|c(?<!\wc)ompile)\s+"
     r"(?:all\s+|every\s+|each\s+)?(?:of\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:commands?|steps|snippets)\b"
     r"[^.\n]{0,60}?\binto\s+(?:an?|one|a\s+single)\s+(?:[\w-]+\s+){0,2}?(?:script|file)\b")
 # the material's output shown, evaluated: "output the plain YAML that `ytt -f` would produce for
 # it", "return the rendered HTML"
-_RENDERED: Final = re.compile(
+_RENDERED: Final = rx.compile(
     r"(?:o(?<!\wo)utput|r(?<!\wr)eturn|g(?<!\wg)ive\s+me|s(?<!\ws)how\s+me|p(?<!\wp)rint)\s+"
     r"(?:only\s+)?the\s+(?:plain|rendered|resulting|final|expanded|evaluated)\s+(?:yaml|json|html|"
     r"xml|manifests?|config(?:uration)?)\b")
 # a line that names a translation by an arrow between two languages: "de -> en, keep markdown:"
-_PEOPLES_ARROW: Final = re.compile(
+_PEOPLES_ARROW: Final = rx.compile(
     r"(?:^|\n)[ \t]*(?:de|en|fr|es|it|pt|nl|pl|ru|uk|ja|zh|ko|sv|tr|german|english|french|spanish|"
     r"italian|portuguese|dutch|russian|japanese|chinese|korean)\s*(?:->|→)\s*(?:de|en|fr|es|it|pt|nl|"
     r"pl|ru|uk|ja|zh|ko|sv|tr|german|english|french|spanish|italian|portuguese|dutch|russian|"
     r"japanese|chinese|korean)\b[^\n]{0,60}?(?::|please|pls)[ \t]*(?:\n|$)")
 # a closing line that asks for a translation by its language: "English translation please, verse
 # by verse."
-_TRANSLATION_PLEASE: Final = re.compile(
+_TRANSLATION_PLEASE: Final = rx.compile(
     r"(?:e(?<!\we)nglish|s(?<!\ws)panish|f(?<!\wf)rench|g(?<!\wg)erman|i(?<!\wi)talian|"
     r"p(?<!\wp)ortuguese|c(?<!\wc)hinese|j(?<!\wj)apanese|k(?<!\wk)orean|r(?<!\wr)ussian)\s+"
     r"translation,?\s+(?:please|pls)\b")
 # a closing line that names a people's language alone: "<a French sentence>\n\nEnglish please?"
 _LANGUAGE_NAMES: Final = ("english", "spanish", "french", "german", "italian", "portuguese",
                           "chinese", "japanese", "korean", "russian")
-_LANGUAGE_PLEASE: Final = re.compile(rf"\n[ \t]*(?:in\s+|into\s+)?(?:{'|'.join(_LANGUAGE_NAMES)})"
+_LANGUAGE_PLEASE: Final = rx.compile(rf"\n[ \t]*(?:in\s+|into\s+)?(?:{'|'.join(_LANGUAGE_NAMES)})"
                                      r"\s*,?\s*(?:please|pls|plz)\s*[?!.]?\s*$")
 # a closing line that names the format alone: "to json pls", "to JSON please (snake_case keys)"
-_TO_FORMAT = re.compile(r"(?:t(?<![^\s]t)o|i(?<![^\s]i)nto|->)\s*(?:json|yaml|yml|csv|toml|xml)\s+"
+_TO_FORMAT = rx.compile(r"(?:t(?<![^\s]t)o|i(?<![^\s]i)nto|->)\s*(?:json|yaml|yml|csv|toml|xml)\s+"
                         r"(?:pls|please)\b[^\n]{0,60}$")  # (its first letters skipped to;
 # "pacscript -> json pls")
 # "Can you turn the variables of this Pacstall build script into YAML": the material's parts
 # carried into another form (its clause must point at the material, as any cue's)
-_TURNS_INTO: Final = re.compile(r"t(?<!\wt)urn\s+(?:(?:the|this|these|my|our)\s+"
+_TURNS_INTO: Final = rx.compile(r"t(?<!\wt)urn\s+(?:(?:the|this|these|my|our)\s+"
                                 r"(?:[\w-]+\s+){0,6}?|(?:that|it|those|them)\s+|"
                                 r"(?<=you turn )(?:[\w-]+\s+){1,4}?)into\b")  # "Turn that into
 # JSON"; a system prompt's "You turn tutorial text into structured data"
 # German "Du wandelst Firmendatensätze in CSV um", "Wandle den Eintrag in JSON um"
-_CONVERTS_DE: Final = re.compile(r"w(?<!\ww)andel(?:st|t|n)?\b|w(?<!\ww)andle\b")
+_CONVERTS_DE: Final = rx.compile(r"w(?<!\ww)andel(?:st|t|n)?\b|w(?<!\ww)andle\b")
 # the material named as itself in a data format: "Give me the metadata of the pacscript above as
 # a JSON object", "I need this taxonomy as a flat CSV"; or a text that opens on the format
 # alone: "to csv\n\n<the record>"
-_AS_FORMAT: Final = re.compile(
+_AS_FORMAT: Final = rx.compile(
     r"(?:t(?<!\wt)his|t(?<!\wt)hese|a(?<!\wa)bove|b(?<!\wb)elow)\s+(?:[\w-]+\s+){0,2}?as\s+(?:an?\s+)?"
     r"(?:[\w-]+\s+)?(?:json|yaml|yml|csv|tsv)\b|^(?:[\w-]+\s*)?(?:to|into|->)\s*(?:json|yaml|yml|csv|"
     r"tsv)(?:\s+(?:pls|please))?(?:,[^\n]{0,80})?[ \t]*[:.!]?[ \t]*\n")  # "pacscript -> json
 # pls\n\n<it>", "csv -> json please, split the meanings into a list:\n<the rows>"
 # the material wanted in another form: "I need this chainsaw hunting rule as a Sigma rule"
 # (its span starts at the material's pointer: "I need" alone is the asker's statement)
-_NEEDED_AS: Final = re.compile(r"th(?<=\bneed th|\bwant th)(?:is|ese|e\s+following)\s+"
+_NEEDED_AS: Final = rx.compile(r"th(?<=\bneed th|\bwant th)(?:is|ese|e\s+following)\s+"
                                r"(?:(?!to\s)[\w'’-]+\s+){0,3}?as\s+(?!soon|well|much|quickly|fast|"
                                r"possible|is\b|usual|before|always)(?:an?\s+)?[\w-]+")
 # "return the complete file", "reply with the complete updated profile only": the input given
 # back whole, changed
-_GIVES_WHOLE: Final = re.compile(
+_GIVES_WHOLE: Final = rx.compile(
     r"(?:r(?<!\wr)eturn|r(?<!\wr)eply\s+with)\s+"
     r"(?:only\s+)?the\s+(?:(?:full|whole|complete|"
     r"entire)(?:,?\s+valid)?,?\s+(?:(?:updated|modified|commented|corrected|edited|revised|documented|hardened|"
@@ -574,20 +575,20 @@ _GIVES_WHOLE: Final = re.compile(
     # Spanish and Portuguese: "devuelve el YAML completo", "devolva o arquivo inteiro"
     r"|d(?<!\wd)ev(?:uelv[ae]|olv[aé])(?:me|-me)?\s+(?:(?:el|la|los|las|o|a|os|as)\s+)"
     r"(?:[\w-]+\s+){0,2}?(?:complet[oa]s?|enter[oa]s?|inteir[oa]s?)\b")
-_POLISH_LANGUAGE_AFTER: Final = re.compile(r"\s+(?:version|translation|language|text|original|"
+_POLISH_LANGUAGE_AFTER: Final = rx.compile(r"\s+(?:version|translation|language|text|original|"
                                            r"edition|docs|manual|speakers?)\b")
 # a changelog entry's commit before its message: "- 8be0c2c: ", "* [#8442](…) 145b12c7d: "
-_COMMIT_ENTRY: Final = re.compile(r"[ \t]*[-*+][ \t]+(?:\S+[ \t]+)?[0-9a-f]{7,40}:[ \t]+")
+_COMMIT_ENTRY: Final = rx.compile(r"[ \t]*[-*+][ \t]+(?:\S+[ \t]+)?[0-9a-f]{7,40}:[ \t]+")
 # a system prompt casting a bot that writes new things: "You write Semgrep rules for …"
-_WRITER: Final = re.compile(r"\s*you\s+(?:write|create|generate|draft|author|design)\s")
-_EDITED: Final = re.compile(r"updated|modified|commented|corrected|edited|revised|documented|"
+_WRITER: Final = rx.compile(r"\s*you\s+(?:write|create|generate|draft|author|design)\s")
+_EDITED: Final = rx.compile(r"updated|modified|commented|corrected|edited|revised|documented|"
                             r"hardened|fixed|rewritten")
 # "put this in french pls": the text, translated
-_PUTS_INTO: Final = re.compile(rf"p(?<!\wp)ut\s+(?:this|it|these|that|them)\s+(?:in|into)\s+"
+_PUTS_INTO: Final = rx.compile(rf"p(?<!\wp)ut\s+(?:this|it|these|that|them)\s+(?:in|into)\s+"
                                rf"{PEOPLES}\b")
 # "Could you give me a faithful French translation of this Stoic quote?": the text, translated
 # (not "this translation of the above poem": one given, judged)
-_TRANSLATION_OF: Final = re.compile(r"\b(?:an?|one)\s+(?:[\w-]+\s+){0,3}?translation\s+of\s+"
+_TRANSLATION_OF: Final = rx.compile(r"\b(?:an?|one)\s+(?:[\w-]+\s+){0,3}?translation\s+of\s+"
                                     r"(?:this|these|that|the\s+(?:above|following))\b")
 _CUES = (
     _Cue("transform", vocabulary(_TRANSFORM), _phrases(_TRANSFORM_PHRASES), None, _NONE),
@@ -650,7 +651,7 @@ _MATERIAL_NOUNS: Final = (
     r"conversation|dialogue|dialog|abstract)"
 )
 # "the" or "my" before the material ("my Python code"), not "my life"
-_DEICTIC: Final = re.compile(
+_DEICTIC: Final = rx.compile(
     r"\b(?:this|these|those|following|above|below|given|provided|attached|siguientes?|"
     # "Translate both sentences to English"
     r"both\s+(?:sentences|texts|paragraphs|passages|lines|snippets|versions|messages|excerpts|"
@@ -667,7 +668,7 @@ _DEICTIC: Final = re.compile(
 )
 # beside code, its parts by name: "the Matrix class", "the `write` function", "the complete
 # corrected file"
-_NAMED_CODE: Final = re.compile(
+_NAMED_CODE: Final = rx.compile(
     r"\bthe\s+(?:(?:[\w+#./%-]+|[\w.-]*[`_()][\w`.()-]*)\s+){1,2}"
     r"(?:code|function|class|method|program|script|query|file|template|stylesheet|routine|"
     r"subroutine|module|shader|macro)\b")  # "Port
@@ -675,7 +676,7 @@ _NAMED_CODE: Final = re.compile(
 # A condense noun after these names the material, not the ask
 _CONDENSE_NOUNS: Final = frozenset(("summary", "summaries", "synopsis", "gist", "outline", "digest",
                                     "recap", "headline", "title", "keywords"))
-_NAMES_GIVEN: Final = re.compile(
+_NAMES_GIVEN: Final = rx.compile(
     r"(?:\b(?:given|provided|following|above|below|this|these)|\bas an?)\s+(?:[a-z-]+\s+)?$")
 # A cue family as found in one text's words: its words and phrases there, and its pattern if
 # a trigger word of it is there.
@@ -831,7 +832,7 @@ def _closes_on_question(text: str, lead: int) -> bool:
 
 
 # words that address the assistant: "Kannst du mir erklären …?", "Can you tell me …?"
-_ADDRESSED: Final = re.compile(r"\b(?:[Yy]ou|[Yy]our|du|dir|mir|tu|vous|usted|você|voce|[Pp]lease|"
+_ADDRESSED: Final = rx.compile(r"\b(?:[Yy]ou|[Yy]our|du|dir|mir|tu|vous|usted|você|voce|[Pp]lease|"
                                r"[Bb]itte)\b")
 
 
@@ -841,12 +842,12 @@ def _makes_in_script(ask: str) -> bool:
     return writes_questions(ask) or _MAKES_SCRIPT.search(ask) is not None
 
 
-_MAKES_SCRIPT: Final = re.compile(r"写一|寫一|写个|寫個|编写|編寫|生成一|创建一|設計一|设计一")
+_MAKES_SCRIPT: Final = rx.compile(r"写一|寫一|写个|寫個|编写|編寫|生成一|创建一|設計一|设计一")
 
 
 # the material put to use by what is made: "that does what this section describes", "Based on the
 # documentation above"
-_USES_MATERIAL: Final = re.compile(
+_USES_MATERIAL: Final = rx.compile(
     r"\b(?:what|that)\s+(?:this|the|it)\s+(?:[\w-]+\s+){0,5}?(?:describes|explains|documents|covers|"
     r"shows|teaches)\b|\b(?:based\s+on|using|from)\s+(?:the|this)\s+(?:[\w-]+\s+){0,2}?(?:docs|"
     r"documentation|section|page|guide|tutorial|chapter)\b"
@@ -895,17 +896,17 @@ def _made_from_material(text: str) -> int:
 
 
 # where an ask's head ends before its material: a blank line, a heading, a rule, a fence, a tag
-_HEAD_ENDS: Final = re.compile(r"\n(?:\s*\n|#|---|```|<)")
+_HEAD_ENDS: Final = rx.compile(r"\n(?:\s*\n|#|---|```|<)")
 # what points at the material: "this doc page", "the steps below"
-_POINTS_AT: Final = re.compile(r"t(?<!\wt)h(?:is|ese)\b|a(?<!\wa)bove\b|b(?<!\wb)elow\b|"
+_POINTS_AT: Final = rx.compile(r"t(?<!\wt)h(?:is|ese)\b|a(?<!\wa)bove\b|b(?<!\wb)elow\b|"
                                r"f(?<!\wf)ollowing\b")
 # what the new thing is to do, after its name: "a script that …", "a macro to …"
-_PURPOSE: Final = re.compile(r"\s(?:that|which|to)\s")
+_PURPOSE: Final = rx.compile(r"\s(?:that|which|to)\s")
 # something new made: "write a small example component", "give me a Next.js setup" (each verb
 # opens with its letter, which ``re`` skips to)
 _MAKE_VERBS: Final = vocabulary("write create build generate make give show draft compose design "
                                 "produce solve need want")
-_MAKES_NEW: Final = re.compile(
+_MAKES_NEW: Final = rx.compile(
     r"(?:w(?<!\ww)rite|c(?<!\wc)reate|b(?<!\wb)uild|g(?<!\wg)enerate|m(?<!\wm)ake|g(?<!\wg)ive|"
     r"s(?<!\ws)how|d(?<!\wd)raft|c(?<!\wc)ompose|d(?<!\wd)esign|p(?<!\wp)roduce)\s+(?:me\s+|us\s+)?"
     r"(?:an?|some)\s(?!(?:response|answer|reply)\b)"
@@ -954,7 +955,7 @@ def _question_on_material(prose: str, words: frozenset[bytes]) -> tuple[CueFamil
 
 
 # an analysis asked ("analysis", "analyse", "analisi", "análisis", "análise", "анализ")
-_ANALYSIS: Final = re.compile(r"(?i)\b[aá]nal(?:y[sz]|i[sz])|анализ|"
+_ANALYSIS: Final = rx.compile(r"(?i)\b[aá]nal(?:y[sz]|i[sz])|анализ|"
                               # "What story does this data tell?": a reading of it, new words
                               r"\bwhat\s+(?:story|stories|trends?|patterns?)\b|"
                               # "how would you triage an alert that hits one of these?": advice
@@ -965,21 +966,21 @@ _ANALYSIS: Final = re.compile(r"(?i)\b[aá]nal(?:y[sz]|i[sz])|анализ|"
                               r"\b(?:review|critique|audit|assess)\s+(?:this|these|the|my|our)\b")
 # Russian "Что это за гимн по теме и какие библейские места он напоминает?" (what kind of hymn is
 # this, what does it recall): a reading, in new words (looked for in text that is not ASCII)
-_ANALYSIS_RU: Final = re.compile(r"что\s+это\s+за\b|напоминает|о\s+ч[её]м\s+(?:этот|эта|это)\b")
+_ANALYSIS_RU: Final = rx.compile(r"что\s+это\s+за\b|напоминает|о\s+ч[её]м\s+(?:этот|эта|это)\b")
 # a port or a translation asked in these scripts (not "合并" in "用Go写一个…工具，把….log 合并成…":
 # what a new program is to do)
-_PORTS_SCRIPT: Final = re.compile("移植|翻译|翻譯|翻訳|訳し|转换|轉換|変換|改写|改寫|書き換え|重写")
+_PORTS_SCRIPT: Final = rx.compile("移植|翻译|翻譯|翻訳|訳し|转换|轉換|変換|改写|改寫|書き換え|重写")
 # the lead asks to answer what follows, a question itself: "How would you answer this one?"
-_ANSWER_IT: Final = re.compile(r"(?i)\banswer\s+(?:this|these|that|it|them|the\s+following)\b")
+_ANSWER_IT: Final = rx.compile(r"(?i)\banswer\s+(?:this|these|that|it|them|the\s+following)\b")
 # a question on where the text below comes from: its source is named, none of it copied
-_SOURCE_ASKED = re.compile(r"(?i)\b(?:where\s+(?:is|does|did)\s+(?:this|that|it)\s+(?:quote\s+)?"
+_SOURCE_ASKED = rx.compile(r"(?i)\b(?:where\s+(?:is|does|did)\s+(?:this|that|it)\s+(?:quote\s+)?"
                            r"(?:come\s+)?from|who\s+(?:said|wrote|says)\s+(?:this|that|it)|"
                            r"(?:which|what)\s+(?:book|film|movie|song|poem|play|work)\s+(?:(?:and|or)\s+"
                            r"(?:chapter|verse|act|scene)\s+)?(?:is|does)\s+(?:this|that|it))\b")
 # ("Which book and chapter is this Latin passage from?")
 # A system prompt's "answer from the supplied excerpt": the user's message holds it
-_SUPPLIED: Final = re.compile(r"\b(?:supplied|provided|given|attached|accompanying)\b")
-_USER_SUPPLIES = re.compile(r"\s+(?:that\s+)?the\s+user\s+(?:provides|supplies|pastes|sends|gives|"
+_SUPPLIED: Final = rx.compile(r"\b(?:supplied|provided|given|attached|accompanying)\b")
+_USER_SUPPLIES = rx.compile(r"\s+(?:that\s+)?the\s+user\s+(?:provides|supplies|pastes|sends|gives|"
                             r"shares)\b")
 
 
@@ -1038,9 +1039,9 @@ def is_material(text: str) -> bool:
 
 
 # a question, then a short request after it: "Hur skriver jag ...? Ge ett exempel."
-_ASKS_THEN_SHORT: Final = re.compile(r"[?？]\s+[^?？\n]{1,30}$")
+_ASKS_THEN_SHORT: Final = rx.compile(r"[?？]\s+[^?？\n]{1,30}$")
 # a line asking for a number of new things: "Write three realistic sentences that use 'whitelist'."
-_ASKS_FOR_SOME: Final = re.compile(r"(?:please\s+)?(?:write|generate|create|give\s+me|compose|"
+_ASKS_FOR_SOME: Final = rx.compile(r"(?:please\s+)?(?:write|generate|create|give\s+me|compose|"
                                    r"draft|come\s+up\s+with|make\s+up|invent|suggest)\s+(?:me\s+)?"
                                    r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a\s+few|"
                                    r"several)\s", re.IGNORECASE)
@@ -1059,14 +1060,14 @@ _MADE_A: Final = ("implement a ", "write a ", "build a ", "create a ", "develop 
 # simplified version of this probe as a Python script": new code
 # a new text written earlier in the sentence, which "the fixed version of the same" goes back to
 # ("Write me a new, realistic Swift snippet … then the corrected version")
-_WRITES_A: Final = re.compile(r"\b(?:write|create|implement|build|develop|generate)\s+"
+_WRITES_A: Final = rx.compile(r"\b(?:write|create|implement|build|develop|generate)\s+"
                               r"(?:me\s+|us\s+)?an?\s")
 _LIMITS: Final = (" at most ", " no more than ", " sparingly")
-_HOW_WORKS: Final = re.compile(r"h(?<!\wh)ow\s+(?:do|does)\s+(?:[\w`'-]+,?\s+){1,6}?(?:work|fit|"
+_HOW_WORKS: Final = rx.compile(r"h(?<!\wh)ow\s+(?:do|does)\s+(?:[\w`'-]+,?\s+){1,6}?(?:work|fit|"
                                r"interact)\b")
-_FIXED_AFTER: Final = re.compile(r"(?<!not )(?<!n't )\b(?:fix|fixed|corrected|rewrite|rewritten|"
+_FIXED_AFTER: Final = rx.compile(r"(?<!not )(?<!n't )\b(?:fix|fixed|corrected|rewrite|rewritten|"
                                  r"repaired|updated)\b")  # not "Do not rewrite the manifest"
-_FINDINGS: Final = re.compile(r"\s*(?:(?:\d+|two|three|four|five|top)\s+)?"  # "list the three
+_FINDINGS: Final = rx.compile(r"\s*(?:(?:\d+|two|three|four|five|top)\s+)?"  # "list the three
                               # most important performance concerns in the code you are given"
                               r"(?:(?:main|key|biggest|potential|possible|most\s+(?:important|"
                               r"serious|significant|likely|critical|pressing))\s+)?"
@@ -1076,44 +1077,44 @@ _FINDINGS: Final = re.compile(r"\s*(?:(?:\d+|two|three|four|five|top)\s+)?"  # "
                               r"improvements|pros|cons|smells|concerns|bottlenecks|hotspots|pitfalls|"
                               r"recommendations)\b")
 # a word of a listed noun phrase: "(access control, upgrade safety, cycles)"
-_NOUN_IN_LIST: Final = re.compile(r" [\w-]+[,)\]]")
-_LIST_AFTER: Final = re.compile(r"[ \t]*\n[ \t]*[-*•][ \t]")
+_NOUN_IN_LIST: Final = rx.compile(r" [\w-]+[,)\]]")
+_LIST_AFTER: Final = rx.compile(r"[ \t]*\n[ \t]*[-*•][ \t]")
 _EXPLAINS_THE: Final = ("explain the ", "explain its ", "describe the ", "explain all the ")
-_HOW_WOULD_I: Final = re.compile(r"\bhow\s+(?:would|do|can|could|should|might)\s+"
+_HOW_WOULD_I: Final = rx.compile(r"\bhow\s+(?:would|do|can|could|should|might)\s+"
                                  r"(?:i|you|we|one)\s+(?:actually\s+|best\s+|properly\s+)?$")
-_EXPLAIN_HOW_TO: Final = re.compile(r"\b(?:explain|tell\s+me)\b[^.?!\n]{0,40}?\bhow\s+to\s+$"
+_EXPLAIN_HOW_TO: Final = rx.compile(r"\b(?:explain|tell\s+me)\b[^.?!\n]{0,40}?\bhow\s+to\s+$"
                                     # "give one example of a violation and how to fix it"
                                     r"|\b(?:violation|error|warning|problem|issue|finding)s?\s+"
                                     r"and\s+how\s+to\s+$")
 # someone's past deed before "based on": "Our scanner flagged something based on this record"
-_SOMEONE_DID: Final = re.compile(r"\s*(?:our|my|the|a|an|their|his|her|its)\s+(?:[\w-]+\s+){0,2}?"
+_SOMEONE_DID: Final = rx.compile(r"\s*(?:our|my|the|a|an|their|his|her|its)\s+(?:[\w-]+\s+){0,2}?"
                                  r"(?:\w+ed|found|built|made|wrote|threw|gave|sent|chose)\s+"
                                  r"(?:[\w-]+\s+){0,3}?$")
 # a review's findings, named before "in the code"
-_FINDINGS_BEFORE: Final = re.compile(r"\b(?:problems?|issues?|bugs?|risks?|flaws?|mistakes?|"
+_FINDINGS_BEFORE: Final = rx.compile(r"\b(?:problems?|issues?|bugs?|risks?|flaws?|mistakes?|"
                                      r"weaknesses|vulnerabilities|concerns|bottlenecks|hotspots|"
                                      r"pitfalls|smells|inefficiencies)\s+$")
-_KINDS_OF: Final = re.compile(r"\s+(?:all\s+)?(?:the\s+)?(?:[\w+#-]+\s+){0,2}?(?:features|concepts|"
+_KINDS_OF: Final = rx.compile(r"\s+(?:all\s+)?(?:the\s+)?(?:[\w+#-]+\s+){0,2}?(?:features|concepts|"
                               r"techniques|patterns|skills|topics|principles|idioms|paradigms)\b")
-_USED_BY: Final = re.compile(r"\b(?:it|this|they|the\s+[\w-]+)\s+(?:exercises|uses|demonstrates|"
+_USED_BY: Final = rx.compile(r"\b(?:it|this|they|the\s+[\w-]+)\s+(?:exercises|uses|demonstrates|"
                              r"covers|tests|needs|relies\s+on|illustrates|teaches|requires)\b")
-_GRAMMAR: Final = re.compile(r"\b(?:lemmas?|morpholog\w*|part[- ]of[- ]speech|pos[- ]tags?|"
+_GRAMMAR: Final = rx.compile(r"\b(?:lemmas?|morpholog\w*|part[- ]of[- ]speech|pos[- ]tags?|"
                              r"glosse?s?|parse\s+tree|syntax\s+tree)\b|\"pos\"")
-_PRESENTS: Final = re.compile(r"\s*(?:here(?:'s|’s|\s+is|\s+are)|these\s+are|this\s+is)\s")
-_WRITES_TESTS: Final = re.compile(r"\b(?:write|create|generate|add)\s+(?:[\w-]+\s+){0,2}?"
+_PRESENTS: Final = rx.compile(r"\s*(?:here(?:'s|’s|\s+is|\s+are)|these\s+are|this\s+is)\s")
+_WRITES_TESTS: Final = rx.compile(r"\b(?:write|create|generate|add)\s+(?:[\w-]+\s+){0,2}?"
                                   r"(?:unit\s+|integration\s+)?tests\b")
 # where the asker found the material: "I found this file in the TempleOS source tree"
-_FOUND_IN: Final = re.compile(r"\bfound\s+(?:this|these|it|the)\s+(?:[\w-]+\s+){0,2}$")
+_FOUND_IN: Final = rx.compile(r"\bfound\s+(?:this|these|it|the)\s+(?:[\w-]+\s+){0,2}$")
 # a creation ask after a qa cue's clause, in its sentence: "…, write an lfrc snippet that …"
-_MAKES_FROM_IT: Final = re.compile(
+_MAKES_FROM_IT: Final = rx.compile(
     r"[^.?!\n]{0,80}?,\s+(?:please\s+)?(?:write|create|build|generate|make|draft|design|produce|"
     r"implement)\s+(?:me\s+|us\s+)?(?:an?|some|one|two|three|\d+)\s+(?!(?:short\s+|brief\s+|"
     r"one-sentence\s+)?(?:answer|reply|response|summary|list|table|paragraph|overview)\b)")
 # what material is used as: a springboard ("as inspiration", "as a starting point")
-_AS_INSPIRATION: Final = re.compile(
+_AS_INSPIRATION: Final = rx.compile(
     r"(?:\s+(?:from|in|of)\s+[^,.;:\n]{0,60}?)?\s+as\s+(?:an?\s+|the\s+|my\s+|your\s+|loose\s+)?"
     r"(?:inspiration|starting\s+point|jumping[- ]off\s+point|springboard|seed|muse)\b")
-_SHOULD_I = re.compile(r"\bwhich\s+(?:[\w-]+\s+){0,3}should\s+(?:i|we)\s+(?:use|learn|pick|choose|"
+_SHOULD_I = rx.compile(r"\bwhich\s+(?:[\w-]+\s+){0,3}should\s+(?:i|we)\s+(?:use|learn|pick|choose|"
                        r"try|adopt|start)\b|"
                        # "Which of these would you actually turn on or change for us, and why?"
                        r"\bwhich\s+(?:[\w-]+\s+){0,3}would\s+you\s+(?:[\w-]+\s+){0,2}?(?:use|pick|"
@@ -1144,10 +1145,10 @@ _SHOULD_I = re.compile(r"\bwhich\s+(?:[\w-]+\s+){0,3}should\s+(?:i|we)\s+(?:use|
                        # "I'm stuck on this exercise. How should I think about it?"
                        r"\bhow\s+(?:should|do|can|would)\s+(?:i|we)\s+(?:think\s+about|approach|"
                        r"tackle|go\s+about|start\s+on)\b")
-_OWN_VERSION_AFTER: Final = re.compile(r"\s+(?:one|version|copy)\b")
-_OWN_ANSWER_AFTER: Final = re.compile(r"\s+(?:one\b|version\s+of\s+(?:the\s+)?same\b|"
+_OWN_VERSION_AFTER: Final = rx.compile(r"\s+(?:one|version|copy)\b")
+_OWN_ANSWER_AFTER: Final = rx.compile(r"\s+(?:one\b|version\s+of\s+(?:the\s+)?same\b|"
                                       r"(?:version|copy)\s*(?:[.,;:)]|$))")
-_HOW_Q = re.compile(r"h(?<!\wh)ow\s+(?:would|do)\s+you\s+(?:(?:usually|normally|typically|"
+_HOW_Q = rx.compile(r"h(?<!\wh)ow\s+(?:would|do)\s+you\s+(?:(?:usually|normally|typically|"
                     r"generally)\s+)?$|w(?<!\ww)hat\s+would\s+you\s+$|"  # "what would you improve
                     # in its API?", "Which of these settings do I actually have to change?"
                     r"(?:w(?<!\ww)hich|w(?<!\ww)hat)\s+(?:[\w-]+\s+){1,4}(?:do|should|must)\s+"
@@ -1160,7 +1161,7 @@ _HOW_Q = re.compile(r"h(?<!\wh)ow\s+(?:would|do)\s+you\s+(?:(?:usually|normally|
                     r"a(?<!\wa)nything\s+(?:you'd|you\s+would|you\s+might|we\s+should)\s+$")
 # what a negated cue still asks: "Do not translate the code, only the comments" (not "don't
 # change the module itself")
-_BUT_ONLY: Final = re.compile(r"\b(?:only|just|but)\b")
+_BUT_ONLY: Final = rx.compile(r"\b(?:only|just|but)\b")
 
 
 def _hands_over(prose: str, words: frozenset[bytes]) -> bool:
@@ -1204,11 +1205,11 @@ def _under_key(region: str, line: int) -> bool:
     return line > 0 and _KEY_OPENS.match(region[prev:line].lstrip()) is not None
 
 
-_NESTED_KEY = re.compile(r"[ \t]*\n[ \t]+(?:-[ \t]+)?[\w.-]+:(?:[ \t]|\n|$)")
-_LIST_VALUE: Final = re.compile(r"[ \t]*\n[ \t]*-[ \t]+\S")
-_KEY_LINE: Final = re.compile(r"[\w.-]+:[ \t]+\S")
-_LIST_ITEMS: Final = re.compile(r"(?:[ \t]*\n[ \t]*-[ \t]+[^\n]*)+\n")
-_KEY_OPENS: Final = re.compile(r"[\w.-]+:(?:[ \t]|\n)")
+_NESTED_KEY = rx.compile(r"[ \t]*\n[ \t]+(?:-[ \t]+)?[\w.-]+:(?:[ \t]|\n|$)")
+_LIST_VALUE: Final = rx.compile(r"[ \t]*\n[ \t]*-[ \t]+\S")
+_KEY_LINE: Final = rx.compile(r"[\w.-]+:[ \t]+\S")
+_LIST_ITEMS: Final = rx.compile(r"(?:[ \t]*\n[ \t]*-[ \t]+[^\n]*)+\n")
+_KEY_OPENS: Final = rx.compile(r"[\w.-]+:(?:[ \t]|\n)")
 
 
 def _purpose_before(region: str, start: int) -> bool:
@@ -1702,10 +1703,10 @@ def _heading(region: str, start: int, end: int) -> bool:
     return not heading.rstrip().endswith(":") and _DEICTIC.search(heading) is None
 
 
-_HEADING_OPENS = re.compile(r"[ \t]*#{1,6}[ \t]*[*_]{0,2}")
-_SECTION: Final = re.compile(r"#{1,6} ")
-_UNDERLINE: Final = re.compile(r"(?:-{3,}|={3,}|~{3,}|\^{3,})[ \t]*(?:\n|$)")
-_HEADING_CLOSES: Final = re.compile(r"[*_]{0,2}[ \t]*:?[ \t]*(?:\n|$)")
+_HEADING_OPENS = rx.compile(r"[ \t]*#{1,6}[ \t]*[*_]{0,2}")
+_SECTION: Final = rx.compile(r"#{1,6} ")
+_UNDERLINE: Final = rx.compile(r"(?:-{3,}|={3,}|~{3,}|\^{3,})[ \t]*(?:\n|$)")
+_HEADING_CLOSES: Final = rx.compile(r"[*_]{0,2}[ \t]*:?[ \t]*(?:\n|$)")
 
 
 def _quoted(region: str, start: int, end: int) -> bool:
@@ -1718,25 +1719,25 @@ def _quoted(region: str, start: int, end: int) -> bool:
         region.count('"', line, start) % 2 == 1
 
 
-_QUOTE_OPENS = re.compile(r'[ \t]*"')
-_ASSIGNED: Final = re.compile(r"[ \t]*=(?!=)")
+_QUOTE_OPENS = rx.compile(r'[ \t]*"')
+_ASSIGNED: Final = rx.compile(r"[ \t]*=(?!=)")
 # the asker's code an edit verb works on: "… to this script", "… in the function below"
-_TO_THE_CODE: Final = re.compile(r"\b(?:to|into|in)\s+(?:this|the|my|our)\s+(?:[\w.-]+\s+)?"
+_TO_THE_CODE: Final = rx.compile(r"\b(?:to|into|in)\s+(?:this|the|my|our)\s+(?:[\w.-]+\s+)?"
                                  r"(?:code|script|function|program|class|module|file|app|"
                                  r"component|snippet|query|method)\b")
-_CODE_NOUN = re.compile(r"\b(?:snippet|code|function|script|program|class|method|module|query)\b")
+_CODE_NOUN = rx.compile(r"\b(?:snippet|code|function|script|program|class|method|module|query)\b")
 
 
-_NUMBER_AFTER: Final = re.compile(r"\s*:?\s*\d")
-_SAYS_WHERE_FROM: Final = re.compile(r"\s*(?:this|these|that|the\s+above)\s+(?:[\w-]+\s+)?"
+_NUMBER_AFTER: Final = rx.compile(r"\s*:?\s*\d")
+_SAYS_WHERE_FROM: Final = rx.compile(r"\s*(?:this|these|that|the\s+above)\s+(?:[\w-]+\s+)?"
                                      r"(?:is|are|was|were|comes?|came)\s+from\b")
-_SAME_ONE_BEFORE: Final = re.compile(r"\bthen\s+the\s+same\s+(?:[\w-]+\s+)?(?:file|code|snippet|"
+_SAME_ONE_BEFORE: Final = rx.compile(r"\bthen\s+the\s+same\s+(?:[\w-]+\s+)?(?:file|code|snippet|"
                                      r"example|class|program|function|widget|one)\s+$")
 _FIX_NOUN: Final = ("bug ", "security ", "hot")  # "a bug fix": a noun (but "give me a fix")
 # "turn it off", "you can turn this rule off" (after the phrase "turn this")
-_TURN_ON_OFF: Final = re.compile(r"(?:\s+(?:it|them|this|that))?(?:\s+[\w-]+)?\s+(?:off|on)\b")
+_TURN_ON_OFF: Final = rx.compile(r"(?:\s+(?:it|them|this|that))?(?:\s+[\w-]+)?\s+(?:off|on)\b")
 # "modify it\n# under the terms of the GNU General Public License": a licence header's
-_UNDER_LICENCE: Final = re.compile(r" it\s+(?:[#*/;-]+\s*)?under\s+the\s+terms\b")
+_UNDER_LICENCE: Final = rx.compile(r" it\s+(?:[#*/;-]+\s*)?under\s+the\s+terms\b")
 
 
 def _in_front_matter(region: str, i: int) -> bool:
@@ -1794,7 +1795,7 @@ def _after_block(before: str) -> bool:
 
 # a sentence that says what the material above is: "This is a page from the axios docs in a
 # language I can't read.", "The above is from the Chinese translation of the Swift book."
-_POINTS_BACK = re.compile(r"(?:this|these|that|the\s+above|above)\s+(?:is|are|was|were|comes?|"
+_POINTS_BACK = rx.compile(r"(?:this|these|that|the\s+above|above)\s+(?:is|are|was|were|comes?|"
                           r"came)\b[^.!?\n]{0,160}[.!]\s*$")
 
 
@@ -1887,7 +1888,7 @@ def _after_article_and_adjectives(region: str, start: int) -> bool:
 # nouns a cue word may modify ("rewrite rules", "translation table", "edit distance")
 # (not "and translate rules into nftables syntax": an object, then where it goes)
 _COMPLEMENTS: Final = frozenset(("into", "to", "as", "so", "from", "using"))
-_COMPOUND_HEAD: Final = re.compile(r"\s(?:rules?|systems?|engines?|distance|history|tables?|"
+_COMPOUND_HEAD: Final = rx.compile(r"\s(?:rules?|systems?|engines?|distance|history|tables?|"
                                    r"memory|passes|pass)\b")
 
 
@@ -1942,18 +1943,18 @@ def _no_verb(region: str, start: int, end: int) -> bool:
 _GAP: Final = (r"(?:the\s+|each\s+|every\s+|all\s+(?:the\s+)?|this\s+)?[`'\"]?"
                r"(?:sorry|todos?|pass|<mask>|\[mask\]|mask|blanks?|gaps?|_{2,}|\.\.\.|…)(?!\w)")
 # … with what fills it: "with a proof", "with an implementation that …" (not "with `continue`")
-_REPLACES_GAP: Final = re.compile(rf"\s+{_GAP}\s+with\s+(?:an?\s+|the\s+|your\s+)?(?:[\w-]+\s+)?"
+_REPLACES_GAP: Final = rx.compile(rf"\s+{_GAP}\s+with\s+(?:an?\s+|the\s+|your\s+)?(?:[\w-]+\s+)?"
                                   r"(?:proof|implementation|body|code|solution|logic|tactics?)\b")
-_FILLS_GAP: Final = re.compile(rf"\bfill\s+(?:in\s+|out\s+)?{_GAP}")
+_FILLS_GAP: Final = rx.compile(rf"\bfill\s+(?:in\s+|out\s+)?{_GAP}")
 # What a next turn's summary works on: the conversation itself ("our discussion", "everything
 # we've talked about", "all this", "it all")
-_ON_CONVERSATION: Final = re.compile(
+_ON_CONVERSATION: Final = rx.compile(
     r"\b(?:our|this|the)\s+(?:whole\s+|entire\s+|previous\s+|earlier\s+)?"
     r"(?:conversations?|discussions?|chat|exchanges?)\b"
     r"|\bwe(?:'ve|’ve|\s+have)?\s+(?:discussed|talked\s+about|covered|went\s+over|gone\s+over)\b"
     r"|\b(?:all|everything)\s+(?:of\s+)?(?:this|that|the\s+above)\b|\bit\s+all\b")
 # "make sure", "make up a story", "add to that": no edit
-_NOT_AN_EDIT = re.compile(r"\s+(?:sure|certain|up\b|to\s+th|(?:it\s+)?(?:on|off|down|left|right|"
+_NOT_AN_EDIT = rx.compile(r"\s+(?:sure|certain|up\b|to\s+th|(?:it\s+)?(?:on|off|down|left|right|"
                           r"around|back)\b)")  # "make sure", "turn it off"
 _ANAPHORA: Final = frozenset(("it", "this", "these", "them", "that"))
 _DEICTICS: Final = frozenset(("this", "these"))
@@ -2005,7 +2006,7 @@ def _imperative(before: str) -> bool:
 # the material fronted before the verb: "From each guide you extract …", "De cada guía extraes, en
 # YAML, …"
 _FROM_WORDS: Final = ("from ", "de ", "del ", "da ", "do ", "aus ")
-_FRONTED_SOURCE: Final = re.compile(r"(?:from|de|del|da|do|aus)\s+(?:each|every|the|this|cada|la|"
+_FRONTED_SOURCE: Final = rx.compile(r"(?:from|de|del|da|do|aus)\s+(?:each|every|the|this|cada|la|"
                                     r"el|este|esta|jedem|jeder|diesem)\s+(?:[\w-]+\s+)?[\w-]+"
                                     r"(?:\s+(?:you|tú|tu|usted|você|du))?")
 
@@ -2015,13 +2016,13 @@ _FRONTED_SOURCE: Final = re.compile(r"(?:from|de|del|da|do|aus)\s+(?:each|every|
 _SIZES: Final = ("short", "brief", "quick", "concise", "compact", "tight", "rough", "simple",
                  "high-level", "one-line", "one-sentence", "one-paragraph", "two-sentence",
                  "three-sentence", "bullet-point", "plain-english", "plain english")
-_GIVE_ME_A_SHORT: Final = re.compile(r"(?:(?:can|could|would)\s+you\s+(?:please\s+)?|please\s+|"
+_GIVE_ME_A_SHORT: Final = rx.compile(r"(?:(?:can|could|would)\s+you\s+(?:please\s+)?|please\s+|"
                                      r"i'd\s+like\s+|i\s+want\s+|i\s+need\s+)?(?:(?:give|write|"
                                      r"provide|produce)\s+(?:me|us)?\s*)?an?\s+(?:[\w-]+\s+)?"
                                      f"(?:{'|'.join(map(re.escape, _SIZES))})")
 
 
-_WHICH_TO: Final = re.compile(r"\b(?:which|what)\s+(?:[\w-]+\s+){0,3}?(?:would|should|do|must|will)"
+_WHICH_TO: Final = rx.compile(r"\b(?:which|what)\s+(?:[\w-]+\s+){0,3}?(?:would|should|do|must|will)"
                               r"\s+(?:i|we|you|one)\s+(?:(?:[\w-]+\s+){0,2}?(?:have|need)\s+to\s+)?$")
 _ON_ASKING: Final = ("when asked ", "whenever asked ", "if asked ", "when the user asks ",
                      "whenever the user asks ")
@@ -2045,12 +2046,12 @@ _TASK_OPENERS = frozenset((
     "me la podries", "em podries"))
 # a record returned whose content the cue tells: "Return a JSON object listing every …"
 _RETURNS: Final = ("return ", "output ", "produce ", "give ", "emit ", "reply ", "respond ")
-_RETURNS_A_RECORD: Final = re.compile(
+_RETURNS_A_RECORD: Final = rx.compile(
     r"(?:return|output|produce|give|emit|reply\s+with|respond\s+with)\s+(?:an?|one)\s+"
     r"(?:[\w-]+\s+){0,2}?(?:object|array|list|table|record|document)(?:\s+that)?")
 # "your task is to", "you are asked to", "I want you to", "you need to": not "how can you
 # prepare them to", nor "what do people need to do to"
-_SET_TASK: Final = re.compile(
+_SET_TASK: Final = rx.compile(
     r"(?:\b(?:task|job|goal|aim|role|objective)\s+(?:here\s+)?is|\b(?:asked|required|expected|"
     r"instructed|supposed)|\b(?:want|need|ask|like|would\s+like)\s+you|\byou\s+(?:need|have|"
     r"must|should|will\s+need))\s+to$")
@@ -2064,7 +2065,7 @@ def _indented(region: str, i: int) -> bool:
         region, line) is None
 
 
-_LIST_ITEM = re.compile(r"[ \t]*(?:[-*•]|\d{1,2}[.)])\s")
+_LIST_ITEM = rx.compile(r"[ \t]*(?:[-*•]|\d{1,2}[.)])\s")
 
 
 def _writes_program_that(region: str, start: int) -> bool:
@@ -2075,7 +2076,7 @@ def _writes_program_that(region: str, start: int) -> bool:
         region.find(" that ", sentence, start) >= 0 or region.find(" which ", sentence, start) >= 0)
 
 
-_WRITES_PROGRAM: Final = re.compile(r"[ \t]*(?:please\s+)?(?:write|create|implement|build)\s+"
+_WRITES_PROGRAM: Final = rx.compile(r"[ \t]*(?:please\s+)?(?:write|create|implement|build)\s+"
                                     r"(?:me\s+)?an?\s+(?:[\w+#.-]+\s+){0,3}(?:function|script|"
                                     r"program|class|method|cli|tool)\b")
 
@@ -2090,9 +2091,9 @@ def _shell_command(region: str, start: int, end: int) -> bool:
         _SHELL_ARGS.match(region, end) is not None
 
 
-_FLAG_AFTER: Final = re.compile(r" --?[a-z]")
-_SHELL_LINE: Final = re.compile(r"[ \t]{2,}")
-_SHELL_ARGS: Final = re.compile(r"[^\n.?!]*[$=]")
+_FLAG_AFTER: Final = rx.compile(r" --?[a-z]")
+_SHELL_LINE: Final = rx.compile(r"[ \t]{2,}")
+_SHELL_ARGS: Final = rx.compile(r"[^\n.?!]*[$=]")
 
 
 def _after_cli(region: str, start: int) -> bool:
@@ -2108,15 +2109,15 @@ def _after_cli(region: str, start: int) -> bool:
 _CLI_NAMES: Final = ("kubectl ", "terraform ", "git ", "helm ", "docker ", "npm ", "yarn ",
                      "pip ", "cargo ", "oc ", "ansible ", "kustomize ")
 # a docs page's caption of its example: "__Example:__ "
-_CAPTION: Final = re.compile(r"[ \t>*_-]*(?:example|exemple|ejemplo|beispiel)\s*\d*[*_]{0,2}\s*:"
+_CAPTION: Final = rx.compile(r"[ \t>*_-]*(?:example|exemple|ejemplo|beispiel)\s*\d*[*_]{0,2}\s*:"
                              r"[*_]{0,2}[ \t]*")
 
 
 # the same in other scripts: "以下はiOS研修の資料の一部です。Please translate it into …"
-_DEICTIC_SCRIPT: Final = re.compile(r"以下|下面|下記|下列|次の|この(?:文章|テキスト|資料|記事)|"
+_DEICTIC_SCRIPT: Final = rx.compile(r"以下|下面|下記|下列|次の|この(?:文章|テキスト|資料|記事)|"
                                     r"这段|這段|这篇|這篇|本文|다음|아래|이\s?(?:글|문서)|"
                                     r"ниже|следующ")
-_SENTENCE_STOP: Final = re.compile(r"[.!?](?:\s|$)|\n")
+_SENTENCE_STOP: Final = rx.compile(r"[.!?](?:\s|$)|\n")
 
 
 def _specified(region: str, start: int) -> bool:
@@ -2141,7 +2142,7 @@ def _specified(region: str, start: int) -> bool:
 
 # the texts of a kind a system prompt's verb works on: "security guidance documents",
 # "customer emails", "the user's Markdown"
-_TEXTS_OF_A_KIND = re.compile(r"\s+(?:the\s+user's\s+[\w-]+|"
+_TEXTS_OF_A_KIND = rx.compile(r"\s+(?:the\s+user's\s+[\w-]+|"
                               # "Reescreva a mensagem do usuário", "el texto del usuario"
                               r"(?:a|o|as|os|la|el|las|los|le|les|il|lo)\s+(?:[\w-]+\s+){1,2}?"
                               r"(?:do|da|del|de\s+la|de\s+l'|dell')\s*(?:usuári[oa]|usuari[oa]|"
@@ -2172,17 +2173,17 @@ _TEXTS_OF_A_KIND = re.compile(r"\s+(?:the\s+user's\s+[\w-]+|"
                               r"informationen|angaben|daten|dokumente|texte|nachrichten|"
                               r"administrationsanleitungen|anleitungen))(?!\w)")
 # what a translation goes into: a people's language ("into clear English"), not Java
-_INTO_PEOPLES: Final = re.compile(rf"[^\n.]{{0,80}}?\b(?:into|to)\s+(?:[a-z-]+\s+){{0,2}}"
+_INTO_PEOPLES: Final = rx.compile(rf"[^\n.]{{0,80}}?\b(?:into|to)\s+(?:[a-z-]+\s+){{0,2}}"
                                   rf"{PEOPLES}\b")
 # a copy verb that is SQL's own keyword in a statement
-_SQL_KEYWORD = re.compile(r"(?:insert\s+into|delete\s+from|replace\s+into|update\s+[\w.`\"]+\s+set)"
+_SQL_KEYWORD = rx.compile(r"(?:insert\s+into|delete\s+from|replace\s+into|update\s+[\w.`\"]+\s+set)"
                           r"\s")
 # where a system prompt's verb takes from: "Copy facts ... from the page"
 # what a system prompt's conversion makes of the user's text: "Convert the CSV finding (header
 # line plus one row) into a JSON object"
-_INTO_DATA: Final = re.compile(r"\s(?:into|to|as|in)\s+(?:an?\s+|the\s+)?(?:(?:valid|single|flat|"
+_INTO_DATA: Final = rx.compile(r"\s(?:into|to|as|in)\s+(?:an?\s+|the\s+)?(?:(?:valid|single|flat|"
                                r"clean|structured)\s+)?(?:json|yaml|csv|tsv|xml)\b")
-_FROM_THE_TEXT = re.compile(r"\b(?:from|in)\s+(?:the|each|every|this|an?)\s+(?:[\w-]+\s+){0,2}?(?:"
+_FROM_THE_TEXT = rx.compile(r"\b(?:from|in)\s+(?:the|each|every|this|an?)\s+(?:[\w-]+\s+){0,2}?(?:"
                             r"page|text|document|documentation|input|message|email|article|file|"
                             r"transcript|passage|source|record|excerpt|entry|script|section|"
                             r"definition|manifest|spec|specification|guide|chapter|readme|"
@@ -2200,15 +2201,15 @@ _FROM_THE_TEXT = re.compile(r"\b(?:from|in)\s+(?:the|each|every|this|an?)\s+(?:[
                             r"|\b(?:that|which)\s+(?:the|each|this)\s+(?:[\w-]+\s+)?(?:page|text|"
                             r"document|article|section|entry|record|excerpt|passage)\s+"
                             r"(?:describes|mentions|lists|names|covers|defines|documents)\b")
-_WHAT_DOES_IT: Final = re.compile(r"w(?<!\ww)hat\s+(?:does|do|did|will|would)\s+"
+_WHAT_DOES_IT: Final = rx.compile(r"w(?<!\ww)hat\s+(?:does|do|did|will|would)\s+"
                                   r"(?:this|that|it|these|the)\s+(?:[\w-]+\s+){0,4}$"
                                   # "what would I need to change for production?": advice
                                   r"|w(?<!\ww)hat\s+(?:would|do|should|must)\s+(?:i|we|you)\s+"
                                   r"(?:need|have)\s+to\s+$")
-_PURPOSE_BEFORE: Final = re.compile(r"\b(?:meant|designed|supposed)\s+to\s+"
+_PURPOSE_BEFORE: Final = rx.compile(r"\b(?:meant|designed|supposed)\s+to\s+"
                                     r"(?:[\w-]+\s+(?:or|and)\s+)?$")
 # what someone or something else says to do: "the part that says to replace", "it tells you to"
-_REPORTED: Final = re.compile(r"\b(?:says|said|tells\s+(?:you|us)|told\s+(?:you|us))\s+to\s+$")
+_REPORTED: Final = rx.compile(r"\b(?:says|said|tells\s+(?:you|us)|told\s+(?:you|us))\s+to\s+$")
 _MANNERS: Final = frozenset(("briefly", "brief", "concisely"))  # after these, how to answer:
 # "explain briefly", "Explain clearly and concisely"
 _ANSWERING: Final = frozenset(("explain", "answer", "describe", "respond", "reply", "discuss",

@@ -15,10 +15,9 @@ Every feature does bounded work, because a 2k-token prompt must classify in well
 
 from __future__ import annotations
 
-import re
 from typing import Final, NamedTuple
 
-from gateway.routing import answer_form
+from gateway.routing import answer_form, rx
 from gateway.routing.asks import (
     ONLY_FORMAT,
     answers_in_code_block,
@@ -344,7 +343,7 @@ def _closing_ask(prose: str) -> str:
 
 # a format for some asks only: "Answer only with a YAML configuration when asked for config,
 # otherwise answer in plain prose", "Respond only with valid JSON when the user asks for data"
-_CONDITIONAL_FORMAT: Final = re.compile(r"\b(?:when|if|whenever|unless)\b[^.\n]{0,60}\b(?:asks?|"
+_CONDITIONAL_FORMAT: Final = rx.compile(r"\b(?:when|if|whenever|unless)\b[^.\n]{0,60}\b(?:asks?|"
                                         r"asked|wants?|needs?|requests?)\b|\botherwise\b")
 
 
@@ -400,7 +399,7 @@ def _end_asks(text: str) -> tuple[tuple[int, bool | None], bool]:
 
 
 # a paragraph that asks: "Question: …", "Please …", "Write a SQL query that …"
-_ASK_OPENS: Final = re.compile(r"\s*(?:(?:question|q|task|ask|request)\s*:|(?:please|pls|can\s+you|"
+_ASK_OPENS: Final = rx.compile(r"\s*(?:(?:question|q|task|ask|request)\s*:|(?:please|pls|can\s+you|"
                                r"could\s+you|write|give|show|list|explain|answer|return|output|"
                                r"create|make|generate|describe|summari[sz]e|translate|convert|"
                                r"extract|draft|implement|build|"
@@ -443,7 +442,7 @@ def _lead_ask(text: str, asked: tuple[int, bool], *, code_material: bool, ask_is
 
 
 # the comments of code translated: the code comes back, its comments in another language
-_TRANSLATES_COMMENTS = re.compile(r"\btranslat\w*\s+(?:all\s+|only\s+)?(?:of\s+)?(?:the\s+)?"
+_TRANSLATES_COMMENTS = rx.compile(r"\btranslat\w*\s+(?:all\s+|only\s+)?(?:of\s+)?(?:the\s+)?"
                                   r"(?:(?!prose\b|text\b|and\b)[\w-]+\s+){0,2}?"
                                   r"(?:comments|doc-?strings)\b"  # not "only prose and comments"
                                   # "Traduce al inglés los comentarios de este código", "Übersetze
@@ -453,7 +452,7 @@ _TRANSLATES_COMMENTS = re.compile(r"\btranslat\w*\s+(?:all\s+|only\s+)?(?:of\s+)
                                   r"comentários)\b")
 # a translation that carries code along untouched: "Keep the code blocks as they are; only
 # translate the prose", "コードブロック … は変更しないでください"
-_KEEPS_CODE = re.compile(r"\bonly\s+translate\s+(?:the\s+)?prose\b|\btranslate\s+only\s+(?:the\s+)?"
+_KEEPS_CODE = rx.compile(r"\bonly\s+translate\s+(?:the\s+)?prose\b|\btranslate\s+only\s+(?:the\s+)?"
                          r"prose\b|\b(?:keep\w*|leav\w+|preserv\w*)\b[^.\n]{0,80}\bcode\s+(?:blocks|cells|samples|unchanged|"
                          r"intact)\b|"
                          # "Keep the code and the markdown structure as they are"
@@ -488,27 +487,27 @@ _KEEPS_CODE = re.compile(r"\bonly\s+translate\s+(?:the\s+)?prose\b|\btranslate\s
                          r"разметк\w*\s+(?:[\w-]+\s+)?сохран|сохран\w*\s+разметк")
 # a sentence that opens on a summary's verb: "Condense the given question and answer to a
 # flashcard"
-_CONDENSE_OPENS: Final = re.compile(r"(?:^|[.!?]\s+|\n)(?:condense|summari[sz]e)\s")
+_CONDENSE_OPENS: Final = rx.compile(r"(?:^|[.!?]\s+|\n)(?:condense|summari[sz]e)\s")
 # the user's text named in other scripts: "把用户给出的文档段落改写得更简洁" (rewrite the doc
 # paragraphs the user gives more concisely), "ユーザーが貼り付けた文章"
-_USERS_TEXT_SCRIPT: Final = re.compile(
+_USERS_TEXT_SCRIPT: Final = rx.compile(
     r"用户(?:给出|提供|发送|发来|输入|粘贴|给的)|使用者(?:給出|提供|貼上|輸入)|用戶(?:給出|提供|發送|輸入)|"
     r"ユーザー(?:が|の)(?:入力|貼り付け|提供|送)|사용자가\s?(?:제공|입력|붙여)")
 # a summary asked in another script: 总结, 摘要, まとめ, 요약, резюме
-_SUMMARY_SCRIPT = re.compile(r"总结|總結|概括|摘要|要約|要点|まとめ|요약|резюм|подытож|tóm tắt|"
+_SUMMARY_SCRIPT = rx.compile(r"总结|總結|概括|摘要|要約|要点|まとめ|요약|резюм|подытож|tóm tắt|"
                              r"r[ée]sum[eé]r?\b")  # French "me résumer en 3-4 phrases"
 
 
 # a text turned into a form of prose: "Turn the pasted section into a short checklist of its rules"
-_INTO_PROSE_FORM: Final = re.compile(
+_INTO_PROSE_FORM: Final = rx.compile(
     r"into(?<!\winto)\s+(?:an?\s+)?(?:(?:short|brief|concise|numbered|bulleted|plain)\s+)*(?:checklist|"
     r"summary|bullet\s+list|bullets|bullet\s+points|paragraph|tl;dr|outline|cheat\s*sheet)s?\b")
 # code asked for as such, made anew: "write the code I'd need", "show me working code for this"
-_WRITES_CODE: Final = re.compile(r"(?:w(?<!\ww)rite|s(?<!\ws)how\s+(?:me|us))\s+(?:the\s+|some\s+)?"
+_WRITES_CODE: Final = rx.compile(r"(?:w(?<!\ww)rite|s(?<!\ws)how\s+(?:me|us))\s+(?:the\s+|some\s+)?"
                                  r"(?:working\s+|example\s+|sample\s+)?code\b")
 # new text of a kind no material holds: posts, poems, stories, jokes (not an email or a letter
 # answering from it)
-_WRITES_NEW_TEXT: Final = re.compile(
+_WRITES_NEW_TEXT: Final = rx.compile(
     r"w(?<!\ww)rite\s+(?:an?\s+|the\s+|some\s+|\w+\s+)?(?:[\w-]+\s+){0,3}?(?:posts?|tweets?|"
     r"stor(?:y|ies)|poems?|jokes?|slogans?|captions?|songs?|limericks?|haikus?|taglines?)\b"
     # "Based on the reference list below, recommend three other papers I should read next"
@@ -535,20 +534,20 @@ def _prose_around_blocks(text: str, ask: int = 0) -> bool:
 
 # a reStructuredText literal block: a line ending in "::" ("For example::"), or in "::" and a
 # language (".. code:: python"), then its indented lines and the blank ones between them
-_RST_BLOCK: Final = re.compile(
+_RST_BLOCK: Final = rx.compile(
     r"::(?:[ \t]+[\w+#-]+)?[ \t]*\n((?:[ \t]*\n)+(?:[ \t]+\S[^\n]*\n(?:[ \t]*\n)*)+)")
 
 
 # a translation into a people's language, not into a programming one ("into Java")
-_INTO_LANGUAGE = re.compile(rf"\btranslat\w*\b[^\n]{{0,120}}?\b(?:into|to)\s+(?:[a-z-]+\s+){{0,2}}"
+_INTO_LANGUAGE = rx.compile(rf"\btranslat\w*\b[^\n]{{0,120}}?\b(?:into|to)\s+(?:[a-z-]+\s+){{0,2}}"
                             rf"{_PEOPLES}\b|\b{_PEOPLES}[- ]to[- ]{_PEOPLES}\s+translat"
                             # "into fluent technical English"; a translator's "Render the page
                             # the user pastes in fluent English"
                             rf"|\brender\w*\b[^\n]{{0,60}}?\bin\s+(?:[a-z-]+\s+)?{_PEOPLES}\b")
 # "an English version of the post above": looked for just before " version of"
-_PEOPLES_VERSION: Final = re.compile(rf"\b{_PEOPLES}$")
+_PEOPLES_VERSION: Final = rx.compile(rf"\b{_PEOPLES}$")
 # "Traduis en français", "traduce al inglés", "übersetze ins Deutsche"
-_INTO_LANGUAGE_OTHER: Final = re.compile(
+_INTO_LANGUAGE_OTHER: Final = rx.compile(
     r"\b(?:trad[uú]\w*|übersetz\w*)\b[^\n]{0,80}?\b(?:(?:en|al|ao|para\s+o|in|ins|nach)\s+|"
     r"vers\s+l['’]\s*)"  # "vers l'anglais"
     r"(?:français|anglais|espagnol|allemand|italien|portugais|chinois|japonais|inglés|ingles|"
@@ -571,7 +570,7 @@ _INTO_LANGUAGE_OTHER: Final = re.compile(
     # Turkish "Bu makaleyi İngilizceye çevirir misin?", "Türkçeye tercüme et"
     r"|(?:i̇|i)ngilizce(?:ye|'ye)|türkçe(?:ye|'ye)|almanca(?:ya|'ya)|fransızca(?:ya|'ya)")
 # "翻译成英文", "英語に翻訳して": looked for only in text that is not ASCII
-_INTO_LANGUAGE_CJK = re.compile(  # a look-ahead of the first letters turns others away at once
+_INTO_LANGUAGE_CJK = rx.compile(  # a look-ahead of the first letters turns others away at once
     r"(?=[翻译譯英日中韓영한중일])(?:(?:翻译|翻譯|译|譯|翻)(?:成|为|為|到)\s?"
     r"(?:简体|簡體|繁体|繁體|现代|現代)?(?:英|中|汉|漢|日|韩|韓|法|德|俄|西班牙)(?:文|语|語)"
     # "自然な英語のプレーンテキストに翻訳"
@@ -610,9 +609,9 @@ def _reasons(prose: str) -> bool:
     return any(_STEPS_FORM.match(prose, m.end()) is None for m in _REASONED.finditer(prose))
 
 
-_STEPS_FORM: Final = re.compile(r"\s+(?:checklists?|guides?|instructions|lists?|procedures?|plans?|"
+_STEPS_FORM: Final = rx.compile(r"\s+(?:checklists?|guides?|instructions|lists?|procedures?|plans?|"
                                 r"tutorials?|walkthroughs?)\b")
-_REASONED = re.compile(r"step[ -]by[ -]step|(?:show|explain) your (?:work|reasoning)|"
+_REASONED = rx.compile(r"step[ -]by[ -]step|(?:show|explain) your (?:work|reasoning)|"
                        r"walk me through|"  # "Why does rendering this template give this result?
                        # Walk me through the operators involved."
                        r"chain[ -]of[ -]thought|"
@@ -661,7 +660,7 @@ def _has_mode_line(text: str) -> bool:
 
 _MODE_LINE_REACH: Final = 600
 # an Emacs mode line, which opens source files (";;; -*- logo -*-", "# -*- coding: utf-8 -*-")
-_MODE_LINE: Final = re.compile(r"-\*- [\w:;. -]{1,60}? -\*-[ \t]*(?:\n|$)")
+_MODE_LINE: Final = rx.compile(r"-\*- [\w:;. -]{1,60}? -\*-[ \t]*(?:\n|$)")
 
 
 _SCRIPT_MARK_REACH: Final = 4000
@@ -669,7 +668,7 @@ _SCRIPT_MARK_REACH: Final = 4000
 
 # A spreadsheet formula opening a line ("=VLOOKUP(C3,A:B,2,0)"): code of one line, too short for
 # the line shapes to count
-_FORMULA: Final = re.compile(r"(?:^|\n)[ \t]*=[ \t]*(?:--[ \t]*)?[A-Za-z][A-Za-z0-9.]*[ \t]*\(")
+_FORMULA: Final = rx.compile(r"(?:^|\n)[ \t]*=[ \t]*(?:--[ \t]*)?[A-Za-z][A-Za-z0-9.]*[ \t]*\(")
 
 
 def code_score(text: str) -> float:
@@ -680,7 +679,7 @@ def code_score(text: str) -> float:
 # Lines that open a definition or an import in common languages: strong evidence of code. Each
 # match is the newline before such a line (the text is given one in front): a literal first
 # character lets ``re`` skip to candidates, where ``^`` with MULTILINE is tried at every position.
-_CODE_LINE: Final = re.compile(
+_CODE_LINE: Final = rx.compile(
     r"\n(?=[ \t]*(?:def [A-Za-z_]\w*\(|class [A-Z]\w*[:(\s{]|import [\w.]+|from [\w.]+ import |"
     r"#include\s*[<\"]|(?:public|private|protected|static)\s+[\w<>\[\]]+\s+\w+\s*\(|"
     r"function\s+\w+\s*\(|(?:const|let|var)\s+\w+\s*=|fn\s+\w+\s*\(|func\s+\w+\s*\(|"
@@ -699,8 +698,8 @@ _SIGNALS: Final = (
     # Prolog's and ASP's rules ("q(X) :- p(X)."), and their facts where a rule is
     (":-", ":-", 1.0), (").\n", ":-", 0.5),
 )
-_SMILEY: Final = re.compile(r"[:;=]-?\)\n")
-_PROSE_PAREN = re.compile(r" \((?:[A-Za-z&]+[ ,]*){1,4}\)\n")  # words in brackets ending a line
+_SMILEY: Final = rx.compile(r"[:;=]-?\)\n")
+_PROSE_PAREN = rx.compile(r" \((?:[A-Za-z&]+[ ,]*){1,4}\)\n")  # words in brackets ending a line
 # one of them is in every _CODE_LINE
 _CODE_LINE_HINTS: Final = ("(", "=", "#", "import ", "class ", "FROM ", "RUN ", "COPY ", "CMD ")
 

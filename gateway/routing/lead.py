@@ -4,9 +4,9 @@ passage of someone's), not the asker's own story nor a list of choices to pick o
 
 from __future__ import annotations
 
-import re
 from typing import Final
 
+from gateway.routing import rx
 from gateway.routing.words import WINDOW, word_list
 
 __all__ = ["BLANK_LINE", "TAIL_MATERIAL_FACTOR", "choices_outweigh", "impersonal", "lead_end",
@@ -67,15 +67,15 @@ def _choices_start(text: str, start: int) -> int:
     return -1 if lettered is None else lettered.start()
 
 
-_LETTERED = re.compile(r"\n[ \t]*\(?(?:[AaАа][).]|1\))[ \t]")
-_CHOICES_NAME: Final = re.compile(
+_LETTERED = rx.compile(r"\n[ \t]*\(?(?:[AaАа][).]|1\))[ \t]")
+_CHOICES_NAME: Final = rx.compile(
     r"(?i:options|choices|intents|labels|categories|classes|candidates)[ \t*]*:")
 # a colon after the last letter every name ends in ("s", or what matches it ignoring case), or
 # after the spaces, tabs or asterisks between ("**Options** :")
-_COLON_AFTER_NAME: Final = re.compile(r":(?<=[sSſ \t*]:)")
+_COLON_AFTER_NAME: Final = rx.compile(r":(?<=[sSſ \t*]:)")
 # "… or neutral?", 'refer to: "La coupe" or "la valise"?'
 # "… falsa ou verdadeira?", "… vera o falsa?", "… wahr oder falsch?": "or" in other languages
-_OFFERS_CHOICE = re.compile(r"\s(?:or|ou|o|oder|или|lub|albo|eller|veya|atau|hay|nebo|vagy)\s+"
+_OFFERS_CHOICE = rx.compile(r"\s(?:or|ou|o|oder|или|lub|albo|eller|veya|atau|hay|nebo|vagy)\s+"
                             r"[\"“'«]?(?:not|[\w-]+(?:\s+[\w-]+)?)[\"”'»]?\s*[?？]"
                             # "support the claim, refute it, or is there not enough information?"
                             r"|,[^,?\n]{1,40},\s+or\s+(?:[\w'-]+\s+){0,5}[\w'-]+\s*[?？]")
@@ -96,8 +96,8 @@ def impersonal(text: str, start: int) -> bool:
     return sum(map(material.count, _FIRST_PERSON)) < 2
 
 
-BLANK_LINE = re.compile(r"\n[ \t\r]*\n")
-_LABELLED = re.compile(r"\s*(?:#+[ \t]*)?[*_]{0,2}(?i:review|email|e-mail|text|article|post|letter|"
+BLANK_LINE = rx.compile(r"\n[ \t\r]*\n")
+_LABELLED = rx.compile(r"\s*(?:#+[ \t]*)?[*_]{0,2}(?i:review|email|e-mail|text|article|post|letter|"
                        r"message|passage|document|transcript|story|essay|comment|tweet)s?[*_]{0,2}"
                        r"[ \t]*:")
 # not "me": a word of Spanish and French too ("me gusta", "il me semble")

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from gateway.routing import rx
 from gateway.routing.scripts import CueFamily
 from gateway.routing.words import alternation, clause_bounds, vocabulary
 
@@ -55,10 +56,10 @@ def _role(prose: str, only: CueFamily | None, roles: re.Pattern[str]
 
 
 # what a tagger tags where it is classes, not spans: "an emotion tagger", "for sentiment"
-TAGS_CLASSES: Final = re.compile(r"\b(?:emotions?|sentiments?|topics?|intents?|categor(?:y|ies)|"
+TAGS_CLASSES: Final = rx.compile(r"\b(?:emotions?|sentiments?|topics?|intents?|categor(?:y|ies)|"
                                  r"tones?|relations?|moods?|stances?|nli|entailment|labels?|"
                                  r"class(?:es)?)\b")
-_ROLE_OTHER = re.compile(  # the same in Spanish, Portuguese, French, Italian, German, Indonesian
+_ROLE_OTHER = rx.compile(  # the same in Spanish, Portuguese, French, Italian, German, Indonesian
     r"(?:(?:eres|você é|voce e|vous êtes|tu es|sei|du bist|sie sind)(?:\s+(?:un|una|um|uma|une|"
     r"ein|eine|einen))?|(?:kamu|anda)\s+adalah(?:\s+seorang)?)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:(?P<translator>traductor|tradutor|traducteur|traduttore|übersetzer|penerjemah|"
@@ -70,7 +71,7 @@ _ROLE_OTHER = re.compile(  # the same in Spanish, Portuguese, French, Italian, G
     r"übersetzung|correcci[oó]n|corre[cç][aã]o|correction|correzione))")
 # a bot's job told as what it turns the user's text into (a verb that is an edit only so)
 _JOB_WORDS: Final = vocabulary("turn turns")
-_JOB = re.compile(r"you\s+(?P<transform>turn)\s+(?:[\w()-]+\s+){1,4}?into\s+(?:an?\s+|the\s+)?"
+_JOB = rx.compile(r"you\s+(?P<transform>turn)\s+(?:[\w()-]+\s+){1,4}?into\s+(?:an?\s+|the\s+)?"
                   r"(?:valid\s+|plain\s+|clean\s+|idiomatic\s+|single\s+|structured\s+)?"
                   r"(?:json|yaml|csv|tsv|xml|html|markdown|latex|"
                   r"sql|python|javascript|typescript|java|go|rust|english|spanish|french|german|"
@@ -86,9 +87,9 @@ _SPANS_TRIGGERS = vocabulary("exact copied taken quoted found stated mentioned c
                              "exacto take wording phrasing")
 _CONDENSED_NOUNS = vocabulary("summary summaries recap recaps synopsis synopses tldr tldrs digest "
                               "digests tl")  # "TL;DRs" reads as "tl" and "drs"
-_WRITES_CONDENSED = re.compile(r"\byou\s+(?:write|produce|give)\s+(?:an?\s+)?(?:[\w-]+,?\s+){0,3}?"
+_WRITES_CONDENSED = rx.compile(r"\byou\s+(?:write|produce|give)\s+(?:an?\s+)?(?:[\w-]+,?\s+){0,3}?"
                                r"(?:summar(?:y|ies)|recaps?|synops[ie]s|tl;?drs?|digests?)\b")
-_COPIES_SPANS = re.compile(r"\bexact (?:text )?(?:spans?|wording|words|phrases?)\b|\b(?:copied|"
+_COPIES_SPANS = rx.compile(r"\bexact (?:text )?(?:spans?|wording|words|phrases?)\b|\b(?:copied|"
                            r"taken|quoted) (?:verbatim |exactly )?from (?:the|its|their)\b|"
                            # "using the values found in the fragment"
                            r"\b(?:values|facts|details|data|information|names|entities|fields) "
@@ -112,7 +113,7 @@ _COPIES_SPANS = re.compile(r"\bexact (?:text )?(?:spans?|wording|words|phrases?)
                            # "Use the documentation's own wording"
                            r"\buse (?:the )?[\w-]+(?:'s|’s) own (?:wording|words|phrasing)\b")
 _ROLE_NOUNS: Final = r"(?:system|engine|tool|model|assistant|bot|service|api)"
-_ROLE: Final = re.compile(
+_ROLE: Final = rx.compile(
     # "an expert in Sakura Editor macros": a role's domain after a preposition, no role
     r"you(?:\s+are|'re)\s+(?:an?|the)\s+(?:(?!(?:in|of|for|with|on)\s)[\w–-]+\s+){0,3}?(?:\w+-)?(?:"
     rf"(?P<transform>translator|translation\s+{_ROLE_NOUNS}|proofreader|paraphraser|rewriter|"
@@ -134,7 +135,7 @@ _CHANGED = ("edited corrected repaired fixed modified rewritten reformatted form
             "completed updated equivalent")
 _GIVEN_WORDS: Final = vocabulary(_GIVEN, _CHANGED, "added")
 _RETURN_WORDS: Final = vocabulary("return output reply respond")
-_RETURNS_GIVEN = re.compile(  # "the given Rust file", "the complete repaired file": the user's
+_RETURNS_GIVEN = rx.compile(  # "the given Rust file", "the complete repaired file": the user's
     r"\b(?:return|output|(?:reply|respond)\s+with)\s+(?:only\s+|just\s+)?the\s+"
     rf"(?:(?:{alternation(_GIVEN)})\s+(?:[\w-]+\s+){{0,3}}?|"
     rf"(?:(?:complete|whole|full|entire)\s+)?(?:{alternation(_CHANGED)})\s+"

@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterator
 from typing import Final, Literal
 
+from gateway.routing import rx
 from gateway.routing.lead import BLANK_LINE
 
 __all__ = ["CueFamily", "labels_material", "opens_with_cue", "points", "script_cue",
@@ -33,7 +34,7 @@ def labels_material(text: str) -> bool:
 # verbs that make something new before them in their sentence
 _COMMENT_NOUNS: Final = ("注", "註", "コメント", "주석")
 # (not "我写了下面这个函数，帮我加上注释": the asker's own code)
-_MAKES_FIRST: Final = re.compile(r"(?<![改重我])(?:写|寫)(?![了的过過])|生成|创建|創建|書い|"
+_MAKES_FIRST: Final = rx.compile(r"(?<![改重我])(?:写|寫)(?![了的过過])|生成|创建|創建|書い|"
                                  r"作成|作って|만들|작성")
 _NEGATED: Final = ("不需要", "不用", "无需", "無需", "不必", "不要", "別", "别", "しないで")
 
@@ -85,7 +86,7 @@ def opens_with_cue(text: str) -> bool:
 
 
 # a target language opening a closing ask, before its verb: "英語に", "中文で", "영어로"
-_INTO_LANGUAGE_OPENS: Final = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]{1,5}(?:語|文)(?:に|へ|で)|"
+_INTO_LANGUAGE_OPENS: Final = rx.compile(r"[\u3040-\u30ff\u4e00-\u9fff]{1,5}(?:語|文)(?:に|へ|で)|"
                                          r"[\uac00-\ud7a3]{1,4}로\s?")
 
 
@@ -137,12 +138,12 @@ _STATED_AFTER: Final = ("され", "済み", "者")  # "翻訳者": a translator,
 _STATED_BEFORE: Final = ("自動", "自动", "被", "已", "已经", "已經")
 # a new example written in the changed form: "修正したコード例を書いて" (write a corrected code
 # example), "改写后的示例" (a rewritten example)
-_NEW_EXAMPLE: Final = re.compile(r"(?:した|後の|后的|過的|过的)[^\s。、，,]{0,6}?"
+_NEW_EXAMPLE: Final = rx.compile(r"(?:した|後の|后的|過的|过的)[^\s。、，,]{0,6}?"
                                  r"(?:例|示例|范例|範例|サンプル)を?"
                                  r"(?:書|作|示|挙|写|寫|给|給|提供)")
-_MAKES_SENTENCES: Final = re.compile(r"造[^。\n]{0,10}(?:例句|句子)|"
+_MAKES_SENTENCES: Final = rx.compile(r"造[^。\n]{0,10}(?:例句|句子)|"
                                      r"(?:写|寫|编|編)[^。\n]{0,8}例句|例文を[^。\n]{0,8}作")
-_HOW: Final = re.compile(r"怎么|怎樣|怎样|如何|어떻게|どう|как\b|як\b|comment\b|كيف|چطور|איך|"
+_HOW: Final = rx.compile(r"怎么|怎樣|怎样|如何|어떻게|どう|как\b|як\b|comment\b|كيف|چطور|איך|"
                          r"làm sao|cum\b")
 
 
@@ -151,7 +152,7 @@ _HOW: Final = re.compile(r"怎么|怎樣|怎样|如何|어떻게|どう|как\b
 # 256-character head: ~55 against ~15 µs); the "qa" ones open with groups, so a look-ahead of
 # their first letters turns the other characters away at once.
 _SCRIPT_CUES: tuple[tuple[CueFamily, re.Pattern[str]], ...] = (
-    ("transform", re.compile(
+    ("transform", rx.compile(
         r"翻译|翻譯|翻訳|译成|譯成|译为|譯為|改写|改寫|润色|潤色|纠正|修正|修改|改正|订正|訂正|批改|添削|校正|"
         r"改成|改为|改得|转换成|转换为|轉換成|轉換為|直して|訳して|語に訳|移植|翻成|переведи|перевед|переводи|"
         r"исправь|исправьте|перепиши|переписыва|перефразируй|виправ|перепиш|перефразуй|відредагуй|"
@@ -178,7 +179,7 @@ _SCRIPT_CUES: tuple[tuple[CueFamily, re.Pattern[str]], ...] = (
         r"|コメントを(?:追加|付け|つけ)|주석을?\s?(?:추가|달아)"
         r"|çevir|tercüme et"  # Turkish "translate"
         r"|अनुवाद|सुधार")),  # Hindi and Nepali "translate", "correct"
-    ("condense", re.compile(
+    ("condense", rx.compile(
         r"总结|總結|概括|摘要|要約|まとめ|抽取|提取|抽出|抜き出|找出所有|找出全部|压缩成|壓縮成|構造化|"
         # "把…文档整理成 JSON": its contents; "條列整理下面這段": its points
         r"结构化|結構化|整理成|整理为|整理為|條列整理|条列整理|重點整理|重点整理|резюмируй|"
@@ -194,7 +195,7 @@ _SCRIPT_CUES: tuple[tuple[CueFamily, re.Pattern[str]], ...] = (
         r"streść|streszcz|"  # Polish "sum up", "a summary"
         r"ดึง|สกัด|สรุป")),  # Thai "pull out", "extract", "summarise"
     # "read the material below", "according to the text": the ask names its material
-    ("qa", re.compile(
+    ("qa", rx.compile(
         r"(?=[阅閱根用引글지문본기대ابمקעלн])"
         # Russian "только на основе приведённого текста" (only from the given text)
         r"(?:на\s+основе\s+(?:приведённого|приведенного|данного|этого)\s+(?:текста|фрагмента|"
@@ -212,9 +213,9 @@ _SCRIPT_CUES: tuple[tuple[CueFamily, re.Pattern[str]], ...] = (
 )
 _SCRIPT_CLAUSE_ENDS: Final = ":：。！？!?\n"
 # a sentence that presents the material before the ask's clause: "上面是 Fes.js 官方文档的一节，"
-_PRESENTS: Final = re.compile(r"\s*(?:上面|以上|下面|以下|上述|这|這)(?:是|为|為)")
-_SCRIPT_CLAUSE_END: Final = re.compile(f"[{_SCRIPT_CLAUSE_ENDS}]")
-_SCRIPT_DEICTIC: Final = re.compile(  # "from the text": 从…中 with the text named, из; a quotation
+_PRESENTS: Final = rx.compile(r"\s*(?:上面|以上|下面|以下|上述|这|這)(?:是|为|為)")
+_SCRIPT_CLAUSE_END: Final = rx.compile(f"[{_SCRIPT_CLAUSE_ENDS}]")
+_SCRIPT_DEICTIC: Final = rx.compile(  # "from the text": 从…中 with the text named, из; a quotation
     r"下面|以下|这段|這段|这篇|這篇|这页|這頁|这一页|這一頁|这章|這章|上面|次の|この|以下の|(?P<quote>[“「『\"][^”」』\"]{12,}[”」』\"])|"
     r"从[^，。]{0,8}(?:文本|文章|句子|段落|内容|输入|input|text|材料|原文|这段|下文|上文)[^，。]{0,8}中|"
     r"следующ|этот|эту|этого|ниже|выше|из |наступн|цей|цю|цього|цьому|нижче|вище|текст|"
@@ -225,11 +226,11 @@ _SCRIPT_DEICTIC: Final = re.compile(  # "from the text": 从…中 with the text
     r"ต่อไปนี้|ข้างล่าง|ด้านล่าง|"  # Thai "the following", "below"
     r"\bbu\s|aşağıdaki|yukarıdaki")  # Turkish "this", "below", "above"
 # "句子：…", "Отзыв: …": material labelled in these scripts, which a verb works on unpointed
-_SCRIPT_MATERIAL_LABEL: Final = re.compile(
+_SCRIPT_MATERIAL_LABEL: Final = rx.compile(
     r"(?:句子|文本|原文|段落|文章|文段|短文|材料|内容|輸入|输入|微博|评论|評論|本文|"
     r"문장|텍스트|지문|본문|Текст|Предложение|Комментарий|Отзыв|Сообщение|النص|الجملة)[ \t]*[：:]")
 # "文脈：…", "지문: …": a context label of these scripts opening a line, as "Context:" does
-_SCRIPT_CONTEXT_LABEL: Final = re.compile(
+_SCRIPT_CONTEXT_LABEL: Final = rx.compile(
     r"(?:文脈|本文|文章|段落|上下文|参考段落|參考段落|参考文章|參考文章|参考资料|参考文本|原文|지문|본문|문맥|"
     r"Контекст|Текст|النص|الفقرة|السياق|متن|متن مرجع|קטע|טקסט)[ \t]*"
     r"(?:\([^)\n]{0,40}\)[ \t]*)?[：:]\s*\S")

@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from gateway.routing import rx
+
 __all__ = ["ASKING", "OWN", "SUBJECTS", "WINDOW", "alternation", "clause_bounds", "occurrences",
            "previous_word", "sentence_before", "stated", "vocabulary", "width", "word_list"]
 
@@ -128,6 +130,6 @@ def clause_bounds(region: str, start: int, end: int) -> tuple[int, int]:
 
 # a clause's end: not the dot of "math.pi" or "3.14", nor of "max. 6 Bulletpoints", "e.g. YAML"
 # (the dot first, then what stands before it: a literal ``re`` skips to)
-_CLAUSE_END = re.compile(r"[?!;\n]|:(?!\S)|\.(?!\S)(?<!\bmax\.)(?<!\bmin\.)(?<!\bca\.)"
+_CLAUSE_END = rx.compile(r"[?!;\n]|:(?!\S)|\.(?!\S)(?<!\bmax\.)(?<!\bmin\.)(?<!\bca\.)"
                          r"(?<!\bapprox\.)(?<!\bvs\.)(?<!\bbzw\.)(?<!\be\.g\.)(?<!\bi\.e\.)"
                          r"(?<!\bz\.b\.)")

@@ -1,0 +1,163 @@
+"""Regular expressions rewritten, as they are compiled, into equivalent ones that ``re`` can skip
+through: each alternative opening on a literal character.
+
+``re`` searches a pattern fast only where it knows the characters a match can open with: a
+literal prefix, or a set of first characters when every top-level alternative opens on a
+literal. One alternative that opens on ``\\b``, a group or a look-behind, and the whole pattern
+is tried at every position of the text: the classifier's rules, written to be read, are mostly
+of that kind ("\\b(?:this|these|following)\\b", "\\bwhy\\s+(?:does|do)\\b|\\bhow\\s+…"). So
+:func:`compile` rewrites such a pattern, keeping what it matches and in which order:
+
+* ``\\bx…``, where ``x`` is a word character, becomes ``x(?<!\\wx)…`` (the boundary before a
+  word character is "no word character before it", asked once that character has matched);
+* ``(?:A|B)R`` opening an alternative becomes ``AR|BR`` (ordered choice distributes over what
+  follows it), and ``\\b(?:A|B)R`` becomes ``\\bAR|\\bBR``, each then rewritten in turn;
+* alternatives that open on the same character are grouped behind it (``cA|dB|cC`` becomes
+  ``c(?:A|C)|dB``): at any one place only those can match, and they are tried in their order.
+
+A pattern with capturing groups (whose numbers the copies would change), with ``IGNORECASE``,
+``VERBOSE`` or ``ASCII``, or with inline flags or comments, is compiled as written. Measured on
+the classifier (``bench/classify/LATENCY.md``, stop 53): a tenth of its instructions, the same
+labels; ``tests/routing/test_rx.py`` checks each rewritten pattern against its source.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+__all__ = ["REWRITTEN", "compile", "rewrite"]
+
+# (source, rewritten, flags) of every pattern this module changed, for the tests to check
+REWRITTEN: Final[list[tuple[str, str, int]]] = []
+_SPECIAL: Final = frozenset("\\[](){}.*+?^$|")
+_QUANTIFIERS: Final = frozenset("*+?{")
+_WORD: Final = re.compile(r"\w")
+_REFUSED_FLAGS: Final = re.IGNORECASE | re.VERBOSE | re.ASCII
+_MAX_DEPTH: Final = 4  # groups opened inside groups that are spread into alternatives
+
+
+def compile(pattern: str, flags: int = 0) -> re.Pattern[str]:
+    """``re.compile(pattern, flags)``, rewritten where that lets ``re`` skip ahead."""
+    compiled = re.compile(pattern, flags)
+    if compiled.groups or flags & _REFUSED_FLAGS or "(?#" in pattern or \
+            re.match(r"\(\?[a-zA-Z]", pattern):
+        return compiled
+    fast = rewrite(pattern)
+    if fast == pattern:
+        return compiled
+    REWRITTEN.append((pattern, fast, flags))
+    return re.compile(fast, flags)
+
+
+def rewrite(pattern: str) -> str:
+    """``pattern`` with its alternatives opening on literals where it can, grouped by them."""
+    branches: list[str] = []
+    for branch in _alternatives(pattern):
+        branches += _opened_on_literals(branch, 0)
+    return _grouped(branches)
+
+
+def _alternatives(pattern: str) -> list[str]:
+    """The top-level alternatives of ``pattern``."""
+    out: list[str] = []
+    depth, start, i, n = 0, 0, 0, len(pattern)
+    while i < n:
+        c = pattern[i]
+        if c == "\\":
+            i += 2
+            continue
+        if c == "[":
+            i = _class_end(pattern, i)
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+        elif c == "|" and depth == 0:
+            out.append(pattern[start:i])
+            start = i + 1
+        i += 1
+    out.append(pattern[start:])
+    return out
+
+
+def _class_end(pattern: str, i: int) -> int:
+    """Where the character class opened at ``pattern[i]`` closes (``]`` first in it is one)."""
+    i += 1
+    if pattern.startswith("^", i):
+        i += 1
+    if pattern.startswith("]", i):
+        i += 1
+    while i < len(pattern) and pattern[i] != "]":
+        i += 2 if pattern[i] == "\\" else 1
+    return i
+
+
+def _group_end(pattern: str, i: int) -> int:
+    """Where the group opened at ``pattern[i]`` closes, or -1."""
+    depth, n = 0, len(pattern)
+    while i < n:
+        c = pattern[i]
+        if c == "\\":
+            i += 2
+            continue
+        if c == "[":
+            i = _class_end(pattern, i)
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth == 0:
+                return i
+        i += 1
+    return -1
+
+
+def _opens_on_literal(branch: str) -> bool:
+    return bool(branch) and branch[0] not in _SPECIAL and \
+        branch[1:2] not in _QUANTIFIERS
+
+
+def _opened_on_literals(branch: str, depth: int) -> list[str]:
+    """Alternatives that match what ``branch`` does, in its order, each opening on a literal
+    where it can (a branch that cannot is kept as it is)."""
+    bounded = branch.startswith("\\b")
+    body = branch[2:] if bounded else branch
+    if body.startswith("(?:") and depth < _MAX_DEPTH:
+        end = _group_end(body, 0)
+        choices = _alternatives(body[3:end]) if end > 0 else []
+        if end > 0 and body[end + 1 : end + 2] not in _QUANTIFIERS and all(choices):
+            rest = body[end + 1 :]
+            out: list[str] = []
+            for choice in choices:
+                out += _opened_on_literals(branch[: len(branch) - len(body)] + choice + rest,
+                                           depth + 1)
+            return out
+    if bounded and _opens_on_literal(body) and _WORD.match(body[0]):
+        return [f"{body[0]}(?<!\\w{body[0]}){body[1:]}"]
+    return [branch]
+
+
+def _grouped(branches: list[str]) -> str:
+    """``branches`` joined, those that open on the same literal behind it, in their order."""
+    groups: dict[str, list[str]] = {}
+    order: list[str] = []
+    for i, branch in enumerate(branches):
+        key = branch[0] if _opens_on_literal(branch) else f"\0{i}"
+        if key not in groups:
+            groups[key] = []
+            order.append(key)
+        groups[key].append(branch)
+    parts = []
+    for key in order:
+        members = groups[key]
+        if len(members) == 1 or key.startswith("\0"):
+            parts += members
+            continue
+        rests = [m[1:] for m in members]
+        behind = f"(?<!\\w{key})"
+        if all(r.startswith(behind) for r in rests):
+            parts.append(f"{key}{behind}(?:{'|'.join(r[len(behind):] for r in rests)})")
+        else:
+            parts.append(f"{key}(?:{'|'.join(rests)})")
+    return "|".join(parts)
