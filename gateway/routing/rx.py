@@ -13,11 +13,14 @@ of that kind ("\\b(?:this|these|following)\\b", "\\bwhy\\s+(?:does|do)\\b|\\bhow
 * ``(?:A|B)R`` opening an alternative becomes ``AR|BR`` (ordered choice distributes over what
   follows it), and ``\\b(?:A|B)R`` becomes ``\\bAR|\\bBR``, each then rewritten in turn;
 * alternatives that open on the same character are grouped behind it (``cA|dB|cC`` becomes
-  ``c(?:A|C)|dB``): at any one place only those can match, and they are tried in their order.
+  ``c(?:A|C)|dB``): at any one place only those can match, and they are tried in their order;
+* so are the alternatives inside each group and look-ahead, each spread as above first (where
+  ``re`` tries them one by one at every place it gets to: "\\n(?=[ \\t]*(?:def |class |
+  (?:public|private)\\s+…))" at each line's start).
 
 A pattern with capturing groups (whose numbers the copies would change), with ``IGNORECASE``,
 ``VERBOSE`` or ``ASCII``, or with inline flags or comments, is compiled as written. Measured on
-the classifier (``bench/classify/LATENCY.md``, stop 53): a tenth of its instructions, the same
+the classifier (``bench/classify/LATENCY.md``, stop 53): an eighth of its instructions, the same
 labels; ``tests/routing/test_rx.py`` checks each rewritten pattern against its source.
 """
 
@@ -55,7 +58,35 @@ def rewrite(pattern: str) -> str:
     branches: list[str] = []
     for branch in _alternatives(pattern):
         branches += _opened_on_literals(branch, 0)
-    return _grouped(branches)
+    return _grouped([_inner_grouped(b) for b in branches])
+
+
+def _inner_grouped(pattern: str) -> str:
+    """``pattern`` with the alternatives of each group and look-ahead in it grouped by their
+    first literal (a look-behind's, whose width must stay one, and a scoped flag's are kept)."""
+    out: list[str] = []
+    i, n = 0, len(pattern)
+    while i < n:
+        c = pattern[i]
+        if c == "\\":
+            out.append(pattern[i : i + 2])
+            i += 2
+        elif c == "[":
+            end = _class_end(pattern, i) + 1
+            out.append(pattern[i:end])
+            i = end
+        elif c == "(" and pattern.startswith(("(?:", "(?=", "(?!"), i):
+            end = _group_end(pattern, i)
+            if end < 0:
+                return pattern
+            inside = [_inner_grouped(spread) for b in _alternatives(pattern[i + 3 : end])
+                      for spread in _opened_on_literals(b, 0)]
+            out.append(pattern[i : i + 3] + _grouped(inside) + ")")
+            i = end + 1
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out)
 
 
 def _alternatives(pattern: str) -> list[str]:

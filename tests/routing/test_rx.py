@@ -28,6 +28,11 @@ from gateway.routing import rx
     (r"翻译|改写|翻譯", r"翻(?:译|譯)|改写"),
     # a class holding "|" and "(" is one item, a boundary before a non-word character stays
     (r"[(|]x|\by|\b-z", r"[(|]x|y(?<!\wy)|\b-z"),
+    # inside groups and look-aheads too, after spreading their own leading groups
+    (r"\.(?:py|js|php)\b", r"\.(?:p(?:y|hp)|js)\b"),
+    (r"\n(?=[ \t]*(?:def |(?:public|private)\s))", r"\n(?=[ \t]*(?:def |p(?:ublic\s|rivate\s)))"),
+    # a look-behind keeps its alternatives (its width must stay one)
+    (r"x(?<!ab|ac)", r"x(?<!ab|ac)"),
 ])
 def test_rewrites(source: str, rewritten: str) -> None:
     assert rx.rewrite(source) == rewritten
