@@ -232,10 +232,11 @@ def passes_verbatim(prose: str) -> bool:
     return ("exactly as" in prose or "verbatim" in prose) and _VERBATIM.search(prose) is not None
 
 
-_QUOTED_OR = ('" or "', "' or '", "” or “")
-_PICKS = rx.compile(r"\b(?:answer|reply|respond)\s+(?:(?:the\s+)?(?:user's\s+)?questions?\s+)?"
-                    r"(?:only\s+)?(?:with\s+)?(?:either\s+)?"
-                    r"[\"“'][^\"”'\n]{1,30}[\"”']\s+or\s+[\"“'][^\"”'\n]{1,30}[\"”']")
+_QUOTED_OR: Final = ('" or "', "' or '", "” or “")
+_PICKS: Final = rx.compile(
+    r"\b(?:answer|reply|respond)\s+(?:(?:the\s+)?(?:user's\s+)?questions?\s+)?"
+    r"(?:only\s+)?(?:with\s+)?(?:either\s+)?"
+    r"[\"“'][^\"”'\n]{1,30}[\"”']\s+or\s+[\"“'][^\"”'\n]{1,30}[\"”']")
 # "Answer with exactly one of: …", "Classify a section into exactly one of: …"
 _ONE_OF: Final = rx.compile(r"\bexactly\s+one\s+(?:[\w-]+\s+)?(?:of\b|category|label|class)|"
                             r"\b(?:pick|choose|select)\s+exactly\s+one\b")
@@ -246,51 +247,56 @@ _CLASSIFY_AS: Final = rx.compile(_CLASSIFY + r"\bas\s+(?:either\s+)?[\w-]+(?:,\s
                                  r"[\w-]+\b")
 # "Is the statement true or false for this scene?", "one of [love, success, …]", "name the
 # single most fitting CWE", "Answer with the pattern name"
-_VERDICT = rx.compile(r"\b(?:is|are)\b[^.?\n]{0,80}\btrue\s+or\s+false\b[^.?\n]{0,40}\?|"
-                      # "Reply with one of [yes, no]" (not a spec's "must be one of [`a`/`b`]")
-                      r"\b(?<!be )(?<!is )(?<!are )one\s+of\s*\[|"
-                      r"\bthe\s+single\s+(?:most\s+[\w-]+|best)\b|"
-                      r"\banswer\s+with\s+the\s+(?:[\w-]+\s+){0,2}name\b|"
-                      # "Answer with the category and one short reason" (not "with the class
-                      # definition rewritten")
-                      r"\banswer\s+with\s+the\s+(?:category|class|label)"
-                      r"(?=\s+(?:only|and)\b|\s*[,.;:(]|$)|"
-                      # "Which single ATT&CK tactic fits this query best?"
-                      r"\bwhich\s+single\s+(?:[\w&-]+\s+){0,3}?(?:fits|suits|matches|applies|"
-                      r"describes)\b")
+_VERDICT: Final = rx.compile(
+    r"\b(?:is|are)\b[^.?\n]{0,80}\btrue\s+or\s+false\b[^.?\n]{0,40}\?|"
+    # "Reply with one of [yes, no]" (not a spec's "must be one of [`a`/`b`]")
+    r"\b(?<!be )(?<!is )(?<!are )one\s+of\s*\[|"
+    r"\bthe\s+single\s+(?:most\s+[\w-]+|best)\b|"
+    r"\banswer\s+with\s+the\s+(?:[\w-]+\s+){0,2}name\b|"
+    # "Answer with the category and one short reason" (not "with the class
+    # definition rewritten")
+    r"\banswer\s+with\s+the\s+(?:category|class|label)"
+    r"(?=\s+(?:only|and)\b|\s*[,.;:(]|$)|"
+    # "Which single ATT&CK tactic fits this query best?"
+    r"\bwhich\s+single\s+(?:[\w&-]+\s+){0,3}?(?:fits|suits|matches|applies|"
+    r"describes)\b")
 # "Classify this entry as one of: release, library/tool, …", "Reply with just the label"
 _ONE_OF_LABELS: Final = rx.compile(_CLASSIFY + r"\b(?:as|into)\s+one\s+of\s*:")
-_LABEL_ONLY = rx.compile(r"\b(?:reply|answer|respond)\s+with\s+one\s+word\b|"  # "Answer with one
-                         # word, then one sentence why": a verdict
-                         r"\b(?:reply|answer|respond)\s+with\s+(?:(?:just|only)\s+(?:the|a|one)\s+"
-                         r"(?:label|category|class)\b|(?:the|one|a\s+single)\s+(?:topic\s+|"
-                         r"class\s+|category\s+|intent\s+|sentiment\s+)?(?:label|category|class)"
-                         r"(?:\s+only\b|\s*:|\s+[-–—(]\s*\w))")  # "Reply with the topic label only"
+_LABEL_ONLY: Final = rx.compile(
+    r"\b(?:reply|answer|respond)\s+with\s+one\s+word\b|"  # "Answer with one
+    # word, then one sentence why": a verdict
+    r"\b(?:reply|answer|respond)\s+with\s+(?:(?:just|only)\s+(?:the|a|one)\s+"
+    r"(?:label|category|class)\b|(?:the|one|a\s+single)\s+(?:topic\s+|"
+    r"class\s+|category\s+|intent\s+|sentiment\s+)?(?:label|category|class)"
+    r"(?:\s+only\b|\s*:|\s+[-–—(]\s*\w))")  # "Reply with the topic label only"
 # ("Reply with one label - designer, programmer or both - saying who the page is for")
 # the same in Japanese and Chinese: "…のどれか一つに分類してください。カテゴリ名だけ答えて
 # ください。"
 _PICK_SCRIPT_KEYS: Final = ("一つ", "ひとつ", "1つ", "だけ", "のみ", "只")  # one is in every match
-_PICK_SCRIPT = rx.compile(  # a look-ahead of the first letters: groups first give ``re`` none
+# a look-ahead of the first letters: groups first give ``re`` none
+_PICK_SCRIPT: Final = rx.compile(
     r"(?=[どいカラ分只中])(?:(?:どれか|いずれか)(?:一つ|ひとつ|1つ)|"
     r"中から(?:一つ|ひとつ|1つ)だけ(?:を)?(?:答え|回答|選|出力)|"
     r"(?:カテゴリ|ラベル|分類)名?"
     r"(?:だけ|のみ)(?:を)?(?:答え|回答|出力)|只(?:回答|输出|给出)(?:类别|标签|分类))")
-_ONE_PHRASE = rx.compile(r"(?:^|[.?!]\s+|\b(?:in|with)\s+)one\s+(?:short\s+)?(?:word|phrase)\b")
+_ONE_PHRASE: Final = rx.compile(
+    r"(?:^|[.?!]\s+|\b(?:in|with)\s+)one\s+(?:short\s+)?(?:word|phrase)\b")
 # A pattern that opens with its word, its word boundary checked behind it ("prose(?<!\wprose)"
 # is "\bprose"), lets ``re`` skip to that word; one opening with "\b" is tried at every
 # character (on a 2k-token prompt: ~140 against ~9 µs for these two).
 _PROSE_ONLY: Final = rx.compile(r"prose(?<!\wprose)\s+(?:and\s+[\w-]+(?:\s+[\w-]+)?\s+)?only\b")
-_IN_PROSE = rx.compile(r"\b(?:answer|reply|respond|explain)\s+(?:(?:the|your|its|this|each)\s+"
-                       # "explain the approach in prose"
-                       r"(?:[\w-]+\s+)?)?in\s+(?:plain\s+|clear\s+|short\s+|"
-                       r"a\s+few\s+)?(?:prose|paragraphs?|bullets|bullet\s+points)\b|"
-                       # "Answer as a short bullet list: board name, MCU, …"
-                       r"\b(?:answer|reply|respond)\s+(?:as|with)\s+(?:a\s+)?(?:short\s+|brief\s+|"
-                       r"concise\s+)?(?:bullet(?:ed)?\s+list|bullets|bullet\s+points)\b|"
-                       # "Just give me a bulleted list per key"
-                       r"\bgive\s+me\s+(?:a\s+)?(?:short\s+|brief\s+)?(?:bullet(?:ed)?\s+list|bullets|"
-                       r"bullet\s+points)\b|"
-                       r"\beach\s+as\s+a\s+bullet\b")  # "list the Required variables, each as a
+_IN_PROSE: Final = rx.compile(
+    r"\b(?:answer|reply|respond|explain)\s+(?:(?:the|your|its|this|each)\s+"
+    # "explain the approach in prose"
+    r"(?:[\w-]+\s+)?)?in\s+(?:plain\s+|clear\s+|short\s+|"
+    r"a\s+few\s+)?(?:prose|paragraphs?|bullets|bullet\s+points)\b|"
+    # "Answer as a short bullet list: board name, MCU, …"
+    r"\b(?:answer|reply|respond)\s+(?:as|with)\s+(?:a\s+)?(?:short\s+|brief\s+|"
+    r"concise\s+)?(?:bullet(?:ed)?\s+list|bullets|bullet\s+points)\b|"
+    # "Just give me a bulleted list per key"
+    r"\bgive\s+me\s+(?:a\s+)?(?:short\s+|brief\s+)?(?:bullet(?:ed)?\s+list|bullets|"
+    r"bullet\s+points)\b|"
+    r"\beach\s+as\s+a\s+bullet\b")  # "list the Required variables, each as a
 # bullet with its description as written": prose of the page's words
 # "Explain problems in plain language", "Answer in plain English for a team lead", "a
 # one-paragraph plain-English description"
@@ -339,15 +345,16 @@ _WITH_CODE_SCRIPT: Final = rx.compile(r"(?:答案|参考|參考)[^。\n]{0,6}(?:
 _NO_FORMAT: Final = rx.compile(r"n(?<!\wn)o\s+(?:json|yaml|csv|markdown\s+table)\b(?!-|\s+(?:"
                                r"library|libraries|parser|module|package|dependency|dependencies))")
 # (not "no json-logic library": a dependency, not the answer's form)
-_INTO_MARKDOWN = rx.compile(r"(?:t(?<!\wt)o|i(?<!\wi)nto|a(?<!\wa)s)\s+(?:[\w-]+\s+){0,2}markdown\b"
-                            r"(?!\s+table)"
-                            # "Return the edited Markdown.": the page again
-                            r"|r(?<!\wr)eturn\s+(?:only\s+)?the\s+(?:edited|revised|updated|corrected|"
-                            r"improved|tightened|shortened|cleaned-up|proofread)\s+(?:markdown|mdx|"
-                            r"section|page)\b"  # "return only the edited section"
-                            # "输出 Markdown", "以 Markdown 输出" (output Markdown),
-                            # "保留 Markdown 格式" (keep the Markdown)
-                            r"|(?:输出|輸出|以|保留)\s?markdown\b(?!\s?(?:表格|表))")
+_INTO_MARKDOWN: Final = rx.compile(
+    r"(?:t(?<!\wt)o|i(?<!\wi)nto|a(?<!\wa)s)\s+(?:[\w-]+\s+){0,2}markdown\b"
+    r"(?!\s+table)"
+    # "Return the edited Markdown.": the page again
+    r"|r(?<!\wr)eturn\s+(?:only\s+)?the\s+(?:edited|revised|updated|corrected|"
+    r"improved|tightened|shortened|cleaned-up|proofread)\s+(?:markdown|mdx|"
+    r"section|page)\b"  # "return only the edited section"
+    # "输出 Markdown", "以 Markdown 输出" (output Markdown),
+    # "保留 Markdown 格式" (keep the Markdown)
+    r"|(?:输出|輸出|以|保留)\s?markdown\b(?!\s?(?:表格|表))")
 # the same in French, Spanish, Portuguese, Italian and German: "tu rédiges 4 questions à choix
 # multiples", "escribe tres preguntas", "elabore 5 perguntas", "schreibe drei Fragen"
 _OTHER_QUESTIONS_CHARS: Final = 2000  # looked for in an instruction's length, not a page's
@@ -368,24 +375,25 @@ _WRITES_QUESTIONS_OTHER: Final = rx.compile(
 # "4択問題を3問作ってください", "出 5 道题": questions on the material, in other scripts
 # (not an exercise, "練習問題", whose solution may be a program; "Q&A を3つ作って": three
 # questions and answers)
-_WRITES_QUESTIONS_SCRIPT = rx.compile(r"(?<!練習)(?:問題|クイズ|q&a|ｑ＆ａ)\s?を[^。\n]{0,10}作|"
-                                      r"出\s?[\d一二两三四五六七八九十几]*\s?道[^。\n]{0,6}题|"
-                                      # "写几道判断题和简答题" (write a few true/false and
-                                      # short-answer questions)
-                                      r"(?:写|寫|出|编|編)\s?[\d一二两三四五六七八九十几]*\s?道"
-                                      r"[^。\n]{0,12}?(?:题|題)|"
-                                      # "设计一个 10 分钟的小测验" (design a 10-minute quiz)
-                                      r"(?:设计|設計|出|编|編)[^。\n]{0,12}?(?:测验|測驗|"
-                                      r"小测|小測|试题|試題|考题|考題)|"
-                                      # "请列出3个追问" (list three follow-up questions)
-                                      r"列出\s?[\d一二两三四五六七八九十几]+\s?[个個]\s?(?:追问|追問|问题|"
-                                      r"問題|面试题|面試題)|"
-                                      # "객관식 문제 3개를 만들어 주세요" (make 3 multiple-choice
-                                      # questions), "퀴즈 3문제 부탁해요", "퀴즈를 … 만듭니다"
-                                      r"(?:문제|퀴즈|질문)\s?[\d한두세네다섯]+\s?(?:문제|개|가지)"
-                                      r"(?!\s?(?:가|이)?\s?있)|"  # (not "질문 2개 있습니다": the
-                                      # asker has two questions)
-                                      r"퀴즈(?:를|을)?\s?[^.\n]{0,12}?(?:만들|만듭|작성|출제)")
+_WRITES_QUESTIONS_SCRIPT: Final = rx.compile(
+    r"(?<!練習)(?:問題|クイズ|q&a|ｑ＆ａ)\s?を[^。\n]{0,10}作|"
+    r"出\s?[\d一二两三四五六七八九十几]*\s?道[^。\n]{0,6}题|"
+    # "写几道判断题和简答题" (write a few true/false and
+    # short-answer questions)
+    r"(?:写|寫|出|编|編)\s?[\d一二两三四五六七八九十几]*\s?道"
+    r"[^。\n]{0,12}?(?:题|題)|"
+    # "设计一个 10 分钟的小测验" (design a 10-minute quiz)
+    r"(?:设计|設計|出|编|編)[^。\n]{0,12}?(?:测验|測驗|"
+    r"小测|小測|试题|試題|考题|考題)|"
+    # "请列出3个追问" (list three follow-up questions)
+    r"列出\s?[\d一二两三四五六七八九十几]+\s?[个個]\s?(?:追问|追問|问题|"
+    r"問題|面试题|面試題)|"
+    # "객관식 문제 3개를 만들어 주세요" (make 3 multiple-choice
+    # questions), "퀴즈 3문제 부탁해요", "퀴즈를 … 만듭니다"
+    r"(?:문제|퀴즈|질문)\s?[\d한두세네다섯]+\s?(?:문제|개|가지)"
+    r"(?!\s?(?:가|이)?\s?있)|"  # (not "질문 2개 있습니다": the
+    # asker has two questions)
+    r"퀴즈(?:를|을)?\s?[^.\n]{0,12}?(?:만들|만듭|작성|출제)")
 # "コードは書かないでください" (write no code), "不要写代码": prose in other scripts
 _NO_CODE_SCRIPT: Final = rx.compile(r"コードは書かな|コードを書かな|不要写代码|不要寫程式|"
                                     r"不要寫代碼|无需代码|코드는\s?작성하지|"
@@ -398,62 +406,63 @@ _NO_CODE: Final = rx.compile(
     r"no(?<!\wno)\s+(?:rewritten\s+|new\s+)?code(?:\s+blocks?)?\b(?!\s+(?:changes|review))"
     # "Explain the reasoning step by step … and do NOT write code"
     r"|no(?<=\bdo\sno)t\s+write\s+(?:any\s+)?code\b")
-_REVIEWS = rx.compile(r"c(?<!\wc)ode\s+review(?:er|ers)?\b|"  # "You are a code reviewer for …"
-                      # "giving feedback on a candidate's solution. Comment on correctness"
-                      # "Give friendly, specific feedback on …" (not "giving users instant,
-                      # visual feedback on password strength")
-                      r"g(?<!\wg)iv(?:e|ing)\s+(?:(?:me|us|some)\s+)?(?:[\w-]+,\s+){0,3}(?:and\s+)?"
-                      r"(?:[\w-]+\s+)?feedback\s+on\b|"
-                      r"c(?<!\wc)omment\s+on\s+(?:its\s+|the\s+)?(?:correctness|complexity|style|"
-                      r"readability|performance|naming)\b|"
-                      # "Review it: what is outdated or unclear …"
-                      r"r(?<!\wr)eview\s+it\s*:|"
-                      # "Review Objective-C code like a strict but friendly reviewer"
-                      r"r(?<!\wr)eview\s+(?:[\w+#-]+\s+){1,2}code\b|"
-                      # "Please review Device.mc:": a file by its name
-                      r"r(?<!\wr)eview\s+`?[\w-]+\.(?:mc|py|js|ts|go|rs|rb|java|kt|c|cpp|h|cs|swift|"
-                      r"php|lua|sh|sql|ya?ml|tf|scala|ex|hs)\b|"
-                      # "Review the code for correctness", "You review shell code"
-                      r"r(?<!\wr)eview(?:ing)?\s+(?:the|this|my|your)\s+(?:[\w-]+\s+){0,2}(?:code|"
-                      r"script|module|file|function|program|library|diff|recipe|config|"
-                      r"playbook|manifest|dockerfile)\b|"
-                      # "Reply with a short numbered list of concrete problems and suggestions"
-                      r"(?:numbered|bulleted|short)\s+list\s+of\s+(?:[\w-]+\s+)?(?:problems|issues|"
-                      r"bugs|findings)\b|"
-                      # "You are a security reviewer for … canisters. Report findings as a
-                      # numbered list"
-                      r"r(?<!\wr)eport\s+(?:the\s+|your\s+|all\s+)?findings\b|"
-                      r"y(?<!\wy)ou\s+review\s+(?:[\w-]+\s+){0,4}?(?:code|pull\s+requests|submissions|"
-                      r"patches|scripts|configs|configurations|manifests|plugins|extensions|"
-                      # "You review AWS CloudFormation and SAM templates"
-                      r"packages|modules|add-ons|templates|playbooks|workflows|charts)\b|"
-                      # "Can you review this template before I deploy it?"
-                      r"r(?<!\wr)eview\s+(?:this|the|my|these)\s+(?:[\w-]+\s+)?(?:template|chart|"
-                      r"workflow)s?\b|"
+_REVIEWS: Final = rx.compile(
+    r"c(?<!\wc)ode\s+review(?:er|ers)?\b|"  # "You are a code reviewer for …"
+    # "giving feedback on a candidate's solution. Comment on correctness"
+    # "Give friendly, specific feedback on …" (not "giving users instant,
+    # visual feedback on password strength")
+    r"g(?<!\wg)iv(?:e|ing)\s+(?:(?:me|us|some)\s+)?(?:[\w-]+,\s+){0,3}(?:and\s+)?"
+    r"(?:[\w-]+\s+)?feedback\s+on\b|"
+    r"c(?<!\wc)omment\s+on\s+(?:its\s+|the\s+)?(?:correctness|complexity|style|"
+    r"readability|performance|naming)\b|"
+    # "Review it: what is outdated or unclear …"
+    r"r(?<!\wr)eview\s+it\s*:|"
+    # "Review Objective-C code like a strict but friendly reviewer"
+    r"r(?<!\wr)eview\s+(?:[\w+#-]+\s+){1,2}code\b|"
+    # "Please review Device.mc:": a file by its name
+    r"r(?<!\wr)eview\s+`?[\w-]+\.(?:mc|py|js|ts|go|rs|rb|java|kt|c|cpp|h|cs|swift|"
+    r"php|lua|sh|sql|ya?ml|tf|scala|ex|hs)\b|"
+    # "Review the code for correctness", "You review shell code"
+    r"r(?<!\wr)eview(?:ing)?\s+(?:the|this|my|your)\s+(?:[\w-]+\s+){0,2}(?:code|"
+    r"script|module|file|function|program|library|diff|recipe|config|"
+    r"playbook|manifest|dockerfile)\b|"
+    # "Reply with a short numbered list of concrete problems and suggestions"
+    r"(?:numbered|bulleted|short)\s+list\s+of\s+(?:[\w-]+\s+)?(?:problems|issues|"
+    r"bugs|findings)\b|"
+    # "You are a security reviewer for … canisters. Report findings as a
+    # numbered list"
+    r"r(?<!\wr)eport\s+(?:the\s+|your\s+|all\s+)?findings\b|"
+    r"y(?<!\wy)ou\s+review\s+(?:[\w-]+\s+){0,4}?(?:code|pull\s+requests|submissions|"
+    r"patches|scripts|configs|configurations|manifests|plugins|extensions|"
+    # "You review AWS CloudFormation and SAM templates"
+    r"packages|modules|add-ons|templates|playbooks|workflows|charts)\b|"
+    # "Can you review this template before I deploy it?"
+    r"r(?<!\wr)eview\s+(?:this|the|my|these)\s+(?:[\w-]+\s+)?(?:template|chart|"
+    r"workflow)s?\b|"
 
-                      # "a senior programmer reviewing code", "Review the Terraform the user
-                      # pastes for security, cost and maintainability problems"
-                      r"r(?<!\wr)eviewing\s+(?:[\w-]+\s+)?(?:code|submissions|pull\s+requests|"
-                      r"patches)\b|"
-                      # "Reply with a short bulleted review: bugs, portability issues"
-                      r"(?:bulleted|bullet-point|short|brief)\s+review\b|"
-                      # "Please review this chocolateyInstall.ps1": a file by its name
-                      r"r(?<!\wr)eview\s+(?:the|this|my|your)\s+[\w-]+\.[a-z0-9]{1,5}\b|"
-                      r"r(?<!\wr)eview\s+(?:[\w-]+\s+){1,6}?for\s+(?:[\w-]+,?\s+){0,5}?(?:problems|"
-                      r"issues|bugs|risks|flaws|smells|vulnerabilities|mistakes)\b|"
-                      # "Point out packaging problems (missing dependencies, …)"
-                      r"p(?<!\wp)oint\s+out\s+(?:the\s+|any\s+)?(?:[\w-]+\s+)?(?:bugs|issues|problems|"
-                      r"risks|flaws|behaviou?r|claims|"
-                      r"anything|mistakes|inconsistencies)\b|"
-                      # Portuguese, Spanish: "Pode revisar meu código", "Não precisa reescrever"
-                      r"r(?<!\wr)evis(?:ar|a|e|es)\s+(?:o\s+|el\s+)?(?:meu|mi|este|esse|este)\s+"
-                      r"c[oó]digo\b|n[aã]o\s+precisa\s+reescrever|no\s+(?:hace\s+falta|necesitas)\s+"
-                      r"reescribir|sin\s+reescribir\b|sem\s+reescrever\b|"
-                      # Chinese, Japanese, Korean "code review", "point out the problems"
-                      r"代码评审|代碼評審|代码审查|代碼審查|指出问题|指出問題|コードレビュー|코드\s?리뷰|"
-                      # "次の Qiita 記事をレビューしてください。…があれば指摘してください"
-                      r"(?:をレビューして|レビューしてください)(?![^\n]*書いて)|があれば指摘|を指摘して|"
-                      r"리뷰해\s?주")  # (not "…をレビューしてください、と言われた…pytest を書いて")
+    # "a senior programmer reviewing code", "Review the Terraform the user
+    # pastes for security, cost and maintainability problems"
+    r"r(?<!\wr)eviewing\s+(?:[\w-]+\s+)?(?:code|submissions|pull\s+requests|"
+    r"patches)\b|"
+    # "Reply with a short bulleted review: bugs, portability issues"
+    r"(?:bulleted|bullet-point|short|brief)\s+review\b|"
+    # "Please review this chocolateyInstall.ps1": a file by its name
+    r"r(?<!\wr)eview\s+(?:the|this|my|your)\s+[\w-]+\.[a-z0-9]{1,5}\b|"
+    r"r(?<!\wr)eview\s+(?:[\w-]+\s+){1,6}?for\s+(?:[\w-]+,?\s+){0,5}?(?:problems|"
+    r"issues|bugs|risks|flaws|smells|vulnerabilities|mistakes)\b|"
+    # "Point out packaging problems (missing dependencies, …)"
+    r"p(?<!\wp)oint\s+out\s+(?:the\s+|any\s+)?(?:[\w-]+\s+)?(?:bugs|issues|problems|"
+    r"risks|flaws|behaviou?r|claims|"
+    r"anything|mistakes|inconsistencies)\b|"
+    # Portuguese, Spanish: "Pode revisar meu código", "Não precisa reescrever"
+    r"r(?<!\wr)evis(?:ar|a|e|es)\s+(?:o\s+|el\s+)?(?:meu|mi|este|esse|este)\s+"
+    r"c[oó]digo\b|n[aã]o\s+precisa\s+reescrever|no\s+(?:hace\s+falta|necesitas)\s+"
+    r"reescribir|sin\s+reescribir\b|sem\s+reescrever\b|"
+    # Chinese, Japanese, Korean "code review", "point out the problems"
+    r"代码评审|代碼評審|代码审查|代碼審查|指出问题|指出問題|コードレビュー|코드\s?리뷰|"
+    # "次の Qiita 記事をレビューしてください。…があれば指摘してください"
+    r"(?:をレビューして|レビューしてください)(?![^\n]*書いて)|があれば指摘|を指摘して|"
+    r"리뷰해\s?주")  # (not "…をレビューしてください、と言われた…pytest を書いて")
 # "List issues in order of importance": a review's findings
 _LISTS_FINDINGS: Final = rx.compile(r"l(?<!\wl)ist\s+(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+)?"
                                     r"(?:issues|problems|bugs|risks|flaws|mistakes)\b|"
@@ -482,11 +491,12 @@ _WRITES_MESSAGE: Final = rx.compile(r"w(?<!\ww)rite\s+(?:an?\s+|the\s+)?(?:[\w-]
                                     # "Write a post of at most 120 words for Mastodon"
                                     r"(?:message|post|announcement|tweet|toot)\b(?!-)")
 # (not "a post-processing step", "a post-install hook")
-_PROSE_FORM = rx.compile(r"\b(?:into|write|as)\s+(?:an?\s+|the\s+)?(?:(?:short|brief|lively|"
-                         r"friendly|faq|[\w-]+-style)\s+)*(?:entry|recipe\s+card|card|paragraph|bio|"
-                         r"blurb|write-?up|story|email|letter|profile|faq|blog\s+post|tweet|"
-                         r"announcement)\b|\bone\s+paragraph\b|"
-                         r"\bplain-english\s+profile\b")
+_PROSE_FORM: Final = rx.compile(
+    r"\b(?:into|write|as)\s+(?:an?\s+|the\s+)?(?:(?:short|brief|lively|"
+    r"friendly|faq|[\w-]+-style)\s+)*(?:entry|recipe\s+card|card|paragraph|bio|"
+    r"blurb|write-?up|story|email|letter|profile|faq|blog\s+post|tweet|"
+    r"announcement)\b|\bone\s+paragraph\b|"
+    r"\bplain-english\s+profile\b")
 _NAMES_CODE: Final = rx.compile(
     r"\b(?:the|this|whole|corrected|new|every|each|its|equivalent)\s+(?:[\w-]+\s+){0,2}(?:"
     r"code(?!\s+blocks?)|files?|dockerfile|script|function|snippet|program|class|method|examples?|"

@@ -28,8 +28,8 @@ __all__ = ["LANG_ARROW", "LANG_ARROW_TO", "PORTS_ES", "PORT_ES_STEMS", "PORT_ES_
            "makes_program", "makes_structure",
            "only_format", "wants_structure"]
 
-MAKE_REACH = 6  # words before a code noun where its creation verb may stand
-ARROW_REACH = 200  # characters from a text's start or end where "python -> rust:" may ask
+MAKE_REACH: Final = 6  # words before a code noun where its creation verb may stand
+ARROW_REACH: Final = 200  # characters from a text's start or end where "python -> rust:" may ask
 ASK_PARAGRAPH_CHARS: Final = 300  # a longer paragraph at a text's either end is its material
 _LANG: Final = (
     "python java javascript typescript c++ c# golang rust ruby php kotlin swift scala perl haskell "
@@ -156,19 +156,22 @@ _ANSWERS_WITH: Final = rx.compile(r"(?:answer|respond|reply)(?:\s+(?:the\s+|each
 _TURNED_INTO: Final = rx.compile(r"\b(?:turn|convert|port|rewrite|transform)\b[^.?!\n]{0,50}?"
                                  r"\binto\s+(?:an?\s+|the\s+)?$")
 # what one needs or answers with that is code; what else one needs is other
-_WANTED_CODE = frozenset(("regex", "regexp", "regular expression", "query", "queries", "function",
-                          "functions", "snippet", "one-liner", "code", "command", "commands",
-                          *_FORMULAS))
+_WANTED_CODE: Final = frozenset(
+    ("regex", "regexp", "regular expression", "query", "queries", "function",
+     "functions", "snippet", "one-liner", "code", "command", "commands",
+     *_FORMULAS))
 # what one answers with that is code: the above, and "reply with the same program"
 # (not "class": "Answer with the class name only" is a label)
-_ANSWERED_CODE = _WANTED_CODE | {"pkgbuild", "apkbuild", "ebuild", "dockerfile", "makefile",
-                                 "program", "programs", "script", "scripts", "module", "method",
-                                 "methods"}
+_ANSWERED_CODE: Final = _WANTED_CODE | {
+    "pkgbuild", "apkbuild", "ebuild", "dockerfile", "makefile",
+    "program", "programs", "script", "scripts", "module", "method",
+    "methods"}
 STRONG_NOUN_WORDS: Final = vocabulary(_STRONG_NOUN)
 # "in Python" in a few languages: "en Python", "em Python", "mit Python", "на Python"; said of
 # the names that are nothing but code ("con Julia" is a dinner, "en Java" a holiday)
-_IN_LANGUAGE = ("in ", "using ", "en ", "usando ", "con ", "em ", "com ", "mit ", "avec ", "в ",
-                "на ", "utilizando ", "utilisant ")  # "Responda apenas com SQL"
+_IN_LANGUAGE: Final = (
+    "in ", "using ", "en ", "usando ", "con ", "em ", "com ", "mit ", "avec ", "в ",
+    "на ", "utilizando ", "utilisant ")  # "Responda apenas com SQL"
 _ONLY_CODE: Final = frozenset((
     "python", "javascript", "typescript", "c++", "c#", "php", "kotlin", "golang", "sql", "bash",
     "powershell", "html", "css", "matlab", "numpy", "pandas", "node.js", "nodejs", "objective-c",
@@ -178,13 +181,14 @@ _ONLY_CODE: Final = frozenset((
     "hiveql"))
 # a code noun after a language's name in Chinese, Japanese or Korean (query, statement, code,
 # script, function, program, solution, implementation; "示例代码", example code)
-_CJK_CODE_NOUN = rx.compile(r"\s?(?:[a-z]++\s?)?(?:示例|範例|样例|参考答案|參考答案)?"
-                            r"(?:查询|查詢|语句|語句|"
-                            r"代码|代碼|脚本|腳本|"
-                            r"函数|函數|程序|程式|解答|实现|實現|文件|檔案|"  # "TSX 文件"
-                            r"の?(?:クエリ|コード|関数|スクリプト|プログラム)|(?:쿼리|코드|함수|스크립트)|"
-                            # "이 문제 C++로 풀어줘" (solve this problem in C++)
-                            r"(?:으로|로)\s?(?:풀어|짜|작성|구현|만들어))")
+_CJK_CODE_NOUN: Final = rx.compile(
+    r"\s?(?:[a-z]++\s?)?(?:示例|範例|样例|参考答案|參考答案)?"
+    r"(?:查询|查詢|语句|語句|"
+    r"代码|代碼|脚本|腳本|"
+    r"函数|函數|程序|程式|解答|实现|實現|文件|檔案|"  # "TSX 文件"
+    r"の?(?:クエリ|コード|関数|スクリプト|プログラム)|(?:쿼리|코드|함수|스크립트)|"
+    # "이 문제 C++로 풀어줘" (solve this problem in C++)
+    r"(?:으로|로)\s?(?:풀어|짜|작성|구현|만들어))")
 _CJK_RUNNABLE: Final = rx.compile(r"可运行|可運行|可执行|可執行|可编译|可編譯|実行できる|実行可能|"
                                   r"可以直接运行|可以直接運行|可直接运行|可直接運行")
 # "write" or "implement" right after a language's name, as in "用 Rust 实现" (with a language);
@@ -194,13 +198,15 @@ _CJK_WRITE: Final = rx.compile(r"\s?(?:写|寫|编写|編寫|实现|實現|开�
 _VERSION: Final = rx.compile(r" \(?[\^~>=]*v?\d+(?:\.(?:\d+|x))*\)?(?!\.?\w)")
 _ONLY_AFTER: Final = rx.compile(r"\s+only\s*(?:[.!]|$)")  # "SQL only."
 _ASIDE: Final = rx.compile(r" \([^()\n]{1,30}\)")  # a dialect or version in brackets after the name
-_NOT_CODE_AFTER_LANG: Final = rx.compile(r"\s*\(?(?:language|programming|developers|community)"
-                                         # "an issue in Python < 3.13": the runtime's versions
-                                         r"|\s*[<>≤≥]=?\s*v?\d")
+_NOT_CODE_AFTER_LANG: Final = rx.compile(
+    r"\s*\(?(?:language|programming|developers|community)"
+    # "an issue in Python < 3.13": the runtime's versions
+    r"|\s*[<>≤≥]=?\s*v?\d")
 # "in plain JavaScript", "using modern C++": a manner before the language's name
-_IN_PLAIN = rx.compile(r"(?:i(?<!\wi)n|u(?<!\wu)sing|w(?<!\ww)ith)\s+(?:(?:plain|pure|vanilla|"
-                       r"modern|idiomatic|standard|native|simple|clean|efficient|readable|correct|"
-                       r"working),?\s+){1,2}$")
+_IN_PLAIN: Final = rx.compile(
+    r"(?:i(?<!\wi)n|u(?<!\wu)sing|w(?<!\ww)ith)\s+(?:(?:plain|pure|vanilla|"
+    r"modern|idiomatic|standard|native|simple|clean|efficient|readable|correct|"
+    r"working),?\s+){1,2}$")
 # ("with clean, efficient JavaScript"; each opening letter skipped to, as ``re`` can)
 # a piece of code written, in Chinese: "写一段…代码", "编写一个…函数"
 _CJK_WRITES_CODE: Final = rx.compile(r"(?:写|寫|编写|編寫)(?:一段|一个|一個|一份|段|个|個)"
@@ -209,8 +215,8 @@ _CJK_WRITES_CODE: Final = rx.compile(r"(?:写|寫|编写|編寫)(?:一段|一个
 # code itself the object of を, not "コードレビューのコツについて…記事を書いて", an article on it;
 # nor "ドレスコード", "QRコード", "エラーコード"
 _JA_WRITES_CODE: Final = rx.compile(r"(?<![\u30a0-\u30ffa-z])(?:ソース|サンプル)?コード"
-                                    r"(?:例|サンプル)?(?:（[^）。\n]{0,40}）)?を(?:新しく)?"
-                                    r"(?:書いて|作成して)")
+                                           r"(?:例|サンプル)?(?:（[^）。\n]{0,40}）)?を(?:新しく)?"
+                                           r"(?:書いて|作成して)")
 # a code-ish noun, then its language aside: "a Terraform `data …` block (HCL)"
 # a language named as what the asker knows: "an analogy to something in Java"
 _KNOWN_IN: Final = ("something in ", "anything in ", "things in ", "analogy in ",
@@ -256,39 +262,45 @@ _SOLVE_IN_ES: Final = rx.compile(r"\b(?:resuelve|resuelva|resolver|implementa|im
 _REDO_WITH: Final = rx.compile(r"\b(?:rewrite|port|convert|redo|reimplement|translate)\s+"
                                r"(?:it|this|that|them|these)\s+(?:with|using)\s+(?:the\s+)?$")
 # the answer given as the language itself: "Reply with SQL only", "Output only the LaTeX"
-_GIVES = rx.compile(r"(?:output|return|reply\s+with|respond\s+with|answer\s+with|give\s+me|"
-                    r"show\s+me|just)"  # "Just the TOML please"
-                    r"\s+(?:only\s+)?(?:the\s+)?(?:valid\s+|raw\s+|plain\s+|rendered\s+|final\s+)?$")
+_GIVES: Final = rx.compile(
+    r"(?:output|return|reply\s+with|respond\s+with|answer\s+with|give\s+me|"
+    r"show\s+me|just)"  # "Just the TOML please"
+    r"\s+(?:only\s+)?(?:the\s+)?(?:valid\s+|raw\s+|plain\s+|rendered\s+|final\s+)?$")
 # "Write SQL that returns …", "an assistant that writes Python" (not "I write Python at work",
 # the asker's trade): looked for only where "writ" or "generat" stands before the name
-_WRITES_LANG = rx.compile(r"(?<!\bi\s)(?<!\bwe\s)(?<!\bto\s)(?<!\bwill\s)(?<!\bwho\s)"
-                          r"\b(?:write|writes|generate|generates)\s+"
-                          r"(?:idiomatic\s+|clean\s+|modern\s+|pure\s+|portable\s+|vanilla\s+|"
-                          r"valid\s+|plain\s+)?$")
+_WRITES_LANG: Final = rx.compile(
+    r"(?<!\bi\s)(?<!\bwe\s)(?<!\bto\s)(?<!\bwill\s)(?<!\bwho\s)"
+    r"\b(?:write|writes|generate|generates)\s+"
+    r"(?:idiomatic\s+|clean\s+|modern\s+|pure\s+|portable\s+|vanilla\s+|"
+    r"valid\s+|plain\s+)?$")
 # what follows the language where the verb asks for it: "Write SQL that returns …", "Write
 # idiomatic Python to dedupe …", "writes Python." (not "writes SQL until sunrise", "write SQL
 # by hand")
-_WRITES_LANG_AFTER = rx.compile(r"\s*(?:[.,;:!)]|$)|\s+(?:that|to|for|which|code|queries|"
-                                r"scripts?)\b")
-_WHICH_COMMAND = rx.compile(r"\b(?:what(?:'s|\s+is|\s+are)|which)\s+(?:the\s+)?(?:[\w`.-]+\s+){0,2}"
-                            r"commands?\b|\bjust\s+the\s+command\b")
+_WRITES_LANG_AFTER: Final = rx.compile(r"\s*(?:[.,;:!)]|$)|\s+(?:that|to|for|which|code|queries|"
+                                       r"scripts?)\b")
+_WHICH_COMMAND: Final = rx.compile(
+    r"\b(?:what(?:'s|\s+is|\s+are)|which)\s+(?:the\s+)?(?:[\w`.-]+\s+){0,2}"
+    r"commands?\b|\bjust\s+the\s+command\b")
 # what makes a command one for a shell: a tool's name in backticks, a shell or system named
-_CLI = rx.compile(r"`[\w.-]+(?:\s[\w.-]+){0,3}`|\b(?:terminal|shell|cli|command[ -]line|linux|"
-                  r"unix|macos|ubuntu|windows|powershell|cmd|console|git|docker|kubectl|npm|pip|"
-                  r"brew|apt|sudo)\b")
+_CLI: Final = rx.compile(
+    r"`[\w.-]+(?:\s[\w.-]+){0,3}`|\b(?:terminal|shell|cli|command[ -]line|linux|"
+    r"unix|macos|ubuntu|windows|powershell|cmd|console|git|docker|kubectl|npm|pip|"
+    r"brew|apt|sudo)\b")
 # what a script that runs does after it is asked for: takes arguments, prints, reads files
-_RUNS = rx.compile(r"\b(?:arguments?|stdin|stdout|exit\s+code|directory|directories|executable|"
-                   r"cron|env(?:ironment)?\s+variables?|automates?|logs\s+the|hosts|\w+\.txt)\b"
-                   r"|\bprint\s+[\"'“]")  # "a script that automates the checks … against a list
+_RUNS: Final = rx.compile(
+    r"\b(?:arguments?|stdin|stdout|exit\s+code|directory|directories|executable|"
+    r"cron|env(?:ironment)?\s+variables?|automates?|logs\s+the|hosts|\w+\.txt)\b"
+    r"|\bprint\s+[\"'“]")  # "a script that automates the checks … against a list
 # of hosts read from targets.txt"
 _NAME: Final = rx.compile(r"[\w+#.-]+")
-_SCRIPTISH = rx.compile(r"(?:shell|batch|build|install|deployment|automation|bash|python|pipeline|"
-                        r"powershell|perl|ruby|node|backup|cron|migration|remediation|setup|"
-                        r"maintenance|bootstrap|startup|init)(?: \d+)?(?: [\w-]+)? scripts?"
-                        # "a ZenScript (.zs) script": its file's extension named
-                        r"|\(\.[a-z0-9]{1,5}\) scripts?"
-                        # "a short Yarn Spinner script (.yarn)": the same after it
-                        r"|scripts? \((?!\.(?:txt|md|pdf|docx?|rtf|srt|vtt)\))\.[a-z0-9]{1,5}\)")
+_SCRIPTISH: Final = rx.compile(
+    r"(?:shell|batch|build|install|deployment|automation|bash|python|pipeline|"
+    r"powershell|perl|ruby|node|backup|cron|migration|remediation|setup|"
+    r"maintenance|bootstrap|startup|init)(?: \d+)?(?: [\w-]+)? scripts?"
+    # "a ZenScript (.zs) script": its file's extension named
+    r"|\(\.[a-z0-9]{1,5}\) scripts?"
+    # "a short Yarn Spinner script (.yarn)": the same after it
+    r"|scripts? \((?!\.(?:txt|md|pdf|docx?|rtf|srt|vtt)\))\.[a-z0-9]{1,5}\)")
 # (and one word between: "a bash remediation script")
 # (a version between: "a single runnable Python 3 script")
 # A programming-contest statement asks for code without saying so: I/O sections, bounds.
@@ -298,16 +310,18 @@ _PROBLEM_TRIGGERS: Final = vocabulary("input sample example")
 _PROBLEM_HEADINGS: Final = ("input format", "output format", "sample input", "sample output")
 _PROBLEM_IO: Final = rx.compile(r"-{3,}\s*input\s*-{3,}|example\s*\d*\s*:\s*\n?\s*input\s*:")
 _PROBLEM_BOUNDS: Final = rx.compile(r"\d\s*(?:<=|≤|&lt;=)\s*[\w.\[\]]+\s*(?:<=|≤|&lt;=)\s*\d")
-_AT_MOST = rx.compile(r"<=|≤|&lt;=")  # where a bound can be: tried only at a digit before one
+_AT_MOST: Final = rx.compile(
+    r"<=|≤|&lt;=")  # where a bound can be: tried only at a digit before one
 _FORMATS: Final = "jsonl json lines json json-ld yaml yml csv tsv"
 # "im JSON-Format", "als JSON-Objekt"; "JSON-массив" (its Cyrillic read as no letters)
-_FORMAT_TRIGGERS = vocabulary(_FORMATS, "json-format yaml-format csv-format json-",
-                              "json-muodossa json-formaatissa json-objekt json-object json-array",
-                              "json-liste json-list json-ausgabe json-antwort",
-                              # German compounds: "in einem YAML-Codeblock", "als YAML-Datei"
-                              "yaml-codeblock json-codeblock csv-codeblock yaml-block json-block "
-                              "yaml-datei json-datei csv-datei yaml-konfiguration "
-                              "json-konfiguration")
+_FORMAT_TRIGGERS: Final = vocabulary(
+    _FORMATS, "json-format yaml-format csv-format json-",
+    "json-muodossa json-formaatissa json-objekt json-object json-array",
+    "json-liste json-list json-ausgabe json-antwort",
+    # German compounds: "in einem YAML-Codeblock", "als YAML-Datei"
+    "yaml-codeblock json-codeblock csv-codeblock yaml-block json-block "
+    "yaml-datei json-datei csv-datei yaml-konfiguration "
+    "json-konfiguration")
 _FMT: Final = r"(?:jsonl|json lines|json(?:-ld)?|yaml|yml|csv|tsv)"
 _STRUCTURED_RE: Final = rx.compile(
     rf"(?:(?:in|as|into|to|para)\s+|->\s*)(?:an?\s+|valid\s+|proper\s+|the\s+following\s+|"
@@ -403,15 +417,17 @@ PROGRAM_PURPOSE: Final = rx.compile(
 _CONVERT_WORDS: Final = vocabulary("convert converts converted converting translate translates "
                                    "translated translating turn turns turning transform transforms "
                                    "transforming rewrite rewrites rewriting port ports porting")
-_QUERY_LANGS = ("sql postgresql postgres mysql sqlite t-sql tsql cypher sparql graphql gremlin kql "
-                "promql hiveql spl splunk")  # "to an equivalent Splunk SPL search"
-_CODE_TARGETS = ("java python javascript typescript c++ c# php kotlin golang bash powershell "
-                 "matlab pandas numpy verilog vhdl solidity pddl coq agda dafny toml hcl apache "
-                 "nginx caddy haproxy terraform dockerfile "  # configs not JSON, YAML, CSV
-                 "lua ruby rust scala perl haskell swift dart elixir clojure julia erlang ocaml "
-                 "zig nim racket scheme fortran cobol elm purescript glsl hlsl wgsl "
-                 "jinja jinja2 twig thymeleaf nunjucks ejs erb xslt "  # template languages
-                 "c89 c99 c11 c17 c23 c++11 c++14 c++17 c++20 c++23")  # C by its standard
+_QUERY_LANGS: Final = (
+    "sql postgresql postgres mysql sqlite t-sql tsql cypher sparql graphql gremlin kql "
+    "promql hiveql spl splunk")  # "to an equivalent Splunk SPL search"
+_CODE_TARGETS: Final = (
+    "java python javascript typescript c++ c# php kotlin golang bash powershell "
+    "matlab pandas numpy verilog vhdl solidity pddl coq agda dafny toml hcl apache "
+    "nginx caddy haproxy terraform dockerfile "  # configs not JSON, YAML, CSV
+    "lua ruby rust scala perl haskell swift dart elixir clojure julia erlang ocaml "
+    "zig nim racket scheme fortran cobol elm purescript glsl hlsl wgsl "
+    "jinja jinja2 twig thymeleaf nunjucks ejs erb xslt "  # template languages
+    "c89 c99 c11 c17 c23 c++11 c++14 c++17 c++20 c++23")  # C by its standard
 _CONFIG_TARGETS: Final = ("toml", "hcl", "apache", "nginx", "caddy", "haproxy", "terraform")
 _CONVERTS: Final = rx.compile(
     r"\b(?:convert(?:s|ed|ing)?|translat(?:e|es|ed|ing)|turn(?:s|ing)?|transform(?:s|ing)?|"
@@ -496,7 +512,7 @@ def _conversion(region: str, words: frozenset[bytes]) -> re.Match[str] | None:
     return m
 
 
-_ADVICE = vocabulary("how why what when whether which should")
+_ADVICE: Final = vocabulary("how why what when whether which should")
 _WRITTEN_IN: Final = rx.compile(r"\b(?:written|implemented|coded|expressed)\s+in\s+[\w+#-]+")
 
 
@@ -519,15 +535,17 @@ _TYPES_AFTER: Final = rx.compile(r"\s+(?:type\s+definitions?|types|typings|inter
                                  r"models?|dataclass(?:es)?|enums?|type\s+declarations?|"
                                  r"(?:unit\s+)?tests|test\s+cases)\b")  # "You convert MapLibre
 # style-spec JSON fixtures into TypeScript unit tests": each input and output carried over
-_RECORD_SOURCE = rx.compile(r"\b(?:records?|rows?|entry|entries)\b")
-_FILE_SOURCE = rx.compile(r"\b(?:file|files|config|configuration|rules|manifest|workflows?)\b")
+_RECORD_SOURCE: Final = rx.compile(r"\b(?:records?|rows?|entry|entries)\b")
+_FILE_SOURCE: Final = rx.compile(
+    r"\b(?:file|files|config|configuration|rules|manifest|workflows?)\b")
 _POINTED: Final = rx.compile(r"\b(?:this|these|the\s+following|above|below)\b")
 # Words that point at a source without naming it: "convert the following to Python"
-_DEICTIC_WORDS = vocabulary("this these that those")
-_POINTERS = vocabulary("this that these those the following below above it them all each every "
-                       "my our your his her their of given",
-                       # "Convert what you are given to PostgreSQL", "whatever I paste"
-                       "what whatever you are is i get receive sent paste provided")
+_DEICTIC_WORDS: Final = vocabulary("this these that those")
+_POINTERS: Final = vocabulary(
+    "this that these those the following below above it them all each every "
+    "my our your his her their of given",
+    # "Convert what you are given to PostgreSQL", "whatever I paste"
+    "what whatever you are is i get receive sent paste provided")
 
 
 def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None]:
@@ -835,15 +853,15 @@ _GIVES_BEFORE: Final = rx.compile(r"\b(?:give\s+me|return|output|reply\s+with|se
 # the same in other scripts: "コードは完全な形で示してください" (show the code in full),
 # "请给出完整代码" (give the complete code)
 _CODE_ASKED_SCRIPT: Final = rx.compile(r"コードは[^。\n]{0,10}(?:示して|書いて)|"
-                                       r"(?:给出|給出|提供)[^。\n]{0,6}(?:代码|代碼|程式碼)|"
-                                       # "可编译的仓颉代码" (compilable Cangjie code)
-                                       r"(?:可编译|可編譯|可运行|可運行|可执行|可執行|直接运行|直接運行)的?"
-                                       r"[^。\n]{0,16}"
-                                       r"(?:代码|代碼|程式碼|程序|程式|脚本|腳本)|"
-                                       # "用 Jest 写一组单元测试" (write a set of unit tests)
-                                       r"(?:写|寫)[^。\n]{0,8}(?:单元测试|單元測試|测试用例|測試用例)|"
-                                       # "只输出代码" (output only code)
-                                       r"只(?:输出|輸出|给|給|返回|要)(?:代码|代碼|程式碼)")
+                                              r"(?:给出|給出|提供)[^。\n]{0,6}(?:代码|代碼|程式碼)|"
+                                              # "可编译的仓颉代码" (compilable Cangjie code)
+                                              r"(?:可编译|可編譯|可运行|可運行|可执行|可執行|直接运行|直接運行)的?"
+                                              r"[^。\n]{0,16}"
+                                              r"(?:代码|代碼|程式碼|程序|程式|脚本|腳本)|"
+                                              # "用 Jest 写一组单元测试" (write a set of unit tests)
+                                              r"(?:写|寫)[^。\n]{0,8}(?:单元测试|單元測試|测试用例|測試用例)|"
+                                              # "只输出代码" (output only code)
+                                              r"只(?:输出|輸出|给|給|返回|要)(?:代码|代碼|程式碼)")
 # A source or config file asked for by its name: "write a templates/deployment.yaml", "create
 # the matching main.go" (not "summarise this README.md": no creation verb before it)
 _FILE_EXTENSION: Final = rx.compile(
@@ -860,7 +878,7 @@ _WRITES_FILE: Final = rx.compile(
 # "write me a complete ~/.wezterm.lua"; not "a summary of main.go"
 # "Just the .asm file please.", the answer: not "only the main.go file explained"
 _JUST_THE_FILE: Final = rx.compile(r"(?:^|(?<=[.!?:;]\s)|(?<=\n))(?:just|only)\s+the\s+"
-                                    r"(?:[\w-]+\s+)?[`'\"]?[\w./~-]*$")
+                                           r"(?:[\w-]+\s+)?[`'\"]?[\w./~-]*$")
 _FILE_ALONE: Final = rx.compile(r"(?:\s+file)?(?:\s+(?:please|pls|only|back))?\s*(?:[.!,;]|$)")
 _FILE_ASK_WORDS: Final = vocabulary("return just only")
 
@@ -976,7 +994,7 @@ def _made_noun(region: str, words: frozenset[bytes]) -> str:
     return made
 
 
-_ABOUT_IT = ("for the ", "about the ", "of the ")
+_ABOUT_IT: Final = ("for the ", "about the ", "of the ")
 _ON_WORDS: Final = frozenset(("on", "about", "of", "in"))
 _THIS_WORDS: Final = frozenset(("this", "that", "these", "those"))
 
@@ -1025,12 +1043,13 @@ _ASKING_BEFORE: Final = vocabulary("to please and you can could then also")
 # what runs is a program, whatever its language's name: "a complete, runnable Mojolicious::Lite
 # application", "a compilable main.rs", "an executable script"
 _RUNNABLE_WORDS: Final = vocabulary("runnable compilable completo ejecutable executável")
-_RUNNABLE = rx.compile(r"\b(?:runnable|compilable)\s+(?:[\w:.+#()-]+\s+){0,3}?(?:app|application|"
-                       r"program|script|file|files|example|examples|module|contract|piece|"
-                       r"demo|snippet|code|project|sketch|server|service|bot|cli)\b|"
-                       # "código completo y ejecutable", "código executável"
-                       r"\bc[óo]digo\s+(?:completo\s+(?:y|e)\s+)?(?:ejecutable|executável|"
-                       r"funcional)\b")
+_RUNNABLE: Final = rx.compile(
+    r"\b(?:runnable|compilable)\s+(?:[\w:.+#()-]+\s+){0,3}?(?:app|application|"
+    r"program|script|file|files|example|examples|module|contract|piece|"
+    r"demo|snippet|code|project|sketch|server|service|bot|cli)\b|"
+    # "código completo y ejecutable", "código executável"
+    r"\bc[óo]digo\s+(?:completo\s+(?:y|e)\s+)?(?:ejecutable|executável|"
+    r"funcional)\b")
 
 
 def _answers_with(before: list[bytes]) -> bool:
@@ -1057,7 +1076,7 @@ def _reported(sentence: list[bytes]) -> bool:
     return False
 
 
-_SUBJECT_WORDS = frozenset(w.encode() for w in SUBJECTS)
+_SUBJECT_WORDS: Final = frozenset(w.encode() for w in SUBJECTS)
 _OWN_WORDS: Final = frozenset(w.encode() for w in OWN)
 _ASKING_WORDS: Final = frozenset(w.encode() for w in ASKING)
 
@@ -1071,8 +1090,9 @@ def _remakes(words: list[bytes]) -> bool:
     return False
 
 
-_EXISTING = frozenset((b"the", b"this", b"that", b"these", b"those", b"it", b"its", b"my", b"our",
-                       b"your"))
+_EXISTING: Final = frozenset(
+    (b"the", b"this", b"that", b"these", b"those", b"it", b"its", b"my", b"our",
+     b"your"))
 
 
 def _is_contest_problem(region: str, words: frozenset[bytes]) -> bool:
@@ -1212,7 +1232,8 @@ def answers_in_code_block(prose: str) -> bool:
     return "code block" in prose and _IN_CODE_BLOCK.search(prose) is not None
 
 
-_IN_CODE_BLOCK = rx.compile(r"\b(?:in|inside|within|as)\s+(?:a|one|a\s+single)\s+code\s+block\b")
+_IN_CODE_BLOCK: Final = rx.compile(
+    r"\b(?:in|inside|within|as)\s+(?:a|one|a\s+single)\s+code\s+block\b")
 
 
 def code_fence_asked(text: str, fence: int) -> bool:
@@ -1223,9 +1244,10 @@ def code_fence_asked(text: str, fence: int) -> bool:
         text[max(fence - 24, 0) : fence].lower()) is not None
 
 
-_NAMED_FENCE = rx.compile(r"```([A-Za-z+#]+)[ \t]+(?:code[ \t]+)?(?:block|fence)\b")
-_IN_ONE = rx.compile(r"\b(?:in|inside|within|as|output|return|reply\s+with|respond\s+with)\s+"
-                     r"(?:a|one|a\s+single|the|only\s+a|only\s+one)\s+$")  # "Output a single
+_NAMED_FENCE: Final = rx.compile(r"```([A-Za-z+#]+)[ \t]+(?:code[ \t]+)?(?:block|fence)\b")
+_IN_ONE: Final = rx.compile(
+    r"\b(?:in|inside|within|as|output|return|reply\s+with|respond\s+with)\s+"
+    r"(?:a|one|a\s+single|the|only\s+a|only\s+one)\s+$")  # "Output a single
 # ```python block"
 _PROSE_FENCES: Final = frozenset(("json", "yaml", "yml", "csv", "text", "txt", "markdown", "md",
                                   "plaintext", "output", "console"))
@@ -1233,7 +1255,8 @@ _DATA_FENCES: Final = ("```json", "```yaml", "```yml", "```csv")
 _FORMAT_LABEL: Final = rx.compile(r"format\s*:\s*$")
 # A format label, then a JSON object or array literal (not "{name}: {value}", a template); the
 # answer's format, not a log's: a label of its own line or sentence, or after "output", "this"
-_FORMAT_BY_EXAMPLE = rx.compile(r"format\s*:\s*(?:```[a-z]*\s*|'''\s*|\"\"\"\s*)?[\[{]\s*[\"'\[{]")
+_FORMAT_BY_EXAMPLE: Final = rx.compile(
+    r"format\s*:\s*(?:```[a-z]*\s*|'''\s*|\"\"\"\s*)?[\[{]\s*[\"'\[{]")
 _IN_THE_FORM: Final = rx.compile(r"\bin the (?:form|shape)(?: of)?:?\s*\[?\{\s*\"?\w+\"?\s*:")
 _OUTPUT_FORMAT: Final = rx.compile(
     r"(?:^|[\n.!?]|output|response|answer|reply|return|result|this|following|the)[ \t*#]*$")
@@ -1434,20 +1457,21 @@ _EXPLAINS_LATIN_KEYS: Final = ("was macht", "expliqu", "que fait", "explica", "f
                                "ausgegeben", "denk dir", "beschreib", "fragen", "co robi",
                                "conseils", "conseill", "passt dazu", "enunciat", "enunciado",
                                "complexit", "komplexit", "complejidad", "complexidade")
-_EXPLAINS_OTHER_KEYS = ("解", "讲", "講", "大白", "说明", "說明", "意思", "什么", "什麼", "干嘛",
-                        "优缺点",
-                        "優缺點", "説明", "とは何", "どういう", "설명", "무슨 뜻", "질문", "erkl",
-                        "macht", "wofür", "expliqu", "fait", "explica", "explíca", "vale la pena",
-                        "opini", "casos",
-                        "hace", "faz", "объясни",
-                        "делает", "açıkla", "yapar", "soru", "面试题", "面試題", "significa",
-                        "signifie", "bedeutet", "解説", "道", "选择题", "選擇題", "问答题",
-                        "問答題", "passiert", "ausgegeben", "坑", "觉得", "覺得", "认为", "認為",
-                        "推荐", "推薦", "建议", "建議", "注意", "denk dir", "beschreib", "fragen",
-                        "вопрос", "опиши", "wyjaśnij", "wytłumacz", "objaśnij", "co robi",
-                        "vysvětli", "co dělá", "conseils", "conseill", "könnte ich",
-                        "passt dazu", "用来", "什么时候", "原因", "排查", "enunciat", "enunciado",
-                        "complexit", "komplexit", "complejidad", "complexidade", "сложност")
+_EXPLAINS_OTHER_KEYS: Final = (
+    "解", "讲", "講", "大白", "说明", "說明", "意思", "什么", "什麼", "干嘛",
+    "优缺点",
+    "優缺點", "説明", "とは何", "どういう", "설명", "무슨 뜻", "질문", "erkl",
+    "macht", "wofür", "expliqu", "fait", "explica", "explíca", "vale la pena",
+    "opini", "casos",
+    "hace", "faz", "объясни",
+    "делает", "açıkla", "yapar", "soru", "面试题", "面試題", "significa",
+    "signifie", "bedeutet", "解説", "道", "选择题", "選擇題", "问答题",
+    "問答題", "passiert", "ausgegeben", "坑", "觉得", "覺得", "认为", "認為",
+    "推荐", "推薦", "建议", "建議", "注意", "denk dir", "beschreib", "fragen",
+    "вопрос", "опиши", "wyjaśnij", "wytłumacz", "objaśnij", "co robi",
+    "vysvětli", "co dělá", "conseils", "conseill", "könnte ich",
+    "passt dazu", "用来", "什么时候", "原因", "排查", "enunciat", "enunciado",
+    "complexit", "komplexit", "complejidad", "complexidade", "сложност")
 # the words of an opinion asked for (`_OPINION`), which let the explanation checks run too
 _OPINION_WORDS: Final = vocabulary("feedback opinion idea recommend suggest advise worth "
                                    "trade-offs "
@@ -1467,41 +1491,45 @@ _EXPLAINS_MORE: Final = rx.compile(
     r"|\bwould\s+[\w.-]+\s+(?:complain|warn|object)\b")
 _MORE_TRIGGERS: Final = vocabulary("complexity concerns bottlenecks hotspots weaknesses smells "
                                    "kinds complain warn object")
-_EXPLAIN_TRIGGERS = vocabulary("explain explains explaining why going happening work mean print "
-                               "play fingerprint detect identify recognize recognise flag "
-                               "critique block permit deny restrict "
-                               "overkill "
-                               "worth describe gotchas caveats limitations "
-                               "return output log through language eli5 when tell checking "
-                               "testing doing verifying computing change draw plot render "
-                               "depict represent illustrate produce explanation "
-                               "situations cases scenarios circumstances pros think agree "
-                               "disagree solve protect prevent guard catch enforce reasonable "
-                               "expect still safe assessment alternatives which happen "
-                               "matter watch risks opinion "
-                               "should downsides drawbacks tradeoffs trade-offs pitfalls benefits "
-                               "advantages control govern configure affect miss cover detect "
-                               "flag look appear review critique assess reach idea compare "
-                               "catch complexity concerns bottlenecks hotspots weaknesses kinds "
-                               "complain warn "
-                               "smells") | _OPINION_WORDS
+_EXPLAIN_TRIGGERS: Final = vocabulary(
+    "explain explains explaining why going happening work mean print "
+    "play fingerprint detect identify recognize recognise flag "
+    "critique block permit deny restrict "
+    "overkill "
+    "worth describe gotchas caveats limitations "
+    "return output log through language eli5 when tell checking "
+    "testing doing verifying computing change draw plot render "
+    "depict represent illustrate produce explanation "
+    "situations cases scenarios circumstances pros think agree "
+    "disagree solve protect prevent guard catch enforce reasonable "
+    "expect still safe assessment alternatives which happen "
+    "matter watch risks opinion "
+    "should downsides drawbacks tradeoffs trade-offs pitfalls benefits "
+    "advantages control govern configure affect miss cover detect "
+    "flag look appear review critique assess reach idea compare "
+    "catch complexity concerns bottlenecks hotspots weaknesses kinds "
+    "complain warn "
+    "smells") | _OPINION_WORDS
 # what code does, asked by the verb of its job: "What does this spec actually verify?", "What
 # would this prompt look like?" (looked for only where "what" and such a verb are: the verbs
 # are common words elsewhere)
-_WHAT_IT_DOES = rx.compile(r"w(?<!\ww)hat\s+(?:[\w-]+\s+){0,2}?(?:does|do|will|would)\s+"
-                           r"(?:this|that|it|these|the)\s+(?:[\w-]+\s+){0,3}?(?:look\s+like|collect|"
-                           r"verify|check|test|detect|enforce|catch|cover|provide|offer|do|create|"
-                           r"deploy|install|expose|set\s+up|configure|describe|accept)\b")
+_WHAT_IT_DOES: Final = rx.compile(
+    r"w(?<!\ww)hat\s+(?:[\w-]+\s+){0,2}?(?:does|do|will|would)\s+"
+    r"(?:this|that|it|these|the)\s+(?:[\w-]+\s+){0,3}?(?:look\s+like|collect|"
+    r"verify|check|test|detect|enforce|catch|cover|provide|offer|do|create|"
+    r"deploy|install|expose|set\s+up|configure|describe|accept)\b")
 # "What behaviour does this spec file cover?", "What does this module provide?", "what does this
 # do?", "What resources does the template create?", "What language does this grammar describe?"
 # (found only where "what" and the verb are: "do" is everywhere)
-_JOB_VERBS = vocabulary("describe accept "  # "What language does this grammar describe?"
-                        "like collect verify check test detect enforce catch cover provide offer "
-                        "do create deploy install expose set configure compute display show fetch "
-                        "make call use need require read send touch")
-_TROUBLE = vocabulary("error errors bug bugs buggy crash crashes crashing fail fails failing "
-                      "failed wrong broken exception traceback fix fixes fixed throw throws "
-                      "raise raises")
+_JOB_VERBS: Final = vocabulary(
+    "describe accept "  # "What language does this grammar describe?"
+    "like collect verify check test detect enforce catch cover provide offer "
+    "do create deploy install expose set configure compute display show fetch "
+    "make call use need require read send touch")
+_TROUBLE: Final = vocabulary(
+    "error errors bug bugs buggy crash crashes crashing fail fails failing "
+    "failed wrong broken exception traceback fix fixes fixed throw throws "
+    "raise raises")
 _FAILS: Final = vocabulary("fail fails")
 _FIXES: Final = vocabulary("fix fixes fixed")
 _EXPLAIN_IT: Final = rx.compile(r"e(?<!\we)xplain\s+(?:it|this|that|why|what|how)\b")
@@ -1640,19 +1668,21 @@ _OPINION: Final = rx.compile(
 
 
 # the answer said to be code: "with tidyverse R code", "mostly code", "code only"
-_CODE_ANSWER = rx.compile(r"\bwith\s+(?:[\w-]+\s+){0,3}code\b|\bmostly\s+code\b|\bcode\s+only\b|"
-                          r"\bonly\s+(?:the\s+)?code\b|"
-                          # "explain each assertion in a short comment": inside the code
-                          r"\bin\s+(?:an?\s+)?(?:(?:short|brief|one-line|inline)\s+)?comments?\b")
+_CODE_ANSWER: Final = rx.compile(
+    r"\bwith\s+(?:[\w-]+\s+){0,3}code\b|\bmostly\s+code\b|\bcode\s+only\b|"
+    r"\bonly\s+(?:the\s+)?code\b|"
+    # "explain each assertion in a short comment": inside the code
+    r"\bin\s+(?:an?\s+)?(?:(?:short|brief|one-line|inline)\s+)?comments?\b")
 # the code itself given back: no explanation in prose
-_RETURNS_CODE = rx.compile(r"\breturn\s+(?:only\s+)?the\s+(?:full|whole|complete|entire|updated|"
-                           r"commented|annotated)\s+(?:function|code|method|class|file|program|"
-                           r"script)\b")
+_RETURNS_CODE: Final = rx.compile(
+    r"\breturn\s+(?:only\s+)?the\s+(?:full|whole|complete|entire|updated|"
+    r"commented|annotated)\s+(?:function|code|method|class|file|program|"
+    r"script)\b")
 
 
-VOCAB = (_LANG_WORDS | _MAKE_WORDS | _ANSWER_WORDS | _NOUN_WORDS | _PROBLEM_TRIGGERS
-         | _FORMAT_TRIGGERS | _CONVERT_WORDS | _EXPLAIN_TRIGGERS | _TROUBLE | _RUNNABLE_WORDS
-         | _JOB_VERBS | _CONFIG_LANG_WORDS | {first for _, first in _NOUN_PHRASE_FIRST}
-         | _YAML_DOC_WORDS | _APP_WORDS | PORT_ES_WORDS | _WRITE_DE_WORDS | _FILE_ASK_WORDS
-         | {b"about"}
-         | {b"format", b"form", b"what"})
+VOCAB: Final = (_LANG_WORDS | _MAKE_WORDS | _ANSWER_WORDS | _NOUN_WORDS | _PROBLEM_TRIGGERS
+                | _FORMAT_TRIGGERS | _CONVERT_WORDS | _EXPLAIN_TRIGGERS | _TROUBLE | _RUNNABLE_WORDS
+                | _JOB_VERBS | _CONFIG_LANG_WORDS | {first for _, first in _NOUN_PHRASE_FIRST}
+                | _YAML_DOC_WORDS | _APP_WORDS | PORT_ES_WORDS | _WRITE_DE_WORDS | _FILE_ASK_WORDS
+                | {b"about"}
+                | {b"format", b"form", b"what"})

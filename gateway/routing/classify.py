@@ -59,7 +59,7 @@ Kind = Literal["code", "json", "chat"]
 Grounding = Literal["grounded", "open"]
 Shape = Literal["prefill-heavy", "decode-heavy", "balanced"]
 
-CHARS_PER_TOKEN = 4
+CHARS_PER_TOKEN: Final = 4
 DECODE_HEAVY_RATIO: Final = 0.5  # O/P at or above: decode-heavy
 PREFILL_HEAVY_RATIO: Final = 0.2  # O/P at or below: prefill-heavy
 # Expected output tokens without history (inference; dev-set reference answers are of this order).

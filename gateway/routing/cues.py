@@ -57,12 +57,13 @@ from gateway.routing.words import (
 
 __all__ = ["VOCAB", "CueFamily", "asks_advice", "asks_summary", "is_material", "text_cue"]
 
-SCRIPT_CLOSING_CHARS = 200  # a closing paragraph of another script longer than this is
+SCRIPT_CLOSING_CHARS: Final = 200  # a closing paragraph of another script longer than this is
 # the material's own (English closing asks: ``features.CLOSING_ASK_CHARS``)
 
-HANDED_MIN_CHARS = 40  # a user's message a system prompt's task may work on
+HANDED_MIN_CHARS: Final = 40  # a user's message a system prompt's task may work on
 PASSAGE_CHARS: Final = 400  # a user's text this long is material even where it ends in a question
-FIELD_CHARS = 80  # a labelled value shorter than this on the last line is a field, no passage
+# a labelled value shorter than this on the last line is a field, no passage
+FIELD_CHARS: Final = 80
 
 # Instruction verb families whose answer mostly reuses the input.
 _TRANSFORM: Final = (
@@ -134,11 +135,12 @@ _CONDENSE: Final = (
 )
 # The condense words that name a summary, and those that cut the material down to a part of it
 # ("shorten this function", "extract the dates")
-_SUMMARY_WORDS = vocabulary("summary summaries summarize summarise tldr recap synopsis gist "
-                            "nutshell resume resumen resumir resuma resumo riassumi riassunto "
-                            "resuma-o resuma-a boil roundup condense zusammenfassen "
-                            "zusammenfassung zusammen "  # "Fasse … zusammen"
-                            "tl")  # "tl;dr" reads as "tl" and "dr"
+_SUMMARY_WORDS: Final = vocabulary(
+    "summary summaries summarize summarise tldr recap synopsis gist "
+    "nutshell resume resumen resumir resuma resumo riassumi riassunto "
+    "resuma-o resuma-a boil roundup condense zusammenfassen "
+    "zusammenfassung zusammen "  # "Fasse … zusammen"
+    "tl")  # "tl;dr" reads as "tl" and "dr"
 _CUTS: Final = vocabulary("shorten extract extrae extraia extrai estrai extrahiere extrahierst")
 _CONDENSE_PHRASES: Final = (
     "tl;dr",
@@ -253,8 +255,9 @@ _QA_RE: Final = rx.compile(
 # "**Article**:"), or a heading line of its own ("## Passage"): found from its word's few
 # occurrences (one pattern of every label, tried at every line, cost several µs); a qualifier
 # may come first ("Relevant passages:").
-_LABEL_OPENS = rx.compile(r"[ \t>]*(?:#{1,6}[ \t]*)?[*_]{0,2}(?:(?:relevant|retrieved|supporting|"
-                          r"reference|related|search|provided|given)[ \t]+)?")
+_LABEL_OPENS: Final = rx.compile(
+    r"[ \t>]*(?:#{1,6}[ \t]*)?[*_]{0,2}(?:(?:relevant|retrieved|supporting|"
+    r"reference|related|search|provided|given)[ \t]+)?")
 _LABEL_CLOSES: Final = rx.compile(r"[*_]{0,2}[ \t]*(?::|(?=\n|$))")
 _QA_LABEL_WORDS: Final = vocabulary(_QA_LABELS)
 # Material a text hands over: announced ("you are given a sentence", "the user will send you a
@@ -276,7 +279,7 @@ _HANDED_TEXT: Final = (
     r"excerpts?|entr(?:y|ies)|records?|options?|rules?|items?|rows?|chunks?|parts?)\b")
 # Each a pattern of its own that opens with its word, which ``re`` skips to: one pattern of all
 # of them opened with most letters of the alphabet, and cost ~30 ns a character.
-_ANNOUNCES = (
+_ANNOUNCES: Final = (
     rx.compile(r"you(?:\s+are|'re|\s+will\s+be|'ll\s+be)\s+(?:given|provided|shown|sent|"
                r"presented)\b"),
     rx.compile(r"user(?:(?:\s+will|\s+may|\s+can|'ll)?\s+(?:send|give|provide|paste|share|submit|"
@@ -291,8 +294,9 @@ _ANNOUNCES = (
 )
 # "the records you receive", "texts you get": found from "you", the text before it checked
 _YOU_RECEIVE: Final = rx.compile(r"you\s+(?:receive|get)\b")
-_RECEIVED = tuple(f"{noun}{s}" for noun in ("record", "text", "message", "file", "document",
-                                            "entry", "row", "page", "script") for s in ("", "s"))
+_RECEIVED: Final = tuple(
+    f"{noun}{s}" for noun in ("record", "text", "message", "file", "document",
+                              "entry", "row", "page", "script") for s in ("", "s"))
 # The same said of another sender or in Spanish and Portuguese ("When a student pastes a
 # source", "el artículo que te envíe el usuario", "la documentación que te pase el usuario",
 # "el texto del usuario"): apart, run only where its words are, since
@@ -311,9 +315,10 @@ _ANNOUNCES_MORE: Final = rx.compile(
 # the asker's own: "For each exercise I paste", "what I'll send you" (looked for at its verb)
 _ASKER_SENDS_WORDS: Final = vocabulary("paste send share submit")
 _ASKER_SENDS: Final = rx.compile(r"(?:i(?<!\wi)|we(?<!\wwe))(?:'ll|\s+will|\s+may)?\s+"
-                                 r"(?:paste|send|share|submit)\b")
-_ANNOUNCES_MORE_WORDS = vocabulary("student students customer customers client clients usuario "
-                                   "usuário pasted supplied submitted incoming")
+                                        r"(?:paste|send|share|submit)\b")
+_ANNOUNCES_MORE_WORDS: Final = vocabulary(
+    "student students customer customers client clients usuario "
+    "usuário pasted supplied submitted incoming")
 
 
 def _announces(prose: str, words: frozenset[bytes], lo: int = 0, hi: int | None = None) -> bool:
@@ -338,8 +343,9 @@ def _receives(prose: str, lo: int, hi: int) -> bool:
 
 # a bot's job told as what it does to what comes ("You rewrite informal English into..."), at
 # a sentence's start: apart from _ANNOUNCES, whose literal prefixes it would cost their speed
-_BOTS_JOB = rx.compile(r"you\s+(?:rewrite|translate|summari[sz]e|paraphrase|proofread|correct|"
-                       r"fix|repair|extract|convert|reformat|simplify|edit|re-?indent)\b")
+_BOTS_JOB: Final = rx.compile(
+    r"you\s+(?:rewrite|translate|summari[sz]e|paraphrase|proofread|correct|"
+    r"fix|repair|extract|convert|reformat|simplify|edit|re-?indent)\b")
 _HANDS_OVER_TRIGGERS: Final = vocabulary("you user paired here here's below") | \
     _ANNOUNCES_MORE_WORDS | \
     _MATERIAL_LABEL_WORDS
@@ -353,9 +359,10 @@ def _phrases(phrases: tuple[str, ...]) -> tuple[tuple[str, bytes], ...]:
 
 # "Add Python type hints to every function": what is added to code that exists (the phrases
 # above, with words between)
-_ADDS_TO_CODE = rx.compile(r"\badd(?:ing)?\s+(?:or\s+[\w-]+\s+)?(?:[\w-]+\s+){1,3}?"
-                           r"(?:type\s+hints|type\s+annotations|"
-                           r"types|annotations|docstrings?|comments|logging|error\s+handling)\b")
+_ADDS_TO_CODE: Final = rx.compile(
+    r"\badd(?:ing)?\s+(?:or\s+[\w-]+\s+)?(?:[\w-]+\s+){1,3}?"
+    r"(?:type\s+hints|type\s+annotations|"
+    r"types|annotations|docstrings?|comments|logging|error\s+handling)\b")
 # Edit verbs too common to be asks on their own ("add", "make"): they count only where the text
 # hands material over or closes code with them ("<code>\n\nMake it a generator."), as the first
 # word of their clause.
@@ -381,25 +388,26 @@ class _Cue(NamedTuple):
 _SUMS_UP: Final = rx.compile(r"\bsum\s+(?:it|this|that|these|them|everything|all\s+(?:of\s+)?"
                              r"(?:this|that|it))(?:\s+all)?\s+up\b")
 # "give me the whole method back": the input returned, changed
-_GIVES_BACK = rx.compile(r"\bgive\s+(?:me\s+|us\s+)?(?:the\s+|it\s+|them\s+)(?:whole\s+|full\s+|"
-                         r"complete\s+|entire\s+)?(?:[\w-]+\s+){0,2}?back\b|"
-                         # "Give me this as YAML please": the same record in another format
-                         r"\bgive\s+(?:me|us)\s+(?:this|that|it|these|them)\s+(?:[\w-]+\s+)?(?:as|in)\s+"
-                         # "Give me this snippet as VS Code snippet JSON, please."
-                         r"(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:json|yaml|yml|csv|tsv|xml|toml|"
-                         r"markdown\s+table|table"
-                         # "Can you give me this as JS instead of TS?": the code, ported
-                         r"|(?:js|javascript|typescript|ts|python|rust|java|kotlin|swift|ruby|php|"
-                         r"c\+\+|c#|lua|bash)\s+(?:instead|please|pls)\b)\b"
-                         # "Give me the plugin's metadata (title, …) as JSON, values verbatim"
-                         r"|\bgive\s+(?:me|us)\s+the\s+(?:[\w'’-]+\s+){0,3}?(?:metadata|fields|values|"
-                         r"details)\b[^.\n]{0,160}?\bas\s+(?:json|yaml|csv)\b"
-                         # "Give me one CSV line (with a header line) for this record"
-                         r"|\bgive\s+(?:me|us)\s+(?:one|a|an)\s+(?:csv|json|yaml|tsv)\s+(?:line|row|"
-                         r"object|record|entry)\b[^.\n]{0,40}?\bfor\s+(?:this|these|the\s+following)\b"
-                         # "Give me JSON with brand, wikidata, countries for:\n<the record>"
-                         r"|\bgive\s+(?:me|us)\s+(?:an?\s+)?(?:json|yaml|csv|tsv)\s+(?:object\s+|array\s+)?"
-                         r"with\s+[^.\n]{1,80}?\bfor\s*:[ \t]*\n")
+_GIVES_BACK: Final = rx.compile(
+    r"\bgive\s+(?:me\s+|us\s+)?(?:the\s+|it\s+|them\s+)(?:whole\s+|full\s+|"
+    r"complete\s+|entire\s+)?(?:[\w-]+\s+){0,2}?back\b|"
+    # "Give me this as YAML please": the same record in another format
+    r"\bgive\s+(?:me|us)\s+(?:this|that|it|these|them)\s+(?:[\w-]+\s+)?(?:as|in)\s+"
+    # "Give me this snippet as VS Code snippet JSON, please."
+    r"(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:json|yaml|yml|csv|tsv|xml|toml|"
+    r"markdown\s+table|table"
+    # "Can you give me this as JS instead of TS?": the code, ported
+    r"|(?:js|javascript|typescript|ts|python|rust|java|kotlin|swift|ruby|php|"
+    r"c\+\+|c#|lua|bash)\s+(?:instead|please|pls)\b)\b"
+    # "Give me the plugin's metadata (title, …) as JSON, values verbatim"
+    r"|\bgive\s+(?:me|us)\s+the\s+(?:[\w'’-]+\s+){0,3}?(?:metadata|fields|values|"
+    r"details)\b[^.\n]{0,160}?\bas\s+(?:json|yaml|csv)\b"
+    # "Give me one CSV line (with a header line) for this record"
+    r"|\bgive\s+(?:me|us)\s+(?:one|a|an)\s+(?:csv|json|yaml|tsv)\s+(?:line|row|"
+    r"object|record|entry)\b[^.\n]{0,40}?\bfor\s+(?:this|these|the\s+following)\b"
+    # "Give me JSON with brand, wikidata, countries for:\n<the record>"
+    r"|\bgive\s+(?:me|us)\s+(?:an?\s+)?(?:json|yaml|csv|tsv)\s+(?:object\s+|array\s+)?"
+    r"with\s+[^.\n]{1,80}?\bfor\s*:[ \t]*\n")
 # "pull the key fields out of this email": "pull out" around what it takes
 _PULLS_OUT: Final = rx.compile(r"\bpull\s+(?:[\w-]+\s+|\([^()\n]{0,40}\)\s+){1,5}?out\s+of\b|"
                               # ("Pull every shell command (pack, docker, etc.) out of this page")
@@ -535,8 +543,9 @@ _LANGUAGE_NAMES: Final = ("english", "spanish", "french", "german", "italian", "
 _LANGUAGE_PLEASE: Final = rx.compile(rf"\n[ \t]*(?:in\s+|into\s+)?(?:{'|'.join(_LANGUAGE_NAMES)})"
                                      r"\s*,?\s*(?:please|pls|plz)\s*[?!.]?\s*$")
 # a closing line that names the format alone: "to json pls", "to JSON please (snake_case keys)"
-_TO_FORMAT = rx.compile(r"(?:t(?<![^\s]t)o|i(?<![^\s]i)nto|->)\s*(?:json|yaml|yml|csv|toml|xml)\s+"
-                        r"(?:pls|please)\b[^\n]{0,60}$")  # (its first letters skipped to;
+_TO_FORMAT: Final = rx.compile(
+    r"(?:t(?<![^\s]t)o|i(?<![^\s]i)nto|->)\s*(?:json|yaml|yml|csv|toml|xml)\s+"
+    r"(?:pls|please)\b[^\n]{0,60}$")  # (its first letters skipped to;
 # "pacscript -> json pls")
 # "Can you turn the variables of this Pacstall build script into YAML": the material's parts
 # carried into another form (its clause must point at the material, as any cue's)
@@ -590,7 +599,7 @@ _PUTS_INTO: Final = rx.compile(rf"p(?<!\wp)ut\s+(?:this|it|these|that|them)\s+(?
 # (not "this translation of the above poem": one given, judged)
 _TRANSLATION_OF: Final = rx.compile(r"\b(?:an?|one)\s+(?:[\w-]+\s+){0,3}?translation\s+of\s+"
                                     r"(?:this|these|that|the\s+(?:above|following))\b")
-_CUES = (
+_CUES: Final = (
     _Cue("transform", vocabulary(_TRANSFORM), _phrases(_TRANSFORM_PHRASES), None, _NONE),
     _Cue("transform", _NONE, (), _COMPILES, vocabulary("compile transpile")),
     _Cue("condense", vocabulary(_CONDENSE), _phrases(_CONDENSE_PHRASES), None, _NONE),
@@ -698,7 +707,7 @@ def _cue_hits() -> dict[bytes, list[tuple[int, int, str]]]:
     return hits
 
 
-_CUE_HITS = _cue_hits()
+_CUE_HITS: Final = _cue_hits()
 _CUE_WORDS: Final = frozenset(w for w, hits in _CUE_HITS.items() if any(h[1] == 0 for h in hits))
 
 
@@ -973,15 +982,17 @@ _PORTS_SCRIPT: Final = rx.compile("移植|翻译|翻譯|翻訳|訳し|转换|轉
 # the lead asks to answer what follows, a question itself: "How would you answer this one?"
 _ANSWER_IT: Final = rx.compile(r"(?i)\banswer\s+(?:this|these|that|it|them|the\s+following)\b")
 # a question on where the text below comes from: its source is named, none of it copied
-_SOURCE_ASKED = rx.compile(r"(?i)\b(?:where\s+(?:is|does|did)\s+(?:this|that|it)\s+(?:quote\s+)?"
-                           r"(?:come\s+)?from|who\s+(?:said|wrote|says)\s+(?:this|that|it)|"
-                           r"(?:which|what)\s+(?:book|film|movie|song|poem|play|work)\s+(?:(?:and|or)\s+"
-                           r"(?:chapter|verse|act|scene)\s+)?(?:is|does)\s+(?:this|that|it))\b")
+_SOURCE_ASKED: Final = rx.compile(
+    r"(?i)\b(?:where\s+(?:is|does|did)\s+(?:this|that|it)\s+(?:quote\s+)?"
+    r"(?:come\s+)?from|who\s+(?:said|wrote|says)\s+(?:this|that|it)|"
+    r"(?:which|what)\s+(?:book|film|movie|song|poem|play|work)\s+(?:(?:and|or)\s+"
+    r"(?:chapter|verse|act|scene)\s+)?(?:is|does)\s+(?:this|that|it))\b")
 # ("Which book and chapter is this Latin passage from?")
 # A system prompt's "answer from the supplied excerpt": the user's message holds it
 _SUPPLIED: Final = rx.compile(r"\b(?:supplied|provided|given|attached|accompanying)\b")
-_USER_SUPPLIES = rx.compile(r"\s+(?:that\s+)?the\s+user\s+(?:provides|supplies|pastes|sends|gives|"
-                            r"shares)\b")
+_USER_SUPPLIES: Final = rx.compile(
+    r"\s+(?:that\s+)?the\s+user\s+(?:provides|supplies|pastes|sends|gives|"
+    r"shares)\b")
 
 
 class _Material:
@@ -1047,14 +1058,17 @@ _ASKS_FOR_SOME: Final = rx.compile(r"(?:please\s+)?(?:write|generate|create|give
                                    r"several)\s", re.IGNORECASE)
 
 
-_QUESTION_MARKS = ("?", "？", "؟")
-CLOSE_MAKE_REACH = 60  # how far into that paragraph its verb may stand
-CLOSING_MAKE_CHARS = 300  # a closing ask to make something new is a paragraph this short
-CLOSING_QUESTION_CHARS = 200  # a last paragraph this short that asks is the text's own question
-ANNOUNCED_REACH = 120  # characters before a system prompt's edit verb where its material is told
-_NEGATIONS = ("do not ", "don't ", "dont ", "never ", "not to ", "without ", "don't just ",
-              "do not just ", "not a ",  # "Don't just summarise it": more than a summary asked
-              "no need to ", "don't need to ", "needn't ")  # "(no need to rewrite it)"
+_QUESTION_MARKS: Final = ("?", "？", "؟")
+CLOSE_MAKE_REACH: Final = 60  # how far into that paragraph its verb may stand
+CLOSING_MAKE_CHARS: Final = 300  # a closing ask to make something new is a paragraph this short
+# a last paragraph this short that asks is the text's own question
+CLOSING_QUESTION_CHARS: Final = 200
+# characters before a system prompt's edit verb where its material is told
+ANNOUNCED_REACH: Final = 120
+_NEGATIONS: Final = (
+    "do not ", "don't ", "dont ", "never ", "not to ", "without ", "don't just ",
+    "do not just ", "not a ",  # "Don't just summarise it": more than a summary asked
+    "no need to ", "don't need to ", "needn't ")  # "(no need to rewrite it)"
 _OWN_ANSWER: Final = ("a ", "an ")
 _MADE_A: Final = ("implement a ", "write a ", "build a ", "create a ", "develop a ")  # "Implement a
 # simplified version of this probe as a Python script": new code
@@ -1114,51 +1128,53 @@ _MAKES_FROM_IT: Final = rx.compile(
 _AS_INSPIRATION: Final = rx.compile(
     r"(?:\s+(?:from|in|of)\s+[^,.;:\n]{0,60}?)?\s+as\s+(?:an?\s+|the\s+|my\s+|your\s+|loose\s+)?"
     r"(?:inspiration|starting\s+point|jumping[- ]off\s+point|springboard|seed|muse)\b")
-_SHOULD_I = rx.compile(r"\bwhich\s+(?:[\w-]+\s+){0,3}should\s+(?:i|we)\s+(?:use|learn|pick|choose|"
-                       r"try|adopt|start)\b|"
-                       # "Which of these would you actually turn on or change for us, and why?"
-                       r"\bwhich\s+(?:[\w-]+\s+){0,3}would\s+you\s+(?:[\w-]+\s+){0,2}?(?:use|pick|"
-                       r"choose|turn|change|enable|recommend|keep)\b|"
-                       # "Based on these release notes, should we upgrade, and what could break?"
-                       r"\bshould\s+(?:i|we)\s+(?:upgrade|update|migrate|switch|adopt|bother|wait|"
-                       r"worry|hold\s+off|go\s+with|use|enable|install|keep|turn\s+(?:it\s+)?on|"
-                       r"take\s+(?:this|it|that)|skip)\b|"  # "Should we take this one?"
-                       # "is it worth upgrading now, and what should we watch out for?"
-                       r"\bis\s+it\s+worth\s+(?:upgrading|updating|migrating|switching|it)\b|"
-                       # "Release notes below. What would you test before upgrading?"
-                       r"\bwhat\s+would\s+you\s+(?:test|check|verify|watch|monitor)\b|"
-                       # "What open questions or risks would you raise about this part?"
-                       r"\bwhat\s+(?:[\w-]+,?\s+){1,6}?would\s+you\s+(?:raise|flag|challenge)\b|"
-                       # "Which parts would surprise a git user?"
-                       r"\bwhich\s+(?:parts?|bits?|things?|sections?|steps?)\s+(?:would|might|will)\s+"
-                       r"(?:surprise|confuse|trip\s+up|bother|annoy)\b|"
-                       # "I am about to follow this from the docs, anything I should watch out
-                       # for?": advice on it
-                       r"\b(?:anything|what|something)\s+(?:else\s+)?(?:i|we)\s+(?:should|need\s+to|"
-                       r"must)\s+(?:watch|look)\s+out\s+for\b|"
-                       # "Given the release notes below, would you upgrade to this version?"
-                       r"\bwould\s+you\s+(?:upgrade|update|migrate|switch|adopt|bother)\b|"
-                       # "Você acha que faz sentido …? Dê sua opinião com prós e contras."
-                       r"\b(?:você|voce|vous|tu|usted)\s+(?:acha|pensez|penses|piensas|piensa|crees|"
-                       r"cree)\b|\b(?:sua|su|tua|vostra|votre|ton)\s+(?:opinião|opinion|opinión|"
-                       r"opinione|avis)\b|\bprós\s+e\s+contras\b|\bpros\s+y\s+contras\b|"
-                       # "I'm stuck on this exercise. How should I think about it?"
-                       r"\bhow\s+(?:should|do|can|would)\s+(?:i|we)\s+(?:think\s+about|approach|"
-                       r"tackle|go\s+about|start\s+on)\b")
+_SHOULD_I: Final = rx.compile(
+    r"\bwhich\s+(?:[\w-]+\s+){0,3}should\s+(?:i|we)\s+(?:use|learn|pick|choose|"
+    r"try|adopt|start)\b|"
+    # "Which of these would you actually turn on or change for us, and why?"
+    r"\bwhich\s+(?:[\w-]+\s+){0,3}would\s+you\s+(?:[\w-]+\s+){0,2}?(?:use|pick|"
+    r"choose|turn|change|enable|recommend|keep)\b|"
+    # "Based on these release notes, should we upgrade, and what could break?"
+    r"\bshould\s+(?:i|we)\s+(?:upgrade|update|migrate|switch|adopt|bother|wait|"
+    r"worry|hold\s+off|go\s+with|use|enable|install|keep|turn\s+(?:it\s+)?on|"
+    r"take\s+(?:this|it|that)|skip)\b|"  # "Should we take this one?"
+    # "is it worth upgrading now, and what should we watch out for?"
+    r"\bis\s+it\s+worth\s+(?:upgrading|updating|migrating|switching|it)\b|"
+    # "Release notes below. What would you test before upgrading?"
+    r"\bwhat\s+would\s+you\s+(?:test|check|verify|watch|monitor)\b|"
+    # "What open questions or risks would you raise about this part?"
+    r"\bwhat\s+(?:[\w-]+,?\s+){1,6}?would\s+you\s+(?:raise|flag|challenge)\b|"
+    # "Which parts would surprise a git user?"
+    r"\bwhich\s+(?:parts?|bits?|things?|sections?|steps?)\s+(?:would|might|will)\s+"
+    r"(?:surprise|confuse|trip\s+up|bother|annoy)\b|"
+    # "I am about to follow this from the docs, anything I should watch out
+    # for?": advice on it
+    r"\b(?:anything|what|something)\s+(?:else\s+)?(?:i|we)\s+(?:should|need\s+to|"
+    r"must)\s+(?:watch|look)\s+out\s+for\b|"
+    # "Given the release notes below, would you upgrade to this version?"
+    r"\bwould\s+you\s+(?:upgrade|update|migrate|switch|adopt|bother)\b|"
+    # "Você acha que faz sentido …? Dê sua opinião com prós e contras."
+    r"\b(?:você|voce|vous|tu|usted)\s+(?:acha|pensez|penses|piensas|piensa|crees|"
+    r"cree)\b|\b(?:sua|su|tua|vostra|votre|ton)\s+(?:opinião|opinion|opinión|"
+    r"opinione|avis)\b|\bprós\s+e\s+contras\b|\bpros\s+y\s+contras\b|"
+    # "I'm stuck on this exercise. How should I think about it?"
+    r"\bhow\s+(?:should|do|can|would)\s+(?:i|we)\s+(?:think\s+about|approach|"
+    r"tackle|go\s+about|start\s+on)\b")
 _OWN_VERSION_AFTER: Final = rx.compile(r"\s+(?:one|version|copy)\b")
 _OWN_ANSWER_AFTER: Final = rx.compile(r"\s+(?:one\b|version\s+of\s+(?:the\s+)?same\b|"
                                       r"(?:version|copy)\s*(?:[.,;:)]|$))")
-_HOW_Q = rx.compile(r"h(?<!\wh)ow\s+(?:would|do)\s+you\s+(?:(?:usually|normally|typically|"
-                    r"generally)\s+)?$|w(?<!\ww)hat\s+would\s+you\s+$|"  # "what would you improve
-                    # in its API?", "Which of these settings do I actually have to change?"
-                    r"(?:w(?<!\ww)hich|w(?<!\ww)hat)\s+(?:[\w-]+\s+){1,4}(?:do|should|must)\s+"
-                    r"(?:i|we)\s+(?:[\w-]+\s+){0,3}$|"
-                    # "Which of these would you actually turn on or change for us, and why?"
-                    r"w(?<!\ww)hich\s+(?:[\w-]+\s+){0,3}would\s+you\s+(?:[\w-]+\s+){0,5}$|"
-                    # Spanish "¿Qué extraes tú de este poema?": what you make of it, asked
-                    r"¿\s*qu[eé]\s+$|"
-                    # "review this sample - anything you'd change (perf, readability)?"
-                    r"a(?<!\wa)nything\s+(?:you'd|you\s+would|you\s+might|we\s+should)\s+$")
+_HOW_Q: Final = rx.compile(
+    r"h(?<!\wh)ow\s+(?:would|do)\s+you\s+(?:(?:usually|normally|typically|"
+    r"generally)\s+)?$|w(?<!\ww)hat\s+would\s+you\s+$|"  # "what would you improve
+    # in its API?", "Which of these settings do I actually have to change?"
+    r"(?:w(?<!\ww)hich|w(?<!\ww)hat)\s+(?:[\w-]+\s+){1,4}(?:do|should|must)\s+"
+    r"(?:i|we)\s+(?:[\w-]+\s+){0,3}$|"
+    # "Which of these would you actually turn on or change for us, and why?"
+    r"w(?<!\ww)hich\s+(?:[\w-]+\s+){0,3}would\s+you\s+(?:[\w-]+\s+){0,5}$|"
+    # Spanish "¿Qué extraes tú de este poema?": what you make of it, asked
+    r"¿\s*qu[eé]\s+$|"
+    # "review this sample - anything you'd change (perf, readability)?"
+    r"a(?<!\wa)nything\s+(?:you'd|you\s+would|you\s+might|we\s+should)\s+$")
 # what a negated cue still asks: "Do not translate the code, only the comments" (not "don't
 # change the module itself")
 _BUT_ONLY: Final = rx.compile(r"\b(?:only|just|but)\b")
@@ -1205,7 +1221,7 @@ def _under_key(region: str, line: int) -> bool:
     return line > 0 and _KEY_OPENS.match(region[prev:line].lstrip()) is not None
 
 
-_NESTED_KEY = rx.compile(r"[ \t]*\n[ \t]+(?:-[ \t]+)?[\w.-]+:(?:[ \t]|\n|$)")
+_NESTED_KEY: Final = rx.compile(r"[ \t]*\n[ \t]+(?:-[ \t]+)?[\w.-]+:(?:[ \t]|\n|$)")
 _LIST_VALUE: Final = rx.compile(r"[ \t]*\n[ \t]*-[ \t]+\S")
 _KEY_LINE: Final = rx.compile(r"[\w.-]+:[ \t]+\S")
 _LIST_ITEMS: Final = rx.compile(r"(?:[ \t]*\n[ \t]*-[ \t]+[^\n]*)+\n")
@@ -1703,7 +1719,7 @@ def _heading(region: str, start: int, end: int) -> bool:
     return not heading.rstrip().endswith(":") and _DEICTIC.search(heading) is None
 
 
-_HEADING_OPENS = rx.compile(r"[ \t]*#{1,6}[ \t]*[*_]{0,2}")
+_HEADING_OPENS: Final = rx.compile(r"[ \t]*#{1,6}[ \t]*[*_]{0,2}")
 _SECTION: Final = rx.compile(r"#{1,6} ")
 _UNDERLINE: Final = rx.compile(r"(?:-{3,}|={3,}|~{3,}|\^{3,})[ \t]*(?:\n|$)")
 _HEADING_CLOSES: Final = rx.compile(r"[*_]{0,2}[ \t]*:?[ \t]*(?:\n|$)")
@@ -1719,13 +1735,14 @@ def _quoted(region: str, start: int, end: int) -> bool:
         region.count('"', line, start) % 2 == 1
 
 
-_QUOTE_OPENS = rx.compile(r'[ \t]*"')
+_QUOTE_OPENS: Final = rx.compile(r'[ \t]*"')
 _ASSIGNED: Final = rx.compile(r"[ \t]*=(?!=)")
 # the asker's code an edit verb works on: "… to this script", "… in the function below"
 _TO_THE_CODE: Final = rx.compile(r"\b(?:to|into|in)\s+(?:this|the|my|our)\s+(?:[\w.-]+\s+)?"
                                  r"(?:code|script|function|program|class|module|file|app|"
                                  r"component|snippet|query|method)\b")
-_CODE_NOUN = rx.compile(r"\b(?:snippet|code|function|script|program|class|method|module|query)\b")
+_CODE_NOUN: Final = rx.compile(
+    r"\b(?:snippet|code|function|script|program|class|method|module|query)\b")
 
 
 _NUMBER_AFTER: Final = rx.compile(r"\s*:?\s*\d")
@@ -1795,8 +1812,9 @@ def _after_block(before: str) -> bool:
 
 # a sentence that says what the material above is: "This is a page from the axios docs in a
 # language I can't read.", "The above is from the Chinese translation of the Swift book."
-_POINTS_BACK = rx.compile(r"(?:this|these|that|the\s+above|above)\s+(?:is|are|was|were|comes?|"
-                          r"came)\b[^.!?\n]{0,160}[.!]\s*$")
+_POINTS_BACK: Final = rx.compile(
+    r"(?:this|these|that|the\s+above|above)\s+(?:is|are|was|were|comes?|"
+    r"came)\b[^.!?\n]{0,160}[.!]\s*$")
 
 
 def _opens_last_block(text: str, end: int) -> bool:
@@ -1839,36 +1857,42 @@ def _task_object(region: str, end: int) -> bool:
     return _next_word(region, end) not in _NOT_TASK_OBJECTS
 
 
-_NOT_TASK_OBJECTS = frozenset(("your", "you", "yourself", "any", "me", "is", "was", "are",
-                               "aside", "him", "her"))
+_NOT_TASK_OBJECTS: Final = frozenset(("your", "you", "yourself", "any", "me", "is", "was", "are",
+                                      "aside", "him", "her"))
 _DETERMINERS: Final = frozenset(("it", "this", "these", "those", "them", "that", "the", "my", "all",
                                  "each", "every"))
 # words after a transform word that make it a noun ("… machine config patch in YAML that …")
 _AFTER_A_NOUN: Final = frozenset(("in", "that", "which", "for", "with", "of", "file"))
 # transform verbs that are as often an adjective or a noun after an article or a possessive
-_ALSO_ADJECTIVES_OR_NOUNS = frozenset(("correct", "sort", "change", "update", "format", "polish",
-                                       "quote", "patch"))
+_ALSO_ADJECTIVES_OR_NOUNS: Final = frozenset(
+    ("correct", "sort", "change", "update", "format", "polish",
+     "quote", "patch"))
 # nouns after an article or a preposition ("this rule doesn't have a fix", "plus the fix", "away
 # from an edit"), but asks where one is asked for ("Please give me a fix for this:", "suggest a
 # fix") or before a colon ("Please fix:")
 _ALSO_NOUNS: Final = frozenset(("fix", "fixes", "edit", "edits"))
-_ASKS_FOR = frozenset(("me", "us", "give", "suggest", "propose", "provide", "need", "want", "make",
-                       "apply", "do", "write", "show", "offer"))
-_ARTICLES = frozenset(("a", "an", "the", "this", "that", "these", "those", "my", "your", "our",
-                       "their", "his", "her", "its"))
+_ASKS_FOR: Final = frozenset(
+    ("me", "us", "give", "suggest", "propose", "provide", "need", "want", "make",
+     "apply", "do", "write", "show", "offer"))
+_ARTICLES: Final = frozenset(
+    ("a", "an", "the", "this", "that", "these", "those", "my", "your", "our",
+     "their", "his", "her", "its"))
 # ...and after a preposition ("with correct grammar"), but "to" ("to correct the text")
-_BEFORE_NON_VERBS = _ARTICLES | frozenset(("using", "with", "without", "in", "of", "for", "on",
-                                           "from", "by"))
-_FIXED_THINGS = frozenset(("version", "copy", "file", "program", "code", "script", "function",
-                          "text", "draft", "variant", "one"))
+_BEFORE_NON_VERBS: Final = _ARTICLES | frozenset(
+    ("using", "with", "without", "in", "of", "for", "on",
+     "from", "by"))
+_FIXED_THINGS: Final = frozenset(
+    ("version", "copy", "file", "program", "code", "script", "function",
+    "text", "draft", "variant", "one"))
 _MAKES_A: Final = frozenset(("write", "create", "produce", "generate", "build", "implement", "give",
                              "provide", "return", "output"))  # what a list of adjectives may follow
 _CREATES: Final = frozenset(("write", "create", "produce", "generate", "build", "implement"))
 _ASKED_ABOUT: Final = frozenset(("this", "it", "that", "these", "they", "is", "are", "was", "were"))
 _COPULAS: Final = frozenset(("is", "are", "is/are", "was", "were", "be", "been"))
 # "a fixed point", "at fixed intervals", "is fixed": an adjective (but "give me the fixed code")
-_BEFORE_FIXED = _COPULAS | frozenset(("a", "an", "at", "with", "without", "in", "of", "for", "on",
-                                      "from", "by"))
+_BEFORE_FIXED: Final = _COPULAS | frozenset(
+    ("a", "an", "at", "with", "without", "in", "of", "for", "on",
+     "from", "by"))
 
 
 _JOINS: Final = frozenset(("and", "or", "then", "to", "so", "but", "also", "please", "now", "it",
@@ -1944,7 +1968,7 @@ _GAP: Final = (r"(?:the\s+|each\s+|every\s+|all\s+(?:the\s+)?|this\s+)?[`'\"]?"
                r"(?:sorry|todos?|pass|<mask>|\[mask\]|mask|blanks?|gaps?|_{2,}|\.\.\.|…)(?!\w)")
 # … with what fills it: "with a proof", "with an implementation that …" (not "with `continue`")
 _REPLACES_GAP: Final = rx.compile(rf"\s+{_GAP}\s+with\s+(?:an?\s+|the\s+|your\s+)?(?:[\w-]+\s+)?"
-                                  r"(?:proof|implementation|body|code|solution|logic|tactics?)\b")
+                                         r"(?:proof|implementation|body|code|solution|logic|tactics?)\b")
 _FILLS_GAP: Final = rx.compile(rf"\bfill\s+(?:in\s+|out\s+)?{_GAP}")
 # What a next turn's summary works on: the conversation itself ("our discussion", "everything
 # we've talked about", "all this", "it all")
@@ -1954,8 +1978,9 @@ _ON_CONVERSATION: Final = rx.compile(
     r"|\bwe(?:'ve|’ve|\s+have)?\s+(?:discussed|talked\s+about|covered|went\s+over|gone\s+over)\b"
     r"|\b(?:all|everything)\s+(?:of\s+)?(?:this|that|the\s+above)\b|\bit\s+all\b")
 # "make sure", "make up a story", "add to that": no edit
-_NOT_AN_EDIT = rx.compile(r"\s+(?:sure|certain|up\b|to\s+th|(?:it\s+)?(?:on|off|down|left|right|"
-                          r"around|back)\b)")  # "make sure", "turn it off"
+_NOT_AN_EDIT: Final = rx.compile(
+    r"\s+(?:sure|certain|up\b|to\s+th|(?:it\s+)?(?:on|off|down|left|right|"
+    r"around|back)\b)")  # "make sure", "turn it off"
 _ANAPHORA: Final = frozenset(("it", "this", "these", "them", "that"))
 _DEICTICS: Final = frozenset(("this", "these"))
 
@@ -2027,7 +2052,7 @@ _WHICH_TO: Final = rx.compile(r"\b(?:which|what)\s+(?:[\w-]+\s+){0,3}?(?:would|s
 _ON_ASKING: Final = ("when asked ", "whenever asked ", "if asked ", "when the user asks ",
                      "whenever the user asks ")
 _TOLD_MODALS: Final = ("would ", "could ", "might ")  # before a verb one tells of, not asks
-_TASK_OPENERS = frozenset((
+_TASK_OPENERS: Final = frozenset((
     "", "please", "then", "and", "and then", "now", "ok now", "okay now", "ok", "okay", "also",
     "can you", "could you", "would you", "can you please", "could you please", "please can you",
     "yes", "yes please", "sure", "great", "perfect", "thanks", "good",
@@ -2065,7 +2090,7 @@ def _indented(region: str, i: int) -> bool:
         region, line) is None
 
 
-_LIST_ITEM = rx.compile(r"[ \t]*(?:[-*•]|\d{1,2}[.)])\s")
+_LIST_ITEM: Final = rx.compile(r"[ \t]*(?:[-*•]|\d{1,2}[.)])\s")
 
 
 def _writes_program_that(region: str, start: int) -> bool:
@@ -2142,65 +2167,68 @@ def _specified(region: str, start: int) -> bool:
 
 # the texts of a kind a system prompt's verb works on: "security guidance documents",
 # "customer emails", "the user's Markdown"
-_TEXTS_OF_A_KIND = rx.compile(r"\s+(?:the\s+user's\s+[\w-]+|"
-                              # "Reescreva a mensagem do usuário", "el texto del usuario"
-                              r"(?:a|o|as|os|la|el|las|los|le|les|il|lo)\s+(?:[\w-]+\s+){1,2}?"
-                              r"(?:do|da|del|de\s+la|de\s+l'|dell')\s*(?:usuári[oa]|usuari[oa]|"
-                              r"utilisateur|utilisatrice|utente)s?\b|"
-                              # one of them: "Summarize the FAQ entry", "each support ticket"
-                              r"(?:the|each|every|an?)\s+(?:[\w/-]+\s+){0,3}?(?:document|article|"
-                              r"email|message|review|transcript|report|page|post|ticket|thread|"
-                              r"chapter|section|entry|record|answer|faq)\b|"
-                              r"(?:[\w/-]+\s+){0,4}?(?:documents|answers|faqs|material|materials|"
-                              r"tutorials|lessons|"
-                              r"articles|emails|texts|messages|reviews|transcripts|reports|pages|posts|"
-                              r"papers|tickets|threads|chapters|sections|stories|essays|letters|"
-                              r"sheets|abstracts|comments|tweets|notes|data|information|details|"
-                              r"entities|fields|records|metadata|values|entries|rows|rules|synsets|"
-                              r"files|logs|lines|definitions|items|objects|configs|manifests|"
-                              r"listings|descriptions|documentation|docs|specs|specifications|"
-                              r"guides|changelogs|readmes|"
-                              # "You port Yocto/OpenEmbedded recipes to Alpine Linux"
-                              r"recipes|templates|snippets|scripts|programs|playbooks|workflows|"
-                              r"pipelines|queries|modules|functions|components|stylesheets|"
-                              # "Convert reStructuredText to GitHub-flavoured Markdown": markup
-                              r"restructuredtext|markdown|asciidoc|wikitext|html|latex|"
-                              # Spanish, Portuguese, French, Italian: "extrai informações de
-                              # notícias", "extrae los datos de"
-                              r"informa[cç](?:ões|iones|ión)|données|datos|dados|dati|"
-                              r"entidades|entités|campos|not[ií]cias|art[ií]culos|artigos|"
-                              r"documentos|textos|textes|testi|mensajes|mensagens|"
-                              r"informationen|angaben|daten|dokumente|texte|nachrichten|"
-                              r"administrationsanleitungen|anleitungen))(?!\w)")
+_TEXTS_OF_A_KIND: Final = rx.compile(
+    r"\s+(?:the\s+user's\s+[\w-]+|"
+    # "Reescreva a mensagem do usuário", "el texto del usuario"
+    r"(?:a|o|as|os|la|el|las|los|le|les|il|lo)\s+(?:[\w-]+\s+){1,2}?"
+    r"(?:do|da|del|de\s+la|de\s+l'|dell')\s*(?:usuári[oa]|usuari[oa]|"
+    r"utilisateur|utilisatrice|utente)s?\b|"
+    # one of them: "Summarize the FAQ entry", "each support ticket"
+    r"(?:the|each|every|an?)\s+(?:[\w/-]+\s+){0,3}?(?:document|article|"
+    r"email|message|review|transcript|report|page|post|ticket|thread|"
+    r"chapter|section|entry|record|answer|faq)\b|"
+    r"(?:[\w/-]+\s+){0,4}?(?:documents|answers|faqs|material|materials|"
+    r"tutorials|lessons|"
+    r"articles|emails|texts|messages|reviews|transcripts|reports|pages|posts|"
+    r"papers|tickets|threads|chapters|sections|stories|essays|letters|"
+    r"sheets|abstracts|comments|tweets|notes|data|information|details|"
+    r"entities|fields|records|metadata|values|entries|rows|rules|synsets|"
+    r"files|logs|lines|definitions|items|objects|configs|manifests|"
+    r"listings|descriptions|documentation|docs|specs|specifications|"
+    r"guides|changelogs|readmes|"
+    # "You port Yocto/OpenEmbedded recipes to Alpine Linux"
+    r"recipes|templates|snippets|scripts|programs|playbooks|workflows|"
+    r"pipelines|queries|modules|functions|components|stylesheets|"
+    # "Convert reStructuredText to GitHub-flavoured Markdown": markup
+    r"restructuredtext|markdown|asciidoc|wikitext|html|latex|"
+    # Spanish, Portuguese, French, Italian: "extrai informações de
+    # notícias", "extrae los datos de"
+    r"informa[cç](?:ões|iones|ión)|données|datos|dados|dati|"
+    r"entidades|entités|campos|not[ií]cias|art[ií]culos|artigos|"
+    r"documentos|textos|textes|testi|mensajes|mensagens|"
+    r"informationen|angaben|daten|dokumente|texte|nachrichten|"
+    r"administrationsanleitungen|anleitungen))(?!\w)")
 # what a translation goes into: a people's language ("into clear English"), not Java
 _INTO_PEOPLES: Final = rx.compile(rf"[^\n.]{{0,80}}?\b(?:into|to)\s+(?:[a-z-]+\s+){{0,2}}"
                                   rf"{PEOPLES}\b")
 # a copy verb that is SQL's own keyword in a statement
-_SQL_KEYWORD = rx.compile(r"(?:insert\s+into|delete\s+from|replace\s+into|update\s+[\w.`\"]+\s+set)"
-                          r"\s")
+_SQL_KEYWORD: Final = rx.compile(
+    r"(?:insert\s+into|delete\s+from|replace\s+into|update\s+[\w.`\"]+\s+set)"
+    r"\s")
 # where a system prompt's verb takes from: "Copy facts ... from the page"
 # what a system prompt's conversion makes of the user's text: "Convert the CSV finding (header
 # line plus one row) into a JSON object"
 _INTO_DATA: Final = rx.compile(r"\s(?:into|to|as|in)\s+(?:an?\s+|the\s+)?(?:(?:valid|single|flat|"
                                r"clean|structured)\s+)?(?:json|yaml|csv|tsv|xml)\b")
-_FROM_THE_TEXT = rx.compile(r"\b(?:from|in)\s+(?:the|each|every|this|an?)\s+(?:[\w-]+\s+){0,2}?(?:"
-                            r"page|text|document|documentation|input|message|email|article|file|"
-                            r"transcript|passage|source|record|excerpt|entry|script|section|"
-                            r"definition|manifest|spec|specification|guide|chapter|readme|"
-                            r"report|ticket|row|line|item|listing|snippet)s?\b"  # "Extract the
-                            # emoji shortcodes from a Markdown table row"  # "Extract the
-                            # configuration properties from a Kamelet definition", a system
-                            # prompt's, over the user's YAML; "De cada guía extraes, en YAML, …"
-                            r"|\b(?:de|del|da|do|dalla|dal)\s+(?:cada|la|el|esta|este|a|o|essa|"
-                            r"esse|ogni)\s+(?:[\w-]+\s+)?(?:guía|guia|texto|testo|página|pagina|"
-                            r"documento|artículo|artigo|articolo|sección|seção|sezione|mensaje|"
-                            r"mensagem|messaggio|registro|entrada|archivo|arquivo|file)s?\b"
-                            # "Extrae del texto que te den …"
-                            r"|\bdel\s+(?:texto|documento|mensaje|artículo|registro|archivo)\b"
-                            # "Extract every UI field … that the documentation page describes"
-                            r"|\b(?:that|which)\s+(?:the|each|this)\s+(?:[\w-]+\s+)?(?:page|text|"
-                            r"document|article|section|entry|record|excerpt|passage)\s+"
-                            r"(?:describes|mentions|lists|names|covers|defines|documents)\b")
+_FROM_THE_TEXT: Final = rx.compile(
+    r"\b(?:from|in)\s+(?:the|each|every|this|an?)\s+(?:[\w-]+\s+){0,2}?(?:"
+    r"page|text|document|documentation|input|message|email|article|file|"
+    r"transcript|passage|source|record|excerpt|entry|script|section|"
+    r"definition|manifest|spec|specification|guide|chapter|readme|"
+    r"report|ticket|row|line|item|listing|snippet)s?\b"  # "Extract the
+    # emoji shortcodes from a Markdown table row"  # "Extract the
+    # configuration properties from a Kamelet definition", a system
+    # prompt's, over the user's YAML; "De cada guía extraes, en YAML, …"
+    r"|\b(?:de|del|da|do|dalla|dal)\s+(?:cada|la|el|esta|este|a|o|essa|"
+    r"esse|ogni)\s+(?:[\w-]+\s+)?(?:guía|guia|texto|testo|página|pagina|"
+    r"documento|artículo|artigo|articolo|sección|seção|sezione|mensaje|"
+    r"mensagem|messaggio|registro|entrada|archivo|arquivo|file)s?\b"
+    # "Extrae del texto que te den …"
+    r"|\bdel\s+(?:texto|documento|mensaje|artículo|registro|archivo)\b"
+    # "Extract every UI field … that the documentation page describes"
+    r"|\b(?:that|which)\s+(?:the|each|this)\s+(?:[\w-]+\s+)?(?:page|text|"
+    r"document|article|section|entry|record|excerpt|passage)\s+"
+    r"(?:describes|mentions|lists|names|covers|defines|documents)\b")
 _WHAT_DOES_IT: Final = rx.compile(r"w(?<!\ww)hat\s+(?:does|do|did|will|would)\s+"
                                   r"(?:this|that|it|these|the)\s+(?:[\w-]+\s+){0,4}$"
                                   # "what would I need to change for production?": advice
@@ -2214,7 +2242,8 @@ _MANNERS: Final = frozenset(("briefly", "brief", "concisely"))  # after these, h
 # "explain briefly", "Explain clearly and concisely"
 _ANSWERING: Final = frozenset(("explain", "answer", "describe", "respond", "reply", "discuss",
                                "justify", "say", "state", "tell", "be"))
-_MODALS = frozenset(("should", "must", "shall", "will", "can"))  # a specification's, or what a
+_MODALS: Final = frozenset(
+    ("should", "must", "shall", "will", "can"))  # a specification's, or what a
 # thing can do ("The `--fix` option … can automatically fix"); "can you", "can we": asks
 
 

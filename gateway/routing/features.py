@@ -42,14 +42,15 @@ from gateway.routing.words import WINDOW, width, word_list
 __all__ = ["MIN_MATERIAL_CHARS", "MIN_TRANSLATED_CHARS", "TextFeatures", "code_score",
            "text_features"]
 
-SAMPLE = 512  # code-ness is measured on the first and last SAMPLE chars only
+SAMPLE: Final = 512  # code-ness is measured on the first and last SAMPLE chars only
 # pasted text outside the instruction clause needed to call it grounded (English characters:
 # a CJK one counts as three, ``TextFeatures.width``)
 MIN_MATERIAL_CHARS: Final = 40
 # ...and for a translation, whose one short sentence comes back whole ("Translate into English:
 # La séance est ouverte.")
 MIN_TRANSLATED_CHARS: Final = 16
-PROSE_CODE_SCORE = 0.3  # a translated text whose lines score below this is prose with code blocks
+# a translated text whose lines score below this is prose with code blocks
+PROSE_CODE_SCORE: Final = 0.3
 OPENING_ASK_CHARS: Final = 300  # an opening paragraph this short before the material may ask
 CLOSING_ASK_CHARS: Final = 160  # a last paragraph this short after the material may still ask
 CODE_SCORE_MIN: Final = 0.22  # share of code-shaped lines for a text to "contain code"
@@ -442,49 +443,51 @@ def _lead_ask(text: str, asked: tuple[int, bool], *, code_material: bool, ask_is
 
 
 # the comments of code translated: the code comes back, its comments in another language
-_TRANSLATES_COMMENTS = rx.compile(r"\btranslat\w*\s+(?:all\s+|only\s+)?(?:of\s+)?(?:the\s+)?"
-                                  r"(?:(?!prose\b|text\b|and\b)[\w-]+\s+){0,2}?"
-                                  r"(?:comments|doc-?strings)\b"  # not "only prose and comments"
-                                  # "Traduce al inglés los comentarios de este código", "Übersetze
-                                  # die Kommentare", "Traduis les commentaires"
-                                  r"|\b(?:trad[uú]\w*|übersetz\w*)\b[^.\n]{0,40}?\b(?:los|les|die|"
-                                  r"i|os)\s+(?:comentarios|commentaires|kommentare|commenti|"
-                                  r"comentários)\b")
+_TRANSLATES_COMMENTS: Final = rx.compile(
+    r"\btranslat\w*\s+(?:all\s+|only\s+)?(?:of\s+)?(?:the\s+)?"
+    r"(?:(?!prose\b|text\b|and\b)[\w-]+\s+){0,2}?"
+    r"(?:comments|doc-?strings)\b"  # not "only prose and comments"
+    # "Traduce al inglés los comentarios de este código", "Übersetze
+    # die Kommentare", "Traduis les commentaires"
+    r"|\b(?:trad[uú]\w*|übersetz\w*)\b[^.\n]{0,40}?\b(?:los|les|die|"
+    r"i|os)\s+(?:comentarios|commentaires|kommentare|commenti|"
+    r"comentários)\b")
 # a translation that carries code along untouched: "Keep the code blocks as they are; only
 # translate the prose", "コードブロック … は変更しないでください"
-_KEEPS_CODE = rx.compile(r"\bonly\s+translate\s+(?:the\s+)?prose\b|\btranslate\s+only\s+(?:the\s+)?"
-                         r"prose\b|\b(?:keep\w*|leav\w+|preserv\w*)\b[^.\n]{0,80}\bcode\s+(?:blocks|cells|samples|unchanged|"
-                         r"intact)\b|"
-                         # "Keep the code and the markdown structure as they are"
-                         r"\b(?:keep|leave)\s+the\s+(?:[\w+#-]+\s+)?code\b[^.\n]{0,60}\bas\s+(?:it\s+is|"
-                         r"they\s+are)\b|"  # and "Leave the Go code and the markdown as they are"
-                         # "Keep the reStructuredText/Markdown markup and tables."
-                         r"\b(?:keep|preserve|leave)\s+(?:the\s+|all\s+)?[\w/-]*\s*(?:markup|formatting|"
-                         r"markdown)\b|"  # "translate this French doc section …, keep the markdown"
-                         r"\bsame\s+code\b|"  # "(same headings, same code)"
-                         # French "Garde le balisage reStructuredText tel quel"
-                         r"\b(?:garde|gardez|conserve|conservez)\s+(?:le|la|les)\s+(?:balisage|code|"
-                         r"mise\s+en\s+forme)\b|"
-                         r"代码块|代碼塊|程式碼區塊|コードブロック|코드\s?블록|保留[^。\n]{0,20}代码|"
-                         r"codebl[öo]cke|code-bl[öo]cke|"  # "Behalte … Codeblöcke … bei"
-                         # "代码不用动": leave the code as it is
-                         r"代码不用动|代码不要动|代码不变|代码保持不变|代碼不用動|代码不用翻|代码不用改|"
-                         r"代码不要改|代碼不用改|"
-                         r"保持原样|原样保留|保持不变|"  # formulas, markup "kept as they are"
-                         # "reStructuredTextの記法（見出し、ディレクティブ、リンク）はそのまま"
-                         r"(?:タグ|コード|マークアップ|記法)(?:[（(][^）)\n]{0,40}[）)])?(?:は|を)?そのまま|"
-                         r"kódrészlete\w*|"  # Hungarian "the code snippets (keep them)"
-                         r"kod\s+blok\w*\s+dokunma|"  # Turkish "don't touch the code blocks"
-                         # "タグは取り除いて、…プレーンテキストに翻訳": the tags dropped, prose out
-                         r"プレーンテキスト|タグは取り除|\bas\s+plain\s+text\b|\binto\s+plain\s+text\b|"
-                         # Spanish and Portuguese "Mantén el formato Markdown, los bloques de
-                         # código …", German "(RST-Markup unverändert lassen)", Russian
-                         # "Разметку reStructuredText сохрани (как есть)"
-                         r"\b(?:mant[eé]n|mantenga|mantenha|conserva|conserve|respeta)\s+(?:el|los|"
-                         r"la|las|o|os|a|as)\s+(?:formato|bloques?\s+de\s+c[oó]digo|blocos?\s+de\s+"
-                         r"c[oó]digo|c[oó]digo|marcado|markdown)\b|"
-                         r"(?:markup|formatierung|formatting)\s+unver[äa]ndert\b|"
-                         r"разметк\w*\s+(?:[\w-]+\s+)?сохран|сохран\w*\s+разметк")
+_KEEPS_CODE: Final = rx.compile(
+    r"\bonly\s+translate\s+(?:the\s+)?prose\b|\btranslate\s+only\s+(?:the\s+)?"
+    r"prose\b|\b(?:keep\w*|leav\w+|preserv\w*)\b[^.\n]{0,80}\bcode\s+(?:blocks|cells|samples|unchanged|"
+    r"intact)\b|"
+    # "Keep the code and the markdown structure as they are"
+    r"\b(?:keep|leave)\s+the\s+(?:[\w+#-]+\s+)?code\b[^.\n]{0,60}\bas\s+(?:it\s+is|"
+    r"they\s+are)\b|"  # and "Leave the Go code and the markdown as they are"
+    # "Keep the reStructuredText/Markdown markup and tables."
+    r"\b(?:keep|preserve|leave)\s+(?:the\s+|all\s+)?[\w/-]*\s*(?:markup|formatting|"
+    r"markdown)\b|"  # "translate this French doc section …, keep the markdown"
+    r"\bsame\s+code\b|"  # "(same headings, same code)"
+    # French "Garde le balisage reStructuredText tel quel"
+    r"\b(?:garde|gardez|conserve|conservez)\s+(?:le|la|les)\s+(?:balisage|code|"
+    r"mise\s+en\s+forme)\b|"
+    r"代码块|代碼塊|程式碼區塊|コードブロック|코드\s?블록|保留[^。\n]{0,20}代码|"
+    r"codebl[öo]cke|code-bl[öo]cke|"  # "Behalte … Codeblöcke … bei"
+    # "代码不用动": leave the code as it is
+    r"代码不用动|代码不要动|代码不变|代码保持不变|代碼不用動|代码不用翻|代码不用改|"
+    r"代码不要改|代碼不用改|"
+    r"保持原样|原样保留|保持不变|"  # formulas, markup "kept as they are"
+    # "reStructuredTextの記法（見出し、ディレクティブ、リンク）はそのまま"
+    r"(?:タグ|コード|マークアップ|記法)(?:[（(][^）)\n]{0,40}[）)])?(?:は|を)?そのまま|"
+    r"kódrészlete\w*|"  # Hungarian "the code snippets (keep them)"
+    r"kod\s+blok\w*\s+dokunma|"  # Turkish "don't touch the code blocks"
+    # "タグは取り除いて、…プレーンテキストに翻訳": the tags dropped, prose out
+    r"プレーンテキスト|タグは取り除|\bas\s+plain\s+text\b|\binto\s+plain\s+text\b|"
+    # Spanish and Portuguese "Mantén el formato Markdown, los bloques de
+    # código …", German "(RST-Markup unverändert lassen)", Russian
+    # "Разметку reStructuredText сохрани (как есть)"
+    r"\b(?:mant[eé]n|mantenga|mantenha|conserva|conserve|respeta)\s+(?:el|los|"
+    r"la|las|o|os|a|as)\s+(?:formato|bloques?\s+de\s+c[oó]digo|blocos?\s+de\s+"
+    r"c[oó]digo|c[oó]digo|marcado|markdown)\b|"
+    r"(?:markup|formatierung|formatting)\s+unver[äa]ndert\b|"
+    r"разметк\w*\s+(?:[\w-]+\s+)?сохран|сохран\w*\s+разметк")
 # a sentence that opens on a summary's verb: "Condense the given question and answer to a
 # flashcard"
 _CONDENSE_OPENS: Final = rx.compile(r"(?:^|[.!?]\s+|\n)(?:condense|summari[sz]e)\s")
@@ -494,8 +497,9 @@ _USERS_TEXT_SCRIPT: Final = rx.compile(
     r"用户(?:给出|提供|发送|发来|输入|粘贴|给的)|使用者(?:給出|提供|貼上|輸入)|用戶(?:給出|提供|發送|輸入)|"
     r"ユーザー(?:が|の)(?:入力|貼り付け|提供|送)|사용자가\s?(?:제공|입력|붙여)")
 # a summary asked in another script: 总结, 摘要, まとめ, 요약, резюме
-_SUMMARY_SCRIPT = rx.compile(r"总结|總結|概括|摘要|要約|要点|まとめ|요약|резюм|подытож|tóm tắt|"
-                             r"r[ée]sum[eé]r?\b")  # French "me résumer en 3-4 phrases"
+_SUMMARY_SCRIPT: Final = rx.compile(
+    r"总结|總結|概括|摘要|要約|要点|まとめ|요약|резюм|подытож|tóm tắt|"
+    r"r[ée]sum[eé]r?\b")  # French "me résumer en 3-4 phrases"
 
 
 # a text turned into a form of prose: "Turn the pasted section into a short checklist of its rules"
@@ -504,7 +508,7 @@ _INTO_PROSE_FORM: Final = rx.compile(
     r"summary|bullet\s+list|bullets|bullet\s+points|paragraph|tl;dr|outline|cheat\s*sheet)s?\b")
 # code asked for as such, made anew: "write the code I'd need", "show me working code for this"
 _WRITES_CODE: Final = rx.compile(r"(?:w(?<!\ww)rite|s(?<!\ws)how\s+(?:me|us))\s+(?:the\s+|some\s+)?"
-                                 r"(?:working\s+|example\s+|sample\s+)?code\b")
+                                        r"(?:working\s+|example\s+|sample\s+)?code\b")
 # new text of a kind no material holds: posts, poems, stories, jokes (not an email or a letter
 # answering from it)
 _WRITES_NEW_TEXT: Final = rx.compile(
@@ -539,11 +543,12 @@ _RST_BLOCK: Final = rx.compile(
 
 
 # a translation into a people's language, not into a programming one ("into Java")
-_INTO_LANGUAGE = rx.compile(rf"\btranslat\w*\b[^\n]{{0,120}}?\b(?:into|to)\s+(?:[a-z-]+\s+){{0,2}}"
-                            rf"{_PEOPLES}\b|\b{_PEOPLES}[- ]to[- ]{_PEOPLES}\s+translat"
-                            # "into fluent technical English"; a translator's "Render the page
-                            # the user pastes in fluent English"
-                            rf"|\brender\w*\b[^\n]{{0,60}}?\bin\s+(?:[a-z-]+\s+)?{_PEOPLES}\b")
+_INTO_LANGUAGE: Final = rx.compile(
+    rf"\btranslat\w*\b[^\n]{{0,120}}?\b(?:into|to)\s+(?:[a-z-]+\s+){{0,2}}"
+    rf"{_PEOPLES}\b|\b{_PEOPLES}[- ]to[- ]{_PEOPLES}\s+translat"
+    # "into fluent technical English"; a translator's "Render the page
+    # the user pastes in fluent English"
+    rf"|\brender\w*\b[^\n]{{0,60}}?\bin\s+(?:[a-z-]+\s+)?{_PEOPLES}\b")
 # "an English version of the post above": looked for just before " version of"
 _PEOPLES_VERSION: Final = rx.compile(rf"\b{_PEOPLES}$")
 # "Traduis en français", "traduce al inglés", "übersetze ins Deutsche"
@@ -570,7 +575,8 @@ _INTO_LANGUAGE_OTHER: Final = rx.compile(
     # Turkish "Bu makaleyi İngilizceye çevirir misin?", "Türkçeye tercüme et"
     r"|(?:i̇|i)ngilizce(?:ye|'ye)|türkçe(?:ye|'ye)|almanca(?:ya|'ya)|fransızca(?:ya|'ya)")
 # "翻译成英文", "英語に翻訳して": looked for only in text that is not ASCII
-_INTO_LANGUAGE_CJK = rx.compile(  # a look-ahead of the first letters turns others away at once
+# a look-ahead of the first letters turns others away at once
+_INTO_LANGUAGE_CJK: Final = rx.compile(
     r"(?=[翻译譯英日中韓영한중일])(?:(?:翻译|翻譯|译|譯|翻)(?:成|为|為|到)\s?"
     r"(?:简体|簡體|繁体|繁體|现代|現代)?(?:英|中|汉|漢|日|韩|韓|法|德|俄|西班牙)(?:文|语|語)"
     # "自然な英語のプレーンテキストに翻訳"
@@ -611,19 +617,20 @@ def _reasons(prose: str) -> bool:
 
 _STEPS_FORM: Final = rx.compile(r"\s+(?:checklists?|guides?|instructions|lists?|procedures?|plans?|"
                                 r"tutorials?|walkthroughs?)\b")
-_REASONED = rx.compile(r"step[ -]by[ -]step|(?:show|explain) your (?:work|reasoning)|"
-                       r"walk me through|"  # "Why does rendering this template give this result?
-                       # Walk me through the operators involved."
-                       r"chain[ -]of[ -]thought|"
-                       r"\(yes/no\)|\(true/false\)|yes or no|supported or not|"
-                       r"(?:c(?<!\wc)hoose|p(?<!\wp)ick|s(?<!\ws)elect)\s+(?:exactly\s+)?one\s+"
-                       r"(?:of|from)\b|"
-                       # Portuguese and Spanish "say whether", "yes or no"
-                       r"(?:d(?<!\wd)iga|i(?<!\wi)ndique|d(?<!\wd)ecida)\s+se\b|"
-                       r"d(?<!\wd)i(?:me)?\s+si\b|sim ou não|sí o no|"
-                       r"(?:a(?<!\wa)nswer|r(?<!\wr)eply|r(?<!\wr)espond)\s+(?:only\s+)?with\s+"
-                       r"(?:just\s+)?(?:one|a single)\s+(?:word|label)\s*:|"
-                       r"w(?<!\ww)ith\s+the\s+(?:correct\s+)?label\s+only\b")
+_REASONED: Final = rx.compile(
+    r"step[ -]by[ -]step|(?:show|explain) your (?:work|reasoning)|"
+    r"walk me through|"  # "Why does rendering this template give this result?
+    # Walk me through the operators involved."
+    r"chain[ -]of[ -]thought|"
+    r"\(yes/no\)|\(true/false\)|yes or no|supported or not|"
+    r"(?:c(?<!\wc)hoose|p(?<!\wp)ick|s(?<!\ws)elect)\s+(?:exactly\s+)?one\s+"
+    r"(?:of|from)\b|"
+    # Portuguese and Spanish "say whether", "yes or no"
+    r"(?:d(?<!\wd)iga|i(?<!\wi)ndique|d(?<!\wd)ecida)\s+se\b|"
+    r"d(?<!\wd)i(?:me)?\s+si\b|sim ou não|sí o no|"
+    r"(?:a(?<!\wa)nswer|r(?<!\wr)eply|r(?<!\wr)espond)\s+(?:only\s+)?with\s+"
+    r"(?:just\s+)?(?:one|a single)\s+(?:word|label)\s*:|"
+    r"w(?<!\ww)ith\s+the\s+(?:correct\s+)?label\s+only\b")
 
 
 
@@ -687,8 +694,9 @@ _CODE_LINE: Final = rx.compile(
 )
 # Fence info strings that name a language for data or prose rather than a program.
 # (TOML and INI are code: a config in a language of its own, as the labels have it)
-_NON_CODE_FENCES = frozenset({"", "json", "yaml", "yml", "csv", "text", "txt", "markdown", "md",
-                              "xml", "plaintext", "output", "console"})
+_NON_CODE_FENCES: Final = frozenset(
+    {"", "json", "yaml", "yml", "csv", "text", "txt", "markdown", "md",
+     "xml", "plaintext", "output", "console"})
 # Code signals: (text, a character it holds, weight), counted only where the character occurs.
 # Line ends and definitions count fully, operators and indentation half.
 _SIGNALS: Final = (
@@ -699,7 +707,8 @@ _SIGNALS: Final = (
     (":-", ":-", 1.0), (").\n", ":-", 0.5),
 )
 _SMILEY: Final = rx.compile(r"[:;=]-?\)\n")
-_PROSE_PAREN = rx.compile(r" \((?:[A-Za-z&]+[ ,]*){1,4}\)\n")  # words in brackets ending a line
+_PROSE_PAREN: Final = rx.compile(
+    r" \((?:[A-Za-z&]+[ ,]*){1,4}\)\n")  # words in brackets ending a line
 # one of them is in every _CODE_LINE
 _CODE_LINE_HINTS: Final = ("(", "=", "#", "import ", "class ", "FROM ", "RUN ", "COPY ", "CMD ")
 

@@ -12,7 +12,8 @@ from gateway.routing.words import WINDOW, word_list
 __all__ = ["BLANK_LINE", "TAIL_MATERIAL_FACTOR", "choices_outweigh", "impersonal", "lead_end",
            "offers_choice", "passage_before_choices"]
 
-TAIL_MATERIAL_FACTOR = 3  # an unanchored closing clause ("In a nutshell,") needs 3x its length
+# an unanchored closing clause ("In a nutshell,") needs 3x its length
+TAIL_MATERIAL_FACTOR: Final = 3
 
 
 def lead_end(text: str, fence: int) -> int:
@@ -67,7 +68,7 @@ def _choices_start(text: str, start: int) -> int:
     return -1 if lettered is None else lettered.start()
 
 
-_LETTERED = rx.compile(r"\n[ \t]*\(?(?:[AaАа][).]|1\))[ \t]")
+_LETTERED: Final = rx.compile(r"\n[ \t]*\(?(?:[AaАа][).]|1\))[ \t]")
 _CHOICES_NAME: Final = rx.compile(
     r"(?i:options|choices|intents|labels|categories|classes|candidates)[ \t*]*:")
 # a colon after the last letter every name ends in ("s", or what matches it ignoring case), or
@@ -75,10 +76,11 @@ _CHOICES_NAME: Final = rx.compile(
 _COLON_AFTER_NAME: Final = rx.compile(r":(?<=[sSſ \t*]:)")
 # "… or neutral?", 'refer to: "La coupe" or "la valise"?'
 # "… falsa ou verdadeira?", "… vera o falsa?", "… wahr oder falsch?": "or" in other languages
-_OFFERS_CHOICE = rx.compile(r"\s(?:or|ou|o|oder|или|lub|albo|eller|veya|atau|hay|nebo|vagy)\s+"
-                            r"[\"“'«]?(?:not|[\w-]+(?:\s+[\w-]+)?)[\"”'»]?\s*[?？]"
-                            # "support the claim, refute it, or is there not enough information?"
-                            r"|,[^,?\n]{1,40},\s+or\s+(?:[\w'-]+\s+){0,5}[\w'-]+\s*[?？]")
+_OFFERS_CHOICE: Final = rx.compile(
+    r"\s(?:or|ou|o|oder|или|lub|albo|eller|veya|atau|hay|nebo|vagy)\s+"
+    r"[\"“'«]?(?:not|[\w-]+(?:\s+[\w-]+)?)[\"”'»]?\s*[?？]"
+    # "support the claim, refute it, or is there not enough information?"
+    r"|,[^,?\n]{1,40},\s+or\s+(?:[\w'-]+\s+){0,5}[\w'-]+\s*[?？]")
 
 
 def offers_choice(text: str, start: int, end: int) -> bool:
@@ -96,9 +98,10 @@ def impersonal(text: str, start: int) -> bool:
     return sum(map(material.count, _FIRST_PERSON)) < 2
 
 
-BLANK_LINE = rx.compile(r"\n[ \t\r]*\n")
-_LABELLED = rx.compile(r"\s*(?:#+[ \t]*)?[*_]{0,2}(?i:review|email|e-mail|text|article|post|letter|"
-                       r"message|passage|document|transcript|story|essay|comment|tweet)s?[*_]{0,2}"
-                       r"[ \t]*:")
+BLANK_LINE: Final = rx.compile(r"\n[ \t\r]*\n")
+_LABELLED: Final = rx.compile(
+    r"\s*(?:#+[ \t]*)?[*_]{0,2}(?i:review|email|e-mail|text|article|post|letter|"
+    r"message|passage|document|transcript|story|essay|comment|tweet)s?[*_]{0,2}"
+    r"[ \t]*:")
 # not "me": a word of Spanish and French too ("me gusta", "il me semble")
 _FIRST_PERSON: Final = frozenset((b"i", b"my", b"mine", b"myself"))

@@ -37,7 +37,7 @@ import xxhash
 
 __all__ = ["BLOCK_BYTES", "DEFAULT_CAPACITY_TOKENS", "PrefixIndex", "prefix_hashes"]
 
-BLOCK_BYTES = 512  # ~128 tokens, eight of vLLM's KV blocks
+BLOCK_BYTES: Final = 512  # ~128 tokens, eight of vLLM's KV blocks
 MAX_BLOCKS: Final = 256  # 128 kB, ~32k tokens: past that a prompt prefills its tail anyway
 DEFAULT_CAPACITY_TOKENS: Final = 100_000  # roughly an 8B model's KV pool on a 40-GB GPU
 BYTES_PER_TOKEN: Final = 4  # to size an index in blocks from a pool in tokens

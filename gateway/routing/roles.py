@@ -13,7 +13,7 @@ from gateway.routing.words import alternation, clause_bounds, vocabulary
 
 __all__ = ["ROLE_VOCAB", "SENTENCE_ENDS", "TAGS_CLASSES", "system_role"]
 
-SENTENCE_ENDS = ("", ".", "!", "?", ";", "\n")  # what a bot's "You rewrite..." opens after
+SENTENCE_ENDS: Final = ("", ".", "!", "?", ";", "\n")  # what a bot's "You rewrite..." opens after
 
 
 def system_role(prose: str, words: frozenset[bytes], only: CueFamily | None
@@ -59,7 +59,8 @@ def _role(prose: str, only: CueFamily | None, roles: re.Pattern[str]
 TAGS_CLASSES: Final = rx.compile(r"\b(?:emotions?|sentiments?|topics?|intents?|categor(?:y|ies)|"
                                  r"tones?|relations?|moods?|stances?|nli|entailment|labels?|"
                                  r"class(?:es)?)\b")
-_ROLE_OTHER = rx.compile(  # the same in Spanish, Portuguese, French, Italian, German, Indonesian
+# the same in Spanish, Portuguese, French, Italian, German, Indonesian
+_ROLE_OTHER: Final = rx.compile(
     r"(?:(?:eres|você é|voce e|vous êtes|tu es|sei|du bist|sie sind)(?:\s+(?:un|una|um|uma|une|"
     r"ein|eine|einen))?|(?:kamu|anda)\s+adalah(?:\s+seorang)?)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:(?P<translator>traductor|tradutor|traducteur|traduttore|übersetzer|penerjemah|"
@@ -71,47 +72,52 @@ _ROLE_OTHER = rx.compile(  # the same in Spanish, Portuguese, French, Italian, G
     r"übersetzung|correcci[oó]n|corre[cç][aã]o|correction|correzione))")
 # a bot's job told as what it turns the user's text into (a verb that is an edit only so)
 _JOB_WORDS: Final = vocabulary("turn turns")
-_JOB = rx.compile(r"you\s+(?P<transform>turn)\s+(?:[\w()-]+\s+){1,4}?into\s+(?:an?\s+|the\s+)?"
-                  r"(?:valid\s+|plain\s+|clean\s+|idiomatic\s+|single\s+|structured\s+)?"
-                  r"(?:json|yaml|csv|tsv|xml|html|markdown|latex|"
-                  r"sql|python|javascript|typescript|java|go|rust|english|spanish|french|german|"
-                  r"chinese|japanese|(?:[\w-]+\s+){0,3}?(?:tables?|lists?|records?|entry|entries|"
-                  r"tickets?|cards?|flashcards?|rows?|cheat\s*sheets?|notes|checklists?)|bullet\s+points)\b")
+_JOB: Final = rx.compile(
+    r"you\s+(?P<transform>turn)\s+(?:[\w()-]+\s+){1,4}?into\s+(?:an?\s+|the\s+)?"
+    r"(?:valid\s+|plain\s+|clean\s+|idiomatic\s+|single\s+|structured\s+)?"
+    r"(?:json|yaml|csv|tsv|xml|html|markdown|latex|"
+    r"sql|python|javascript|typescript|java|go|rust|english|spanish|french|german|"
+    r"chinese|japanese|(?:[\w-]+\s+){0,3}?(?:tables?|lists?|records?|entry|entries|"
+    r"tickets?|cards?|flashcards?|rows?|cheat\s*sheets?|notes|checklists?)|bullet\s+points)\b")
 # not "ideas into poems"; "documentation pages into reference records", "library documentation
 # into structured API reference entries", "cloud review findings into backlog tickets"
 # a system prompt's answer made of the user's own words (looked for where its words are)
-_SPANS_TRIGGERS = vocabulary("exact copied taken quoted found stated mentioned contained "
-                             # "nøyaktige", "nøjagtige" read past their "ø" ("word_list")
-                             "yaktig yaktige jagtig jagtige eksakt eksakte exakt exakta exakten "
-                             "exactas exacts exatas exactamente exatamente genauen genaue mot "
-                             "exacto take wording phrasing")
-_CONDENSED_NOUNS = vocabulary("summary summaries recap recaps synopsis synopses tldr tldrs digest "
-                              "digests tl")  # "TL;DRs" reads as "tl" and "drs"
-_WRITES_CONDENSED = rx.compile(r"\byou\s+(?:write|produce|give)\s+(?:an?\s+)?(?:[\w-]+,?\s+){0,3}?"
-                               r"(?:summar(?:y|ies)|recaps?|synops[ie]s|tl;?drs?|digests?)\b")
-_COPIES_SPANS = rx.compile(r"\bexact (?:text )?(?:spans?|wording|words|phrases?)\b|\b(?:copied|"
-                           r"taken|quoted) (?:verbatim |exactly )?from (?:the|its|their)\b|"
-                           # "using the values found in the fragment"
-                           r"\b(?:values|facts|details|data|information|names|entities|fields) "
-                           r"(?:found|stated|mentioned|contained) in (?:the|its|their)\b|"
-                           r"\b(?:copied|quoted) (?:verbatim|exactly)\b|"  # "..., copied verbatim"
-                           # the same in Norwegian, Danish, Swedish, Spanish, French, Portuguese,
-                           # German: "Bruk nøyaktige ord fra setningen"
-                           r"\b(?:nøyaktig|nøjagtig|eksakt|exakt)e?a?\s+(?:(?:de|dei|den|det)\s+)?"
-                           r"(?:samme\s+|samma\s+)?(?:ord|ordene|orden|ordlyd|fraser)\b|"
-                           r"\b(?:palabras|frases) exactas\b|\bmots exacts\b|\bmot pour mot\b|"
-                           r"\bexactamente\s+(?:las\s+)?(?:mismas\s+)?palabras\b|"
-                           r"\bexatamente\s+(?:as\s+)?(?:mesmas\s+)?palavras\b|"
-                           r"\b(?:palavras|frases) exatas\b|\bgenauen? (?:wortlaut|wörter)\b|"
-                           r"\bexakt(?:en)?\s+(?:die\s+)?(?:formulierungen|wörter|worte)\b|"
-                           r"\btexto exacto\b|"  # Spanish "con el texto exacto de cada mención"
-                           # "Take every value from the README you are given", "Use wording from
-                           # the section"
-                           r"\btake (?:every|each|all(?: the)?) (?:values?|fields?|facts?) "
-                           r"(?:from|in) the\b|"
-                           r"\buse (?:the )?(?:wording|phrasing) (?:from|of) the\b|"
-                           # "Use the documentation's own wording"
-                           r"\buse (?:the )?[\w-]+(?:'s|’s) own (?:wording|words|phrasing)\b")
+_SPANS_TRIGGERS: Final = vocabulary(
+    "exact copied taken quoted found stated mentioned contained "
+    # "nøyaktige", "nøjagtige" read past their "ø" ("word_list")
+    "yaktig yaktige jagtig jagtige eksakt eksakte exakt exakta exakten "
+    "exactas exacts exatas exactamente exatamente genauen genaue mot "
+    "exacto take wording phrasing")
+_CONDENSED_NOUNS: Final = vocabulary(
+    "summary summaries recap recaps synopsis synopses tldr tldrs digest "
+    "digests tl")  # "TL;DRs" reads as "tl" and "drs"
+_WRITES_CONDENSED: Final = rx.compile(
+    r"\byou\s+(?:write|produce|give)\s+(?:an?\s+)?(?:[\w-]+,?\s+){0,3}?"
+    r"(?:summar(?:y|ies)|recaps?|synops[ie]s|tl;?drs?|digests?)\b")
+_COPIES_SPANS: Final = rx.compile(
+    r"\bexact (?:text )?(?:spans?|wording|words|phrases?)\b|\b(?:copied|"
+    r"taken|quoted) (?:verbatim |exactly )?from (?:the|its|their)\b|"
+    # "using the values found in the fragment"
+    r"\b(?:values|facts|details|data|information|names|entities|fields) "
+    r"(?:found|stated|mentioned|contained) in (?:the|its|their)\b|"
+    r"\b(?:copied|quoted) (?:verbatim|exactly)\b|"  # "..., copied verbatim"
+    # the same in Norwegian, Danish, Swedish, Spanish, French, Portuguese,
+    # German: "Bruk nøyaktige ord fra setningen"
+    r"\b(?:nøyaktig|nøjagtig|eksakt|exakt)e?a?\s+(?:(?:de|dei|den|det)\s+)?"
+    r"(?:samme\s+|samma\s+)?(?:ord|ordene|orden|ordlyd|fraser)\b|"
+    r"\b(?:palabras|frases) exactas\b|\bmots exacts\b|\bmot pour mot\b|"
+    r"\bexactamente\s+(?:las\s+)?(?:mismas\s+)?palabras\b|"
+    r"\bexatamente\s+(?:as\s+)?(?:mesmas\s+)?palavras\b|"
+    r"\b(?:palavras|frases) exatas\b|\bgenauen? (?:wortlaut|wörter)\b|"
+    r"\bexakt(?:en)?\s+(?:die\s+)?(?:formulierungen|wörter|worte)\b|"
+    r"\btexto exacto\b|"  # Spanish "con el texto exacto de cada mención"
+    # "Take every value from the README you are given", "Use wording from
+    # the section"
+    r"\btake (?:every|each|all(?: the)?) (?:values?|fields?|facts?) "
+    r"(?:from|in) the\b|"
+    r"\buse (?:the )?(?:wording|phrasing) (?:from|of) the\b|"
+    # "Use the documentation's own wording"
+    r"\buse (?:the )?[\w-]+(?:'s|’s) own (?:wording|words|phrasing)\b")
 _ROLE_NOUNS: Final = r"(?:system|engine|tool|model|assistant|bot|service|api)"
 _ROLE: Final = rx.compile(
     # "an expert in Sakura Editor macros": a role's domain after a preposition, no role
@@ -130,12 +136,14 @@ _ROLE: Final = rx.compile(
 # a system prompt's answer that is the user's text given back ("the given …"), changed ("the
 # repaired …"): the words that name it so, each looked for only where its words are
 _GIVEN: Final = "given provided supplied input same"
-_CHANGED = ("edited corrected repaired fixed modified rewritten reformatted formatted revised "
-            "redacted transformed compiled converted translated minified transpiled reindented "
-            "completed updated equivalent")
+_CHANGED: Final = (
+    "edited corrected repaired fixed modified rewritten reformatted formatted revised "
+    "redacted transformed compiled converted translated minified transpiled reindented "
+    "completed updated equivalent")
 _GIVEN_WORDS: Final = vocabulary(_GIVEN, _CHANGED, "added")
 _RETURN_WORDS: Final = vocabulary("return output reply respond")
-_RETURNS_GIVEN = rx.compile(  # "the given Rust file", "the complete repaired file": the user's
+# "the given Rust file", "the complete repaired file": the user's
+_RETURNS_GIVEN: Final = rx.compile(
     r"\b(?:return|output|(?:reply|respond)\s+with)\s+(?:only\s+|just\s+)?the\s+"
     rf"(?:(?:{alternation(_GIVEN)})\s+(?:[\w-]+\s+){{0,3}}?|"
     rf"(?:(?:complete|whole|full|entire)\s+)?(?:{alternation(_CHANGED)})\s+"

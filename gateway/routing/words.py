@@ -16,7 +16,7 @@ PEOPLES: Final = (r"(?:english|spanish|french|german|italian|portuguese|chinese|
                   r"russian|arabic|hindi|dutch|polish|turkish|vietnamese|indonesian|swedish|"
                   r"ukrainian|czech|greek|hebrew|persian|farsi|thai|malay|romanian|hungarian|"
                   r"finnish|danish|norwegian|bengali|urdu|swahili|tagalog|filipino)")
-WINDOW = 256  # instructions are looked for in the first and last WINDOW chars of a message
+WINDOW: Final = 256  # instructions are looked for in the first and last WINDOW chars of a message
 # Subjects before a verb that make it a statement, not the asker's instruction: "we give an
 # algorithm", "how many apps did he delete?" (an instruction has none, or "you": "can you fix")
 SUBJECTS: Final = frozenset(("i", "we", "he", "she", "they", "it", *(  # "where we'd apply its tags"
@@ -130,6 +130,6 @@ def clause_bounds(region: str, start: int, end: int) -> tuple[int, int]:
 
 # a clause's end: not the dot of "math.pi" or "3.14", nor of "max. 6 Bulletpoints", "e.g. YAML"
 # (the dot first, then what stands before it: a literal ``re`` skips to)
-_CLAUSE_END = rx.compile(r"[?!;\n]|:(?!\S)|\.(?!\S)(?<!\bmax\.)(?<!\bmin\.)(?<!\bca\.)"
-                         r"(?<!\bapprox\.)(?<!\bvs\.)(?<!\bbzw\.)(?<!\be\.g\.)(?<!\bi\.e\.)"
-                         r"(?<!\bz\.b\.)")
+_CLAUSE_END: Final = rx.compile(r"[?!;\n]|:(?!\S)|\.(?!\S)(?<!\bmax\.)(?<!\bmin\.)(?<!\bca\.)"
+                                r"(?<!\bapprox\.)(?<!\bvs\.)(?<!\bbzw\.)(?<!\be\.g\.)(?<!\bi\.e\.)"
+                                r"(?<!\bz\.b\.)")
