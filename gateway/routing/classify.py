@@ -98,7 +98,7 @@ class Workload(NamedTuple):
     n: int  # choices requested (max of n and best_of)
     sampling_penalty: float  # expected absolute drop of the acceptance rate alpha, 0 … 0.5
     prefix: tuple[int, ...] = ()  # the prompt's chained block hashes (gateway.routing.prefix)
-    prefix_bytes: int = 0  # the length of the UTF-8 text they hash
+    prefix_bytes: int = 0  # the length of the bytes they hash
     # one text prompt (chat messages, or one completions string): what every engine takes; a
     # batch of prompts or token ids needs one that serves them (vLLM, not TGI)
     single_text: bool = True

@@ -58,6 +58,21 @@ def test_prompts_sharing_a_prefix_share_its_leading_blocks() -> None:
     assert user[0] != first[0]  # the role is part of the prompt
 
 
+def test_a_message_keeps_its_bytes_whatever_the_turns_after_it_hold() -> None:
+    """Texts in Latin-1 hash as their own bytes, others as UTF-8: a message's bytes depend on
+    it alone, so an accented conversation's next turn in another script still matches its
+    prefix, and a text is not confused with the UTF-8 of another spelled byte for byte."""
+    french = ("system", "Tu réponds en français, d'après le manuel. " * 40)
+    first, size = prefix_hashes([french, ("user", "Ça coûte combien ?")])
+    follow, _ = prefix_hashes([french, ("user", "Ça coûte combien ?"), ("assistant", "Dix €."),
+                               ("user", "日本語でお願いします。")])
+    assert size == len(french[0]) + 1 + len(french[1]) + 1 + len("user") + 1 + 19
+    assert len(first) >= 3 and follow[: len(first)] == first
+    utf8, _ = prefix_hashes([("user", "é €" * 300)])
+    mojibake, _ = prefix_hashes([("user", "é €".encode().decode("latin-1") * 300)])
+    assert utf8[0] != mojibake[0]
+
+
 def test_the_tools_offered_are_part_of_the_prefix() -> None:
     weather = {"type": "function", "function": {"name": "weather", "parameters": {}}}
     clock = {"type": "function", "function": {"name": "clock", "parameters": {}}}
