@@ -643,7 +643,9 @@ def _code_traits(
     score = _sample_code_score(sample)
     has_code = score >= CODE_SCORE_MIN or any(
         _fenced_code(t, *(fences.get(id(t)) or _fence(t))) for t in texts) or (
-        "=" in sample and _FORMULA.search(sample) is not None) or any(map(_marks_script, texts))
+        "=" in sample and (_FORMULA.match(sample) is not None
+                           or _FORMULA_LINE.search(sample) is not None)) or \
+        any(map(_marks_script, texts))
     return score, has_code, has_code and _json_like(sample)
 
 
@@ -653,10 +655,15 @@ def _marks_script(text: str) -> bool:
     code, whatever its lines look like (looked for in the first ``_SCRIPT_MARK_REACH``
     characters, where an ask's material opens: each scan of a long text costs a microsecond)."""
     reach = _SCRIPT_MARK_REACH
-    return text.startswith("#!/") or text.find("\n\n#!/", 0, reach) >= 0 or \
-        text.find("```\n#!/", 0, reach) >= 0 or text.find(":\n#!/", 0, reach) >= 0 or \
-        text.find("#+BEGIN_SRC", 0, reach) >= 0 or text.find("#+begin_src", 0, reach) >= 0 or \
-        _has_mode_line(text)
+    # each mark holds a "#" at most four characters in: looked for from the first one (one
+    # memchr over a text that has none, as most prose has not, where five searches ran)
+    mark = text.find("#", 0, reach)
+    start = max(mark - 4, 0)
+    return (mark >= 0 and (
+        text.startswith("#!/") or text.find("\n\n#!/", start, reach) >= 0 or
+        text.find("```\n#!/", start, reach) >= 0 or text.find(":\n#!/", start, reach) >= 0 or
+        text.find("#+BEGIN_SRC", start, reach) >= 0 or text.find("#+begin_src", start, reach) >= 0
+    )) or _has_mode_line(text)
 
 
 def _has_mode_line(text: str) -> bool:
@@ -674,8 +681,11 @@ _SCRIPT_MARK_REACH: Final = 4000
 
 
 # A spreadsheet formula opening a line ("=VLOOKUP(C3,A:B,2,0)"): code of one line, too short for
-# the line shapes to count
-_FORMULA: Final = rx.compile(r"(?:^|\n)[ \t]*=[ \t]*(?:--[ \t]*)?[A-Za-z][A-Za-z0-9.]*[ \t]*\(")
+# the line shapes to count. Matched at the text's start, and searched after a newline, which
+# ``re`` skips to (where "(?:^|\n)" is tried at every character)
+_FORMULA_AT: Final = r"[ \t]*=[ \t]*(?:--[ \t]*)?[A-Za-z][A-Za-z0-9.]*[ \t]*\("
+_FORMULA: Final = rx.compile(_FORMULA_AT)
+_FORMULA_LINE: Final = rx.compile("\n" + _FORMULA_AT)
 
 
 def code_score(text: str) -> float:
