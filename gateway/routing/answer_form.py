@@ -91,7 +91,9 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False, makes: bool = Fa
                                          or "announcement" in prose or "tweet" in prose
                                          or "toot" in prose)
         and _WRITES_MESSAGE.search(prose) is not None) or (
-        plain and "sentence" in prose and _SENTENCES_LONG.search(prose) is not None) or (
+        plain and "sentence" in prose and (_SENTENCES_LONG.match(prose) is not None
+                                           or _SENTENCES_LONG_AFTER.search(prose) is not None)
+    ) or (
         plain and ("phrase" in prose or "sätze" in prose or "oracion" in prose or "frases" in prose)
         and _WRITES_SENTENCES_OTHER.search(prose) is not None) or (
         plain and "checklist" in prose and _CHECKLIST.search(prose) is not None) or (
@@ -149,10 +151,13 @@ _WRITES_SENTENCES_OTHER: Final = rx.compile(
 
 
 # the answer's length told in sentences, as a sentence of its own: "Three sentences, no bullet
-# points.", "Two sentences max."
-_SENTENCES_LONG: Final = rx.compile(
-    r"(?:^|[.!?:]\s+)(?:in\s+)?(?:one|two|three|four|five|[1-5])\s+(?:short\s+|full\s+)?"
+# points.", "Two sentences max." (matched at the prose's start, and searched after a sentence's
+# end, which ``re`` skips to: "(?:^|[.!?:]\s+)" was tried at every character)
+_SENTENCES: Final = (
+    r"(?:in\s+)?(?:one|two|three|four|five|[1-5])\s+(?:short\s+|full\s+)?"
     r"sentences?\s*(?:max(?:imum)?\s*|at\s+most\s*|or\s+(?:less|fewer)\s*)?[,.;!]")
+_SENTENCES_LONG: Final = rx.compile(_SENTENCES)
+_SENTENCES_LONG_AFTER: Final = rx.compile(r"[.!?:]\s+" + _SENTENCES)
 
 
 # a bot cast as answering questions on the material: "You answer questions about Leiningen

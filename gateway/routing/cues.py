@@ -660,7 +660,7 @@ _MATERIAL_NOUNS: Final = (
     r"conversation|dialogue|dialog|abstract)"
 )
 # "the" or "my" before the material ("my Python code"), not "my life"
-_DEICTIC: Final = rx.compile(
+_DEICTIC_WORDS: Final = (
     r"\b(?:this|these|those|following|above|below|given|provided|attached|siguientes?|"
     # "Translate both sentences to English"
     r"both\s+(?:sentences|texts|paragraphs|passages|lines|snippets|versions|messages|excerpts|"
@@ -675,6 +675,18 @@ _DEICTIC: Final = rx.compile(
     r"the\s+[\w-]+'s\s+(?:message|email|text|letter|post|review|comment|tweet|story|essay|notes|"
     r"ticket|listing|description|transcript))\b"
 )
+_DEICTIC: Final = rx.compile(_DEICTIC_WORDS)
+# the same after the character before it: every alternative opens on a word character, so
+# a match after where a search starts has a non-word one before it, which ``re`` skips to
+# (the words' first letters are most of a text's: each was a try)
+_AFTER_NON_WORD_DEICTIC: Final = rx.compile(r"\W" + _DEICTIC_WORDS)
+
+
+def _deictic(text: str, start: int = 0, end: int | None = None) -> bool:
+    """``_DEICTIC`` matches somewhere in ``text[start:end]``."""
+    stop = len(text) if end is None else end
+    return _DEICTIC.match(text, start, stop) is not None or \
+        _AFTER_NON_WORD_DEICTIC.search(text, start, stop) is not None
 # beside code, its parts by name: "the Matrix class", "the `write` function", "the complete
 # corrected file"
 _NAMED_CODE: Final = rx.compile(
@@ -1540,7 +1552,7 @@ def _find_cue(
                 return family, right - left  # "a summary of everything we've discussed"
             if asked and family != "qa" and material.handed() and (
                     not weak or material.code or _on_it(region, end)
-                    or _DEICTIC.search(region, start, right)):
+                    or _deictic(region, start, right)):
                 return family, right - left
             if region.endswith(_TOLD_MODALS, left, start) and "you" not in region[left:start]:
                 continue  # "explain … how a developer would fix the flagged code": told of
@@ -1575,7 +1587,7 @@ def _find_cue(
                 # it?\n\n=IF(…", "Add logging to my script:\n\n<code>": the code follows
             if ask and asked and family == "transform" and _on_it(region, end) and \
                     offset == 0 and "\n\n" not in region[:left] and (
-                        _DEICTIC.search(region, 0, left) is not None
+                        _deictic(region, 0, left)
                         or (not region[:start].isascii()
                             and _DEICTIC_SCRIPT.search(region, 0, start) is not None)) and (
                         material.edits_code() or _paragraph_follows(region, right)):
@@ -1613,7 +1625,7 @@ def _find_cue(
                     # ("Can you parse this raw HTTP request into JSON? …\n\n```http …")
                 continue
             if pattern is PORTS_ES and ask and asked and material.edits_code() and (
-                    _DEICTIC.search(region, 0, right) is not None
+                    _deictic(region, 0, right)
                     or region.endswith(("lo ", "la ", "la pots ", "el pots ", "ho pots "), left,
                                        start)):
                 return family, right - left  # "Tengo este programa … ¿Me lo puedes pasar a
@@ -1642,7 +1654,7 @@ def _find_cue(
                     _CODE_NOUN.search(clause) is not None:
                 continue  # "What's going on in this Haskell snippet?": a question on code,
                 # answered in new words
-            if clause.rstrip().endswith(":") or _DEICTIC.search(clause) is not None or (
+            if clause.rstrip().endswith(":") or _deictic(clause) or (
                     material.code and _NAMED_CODE.search(clause) is not None) or \
                     " equivalent " in clause:  # "Output the equivalent JSON object only."
                 return family, right - left
@@ -1710,13 +1722,13 @@ def _heading(region: str, start: int, end: int) -> bool:
     stop = region.find("\n", end)
     if stop >= 0 and _UNDERLINE.match(region, stop + 1) is not None:
         heading = region[line:stop]
-        return not heading.rstrip().endswith(":") and _DEICTIC.search(heading) is None  # a
+        return not heading.rstrip().endswith(":") and not _deictic(heading)  # a
         # reStructuredText or setext heading: "Set operations summary\n-------"
     if region[line : line + 1] != "#" or _SECTION.match(region, line) is None:
         return False
     stop = region.find("\n", end)
     heading = region[line : stop if stop >= 0 else len(region)]
-    return not heading.rstrip().endswith(":") and _DEICTIC.search(heading) is None
+    return not heading.rstrip().endswith(":") and not _deictic(heading)
 
 
 _HEADING_OPENS: Final = rx.compile(r"[ \t]*#{1,6}[ \t]*[*_]{0,2}")
@@ -2156,7 +2168,7 @@ def _specified(region: str, start: int) -> bool:
                 stop = _SENTENCE_STOP.search(region, start)
                 right = stop.start() if stop else len(region)
                 opens = max(region.rfind(". ", 0, start), region.rfind("\n", 0, start))
-                return _DEICTIC.search(region, start, right) is None and \
+                return not _deictic(region, start, right) and \
                     opens > 0  # "You can disable encoding …, or change the `:level` option":
                 # what a page says one may do (not "you can change the level in the snippet
                 # above and send it back", nor "You can just fix it up" opening the text)
@@ -2242,9 +2254,9 @@ _MANNERS: Final = frozenset(("briefly", "brief", "concisely"))  # after these, h
 # "explain briefly", "Explain clearly and concisely"
 _ANSWERING: Final = frozenset(("explain", "answer", "describe", "respond", "reply", "discuss",
                                "justify", "say", "state", "tell", "be"))
-_MODALS: Final = frozenset(
-    ("should", "must", "shall", "will", "can"))  # a specification's, or what a
-# thing can do ("The `--fix` option … can automatically fix"); "can you", "can we": asks
+# a specification's, or what a thing can do ("The `--fix` option … can automatically fix");
+# "can you", "can we": asks
+_MODALS: Final = frozenset(("should", "must", "shall", "will", "can"))
 
 
 # Every word these checks look up in a window's words

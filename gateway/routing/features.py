@@ -717,8 +717,8 @@ _SIGNALS: Final = (
     (":-", ":-", 1.0), (").\n", ":-", 0.5),
 )
 _SMILEY: Final = rx.compile(r"[:;=]-?\)\n")
-_PROSE_PAREN: Final = rx.compile(
-    r" \((?:[A-Za-z&]+[ ,]*){1,4}\)\n")  # words in brackets ending a line
+# words in brackets ending a line
+_PROSE_PAREN: Final = rx.compile(r" \((?:[A-Za-z&]+[ ,]*){1,4}\)\n")
 # one of them is in every _CODE_LINE
 _CODE_LINE_HINTS: Final = ("(", "=", "#", "import ", "class ", "FROM ", "RUN ", "COPY ", "CMD ")
 

@@ -295,3 +295,68 @@ def test_cjk_code_noun_gives_up_a_latin_word_at_once() -> None:
     for text in texts:
         old, new = _OLD_CJK_CODE_NOUN.match(text), asks._CJK_CODE_NOUN.match(text)
         assert (old and old.span()) == (new and new.span()), text
+
+
+# stop 53: searches that re tried at every character, split where it can skip ahead
+_OLD_SENTENCES_LONG = re.compile(
+    r"(?:^|[.!?:]\s+)(?:in\s+)?(?:one|two|three|four|five|[1-5])\s+(?:short\s+|full\s+)?"
+    r"sentences?\s*(?:max(?:imum)?\s*|at\s+most\s*|or\s+(?:less|fewer)\s*)?[,.;!]")
+_OLD_FORMULA = re.compile(r"(?:^|\n)[ \t]*=[ \t]*(?:--[ \t]*)?[A-Za-z][A-Za-z0-9.]*[ \t]*\(")
+
+
+def _old_marks_script(text: str) -> bool:
+    reach = features._SCRIPT_MARK_REACH
+    return text.startswith("#!/") or text.find("\n\n#!/", 0, reach) >= 0 or \
+        text.find("```\n#!/", 0, reach) >= 0 or text.find(":\n#!/", 0, reach) >= 0 or \
+        text.find("#+BEGIN_SRC", 0, reach) >= 0 or text.find("#+begin_src", 0, reach) >= 0 or \
+        features._has_mode_line(text)
+
+
+def _old_has_bounds(region: str) -> bool:
+    for op in re.finditer(r"<=|≤|&lt;=", region):
+        i = op.start()
+        while i > 0 and region[i - 1].isspace():
+            i -= 1
+        if i > 0 and region[i - 1].isdecimal() and asks._PROBLEM_BOUNDS.match(region, i - 1):
+            return True
+    return False
+
+
+def test_split_searches_find_what_the_single_ones_did() -> None:
+    texts = _variants(["Three sentences, no bullets.", "Answer: in two short sentences max.",
+                       "Two sentences.", "1 sentence at most!", "=SUM(A1:A3)\n=VLOOKUP(C3,A:B)",
+                       "x\n  = -- IF(a)", "#!/bin/sh\n\n#!/usr/bin/env", "```\n#!/x", ":\n#!/y",
+                       "#+BEGIN_SRC #+begin_src", "# -*- mode: lisp -*-", "1 <= n <= 10^5",
+                       "1 ≤ k ≤ 3", "2 &lt;= x &lt;= 9", "a <= b"], 12)
+    texts += ["#" * (features._SCRIPT_MARK_REACH - 2) + "#!/x", "x" * 3997 + "\n\n#!/"]
+    found = [0, 0, 0, 0]
+    for text in texts:
+        old = _OLD_SENTENCES_LONG.search(text) is not None
+        assert old == (answer_form._SENTENCES_LONG.match(text) is not None
+                       or answer_form._SENTENCES_LONG_AFTER.search(text) is not None), text
+        formula = _OLD_FORMULA.search(text) is not None
+        assert formula == (features._FORMULA.match(text) is not None
+                           or features._FORMULA_LINE.search(text) is not None), text
+        script = _old_marks_script(text)
+        assert script == features._marks_script(text), text
+        bounds = _old_has_bounds(text)
+        assert bounds == asks._has_bounds(text), text
+        for i, hit in enumerate((old, formula, script, bounds)):
+            found[i] += hit
+    assert min(found) > 100, found
+
+
+def test_deictic_found_from_the_character_before_a_word() -> None:
+    rnd = random.Random(13)
+    texts = _variants(["based on this text", "the following code", "below", "my own essay",
+                       "given both sentences", "ce texte-là", "di atas ini", "the user's message",
+                       "in dieser Datei", "athis xthese"], 14)
+    hits = 0
+    for text in texts:
+        start = rnd.randint(0, len(text))
+        end = rnd.randint(start, len(text))
+        old = cues._DEICTIC.search(text, start, end) is not None
+        assert old == cues._deictic(text, start, end), (text, start, end)
+        assert (cues._DEICTIC.search(text) is not None) == cues._deictic(text), text
+        hits += old
+    assert 300 < hits < len(texts)
