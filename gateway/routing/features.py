@@ -531,11 +531,22 @@ def _prose_around_blocks(text: str, ask: int = 0) -> bool:
             return False
         inside += closed - opened
         opened = text.find("```", closed + 3)
-    if not inside and ":" in text and "::" in text and (
+    if not inside and _holds_double_colon(text) and (
             "::\n\n" in text or ("\n.. " in text and ":: " in text)):  # (a literal
         # block's blank line or a directive: not C++'s "std::vector")
         inside = sum(len(m.group(1)) for m in _RST_BLOCK.finditer(text))
     return 0 < inside < (len(text) - ask) / 2
+
+
+def _holds_double_colon(text: str) -> bool:
+    """"::" in ``text``, looked for from each colon (memchr, where a search for two characters
+    steps through the text: a few colons in 9 kB of prose cost a tenth of it)."""
+    colon = text.find(":")
+    while colon >= 0:
+        if text.startswith(":", colon + 1):
+            return True
+        colon = text.find(":", colon + 2)
+    return False
 
 
 # a reStructuredText literal block: a line ending in "::" ("For example::"), or in "::" and a

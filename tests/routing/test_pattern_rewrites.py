@@ -360,3 +360,11 @@ def test_deictic_found_from_the_character_before_a_word() -> None:
         assert (cues._DEICTIC.search(text) is not None) == cues._deictic(text), text
         hits += old
     assert 300 < hits < len(texts)
+
+
+def test_double_colon_found_from_each_colon() -> None:
+    rnd = random.Random(15)
+    texts = ["".join(rnd.choice(":a: \n") for _ in range(rnd.randint(0, 12))) for _ in range(6000)]
+    assert 1000 < sum("::" in t for t in texts) < 5000
+    for text in texts:
+        assert features._holds_double_colon(text) == ("::" in text), text
