@@ -27,6 +27,7 @@ labels; ``tests/routing/test_rx.py`` checks each rewritten pattern against its s
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import Final
 
 __all__ = ["REWRITTEN", "compile", "rewrite"]
@@ -92,7 +93,19 @@ def _inner_grouped(pattern: str) -> str:
 def _alternatives(pattern: str) -> list[str]:
     """The top-level alternatives of ``pattern``."""
     out: list[str] = []
-    depth, start, i, n = 0, 0, 0, len(pattern)
+    start = 0
+    for i, c, depth in _structure(pattern, 0):
+        if c == "|" and depth == 0:
+            out.append(pattern[start:i])
+            start = i + 1
+    out.append(pattern[start:])
+    return out
+
+
+def _structure(pattern: str, i: int) -> Iterator[tuple[int, str, int]]:
+    """Each "(", ")" and "|" of ``pattern`` from ``i`` on, outside escapes and classes, with the
+    depth of groups after it."""
+    depth, n = 0, len(pattern)
     while i < n:
         c = pattern[i]
         if c == "\\":
@@ -100,16 +113,10 @@ def _alternatives(pattern: str) -> list[str]:
             continue
         if c == "[":
             i = _class_end(pattern, i)
-        elif c == "(":
-            depth += 1
-        elif c == ")":
-            depth -= 1
-        elif c == "|" and depth == 0:
-            out.append(pattern[start:i])
-            start = i + 1
+        elif c in "()|":
+            depth += 1 if c == "(" else -1 if c == ")" else 0
+            yield i, c, depth
         i += 1
-    out.append(pattern[start:])
-    return out
 
 
 def _class_end(pattern: str, i: int) -> int:
@@ -126,22 +133,7 @@ def _class_end(pattern: str, i: int) -> int:
 
 def _group_end(pattern: str, i: int) -> int:
     """Where the group opened at ``pattern[i]`` closes, or -1."""
-    depth, n = 0, len(pattern)
-    while i < n:
-        c = pattern[i]
-        if c == "\\":
-            i += 2
-            continue
-        if c == "[":
-            i = _class_end(pattern, i)
-        elif c == "(":
-            depth += 1
-        elif c == ")":
-            depth -= 1
-            if depth == 0:
-                return i
-        i += 1
-    return -1
+    return next((j for j, c, depth in _structure(pattern, i) if c == ")" and depth == 0), -1)
 
 
 def _opens_on_literal(branch: str) -> bool:
