@@ -2853,13 +2853,14 @@ def build() -> str:
     return "source" if classifier.__file__ and classifier.__file__.endswith(".py") else "compiled"
 
 
-def compiled_tree(dest: Path) -> Path:
-    """``dest`` holding a copy of the package whose classifier ``setup.py`` built to C with mypyc
-    (``SPECGATE_COMPILE=1``, as the image does): first on ``PYTHONPATH``, it runs compiled."""
-    shutil.copytree(ROOT / "gateway", dest / "gateway",
+def compiled_tree(dest: Path, source: Path = ROOT) -> Path:
+    """``dest`` holding a copy of ``source``'s package whose classifier ``setup.py`` built to C
+    with mypyc (``SPECGATE_COMPILE=1``, as the image does): first on ``PYTHONPATH``, it runs
+    compiled."""
+    shutil.copytree(source / "gateway", dest / "gateway",
                     ignore=shutil.ignore_patterns("__pycache__", "*.so"))
     for name in ("setup.py", "pyproject.toml", "README.md"):
-        shutil.copy(ROOT / name, dest / name)
+        shutil.copy(source / name, dest / name)
     subprocess.run([sys.executable, "setup.py", "build_ext", "--inplace"], cwd=dest, check=True,
                    env={**os.environ, "SPECGATE_COMPILE": "1"}, capture_output=True, text=True)
     return dest
