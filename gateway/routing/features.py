@@ -9,8 +9,9 @@ Every feature does bounded work, because a 2k-token prompt must classify in well
 * instructions are looked for only in the prose head and tail (``WINDOW`` chars) of instruction
   messages, outside fenced blocks, lower-cased once (``re.IGNORECASE`` is several times slower);
 * each regular expression runs only when one of its trigger words occurs in the window (a set
-  built once per window), and patterns start with a literal alternation so ``re`` can skip ahead
-  (one that cannot, a contest bound's leading digit, is tried only before its operators).
+  built once per window), and patterns open on literals so ``re`` can skip ahead (``rx.compile``
+  rewrites them so; one that cannot, a contest bound's leading digit, is tried only before its
+  operators).
 """
 
 from __future__ import annotations
