@@ -8,8 +8,11 @@ is tried at every position of the text: the classifier's rules, written to be re
 of that kind ("\\b(?:this|these|following)\\b", "\\bwhy\\s+(?:does|do)\\b|\\bhow\\s+…"). So
 :func:`compile` rewrites such a pattern, keeping what it matches and in which order:
 
-* ``\\bx…``, where ``x`` is a word character, becomes ``x(?<!\\wx)…`` (the boundary before a
-  word character is "no word character before it", asked once that character has matched);
+* ``\\bab…``, where ``a`` is a word character, becomes ``ab(?<!\\wab)…`` (the boundary before a
+  word character is "no word character before it", asked once the literal run it opens has
+  matched: at an "a" of any other word the next literal fails in one step, where the
+  look-behind costs a dozen); a look-behind opening an alternative likewise, ``(?<!X)ab…``
+  becoming ``ab(?<!Xab)…``;
 * ``(?:A|B)R`` opening an alternative becomes ``AR|BR`` (ordered choice distributes over what
   follows it), and ``\\b(?:A|B)R`` becomes ``\\bAR|\\bBR``, each then rewritten in turn;
 * alternatives that open on the same character are grouped behind it (``cA|dB|cC`` becomes
@@ -144,8 +147,8 @@ def _opens_on_literal(branch: str) -> bool:
 def _opened_on_literals(branch: str, depth: int) -> list[str]:
     """Alternatives that match what ``branch`` does, in its order, each opening on a literal
     where it can (a branch that cannot is kept as it is)."""
-    bounded = branch.startswith("\\b")
-    body = branch[2:] if bounded else branch
+    behind = _leading_behind(branch)
+    body = branch[len(behind) :]
     if body.startswith("(?:") and depth < _MAX_DEPTH:
         end = _group_end(body, 0)
         choices = _alternatives(body[3:end]) if end > 0 else []
@@ -156,9 +159,36 @@ def _opened_on_literals(branch: str, depth: int) -> list[str]:
                 out += _opened_on_literals(branch[: len(branch) - len(body)] + choice + rest,
                                            depth + 1)
             return out
-    if bounded and _opens_on_literal(body) and _WORD.match(body[0]):
-        return [f"{body[0]}(?<!\\w{body[0]}){body[1:]}"]
+    run = _literal_run(body)
+    if behind and run:
+        if behind == "\\b":
+            if _WORD.match(run[0]):
+                return [f"{run}(?<!\\w{run}){body[len(run) :]}"]
+        else:  # "(?<!X)ab" is "ab(?<!Xab)": the look-behind asked once "ab" has matched
+            kind, inside = behind[:4], behind[4:-1]
+            if len(_alternatives(inside)) > 1:
+                inside = f"(?:{inside})"
+            return [f"{run}{kind}{inside}{run}){body[len(run) :]}"]
     return [branch]
+
+
+def _literal_run(body: str) -> str:
+    """The literal characters ``body`` opens with (none repeated by a quantifier)."""
+    n = 0
+    while n < len(body) and body[n] not in _SPECIAL and body[n + 1 : n + 2] not in _QUANTIFIERS:
+        n += 1
+    return body[:n]
+
+
+def _leading_behind(branch: str) -> str:
+    """The word boundary or look-behind ``branch`` opens on, or ""."""
+    if branch.startswith("\\b"):
+        return "\\b"
+    if branch.startswith(("(?<!", "(?<=")):
+        end = _group_end(branch, 0)
+        if end > 0:
+            return branch[: end + 1]
+    return ""
 
 
 def _grouped(branches: list[str]) -> str:

@@ -18,11 +18,18 @@ from gateway.routing import rx
 
 
 @pytest.mark.parametrize(("source", "rewritten"), [
-    # a word boundary before a word character: no word character before it, asked after it
-    (r"\bthis\b", r"t(?<!\wt)his\b"),
-    (r"\bthis\b|\bthat\b", r"t(?<!\wt)(?:his\b|hat\b)"),
+    # a word boundary before a word character: no word character before the literal run it
+    # opens, asked once that run has matched (at a "t", "his" fails first, in one step)
+    (r"\bthis\b", r"this(?<!\wthis)\b"),
+    (r"\bthis\b|\bthat\b", r"t(?:his(?<!\wthis)\b|hat(?<!\wthat)\b)"),
+    (r"\bused?\b", r"use(?<!\wuse)d?\b"),  # a repeated letter ends the run
     # a group opening an alternative spread over what follows it, boundary and all
-    (r"\b(?:can|could|would)\s+you", r"c(?<!\wc)(?:an\s+you|ould\s+you)|w(?<!\ww)ould\s+you"),
+    (r"\b(?:can|could|would)\s+you",
+     r"c(?:an(?<!\wcan)\s+you|ould(?<!\wcould)\s+you)|would(?<!\wwould)\s+you"),
+    # a look-behind likewise, asked after the run with the run inside it
+    (r"(?<![a-z])(?:json|go)\b", r"json(?<![a-z]json)\b|go(?<![a-z]go)\b"),
+    (r"(?<=\bneed )th", r"th(?<=\bneed th)"),
+    (r"(?<!a|b)cd", r"cd(?<!(?:a|b)cd)"),
     # alternatives grouped by their first character, in their order
     (r"(?:ab|cd)x|ae", r"a(?:bx|e)|cdx"),
     (r"翻译|改写|翻譯", r"翻(?:译|譯)|改写"),
