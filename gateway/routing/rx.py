@@ -33,7 +33,7 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
-__all__ = ["REWRITTEN", "compile", "rewrite"]
+__all__ = ["REWRITTEN", "compile", "rewrite", "split"]
 
 # (source, rewritten, flags) of every pattern this module changed, for the tests to check
 REWRITTEN: Final[list[tuple[str, str, int]]] = []
@@ -55,6 +55,23 @@ def compile(pattern: str, flags: int = 0) -> re.Pattern[str]:
         return compiled
     REWRITTEN.append((pattern, fast, flags))
     return re.compile(fast, flags)
+
+
+def split(pattern: str) -> tuple[re.Pattern[str], ...]:
+    """``pattern`` as patterns of its own for the alternatives that open on an ASCII character
+    and for the rest, where every alternative opens on a literal; else ``pattern`` alone.
+
+    At a place its first character lets through, ``re`` tries each alternative in turn (a few
+    instructions each, where the first character differs): a pattern of 60 verbs in a dozen
+    scripts tried at every letter of an English head took 25 µs for 256 characters, its two
+    halves 7. No match can open on a character of both halves, so the earliest match of the
+    parts is the pattern's match, and at one place at most one part matches."""
+    whole = compile(pattern)
+    branches = _alternatives(whole.pattern)
+    if whole.groups or not all(map(_opens_on_literal, branches)):
+        return (whole,)
+    parts = ([b for b in branches if b[0].isascii()], [b for b in branches if not b[0].isascii()])
+    return tuple(re.compile("|".join(part)) for part in parts if part)
 
 
 def rewrite(pattern: str) -> str:

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from gateway.routing import answer_form, asks, cues, features, lead, rx, scripts
+from gateway.routing import answer_form, asks, cues, features, lead, scripts
 from gateway.routing.words import alternation
 
 # the one pattern the search replaced: every name tried at every character
@@ -139,24 +139,14 @@ def test_only_what_it_says_pattern() -> None:
 
 
 # the three families in one pattern of named groups, as they stood before the split (the qa
-# phrases without their look-ahead, which the merged search must not need)
-def _without_look_ahead(pattern: str) -> str:
-    return pattern[pattern.index("])") + 2 :] if pattern.startswith("(?=[") else pattern
-
-
-def _source(pattern: re.Pattern[str]) -> str:
-    """The pattern as its module writes it, before ``rx.compile`` rewrote it for speed."""
-    return next((source for source, fast, _ in rx.REWRITTEN if fast == pattern.pattern),
-                pattern.pattern)
-
-
+# phrases without the look-ahead of their first letters they opened with then)
 _OLD_SCRIPT_CUES = re.compile("|".join(
-    f"(?P<{family}>{_without_look_ahead(_source(pattern))})"
-    for family, pattern in scripts._SCRIPT_CUES))
+    f"(?P<{family}>{source})" for family, source in scripts._SCRIPT_CUE_SOURCES))
 
 
 def test_script_cues_split_by_family() -> None:
-    """The three families' patterns, merged in order, find what one pattern of all three did."""
+    """The three families' patterns, each split by the script its verbs open on and merged in
+    order, find what one pattern of all three did."""
     words = [w for w in re.split(r"[|()?:\\\[\]+\s]+|P<\w+>", _OLD_SCRIPT_CUES.pattern) if w]
     rnd = random.Random(6)
     # the "qa" phrases whole: each opening letter of the look-ahead

@@ -144,3 +144,19 @@ def test_rewritten_patterns_match_as_their_sources(index: int) -> None:
                 (source, text)
     if index < len(rx.REWRITTEN):  # the samples reach the patterns' matches, not only misses
         assert matched > 0
+
+
+def test_split_by_the_script_alternatives_open_on() -> None:
+    parts = rx.split(r"翻译|\brewrite\b|改写|réécri")
+    assert [p.pattern for p in parts] == [r"r(?:ewrite(?<!\wrewrite)\b|éécri)", r"翻译|改写"]
+    whole = re.compile(r"翻译|\brewrite\b|改写|réécri")
+    for text in ["请改写 rewrite", "rewrite 翻译", "prewrite réécrire 改写", "none here", "翻译"]:
+        for at in range(len(text) + 1):
+            found = [m for m in (p.search(text, at) for p in parts) if m is not None]
+            first = min(found, key=lambda m: m.start()) if found else None
+            assert _spans(first) == _spans(whole.search(text, at)), (text, at)
+
+
+def test_split_keeps_a_pattern_whole_where_an_alternative_opens_on_no_literal() -> None:
+    assert [p.pattern for p in rx.split(r"\d+x|abc|翻译")] == [r"\d+x|abc|翻译"]
+    assert [p.pattern for p in rx.split(r"abc|abd")] == ["a(?:bc|bd)"]  # one script
