@@ -1,14 +1,16 @@
 """Classifier benchmark: accuracy per class on the labelled dev prompts and latency at 2k tokens.
 
     python bench/classify/run.py [--data ../shared/data/workload-prompts/dev.jsonl]
-                                 [--heldout DIR] [--write]
+                                 [--heldout DIR] [--baseline REV] [--write]
 
 Accuracy: kind and grounding against each item's label, with confusion matrices; then again with
 each item asked after an earlier, already answered turn of another label (a conversation: the
 earlier ask must not leak into this one). Latency: every
 dev prompt grown to exactly 2,000 tiktoken tokens (its own text, then more text from items of the
 same source) and classified with ``prompt_tokens`` given, as the gateway does; each call timed with
-``perf_counter_ns`` after a warm-up. ``--write`` also writes ``bench/classify/RESULTS.md``.
+``perf_counter_ns`` after a warm-up; ``--baseline REV`` times that revision's compiled classifier
+in the same turns, for a ratio that holds where this shared machine's µs move by 3x between
+hours. ``--write`` also writes ``bench/classify/RESULTS.md``.
 """
 
 from __future__ import annotations
@@ -2874,21 +2876,35 @@ def on_path(tree: Path | None) -> dict[str, str]:
     return env
 
 
-def source_and_compiled(data: Path, rounds: int = 2) -> tuple[list[Any], list[Any]]:
+def source_and_compiled(data: Path, rounds: int = 2, baseline: str | None = None
+                        ) -> tuple[list[Any], ...]:
     """Latency of the source and of the compiled classifier, each in processes of its own
-    (``--latency-only``), taking turns ``rounds`` times: [given, native] rows of each run."""
-    runs: tuple[list[Any], list[Any]] = ([], [])
+    (``--latency-only``), taking turns ``rounds`` times: [given, native] rows of each run; and,
+    with a ``baseline`` revision, of that revision's classifier compiled, in the same turns."""
     script = [sys.executable, str(Path(__file__).resolve()), "--data", str(data), "--latency-only"]
     with tempfile.TemporaryDirectory() as scratch:
-        tree = compiled_tree(Path(scratch))
+        trees: list[Path | None] = [None, compiled_tree(Path(scratch) / "compiled")]
+        if baseline is not None:
+            trees.append(compiled_tree(Path(scratch) / "baseline",
+                                       source=checkout(baseline, Path(scratch) / "revision")))
+        runs: tuple[list[Any], ...] = tuple([] for _ in trees)
         for _ in range(rounds):
-            for out, where in zip(runs, (None, tree), strict=True):
+            for out, where in zip(runs, trees, strict=True):
                 done = subprocess.run(script, env=on_path(where), cwd=scratch, check=True,
                                       capture_output=True, text=True)
                 reply = json.loads(done.stdout)
                 assert reply["build"] == ("source" if where is None else "compiled"), reply
                 out.append(reply["rows"])
     return runs
+
+
+def checkout(revision: str, dest: Path) -> Path:
+    """``dest`` holding the files of ``revision`` that ``compiled_tree`` builds from."""
+    dest.mkdir(parents=True)
+    archive = subprocess.run(["git", "archive", revision, "gateway", "setup.py", "pyproject.toml",
+                              "README.md"], cwd=ROOT, check=True, capture_output=True)
+    subprocess.run(["tar", "-x", "-C", str(dest)], input=archive.stdout, check=True)
+    return dest
 
 
 def python_speed() -> float:
@@ -2929,6 +2945,9 @@ def main() -> None:
                         "sources: accuracy per source (repeat for several folders)")
     parser.add_argument("--latency-only", action="store_true",
                         help="print this process's latency rows as JSON (run by the others)")
+    parser.add_argument("--baseline", metavar="REV",
+                        help="also time this git revision's classifier, compiled, taking turns "
+                        "with this code's: the ratio of the two holds across the machine's hours")
     parser.add_argument("--carry-latency", action="store_true",
                         help="keep the record's latency section instead of timing (a machine too "
                         "slow or too busy to time on): accuracy tables only")
@@ -2945,7 +2964,8 @@ def main() -> None:
     acc, misses = accuracy(rows)
     conversations = conversation_accuracy(rows)
     bodies = grown_bodies(rows)
-    latency = carried_latency() if args.carry_latency else timed_latency(args.data, rows, bodies)
+    latency = carried_latency() if args.carry_latency else \
+        timed_latency(args.data, rows, bodies, args.baseline)
     carried = carried_blocks({folder.name for folder in heldout})
     report = "\n".join(
         [
@@ -2955,6 +2975,7 @@ def main() -> None:
             "",
             "    python bench/classify/run.py --write"
             + " --carry-latency" * args.carry_latency
+            + (f" --baseline {args.baseline}" if args.baseline else "")
             + "".join(f" --heldout {folder}" for folder in heldout),
             "",
             f"Data: `{args.data.name}`, {len(rows)} labelled prompts "
@@ -3019,9 +3040,11 @@ _CARRIED_NOTE = re.compile(rf"\s*{re.escape(_NOTE_OPENS)} [\d.]+ s{re.escape(_NO
                            r"([\d.?]+) s")
 
 
-def timed_latency(data: Path, rows: list[dict[str, Any]], bodies: list[dict[str, Any]]) -> str:
+def timed_latency(data: Path, rows: list[dict[str, Any]], bodies: list[dict[str, Any]],
+                  baseline: str | None = None) -> str:
     """The latency section: the classifier timed in process, then source and compiled builds in
-    processes of their own, taking turns, and tiktoken's count beside them for scale."""
+    processes of their own, taking turns (with ``baseline``'s compiled classifier among them),
+    and tiktoken's count beside them for scale."""
     chars = statistics.fmean(len(extract_prompt_text(b)) for b in bodies)
     lat_given, lat_est, lat_native = timed(
         classifying(bodies, tokens=TARGET_TOKENS),
@@ -3032,7 +3055,7 @@ def timed_latency(data: Path, rows: list[dict[str, Any]], bodies: list[dict[str,
     # (~1.25x), which the gateway does not do: it classifies with estimated tokens and counts
     # with tiktoken only a completion whose backend reported no usage
     [lat_count] = timed((bodies, lambda body: count_tokens(extract_prompt_text(body))))
-    source_runs, compiled_runs = source_and_compiled(data)
+    source_runs, compiled_runs, *baseline_runs = source_and_compiled(data, baseline=baseline)
     source, compiled = _middle(source_runs), _middle(compiled_runs)
     lat = "\n".join(
         [
@@ -3047,6 +3070,9 @@ def timed_latency(data: Path, rows: list[dict[str, Any]], bodies: list[dict[str,
                  source[0]),
             _row("native sizes, **compiled**, own processes", "estimated (chars/4)", compiled[1]),
             _row("native sizes, source, own processes", "estimated (chars/4)", source[1]),
+            *[_row(f"grown to {TARGET_TOKENS}, compiled, **baseline `{baseline}`**, own "
+                   "processes (taking turns with the others)", "given", _middle(runs)[0])
+              for runs in baseline_runs],
         ]
     )
     speedup = (
@@ -3066,7 +3092,16 @@ def timed_latency(data: Path, rows: list[dict[str, Any]], bodies: list[dict[str,
         f"{share:.0%} of counting its tokens. Timings on this shared machine move by up to "
         f"1.5x between runs of the same code; compare rows within one run."
     )
-    return "\n".join(["## Latency per request", "", lat, "", speedup, "", reference])
+    against = [
+        f"Against the baseline `{baseline}`, compiled and timed in the same turns: this code's "
+        f"p50 at 2k tokens is {compiled[0][0] / _middle(runs)[0][0]:.3f} of the baseline's "
+        f"(per process: {', '.join(f'{r[0][0]:.1f}' for r in runs)} µs), its mean "
+        f"{compiled[0][2] / _middle(runs)[0][2]:.3f}. The ratio holds across this machine's "
+        f"hours where its µs do not: the baseline's own record times it is what this code "
+        f"would read on the hour that record was timed."
+        for runs in baseline_runs]
+    return "\n".join(["## Latency per request", "", lat, "", speedup, *[""] * bool(against),
+                      *against, "", reference])
 
 if __name__ == "__main__":
     main()
