@@ -94,8 +94,13 @@ def impersonal(text: str, start: int) -> bool:
     I bought..."): someone's text."""
     if _LABELLED.match(text, start) is not None:
         return True
-    material = word_list(text[start : start + 2 * WINDOW].lower())
-    return sum(map(material.count, _FIRST_PERSON)) < 2
+    seen = 0
+    for word in word_list(text[start : start + 2 * WINDOW].lower()):
+        if word in _FIRST_PERSON:  # one pass of set lookups, not a list.count of each word
+            seen += 1
+            if seen == 2:
+                return False
+    return True
 
 
 BLANK_LINE: Final = rx.compile(r"\n[ \t\r]*\n")
