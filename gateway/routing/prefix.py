@@ -8,12 +8,15 @@ index of its own (as SGLang's and llm-d's approximate prefix routers do):
 * a prompt is its tool definitions, then its messages' roles and texts in order (with an
   assistant's tool calls, and a fingerprint for each image: ``gateway.routing.classify``),
   each text in Latin-1 where it fits, else in UTF-8 (``_encoded``), cut into ``BLOCK_BYTES``
-  blocks, each named by the 64-bit XXH3 of itself seeded with the name of the block before
+  blocks, each named by the 64-bit XXH64 of itself seeded with the name of the block before
   it, so a name stands for the whole leading run and a match is always one; only the first
-  ``MAX_BLOCKS`` are hashed. XXH3 is the same in every process, unlike ``hash()``, so replicas
+  ``MAX_BLOCKS`` are hashed. XXH64 is the same in every process, unlike ``hash()``, so replicas
   share what they sent (``gateway.routing.placement_sync``); at 2k tokens it costs half of
   ``zlib.crc32`` (the per-call cost dominates 512-byte blocks), and a false match of 64 bits
-  is out of reach;
+  is out of reach. Not XXH3, as fast a call: xxhash runs it in AVX-512 where the CPU has it,
+  and on this machine's Xeon the Python after it ran 6% slower (wide vectors lower the core's
+  clock for a while): the classifier's p50 at 2k tokens fell from 137 to 131 µs with XXH64
+  (``bench/classify/LATENCY.md``, stop 54);
 * each backend's index holds the blocks of the prompts sent to it, least recently sent dropped
   first once they exceed what its KV pool holds (``kv_capacity_tokens`` from its ``/metrics``,
   else ``DEFAULT_CAPACITY_TOKENS``);
@@ -52,7 +55,7 @@ def prefix_hashes(segments: Iterable[tuple[str, str]]) -> tuple[tuple[int, ...],
     full = min(len(data) // BLOCK_BYTES, MAX_BLOCKS)
     out: list[int] = []
     name = 0
-    block_hash = xxhash.xxh3_64_intdigest
+    block_hash = xxhash.xxh64_intdigest  # scalar: no wide vectors (the module's docstring)
     for i in range(0, full * BLOCK_BYTES, BLOCK_BYTES):
         name = block_hash(view[i : i + BLOCK_BYTES], name)
         out.append(name)
