@@ -12,6 +12,7 @@ import re
 from typing import Final
 
 from gateway.routing import rx
+from gateway.routing.words import Needles
 
 __all__ = ["consults_only", "into_markdown", "names_code", "passes_verbatim", "picks",
            "prose_only", "short_label", "tabulates", "tells_in_prose", "writes_questions"]
@@ -20,21 +21,22 @@ __all__ = ["consults_only", "into_markdown", "names_code", "passes_verbatim", "p
 def picks(prose: str) -> bool:
     """The answer is one of two quoted strings, exactly one of a list of options, a class the
     text names, or a verdict: no span of the material."""
-    return (any(q in prose for q in _QUOTED_OR) and _PICKS.search(prose) is not None) or (
-        "exactly one" in prose and _ONE_OF.search(prose) is not None) or (
-        " or " in prose and ("classif" in prose or "categori" in prose or "label" in prose
-                              or "tag " in prose) and _CLASSIFY_AS.search(prose) is not None) or (
-        ("true or false" in prose or "one of [" in prose or " single " in prose
-         or "answer with the " in prose)
+    found = _GATES.found(prose)
+    return (not found.isdisjoint(_QUOTED_OR) and _PICKS.search(prose) is not None) or (
+        "exactly one" in found and _ONE_OF.search(prose) is not None) or (
+        " or " in found and ("classif" in found or "categori" in found or "label" in found
+                              or "tag " in found) and _CLASSIFY_AS.search(prose) is not None) or (
+        ("true or false" in found or "one of [" in found or " single " in found
+         or "answer with the " in found)
         and _VERDICT.search(prose) is not None) or (
-        ("one of:" in prose or "one of :" in prose)
+        ("one of:" in found or "one of :" in found)
         and _ONE_OF_LABELS.search(prose) is not None) or (
-        ("with just" in prose or "with only" in prose or "label" in prose
-         or "class only" in prose or "category only" in prose or "one word" in prose)
+        ("with just" in found or "with only" in found or "label" in found
+         or "class only" in found or "category only" in found or "one word" in found)
         and _LABEL_ONLY.search(prose) is not None) or (
-        not prose.isascii() and any(key in prose for key in _PICK_SCRIPT_KEYS)
+        not prose.isascii() and not found.isdisjoint(_PICK_SCRIPT_KEYS)
         and _PICK_SCRIPT.search(prose) is not None) or (
-        ('"|' in prose or '" |' in prose) and "json" in prose
+        ('"|' in found or '" |' in found) and "json" in found
         and _ENUM_VALUES.search(prose) is not None
         and _FREE_FIELD.search(prose) is None)  # (not a field copied out, nor a program's type)
 
@@ -51,7 +53,8 @@ _FREE_FIELD: Final = rx.compile(r'"\s*:\s*(?:str\b|string\b|int\b|integer\b|numb
 
 def short_label(prose: str) -> bool:
     """A question's answer told to be a word or a phrase: "One short phrase, no explanation."."""
-    return ("one word" in prose or "one phrase" in prose or "one short" in prose) and \
+    found = _GATES.found(prose)
+    return ("one word" in found or "one phrase" in found or "one short" in found) and \
         _ONE_PHRASE.search(prose) is not None
 
 
@@ -66,45 +69,46 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False, makes: bool = Fa
     explanation, whatever the material. A review beside a program asked for is no answer in
     prose ("You are a senior Perl developer doing code review training", then "Write a small
     Perl script that violates this policy")."""
-    return (("only" in prose or "no " in prose or "not write" in prose) and (
+    found = _GATES.found(prose)
+    return (("only" in found or "no " in found or "not write" in found) and (
         _PROSE_ONLY.search(prose) is not None or _NO_CODE.search(prose) is not None
         or _NO_FORMAT.search(prose) is not None)) or (
-        not prose.isascii() and ("コード" in prose or "代" in prose or "程式" in prose
-                                 or "코드" in prose)
+        not prose.isascii() and ("コード" in found or "代" in found or "程式" in found
+                                 or "코드" in found)
         and _NO_CODE_SCRIPT.search(prose) is not None
         and _CODE_BACK_SCRIPT.search(prose) is None) or (
-        ("prose" in prose or "paragraph" in prose or "bullet" in prose)
+        ("prose" in found or "paragraph" in found or "bullet" in found)
         and _IN_PROSE.search(prose) is not None) or (
         not makes and writes_questions(prose)) or (
-        not makes and "questions" in prose and _ANSWERS_QUESTIONS.search(prose) is not None) or (
-        not asked and not makes and ("review" in prose or "point out" in prose
-                                     or "findings" in prose
-                                     or "feedback" in prose or "comment on" in prose
-                                     or "指出" in prose or "revis" in prose or "reescr" in prose
-                                     or "审" in prose or "審" in prose or "レビュー" in prose
-                                     or "指摘" in prose or "리뷰" in prose)
+        not makes and "questions" in found and _ANSWERS_QUESTIONS.search(prose) is not None) or (
+        not asked and not makes and ("review" in found or "point out" in found
+                                     or "findings" in found
+                                     or "feedback" in found or "comment on" in found
+                                     or "指出" in found or "revis" in found or "reescr" in found
+                                     or "审" in found or "審" in found or "レビュー" in found
+                                     or "指摘" in found or "리뷰" in found)
         and _REVIEWS.search(prose) is not None) or (
-        not asked and not makes and "list " in prose and _LISTS_FINDINGS.search(prose) is not None
+        not asked and not makes and "list " in found and _LISTS_FINDINGS.search(prose) is not None
     ) or (
-        plain and "entry" in prose and _PROSE_ENTRY.search(prose) is not None) or (
-        plain and "write" in prose and ("message" in prose or "post" in prose
-                                         or "announcement" in prose or "tweet" in prose
-                                         or "toot" in prose)
+        plain and "entry" in found and _PROSE_ENTRY.search(prose) is not None) or (
+        plain and "write" in found and ("message" in found or "post" in found
+                                         or "announcement" in found or "tweet" in found
+                                         or "toot" in found)
         and _WRITES_MESSAGE.search(prose) is not None) or (
-        plain and "sentence" in prose and (_SENTENCES_LONG.match(prose) is not None
+        plain and "sentence" in found and (_SENTENCES_LONG.match(prose) is not None
                                            or _SENTENCES_LONG_AFTER.search(prose) is not None)
     ) or (
-        plain and ("phrase" in prose or "sätze" in prose or "oracion" in prose or "frases" in prose)
+        plain and ("phrase" in found or "sätze" in found or "oracion" in found or "frases" in found)
         and _WRITES_SENTENCES_OTHER.search(prose) is not None) or (
-        plain and "checklist" in prose and _CHECKLIST.search(prose) is not None) or (
+        plain and "checklist" in found and _CHECKLIST.search(prose) is not None) or (
         plain and writes_exercises(prose)) or (
-        plain and ("faq" in prose or "q&a" in prose) and _FAQ.search(prose) is not None) or (
-        plain and ("readme" in prose or "blog post" in prose or "doc" in prose)
-        and "docstring" not in prose and "whole file" not in prose
+        plain and ("faq" in found or "q&a" in found) and _FAQ.search(prose) is not None) or (
+        plain and ("readme" in found or "blog post" in found or "doc" in found)
+        and "docstring" not in found and "whole file" not in found
         and _writes_doc(prose)) or (
-        plain and ("in plain" in prose or "in simple" in prose or "in everyday" in prose
-                   or "in non-technical" in prose or "plain-english" in prose
-                   or "plain english" in prose) and _IN_PLAIN_WORDS.search(prose) is not None)
+        plain and ("in plain" in found or "in simple" in found or "in everyday" in found
+                   or "in non-technical" in found or "plain-english" in found
+                   or "plain english" in found) and _IN_PLAIN_WORDS.search(prose) is not None)
 
 
 # a checklist for people: "What should the analyst check first? Give a numbered checklist.",
@@ -170,17 +174,18 @@ _ANSWERS_QUESTIONS: Final = rx.compile(
 def writes_questions(prose: str) -> bool:
     """The answer is questions on the material ("Write three multiple-choice questions that
     check …", "You write short quizzes"): new text, whatever it quotes."""
-    return (("question" in prose or "quiz" in prose or "flashcards" in prose)
+    found = _GATES.found(prose)
+    return (("question" in found or "quiz" in found or "flashcards" in found)
             and _WRITES_QUESTIONS.search(prose) is not None) or (
-        ("question" in prose or "gunta" in prose or "questõ" in prose or "domande" in prose
-         or "fragen" in prose or "pyta" in prose or "quiz" in prose or "cuestion" in prose)
+        ("question" in found or "gunta" in found or "questõ" in found or "domande" in found
+         or "fragen" in found or "pyta" in found or "quiz" in found or "cuestion" in found)
         and _WRITES_QUESTIONS_OTHER.search(
             prose, 0, _OTHER_QUESTIONS_CHARS if len(prose) <= _OTHER_QUESTIONS_CHARS
             else max(prose.find("\n\n"), 0)) is not None) or (  # (a page's: its opening ask)
-        not prose.isascii() and ("問" in prose or "クイズ" in prose or "q&a" in prose
-                                 or "题" in prose or "追问" in prose or "问题" in prose
-                                 or "测" in prose or "測" in prose or "題" in prose
-                                 or "문제" in prose or "퀴즈" in prose or "질문" in prose)
+        not prose.isascii() and ("問" in found or "クイズ" in found or "q&a" in found
+                                 or "题" in found or "追问" in found or "问题" in found
+                                 or "测" in found or "測" in found or "題" in found
+                                 or "문제" in found or "퀴즈" in found or "질문" in found)
         and _WRITES_QUESTIONS_SCRIPT.search(prose) is not None)
 
 
@@ -188,17 +193,19 @@ def writes_exercises(prose: str) -> bool:
     """The answer is exercises on the material ("you write five NEW practice exercises on the
     point it teaches"): new text, where no program is asked beside them (its caller's to say:
     "3 exercises in Python, with solutions" are code)."""
-    return (("exercises" in prose and _WRITES_EXERCISES.search(prose) is not None)
-            or ("exercice" in prose and _WRITES_EXERCISES_FR.search(prose) is not None)) and \
+    found = _GATES.found(prose)
+    return (("exercises" in found and _WRITES_EXERCISES.search(prose) is not None)
+            or ("exercice" in found and _WRITES_EXERCISES_FR.search(prose) is not None)) and \
         _CODE_TO_WRITE.search(prose) is None  # (not "each a small function to implement")
 
 
 def consults_only(prose: str) -> bool:
     """The material is a reference for new work: "Using the docs excerpt below only as
     reference, write a small example app", "a new example (not copied from the text)"."""
-    return ("reference" in prose or "copied" in prose or "inspir" in prose
-            or "different from" in prose or "repeat" in prose or "copy" in prose
-            or "restate" in prose) and _REFERENCE_ONLY.search(prose) is not None
+    found = _GATES.found(prose)
+    return ("reference" in found or "copied" in found or "inspir" in found
+            or "different from" in found or "repeat" in found or "copy" in found
+            or "restate" in found) and _REFERENCE_ONLY.search(prose) is not None
 
 
 def solved_in_code(prose: str) -> bool:
@@ -209,7 +216,8 @@ def solved_in_code(prose: str) -> bool:
 
 def tabulates(prose: str) -> bool:
     """"Turn the pasted locale JSON into a Markdown table": a table of its text, no JSON."""
-    return "table" in prose and _INTO_TABLE.search(prose) is not None
+    found = _GATES.found(prose)
+    return "table" in found and _INTO_TABLE.search(prose) is not None
 
 
 def tells_in_prose(prose: str) -> bool:
@@ -221,7 +229,8 @@ def tells_in_prose(prose: str) -> bool:
 def into_markdown(prose: str) -> bool:
     """A page is converted into Markdown ("Convert reStructuredText documentation to
     GitHub-flavoured Markdown"): the page again, in another markup."""
-    return ("markdown" in prose or "return" in prose) and \
+    found = _GATES.found(prose)
+    return ("markdown" in found or "return" in found) and \
         _INTO_MARKDOWN.search(prose) is not None
 
 
@@ -234,7 +243,8 @@ def names_code(prose: str) -> bool:
 def passes_verbatim(prose: str) -> bool:
     """The user's text is passed on as it is: "call run_bpftrace with the program text exactly
     as given", "pass the query to lint_sql verbatim"."""
-    return ("exactly as" in prose or "verbatim" in prose) and _VERBATIM.search(prose) is not None
+    found = _GATES.found(prose)
+    return ("exactly as" in found or "verbatim" in found) and _VERBATIM.search(prose) is not None
 
 
 _QUOTED_OR: Final = ('" or "', "' or '", "” or “")
@@ -512,3 +522,24 @@ _NAMES_CODE: Final = rx.compile(
     r"c#|ruby|php|swift|scala|html|css|sql|bash|shell)\b", re.IGNORECASE)  # (not "to go further")
 _VERBATIM: Final = rx.compile(r"\bexactly\s+as\s+(?:(?:they|the\s+user|you)\s+)?(?:given|written|"
                               r"provided|pasted|sent|received)\b|\bverbatim\b")
+
+
+# Every string the checks above test a prose for, looked for in one pass of the prose
+# (``words.Needles``), with the quoted choices and the pick keys; a test checks none is
+# missing
+_GATES: Final = Needles((
+    ' or ', ' single ', '" |', '"|', 'announcement', 'answer with the ', 'blog post', 'bullet',
+    'categori', 'category only', 'checklist', 'class only', 'classif', 'comment on', 'copied',
+    'copy', 'cuestion', 'different from', 'doc', 'docstring', 'domande', 'entry', 'exactly as',
+    'exactly one', 'exercice', 'exercises', 'faq', 'feedback', 'findings', 'flashcards', 'fragen',
+    'frases', 'gunta', 'in everyday', 'in non-technical', 'in plain', 'in simple', 'inspir',
+    'json', 'label', 'list ', 'markdown', 'message', 'no ', 'not write', 'one of :', 'one of [',
+    'one of:', 'one phrase', 'one short', 'one word', 'only', 'oracion', 'paragraph', 'phrase',
+    'plain english', 'plain-english', 'point out', 'post', 'prose', 'pyta', 'q&a', 'question',
+    'questions', 'quiz', 'readme', 'reescr', 'reference', 'repeat', 'restate', 'return', 'review',
+    'revis', 'sentence', 'table', 'tag ', 'toot', 'true or false', 'tweet', 'verbatim',
+    'whole file', 'with just', 'with only', 'write', 'questõ', 'sätze', 'クイズ', 'コード',
+    'レビュー', '代', '問', '审', '審', '指出', '指摘', '测', '測', '程式', '追问', '问题', '題',
+    '题', '리뷰', '문제', '질문', '코드', '퀴즈',
+    *_QUOTED_OR, *_PICK_SCRIPT_KEYS,
+))

@@ -4,12 +4,16 @@ and whole-word search in ASCII bytes, clause bounds, a script's width."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import Final
+
+from ahocorasick_rs import AhoCorasick, MatchKind
 
 from gateway.routing import rx
 
-__all__ = ["ASKING", "OWN", "SUBJECTS", "WINDOW", "alternation", "clause_bounds", "occurrences",
-           "previous_word", "sentence_before", "stated", "vocabulary", "width", "word_list"]
+__all__ = ["ASKING", "OWN", "SUBJECTS", "WINDOW", "Needles", "alternation", "clause_bounds",
+           "occurrences", "previous_word", "sentence_before", "stated", "vocabulary", "width",
+           "word_list"]
 
 # the people's languages a text is translated into, by their English names
 PEOPLES: Final = (r"(?:english|spanish|french|german|italian|portuguese|chinese|japanese|korean|"
@@ -35,6 +39,28 @@ def vocabulary(*groups: str) -> frozenset[bytes]:
 def alternation(words: str) -> str:
     """A regular-expression alternation of the words, longest first."""
     return "|".join(re.escape(w) for w in sorted(words.split(), key=len, reverse=True))
+
+
+class Needles:
+    """Which of a fixed set of strings occur in a text, found in one pass of an Aho-Corasick
+    automaton: ``"only" in text`` passes over the text once per string, and the checks of one
+    instruction prose test a hundred of them (52 over a 575-character prose: 18 µs, against
+    1.3 µs for the automaton). The last text's answer is kept, since the checks of one text
+    ask one after another."""
+
+    def __init__(self, needles: Iterable[str]) -> None:
+        self.needles: Final = frozenset(needles)
+        self._automaton: Final = AhoCorasick(sorted(self.needles), matchkind=MatchKind.Standard)
+        self._last: tuple[str, frozenset[str]] = ("", frozenset())
+
+    def found(self, text: str) -> frozenset[str]:
+        """The needles that occur in ``text``."""
+        last = self._last  # (the text is held, so no other can take its place in memory)
+        if last[0] is text:
+            return last[1]
+        found = frozenset(self._automaton.find_matches_as_strings(text, overlapping=True))
+        self._last = (text, found)
+        return found
 
 
 # Window text becomes a set of words: ASCII bytes, punctuation (but + and #) turned into spaces.

@@ -1,0 +1,52 @@
+"""``words.Needles`` finds which of its strings occur in a text as ``in`` would, and each module
+that tests a text's ``found`` strings registered every one of them (an unregistered string would
+never be found)."""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import random
+from types import ModuleType
+
+import pytest
+
+from gateway.routing import answer_form
+from gateway.routing.words import Needles
+
+
+def test_found_is_what_in_finds() -> None:
+    needles = ["only", "no ", "not write", "question", "questions", "tion", "questõ", "コード",
+               "ード", '" or "', "a", "aa"]
+    gates = Needles(needles)
+    rnd = random.Random(3)
+    pieces = [*needles, " ", "x", "qu", "est", "ions", "ö", "õ", "コ", "\n", '"']
+    for _ in range(3000):
+        text = "".join(rnd.choice(pieces) for _ in range(rnd.randint(0, 12)))
+        assert gates.found(text) == {n for n in needles if n in text}, text
+
+
+def test_the_last_text_is_kept_by_identity_only() -> None:
+    gates = Needles(["ab"])
+    first = "xxab"
+    assert gates.found(first) == {"ab"}
+    other = "".join(["xx", "cd"])  # an equal length, another object
+    assert gates.found(other) == frozenset()
+    assert gates.found(first) == {"ab"}
+
+
+def _tested_strings(module: ModuleType) -> set[str]:
+    """Every string literal the module tests with ``"…" in found`` or ``not in found``."""
+    tree = ast.parse(inspect.getsource(module))
+    return {node.left.value for node in ast.walk(tree)
+            if isinstance(node, ast.Compare) and len(node.ops) == 1
+            and isinstance(node.ops[0], ast.In | ast.NotIn)
+            and isinstance(node.left, ast.Constant) and isinstance(node.left.value, str)
+            and isinstance(node.comparators[0], ast.Name) and node.comparators[0].id == "found"}
+
+
+@pytest.mark.parametrize(("module", "gates"), [(answer_form, answer_form._GATES)])
+def test_every_string_tested_is_registered(module: ModuleType, gates: Needles) -> None:
+    tested = _tested_strings(module)
+    assert len(tested) > 50
+    assert tested <= gates.needles, sorted(tested - gates.needles)
