@@ -12,7 +12,7 @@ import re
 from typing import Final
 
 from gateway.routing import rx
-from gateway.routing.words import Needles
+from gateway.routing.words import GATES
 
 __all__ = ["consults_only", "into_markdown", "names_code", "passes_verbatim", "picks",
            "prose_only", "short_label", "tabulates", "tells_in_prose", "writes_questions"]
@@ -21,7 +21,7 @@ __all__ = ["consults_only", "into_markdown", "names_code", "passes_verbatim", "p
 def picks(prose: str) -> bool:
     """The answer is one of two quoted strings, exactly one of a list of options, a class the
     text names, or a verdict: no span of the material."""
-    found = _GATES.found(prose)
+    found = GATES.found(prose)
     return (not found.isdisjoint(_QUOTED_OR) and _PICKS.search(prose) is not None) or (
         "exactly one" in found and _ONE_OF.search(prose) is not None) or (
         " or " in found and ("classif" in found or "categori" in found or "label" in found
@@ -53,7 +53,7 @@ _FREE_FIELD: Final = rx.compile(r'"\s*:\s*(?:str\b|string\b|int\b|integer\b|numb
 
 def short_label(prose: str) -> bool:
     """A question's answer told to be a word or a phrase: "One short phrase, no explanation."."""
-    found = _GATES.found(prose)
+    found = GATES.found(prose)
     return ("one word" in found or "one phrase" in found or "one short" in found) and \
         _ONE_PHRASE.search(prose) is not None
 
@@ -69,7 +69,7 @@ def prose_only(prose: str, *, asked: bool, plain: bool = False, makes: bool = Fa
     explanation, whatever the material. A review beside a program asked for is no answer in
     prose ("You are a senior Perl developer doing code review training", then "Write a small
     Perl script that violates this policy")."""
-    found = _GATES.found(prose)
+    found = GATES.found(prose)
     return (("only" in found or "no " in found or "not write" in found) and (
         _PROSE_ONLY.search(prose) is not None or _NO_CODE.search(prose) is not None
         or _NO_FORMAT.search(prose) is not None)) or (
@@ -174,7 +174,7 @@ _ANSWERS_QUESTIONS: Final = rx.compile(
 def writes_questions(prose: str) -> bool:
     """The answer is questions on the material ("Write three multiple-choice questions that
     check …", "You write short quizzes"): new text, whatever it quotes."""
-    found = _GATES.found(prose)
+    found = GATES.found(prose)
     return (("question" in found or "quiz" in found or "flashcards" in found)
             and _WRITES_QUESTIONS.search(prose) is not None) or (
         ("question" in found or "gunta" in found or "questõ" in found or "domande" in found
@@ -193,7 +193,7 @@ def writes_exercises(prose: str) -> bool:
     """The answer is exercises on the material ("you write five NEW practice exercises on the
     point it teaches"): new text, where no program is asked beside them (its caller's to say:
     "3 exercises in Python, with solutions" are code)."""
-    found = _GATES.found(prose)
+    found = GATES.found(prose)
     return (("exercises" in found and _WRITES_EXERCISES.search(prose) is not None)
             or ("exercice" in found and _WRITES_EXERCISES_FR.search(prose) is not None)) and \
         _CODE_TO_WRITE.search(prose) is None  # (not "each a small function to implement")
@@ -202,7 +202,7 @@ def writes_exercises(prose: str) -> bool:
 def consults_only(prose: str) -> bool:
     """The material is a reference for new work: "Using the docs excerpt below only as
     reference, write a small example app", "a new example (not copied from the text)"."""
-    found = _GATES.found(prose)
+    found = GATES.found(prose)
     return ("reference" in found or "copied" in found or "inspir" in found
             or "different from" in found or "repeat" in found or "copy" in found
             or "restate" in found) and _REFERENCE_ONLY.search(prose) is not None
@@ -216,7 +216,7 @@ def solved_in_code(prose: str) -> bool:
 
 def tabulates(prose: str) -> bool:
     """"Turn the pasted locale JSON into a Markdown table": a table of its text, no JSON."""
-    found = _GATES.found(prose)
+    found = GATES.found(prose)
     return "table" in found and _INTO_TABLE.search(prose) is not None
 
 
@@ -229,7 +229,7 @@ def tells_in_prose(prose: str) -> bool:
 def into_markdown(prose: str) -> bool:
     """A page is converted into Markdown ("Convert reStructuredText documentation to
     GitHub-flavoured Markdown"): the page again, in another markup."""
-    found = _GATES.found(prose)
+    found = GATES.found(prose)
     return ("markdown" in found or "return" in found) and \
         _INTO_MARKDOWN.search(prose) is not None
 
@@ -243,7 +243,7 @@ def names_code(prose: str) -> bool:
 def passes_verbatim(prose: str) -> bool:
     """The user's text is passed on as it is: "call run_bpftrace with the program text exactly
     as given", "pass the query to lint_sql verbatim"."""
-    found = _GATES.found(prose)
+    found = GATES.found(prose)
     return ("exactly as" in found or "verbatim" in found) and _VERBATIM.search(prose) is not None
 
 
@@ -527,7 +527,7 @@ _VERBATIM: Final = rx.compile(r"\bexactly\s+as\s+(?:(?:they|the\s+user|you)\s+)?
 # Every string the checks above test a prose for, looked for in one pass of the prose
 # (``words.Needles``), with the quoted choices and the pick keys; a test checks none is
 # missing
-_GATES: Final = Needles((
+_GATE_STRINGS: Final = (
     ' or ', ' single ', '" |', '"|', 'announcement', 'answer with the ', 'blog post', 'bullet',
     'categori', 'category only', 'checklist', 'class only', 'classif', 'comment on', 'copied',
     'copy', 'cuestion', 'different from', 'doc', 'docstring', 'domande', 'entry', 'exactly as',
@@ -542,4 +542,5 @@ _GATES: Final = Needles((
     'レビュー', '代', '問', '审', '審', '指出', '指摘', '测', '測', '程式', '追问', '问题', '題',
     '题', '리뷰', '문제', '질문', '코드', '퀴즈',
     *_QUOTED_OR, *_PICK_SCRIPT_KEYS,
-))
+)
+GATES.add(_GATE_STRINGS)

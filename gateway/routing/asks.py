@@ -11,6 +11,7 @@ from typing import Final
 from gateway.routing import rx
 from gateway.routing.words import (
     ASKING,
+    GATES,
     OWN,
     PEOPLES,
     SUBJECTS,
@@ -464,6 +465,7 @@ def converts_to_code(region: str, words: frozenset[bytes], *, code_material: boo
     Python"), or names code the material (``code_material``: it holds code) lacks, the material
     decides. A text turned into a playbook or a manifest gets new config too ("Turn this
     hardening step into an idempotent playbook"); a file or code carried over does not."""
+    found = GATES.found(region)
     if not words.isdisjoint(_YAML_DOC_WORDS) and not words.isdisjoint(_CONVERT_WORDS):
         doc = _CONVERTS_TO_DOC.search(region)
         if doc is not None:
@@ -478,13 +480,13 @@ def converts_to_code(region: str, words: frozenset[bytes], *, code_material: boo
         # schema's fields carried into types (or a fixture's values into tests)
     from_text = _from_text(m)
     source = word_list(m["source"])
-    if (m.group().startswith("port") or "```" in region) and source and (
+    if (m.group().startswith("port") or "```" in found) and source and (
             set(source) <= _POINTERS or (
-                "```" in region and source[0] in _DEICTIC_WORDS and len(source) <= 4)):
+                "```" in found and source[0] in _DEICTIC_WORDS and len(source) <= 4)):
         return False  # "Port this to VHDL:": the code it points at, whatever its score (but
         # "Port these ideas to Python" writes new code); "convert this GL Transition to WGSL"
         # over its fenced GLSL
-    if "```" in region and _NAMED_FILE_SOURCE.fullmatch(m["source"]) is not None:
+    if "```" in found and _NAMED_FILE_SOURCE.fullmatch(m["source"]) is not None:
         return False  # "Please convert `blinn_phong.vert` below to WGSL": the fenced file
     if _POINTED.search(m["source"]) is not None and (
             _CODE_SOURCE.search(m["source"]) is not None or
@@ -552,10 +554,11 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
     """2: a program is asked for (a creation verb before a program noun, a language, a contest
     statement); 1: a code-ish artefact ("build a web server"); 0: nothing. With whether a new
     program is written (a contest, or ``makes_program``), where found on the way (else None)."""
+    found = GATES.found(region)
     if _is_contest_problem(region, words):
         return 2, True
     if not region.isascii() and (_CJK_WRITES_CODE.search(region) is not None or (
-            "コード" in region and _JA_WRITES_CODE.search(region) is not None)):
+            "コード" in found and _JA_WRITES_CODE.search(region) is not None)):
         return 2, True  # "自己写一段违反它的真实业务代码": code asked for, no language named
     for lang in sorted(words & _LANG_WORDS):  # in one order: a set's follows its hash seed
         name = lang.decode()
@@ -651,7 +654,7 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
     if (b"command" in words or b"commands" in words) and _WHICH_COMMAND.search(region) and \
             _CLI.search(region):
         return 1, False  # "What's the command to list stopped containers with `docker`?"
-    if ("structured text" in region and _IN_TWO_WORD_LANGUAGE.search(region) is not None) or (
+    if ("structured text" in found and _IN_TWO_WORD_LANGUAGE.search(region) is not None) or (
             b"language" in words and _in_the_language(region)) or (
             not words.isdisjoint(_SOLUTION_VERBS) and any(key in region for key in _SOLUTION_KEYS)
             and _SOLUTION_IN.search(region) is not None):
@@ -660,24 +663,24 @@ def code_request(region: str, words: frozenset[bytes]) -> tuple[int, bool | None
     conversion = _conversion(region, words)
     if conversion is not None:  # "convert the question into a SQL query": new code from text
         return 2, _from_text(conversion)
-    if ("código" in region or "codigo" in region) and _RUNNABLE.search(region) is not None:
+    if ("código" in found or "codigo" in found) and _RUNNABLE.search(region) is not None:
         return 2, True  # "Respondes con código completo y ejecutable"
-    if ("only" in region or "just the code" in region) and \
+    if ("only" in found or "just the code" in found) and \
             _OUTPUT_ONLY_CODE.search(region) is not None:
         return 2, False  # "Output only the resulting script": the answer is code, a port's
-    if ("the corrected " in region or "the fixed " in region) and _gives_fixed_code(region):
+    if ("the corrected " in found or "the fixed " in found) and _gives_fixed_code(region):
         return 2, False  # "fix it and give me the corrected template": the code again, mended
-    if ("コード" in region or "代码" in region or "代碼" in region or "程式碼" in region
-            or "测试" in region or "測試" in region or "编译" in region or "編譯" in region) and \
+    if ("コード" in found or "代码" in found or "代碼" in found or "程式碼" in found
+            or "测试" in found or "測試" in found or "编译" in found or "編譯" in found) and \
             _CODE_ASKED_SCRIPT.search(region) is not None:
         return 2, None  # "コードは完全な形で示してください": code asked for, in these scripts
     if not words.isdisjoint(_WRITE_DE_WORDS) and _WRITES_CODE_DE.search(region) is not None:
         return 2, True  # "Schreib mir … ein kurzes Batch-Skript (.cmd)": a new program
-    if "напиш" in region and _WRITES_CODE_RU.search(region) is not None:
+    if "напиш" in found and _WRITES_CODE_RU.search(region) is not None:
         return 2, True  # "Напиши небольшой самостоятельный Python-скрипт": a new program
     if not words.isdisjoint(PORT_ES_WORDS) and PORTS_ES.search(region) is not None:
         return 2, False  # "¿Me lo puedes pasar a Python 3?": a port, code
-    if ("->" in region or "→" in region) and _ports_by_arrow(region):
+    if ("->" in found or "→" in region) and _ports_by_arrow(region):
         return 2, False  # "python -> rust:", "sam -> terraform:": a port, code
     if (b"toml" in words or b"hcl" in words) and _TO_CONFIG_LANG.search(region) is not None:
         return 2, False  # "YAML -> TOML for golangci-lint config:", "Same thing in TOML
@@ -921,9 +924,10 @@ def _in_language(before: str, among: tuple[str, ...] = _IN_LANGUAGE) -> bool:
 def makes_program(region: str, words: frozenset[bytes]) -> bool:
     """A creation verb just before a program noun ("write a function", "complete the SQL
     query"): what ``code_request`` leaves undecided when a language name answered first."""
+    found = GATES.found(region)
     return _creates(region, words) and (
         _made_noun(region, words) in _STRONG_NOUNS
-        or ("example" in region and not words.isdisjoint(_LANG_WORDS)
+        or ("example" in found and not words.isdisjoint(_LANG_WORDS)
             and _LANG_EXAMPLE.search(region) is not None))
 
 
@@ -1098,13 +1102,14 @@ _EXISTING: Final = frozenset(
 def _is_contest_problem(region: str, words: frozenset[bytes]) -> bool:
     """I/O sections ("Input format", "Sample input", "Example 1: Input:") or a bound such as
     ``1 <= n <= 10^5``."""
-    bounded = "<=" in region or "≤" in region or "&lt;=" in region
+    found = GATES.found(region)
+    bounded = "<=" in found or "≤" in region or "&lt;=" in found
     if words.isdisjoint(_PROBLEM_TRIGGERS) and not bounded:
         return False
     if any(h in region and _heads_a_line(region, h) for h in _PROBLEM_HEADINGS):
         return True  # "Input Format", "**Sample Output**" over their lines; not "the output
         # format should be as follows" inside a docs page's sentence
-    if "input" in region and _PROBLEM_IO.search(region) is not None:
+    if "input" in found and _PROBLEM_IO.search(region) is not None:
         return True
     return bounded and _has_bounds(region)
 
@@ -1147,6 +1152,7 @@ _GIVES_DATA: Final = rx.compile(r"(?:here(?:'s|\s+is|\s+are)|attached|voici|ci-d
 def wants_structure(region: str, words: frozenset[bytes]) -> bool:
     """JSON, YAML or CSV output asked for by name, or shown as the answer's format by example
     ("Output format: [{"api": …}]", "in the form {"city": …}")."""
+    found = GATES.found(region)
     if b"format" in words and any(_OUTPUT_FORMAT.search(region, max(m.start() - 12, 0), m.start())
                                   for m in _FORMAT_BY_EXAMPLE.finditer(region)):
         return True
@@ -1154,7 +1160,7 @@ def wants_structure(region: str, words: frozenset[bytes]) -> bool:
         return True
     if words.isdisjoint(_FORMAT_TRIGGERS):
         return makes_structure(region, words)  # "Write an Ansible playbook that …"
-    if "(format" in region and any(
+    if "(format" in found and any(
             _ASKS_BEFORE.search(sentence_before(region, m.start(), 120)) is not None
             and _GIVES_DATA.match(sentence_before(region, m.start(), 120).lstrip()) is None
             for m in _BRACKETED_FORMAT.finditer(region)):
@@ -1168,8 +1174,9 @@ def wants_structure(region: str, words: frozenset[bytes]) -> bool:
 def only_format(region: str, words: frozenset[bytes]) -> bool:
     """The answer is said to be nothing but the data ("Only the JSON.", "YAML only", "Output
     only the YAML"): whatever language the material names, none is written."""
+    found = GATES.found(region)
     return not words.isdisjoint(_FORMAT_TRIGGERS) and (
-        " only" in region or "のみ" in region or "只" in region or "nothing else" in region) and \
+        " only" in found or "のみ" in found or "只" in region or "nothing else" in found) and \
         ONLY_FORMAT.search(region) is not None
 
 
@@ -1690,3 +1697,13 @@ VOCAB: Final = (_LANG_WORDS | _MAKE_WORDS | _ANSWER_WORDS | _NOUN_WORDS | _PROBL
                 | _YAML_DOC_WORDS | _APP_WORDS | PORT_ES_WORDS | _WRITE_DE_WORDS | _FILE_ASK_WORDS
                 | {b"about"}
                 | {b"format", b"form", b"what"})
+
+
+# Every string the checks above test a text for, looked for in one pass of the text
+# (``words.Needles``); tests/routing/test_needles.py checks none is missing
+_GATE_STRINGS: Final = (
+    ' only', '&lt;=', '(format', '->', '<=', '```', 'codigo', 'example', 'input', 'just the code',
+    'nothing else', 'only', 'structured text', 'the corrected ', 'the fixed ', 'código', 'напиш',
+    'のみ', 'コード', '代码', '代碼', '测试', '測試', '程式碼', '編譯', '编译',
+)
+GATES.add(_GATE_STRINGS)

@@ -37,8 +37,8 @@ from gateway.routing.cues import VOCAB as _CUES_VOCAB
 from gateway.routing.cues import CueFamily, asks_advice, asks_summary, is_material, text_cue
 from gateway.routing.lead import BLANK_LINE, TAIL_MATERIAL_FACTOR
 from gateway.routing.roles import system_role
+from gateway.routing.words import GATES, WINDOW, width, word_list
 from gateway.routing.words import PEOPLES as _PEOPLES
-from gateway.routing.words import WINDOW, width, word_list
 
 __all__ = ["MIN_MATERIAL_CHARS", "MIN_TRANSLATED_CHARS", "TextFeatures", "code_score",
            "text_features"]
@@ -610,14 +610,15 @@ def _handed_to_translator(instruction_texts: list[str]) -> bool:
 def _into_language(prose: str) -> bool:
     """A translation into a people's language is asked (each pattern only where its script or
     its verb's stem is: one regular expression of both would be tried at every position)."""
+    found = GATES.found(prose)
     version = prose.find(" version of ")
-    return ("translat" in prose and _INTO_LANGUAGE.search(prose) is not None) or (
+    return ("translat" in found and _INTO_LANGUAGE.search(prose) is not None) or (
         version > 0 and _PEOPLES_VERSION.search(prose, max(version - 12, 0), version) is not None
     ) or (
-        ("tradu" in prose or "tradú" in prose or "übersetz" in prose or "fordít" in prose
-         or "versätt" in prose or "versett" in prose or "versæt" in prose
-         or "elož" in prose or "çevir" in prose or "tercüme" in prose or "перев" in prose
-         or "переклад" in prose)
+        ("tradu" in found or "tradú" in found or "übersetz" in found or "fordít" in found
+         or "versätt" in found or "versett" in found or "versæt" in found
+         or "elož" in found or "çevir" in found or "tercüme" in found or "перев" in found
+         or "переклад" in found)
         and _INTO_LANGUAGE_OTHER.search(prose) is not None) or (
         not prose.isascii() and _INTO_LANGUAGE_CJK.search(prose) is not None)
 # a worked answer, a verdict on each claim, or a label of one word: no span of the text
@@ -844,3 +845,12 @@ def _block_is_code(text: str, start: int) -> bool:
         return True  # ```python, ```java, ...: the writer says it is code
     body = text[body_start : body_start + 2 * SAMPLE]
     return code_score(body.split("```", 1)[0].split("</code>", 1)[0]) >= CODE_SCORE_MIN
+
+
+# Every string the checks above test a text for, looked for in one pass of the text
+# (``words.Needles``); tests/routing/test_needles.py checks none is missing
+_GATE_STRINGS: Final = (
+    'tradu', 'translat', 'versett', 'elož', 'fordít', 'tercüme', 'tradú', 'versätt', 'versæt',
+    'çevir', 'übersetz', 'перев', 'переклад',
+)
+GATES.add(_GATE_STRINGS)

@@ -1,6 +1,6 @@
 """``words.Needles`` finds which of its strings occur in a text as ``in`` would, and each module
-that tests a text's ``found`` strings registered every one of them (an unregistered string would
-never be found)."""
+that tests a text's ``found`` strings added every one of them to ``GATES`` (a string not added
+would never be found)."""
 
 from __future__ import annotations
 
@@ -11,14 +11,15 @@ from types import ModuleType
 
 import pytest
 
-from gateway.routing import answer_form
-from gateway.routing.words import Needles
+from gateway.routing import answer_form, asks, features
+from gateway.routing.words import GATES, Needles
 
 
 def test_found_is_what_in_finds() -> None:
     needles = ["only", "no ", "not write", "question", "questions", "tion", "questõ", "コード",
                "ード", '" or "', "a", "aa"]
-    gates = Needles(needles)
+    gates = Needles()
+    gates.add(needles)
     rnd = random.Random(3)
     pieces = [*needles, " ", "x", "qu", "est", "ions", "ö", "õ", "コ", "\n", '"']
     for _ in range(3000):
@@ -27,7 +28,8 @@ def test_found_is_what_in_finds() -> None:
 
 
 def test_the_last_text_is_kept_by_identity_only() -> None:
-    gates = Needles(["ab"])
+    gates = Needles()
+    gates.add(["ab"])
     first = "xxab"
     assert gates.found(first) == {"ab"}
     other = "".join(["xx", "cd"])  # an equal length, another object
@@ -45,8 +47,18 @@ def _tested_strings(module: ModuleType) -> set[str]:
             and isinstance(node.comparators[0], ast.Name) and node.comparators[0].id == "found"}
 
 
-@pytest.mark.parametrize(("module", "gates"), [(answer_form, answer_form._GATES)])
-def test_every_string_tested_is_registered(module: ModuleType, gates: Needles) -> None:
+def test_strings_added_later_are_found() -> None:
+    gates = Needles()
+    gates.add(["ab"])
+    assert gates.found("xxabcd") == {"ab"}
+    gates.add(["cd"])
+    assert gates.found("xxabcd") == {"ab", "cd"}
+
+
+@pytest.mark.parametrize("module", [answer_form, asks, features])
+def test_every_string_tested_is_registered(module: ModuleType) -> None:
     tested = _tested_strings(module)
-    assert len(tested) > 50
-    assert tested <= gates.needles, sorted(tested - gates.needles)
+    registered = set(module._GATE_STRINGS)
+    assert len(tested) > 10
+    assert tested <= registered, sorted(tested - registered)  # its own, not another module's
+    assert registered <= GATES.needles
