@@ -731,9 +731,11 @@ _SIGNALS: Final = (
     # Prolog's and ASP's rules ("q(X) :- p(X)."), and their facts where a rule is
     (":-", ":-", 1.0), (").\n", ":-", 0.5),
 )
-_SMILEY: Final = rx.compile(r"[:;=]-?\)\n")
-# words in brackets ending a line
-_PROSE_PAREN: Final = rx.compile(r" \((?:[A-Za-z&]+[ ,]*){1,4}\)\n")
+# a smiley's eyes: ":)", ";-)", "=)" ending a line close no call
+_EYES: Final = ":;="
+# words in brackets ending a line (possessive: "[A-Za-z&]+[ ,]*" repeated could split a long
+# word every way before failing)
+_PROSE_PAREN: Final = rx.compile(r" \((?:[A-Za-z&]++[ ,]*+){1,4}\)\n")
 # one of them is in every _CODE_LINE
 _CODE_LINE_HINTS: Final = ("(", "=", "#", "import ", "class ", "FROM ", "RUN ", "COPY ", "CMD ")
 
@@ -748,9 +750,22 @@ def _sample_code_score(sample: str) -> float:
     # prose has long lines: a 200-char stretch counts as a line of its own
     lines = count("\n") + 1 + len(sample) / 200
     if signals / lines >= CODE_SCORE_MIN and (signals - count(")\n")) / lines < CODE_SCORE_MIN:
-        signals -= len(_SMILEY.findall(sample))  # a chat's ":)" ending a line closes no call,
+        signals -= _smileys(sample)  # a chat's ":)" ending a line closes no call,
         signals -= len(_PROSE_PAREN.findall(sample))  # nor a list's "potatoes (cubed)"
     return signals / lines if signals >= MIN_CODE_SIGNALS else 0.0
+
+
+def _smileys(sample: str) -> int:
+    """The smileys ending a line (":)", ";-)"), found from each ")\\n" at memchr speed, where a
+    pattern opening on their eyes had ``re`` try every ":", ";" and "=" of a code sample."""
+    n = 0
+    i = sample.find(")\n")
+    while i >= 0:
+        if (i >= 1 and sample[i - 1] in _EYES) or (
+                i >= 2 and sample[i - 1] == "-" and sample[i - 2] in _EYES):
+            n += 1
+        i = sample.find(")\n", i + 2)
+    return n
 
 
 def _sample(text: str) -> str:

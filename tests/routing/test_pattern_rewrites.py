@@ -358,3 +358,41 @@ def test_double_colon_found_from_each_colon() -> None:
     assert 1000 < sum("::" in t for t in texts) < 5000
     for text in texts:
         assert features._holds_double_colon(text) == ("::" in text), text
+
+
+# _sample_code_score as it was: a str.count per signal, the smileys and bracketed words by pattern
+_OLD_SMILEY = re.compile(r"[:;=]-?\)\n")
+_OLD_PROSE_PAREN = re.compile(r" \((?:[A-Za-z&]+[ ,]*){1,4}\)\n")
+
+
+def _old_sample_code_score(sample: str) -> float:
+    if not sample:
+        return 0.0
+    count = sample.count
+    signals = sum([weight * count(text) for text, char, weight in features._SIGNALS
+                   if char in sample])
+    if any(hint in sample for hint in features._CODE_LINE_HINTS):
+        signals += 2 * len(features._CODE_LINE.findall("\n" + sample))
+    lines = count("\n") + 1 + len(sample) / 200
+    if signals / lines >= features.CODE_SCORE_MIN and \
+            (signals - count(")\n")) / lines < features.CODE_SCORE_MIN:
+        signals -= len(_OLD_SMILEY.findall(sample))
+        signals -= len(_OLD_PROSE_PAREN.findall(sample))
+    return signals / lines if signals >= features.MIN_CODE_SIGNALS else 0.0
+
+
+def test_code_score_counted_in_one_pass_as_by_each_count() -> None:
+    rnd = random.Random(16)
+    pieces = [";\n", "{\n", "}\n", ":\n    ", ")\n", " = ", "()", "==", "===", " = = ", "return ",
+              "</", "\n    ", "\n\t", ":-", ").\n", ":)\n", ";-)\n", "=)\n", ":-)\n", "x)\n",
+              " (cubed)\n", " (Salt and pepper, to taste)\n", " (abcdefghijklmnopqrstu", "def f(x):",
+              "\nimport os", "word ", "a", "\n", "=", "-", ")", "("]
+    texts = ["".join(rnd.choice(pieces) for _ in range(rnd.randint(0, 40))) for _ in range(4000)]
+    scored = 0
+    for text in texts:
+        old = _old_sample_code_score(text)
+        assert features._sample_code_score(text) == old, text
+        assert len(features._PROSE_PAREN.findall(text)) == len(_OLD_PROSE_PAREN.findall(text))
+        assert features._smileys(text) == len(_OLD_SMILEY.findall(text)), text
+        scored += old > 0
+    assert 500 < scored < len(texts)
