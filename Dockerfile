@@ -2,7 +2,7 @@
 # shipped policies live beside it, at /app), run as an unprivileged user. The Helm chart in
 # helm/specgate runs it; tiktoken's encodings come from the litellm package (no download).
 # The classifier, which runs on every request, is compiled to C with mypyc in a first stage that
-# has a compiler (setup.py; about three quarters of the source's time, bench/classify/RESULTS.md).
+# has a compiler (setup.py; about 60% of the source's time at 2k tokens, bench/classify/RESULTS.md).
 ARG PYTHON=3.11
 
 FROM python:${PYTHON} AS compiled

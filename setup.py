@@ -3,7 +3,7 @@
 Everything else about the package is in ``pyproject.toml``. The classifier runs on every
 request, and its time is Python's own (a few hundred function calls a prompt, around C regex
 searches): compiled, its modules classify alike (``tests/routing/test_compiled_classifier.py``)
-in about three quarters of the time (``bench/classify/RESULTS.md``). Off by default: an editable
+in about 60% of the time at 2k tokens (``bench/classify/RESULTS.md``). Off by default: an editable
 install builds the modules in place, and a module edited afterwards would run as it was built.
 
     pip install setuptools mypy && SPECGATE_COMPILE=1 pip install --no-build-isolation .
