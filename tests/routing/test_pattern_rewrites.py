@@ -385,8 +385,8 @@ def test_code_score_counted_in_one_pass_as_by_each_count() -> None:
     rnd = random.Random(16)
     pieces = [";\n", "{\n", "}\n", ":\n    ", ")\n", " = ", "()", "==", "===", " = = ", "return ",
               "</", "\n    ", "\n\t", ":-", ").\n", ":)\n", ";-)\n", "=)\n", ":-)\n", "x)\n",
-              " (cubed)\n", " (Salt and pepper, to taste)\n", " (abcdefghijklmnopqrstu", "def f(x):",
-              "\nimport os", "word ", "a", "\n", "=", "-", ")", "("]
+              " (cubed)\n", " (Salt and pepper, to taste)\n", " (abcdefghijklmnopqrstu",
+              "def f(x):", "\nimport os", "word ", "a", "\n", "=", "-", ")", "("]
     texts = ["".join(rnd.choice(pieces) for _ in range(rnd.randint(0, 40))) for _ in range(4000)]
     scored = 0
     for text in texts:
