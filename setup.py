@@ -16,8 +16,8 @@ from setuptools import setup
 # the modules classify() runs, leaves first; each is mypy-clean, as mypyc needs
 CLASSIFIER_MODULES = [
     f"gateway/routing/{name}.py"
-    for name in ("words", "lead", "scripts", "roles", "asks", "cues", "answer_form", "features",
-                 "prefix", "classify")
+    for name in ("gates", "words", "lead", "scripts", "roles", "asks", "cues", "answer_form",
+                 "features", "prefix", "classify")
 ]
 
 ext_modules = []

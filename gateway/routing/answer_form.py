@@ -12,7 +12,7 @@ import re
 from typing import Final
 
 from gateway.routing import rx
-from gateway.routing.words import GATES
+from gateway.routing.gates import GATES
 
 __all__ = ["consults_only", "into_markdown", "names_code", "passes_verbatim", "picks",
            "prose_only", "short_label", "tabulates", "tells_in_prose", "writes_questions"]
@@ -525,7 +525,7 @@ _VERBATIM: Final = rx.compile(r"\bexactly\s+as\s+(?:(?:they|the\s+user|you)\s+)?
 
 
 # Every string the checks above test a prose for, looked for in one pass of the prose
-# (``words.Needles``), with the quoted choices and the pick keys; a test checks none is
+# (``gates.GATES``), with the quoted choices and the pick keys; a test checks none is
 # missing
 _GATE_STRINGS: Final = (
     ' or ', ' single ', '" |', '"|', 'announcement', 'answer with the ', 'blog post', 'bullet',

@@ -9,9 +9,9 @@ from collections.abc import Iterator
 from typing import Final
 
 from gateway.routing import rx
+from gateway.routing.gates import GATES
 from gateway.routing.words import (
     ASKING,
-    GATES,
     OWN,
     PEOPLES,
     SUBJECTS,
@@ -1700,7 +1700,7 @@ VOCAB: Final = (_LANG_WORDS | _MAKE_WORDS | _ANSWER_WORDS | _NOUN_WORDS | _PROBL
 
 
 # Every string the checks above test a text for, looked for in one pass of the text
-# (``words.Needles``); tests/routing/test_needles.py checks none is missing
+# (``gates.GATES``); tests/routing/test_gates.py checks none is missing
 _GATE_STRINGS: Final = (
     ' only', '&lt;=', '(format', '->', '<=', '```', 'codigo', 'example', 'input', 'just the code',
     'nothing else', 'only', 'structured text', 'the corrected ', 'the fixed ', 'código', 'напиш',

@@ -687,6 +687,8 @@ def _deictic(text: str, start: int = 0, end: int | None = None) -> bool:
     stop = len(text) if end is None else end
     return _DEICTIC.match(text, start, stop) is not None or \
         _AFTER_NON_WORD_DEICTIC.search(text, start, stop) is not None
+
+
 # beside code, its parts by name: "the Matrix class", "the `write` function", "the complete
 # corrected file"
 _NAMED_CODE: Final = rx.compile(

@@ -35,10 +35,11 @@ from gateway.routing.asks import (
 from gateway.routing.asks import VOCAB as _ASKS_VOCAB
 from gateway.routing.cues import VOCAB as _CUES_VOCAB
 from gateway.routing.cues import CueFamily, asks_advice, asks_summary, is_material, text_cue
+from gateway.routing.gates import GATES
 from gateway.routing.lead import BLANK_LINE, TAIL_MATERIAL_FACTOR
 from gateway.routing.roles import system_role
-from gateway.routing.words import GATES, WINDOW, width, word_list
 from gateway.routing.words import PEOPLES as _PEOPLES
+from gateway.routing.words import WINDOW, width, word_list
 
 __all__ = ["MIN_MATERIAL_CHARS", "MIN_TRANSLATED_CHARS", "TextFeatures", "code_score",
            "text_features"]
@@ -863,7 +864,7 @@ def _block_is_code(text: str, start: int) -> bool:
 
 
 # Every string the checks above test a text for, looked for in one pass of the text
-# (``words.Needles``); tests/routing/test_needles.py checks none is missing
+# (``gates.GATES``); tests/routing/test_gates.py checks none is missing
 _GATE_STRINGS: Final = (
     'tradu', 'translat', 'versett', 'elož', 'fordít', 'tercüme', 'tradú', 'versätt', 'versæt',
     'çevir', 'übersetz', 'перев', 'переклад',

@@ -1,4 +1,4 @@
-"""``words.Needles`` finds which of its strings occur in a text as ``in`` would, and each module
+"""``gates.Needles`` finds which of its strings occur in a text as ``in`` would, and each module
 that tests a text's ``found`` strings added every one of them to ``GATES`` (a string not added
 would never be found)."""
 
@@ -12,7 +12,7 @@ from types import ModuleType
 import pytest
 
 from gateway.routing import answer_form, asks, features
-from gateway.routing.words import GATES, Needles
+from gateway.routing.gates import GATES, Needles
 
 
 def test_found_is_what_in_finds() -> None:
